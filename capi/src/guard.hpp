@@ -1,0 +1,59 @@
+// The one exception guard every entry point goes through: no C++ exception
+// crosses the C boundary; each becomes a status code plus a per-thread message.
+#pragma once
+
+#include <cstdint>
+#include <new>
+#include <stdexcept>
+#include <string>
+
+#include "xiapl/error.hpp"
+#include "xiapl/xiapl.h"
+
+namespace xiapl::capi {
+
+// A caller's buffer cannot hold the result (only the C layer has buffers).
+class BufferTooSmall : public std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+// Records `message` as this thread's last error and returns `status`.
+std::int32_t set_error(std::int32_t status, const char* message) noexcept;
+std::int32_t status_for(ErrorKind kind) noexcept;
+
+template <class Body>
+std::int32_t guarded(Body&& body) noexcept {
+    try {
+        body();
+        return XIAPL_OK;
+    } catch (const Error& e) {
+        return set_error(status_for(e.kind()), e.what());
+    } catch (const BufferTooSmall& e) {
+        return set_error(XIAPL_ERR_BUFFER_TOO_SMALL, e.what());
+    } catch (const std::bad_alloc&) {
+        return set_error(XIAPL_ERR_OUT_OF_MEMORY, "out of memory");
+    } catch (const std::exception& e) {
+        return set_error(XIAPL_ERR_INTERNAL, e.what());
+    } catch (...) {
+        return set_error(XIAPL_ERR_INTERNAL, "unknown exception");
+    }
+}
+
+// Throws InvalidArgument unless ptr is non-NULL.
+inline void require_pointer(const void* ptr, const char* name) {
+    if (ptr == nullptr) fail(ErrorKind::InvalidArgument, std::string(name) + " must not be NULL");
+}
+
+// The (buf, capacity, *out_len) rule: *out_len is always set to what is
+// needed, and a short buffer fails before anything is written.
+inline void require_capacity(std::uint64_t needed, std::uint64_t capacity, std::uint64_t* out_len) {
+    require_pointer(out_len, "out_len");
+    *out_len = needed;
+    if (needed > capacity) {
+        throw BufferTooSmall("the output buffer holds " + std::to_string(capacity) + " item(s) but " +
+                             std::to_string(needed) + " are needed; call again with capacity >= " +
+                             std::to_string(needed));
+    }
+}
+
+}  // namespace xiapl::capi

@@ -1,0 +1,86 @@
+"""Checks and conversions of Python values before they cross into libxiapl.
+
+ctypes silently wraps out-of-range integers (-1 becomes 2**64 - 1), so every
+integer that crosses the boundary is checked here first.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import operator
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Union
+
+from ._native import lib
+
+if TYPE_CHECKING:
+    from .card import Card
+
+    CardLike = Union[Card, str, int]
+
+_U64_LIMIT = 1 << 64
+
+
+def to_uint64(value: object, what: str) -> int:
+    """An int in [0, 2**64); anything else is a ValueError/TypeError naming `what`."""
+    if isinstance(value, bool) or not hasattr(value, "__index__"):
+        raise TypeError(f"{what} must be an int, not {type(value).__name__}")
+    number = operator.index(value)
+    if not 0 <= number < _U64_LIMIT:
+        raise ValueError(f"{what} must be between 0 and 2**64 - 1, got {number}")
+    return number
+
+
+def to_mask(value: object, what: str = "card mask") -> int:
+    """A 64-bit mask; bits >= 52 are rejected by the library with its own message."""
+    return to_uint64(value, what)
+
+
+def to_count(value: object, what: str) -> int:
+    return to_uint64(value, what)
+
+
+def card_id(card: CardLike) -> int:
+    """The id of a Card, a card string ("As", "10h") or an id (checked 0..51)."""
+    from .card import Card
+
+    if isinstance(card, Card):
+        return card.id
+    if isinstance(card, str):
+        out = ctypes.c_int32()
+        lib.xiapl_card_parse(card.encode("utf-8", "replace"), ctypes.byref(out))
+        return out.value
+    if isinstance(card, bool) or not hasattr(card, "__index__"):
+        raise TypeError(f"expected a Card, a card string like 'As' or an id 0..51, not {type(card).__name__}")
+    number = operator.index(card)
+    if not 0 <= number < 52:
+        raise ValueError(f"card id {number} is out of range; card ids are 0..51 (suit * 13 + rank - 2)")
+    return number
+
+
+def card_ids(cards: Iterable[CardLike] | str) -> list[int]:
+    """Ids of several cards; a single string may hold several cards ("AsKs", "As Ks")."""
+    if isinstance(cards, str):
+        return parse_cards(cards)
+    return [card_id(card) for card in cards]
+
+
+def parse_cards(text: str) -> list[int]:
+    buffer = (ctypes.c_int32 * 52)()
+    length = ctypes.c_uint64()
+    lib.xiapl_cards_parse(text.encode("utf-8", "replace"), buffer, 52, ctypes.byref(length))
+    return list(buffer[: length.value])
+
+
+def mask_from_ids(ids: list[int]) -> int:
+    array = (ctypes.c_int32 * max(len(ids), 1))(*ids)
+    mask = ctypes.c_uint64()
+    lib.xiapl_mask_from_ids(array, len(ids), ctypes.byref(mask))
+    return mask.value
+
+
+def ids_from_mask(mask: object, what: str = "card mask") -> list[int]:
+    buffer = (ctypes.c_int32 * 52)()
+    length = ctypes.c_uint64()
+    lib.xiapl_mask_to_ids(to_mask(mask, what), buffer, 52, ctypes.byref(length))
+    return list(buffer[: length.value])

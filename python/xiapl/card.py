@@ -1,0 +1,86 @@
+"""A playing card: ``Card.from_string("As")``, ``Card.from_id(51)``."""
+
+from __future__ import annotations
+
+import ctypes
+from typing import Final
+
+from . import _convert
+from ._native import lib
+
+_SUITS: Final = "cdhs"
+
+
+class Card:
+    """One of the 52 cards; immutable, hashable, equal by id.
+
+    ``id = suit * 13 + (rank - 2)`` with suits c, d, h, s = 0..3 and ranks
+    2..14 (A = 14).
+    """
+
+    __slots__ = ("_id", "_name")
+    _id: int
+    _name: str
+
+    def __init__(self, card: Card | str | int) -> None:
+        card_id = _convert.card_id(card)
+        buffer = ctypes.create_string_buffer(3)
+        length = ctypes.c_uint64()
+        lib.xiapl_card_name(card_id, buffer, 3, ctypes.byref(length))
+        object.__setattr__(self, "_id", card_id)
+        object.__setattr__(self, "_name", buffer.value.decode())
+
+    @classmethod
+    def from_string(cls, text: str) -> Card:
+        """Parse one card ("As", "td", "10h"); raises ValueError with the fix."""
+        if not isinstance(text, str):
+            raise TypeError(f"Card.from_string takes a str, not {type(text).__name__}")
+        return cls(text)
+
+    @classmethod
+    def from_id(cls, card_id: int) -> Card:
+        """The card with this id (0..51)."""
+        if isinstance(card_id, str):
+            raise TypeError("Card.from_id takes an int id 0..51; use Card.from_string for text")
+        return cls(card_id)
+
+    @property
+    def id(self) -> int:
+        return self._id
+
+    @property
+    def rank(self) -> int:
+        """2..14 (11 = J, 12 = Q, 13 = K, 14 = A)."""
+        return self._id % 13 + 2
+
+    @property
+    def suit(self) -> str:
+        """'c', 'd', 'h' or 's'."""
+        return _SUITS[self._id // 13]
+
+    @property
+    def mask(self) -> int:
+        return 1 << self._id
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Card is immutable")
+
+    def __str__(self) -> str:
+        return self._name
+
+    def __repr__(self) -> str:
+        return f"Card('{self._name}')"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Card) and other._id == self._id
+
+    def __lt__(self, other: Card) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self._id < other._id
+
+    def __hash__(self) -> int:
+        return hash(self._id)
+
+    def __reduce__(self) -> tuple[type[Card], tuple[int]]:
+        return (Card, (self._id,))

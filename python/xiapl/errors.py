@@ -1,0 +1,41 @@
+"""Exceptions raised by xiapl. Bad input is always a ``ValueError``."""
+
+from __future__ import annotations
+
+
+class XiaplError(Exception):
+    """Base of every error the library reports; ``status`` is the C status code."""
+
+    status: int = -7
+    status_name: str = "XIAPL_ERR_INTERNAL"
+
+    def __init__(self, message: str, status: int | None = None, status_name: str | None = None):
+        super().__init__(message)
+        if status is not None:
+            self.status = status
+        if status_name is not None:
+            self.status_name = status_name
+
+
+class InvalidArgumentError(XiaplError, ValueError):
+    """A value out of range, a duplicate card, a wrong count."""
+
+
+class ParseError(InvalidArgumentError):
+    """Text that does not follow a grammar (cards, ranges, hand histories)."""
+
+
+class LimitExceededError(XiaplError, ValueError):
+    """A request beyond what the library allows (too many players, too much memory)."""
+
+
+class CancelledError(XiaplError):
+    """A long call was asked to stop."""
+
+
+class LibraryError(XiaplError, RuntimeError):
+    """A failure inside libxiapl that is not the caller's fault: please report it."""
+
+
+class LibraryNotFoundError(XiaplError, ImportError):
+    """libxiapl could not be found or does not match this package."""

@@ -1,0 +1,91 @@
+"""The boundary: library lookup, ABI check, status mapping, install layout."""
+
+import importlib.util
+import os
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+import xiapl
+from xiapl import _native
+from xiapl.errors import InvalidArgumentError, LibraryNotFoundError, ParseError
+
+HEADER = Path(xiapl.get_include()) / "xiapl" / "xiapl.h"
+
+
+def test_version_and_paths():
+    assert xiapl.__version__ == "0.1.0"
+    assert Path(xiapl.get_library_path()).is_file()
+    assert HEADER.is_file()
+    assert f"#define XIAPL_ABI_VERSION {_native.ABI_VERSION}" in HEADER.read_text()
+
+
+def test_status_codes_become_exceptions_with_the_library_message():
+    error = _native.error_for(_native.ERR_PARSE)
+    assert isinstance(error, ParseError) and isinstance(error, ValueError)
+    assert error.status == -2 and error.status_name == "XIAPL_ERR_PARSE"
+    assert isinstance(_native.error_for(_native.ERR_INVALID_ARGUMENT), InvalidArgumentError)
+    assert isinstance(_native.error_for(_native.ERR_INTERNAL), RuntimeError)
+    assert isinstance(_native.error_for(_native.ERR_OUT_OF_MEMORY), MemoryError)
+
+
+def test_error_messages_are_per_thread():
+    from xiapl.card import Card
+
+    seen = {}
+
+    def fail_with(text):
+        try:
+            Card.from_string(text)
+        except ValueError as exc:
+            seen[text] = str(exc)
+
+    threads = [threading.Thread(target=fail_with, args=(t,)) for t in ("Qx", "Zz")]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert '"x" is not a suit' in seen["Qx"] and '"Z" is not a rank' in seen["Zz"]
+
+
+def load_native_with_abi(version):
+    """Load a copy of _native whose expected ABI differs from the library's."""
+    source = Path(_native.__file__).read_text().replace(
+        f"ABI_VERSION = {_native.ABI_VERSION}", f"ABI_VERSION = {version}"
+    )
+    spec = importlib.util.spec_from_loader("xiapl._native_copy", loader=None)
+    module = importlib.util.module_from_spec(spec)
+    module.__package__ = "xiapl"
+    module.__file__ = _native.__file__
+    exec(compile(source, _native.__file__, "exec"), module.__dict__)
+    return module
+
+
+def test_an_abi_mismatch_is_refused_loudly():
+    with pytest.raises(LibraryNotFoundError, match="C ABI version 1.*needs version 999"):
+        load_native_with_abi(999)
+
+
+def test_xiapl_library_override(tmp_path):
+    env = dict(os.environ, XIAPL_LIBRARY=str(tmp_path / "missing.so"))
+    result = subprocess.run(
+        [sys.executable, "-c", "import xiapl"], env=env, capture_output=True, text=True, cwd=tmp_path
+    )
+    assert result.returncode != 0
+    assert "XIAPL_LIBRARY" in result.stderr and "missing.so" in result.stderr
+
+    env["XIAPL_LIBRARY"] = xiapl.get_library_path()
+    result = subprocess.run(
+        [sys.executable, "-c", "import xiapl; print(xiapl.get_library_path())"],
+        env=env, capture_output=True, text=True, cwd=tmp_path,
+    )
+    assert result.returncode == 0 and result.stdout.strip() == xiapl.get_library_path()
+
+
+def test_console_script_version():
+    result = subprocess.run(["xiapl", "--version"], capture_output=True, text=True)
+    assert result.returncode == 0
+    assert result.stdout.startswith(f"xiapl {xiapl.__version__}")
