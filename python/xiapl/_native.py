@@ -11,7 +11,7 @@ from __future__ import annotations
 import ctypes
 import os
 import sys
-from ctypes import POINTER, c_char_p, c_int32, c_uint64, c_void_p
+from ctypes import POINTER, c_char_p, c_int32, c_uint16, c_uint64, c_void_p
 from pathlib import Path
 from typing import Any
 
@@ -39,6 +39,7 @@ ERR_INTERNAL = -7
 
 _i32p = POINTER(c_int32)
 _u64p = POINTER(c_uint64)
+_u16p = POINTER(c_uint16)
 _STATUS = "status"  # marks a function returning an int32_t status code
 
 # name -> (result, argument types), in header order.
@@ -60,6 +61,25 @@ _DECLARATIONS: dict[str, tuple[Any, list[Any]]] = {
     "xiapl_deck_remove": (_STATUS, [c_void_p, c_uint64]),
     "xiapl_deck_reset": (_STATUS, [c_void_p]),
     "xiapl_deck_cards": (_STATUS, [c_void_p, _i32p, c_uint64, _u64p]),
+    "xiapl_evaluate_mask": (_STATUS, [c_uint64, _i32p]),
+    "xiapl_evaluate_ids": (_STATUS, [_i32p, c_uint64, _i32p]),
+    "xiapl_evaluate_hand": (_STATUS, [c_uint64, c_uint64, c_int32, _i32p]),
+    "xiapl_evaluate_many": (_STATUS, [_u64p, c_uint64, _u16p]),
+    "xiapl_evaluate_hands_many": (_STATUS, [_u64p, _u64p, c_uint64, c_int32, _u16p]),
+    "xiapl_judge": (_STATUS, [_u64p, c_uint64, c_uint64, c_int32, _i32p, c_uint64, _u64p]),
+    "xiapl_best_hand": (_STATUS, [c_uint64, c_uint64, c_int32, _u64p, _u64p, _i32p]),
+    "xiapl_strength_category": (_STATUS, [c_int32, _i32p]),
+    "xiapl_strength_kickers": (_STATUS, [c_int32, _i32p, c_uint64, _u64p]),
+    "xiapl_describe_strength": (_STATUS, [c_int32, c_char_p, c_uint64, _u64p]),
+    "xiapl_hand_name": (_STATUS, [c_int32, c_char_p, c_uint64, _u64p]),
+    "xiapl_canon_board": (_STATUS, [c_uint64, _u64p, _u64p]),
+    "xiapl_canon_hand": (_STATUS, [c_uint64, _u64p, _u64p]),
+    "xiapl_canon_hero_and_board": (_STATUS, [c_uint64, c_uint64, _u64p, _u64p, _u64p]),
+    "xiapl_canon_holdem_class": (_STATUS, [c_uint64, c_char_p, c_uint64, _u64p]),
+    "xiapl_canon_count": (_STATUS, [c_int32, c_int32, _u64p]),
+    "xiapl_canon_iter_create": (_STATUS, [c_int32, c_int32, POINTER(c_void_p)]),
+    "xiapl_canon_iter_next": (_STATUS, [c_void_p, _u64p, _u64p, _u64p, c_uint64, _u64p]),
+    "xiapl_canon_iter_destroy": (None, [c_void_p]),
 }
 
 _ERRORS: dict[int, type[XiaplError]] = {

@@ -1,0 +1,3 @@
+module github.com/xiapl/xiapl/bindings/go
+
+go 1.21

@@ -1,0 +1,262 @@
+package xiapl
+
+// #include <xiapl/xiapl.h>
+import "C"
+
+import (
+	"fmt"
+	"unsafe"
+)
+
+// Game selects the rules of the game-aware calls.
+type Game int32
+
+// The games of xiapl.h.
+const (
+	Holdem Game = C.XIAPL_GAME_HOLDEM // 2 hole cards, best five of hole + board
+	Omaha4 Game = C.XIAPL_GAME_OMAHA4 // 4 hole cards: exactly two of them with exactly three board cards
+	Omaha5 Game = C.XIAPL_GAME_OMAHA5 // 5 hole cards, same rule
+	Omaha6 Game = C.XIAPL_GAME_OMAHA6 // 6 hole cards, same rule
+)
+
+func (g Game) String() string {
+	switch g {
+	case Holdem:
+		return "holdem"
+	case Omaha4:
+		return "omaha4"
+	case Omaha5:
+		return "omaha5"
+	case Omaha6:
+		return "omaha6"
+	}
+	return fmt.Sprintf("Game(%d)", int32(g))
+}
+
+// Category is a hand category, weakest first.
+type Category int32
+
+// The categories of xiapl.h.
+const (
+	HighCard      Category = C.XIAPL_CATEGORY_HIGH_CARD
+	OnePair       Category = C.XIAPL_CATEGORY_ONE_PAIR
+	TwoPair       Category = C.XIAPL_CATEGORY_TWO_PAIR
+	ThreeOfAKind  Category = C.XIAPL_CATEGORY_THREE_OF_A_KIND
+	Straight      Category = C.XIAPL_CATEGORY_STRAIGHT
+	Flush         Category = C.XIAPL_CATEGORY_FLUSH
+	FullHouse     Category = C.XIAPL_CATEGORY_FULL_HOUSE
+	FourOfAKind   Category = C.XIAPL_CATEGORY_FOUR_OF_A_KIND
+	StraightFlush Category = C.XIAPL_CATEGORY_STRAIGHT_FLUSH
+)
+
+var categoryNames = [...]string{"HighCard", "OnePair", "TwoPair", "ThreeOfAKind", "Straight", "Flush",
+	"FullHouse", "FourOfAKind", "StraightFlush"}
+
+func (c Category) String() string {
+	if c >= 0 && int(c) < len(categoryNames) {
+		return categoryNames[c]
+	}
+	return fmt.Sprintf("Category(%d)", int32(c))
+}
+
+// StrengthMax is the strength of a royal flush; 1 is 7-5-4-3-2 offsuit.
+const StrengthMax = C.XIAPL_STRENGTH_MAX
+
+// Strength is a hand's strength 1..7462, the rank of its best five cards
+// among the 7,462 distinct five-card hands: larger wins, equal ties.
+type Strength int32
+
+// Category of the strength; a value outside 1..7462 is an error.
+func (s Strength) Category() (Category, error) {
+	var out C.int32_t
+	defer lock()()
+	if err := check(C.xiapl_strength_category(C.int32_t(s), &out)); err != nil {
+		return 0, err
+	}
+	return Category(out), nil
+}
+
+// Kickers are the ranks (2..14) that order hands within the category, most
+// significant first (a straight gives its top card, 5 for a wheel).
+func (s Strength) Kickers() ([]int, error) {
+	var ranks [5]C.int32_t
+	var n C.uint64_t
+	defer lock()()
+	if err := check(C.xiapl_strength_kickers(C.int32_t(s), &ranks[0], 5, &n)); err != nil {
+		return nil, err
+	}
+	out := make([]int, int(n))
+	for i := range out {
+		out[i] = int(ranks[i])
+	}
+	return out, nil
+}
+
+// Describe is the category and the kickers: "Three of a Kind [14 13 9]".
+func (s Strength) Describe() (string, error) {
+	var buf [128]C.char
+	var n C.uint64_t
+	defer lock()()
+	if err := check(C.xiapl_describe_strength(C.int32_t(s), &buf[0], C.uint64_t(len(buf)), &n)); err != nil {
+		return "", err
+	}
+	return C.GoStringN(&buf[0], C.int(n)), nil
+}
+
+// Name is a readable name: "full house, threes over twos", "royal flush".
+func (s Strength) Name() (string, error) {
+	var buf [128]C.char
+	var n C.uint64_t
+	defer lock()()
+	if err := check(C.xiapl_hand_name(C.int32_t(s), &buf[0], C.uint64_t(len(buf)), &n)); err != nil {
+		return "", err
+	}
+	return C.GoStringN(&buf[0], C.int(n)), nil
+}
+
+// String is Describe, or "Strength(n)" for a value outside 1..7462.
+func (s Strength) String() string {
+	text, err := s.Describe()
+	if err != nil {
+		return fmt.Sprintf("Strength(%d)", int32(s))
+	}
+	return text
+}
+
+// EvaluateMask is the strength of the best five of 5, 6 or 7 cards.
+func EvaluateMask(cards Mask) (Strength, error) {
+	var out C.int32_t
+	defer lock()()
+	if err := check(C.xiapl_evaluate_mask(C.uint64_t(cards), &out)); err != nil {
+		return 0, err
+	}
+	return Strength(out), nil
+}
+
+// EvaluateCards is EvaluateMask from card ids; a card given twice is an error.
+func EvaluateCards(cards []Card) (Strength, error) {
+	ids := make([]C.int32_t, len(cards)+1)
+	for i, c := range cards {
+		if int(c) != int(int32(c)) {
+			return 0, invalid("card id %d is out of range; card ids are 0..51", int(c))
+		}
+		ids[i] = C.int32_t(c)
+	}
+	var out C.int32_t
+	defer lock()()
+	if err := check(C.xiapl_evaluate_ids(&ids[0], C.uint64_t(len(cards)), &out)); err != nil {
+		return 0, err
+	}
+	return Strength(out), nil
+}
+
+// EvaluateHand is one player's hand in a game: Hold'em, the best five of hole
+// (2 cards) + board (3 to 5); Omaha, exactly two hole cards with exactly three
+// board cards.
+func EvaluateHand(board, hole Mask, game Game) (Strength, error) {
+	var out C.int32_t
+	defer lock()()
+	if err := check(C.xiapl_evaluate_hand(C.uint64_t(board), C.uint64_t(hole), C.int32_t(game), &out)); err != nil {
+		return 0, err
+	}
+	return Strength(out), nil
+}
+
+// masksPtr points C at a slice of masks (Mask has uint64's layout); an empty
+// slice gets a valid pointer that is never read.
+func masksPtr(masks []Mask) *C.uint64_t {
+	if len(masks) == 0 {
+		var none C.uint64_t
+		return &none
+	}
+	return (*C.uint64_t)(unsafe.Pointer(&masks[0]))
+}
+
+func strengthsPtr(out []uint16) *C.uint16_t {
+	if len(out) == 0 {
+		var none C.uint16_t
+		return &none
+	}
+	return (*C.uint16_t)(unsafe.Pointer(&out[0]))
+}
+
+// EvaluateMany is the strength of every mask (5 to 7 cards each), in one
+// call. Every mask is checked first: on an error nothing is evaluated and the
+// message names the first bad index.
+func EvaluateMany(masks []Mask) ([]uint16, error) {
+	out := make([]uint16, len(masks))
+	if err := EvaluateManyInto(masks, out); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EvaluateManyInto is EvaluateMany writing into out, which must have the
+// length of masks.
+func EvaluateManyInto(masks []Mask, out []uint16) error {
+	if len(out) != len(masks) {
+		return invalid("out holds %d strengths but %d masks were given; give one slot per mask", len(out), len(masks))
+	}
+	defer lock()()
+	return check(C.xiapl_evaluate_many(masksPtr(masks), C.uint64_t(len(masks)), strengthsPtr(out)))
+}
+
+// EvaluateHandsMany is EvaluateHand(boards[i], holes[i], game) for every i,
+// in one call, checked as a whole first.
+func EvaluateHandsMany(boards, holes []Mask, game Game) ([]uint16, error) {
+	out := make([]uint16, len(boards))
+	if err := EvaluateHandsManyInto(boards, holes, game, out); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EvaluateHandsManyInto is EvaluateHandsMany writing into out.
+func EvaluateHandsManyInto(boards, holes []Mask, game Game, out []uint16) error {
+	if len(holes) != len(boards) || len(out) != len(boards) {
+		return invalid("boards, holes and out have lengths %d, %d and %d; give one hole and one slot per board",
+			len(boards), len(holes), len(out))
+	}
+	defer lock()()
+	return check(C.xiapl_evaluate_hands_many(masksPtr(boards), masksPtr(holes), C.uint64_t(len(boards)),
+		C.int32_t(game), strengthsPtr(out)))
+}
+
+// Judge is the showdown: the indices (ascending) of every player whose hand
+// is best; more than one means a split pot. holes[i] are player i's cards.
+func Judge(holes []Mask, board Mask, game Game) ([]int, error) {
+	winners := make([]C.int32_t, len(holes)+1)
+	var n C.uint64_t
+	defer lock()()
+	status := C.xiapl_judge(masksPtr(holes), C.uint64_t(len(holes)), C.uint64_t(board), C.int32_t(game),
+		&winners[0], C.uint64_t(len(holes)), &n)
+	if err := check(status); err != nil {
+		return nil, err
+	}
+	out := make([]int, int(n))
+	for i := range out {
+		out[i] = int(winners[i])
+	}
+	return out, nil
+}
+
+// Best is the five cards that make a hand and the hole cards among them.
+type Best struct {
+	Five     Mask     // the five cards
+	HoleUsed Mask     // Five & hole: for Omaha always two cards
+	Strength Strength // the hand's strength
+}
+
+// BestHand is the five cards that make the hand. When several fives are
+// equally strong, the one whose mask is numerically largest is chosen, so
+// every binding picks the same cards.
+func BestHand(board, hole Mask, game Game) (Best, error) {
+	var five, used C.uint64_t
+	var strength C.int32_t
+	defer lock()()
+	status := C.xiapl_best_hand(C.uint64_t(board), C.uint64_t(hole), C.int32_t(game), &five, &used, &strength)
+	if err := check(status); err != nil {
+		return Best{}, err
+	}
+	return Best{Five: Mask(five), HoleUsed: Mask(used), Strength: Strength(strength)}, nil
+}

@@ -1,0 +1,46 @@
+'use strict';
+
+// xiapl: poker hand evaluation for Texas Hold'em and Omaha, a Node binding of
+// libxiapl (loaded with koffi). Requiring it finds and loads the library and
+// checks its ABI version; see README.md for how the library is found.
+
+const native = require('./lib/native');
+const errors = require('./lib/errors');
+const cards = require('./lib/cards');
+const { Deck } = require('./lib/deck');
+const evaluation = require('./lib/eval');
+
+/** The library's version, e.g. "0.1.0". */
+function version() {
+  return native.lib.xiapl_version_string();
+}
+
+/** The ABI version of the loaded libxiapl (equal to ABI_VERSION, or loading would have failed). */
+function libraryAbiVersion() {
+  return native.lib.xiapl_abi_version();
+}
+
+/** The C name of a status code, e.g. "XIAPL_ERR_PARSE". */
+function statusName(status) {
+  return native.lib.xiapl_status_name(status);
+}
+
+module.exports = {
+  ABI_VERSION: native.ABI_VERSION,
+  libraryPath: native.libraryPath,
+  version,
+  libraryAbiVersion,
+  statusName,
+  ...cards,
+  Deck,
+  ...evaluation,
+  XiaplError: errors.XiaplError,
+  InvalidArgumentError: errors.InvalidArgumentError,
+  ParseError: errors.ParseError,
+  BufferTooSmallError: errors.BufferTooSmallError,
+  LimitExceededError: errors.LimitExceededError,
+  OutOfMemoryError: errors.OutOfMemoryError,
+  CancelledError: errors.CancelledError,
+  InternalError: errors.InternalError,
+  LibraryLoadError: errors.LibraryLoadError,
+};

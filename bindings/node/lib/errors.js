@@ -1,0 +1,69 @@
+'use strict';
+
+// Errors thrown by the binding. Every failing libxiapl call becomes a
+// XiaplError subclass chosen by its status code; `status` is the C code and
+// `statusName` its name ("XIAPL_ERR_PARSE"), so the code alone is enough to act on.
+
+class XiaplError extends Error {
+  constructor(message, status = -7, statusName = 'XIAPL_ERR_INTERNAL') {
+    super(message);
+    this.name = new.target.name;
+    this.status = status;
+    this.statusName = statusName;
+  }
+}
+
+/** A value out of range, a duplicate card, a wrong count. */
+class InvalidArgumentError extends XiaplError {}
+
+/** Text that does not follow the grammar (cards, ranges). */
+class ParseError extends InvalidArgumentError {}
+
+/** An output buffer was too small (never seen through this package's API). */
+class BufferTooSmallError extends XiaplError {}
+
+/** A request beyond what the library allows. */
+class LimitExceededError extends XiaplError {}
+
+class OutOfMemoryError extends XiaplError {}
+
+/** A long call was asked to stop. */
+class CancelledError extends XiaplError {}
+
+/** A failure inside libxiapl that is not the caller's fault: please report it. */
+class InternalError extends XiaplError {}
+
+/** libxiapl could not be found or loaded, or its ABI does not match this package. */
+class LibraryLoadError extends Error {
+  constructor(message) {
+    super(message);
+    this.name = 'LibraryLoadError';
+  }
+}
+
+const BY_STATUS = new Map([
+  [-1, InvalidArgumentError],
+  [-2, ParseError],
+  [-3, BufferTooSmallError],
+  [-4, LimitExceededError],
+  [-5, OutOfMemoryError],
+  [-6, CancelledError],
+  [-7, InternalError],
+]);
+
+function errorClassFor(status) {
+  return BY_STATUS.get(status) || XiaplError;
+}
+
+module.exports = {
+  XiaplError,
+  InvalidArgumentError,
+  ParseError,
+  BufferTooSmallError,
+  LimitExceededError,
+  OutOfMemoryError,
+  CancelledError,
+  InternalError,
+  LibraryLoadError,
+  errorClassFor,
+};

@@ -1,0 +1,165 @@
+'use strict';
+
+// The boundary with libxiapl: find the library, load it with koffi, declare
+// its functions from one table of C prototypes (copied from xiapl.h and
+// checked against it by ci/check_binding_purity.py), check the ABI, and turn
+// status codes into errors. Every other module calls the library through
+// `lib` and `check` from here.
+
+const fs = require('node:fs');
+const path = require('node:path');
+const { execFileSync } = require('node:child_process');
+const koffi = require('koffi');
+const { InvalidArgumentError, LibraryLoadError, errorClassFor } = require('./errors');
+
+/** The XIAPL_ABI_VERSION this package is written for. */
+const ABI_VERSION = 1;
+
+koffi.opaque('xiapl_deck');
+
+// One prototype per function, as in xiapl.h (argument names kept for reading).
+const PROTOTYPES = [
+  'int32_t xiapl_abi_version(void)',
+  'const char *xiapl_version_string(void)',
+  'const char *xiapl_status_name(int32_t status)',
+  'const char *xiapl_last_error_message(void)',
+  // cards
+  'int32_t xiapl_card_parse(const char *text, int32_t *out_id)',
+  'int32_t xiapl_cards_parse(const char *text, int32_t *out_ids, uint64_t capacity, uint64_t *out_len)',
+  'int32_t xiapl_card_name(int32_t id, char *buf, uint64_t capacity, uint64_t *out_len)',
+  'int32_t xiapl_mask_from_ids(const int32_t *ids, uint64_t count, uint64_t *out_mask)',
+  'int32_t xiapl_mask_to_ids(uint64_t mask, int32_t *out_ids, uint64_t capacity, uint64_t *out_len)',
+  // deck
+  'int32_t xiapl_deck_create(_Out_ xiapl_deck **out_deck)',
+  'void xiapl_deck_destroy(xiapl_deck *deck)',
+  'int32_t xiapl_deck_shuffle(xiapl_deck *deck, uint64_t seed)',
+  'int32_t xiapl_deck_deal(xiapl_deck *deck, uint64_t count, int32_t *out_ids, uint64_t capacity, uint64_t *out_len)',
+  'int32_t xiapl_deck_burn(xiapl_deck *deck, uint64_t count)',
+  'int32_t xiapl_deck_remove(xiapl_deck *deck, uint64_t mask)',
+  'int32_t xiapl_deck_reset(xiapl_deck *deck)',
+  'int32_t xiapl_deck_cards(const xiapl_deck *deck, int32_t *out_ids, uint64_t capacity, uint64_t *out_len)',
+  // hand evaluation
+  'int32_t xiapl_evaluate_mask(uint64_t cards, int32_t *out_strength)',
+  'int32_t xiapl_evaluate_ids(const int32_t *ids, uint64_t count, int32_t *out_strength)',
+  'int32_t xiapl_evaluate_hand(uint64_t board, uint64_t hole, int32_t game, int32_t *out_strength)',
+  'int32_t xiapl_evaluate_many(const uint64_t *masks, uint64_t count, uint16_t *out_strengths)',
+  'int32_t xiapl_evaluate_hands_many(const uint64_t *boards, const uint64_t *holes, uint64_t count, int32_t game, uint16_t *out_strengths)',
+  'int32_t xiapl_judge(const uint64_t *holes, uint64_t player_count, uint64_t board, int32_t game, int32_t *out_winners, uint64_t capacity, uint64_t *out_len)',
+  'int32_t xiapl_best_hand(uint64_t board, uint64_t hole, int32_t game, uint64_t *out_five, uint64_t *out_hole_used, int32_t *out_strength)',
+  'int32_t xiapl_strength_category(int32_t strength, int32_t *out_category)',
+  'int32_t xiapl_strength_kickers(int32_t strength, int32_t *out_ranks, uint64_t capacity, uint64_t *out_len)',
+  'int32_t xiapl_describe_strength(int32_t strength, char *buf, uint64_t capacity, uint64_t *out_len)',
+  'int32_t xiapl_hand_name(int32_t strength, char *buf, uint64_t capacity, uint64_t *out_len)',
+];
+
+function libraryFileNames() {
+  if (process.platform === 'win32') return ['xiapl.dll', 'libxiapl.dll'];
+  if (process.platform === 'darwin') return ['libxiapl.dylib', 'libxiapl.0.dylib'];
+  return ['libxiapl.so', 'libxiapl.so.0'];
+}
+
+function inFolder(dir) {
+  for (const name of libraryFileNames()) {
+    const file = path.join(dir, name);
+    if (fs.existsSync(file)) return file;
+  }
+  return null;
+}
+
+function quiet(command, args) {
+  try {
+    return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 20000 }).trim();
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Where libxiapl is: $XIAPL_LIBRARY (a file), then $XIAPL_LIB_DIR (a folder),
+ * then pkg-config's libdir for xiapl.pc, then the copy inside an installed
+ * Python wheel (xiapl.get_library_path()).
+ */
+function findLibrary(env = process.env) {
+  const tried = [];
+  if (env.XIAPL_LIBRARY) {
+    if (fs.existsSync(env.XIAPL_LIBRARY)) return env.XIAPL_LIBRARY;
+    throw new LibraryLoadError(`XIAPL_LIBRARY is set to ${JSON.stringify(env.XIAPL_LIBRARY)}, which does not exist; ` +
+      'point it at a built libxiapl or unset it');
+  }
+  if (env.XIAPL_LIB_DIR) {
+    const file = inFolder(env.XIAPL_LIB_DIR);
+    if (file) return file;
+    throw new LibraryLoadError(`XIAPL_LIB_DIR is set to ${JSON.stringify(env.XIAPL_LIB_DIR)}, which holds no ` +
+      `${libraryFileNames().join(' or ')}; point it at the folder of a built libxiapl or unset it`);
+  }
+  const libdir = quiet(env.PKG_CONFIG || 'pkg-config', ['--variable=libdir', 'xiapl']);
+  if (libdir) {
+    const file = inFolder(libdir);
+    if (file) return file;
+    tried.push(`pkg-config's libdir ${libdir}`);
+  } else {
+    tried.push('pkg-config (no xiapl.pc on PKG_CONFIG_PATH)');
+  }
+  for (const python of ['python3', 'python']) {
+    const file = quiet(python, ['-c', 'import xiapl; print(xiapl.get_library_path())']);
+    if (file && fs.existsSync(file)) return file;
+  }
+  tried.push('a Python wheel (python3 -c "import xiapl" failed)');
+  throw new LibraryLoadError(`libxiapl was not found: tried ${tried.join(', ')}. Set XIAPL_LIB_DIR to the folder ` +
+    'holding libxiapl, add the folder of xiapl.pc to PKG_CONFIG_PATH, or `pip install xiapl`');
+}
+
+function abiCheck(found, libraryPath) {
+  if (found !== ABI_VERSION) {
+    throw new LibraryLoadError(`${libraryPath} has C ABI version ${found}, but this xiapl package needs ABI ` +
+      `${ABI_VERSION}; install a matching libxiapl or point XIAPL_LIB_DIR at one`);
+  }
+}
+
+function functionName(prototype) {
+  return /(xiapl_\w+)\s*\(/.exec(prototype)[1];
+}
+
+function load() {
+  const libraryPath = findLibrary();
+  let handle;
+  try {
+    handle = koffi.load(libraryPath);
+  } catch (error) {
+    throw new LibraryLoadError(`cannot load ${libraryPath}: ${error.message}`);
+  }
+  const functions = {};
+  for (const prototype of PROTOTYPES) {
+    const name = functionName(prototype);
+    try {
+      functions[name] = handle.func(prototype);
+    } catch (error) {
+      throw new LibraryLoadError(`${libraryPath} does not provide ${name} (${error.message}): it is older than ` +
+        'this xiapl package; install matching versions');
+    }
+  }
+  abiCheck(functions.xiapl_abi_version(), libraryPath);
+  return { functions, libraryPath };
+}
+
+const { functions: lib, libraryPath } = load();
+
+/** The error for a failed call; reads the calling thread's message at once. */
+function errorFor(status) {
+  const message = lib.xiapl_last_error_message();
+  const name = lib.xiapl_status_name(status);
+  const ErrorClass = errorClassFor(status);
+  return new ErrorClass(message || name, status, name);
+}
+
+/** Throws for a failing status (call it right after the C call). */
+function check(status) {
+  if (status !== 0) throw errorFor(status);
+}
+
+/** An error found by the binding before the library was called. */
+function invalid(message) {
+  return new InvalidArgumentError(message, -1, 'XIAPL_ERR_INVALID_ARGUMENT');
+}
+
+module.exports = { ABI_VERSION, PROTOTYPES, lib, libraryPath, check, invalid, findLibrary, abiCheck, koffi };

@@ -1,0 +1,82 @@
+//! XiaPL for Rust: poker hand evaluation for Texas Hold'em and Omaha — cards,
+//! decks, hand strengths (one hand or a batch), showdowns and hand names —
+//! through libxiapl's C ABI (declared by the `xiapl-sys` crate).
+//!
+//! Cards are ids 0..51 (`id = suit * 13 + rank - 2`, suits c, d, h, s); a set
+//! of cards is a `u64` mask with bit `id` set. Failing calls return
+//! [`Error`], whose [`Status`] is the C status code.
+//!
+//! ```no_run
+//! use xiapl::{best_hand, parse_mask, Game};
+//!
+//! let board = parse_mask("Ah Kh 7c 2d 2s")?;
+//! let best = best_hand(board, parse_mask("Ad As")?, Game::Holdem)?;
+//! println!("{} — {}", best.strength, best.strength.name()); // Full House [14 2] — full house, aces over twos
+//! # Ok::<(), xiapl::Error>(())
+//! ```
+//!
+//! The first call checks that the loaded libxiapl has the ABI version this
+//! crate was written for ([`ABI_VERSION`]) and panics if it does not.
+
+mod card;
+mod deck;
+mod error;
+mod eval;
+
+use std::ffi::CStr;
+use std::sync::Once;
+
+pub use card::{mask_from_cards, mask_from_ids, mask_to_cards, mask_to_string, parse_cards, parse_mask, Card};
+pub use deck::Deck;
+pub use error::{Error, Result, Status};
+pub use eval::{
+    best_hand, describe_strength, evaluate_cards, evaluate_hand, evaluate_hands_many, evaluate_hands_many_into,
+    evaluate_ids, evaluate_many, evaluate_many_into, evaluate_mask, hand_name, judge, strength_category,
+    strength_kickers, BestHand, Category, Game, Strength, STRENGTH_MAX,
+};
+pub use xiapl_sys as sys;
+
+/// The `XIAPL_ABI_VERSION` this crate is written for.
+pub const ABI_VERSION: i32 = 1;
+
+/// The library's version, e.g. `"0.1.0"`.
+pub fn version() -> &'static str {
+    ready();
+    // SAFETY: static NUL-terminated ASCII; never fails.
+    unsafe { CStr::from_ptr(sys::xiapl_version_string()) }.to_str().unwrap_or("")
+}
+
+/// The ABI version of the loaded libxiapl.
+pub fn library_abi_version() -> i32 {
+    // SAFETY: takes nothing, never fails.
+    unsafe { sys::xiapl_abi_version() }
+}
+
+/// Refuses a library built for another ABI, with what to do about it.
+pub fn abi_check(library: i32) -> std::result::Result<(), String> {
+    if sys::XIAPL_ABI_VERSION != ABI_VERSION {
+        return Err(format!(
+            "xiapl {} was built with xiapl-sys for ABI {}, but needs ABI {ABI_VERSION}; use matching crates",
+            env!("CARGO_PKG_VERSION"),
+            sys::XIAPL_ABI_VERSION
+        ));
+    }
+    if library != ABI_VERSION {
+        return Err(format!(
+            "the loaded libxiapl has ABI version {library}, but the xiapl crate needs ABI {ABI_VERSION}: install \
+             a matching libxiapl, or point XIAPL_LIB_DIR / PKG_CONFIG_PATH (at build time) and the library \
+             search path (at run time) at one"
+        ));
+    }
+    Ok(())
+}
+
+/// Checks the ABI once per process; every entry point calls it first.
+pub(crate) fn ready() {
+    static CHECKED: Once = Once::new();
+    CHECKED.call_once(|| {
+        if let Err(message) = abi_check(library_abi_version()) {
+            panic!("{message}");
+        }
+    });
+}

@@ -1,0 +1,171 @@
+// C adapters for hand evaluation.
+#include <algorithm>
+#include <bit>
+#include <cstring>
+#include <string>
+
+#include "guard.hpp"
+#include "xiapl/cards.hpp"
+#include "xiapl/eval.hpp"
+
+using namespace xiapl;
+using xiapl::capi::guarded;
+using xiapl::capi::require_capacity;
+using xiapl::capi::require_pointer;
+
+namespace {
+
+Game game_from(int32_t game) {
+    if (game < XIAPL_GAME_HOLDEM || game > XIAPL_GAME_OMAHA6) {
+        fail(ErrorKind::InvalidArgument, "game " + std::to_string(game) +
+                                             " is unknown; use XIAPL_GAME_HOLDEM (0), XIAPL_GAME_OMAHA4 (1), "
+                                             "XIAPL_GAME_OMAHA5 (2) or XIAPL_GAME_OMAHA6 (3)");
+    }
+    return static_cast<Game>(game);
+}
+
+Strength strength_from(int32_t strength) {
+    if (strength < 1 || strength > XIAPL_STRENGTH_MAX) {
+        fail(ErrorKind::InvalidArgument, "strength " + std::to_string(strength) +
+                                             " is not a hand strength; strengths are 1..7462");
+    }
+    return static_cast<Strength>(strength);
+}
+
+void write_text(const std::string& text, char* buf, uint64_t capacity, uint64_t* out_len) {
+    require_pointer(out_len, "out_len");
+    *out_len = text.size();
+    if (capacity < text.size() + 1) {
+        throw capi::BufferTooSmall("the text needs " + std::to_string(text.size() + 1) +
+                                   " bytes with its NUL; the buffer holds " + std::to_string(capacity));
+    }
+    require_pointer(buf, "buf");
+    std::memcpy(buf, text.c_str(), text.size() + 1);
+}
+
+// Prefixes a message with the batch index it is about.
+template <class Check>
+void check_item(uint64_t index, Check&& check) {
+    try {
+        check();
+    } catch (const Error& e) {
+        fail(e.kind(), "item " + std::to_string(index) + ": " + e.what());
+    }
+}
+
+}  // namespace
+
+extern "C" {
+
+XIAPL_API int32_t xiapl_evaluate_mask(uint64_t cards, int32_t* out_strength) {
+    return guarded([&] {
+        require_pointer(out_strength, "out_strength");
+        *out_strength = evaluate_cards_checked(cards);
+    });
+}
+
+XIAPL_API int32_t xiapl_evaluate_ids(const int32_t* ids, uint64_t count, int32_t* out_strength) {
+    return guarded([&] {
+        if (count) require_pointer(ids, "ids");
+        require_pointer(out_strength, "out_strength");
+        if (count > 7) {
+            fail(ErrorKind::InvalidArgument, std::to_string(count) +
+                                                 " cards given; a hand is evaluated from 5 to 7 cards");
+        }
+        *out_strength = evaluate_cards_checked(mask_from_ids(ids, count));
+    });
+}
+
+XIAPL_API int32_t xiapl_evaluate_hand(uint64_t board, uint64_t hole, int32_t game, int32_t* out_strength) {
+    return guarded([&] {
+        require_pointer(out_strength, "out_strength");
+        *out_strength = evaluate_hand_checked(board, hole, game_from(game));
+    });
+}
+
+XIAPL_API int32_t xiapl_evaluate_many(const uint64_t* masks, uint64_t count, uint16_t* out_strengths) {
+    return guarded([&] {
+        if (count == 0) return;
+        require_pointer(masks, "masks");
+        require_pointer(out_strengths, "out_strengths");
+        for (uint64_t i = 0; i < count; ++i) {
+            int n = std::popcount(masks[i]);
+            if ((masks[i] & ~kFullDeck) || n < 5 || n > 7) {
+                check_item(i, [&] { evaluate_cards_checked(masks[i]); });
+            }
+        }
+        evaluate_many(masks, out_strengths, count);
+    });
+}
+
+XIAPL_API int32_t xiapl_evaluate_hands_many(const uint64_t* boards, const uint64_t* holes, uint64_t count,
+                                            int32_t game, uint16_t* out_strengths) {
+    return guarded([&] {
+        Game g = game_from(game);
+        if (count == 0) return;
+        require_pointer(boards, "boards");
+        require_pointer(holes, "holes");
+        require_pointer(out_strengths, "out_strengths");
+        for (uint64_t i = 0; i < count; ++i) {
+            check_item(i, [&] { validate_hand(boards[i], holes[i], g); });
+        }
+        if (g == Game::Holdem) {
+            for (uint64_t i = 0; i < count; ++i) out_strengths[i] = evaluate_mask(boards[i] | holes[i]);
+        } else {
+            evaluate_omaha_many(boards, holes, out_strengths, count);
+        }
+    });
+}
+
+XIAPL_API int32_t xiapl_judge(const uint64_t* holes, uint64_t player_count, uint64_t board, int32_t game,
+                              int32_t* out_winners, uint64_t capacity, uint64_t* out_len) {
+    return guarded([&] {
+        Game g = game_from(game);
+        if (player_count) require_pointer(holes, "holes");
+        auto winners = judge(holes, player_count, board, g);
+        require_capacity(winners.size(), capacity, out_len);
+        require_pointer(out_winners, "out_winners");
+        std::copy(winners.begin(), winners.end(), out_winners);
+    });
+}
+
+XIAPL_API int32_t xiapl_best_hand(uint64_t board, uint64_t hole, int32_t game, uint64_t* out_five,
+                                  uint64_t* out_hole_used, int32_t* out_strength) {
+    return guarded([&] {
+        require_pointer(out_five, "out_five");
+        require_pointer(out_hole_used, "out_hole_used");
+        require_pointer(out_strength, "out_strength");
+        BestHand best = best_hand(board, hole, game_from(game));
+        *out_five = best.five;
+        *out_hole_used = best.hole_used;
+        *out_strength = best.strength;
+    });
+}
+
+XIAPL_API int32_t xiapl_strength_category(int32_t strength, int32_t* out_category) {
+    return guarded([&] {
+        require_pointer(out_category, "out_category");
+        *out_category = static_cast<int32_t>(category_of(strength_from(strength)));
+    });
+}
+
+XIAPL_API int32_t xiapl_strength_kickers(int32_t strength, int32_t* out_ranks, uint64_t capacity,
+                                         uint64_t* out_len) {
+    return guarded([&] {
+        int ranks[5];
+        int count = kickers_of(strength_from(strength), ranks);
+        require_capacity(static_cast<uint64_t>(count), capacity, out_len);
+        require_pointer(out_ranks, "out_ranks");
+        std::copy(ranks, ranks + count, out_ranks);
+    });
+}
+
+XIAPL_API int32_t xiapl_describe_strength(int32_t strength, char* buf, uint64_t capacity, uint64_t* out_len) {
+    return guarded([&] { write_text(describe_strength(strength_from(strength)), buf, capacity, out_len); });
+}
+
+XIAPL_API int32_t xiapl_hand_name(int32_t strength, char* buf, uint64_t capacity, uint64_t* out_len) {
+    return guarded([&] { write_text(hand_name(strength_from(strength)), buf, capacity, out_len); });
+}
+
+}

@@ -1,0 +1,124 @@
+// Checked entry points: validate, then call the fast paths. Every failure is
+// Error(InvalidArgument) with a message naming the argument, what is wrong
+// and how to fix it; nothing is evaluated before all checks pass.
+#include <bit>
+#include <string>
+#include <vector>
+
+#include "xiapl/cards.hpp"
+#include "xiapl/error.hpp"
+#include "xiapl/eval.hpp"
+
+namespace xiapl {
+namespace {
+
+const char* game_name(Game g) {
+    switch (g) {
+        case Game::Holdem: return "Hold'em";
+        case Game::Omaha4: return "Omaha-4";
+        case Game::Omaha5: return "Omaha-5";
+        case Game::Omaha6: return "Omaha-6";
+    }
+    return "?";
+}
+
+std::string cards_text(std::uint64_t cards) {
+    return cards ? " (" + mask_name(cards) + ")" : std::string();
+}
+
+std::string card_text(int id) { return "card " + std::to_string(id) + " (" + card_name(id) + ")"; }
+
+std::string count_text(int n) { return std::to_string(n) + (n == 1 ? " card" : " cards"); }
+
+void check_hand(std::uint64_t board, std::uint64_t hole, Game g, const std::string& hole_what) {
+    const int need = hole_cards_for(g);
+    validate_mask(board, "board");
+    validate_mask(hole, hole_what.c_str());
+    const int nb = std::popcount(board);
+    if (nb < 3 || nb > 5) {
+        fail(ErrorKind::InvalidArgument, "board has " + count_text(nb) + cards_text(board) +
+                                             "; a board has 3, 4 or 5 cards (flop, turn or river)");
+    }
+    const int nh = std::popcount(hole);
+    if (nh != need) {
+        fail(ErrorKind::InvalidArgument, hole_what + ": " + count_text(nh) + " given" + cards_text(hole) +
+                                             ", but " + game_name(g) + " deals " + std::to_string(need) +
+                                             "; pass exactly " + std::to_string(need) + " hole cards");
+    }
+    if (board & hole) {
+        fail(ErrorKind::InvalidArgument, card_text(std::countr_zero(board & hole)) + " appears in both the " +
+                                             hole_what + " and the board; each card can be used once");
+    }
+}
+
+Strength evaluate_valid(std::uint64_t board, std::uint64_t hole, Game g) {
+    return g == Game::Holdem ? evaluate_mask(board | hole) : evaluate_omaha(board, hole);
+}
+
+}  // namespace
+
+int hole_cards_for(Game g) {
+    switch (g) {
+        case Game::Holdem: return 2;
+        case Game::Omaha4: return 4;
+        case Game::Omaha5: return 5;
+        case Game::Omaha6: return 6;
+    }
+    fail(ErrorKind::InvalidArgument, "game " + std::to_string(static_cast<int>(g)) +
+                                         " is unknown; use Holdem (0), Omaha4 (1), Omaha5 (2) or Omaha6 (3)");
+}
+
+void validate_mask(std::uint64_t cards, const char* what) { check_mask(cards, what ? what : "cards"); }
+
+void validate_hand(std::uint64_t board, std::uint64_t hole, Game g) { check_hand(board, hole, g, "hole cards"); }
+
+Strength evaluate_cards_checked(std::uint64_t cards) {
+    validate_mask(cards, "cards");
+    const int n = std::popcount(cards);
+    if (n < 5 || n > 7) {
+        fail(ErrorKind::InvalidArgument, "cards: " + count_text(n) + " given" + cards_text(cards) +
+                                             "; a hand is evaluated from 5, 6 or 7 cards");
+    }
+    return evaluate_mask(cards);
+}
+
+Strength evaluate_hand_checked(std::uint64_t board, std::uint64_t hole, Game g) {
+    validate_hand(board, hole, g);
+    return evaluate_valid(board, hole, g);
+}
+
+std::vector<int> judge(const std::uint64_t* holes, std::size_t n_players, std::uint64_t board, Game g) {
+    if (n_players == 0) {
+        fail(ErrorKind::InvalidArgument, "judge needs at least one player; pass one hole-card mask per player");
+    }
+    if (holes == nullptr) {
+        fail(ErrorKind::InvalidArgument, "holes is null but " + std::to_string(n_players) +
+                                             " players were given; pass one hole-card mask per player");
+    }
+    std::uint64_t dealt = 0;
+    for (std::size_t i = 0; i < n_players; ++i) {
+        check_hand(board, holes[i], g, "hole cards of player " + std::to_string(i));
+        if (dealt & holes[i]) {
+            const int card = std::countr_zero(dealt & holes[i]);
+            std::size_t other = 0;
+            while (!(holes[other] & (std::uint64_t{1} << card))) ++other;
+            fail(ErrorKind::InvalidArgument, card_text(card) + " is in the hole cards of both player " +
+                                                 std::to_string(other) + " and player " + std::to_string(i) +
+                                                 "; each card can be dealt once");
+        }
+        dealt |= holes[i];
+    }
+    std::vector<int> winners;
+    Strength best = 0;
+    for (std::size_t i = 0; i < n_players; ++i) {
+        const Strength s = evaluate_valid(board, holes[i], g);
+        if (s > best) {
+            best = s;
+            winners.clear();
+        }
+        if (s == best) winners.push_back(static_cast<int>(i));
+    }
+    return winners;
+}
+
+}  // namespace xiapl

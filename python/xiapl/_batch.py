@@ -1,0 +1,43 @@
+"""Buffers for the batch calls: numpy arrays, array('Q') or any 8-byte buffer in,
+an array of the same kind out. numpy is used only if the caller passed numpy."""
+
+from __future__ import annotations
+
+import ctypes
+import sys
+from array import array
+from typing import Any
+
+_U64_FORMATS = {"Q", "L", "<Q", "=Q", "<L", "=L", "q", "l", "<q", "=q"}
+
+
+def as_u64_buffer(data: Any, what: str) -> tuple[Any, int]:
+    """A ctypes uint64 array viewing (or, for read-only data, copying) ``data``."""
+    if isinstance(data, (list, tuple)):
+        data = array("Q", data)
+    try:
+        view = memoryview(data)
+    except TypeError:
+        raise TypeError(
+            f"{what} must be a numpy array, an array('Q') or a sequence of ints, not {type(data).__name__}"
+        ) from None
+    if view.ndim > 1 or view.itemsize != 8 or view.format not in _U64_FORMATS or not view.c_contiguous:
+        raise TypeError(
+            f"{what} must be a contiguous one-dimensional buffer of 64-bit integers "
+            f"(numpy.uint64 or array('Q')); got format {view.format!r}, {view.ndim} dimension(s)"
+        )
+    count = view.shape[0] if view.shape else 1
+    kind = ctypes.c_uint64 * count
+    buffer = kind.from_buffer_copy(view) if view.readonly else kind.from_buffer(view.cast("B"))
+    return buffer, count
+
+
+def u16_output_like(data: Any, count: int) -> tuple[Any, Any]:
+    """(result object, ctypes pointer into it) for ``count`` uint16 strengths."""
+    numpy = sys.modules.get("numpy")
+    if numpy is not None and isinstance(data, numpy.ndarray):
+        result = numpy.empty(count, dtype=numpy.uint16)
+        return result, result.ctypes.data_as(ctypes.POINTER(ctypes.c_uint16))
+    result = array("H", bytes(2 * count))
+    address, _ = result.buffer_info()
+    return result, ctypes.cast(address, ctypes.POINTER(ctypes.c_uint16))

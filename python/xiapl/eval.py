@@ -1,0 +1,208 @@
+"""Hand evaluation: Hold'em (best five of 5-7 cards) and Omaha (two hole + three board).
+
+A hand's strength is an int 1..7462 (larger wins, equal ties); ``HandValue``
+wraps it with its category and the ranks that break ties.
+"""
+
+from __future__ import annotations
+
+import ctypes
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import IntEnum
+from functools import total_ordering
+from typing import Any, TypeVar
+
+from . import _batch, _convert
+from ._native import lib
+from .card import Card
+from .game import GameType, as_game
+
+CardLike = Card | str | int
+T = TypeVar("T")
+
+STRENGTH_MAX = 7462
+
+
+class HandCategory(IntEnum):
+    """Hand categories, weakest first (values match XIAPL_CATEGORY_*)."""
+
+    HighCard = 0
+    OnePair = 1
+    TwoPair = 2
+    ThreeOfAKind = 3
+    Straight = 4
+    Flush = 5
+    FullHouse = 6
+    FourOfAKind = 7
+    StraightFlush = 8
+
+
+@total_ordering
+class HandValue:
+    """The strength of a hand; compares and hashes by ``strength``."""
+
+    __slots__ = ("_strength",)
+    _strength: int
+
+    def __init__(self, strength: int) -> None:
+        if isinstance(strength, bool) or not isinstance(strength, int):
+            raise TypeError(f"a hand strength is an int 1..{STRENGTH_MAX}, not {type(strength).__name__}")
+        if not 1 <= strength <= STRENGTH_MAX:
+            raise ValueError(f"strength {strength} is not a hand strength; strengths are 1..{STRENGTH_MAX}")
+        object.__setattr__(self, "_strength", strength)
+
+    @classmethod
+    def _of(cls, strength: int) -> HandValue:
+        """A value the library just computed (no checks needed)."""
+        value = object.__new__(cls)
+        object.__setattr__(value, "_strength", strength)
+        return value
+
+    @property
+    def strength(self) -> int:
+        """1..7462: larger wins, equal ties."""
+        return self._strength
+
+    @property
+    def category(self) -> HandCategory:
+        out = ctypes.c_int32()
+        lib.xiapl_strength_category(self._strength, ctypes.byref(out))
+        return HandCategory(out.value)
+
+    @property
+    def kickers(self) -> tuple[int, ...]:
+        """The ranks (2..14) that order hands within the category, most significant first."""
+        ranks = (ctypes.c_int32 * 5)()
+        length = ctypes.c_uint64()
+        lib.xiapl_strength_kickers(self._strength, ranks, 5, ctypes.byref(length))
+        return tuple(ranks[: length.value])
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("HandValue is immutable")
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, HandValue) and other._strength == self._strength
+
+    def __lt__(self, other: HandValue) -> bool:
+        if not isinstance(other, HandValue):
+            return NotImplemented
+        return self._strength < other._strength
+
+    def __hash__(self) -> int:
+        return hash(self._strength)
+
+    def __int__(self) -> int:
+        return self._strength
+
+    def __str__(self) -> str:
+        return describe_hand(self)
+
+    def __repr__(self) -> str:
+        return f"HandValue({self._strength}, {describe_hand(self)!r})"
+
+    def __reduce__(self) -> tuple[type[HandValue], tuple[int]]:
+        return (HandValue, (self._strength,))
+
+
+@dataclass(frozen=True)
+class BestHand:
+    """The five cards that make a hand, and the hole cards among them."""
+
+    value: HandValue
+    cards: list[Card]
+    hole_used: list[Card]
+
+
+def _strength_of(value: HandValue | int) -> int:
+    return value.strength if isinstance(value, HandValue) else int(value)
+
+
+def _text(function: Any, value: HandValue | int) -> str:
+    buffer = ctypes.create_string_buffer(128)
+    length = ctypes.c_uint64()
+    function(_strength_of(value), buffer, 128, ctypes.byref(length))
+    return buffer.value.decode()
+
+
+def describe_hand(value: HandValue | int) -> str:
+    """The category and tie-break ranks: ``"Three of a Kind [14 13 9]"``."""
+    return _text(lib.xiapl_describe_strength, value)
+
+
+def hand_name(value: HandValue | int) -> str:
+    """A readable name: ``"full house, threes over twos"``, ``"royal flush"``."""
+    return _text(lib.xiapl_hand_name, value)
+
+
+def evaluate_cards(cards: Iterable[CardLike] | str) -> HandValue:
+    """The best five of 5, 6 or 7 cards (Cards, card strings, ids, or "AsKsQsJsTs")."""
+    ids = _convert.card_ids(cards)
+    array = (ctypes.c_int32 * max(len(ids), 1))(*ids)
+    out = ctypes.c_int32()
+    lib.xiapl_evaluate_ids(array, len(ids), ctypes.byref(out))
+    return HandValue._of(out.value)
+
+
+def evaluate_mask(mask: int) -> HandValue:
+    """The best five of the 5, 6 or 7 cards of a mask."""
+    out = ctypes.c_int32()
+    lib.xiapl_evaluate_mask(_convert.to_mask(mask), ctypes.byref(out))
+    return HandValue._of(out.value)
+
+
+def evaluate_hand(board: int, hole: int, *, game: GameType | str = GameType.Holdem) -> HandValue:
+    """One player's hand: Hold'em best five of hole + board; Omaha exactly 2 hole + 3 board."""
+    out = ctypes.c_int32()
+    lib.xiapl_evaluate_hand(_convert.to_mask(board, "board"), _convert.to_mask(hole, "hole"),
+                            as_game(game), ctypes.byref(out))
+    return HandValue._of(out.value)
+
+
+def judge(hole_masks: Sequence[int], board: int, *, game: GameType | str = GameType.Holdem) -> list[int]:
+    """Indices of every player holding the best hand (more than one = a split pot)."""
+    masks = [_convert.to_mask(m, f"hole mask of player {i}") for i, m in enumerate(hole_masks)]
+    holes = (ctypes.c_uint64 * max(len(masks), 1))(*masks)
+    winners = (ctypes.c_int32 * max(len(masks), 1))()
+    length = ctypes.c_uint64()
+    lib.xiapl_judge(holes, len(masks), _convert.to_mask(board, "board"), as_game(game),
+                    winners, len(masks), ctypes.byref(length))
+    return list(winners[: length.value])
+
+
+def best_hand(board: int, hole: int, *, game: GameType | str = GameType.Holdem) -> BestHand:
+    """The five cards that make the hand and the hole cards used.
+
+    When several fives are equally strong, the one with the numerically largest
+    mask is chosen (so the choice is the same in every binding).
+    """
+    five, used, strength = ctypes.c_uint64(), ctypes.c_uint64(), ctypes.c_int32()
+    lib.xiapl_best_hand(_convert.to_mask(board, "board"), _convert.to_mask(hole, "hole"), as_game(game),
+                        ctypes.byref(five), ctypes.byref(used), ctypes.byref(strength))
+    from .utils import mask_to_cards
+
+    return BestHand(HandValue._of(strength.value), mask_to_cards(five.value), mask_to_cards(used.value))
+
+
+def evaluate_many(masks: Any) -> Any:
+    """Strengths of many 5-7 card masks in one call.
+
+    Takes a numpy uint64 array, an ``array('Q')``, any buffer of 64-bit ints, or a
+    list; returns uint16 strengths as a numpy array, an ``array('H')`` or a list
+    to match. Every mask is checked first; a bad one raises naming its index.
+    """
+    buffer, count = _batch.as_u64_buffer(masks, "masks")
+    result, out = _batch.u16_output_like(masks, count)
+    lib.xiapl_evaluate_many(buffer, count, out)
+    return list(result) if isinstance(masks, (list, tuple)) else result
+
+
+def evaluate_hands_many(boards: Any, holes: Any, *, game: GameType | str = GameType.Holdem) -> Any:
+    """``evaluate_hand(boards[i], holes[i], game=game)`` for every i, in one call."""
+    board_buffer, count = _batch.as_u64_buffer(boards, "boards")
+    hole_buffer, hole_count = _batch.as_u64_buffer(holes, "holes")
+    if hole_count != count:
+        raise ValueError(f"boards has {count} item(s) but holes has {hole_count}; give one hole per board")
+    result, out = _batch.u16_output_like(boards, count)
+    lib.xiapl_evaluate_hands_many(board_buffer, hole_buffer, count, as_game(game), out)
+    return list(result) if isinstance(boards, (list, tuple)) else result
