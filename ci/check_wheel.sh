@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# Guard: the wheel is what we promise. Builds an sdist from this checkout and
+# the wheel from that sdist (so the sdist is proven to build), then
+#   - its tag is py3-none-<platform> (no CPython-specific extension module),
+#   - it holds libxiapl and pure Python files only (plus the header that
+#     xiapl.get_include() serves), no other native code,
+#   - libxiapl inside exports only xiapl_* symbols,
+#   - auditwheel (Linux) accepts it and names a manylinux tag,
+#   - installed into a clean venv, `xiapl --version` and a hand evaluation run.
+# Usage: check_wheel.sh [OUT_DIR]   (run with the venv of ci/test active)
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+out=${1:-$root/build/ci/wheel}
+rm -rf "$out" && mkdir -p "$out/dist"
+
+python -m pip install -q build
+python -m build --sdist --outdir "$out/dist" "$root" >"$out/sdist.log" 2>&1 || { cat "$out/sdist.log" >&2; exit 1; }
+sdist=$(ls "$out"/dist/xiapl-*.tar.gz)
+echo "check_wheel: built $(basename "$sdist")"
+python -m pip wheel -q --no-deps -w "$out/dist" "$sdist"
+wheel=$(ls "$out"/dist/xiapl-*.whl)
+name=$(basename "$wheel")
+echo "check_wheel: built $name"
+case "$name" in
+  *-py3-none-*) ;;
+  *) echo "check_wheel: $name is not tagged py3-none-<platform>" >&2; exit 1 ;;
+esac
+
+python - "$wheel" <<'PY'
+import sys
+import zipfile
+
+names = zipfile.ZipFile(sys.argv[1]).namelist()
+allowed_native = [n for n in names if n.startswith(".xiapl.mesonpy.libs/") and "libxiapl" in n]
+problems = []
+for n in names:
+    if n.endswith("/") or ".dist-info/" in n or n in allowed_native:
+        continue
+    if ".data/purelib/" in n:  # pure-Python files of a platform wheel
+        n = n.split(".data/purelib/", 1)[1]
+    if n.startswith("xiapl/") and n.endswith((".py", ".pyi", "py.typed")):
+        continue
+    if n == "xiapl/include/xiapl/xiapl.h":
+        continue
+    problems.append(n)
+if len(allowed_native) != 1:
+    problems.append(f"expected exactly one libxiapl, found {allowed_native}")
+for p in problems:
+    print(f"check_wheel: unexpected file in the wheel: {p}", file=sys.stderr)
+if problems:
+    sys.exit(1)
+print(f"check_wheel: contents OK ({len(names)} files: libxiapl, Python files, the header)")
+PY
+
+mkdir -p "$out/unpacked"
+python -m zipfile -e "$wheel" "$out/unpacked"
+library=$(find "$out/unpacked/.xiapl.mesonpy.libs" -name 'libxiapl*' | head -n 1)
+python "$root/ci/check_exports.py" "$library"
+
+if [ "$(uname -s)" = Linux ]; then
+  python -m pip install -q auditwheel
+  report=$(auditwheel show "$wheel")
+  echo "$report" | head -n 3
+  if ! echo "$report" | grep -q 'manylinux_'; then
+    echo "check_wheel: auditwheel names no manylinux tag for $name" >&2
+    exit 1
+  fi
+fi
+
+python -m venv "$out/venv"
+"$out/venv/bin/python" -m pip install -q "$wheel"
+(cd "$out" && "$out/venv/bin/xiapl" --version)
+(cd "$out" && "$out/venv/bin/python" -c "
+import xiapl
+from xiapl.eval import evaluate_cards, hand_name
+v = evaluate_cards('AsKsQsJsTs2c7h')
+assert hand_name(v) == 'royal flush', v
+print('check_wheel: smoke test OK:', v, '-', hand_name(v), 'via', xiapl.get_library_path())
+")
