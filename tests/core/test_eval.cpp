@@ -258,15 +258,18 @@ TEST(Eval, DecodingRejectsStrengthsOutsideTheScale) {
 
 TEST(Eval, AllFiveCardHands) {
     const auto cat = category_table();
-    std::array<long, 9> per_category{};
+    std::array<std::int64_t, 9> per_category{};
     std::vector<bool> seen(kStrengthMax + 1);
-    long total = 0, mismatches = 0;
+    std::int64_t total = 0, mismatches = 0;
     for (int a = 0; a < 52; ++a)
         for (int b = a + 1; b < 52; ++b)
             for (int c = b + 1; c < 52; ++c)
                 for (int d = c + 1; d < 52; ++d)
                     for (int e = d + 1; e < 52; ++e) {
                         const Strength s = evaluate_mask(bit(a) | bit(b) | bit(c) | bit(d) | bit(e));
+                        if (HandState{}.add(a).add(b).add(c).add(d).add(e).evaluate() != s && ++mismatches <= 5) {
+                            ADD_FAILURE() << "HandState differs: " << mask_name(bit(a) | bit(b) | bit(c) | bit(d) | bit(e));
+                        }
                         ++per_category[static_cast<std::size_t>(cat[s])];
                         seen[s] = true;
                         ++total;
@@ -277,14 +280,14 @@ TEST(Eval, AllFiveCardHands) {
     EXPECT_EQ(total, 2598960);
     EXPECT_EQ(mismatches, 0);
     EXPECT_EQ(std::count(seen.begin(), seen.end(), true), 7462);
-    const std::array<long, 9> expected = {1302540, 1098240, 123552, 54912, 10200, 5108, 3744, 624, 40};
+    const std::array<std::int64_t, 9> expected = {1302540, 1098240, 123552, 54912, 10200, 5108, 3744, 624, 40};
     EXPECT_EQ(per_category, expected);
 }
 
 TEST(Eval, AllSevenCardHandsThroughHandState) {
     const auto cat = category_table();
     std::vector<std::uint32_t> per_strength(kStrengthMax + 1);
-    long total = 0, mask_mismatches = 0;
+    std::int64_t total = 0, mask_mismatches = 0;
     const HandState empty;
     for (int a = 0; a < 52; ++a) {
         const HandState sa = empty.add(a);
@@ -310,8 +313,8 @@ TEST(Eval, AllSevenCardHandsThroughHandState) {
             }
         }
     }
-    std::array<long, 9> per_category{};
-    long distinct = 0;
+    std::array<std::int64_t, 9> per_category{};
+    std::int64_t distinct = 0;
     for (int s = 0; s <= kStrengthMax; ++s) {
         if (per_strength[static_cast<std::size_t>(s)] == 0) continue;
         ASSERT_NE(s, 0) << "a valid hand evaluated to 0";
@@ -322,14 +325,14 @@ TEST(Eval, AllSevenCardHandsThroughHandState) {
     EXPECT_EQ(total, 133784560);
     EXPECT_EQ(mask_mismatches, 0) << "evaluate_mask and HandState disagree";
     EXPECT_EQ(distinct, 4824);
-    const std::array<long, 9> expected = {23294460, 58627800, 31433400, 6461620, 6180020,
+    const std::array<std::int64_t, 9> expected = {23294460, 58627800, 31433400, 6461620, 6180020,
                                           4047644,  3473184,  224848,   41584};
     EXPECT_EQ(per_category, expected);
 }
 
 TEST(Eval, AllSixCardHandsAgreeBetweenHandStateAndMask) {
     std::vector<bool> seen(kStrengthMax + 1);
-    long total = 0, mismatches = 0;
+    std::int64_t total = 0, mismatches = 0;
     for (int a = 0; a < 52; ++a)
         for (int b = a + 1; b < 52; ++b)
             for (int c = b + 1; c < 52; ++c)
@@ -407,6 +410,19 @@ TEST(Eval, RandomOmahaDealsMatchTheReference) {
             }
             const std::string what = "Omaha " + std::to_string(hole_count) + " hole, board " + std::to_string(board_count);
             expect_agreement(fast, ref, what.c_str());
+        }
+    }
+}
+
+TEST(Eval, OmahaWithTwoOrThreeHoleCardsMatchesTheReference) {
+    // evaluate_omaha accepts 2 to 6 hole cards, beyond the games' 4 to 6.
+    Rng rng(0x23);
+    for (int hole_count : {2, 3}) {
+        for (int i = 0; i < 30000; ++i) {
+            const CardMask board = random_cards(rng, 3 + static_cast<int>(rng.below(3)));
+            const CardMask hole = random_cards(rng, hole_count, board);
+            ASSERT_EQ(decode(evaluate_omaha(board, hole)), reference_omaha(board, hole))
+                << mask_name(board) << " / " << mask_name(hole);
         }
     }
 }

@@ -148,8 +148,11 @@ struct TableBytes {
 };
 TableBytes table_bytes() noexcept;
 
+// The best flush of a 13-bit pattern of 5 or more ranks (0 for fewer).
 inline Strength flush_strength(std::uint32_t pattern) noexcept { return kFlushValue[pattern]; }
 
+// The best non-flush strength of the ranks whose keys sum to rank_key; only
+// for sums of 5, 6 or 7 ranks (other sums may read outside the table).
 inline Strength rank_strength(std::uint32_t rank_key) noexcept {
     return kRankValue[rank_key + kRankOffset[rank_key >> kRankRowShift]];
 }
