@@ -23,6 +23,8 @@ _U64_LIMIT = 1 << 64
 
 def to_uint64(value: object, what: str) -> int:
     """An int in [0, 2**64); anything else is a ValueError/TypeError naming `what`."""
+    if type(value) is int and 0 <= value < _U64_LIMIT:
+        return value
     if isinstance(value, bool) or not hasattr(value, "__index__"):
         raise TypeError(f"{what} must be an int, not {type(value).__name__}")
     number = operator.index(value)
@@ -42,27 +44,16 @@ def to_count(value: object, what: str) -> int:
 
 def card_id(card: CardLike) -> int:
     """The id of a Card, a card string ("As", "10h") or an id (checked 0..51)."""
-    from .card import Card
+    from .card import card_id as checked_card_id
 
-    if isinstance(card, Card):
-        return card.id
-    if isinstance(card, str):
-        out = ctypes.c_int32()
-        lib.xiapl_card_parse(card.encode("utf-8", "replace"), ctypes.byref(out))
-        return out.value
-    if isinstance(card, bool) or not hasattr(card, "__index__"):
-        raise TypeError(f"expected a Card, a card string like 'As' or an id 0..51, not {type(card).__name__}")
-    number = operator.index(card)
-    if not 0 <= number < 52:
-        raise ValueError(f"card id {number} is out of range; card ids are 0..51 (suit * 13 + rank - 2)")
-    return number
+    return checked_card_id(card)
 
 
 def card_ids(cards: Iterable[CardLike] | str) -> list[int]:
     """Ids of several cards; a single string may hold several cards ("AsKs", "As Ks")."""
-    if isinstance(cards, str):
-        return parse_cards(cards)
-    return [card_id(card) for card in cards]
+    from .card import card_ids as checked_card_ids
+
+    return checked_card_ids(cards)
 
 
 def parse_cards(text: str) -> list[int]:

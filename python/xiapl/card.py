@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import ctypes
-from typing import Final
+import operator
+from collections.abc import Iterable
+from typing import Final, Union
 
 from . import _convert
 from ._native import lib
@@ -15,27 +17,32 @@ class Card:
     """One of the 52 cards; immutable, hashable, equal by id.
 
     ``id = suit * 13 + (rank - 2)`` with suits c, d, h, s = 0..3 and ranks
-    2..14 (A = 14).
+    2..14 (A = 14). There is one object per card: ``Card("As") is Card(51)``.
     """
 
     __slots__ = ("_id", "_name")
     _id: int
     _name: str
 
-    def __init__(self, card: Card | str | int) -> None:
-        card_id = _convert.card_id(card)
+    def __new__(cls, card: Card | str | int) -> Card:
+        return _DECK[card_id(card)]
+
+    @classmethod
+    def _create(cls, card_id: int) -> Card:
         buffer = ctypes.create_string_buffer(3)
         length = ctypes.c_uint64()
         lib.xiapl_card_name(card_id, buffer, 3, ctypes.byref(length))
-        object.__setattr__(self, "_id", card_id)
-        object.__setattr__(self, "_name", buffer.value.decode())
+        card = object.__new__(cls)
+        object.__setattr__(card, "_id", card_id)
+        object.__setattr__(card, "_name", buffer.value.decode())
+        return card
 
     @classmethod
     def from_string(cls, text: str) -> Card:
         """Parse one card ("As", "td", "10h"); raises ValueError with the fix."""
         if not isinstance(text, str):
             raise TypeError(f"Card.from_string takes a str, not {type(text).__name__}")
-        return cls(text)
+        return _DECK[card_id(text)]
 
     @classmethod
     def from_id(cls, card_id: int) -> Card:
@@ -84,3 +91,30 @@ class Card:
 
     def __reduce__(self) -> tuple[type[Card], tuple[int]]:
         return (Card, (self._id,))
+
+
+# The 52 cards, named by the library once at import.
+_DECK: Final[tuple[Card, ...]] = tuple(Card._create(card_id) for card_id in range(52))
+
+
+def card_id(card: Union[Card, str, int]) -> int:
+    """The id of a Card, a card string ("As", "10h") or an id (checked 0..51)."""
+    if isinstance(card, Card):
+        return card._id
+    if isinstance(card, str):
+        out = ctypes.c_int32()
+        lib.xiapl_card_parse(card.encode("utf-8", "replace"), ctypes.byref(out))
+        return out.value
+    if isinstance(card, bool) or not hasattr(card, "__index__"):
+        raise TypeError(f"expected a Card, a card string like 'As' or an id 0..51, not {type(card).__name__}")
+    number = operator.index(card)
+    if not 0 <= number < 52:
+        raise ValueError(f"card id {number} is out of range; card ids are 0..51 (suit * 13 + rank - 2)")
+    return number
+
+
+def card_ids(cards: Iterable[Union[Card, str, int]] | str) -> list[int]:
+    """Ids of several cards; a single string may hold several cards ("AsKs", "As Ks")."""
+    if isinstance(cards, str):
+        return _convert.parse_cards(cards)
+    return [card_id(card) for card in cards]

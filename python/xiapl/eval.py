@@ -7,19 +7,18 @@ wraps it with its category and the ranks that break ties.
 from __future__ import annotations
 
 import ctypes
+import operator
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
-from functools import total_ordering
-from typing import Any, TypeVar
+from typing import Any
 
 from . import _batch, _convert
 from ._native import lib
-from .card import Card
+from .card import Card, card_ids
 from .game import GameType, as_game
 
 CardLike = Card | str | int
-T = TypeVar("T")
 
 STRENGTH_MAX = 7462
 
@@ -38,36 +37,28 @@ class HandCategory(IntEnum):
     StraightFlush = 8
 
 
-@total_ordering
-class HandValue:
-    """The strength of a hand; compares and hashes by ``strength``."""
+class HandValue(int):
+    """A hand's strength, 1..7462: an int (larger wins, equal ties) that also
+    knows its category, kickers and names."""
 
-    __slots__ = ("_strength",)
-    _strength: int
+    __slots__ = ()
 
-    def __init__(self, strength: int) -> None:
+    def __new__(cls, strength: int) -> HandValue:
         if isinstance(strength, bool) or not isinstance(strength, int):
             raise TypeError(f"a hand strength is an int 1..{STRENGTH_MAX}, not {type(strength).__name__}")
         if not 1 <= strength <= STRENGTH_MAX:
             raise ValueError(f"strength {strength} is not a hand strength; strengths are 1..{STRENGTH_MAX}")
-        object.__setattr__(self, "_strength", strength)
-
-    @classmethod
-    def _of(cls, strength: int) -> HandValue:
-        """A value the library just computed (no checks needed)."""
-        value = object.__new__(cls)
-        object.__setattr__(value, "_strength", strength)
-        return value
+        return super().__new__(cls, strength)
 
     @property
     def strength(self) -> int:
         """1..7462: larger wins, equal ties."""
-        return self._strength
+        return int(self)
 
     @property
     def category(self) -> HandCategory:
         out = ctypes.c_int32()
-        lib.xiapl_strength_category(self._strength, ctypes.byref(out))
+        lib.xiapl_strength_category(self, ctypes.byref(out))
         return HandCategory(out.value)
 
     @property
@@ -75,34 +66,20 @@ class HandValue:
         """The ranks (2..14) that order hands within the category, most significant first."""
         ranks = (ctypes.c_int32 * 5)()
         length = ctypes.c_uint64()
-        lib.xiapl_strength_kickers(self._strength, ranks, 5, ctypes.byref(length))
+        lib.xiapl_strength_kickers(self, ranks, 5, ctypes.byref(length))
         return tuple(ranks[: length.value])
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("HandValue is immutable")
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, HandValue) and other._strength == self._strength
-
-    def __lt__(self, other: HandValue) -> bool:
-        if not isinstance(other, HandValue):
-            return NotImplemented
-        return self._strength < other._strength
-
-    def __hash__(self) -> int:
-        return hash(self._strength)
-
-    def __int__(self) -> int:
-        return self._strength
 
     def __str__(self) -> str:
         return describe_hand(self)
 
     def __repr__(self) -> str:
-        return f"HandValue({self._strength}, {describe_hand(self)!r})"
+        return f"HandValue({int(self)}, {describe_hand(self)!r})"
 
     def __reduce__(self) -> tuple[type[HandValue], tuple[int]]:
-        return (HandValue, (self._strength,))
+        return (HandValue, (int(self),))
+
+
+_new_value = int.__new__  # skips the checks for strengths the library just computed
 
 
 @dataclass(frozen=True)
@@ -115,7 +92,7 @@ class BestHand:
 
 
 def _strength_of(value: HandValue | int) -> int:
-    return value.strength if isinstance(value, HandValue) else int(value)
+    return operator.index(value)
 
 
 def _text(function: Any, value: HandValue | int) -> str:
@@ -137,18 +114,23 @@ def hand_name(value: HandValue | int) -> str:
 
 def evaluate_cards(cards: Iterable[CardLike] | str) -> HandValue:
     """The best five of 5, 6 or 7 cards (Cards, card strings, ids, or "AsKsQsJsTs")."""
-    ids = _convert.card_ids(cards)
-    array = (ctypes.c_int32 * max(len(ids), 1))(*ids)
+    ids = card_ids(cards)
+    mask = 0
+    for card in ids:
+        mask |= 1 << card
     out = ctypes.c_int32()
-    lib.xiapl_evaluate_ids(array, len(ids), ctypes.byref(out))
-    return HandValue._of(out.value)
+    if mask.bit_count() == len(ids):
+        lib.xiapl_evaluate_mask(mask, ctypes.byref(out))
+    else:  # a card given twice: let the library name it
+        lib.xiapl_evaluate_ids((ctypes.c_int32 * len(ids))(*ids), len(ids), ctypes.byref(out))
+    return _new_value(HandValue, out.value)
 
 
 def evaluate_mask(mask: int) -> HandValue:
     """The best five of the 5, 6 or 7 cards of a mask."""
     out = ctypes.c_int32()
     lib.xiapl_evaluate_mask(_convert.to_mask(mask), ctypes.byref(out))
-    return HandValue._of(out.value)
+    return _new_value(HandValue, out.value)
 
 
 def evaluate_hand(board: int, hole: int, *, game: GameType | str = GameType.Holdem) -> HandValue:
@@ -156,7 +138,7 @@ def evaluate_hand(board: int, hole: int, *, game: GameType | str = GameType.Hold
     out = ctypes.c_int32()
     lib.xiapl_evaluate_hand(_convert.to_mask(board, "board"), _convert.to_mask(hole, "hole"),
                             as_game(game), ctypes.byref(out))
-    return HandValue._of(out.value)
+    return _new_value(HandValue, out.value)
 
 
 def judge(hole_masks: Sequence[int], board: int, *, game: GameType | str = GameType.Holdem) -> list[int]:
@@ -181,7 +163,7 @@ def best_hand(board: int, hole: int, *, game: GameType | str = GameType.Holdem) 
                         ctypes.byref(five), ctypes.byref(used), ctypes.byref(strength))
     from .utils import mask_to_cards
 
-    return BestHand(HandValue._of(strength.value), mask_to_cards(five.value), mask_to_cards(used.value))
+    return BestHand(_new_value(HandValue, strength.value), mask_to_cards(five.value), mask_to_cards(used.value))
 
 
 def evaluate_many(masks: Any) -> Any:

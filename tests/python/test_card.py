@@ -75,3 +75,8 @@ def test_cards_are_immutable_hashable_and_picklable():
     assert len({Card.from_string("As"), Card.from_id(51), Card.from_string("Ks")}) == 2
     assert pickle.loads(pickle.dumps(ace)) == ace
     assert sorted([Card.from_string("As"), Card.from_string("2c")])[0] == Card.from_id(0)
+
+
+def test_there_is_one_object_per_card():
+    assert Card.from_string("As") is Card.from_id(51) is Card("as")
+    assert Card(Card.from_id(3)) is Card.from_id(3)

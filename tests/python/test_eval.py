@@ -96,6 +96,10 @@ def test_hand_value_is_comparable_hashable_and_picklable():
     for bad in (0, 7463, -1):
         with pytest.raises(ValueError, match="1..7462"):
             HandValue(bad)
+    with pytest.raises(TypeError):
+        HandValue(12.0)  # type: ignore[arg-type]
+    assert isinstance(quads, int) and quads.strength == int(quads)
+    assert sorted([quads, boat, evaluate_cards("2c3d4h5s7c")])[0].category is HandCategory.HighCard
 
 
 # --- the seed's edge cases --------------------------------------------------------------
