@@ -80,6 +80,59 @@ _DECLARATIONS: dict[str, tuple[Any, list[Any]]] = {
     "xiapl_canon_iter_create": (_STATUS, [c_int32, c_int32, POINTER(c_void_p)]),
     "xiapl_canon_iter_next": (_STATUS, [c_void_p, _u64p, _u64p, _u64p, c_uint64, _u64p]),
     "xiapl_canon_iter_destroy": (None, [c_void_p]),
+    # Equity: the options, player and summary structs are passed by pointer
+    # (declared in simulation.py).
+    "xiapl_equity_options_init": (_STATUS, [c_void_p]),
+    "xiapl_equity_max_players": (_STATUS, [c_int32, _i32p]),
+    "xiapl_calculate_equity": (
+        _STATUS,
+        [_u64p, c_uint64, c_uint64, c_uint64, c_int32, c_void_p, c_void_p, c_uint64, _u64p, c_void_p],
+    ),
+    "xiapl_calculate_equity_vs_random": (
+        _STATUS,
+        [c_uint64, c_uint64, c_uint64, ctypes.c_uint32, c_int32, c_void_p, c_void_p, c_void_p],
+    ),
+    "xiapl_table_config_init": (_STATUS, [c_void_p]),
+    "xiapl_table_standard_blinds": (_STATUS, [c_int32, c_int32, ctypes.c_int64, ctypes.c_int64, POINTER(ctypes.c_int64), c_uint64, _u64p]),
+    "xiapl_table_create": (_STATUS, [c_void_p, POINTER(c_void_p)]),
+    "xiapl_table_destroy": (None, [c_void_p]),
+    "xiapl_table_apply": (_STATUS, [c_void_p, c_int32, ctypes.c_int64, POINTER(c_void_p)]),
+    "xiapl_table_deal_board": (_STATUS, [c_void_p, c_uint64, POINTER(c_void_p)]),
+    "xiapl_table_deal_board_random": (_STATUS, [c_void_p, POINTER(c_void_p)]),
+    "xiapl_table_legal_actions": (_STATUS, [c_void_p, _i32p, POINTER(ctypes.c_int64), POINTER(ctypes.c_int64), c_uint64, _u64p]),
+    "xiapl_table_info_get": (_STATUS, [c_void_p, c_void_p]),
+    "xiapl_table_seat_values": (_STATUS, [c_void_p, c_int32, POINTER(ctypes.c_int64), c_uint64, _u64p]),
+    "xiapl_table_pots": (_STATUS, [c_void_p, POINTER(ctypes.c_int64), _u64p, c_uint64, _u64p]),
+    "xiapl_table_check_invariants": (_STATUS, [c_void_p]),
+    # Ranges: opaque immutable handles.
+    "xiapl_range_parse": (_STATUS, [c_char_p, c_int32, POINTER(c_void_p)]),
+    "xiapl_range_all": (_STATUS, [c_int32, POINTER(c_void_p)]),
+    "xiapl_range_from_combos": (
+        _STATUS, [c_int32, _u64p, POINTER(ctypes.c_double), c_uint64, POINTER(c_void_p)],
+    ),
+    "xiapl_range_destroy": (None, [c_void_p]),
+    "xiapl_range_game": (_STATUS, [c_void_p, _i32p]),
+    "xiapl_range_size": (_STATUS, [c_void_p, _u64p]),
+    "xiapl_range_total_weight": (_STATUS, [c_void_p, POINTER(ctypes.c_double)]),
+    "xiapl_range_combos": (
+        _STATUS, [c_void_p, c_uint64, _u64p, POINTER(ctypes.c_double), c_uint64, _u64p],
+    ),
+    "xiapl_range_union": (_STATUS, [c_void_p, c_void_p, POINTER(c_void_p)]),
+    "xiapl_range_intersection": (_STATUS, [c_void_p, c_void_p, POINTER(c_void_p)]),
+    "xiapl_range_difference": (_STATUS, [c_void_p, c_void_p, POINTER(c_void_p)]),
+    # Range equity: the row, summary and options structs are passed by pointer
+    # (declared in simulation.py).
+    "xiapl_calculate_range_equity": (
+        _STATUS,
+        [c_void_p, c_void_p, c_uint64, c_uint64, c_void_p, c_int32, c_void_p, c_uint64, _u64p, c_void_p,
+         c_uint64, _u64p, c_void_p],
+    ),
+    "xiapl_calculate_multiway_range_equity": (
+        _STATUS,
+        [POINTER(c_void_p), c_uint64, c_uint64, c_uint64, c_void_p, c_void_p, c_uint64, _u64p, c_void_p],
+    ),
+    "xiapl_rank_starting_hands": (_STATUS, [ctypes.c_double, c_int32, c_char_p, c_uint64, _u64p]),
+    "xiapl_generate_top_percent_range": (_STATUS, [ctypes.c_double, c_int32, POINTER(c_void_p)]),
 }
 
 _ERRORS: dict[int, type[XiaplError]] = {

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from . import __version__, get_library_path
 from ._native import ABI_VERSION
@@ -50,6 +51,135 @@ def cmd_eval(args: argparse.Namespace) -> int:
     return 0
 
 
+def _percent(value: float) -> str:
+    return f"{100 * value:7.2f} %"
+
+
+def _hand_text(text: str) -> tuple[int, str]:
+    """(mask, cards as written, normalised: "AsKs") of one hand or board."""
+    from . import _convert
+    from .card import Card
+    from .utils import cards_to_mask
+
+    ids = _convert.card_ids(text)
+    return cards_to_mask(ids), "".join(str(Card.from_id(i)) for i in ids)
+
+
+class _ProgressBar:
+    """A tqdm bar on stderr, shown only when stderr is a terminal and the run passes a second."""
+
+    def __init__(self, unit: str) -> None:
+        import time
+
+        self.unit = unit
+        self.start = time.perf_counter()
+        self.bar: object | None = None
+        self.enabled = sys.stderr.isatty()
+
+    def __call__(self, done: int, total: int) -> None:
+        import time
+
+        if not self.enabled:
+            return
+        if self.bar is None:
+            if time.perf_counter() - self.start < 1.0 or done >= total:
+                return
+            from tqdm import tqdm  # type: ignore[import-untyped]
+
+            self.bar = tqdm(total=total, unit=self.unit, unit_scale=True, file=sys.stderr, leave=False,
+                            dynamic_ncols=True)
+        bar: Any = self.bar
+        bar.update(done - bar.n)
+
+    def close(self) -> None:
+        if self.bar is not None:
+            bar: Any = self.bar
+            bar.close()
+
+
+def cmd_equity(args: argparse.Namespace) -> int:
+    import json
+    import time
+
+    from .simulation import SimulationOptions, calculate_equity, calculate_equity_vs_random
+
+    game = as_game(args.game)
+    board, board_text = _hand_text(args.board or "")
+    dead, dead_text = _hand_text(args.dead or "")
+    hands = [_hand_text(h) for h in args.hands]
+    if args.vs_random is not None:
+        if len(hands) != 1:
+            raise ValueError(f"--vs-random takes exactly one hand, got {len(hands)}; e.g. `xiapl equity AsAh --vs-random 2`")
+    elif len(hands) < 2:
+        raise ValueError("give two or more hands (e.g. `xiapl equity AsKs QdQc`), or one hand with --vs-random N")
+    if args.seed is not None and args.iterations is None:
+        raise ValueError("--seed goes with --iterations N (Monte Carlo); exact enumeration needs no seed")
+    if args.iterations is not None:
+        if args.iterations < 1:
+            raise ValueError(f"--iterations must be at least 1, got {args.iterations}")
+        options = (SimulationOptions.mc_seeded(args.iterations, args.seed, threads=args.threads)
+                   if args.seed is not None else SimulationOptions.mc_random(args.iterations, threads=args.threads))
+    elif args.vs_random is not None:
+        options = SimulationOptions.auto(threads=args.threads)
+    else:
+        options = SimulationOptions.exact(threads=args.threads)
+    if args.threads < 0:
+        raise ValueError(f"--threads must be 0 (one per CPU) or more, got {args.threads}")
+
+    bar = _ProgressBar("deals")
+    started = time.perf_counter()
+    try:
+        if args.vs_random is not None:
+            result = calculate_equity_vs_random(hands[0][0], board, args.vs_random, options, game=game, dead=dead,
+                                                progress=bar)
+            names = [hands[0][1]] + [f"random {i + 1}" for i in range(args.vs_random)]
+        else:
+            result = calculate_equity([h[0] for h in hands], board, options, game=game, dead=dead, progress=bar)
+            names = [h[1] for h in hands]
+    except KeyboardInterrupt:
+        bar.close()
+        print(f"xiapl {args.command}: interrupted", file=sys.stderr)
+        return 130
+    bar.close()
+    elapsed = time.perf_counter() - started
+
+    if args.json:
+        document = {
+            "game": game.name.lower(),
+            "board": board_text,
+            "dead": dead_text,
+            "players": [
+                {"hand": names[i], "equity": p.equity, "win": p.win, "tie": p.tie, "std_error": p.std_error}
+                for i, p in enumerate(result.players)
+            ],
+            "opponents": args.vs_random or 0,
+            "exact": result.exact,
+            "trials": result.trials,
+            "evaluated": result.evaluated,
+            "seed": None if result.exact else result.seed,
+            "chop_rate": result.chop_rate,
+            "elapsed_seconds": elapsed,
+        }
+        print(json.dumps(document, indent=2))
+        return 0
+
+    title = {GameType.Holdem: "Hold'em", GameType.Plo: "Omaha", GameType.Plo5: "Omaha (5 cards)",
+             GameType.Plo6: "Omaha (6 cards)"}[game]
+    print(f"{title}, board {board_text or '-'}" + (f", dead {dead_text}" if dead_text else "")
+          + (f", against {args.vs_random} random opponent(s)" if args.vs_random else ""))
+    width = max(len("hand"), *(len(n) for n in names[: len(result.players)]))
+    print(f"  {'hand':<{width}}    equity       win       tie  std error")
+    for name, p in zip(names, result.players):
+        error = f"{100 * p.std_error:8.3f} %" if not result.exact else "         -"
+        print(f"  {name:<{width}} {_percent(p.equity)} {_percent(p.win)} {_percent(p.tie)} {error}")
+    if result.exact:
+        how = f"exact: {result.trials:,} deals ({result.evaluated:,} evaluated)"
+    else:
+        how = f"Monte Carlo: {result.trials:,} trials, seed {result.seed}"
+    print(f"{how}, chop rate {100 * result.chop_rate:.2f} %, {elapsed * 1e3:.1f} ms")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="xiapl",
@@ -74,6 +204,27 @@ def build_parser() -> argparse.ArgumentParser:
     evaluate.add_argument("--hole", help="hole cards, e.g. AsKs or AsKsQdJd")
     evaluate.add_argument("--game", default="holdem", help="holdem (default), plo, plo5 or plo6")
     evaluate.set_defaults(run=cmd_eval)
+
+    equity = commands.add_parser(
+        "equity",
+        help="equity of hands, exact or Monte Carlo",
+        description="Each hand's share of the pot when the board is dealt out: exact enumeration by "
+        "default, Monte Carlo with --iterations (reproducible with --seed).",
+        epilog="examples: xiapl equity AsKs QdQc | xiapl equity AsKs QdQc 7h6h --board 2c7d9h | "
+        "xiapl equity AsKsQdJd 2c7cJh9d --game plo --iterations 1000000 --seed 7 | "
+        "xiapl equity AsAh --vs-random 3 --json",
+    )
+    equity.add_argument("hands", nargs="+", help="one hand per player, e.g. AsKs QdQc")
+    equity.add_argument("--board", help="0, 3, 4 or 5 board cards, e.g. 2c7d9h")
+    equity.add_argument("--dead", help="cards out of the deck, e.g. 5h8c")
+    equity.add_argument("--game", default="holdem", help="holdem (default), plo, plo5 or plo6")
+    equity.add_argument("--iterations", type=int, help="Monte Carlo with N random deals (default: exact)")
+    equity.add_argument("--seed", type=int, help="seed for --iterations (default: a fresh one, printed)")
+    equity.add_argument("--threads", type=int, default=0, help="worker threads (default 0: one per CPU)")
+    equity.add_argument("--vs-random", type=int, metavar="N",
+                        help="one hand against N opponents with unknown cards (exact where tractable)")
+    equity.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    equity.set_defaults(run=cmd_equity)
     return parser
 
 

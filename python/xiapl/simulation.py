@@ -1,7 +1,558 @@
-"""Games and (as it lands) equity simulation."""
+"""Equity: exact enumeration and reproducible Monte Carlo, multiway, with dead
+cards, for Hold'em and Omaha; and one hand against unknown opponents.
+
+    >>> from xiapl.simulation import calculate_equity, SimulationOptions
+    >>> r = calculate_equity(["AsKs", "QdQc"], 0, SimulationOptions.exact())
+    >>> r.exact, r.trials, [round(p.equity, 4) for p in r.players]
+    (True, 1712304, [0.4621, 0.5379])
+
+Hands, boards and dead cards are int card masks (bit ``id`` set, see
+``xiapl.utils.cards_to_mask``) or anything ``cards_to_mask`` accepts, such as
+``"AsKs"``. A seeded Monte Carlo run (``SimulationOptions.mc_seeded``) gives
+bit-identical results at every ``threads`` value and on every platform;
+docs/equity.md specifies the random draw.
+
+The calls release the GIL: other Python threads keep running during a long
+call. Ctrl-C stops a running call cleanly (the call raises KeyboardInterrupt
+within about 20 ms); so does an exception raised by a ``progress`` callback,
+which then propagates.
+"""
 
 from __future__ import annotations
 
-from .game import GameType
+import ctypes
+import itertools
+import operator
+import signal
+import threading
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from enum import IntEnum
+from types import FrameType, TracebackType
+from typing import Any, NamedTuple, Union
 
-__all__ = ["GameType"]
+from . import _convert
+from ._native import lib
+from .card import Card
+from .errors import CancelledError
+from .game import GameType, as_game
+
+__all__ = [
+    "EquityResult",
+    "GameType",
+    "PlayerEquity",
+    "SimulationMode",
+    "SimulationOptions",
+    "calculate_equity",
+    "calculate_equity_vs_random",
+    "max_players",
+]
+
+CardsLike = Union[int, str, Iterable[Union[Card, str, int]]]
+ProgressCallback = Callable[[int, int], object]
+
+#: Monte Carlo runs in chunks of this many trials, each with its own seeded stream.
+CHUNK_TRIALS = 65536
+#: The most worker threads a call starts.
+MAX_THREADS = 64
+_MAX_ITERATIONS = 1 << 63
+
+
+class SimulationMode(IntEnum):
+    """How a call counts deals (values match XIAPL_EQUITY_*)."""
+
+    Exact = 0  #: every possible deal, weighted exactly
+    MonteCarlo = 1  #: ``iterations`` random deals (exact instead when that covers every deal)
+    Auto = 2  #: exact when tractable, else Monte Carlo with ``iterations`` deals
+
+
+@dataclass
+class SimulationOptions:
+    """How to count: build one with ``exact()``, ``mc_random(n)``, ``mc_seeded(n, seed)``
+    or ``auto()``; ``threads`` (0 = one per CPU, 1 = the calling thread, N = N
+    workers, at most 64) only changes the speed, never a result.
+    """
+
+    mode: SimulationMode = SimulationMode.Exact
+    iterations: int = 1_000_000
+    seed: int = 0
+    deterministic: bool = True
+    threads: int = 0
+
+    @classmethod
+    def exact(cls, *, threads: int = 0) -> SimulationOptions:
+        """Enumerate every deal."""
+        return cls(SimulationMode.Exact, threads=threads)
+
+    @classmethod
+    def mc_random(cls, iterations: int, *, threads: int = 0) -> SimulationOptions:
+        """Monte Carlo from a fresh seed each call (``EquityResult.seed`` says which)."""
+        return cls(SimulationMode.MonteCarlo, iterations, 0, False, threads)
+
+    @classmethod
+    def mc_seeded(cls, iterations: int, seed: int, *, threads: int = 0) -> SimulationOptions:
+        """Monte Carlo that repeats bit for bit: same seed, same result, any thread count."""
+        return cls(SimulationMode.MonteCarlo, iterations, seed, True, threads)
+
+    @classmethod
+    def auto(cls, iterations: int = 1_000_000, seed: int = 0, *, threads: int = 0) -> SimulationOptions:
+        """Exact where tractable, otherwise seeded Monte Carlo with ``iterations`` deals."""
+        return cls(SimulationMode.Auto, iterations, seed, True, threads)
+
+
+_DEFAULT_OPTIONS = SimulationOptions()  # exact, read only
+
+
+class PlayerEquity(NamedTuple):
+    """One player's share: ``equity`` = ``win`` + each split pot's share."""
+
+    equity: float  #: expected share of the pot
+    win: float  #: fraction of deals won outright
+    tie: float  #: fraction of deals whose pot this player splits
+    std_error: float  #: Monte Carlo standard error of ``equity`` (0 when exact)
+
+    def __repr__(self) -> str:
+        error = f" ± {self.std_error:.5f}" if self.std_error else ""
+        return f"PlayerEquity(equity={self.equity:.5f}{error}, win={self.win:.5f}, tie={self.tie:.5f})"
+
+
+class EquityResult(NamedTuple):
+    """The result of ``calculate_equity`` or ``calculate_equity_vs_random`` (immutable)."""
+
+    players: tuple[PlayerEquity, ...]  #: one per player (vs random: the hero alone)
+    trials: int  #: deals counted (every deal when exact)
+    exact: bool  #: True when every deal was counted
+    chop_rate: float  #: fraction of deals with a split pot
+    seed: int  #: the Monte Carlo seed used (0 when exact)
+    evaluated: int  #: deals, or classes of deals, actually evaluated
+
+    @property
+    def equities(self) -> list[float]:
+        return [p.equity for p in self.players]
+
+    def __repr__(self) -> str:
+        how = "exact" if self.exact else f"Monte Carlo, seed {self.seed}"
+        shares = ", ".join(f"{p.equity:.4f}" for p in self.players)
+        return f"EquityResult([{shares}], trials={self.trials}, {how}, chop_rate={self.chop_rate:.4f})"
+
+
+def max_players(game: GameType | str = GameType.Holdem) -> int:
+    """The most players one deck deals with a full board: 23, or 11, 9, 7 for Omaha 4, 5, 6."""
+    out = ctypes.c_int32()
+    lib.xiapl_equity_max_players(as_game(game), ctypes.byref(out))
+    return out.value
+
+
+# --- the C structs -------------------------------------------------------------------
+
+_ProgressFunction = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_uint64)
+
+
+class _Options(ctypes.Structure):
+    _fields_ = [
+        ("struct_size", ctypes.c_uint32),
+        ("mode", ctypes.c_int32),
+        ("iterations", ctypes.c_uint64),
+        ("seed", ctypes.c_uint64),
+        ("deterministic", ctypes.c_int32),
+        ("threads", ctypes.c_uint32),
+        ("progress", _ProgressFunction),
+        ("progress_user", ctypes.c_void_p),
+    ]
+
+
+class _Player(ctypes.Structure):
+    _fields_ = [
+        ("equity", ctypes.c_double),
+        ("win", ctypes.c_double),
+        ("tie", ctypes.c_double),
+        ("std_error", ctypes.c_double),
+    ]
+
+
+class _Summary(ctypes.Structure):
+    _fields_ = [
+        ("struct_size", ctypes.c_uint32),
+        ("exact", ctypes.c_int32),
+        ("trials", ctypes.c_uint64),
+        ("chop_rate", ctypes.c_double),
+        ("seed", ctypes.c_uint64),
+        ("evaluated", ctypes.c_uint64),
+    ]
+
+
+# --- progress, Ctrl-C and callback errors --------------------------------------------
+#
+# One C callback serves every call; progress_user carries the call's number.
+# Python runs signal handlers only between bytecodes of the main thread, and
+# during a call that thread runs Python only inside the callback, so a
+# KeyboardInterrupt raised there could escape the callback and be lost. So
+# while a call runs on the main thread, SIGINT only sets a flag; the callback
+# sees it and asks the library to cancel; once the call has returned, the
+# previous handler is put back and given the signal.
+
+
+class _Call:
+    __slots__ = ("progress", "error", "interrupted")
+
+    def __init__(self, progress: ProgressCallback | None) -> None:
+        self.progress = progress
+        self.error: BaseException | None = None
+        self.interrupted = False
+
+
+_calls: dict[int, _Call] = {}
+_call_numbers = itertools.count(1)
+
+
+def _hook(user: int | None, done: int, total: int) -> int:
+    call = _calls.get(user or 0)
+    if call is None:
+        return 0
+    if call.interrupted or call.error is not None:
+        return 1
+    if call.progress is not None:
+        try:
+            call.progress(done, total)
+        except BaseException as exc:  # noqa: BLE001 - handed back to the caller after the call
+            call.error = exc
+            return 1
+    return 0
+
+
+_HOOK = _ProgressFunction(_hook)
+
+
+class _Guard:
+    """Registers a call for the hook and routes Ctrl-C to it (main thread only)."""
+
+    def __init__(self, call: _Call) -> None:
+        self.call = call
+        self.number = next(_call_numbers)
+        self.previous: Any = None
+        self.installed = False
+
+    def _on_sigint(self, signum: int, frame: FrameType | None) -> None:
+        self.call.interrupted = True
+
+    def __enter__(self) -> _Guard:
+        _calls[self.number] = self.call
+        if threading.current_thread() is threading.main_thread():
+            previous = signal.getsignal(signal.SIGINT)
+            if previous not in (signal.SIG_IGN, None):
+                self.previous = previous
+                signal.signal(signal.SIGINT, self._on_sigint)
+                self.installed = True
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, value: BaseException | None,
+                 traceback: TracebackType | None) -> None:
+        del _calls[self.number]
+        if self.installed:
+            signal.signal(signal.SIGINT, self.previous)
+        if self.call.interrupted:
+            if self.previous is signal.default_int_handler or not self.installed:
+                raise KeyboardInterrupt
+            if callable(self.previous):
+                self.previous(signal.SIGINT, None)
+            else:
+                signal.raise_signal(signal.SIGINT)
+        if self.call.error is not None:
+            raise self.call.error
+        return None
+
+
+_OPTIONS_SIZE = ctypes.sizeof(_Options)
+_LONG_RUN = 4 * CHUNK_TRIALS  # Monte Carlo trials from which a call gets the hook (about 4 ms and up)
+_SUMMARY_SIZE = ctypes.sizeof(_Summary)
+
+
+def _run(call: Callable[[Any], None], options: SimulationOptions | None, progress: ProgressCallback | None,
+         may_be_long: bool) -> None:
+    """Builds the options struct and makes the one foreign call, with the hook when it may matter."""
+    opts = options if options is not None else _DEFAULT_OPTIONS
+    if type(opts) is not SimulationOptions and not isinstance(opts, SimulationOptions):
+        raise TypeError(f"options must be a SimulationOptions, not {type(opts).__name__}")
+    mode = opts.mode if type(opts.mode) is SimulationMode else SimulationMode(opts.mode)
+    iterations, seed, threads = opts.iterations, opts.seed, opts.threads
+    if not (type(iterations) is int and type(seed) is int and type(threads) is int
+            and 0 <= iterations <= _MAX_ITERATIONS and 0 <= seed < 1 << 64 and 0 <= threads <= 0xFFFFFFFF):
+        iterations = _convert.to_uint64(iterations, "iterations")
+        seed = _convert.to_uint64(seed, "seed")
+        threads = _convert.to_uint64(threads, "threads")
+        if threads > 0xFFFFFFFF:
+            raise ValueError(f"threads must be 0 (one per CPU) or a positive count, got {threads}")
+    if mode is not SimulationMode.Exact and not 1 <= iterations <= _MAX_ITERATIONS:
+        raise ValueError(f"iterations must be between 1 and 2**63 for Monte Carlo, got {iterations}")
+    struct = _Options(_OPTIONS_SIZE, mode, iterations, seed, 1 if opts.deterministic else 0, threads)
+    # Calls that take milliseconds skip the hook and the SIGINT swap (about 10 us).
+    short = iterations < _LONG_RUN if mode is SimulationMode.MonteCarlo else not may_be_long
+    if progress is None and short:
+        call(ctypes.byref(struct))
+        return
+    state = _Call(progress)
+    guard = _Guard(state)
+    struct.progress = _HOOK
+    struct.progress_user = guard.number
+    with guard:
+        try:
+            call(ctypes.byref(struct))
+        except CancelledError:
+            if state.interrupted or state.error is not None:
+                return  # the guard raises KeyboardInterrupt or the callback's error
+            raise
+
+
+def _mask(value: CardsLike, what: str) -> int:
+    if type(value) is int and 0 <= value < 1 << 64:
+        return value
+    if isinstance(value, bool):
+        raise TypeError(f"{what} must be a card mask or cards such as 'AsKs', not a bool")
+    if isinstance(value, int):
+        return _convert.to_mask(value, what)
+    if hasattr(value, "__index__"):  # numpy integers
+        return _convert.to_mask(operator.index(value), what)  # type: ignore[arg-type]
+    from .utils import cards_to_mask
+
+    try:
+        return cards_to_mask(value)
+    except ValueError as exc:
+        raise type(exc)(f"{what}: {exc}") from None
+
+
+def _result(players: Sequence[_Player], summary: _Summary) -> EquityResult:
+    return EquityResult(
+        tuple([PlayerEquity(p.equity, p.win, p.tie, p.std_error) for p in players]),
+        summary.trials, bool(summary.exact), summary.chop_rate, summary.seed, summary.evaluated)
+
+
+# --- the calls -----------------------------------------------------------------------
+
+
+def calculate_equity(hole_masks: Sequence[CardsLike], board: CardsLike = 0,
+                     options: SimulationOptions | None = None, *, game: GameType | str = GameType.Holdem,
+                     dead: CardsLike = 0, progress: ProgressCallback | None = None) -> EquityResult:
+    """Each player's equity when the board (0, 3, 4 or 5 cards) is dealt out.
+
+    ``hole_masks``: one hand per player (2 cards for Hold'em, 4, 5 or 6 for
+    Omaha), up to ``max_players(game)``. ``dead``: cards out of the deck.
+    ``options``: ``SimulationOptions.exact()`` (the default), ``mc_seeded(n,
+    seed)``, ``mc_random(n)``; Monte Carlo with at least as many iterations
+    as there are boards enumerates instead (``exact`` is then True).
+    ``progress(done, total)`` is called from time to time during a long call;
+    an exception it raises cancels the call and propagates.
+
+    Bad input raises ValueError (``InvalidArgumentError``) naming the problem;
+    too many players raises ``LimitExceededError`` (also a ValueError).
+    """
+    if isinstance(hole_masks, (str, bytes)) or not isinstance(hole_masks, Sequence):
+        raise TypeError("hole_masks must be a list of hands, one per player, e.g. ['AsKs', 'QdQc']")
+    masks = [h if type(h) is int and 0 <= h < 1 << 64 else _mask(h, f"hole cards of player {i}")
+             for i, h in enumerate(hole_masks)]
+    board_mask, dead_mask, kind = _mask(board, "board"), _mask(dead, "dead cards"), as_game(game)
+    count = len(masks)
+    holes = (ctypes.c_uint64 * max(count, 1))(*masks)
+    players = (_Player * max(count, 1))()
+    length = ctypes.c_uint64()
+    summary = _Summary(_SUMMARY_SIZE)
+
+    def call(opts: Any) -> None:
+        lib.xiapl_calculate_equity(holes, count, board_mask, dead_mask, kind, opts, players, count,
+                                   ctypes.byref(length), ctypes.byref(summary))
+
+    _run(call, options, progress, may_be_long=False)
+    return _result(players[:count], summary)
+
+
+def calculate_equity_vs_random(hole_mask: CardsLike, board: CardsLike = 0, n_opponents: int = 1,
+                               options: SimulationOptions | None = None, *,
+                               game: GameType | str = GameType.Holdem, dead: CardsLike = 0,
+                               progress: ProgressCallback | None = None) -> EquityResult:
+    """The equity of one hand against ``n_opponents`` players holding unknown cards.
+
+    ``options`` defaults to ``SimulationOptions.auto()``: exact where
+    tractable (Hold'em against one opponent on any street, two from the turn;
+    Omaha-4 against one from the turn), otherwise a seeded Monte Carlo run of
+    a million deals. ``SimulationOptions.exact()`` raises
+    ``LimitExceededError`` when the enumeration is not tractable. The result
+    holds one player, the hero.
+    """
+    hole = _mask(hole_mask, "hole cards")
+    board_mask, dead_mask, kind = _mask(board, "board"), _mask(dead, "dead cards"), as_game(game)
+    if isinstance(n_opponents, bool) or not isinstance(n_opponents, int):
+        raise TypeError(f"n_opponents must be an int, not {type(n_opponents).__name__}")
+    if not 1 <= n_opponents <= 0xFFFFFFFF:
+        raise ValueError(f"n_opponents must be at least 1, got {n_opponents}")
+    hero = _Player()
+    summary = _Summary(_SUMMARY_SIZE)
+
+    def call(opts: Any) -> None:
+        lib.xiapl_calculate_equity_vs_random(hole, board_mask, dead_mask, n_opponents, kind, opts,
+                                             ctypes.byref(hero), ctypes.byref(summary))
+
+    _run(call, options if options is not None else SimulationOptions.auto(), progress, may_be_long=True)
+    return _result([hero], summary)
+
+
+# --- equity over ranges ----------------------------------------------------------------
+#
+# Appended section: range-vs-range and multiway range equity (docs/range_equity.md).
+
+
+class RangeEquityMode(IntEnum):
+    """What ``calculate_range_equity`` computes (values match XIAPL_RANGE_EQUITY_*)."""
+
+    PerCombo = 0  #: the aggregates and one row per combo of each range
+    AggregateOnly = 1  #: the aggregates alone (Monte Carlo samples whole deals of combos)
+
+
+class ComboEquity(NamedTuple):
+    """One combo's row: its equity against the other range.
+
+    ``equity`` is NaN (and ``matchup_weight`` 0) for a combo that meets no
+    opposing combo: it touches the board or dead cards, or collides with every
+    opposing combo. ``matchup_weight``: exact, the summed weight of the opposing
+    combos it meets; Monte Carlo, the number of sampled deals it was dealt in.
+    """
+
+    combo_mask: int
+    weight: float
+    equity: float
+    matchup_weight: float
+
+
+class RangeEquityResult(NamedTuple):
+    """The result of ``calculate_range_equity`` (immutable)."""
+
+    hero: tuple[ComboEquity, ...]  #: PerCombo: one row per hero combo, range order (else empty)
+    villain: tuple[ComboEquity, ...]  #: PerCombo: one row per villain combo, range order (else empty)
+    hero_aggregate_equity: float  #: weighted mean over the possible deals of combos
+    villain_aggregate_equity: float
+    aggregate_std_error: float  #: Monte Carlo standard error of the aggregates (0 when exact)
+    trials: int  #: exact: boards counted over every pair; Monte Carlo: deals sampled
+    matchups: int  #: exact: combo pairs enumerated; Monte Carlo: 0
+    exact: bool
+    seed: int  #: the Monte Carlo seed used (0 when exact)
+
+    def __repr__(self) -> str:
+        how = "exact" if self.exact else f"Monte Carlo, seed {self.seed}, ± {self.aggregate_std_error:.5f}"
+        return (f"RangeEquityResult(hero={self.hero_aggregate_equity:.4f}, "
+                f"villain={self.villain_aggregate_equity:.4f}, trials={self.trials}, {how})")
+
+
+class _ComboRow(ctypes.Structure):
+    _fields_ = [
+        ("mask", ctypes.c_uint64),
+        ("weight", ctypes.c_double),
+        ("equity", ctypes.c_double),
+        ("matchup_weight", ctypes.c_double),
+    ]
+
+
+class _RangeSummary(ctypes.Structure):
+    _fields_ = [
+        ("struct_size", ctypes.c_uint32),
+        ("exact", ctypes.c_int32),
+        ("trials", ctypes.c_uint64),
+        ("matchups", ctypes.c_uint64),
+        ("seed", ctypes.c_uint64),
+        ("hero_equity", ctypes.c_double),
+        ("villain_equity", ctypes.c_double),
+        ("std_error", ctypes.c_double),
+    ]
+
+
+_RANGE_SUMMARY_SIZE = ctypes.sizeof(_RangeSummary)
+
+
+def _range_handle(value: object, what: str) -> Any:
+    from .range import Range
+
+    if not isinstance(value, Range):
+        raise TypeError(f"{what} must be a xiapl.range.Range (e.g. Range.from_string('JJ+')), "
+                        f"not {type(value).__name__}")
+    return value._handle.pointer
+
+
+def calculate_range_equity(hero: Any, villain: Any, board: CardsLike = 0,
+                           options: SimulationOptions | None = None,
+                           mode: RangeEquityMode | int = RangeEquityMode.PerCombo, *, dead: CardsLike = 0,
+                           progress: ProgressCallback | None = None) -> RangeEquityResult:
+    """Heads-up equity of one range against another.
+
+    Both ranges carry their game (Hold'em or Omaha) and must match, or
+    ValueError. The aggregates are weighted means over the possible pairs of
+    combos (no shared card, none on the board or dead), a pair weighing the
+    product of its weights. ``PerCombo`` (the default) also returns one row per
+    combo of each range, in the range's order. ``options``: exact (the
+    default) enumerates every pair and board and raises
+    ``LimitExceededError`` past a documented work cap (use Monte Carlo then);
+    ``mc_seeded(n, seed)`` samples ``n`` deals of combos and boards,
+    bit-identical at every thread count; ``auto()`` is exact within the cap.
+    """
+    hero_pointer = _range_handle(hero, "hero")
+    villain_pointer = _range_handle(villain, "villain")
+    board_mask, dead_mask = _mask(board, "board"), _mask(dead, "dead cards")
+    kind = mode if type(mode) is RangeEquityMode else RangeEquityMode(mode)
+    per_combo = kind is RangeEquityMode.PerCombo
+    hero_count = hero.size() if per_combo else 0
+    villain_count = villain.size() if per_combo else 0
+    hero_rows = (_ComboRow * max(hero_count, 1))()
+    villain_rows = (_ComboRow * max(villain_count, 1))()
+    hero_len, villain_len = ctypes.c_uint64(), ctypes.c_uint64()
+    summary = _RangeSummary(_RANGE_SUMMARY_SIZE)
+
+    def call(opts: Any) -> None:
+        lib.xiapl_calculate_range_equity(hero_pointer, villain_pointer, board_mask, dead_mask, opts, int(kind),
+                                         hero_rows, hero_count, ctypes.byref(hero_len), villain_rows,
+                                         villain_count, ctypes.byref(villain_len), ctypes.byref(summary))
+
+    _run(call, options, progress, may_be_long=True)
+
+    def rows(array: Any, count: int) -> tuple[ComboEquity, ...]:
+        return tuple([ComboEquity(r.mask, r.weight, r.equity, r.matchup_weight) for r in array[:count]])
+
+    return RangeEquityResult(rows(hero_rows, hero_len.value), rows(villain_rows, villain_len.value),
+                             summary.hero_equity, summary.villain_equity, summary.std_error, summary.trials,
+                             summary.matchups, bool(summary.exact), summary.seed)
+
+
+def calculate_multiway_range_equity(ranges: Sequence[Any], board: CardsLike = 0,
+                                    options: SimulationOptions | None = None, *, dead: CardsLike = 0,
+                                    progress: ProgressCallback | None = None) -> EquityResult:
+    """Each range's aggregate equity when two or more ranges (one game) meet.
+
+    A deal of combos is one combo per range with no shared card; it weighs
+    the product of the combos' weights. Exact mode enumerates every deal of
+    combos and every board (``LimitExceededError`` past the work cap); Monte
+    Carlo draws one combo per range by weight and redraws all of them while two
+    collide, so the deals follow the product of the weights conditioned on
+    the combos fitting together. With two ranges the aggregates equal
+    ``calculate_range_equity``'s. ``EquityResult.evaluated`` is the number of
+    deals of combos enumerated (exact) and ``chop_rate`` is not computed (0).
+    """
+    if isinstance(ranges, (str, bytes)) or not isinstance(ranges, Sequence):
+        raise TypeError("ranges must be a list of xiapl.range.Range, one per player")
+    pointers = [_range_handle(r, f"ranges[{i}]") for i, r in enumerate(ranges)]
+    board_mask, dead_mask = _mask(board, "board"), _mask(dead, "dead cards")
+    count = len(pointers)
+    handles = (ctypes.c_void_p * max(count, 1))(*pointers)
+    players = (_Player * max(count, 1))()
+    length = ctypes.c_uint64()
+    summary = _Summary(_SUMMARY_SIZE)
+
+    def call(opts: Any) -> None:
+        lib.xiapl_calculate_multiway_range_equity(handles, count, board_mask, dead_mask, opts, players, count,
+                                                  ctypes.byref(length), ctypes.byref(summary))
+
+    _run(call, options, progress, may_be_long=True)
+    return _result(players[:count], summary)
+
+
+__all__ += [
+    "ComboEquity",
+    "RangeEquityMode",
+    "RangeEquityResult",
+    "calculate_multiway_range_equity",
+    "calculate_range_equity",
+]

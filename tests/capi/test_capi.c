@@ -127,10 +127,150 @@ static void test_deck(void) {
     xiapl_deck_destroy(NULL);
 }
 
+/* Equity through the C ABI: options, published figures, determinism across
+ * threads, progress and cancellation, the summary's struct_size, errors. */
+static uint64_t equity_cards(const char *text) {
+    int32_t ids[52];
+    uint64_t len = 0, mask = 0;
+    if (xiapl_cards_parse(text, ids, 52, &len) != XIAPL_OK) return 0;
+    if (xiapl_mask_from_ids(ids, len, &mask) != XIAPL_OK) return 0;
+    return mask;
+}
+
+struct equity_progress_log {
+    int calls;
+    uint64_t last_done, last_total;
+    int cancel_after; /* cancel once called this many times (0: never) */
+};
+
+static int32_t equity_progress(void *user, uint64_t done, uint64_t total) {
+    struct equity_progress_log *log = (struct equity_progress_log *)user;
+    ++log->calls;
+    log->last_done = done;
+    log->last_total = total;
+    return log->cancel_after != 0 && log->calls >= log->cancel_after;
+}
+
+static int equity_close(double a, double b, double tolerance) {
+    return a - b < tolerance && b - a < tolerance;
+}
+
+static void test_equity(void) {
+    xiapl_equity_options options;
+    xiapl_player_equity players[3], other[3];
+    xiapl_equity_summary summary;
+    uint64_t holes[3], len = 0;
+    int32_t max_players = 0;
+    unsigned threads;
+    struct equity_progress_log log = {0, 0, 0, 0};
+
+    holes[0] = equity_cards("AsKs");
+    holes[1] = equity_cards("QdQc");
+    holes[2] = equity_cards("7h6h");
+
+    CHECK_STATUS(xiapl_equity_options_init(&options), XIAPL_OK);
+    CHECK(options.struct_size == sizeof options && options.mode == XIAPL_EQUITY_EXACT);
+    CHECK(options.iterations == 1000000 && options.deterministic == 1 && options.threads == 0);
+    CHECK(options.progress == NULL && options.progress_user == NULL);
+    CHECK_STATUS(xiapl_equity_options_init(NULL), XIAPL_ERR_INVALID_ARGUMENT);
+
+    CHECK_STATUS(xiapl_equity_max_players(XIAPL_GAME_HOLDEM, &max_players), XIAPL_OK);
+    CHECK(max_players == 23);
+    CHECK_STATUS(xiapl_equity_max_players(XIAPL_GAME_OMAHA4, &max_players), XIAPL_OK);
+    CHECK(max_players == 11);
+    CHECK_STATUS(xiapl_equity_max_players(9, &max_players), XIAPL_ERR_INVALID_ARGUMENT);
+
+    /* Exact, NULL options: the published figures. */
+    summary.struct_size = sizeof summary;
+    CHECK_STATUS(xiapl_calculate_equity(holes, 2, 0, 0, XIAPL_GAME_HOLDEM, NULL, players, 3, &len, &summary),
+                 XIAPL_OK);
+    CHECK(len == 2 && summary.exact == 1 && summary.trials == 1712304);
+    CHECK(equity_close(players[0].equity, 0.4621, 5e-5) && equity_close(players[1].equity, 0.5379, 5e-5));
+    CHECK(players[0].std_error == 0.0);
+    CHECK_STATUS(xiapl_calculate_equity(holes, 3, 0, 0, XIAPL_GAME_HOLDEM, &options, players, 3, &len, &summary),
+                 XIAPL_OK);
+    CHECK(equity_close(players[2].equity, 0.2263, 5e-5) && equity_close(summary.chop_rate, 0.0015, 5e-5));
+
+    /* Seeded Monte Carlo: the same numbers at 1 and 7 threads, with progress. */
+    options.mode = XIAPL_EQUITY_MONTE_CARLO;
+    options.iterations = 300000;
+    options.seed = 42;
+    options.progress = equity_progress;
+    options.progress_user = &log;
+    for (threads = 1; threads <= 7; threads += 6) {
+        xiapl_player_equity *out = threads == 1 ? players : other;
+        options.threads = threads;
+        log.calls = 0;
+        CHECK_STATUS(xiapl_calculate_equity(holes, 3, 0, 0, XIAPL_GAME_HOLDEM, &options, out, 3, &len, &summary),
+                     XIAPL_OK);
+        CHECK(summary.exact == 0 && summary.trials == 300000 && summary.seed == 42);
+        CHECK(log.calls >= 1 && log.last_done == 300000 && log.last_total == 300000);
+    }
+    CHECK(memcmp(players, other, sizeof players) == 0);
+    CHECK(players[0].std_error > 0.0 && players[0].std_error < 0.002);
+
+    /* Cancellation: nothing is written. */
+    options.iterations = 9223372036854775807ULL;
+    log.calls = 0;
+    log.cancel_after = 1;
+    other[0].equity = -1.0;
+    CHECK_STATUS(xiapl_calculate_equity(holes, 3, 0, 0, XIAPL_GAME_HOLDEM, &options, other, 3, &len, &summary),
+                 XIAPL_ERR_CANCELLED);
+    CHECK(other[0].equity == -1.0 && log.calls == 1);
+    options.progress = NULL;
+
+    /* A short summary struct gets only its fields. */
+    summary.struct_size = 8;
+    summary.trials = 7;
+    options.mode = XIAPL_EQUITY_EXACT;
+    CHECK_STATUS(xiapl_calculate_equity(holes, 2, 0, 0, XIAPL_GAME_HOLDEM, &options, players, 3, &len, &summary),
+                 XIAPL_OK);
+    CHECK(summary.exact == 1 && summary.trials == 7);
+    summary.struct_size = sizeof summary;
+
+    /* Against random opponents. */
+    CHECK_STATUS(xiapl_calculate_equity_vs_random(equity_cards("AsAh"), equity_cards("KsKhKd"), 0, 1,
+                                                  XIAPL_GAME_HOLDEM, NULL, players, &summary),
+                 XIAPL_OK);
+    CHECK(summary.exact == 1 && summary.trials == 1081ULL * 990ULL && players[0].equity > 0.9);
+    CHECK_STATUS(xiapl_calculate_equity_vs_random(equity_cards("AsAh"), 0, 0, 2, XIAPL_GAME_HOLDEM, NULL, players,
+                                                  &summary),
+                 XIAPL_ERR_LIMIT_EXCEEDED);
+    CHECK(message_contains("Monte Carlo"));
+    CHECK_STATUS(xiapl_calculate_equity_vs_random(equity_cards("AsAh"), 0, 0, 0, XIAPL_GAME_HOLDEM, NULL, players,
+                                                  &summary),
+                 XIAPL_ERR_INVALID_ARGUMENT);
+
+    /* Errors. */
+    CHECK_STATUS(xiapl_calculate_equity(holes, 2, equity_cards("2c3c"), 0, XIAPL_GAME_HOLDEM, NULL, players, 3, &len,
+                                        NULL),
+                 XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK(message_contains("3 (flop)"));
+    CHECK_STATUS(xiapl_calculate_equity(holes, 2, 0, 0, XIAPL_GAME_HOLDEM, NULL, players, 1, &len, NULL),
+                 XIAPL_ERR_BUFFER_TOO_SMALL);
+    CHECK(len == 2);
+    CHECK_STATUS(xiapl_calculate_equity(holes, 24, 0, 0, XIAPL_GAME_HOLDEM, NULL, players, 100, &len, NULL),
+                 XIAPL_ERR_LIMIT_EXCEEDED);
+    CHECK_STATUS(xiapl_calculate_equity(holes, 2, 0, holes[0], XIAPL_GAME_HOLDEM, NULL, players, 3, &len, NULL),
+                 XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK(message_contains("dead"));
+    options.mode = XIAPL_EQUITY_MONTE_CARLO;
+    options.iterations = 0;
+    CHECK_STATUS(xiapl_calculate_equity(holes, 2, 0, 0, XIAPL_GAME_HOLDEM, &options, players, 3, &len, NULL),
+                 XIAPL_ERR_INVALID_ARGUMENT);
+    options.struct_size = 4;
+    CHECK_STATUS(xiapl_calculate_equity(holes, 2, 0, 0, XIAPL_GAME_HOLDEM, &options, players, 3, &len, NULL),
+                 XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK(message_contains("xiapl_equity_options_init"));
+    CHECK_STATUS(xiapl_calculate_equity(NULL, 2, 0, 0, XIAPL_GAME_HOLDEM, NULL, players, 3, &len, NULL),
+                 XIAPL_ERR_INVALID_ARGUMENT);
+}
+
 int main(void) {
     test_versions();
     test_cards();
     test_deck();
+    test_equity();
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

@@ -356,6 +356,494 @@ XIAPL_API int32_t xiapl_canon_iter_next(xiapl_canon_iter *iter, uint64_t *out_he
 /* Free a stream. NULL is ignored. */
 XIAPL_API void xiapl_canon_iter_destroy(xiapl_canon_iter *iter);
 
+/* ------------------------------------------------------------------------ */
+/* Equity                                                                     */
+/* ------------------------------------------------------------------------ */
+
+/* Each player's share of the pot when the rest of the board is dealt: by
+ * exact enumeration of every board, or by Monte Carlo over random boards
+ * (reproducible from a seed), for 1 to 23 Hold'em players (Omaha: 11, 9, 7
+ * with 4, 5, 6 hole cards: what one deck deals with a full board), with dead
+ * cards removed from the deck; and one hand against N opponents holding
+ * unknown cards. docs/equity.md describes the methods and the exact random
+ * draw, so that any binding can reproduce a seeded run.
+ *
+ * Equity = the fraction of deals won outright + each split pot's share (1/k
+ * of a k-way split). win and tie are the fractions of deals won outright and
+ * split. */
+
+/* How a call counts deals (xiapl_equity_options.mode). */
+#define XIAPL_EQUITY_EXACT 0       /* every possible deal, weighted exactly */
+#define XIAPL_EQUITY_MONTE_CARLO 1 /* `iterations` random deals */
+#define XIAPL_EQUITY_AUTO 2        /* exact when tractable, else Monte Carlo */
+
+/* Monte Carlo runs in chunks of this many trials; chunk c of a run with seed s
+ * draws from its own generator, seeded M(M(s) + c), where M(x) is the first
+ * output of SplitMix64 seeded with x (docs/equity.md). */
+#define XIAPL_EQUITY_CHUNK_TRIALS 65536
+
+/* The most worker threads a call starts (a larger `threads` is capped). */
+#define XIAPL_EQUITY_MAX_THREADS 64
+
+/* A progress hook: called on the thread that made the call, never on a
+ * worker, about every 20 ms and once at the end (done == total), with the work
+ * done so far in whole chunks (Monte Carlo: trials; enumerations: their own
+ * units). Return 0 to continue, anything else to cancel: the workers stop at
+ * their next chunk boundary and the call returns XIAPL_ERR_CANCELLED, having
+ * written nothing and left nothing running or allocated. The hook must not
+ * call back into an equity function. */
+typedef int32_t (*xiapl_progress_fn)(void *user, uint64_t done, uint64_t total);
+
+/* Options. Fill with xiapl_equity_options_init(), then change fields; the
+ * library rejects a struct_size smaller than this version's struct. */
+typedef struct xiapl_equity_options {
+    uint32_t struct_size;  /* sizeof(xiapl_equity_options), set by _init */
+    int32_t mode;          /* XIAPL_EQUITY_*; default XIAPL_EQUITY_EXACT */
+    uint64_t iterations;   /* Monte Carlo trials, 1 .. 2^63; default 1000000 */
+    uint64_t seed;         /* used when deterministic; default 0 */
+    int32_t deterministic; /* 1 (default): use seed; 0: a fresh seed each call,
+                            * reported in the summary so the run can be repeated */
+    uint32_t threads;      /* 0 (default): one per CPU; 1: the calling thread
+                            * alone; N: N workers. At most
+                            * XIAPL_EQUITY_MAX_THREADS and one per chunk. Never
+                            * changes a result. */
+    xiapl_progress_fn progress; /* NULL (default): no progress, no cancel */
+    void *progress_user;        /* passed to progress */
+} xiapl_equity_options;
+
+/* One player's result. */
+typedef struct xiapl_player_equity {
+    double equity;    /* win + split shares */
+    double win;       /* fraction of deals won outright */
+    double tie;       /* fraction of deals whose pot this player splits */
+    double std_error; /* Monte Carlo: standard error of equity; exact: 0 */
+} xiapl_player_equity;
+
+/* What a call did. Set struct_size to sizeof(xiapl_equity_summary) before the
+ * call; the library writes the fields that fit. */
+typedef struct xiapl_equity_summary {
+    uint32_t struct_size;
+    int32_t exact;       /* 1 if every deal was counted */
+    uint64_t trials;     /* deals counted */
+    double chop_rate;    /* fraction of deals with a split pot */
+    uint64_t seed;       /* Monte Carlo: the seed used; exact: 0 */
+    uint64_t evaluated;  /* deals or classes of deals actually evaluated */
+} xiapl_equity_summary;
+
+/* Fill options with the defaults (exact, 1000000 iterations for Monte Carlo,
+ * seed 0, deterministic, automatic threads, no progress hook).
+ * Errors: XIAPL_ERR_INVALID_ARGUMENT for NULL. */
+XIAPL_API int32_t xiapl_equity_options_init(xiapl_equity_options *options);
+
+/* The most players calculate_equity accepts for a game: 23 (Hold'em), 11, 9,
+ * 7 (Omaha with 4, 5, 6 hole cards).
+ * Errors: XIAPL_ERR_INVALID_ARGUMENT for an unknown game or NULL. */
+XIAPL_API int32_t xiapl_equity_max_players(int32_t game, int32_t *out_max);
+
+/* The equity of player_count players: holes[i] holds player i's hole cards
+ * (2 for Hold'em, 4, 5, 6 for Omaha), board 0, 3, 4 or 5 cards, dead cards
+ * out of the deck. options may be NULL (exact). out_players[i] receives player
+ * i's result; *out_len is always set to player_count. out_summary may be NULL.
+ *
+ * Exact enumeration (XIAPL_EQUITY_EXACT or _AUTO) counts every board: AsKs
+ * against QdQc preflop, 1,712,304 boards, in well under a millisecond.
+ * Monte Carlo with at least as many iterations as there are boards
+ * enumerates instead, and says so (summary exact = 1). A seeded Monte Carlo
+ * run gives bit-identical results at every thread count and on every
+ * platform.
+ *
+ * Errors: XIAPL_ERR_INVALID_ARGUMENT for an unknown game, no players, a bit
+ * >= 52, a wrong number of hole cards, a board of 1, 2 or more than 5 cards,
+ * a card held twice (between players, the board, the dead cards), fewer cards
+ * left than the board needs, Monte Carlo with 0 iterations, bad options or a
+ * NULL pointer; XIAPL_ERR_LIMIT_EXCEEDED for more players than
+ * xiapl_equity_max_players or more than 2^63 iterations;
+ * XIAPL_ERR_BUFFER_TOO_SMALL when capacity < player_count;
+ * XIAPL_ERR_CANCELLED when the progress hook asked to stop;
+ * XIAPL_ERR_OUT_OF_MEMORY. */
+XIAPL_API int32_t xiapl_calculate_equity(const uint64_t *holes, uint64_t player_count,
+                                         uint64_t board, uint64_t dead, int32_t game,
+                                         const xiapl_equity_options *options,
+                                         xiapl_player_equity *out_players, uint64_t capacity,
+                                         uint64_t *out_len, xiapl_equity_summary *out_summary);
+
+/* The equity of one hand (hole) against `opponents` players whose cards are
+ * unknown, each dealt at random from the cards left, on a board of 0, 3, 4 or
+ * 5 cards. *out_hero receives the hand's result; the summary's chop_rate
+ * counts every split pot, whoever splits it.
+ *
+ * Exact enumeration covers every holding of the opponents and every board.
+ * It is tractable when its estimated cost (holdings x boards evaluated x
+ * players x the game's weight) is at most 2^28: Hold'em against one opponent
+ * on any street (preflop: about 0.3 s) and two from the turn, Omaha-4
+ * against one from the turn. XIAPL_EQUITY_AUTO enumerates when tractable and
+ * runs Monte Carlo otherwise; XIAPL_EQUITY_EXACT fails with
+ * XIAPL_ERR_LIMIT_EXCEEDED when not tractable; Monte Carlo enumerates when
+ * iterations cover every deal and the enumeration is tractable.
+ *
+ * Errors: as xiapl_calculate_equity; XIAPL_ERR_INVALID_ARGUMENT for 0
+ * opponents; XIAPL_ERR_LIMIT_EXCEEDED for more opponents than
+ * xiapl_equity_max_players - 1, or an intractable exact request. */
+XIAPL_API int32_t xiapl_calculate_equity_vs_random(uint64_t hole, uint64_t board, uint64_t dead,
+                                                   uint32_t opponents, int32_t game,
+                                                   const xiapl_equity_options *options,
+                                                   xiapl_player_equity *out_hero,
+                                                   xiapl_equity_summary *out_summary);
+
+/* ------------------------------------------------------------------------ */
+/* Table rules engine                                                         */
+/* ------------------------------------------------------------------------ */
+
+/* One hand of No-Limit Hold'em or Pot-Limit Omaha (4, 5 or 6 hole cards) for
+ * 2 to 10 seats, in integer chips. A state handle is immutable: applying an
+ * action or dealing cards creates a NEW handle and leaves the old one valid
+ * (destroy each one you create). An immutable handle may be read from several
+ * threads at once. docs/table.md lists the rules.
+ *
+ * Rules in short: antes are dead money posted first; blinds and straddles are
+ * street bets (posted all-in when a stack is short; the largest nominal blind
+ * is what others must call). Preflop the seat after the last largest blind
+ * acts first, after the flop the first live seat left of the button. Minimum
+ * bet min_bet; minimum raise the last full raise; a short all-in raise does
+ * not reopen the betting for a seat that already acted unless the raises
+ * since it acted add up to a full raise. No fold when checking is free; no
+ * raise when every opponent is all-in. Uncalled chips go back; side pots are
+ * layered by contribution; ties split with odd chips clockwise from the
+ * button; a live seat without known hole cards at showdown mucks.
+ *
+ * Illegal requests return XIAPL_ERR_INVALID_ARGUMENT; the message names the
+ * rule broken ("illegal action by seat 2: raise to 30 is below the minimum
+ * raise to 40 ..."). */
+typedef struct xiapl_table_state xiapl_table_state;
+
+#define XIAPL_TABLE_MAX_SEATS 10
+
+#define XIAPL_BETTING_NO_LIMIT 0
+#define XIAPL_BETTING_POT_LIMIT 1
+
+/* Phases of a hand. */
+#define XIAPL_PHASE_BETTING 0  /* a seat must act */
+#define XIAPL_PHASE_DEALING 1  /* board cards are due (xiapl_table_deal_board) */
+#define XIAPL_PHASE_FINISHED 2 /* the pots are awarded */
+
+/* Streets. */
+#define XIAPL_STREET_PREFLOP 0
+#define XIAPL_STREET_FLOP 1
+#define XIAPL_STREET_TURN 2
+#define XIAPL_STREET_RIVER 3
+
+/* Actions. BET_OR_RAISE takes the seat's total bet on the street after the
+ * action ("raise to"); the others ignore the amount. ALL_IN bets, raises or
+ * calls with the whole stack; CHECK_OR_CALL does whichever is legal. */
+#define XIAPL_ACTION_FOLD 0
+#define XIAPL_ACTION_CHECK 1
+#define XIAPL_ACTION_CALL 2
+#define XIAPL_ACTION_BET_OR_RAISE 3
+#define XIAPL_ACTION_ALL_IN 4
+#define XIAPL_ACTION_CHECK_OR_CALL 5
+
+/* Per-seat columns for xiapl_table_seat_values. */
+#define XIAPL_SEAT_STACK 0       /* chips behind (Finished: the final stack) */
+#define XIAPL_SEAT_BET 1         /* chips put in on this street */
+#define XIAPL_SEAT_CONTRIBUTED 2 /* chips put in this hand, uncalled chips returned */
+#define XIAPL_SEAT_WON 3         /* chips awarded from the pots */
+#define XIAPL_SEAT_FOLDED 4      /* 1 if folded */
+#define XIAPL_SEAT_ALL_IN 5      /* 1 if all-in */
+#define XIAPL_SEAT_HOLE 6        /* the hole-card mask (0 = unknown) */
+
+/* The hand to start. Fill with xiapl_table_config_init, then set the fields;
+ * arrays are indexed by seat (clockwise), entries past seat_count ignored. */
+typedef struct xiapl_table_config {
+    uint32_t struct_size;  /* sizeof(xiapl_table_config); set by _init */
+    int32_t game;          /* XIAPL_GAME_*; default Hold'em */
+    int32_t betting;       /* XIAPL_BETTING_*; default no-limit */
+    int32_t seat_count;    /* 2..10 */
+    int32_t button;        /* the dealer button's seat */
+    int32_t random_holes;  /* 1: deal unknown (0) hole cards from the seeded RNG */
+    uint64_t seed;         /* seeds random hole and board dealing */
+    int64_t min_bet;       /* 0: the largest blind */
+    int64_t stacks[XIAPL_TABLE_MAX_SEATS];     /* > 0 */
+    int64_t antes[XIAPL_TABLE_MAX_SEATS];      /* a big-blind ante is one entry */
+    int64_t blinds[XIAPL_TABLE_MAX_SEATS];     /* blinds and straddles, nominal */
+    uint64_t hole_cards[XIAPL_TABLE_MAX_SEATS]; /* card masks; 0 = unknown */
+} xiapl_table_config;
+
+/* Set every field to its default (zeros, Hold'em, no-limit, struct_size).
+ * Errors: XIAPL_ERR_INVALID_ARGUMENT for NULL. */
+XIAPL_API int32_t xiapl_table_config_init(xiapl_table_config *config);
+
+/* Heads-up and ring blinds the usual way: heads-up the button posts the small
+ * blind; otherwise the two seats after the button post. Writes seat_count
+ * entries to out_blinds (capacity XIAPL_TABLE_MAX_SEATS is always enough).
+ * Errors: XIAPL_ERR_INVALID_ARGUMENT for a bad seat count, button or a
+ * negative blind; XIAPL_ERR_BUFFER_TOO_SMALL. */
+XIAPL_API int32_t xiapl_table_standard_blinds(int32_t seat_count, int32_t button,
+                                              int64_t small_blind, int64_t big_blind,
+                                              int64_t *out_blinds, uint64_t capacity,
+                                              uint64_t *out_len);
+
+/* Start a hand: post antes and blinds. The new state is in the Betting phase
+ * (or Dealing when nobody can act).
+ * Errors: XIAPL_ERR_INVALID_ARGUMENT naming the bad field (seat count,
+ * button, a negative amount, an empty stack, a wrong number of hole cards, a
+ * card dealt twice); XIAPL_ERR_OUT_OF_MEMORY. */
+XIAPL_API int32_t xiapl_table_create(const xiapl_table_config *config,
+                                     xiapl_table_state **out_state);
+
+/* Free a state. NULL is ignored. */
+XIAPL_API void xiapl_table_destroy(xiapl_table_state *state);
+
+/* The seat to act applies an action; *out_state is a new state.
+ * Errors: XIAPL_ERR_INVALID_ARGUMENT for an unknown action or an illegal one
+ * (the message names the rule), or when no seat is to act. */
+XIAPL_API int32_t xiapl_table_apply(const xiapl_table_state *state, int32_t action,
+                                    int64_t amount, xiapl_table_state **out_state);
+
+/* Deal the due board cards (3 for the flop, 1 for the turn and the river);
+ * *out_state is a new state.
+ * Errors: XIAPL_ERR_INVALID_ARGUMENT when no cards are due, for the wrong
+ * number of cards or a card already dealt. */
+XIAPL_API int32_t xiapl_table_deal_board(const xiapl_table_state *state, uint64_t cards,
+                                         xiapl_table_state **out_state);
+
+/* Deal the due board cards from the state's seeded RNG stream (the same
+ * config and the same calls give the same cards on every platform).
+ * Errors: as xiapl_table_deal_board. */
+XIAPL_API int32_t xiapl_table_deal_board_random(const xiapl_table_state *state,
+                                                xiapl_table_state **out_state);
+
+/* The legal actions of the seat to act, one row each: out_kinds[i] an
+ * XIAPL_ACTION_*, out_min[i] and out_max[i] its amounts (FOLD, CHECK: 0 and
+ * 0; CALL: the chips the call adds, twice; BET_OR_RAISE: the smallest and the
+ * largest street total, exact under pot limit; ALL_IN: the street total after
+ * going all-in, twice). At most 5 rows; none when no seat is to act.
+ * Errors: XIAPL_ERR_BUFFER_TOO_SMALL (*out_len = rows needed). */
+XIAPL_API int32_t xiapl_table_legal_actions(const xiapl_table_state *state, int32_t *out_kinds,
+                                            int64_t *out_min, int64_t *out_max,
+                                            uint64_t capacity, uint64_t *out_len);
+
+/* A snapshot of the hand. Set struct_size = sizeof(xiapl_table_info) before
+ * the call; the library writes the fields that fit. */
+typedef struct xiapl_table_info {
+    uint32_t struct_size;
+    int32_t seat_count;
+    int32_t phase;        /* XIAPL_PHASE_* */
+    int32_t street;       /* XIAPL_STREET_* */
+    int32_t actor;        /* the seat to act, or -1 */
+    int32_t cards_needed; /* board cards due (Dealing), else 0 */
+    uint64_t board;
+    int64_t pot_total;    /* chips in the pots (0 once Finished) */
+    int64_t current_bet;  /* the street's bet level */
+    int64_t min_raise;    /* the last full raise */
+    int64_t total_chips;  /* the chips in play, conserved */
+    int64_t history_len;  /* actions and deals so far */
+} xiapl_table_info;
+
+/* Errors: XIAPL_ERR_INVALID_ARGUMENT for NULL or a struct_size below 8. */
+XIAPL_API int32_t xiapl_table_info_get(const xiapl_table_state *state, xiapl_table_info *out_info);
+
+/* One value per seat for a column XIAPL_SEAT_* (masks as int64_t).
+ * Errors: XIAPL_ERR_INVALID_ARGUMENT for an unknown column;
+ * XIAPL_ERR_BUFFER_TOO_SMALL (*out_len = seat_count). */
+XIAPL_API int32_t xiapl_table_seat_values(const xiapl_table_state *state, int32_t column,
+                                          int64_t *out_values, uint64_t capacity,
+                                          uint64_t *out_len);
+
+/* The pots, main pot first: out_amounts[i] chips, out_eligible[i] a bit mask
+ * of the seats that can win it (bit s = seat s). Finished: the pots as
+ * awarded.
+ * Errors: XIAPL_ERR_BUFFER_TOO_SMALL (*out_len = number of pots). */
+XIAPL_API int32_t xiapl_table_pots(const xiapl_table_state *state, int64_t *out_amounts,
+                                   uint64_t *out_eligible, uint64_t capacity, uint64_t *out_len);
+
+/* Check chip conservation, that no card is dealt twice, that the actor may
+ * act and that the awards equal the pots. XIAPL_OK when all hold.
+ * Errors: XIAPL_ERR_INVALID_ARGUMENT naming the broken invariant. */
+XIAPL_API int32_t xiapl_table_check_invariants(const xiapl_table_state *state);
+
+/* ------------------------------------------------------------------------ */
+/* Ranges                                                                     */
+/* ------------------------------------------------------------------------ */
+
+/* A range is a set of distinct starting hands ("combos") of one game, each a
+ * hole-card mask with a weight in (0, 1] (the frequency the hand is held).
+ * Combos are kept in ascending mask order. A range handle is immutable once
+ * created: any number of threads may read it at once; only
+ * xiapl_range_destroy must not race with other uses. docs/ranges.md describes
+ * both grammars. */
+typedef struct xiapl_range xiapl_range;
+
+/* Parse range text for a game (XIAPL_GAME_*), NUL-terminated UTF-8.
+ * Hold'em: comma-separated items "JJ", "AKs", "AKo", "AK", "JJ+", "AQs+",
+ * "TT-88", "AJs-A8s", "76s-54s", exact "AdAh", each with an optional weight
+ * suffix ":0.5". Omaha (4, 5 or 6 hole cards): patterns of exactly that many
+ * symbols, each a rank or '*', matched by multiset containment ("AA**" = at
+ * least two aces), optional suit qualifier "ds" / "ss" / "r", exact hands
+ * ("AsKsQhJd"), progressions "JJ**+", "8765-", "JT98-8765", weights.
+ * Items are unioned; a combo reached by two items must get the same weight
+ * from both. A blank text is the empty range; a well-formed pattern no hand
+ * satisfies adds nothing.
+ * Errors: XIAPL_ERR_INVALID_ARGUMENT for a NULL text or out_range or an
+ * unknown game; XIAPL_ERR_PARSE for text outside the grammar or conflicting
+ * weights (the message names the item, its position and the fix);
+ * XIAPL_ERR_OUT_OF_MEMORY. */
+XIAPL_API int32_t xiapl_range_parse(const char *text, int32_t game, xiapl_range **out_range);
+
+/* Every hand of a game with weight 1 (Hold'em 1,326; Omaha 270,725 /
+ * 2,598,960 / 20,358,520 for 4 / 5 / 6 hole cards).
+ * Errors: XIAPL_ERR_INVALID_ARGUMENT for an unknown game or a NULL out_range;
+ * XIAPL_ERR_OUT_OF_MEMORY. */
+XIAPL_API int32_t xiapl_range_all(int32_t game, xiapl_range **out_range);
+
+/* A range from count explicit combos: masks[i] with weights[i] (weights may be
+ * NULL: every weight 1). Each mask must hold exactly the game's number of hole
+ * cards; each weight must be in (0, 1]; a mask given twice must carry the same
+ * weight both times.
+ * Errors: XIAPL_ERR_INVALID_ARGUMENT naming the offending combo;
+ * XIAPL_ERR_OUT_OF_MEMORY. */
+XIAPL_API int32_t xiapl_range_from_combos(int32_t game, const uint64_t *masks, const double *weights,
+                                          uint64_t count, xiapl_range **out_range);
+
+/* Free a range. NULL is ignored. */
+XIAPL_API void xiapl_range_destroy(xiapl_range *range);
+
+/* The game of a range (XIAPL_GAME_*).
+ * Errors: XIAPL_ERR_INVALID_ARGUMENT for a NULL argument. */
+XIAPL_API int32_t xiapl_range_game(const xiapl_range *range, int32_t *out_game);
+
+/* The number of combos.
+ * Errors: XIAPL_ERR_INVALID_ARGUMENT for a NULL argument. */
+XIAPL_API int32_t xiapl_range_size(const xiapl_range *range, uint64_t *out_size);
+
+/* The sum of the weights.
+ * Errors: XIAPL_ERR_INVALID_ARGUMENT for a NULL argument. */
+XIAPL_API int32_t xiapl_range_total_weight(const xiapl_range *range, double *out_weight);
+
+/* The combos sharing no card with dead (0: all of them), ascending mask:
+ * out_masks[i] and out_weights[i] (either may be NULL to skip that column).
+ * *out_len is the number of such combos.
+ * Errors: XIAPL_ERR_INVALID_ARGUMENT for a NULL range or out_len or a bit >= 52
+ * in dead; XIAPL_ERR_BUFFER_TOO_SMALL when capacity < *out_len. */
+XIAPL_API int32_t xiapl_range_combos(const xiapl_range *range, uint64_t dead, uint64_t *out_masks,
+                                     double *out_weights, uint64_t capacity, uint64_t *out_len);
+
+/* Weighted set algebra into a new range (destroy it with
+ * xiapl_range_destroy). A combo missing from a range has weight 0 there:
+ * union max(wa, wb); intersection min(wa, wb); difference max(0, wa - wb);
+ * a combo whose weight is 0 is left out.
+ * Errors: XIAPL_ERR_INVALID_ARGUMENT for a NULL argument or ranges of
+ * different games; XIAPL_ERR_OUT_OF_MEMORY. */
+XIAPL_API int32_t xiapl_range_union(const xiapl_range *a, const xiapl_range *b, xiapl_range **out_range);
+XIAPL_API int32_t xiapl_range_intersection(const xiapl_range *a, const xiapl_range *b,
+                                           xiapl_range **out_range);
+XIAPL_API int32_t xiapl_range_difference(const xiapl_range *a, const xiapl_range *b,
+                                         xiapl_range **out_range);
+
+/* ------------------------------------------------------------------------- */
+/* Range equity                                                              */
+/* ------------------------------------------------------------------------- */
+
+/* Equity over ranges (docs/range_equity.md). Each player holds one combo of
+ * their range; a deal of combos is possible when no two combos share a card
+ * and none touches the board or the dead cards, and it weighs the product of
+ * the combos' weights. A player's aggregate equity is the weighted mean of
+ * the fixed-hand equity over the possible deals of combos.
+ *
+ * options->mode: XIAPL_EQUITY_EXACT enumerates every deal of combos and every
+ * board, and fails with XIAPL_ERR_LIMIT_EXCEEDED (the message says to use
+ * Monte Carlo) when it would exceed XIAPL_RANGE_EQUITY_MAX_EXACT_DEALS deals
+ * of combos or XIAPL_RANGE_EQUITY_MAX_EXACT_WORK evaluations (deals of combos
+ * x boards evaluated x players; a whole Hold'em board to come counts 50,000);
+ * XIAPL_EQUITY_MONTE_CARLO samples `iterations` deals: one combo per range by
+ * weight, all redrawn while two collide, then the rest of the board;
+ * XIAPL_EQUITY_AUTO is exact within the caps, Monte Carlo past them. Seeded
+ * Monte Carlo is bit-identical at every thread count. */
+#define XIAPL_RANGE_EQUITY_MAX_EXACT_DEALS (UINT64_C(1) << 22)
+#define XIAPL_RANGE_EQUITY_MAX_EXACT_WORK (UINT64_C(1) << 31)
+
+/* calculate_range_equity's modes. */
+#define XIAPL_RANGE_EQUITY_PER_COMBO 0      /* aggregates and one row per combo */
+#define XIAPL_RANGE_EQUITY_AGGREGATE_ONLY 1 /* aggregates alone */
+
+/* One combo's row. equity is NaN and matchup_weight 0 for a combo that meets
+ * no opposing combo (it touches the board or dead cards, or collides with
+ * every opposing combo). matchup_weight: exact, the summed weight of the
+ * opposing combos it meets; Monte Carlo, the number of sampled deals it was
+ * dealt in. */
+typedef struct xiapl_combo_equity {
+    uint64_t mask;
+    double weight;
+    double equity;
+    double matchup_weight;
+} xiapl_combo_equity;
+
+/* The aggregates. Set struct_size to sizeof(xiapl_range_equity_summary)
+ * before the call; the library writes the fields that fit. */
+typedef struct xiapl_range_equity_summary {
+    uint32_t struct_size;
+    int32_t exact;         /* 1 if every deal of combos and board was counted */
+    uint64_t trials;       /* exact: boards over all deals of combos; MC: deals sampled */
+    uint64_t matchups;     /* exact: deals of combos enumerated; MC: 0 */
+    uint64_t seed;         /* Monte Carlo: the seed used; exact: 0 */
+    double hero_equity;    /* weighted aggregate */
+    double villain_equity; /* weighted aggregate */
+    double std_error;      /* Monte Carlo: standard error of hero_equity; exact: 0 */
+} xiapl_range_equity_summary;
+
+/* Heads-up range equity. Both ranges must be of the same game. mode is
+ * XIAPL_RANGE_EQUITY_*. PerCombo writes one row per combo of each range, in
+ * the range's combo order (ascending mask): *out_hero_len and
+ * *out_villain_len are always set to the sizes needed (0 and 0 for
+ * AggregateOnly, where the row buffers may be NULL), and a short buffer fails
+ * with XIAPL_ERR_BUFFER_TOO_SMALL before any work. options may be NULL
+ * (exact). out_summary must not be NULL.
+ *
+ * Errors: XIAPL_ERR_INVALID_ARGUMENT for a NULL range, out length or
+ * summary, ranges of different games, a bad board or dead mask, a range with
+ * no combo free of the board and dead cards, ranges with no possible deal,
+ * an unknown mode or bad options; XIAPL_ERR_LIMIT_EXCEEDED past the exact
+ * caps; XIAPL_ERR_BUFFER_TOO_SMALL; XIAPL_ERR_CANCELLED;
+ * XIAPL_ERR_OUT_OF_MEMORY. */
+XIAPL_API int32_t xiapl_calculate_range_equity(const xiapl_range *hero, const xiapl_range *villain,
+                                               uint64_t board, uint64_t dead,
+                                               const xiapl_equity_options *options, int32_t mode,
+                                               xiapl_combo_equity *out_hero, uint64_t hero_capacity,
+                                               uint64_t *out_hero_len, xiapl_combo_equity *out_villain,
+                                               uint64_t villain_capacity, uint64_t *out_villain_len,
+                                               xiapl_range_equity_summary *out_summary);
+
+/* Multiway range equity: range_count ranges (2 .. xiapl_equity_max_players)
+ * of one game. out_players[i] receives range i's aggregate (equity, win, tie,
+ * std_error); *out_len is always set to range_count. With two ranges the
+ * aggregates equal xiapl_calculate_range_equity's. out_summary may be NULL;
+ * its chop_rate is not computed (0) and evaluated is the number of deals of
+ * combos enumerated (exact) or 0.
+ * Errors: as xiapl_calculate_range_equity, and XIAPL_ERR_LIMIT_EXCEEDED for
+ * more ranges than players a deck deals to. */
+XIAPL_API int32_t xiapl_calculate_multiway_range_equity(const xiapl_range *const *ranges,
+                                                        uint64_t range_count, uint64_t board,
+                                                        uint64_t dead,
+                                                        const xiapl_equity_options *options,
+                                                        xiapl_player_equity *out_players,
+                                                        uint64_t capacity, uint64_t *out_len,
+                                                        xiapl_equity_summary *out_summary);
+
+/* The strongest floor(top_percent * 169) Hold'em starting-hand classes by
+ * exact equity against one random hand (a committed table; no sampling),
+ * strongest first, as comma-separated labels ("AA,KK,...,KQs" for 0.10),
+ * NUL-terminated; *out_len excludes the NUL (1024 bytes always suffice).
+ * top_percent counts the 169 classes, not combos.
+ * Errors: XIAPL_ERR_INVALID_ARGUMENT for top_percent outside [0, 1], a game
+ * other than XIAPL_GAME_HOLDEM, or a NULL out_len; a short buffer. */
+XIAPL_API int32_t xiapl_rank_starting_hands(double top_percent, int32_t game, char *buf,
+                                            uint64_t capacity, uint64_t *out_len);
+
+/* The same classes as a new range, every combo weight 1 (0.10: 104 combos).
+ * Destroy it with xiapl_range_destroy.
+ * Errors: as xiapl_rank_starting_hands; NULL out_range. */
+XIAPL_API int32_t xiapl_generate_top_percent_range(double top_percent, int32_t game,
+                                                   xiapl_range **out_range);
+
 #ifdef __cplusplus
 }
 #endif

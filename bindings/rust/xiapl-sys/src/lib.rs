@@ -56,11 +56,126 @@ pub struct xiapl_deck {
     _not_send_sync: core::marker::PhantomData<(*mut u8, core::marker::PhantomPinned)>,
 }
 
+/// Opaque immutable range (`xiapl_range_parse` / `xiapl_range_destroy`).
+#[repr(C)]
+pub struct xiapl_range {
+    _private: [u8; 0],
+    _not_send_sync: core::marker::PhantomData<(*mut u8, core::marker::PhantomPinned)>,
+}
+
 /// Opaque canonical-situation stream (`xiapl_canon_iter_create` / `_destroy`).
 #[repr(C)]
 pub struct xiapl_canon_iter {
     _private: [u8; 0],
     _not_send_sync: core::marker::PhantomData<(*mut u8, core::marker::PhantomPinned)>,
+}
+
+/// Opaque immutable table state (`xiapl_table_create` / `xiapl_table_destroy`).
+#[repr(C)]
+pub struct xiapl_table_state {
+    _private: [u8; 0],
+    _not_send_sync: core::marker::PhantomData<(*mut u8, core::marker::PhantomPinned)>,
+}
+
+pub const XIAPL_TABLE_MAX_SEATS: usize = 10;
+
+/// The hand to start (`xiapl_table_config_init` fills the defaults).
+#[repr(C)]
+pub struct xiapl_table_config {
+    pub struct_size: u32,
+    pub game: i32,
+    pub betting: i32,
+    pub seat_count: i32,
+    pub button: i32,
+    pub random_holes: i32,
+    pub seed: u64,
+    pub min_bet: i64,
+    pub stacks: [i64; XIAPL_TABLE_MAX_SEATS],
+    pub antes: [i64; XIAPL_TABLE_MAX_SEATS],
+    pub blinds: [i64; XIAPL_TABLE_MAX_SEATS],
+    pub hole_cards: [u64; XIAPL_TABLE_MAX_SEATS],
+}
+
+/// A snapshot of a hand (`xiapl_table_info_get`).
+#[repr(C)]
+pub struct xiapl_table_info {
+    pub struct_size: u32,
+    pub seat_count: i32,
+    pub phase: i32,
+    pub street: i32,
+    pub actor: i32,
+    pub cards_needed: i32,
+    pub board: u64,
+    pub pot_total: i64,
+    pub current_bet: i64,
+    pub min_raise: i64,
+    pub total_chips: i64,
+    pub history_len: i64,
+}
+
+/* Equity and range equity */
+pub const XIAPL_EQUITY_EXACT: i32 = 0;
+pub const XIAPL_EQUITY_MONTE_CARLO: i32 = 1;
+pub const XIAPL_EQUITY_AUTO: i32 = 2;
+pub const XIAPL_RANGE_EQUITY_PER_COMBO: i32 = 0;
+pub const XIAPL_RANGE_EQUITY_AGGREGATE_ONLY: i32 = 1;
+
+/// A progress hook: return 0 to continue, anything else to cancel.
+pub type xiapl_progress_fn = Option<unsafe extern "C" fn(user: *mut core::ffi::c_void, done: u64, total: u64) -> i32>;
+
+/// Equity options (`xiapl_equity_options_init` fills the defaults).
+#[repr(C)]
+pub struct xiapl_equity_options {
+    pub struct_size: u32,
+    pub mode: i32,
+    pub iterations: u64,
+    pub seed: u64,
+    pub deterministic: i32,
+    pub threads: u32,
+    pub progress: xiapl_progress_fn,
+    pub progress_user: *mut core::ffi::c_void,
+}
+
+/// One player's equity.
+#[repr(C)]
+pub struct xiapl_player_equity {
+    pub equity: f64,
+    pub win: f64,
+    pub tie: f64,
+    pub std_error: f64,
+}
+
+/// What an equity call did (set `struct_size` before the call).
+#[repr(C)]
+pub struct xiapl_equity_summary {
+    pub struct_size: u32,
+    pub exact: i32,
+    pub trials: u64,
+    pub chop_rate: f64,
+    pub seed: u64,
+    pub evaluated: u64,
+}
+
+/// One combo's row of `xiapl_calculate_range_equity`.
+#[repr(C)]
+pub struct xiapl_combo_equity {
+    pub mask: u64,
+    pub weight: f64,
+    pub equity: f64,
+    pub matchup_weight: f64,
+}
+
+/// The aggregates of `xiapl_calculate_range_equity` (set `struct_size` before the call).
+#[repr(C)]
+pub struct xiapl_range_equity_summary {
+    pub struct_size: u32,
+    pub exact: i32,
+    pub trials: u64,
+    pub matchups: u64,
+    pub seed: u64,
+    pub hero_equity: f64,
+    pub villain_equity: f64,
+    pub std_error: f64,
 }
 
 extern "C" {
@@ -151,4 +266,154 @@ extern "C" {
         out_len: *mut u64,
     ) -> i32;
     pub fn xiapl_canon_iter_destroy(iter: *mut xiapl_canon_iter);
+
+    /* Table rules engine */
+    pub fn xiapl_table_config_init(config: *mut xiapl_table_config) -> i32;
+    pub fn xiapl_table_standard_blinds(
+        seat_count: i32,
+        button: i32,
+        small_blind: i64,
+        big_blind: i64,
+        out_blinds: *mut i64,
+        capacity: u64,
+        out_len: *mut u64,
+    ) -> i32;
+    pub fn xiapl_table_create(config: *const xiapl_table_config, out_state: *mut *mut xiapl_table_state) -> i32;
+    pub fn xiapl_table_destroy(state: *mut xiapl_table_state);
+    pub fn xiapl_table_apply(
+        state: *const xiapl_table_state,
+        action: i32,
+        amount: i64,
+        out_state: *mut *mut xiapl_table_state,
+    ) -> i32;
+    pub fn xiapl_table_deal_board(
+        state: *const xiapl_table_state,
+        cards: u64,
+        out_state: *mut *mut xiapl_table_state,
+    ) -> i32;
+    pub fn xiapl_table_deal_board_random(
+        state: *const xiapl_table_state,
+        out_state: *mut *mut xiapl_table_state,
+    ) -> i32;
+    pub fn xiapl_table_legal_actions(
+        state: *const xiapl_table_state,
+        out_kinds: *mut i32,
+        out_min: *mut i64,
+        out_max: *mut i64,
+        capacity: u64,
+        out_len: *mut u64,
+    ) -> i32;
+    pub fn xiapl_table_info_get(state: *const xiapl_table_state, out_info: *mut xiapl_table_info) -> i32;
+    pub fn xiapl_table_seat_values(
+        state: *const xiapl_table_state,
+        column: i32,
+        out_values: *mut i64,
+        capacity: u64,
+        out_len: *mut u64,
+    ) -> i32;
+    pub fn xiapl_table_pots(
+        state: *const xiapl_table_state,
+        out_amounts: *mut i64,
+        out_eligible: *mut u64,
+        capacity: u64,
+        out_len: *mut u64,
+    ) -> i32;
+    pub fn xiapl_table_check_invariants(state: *const xiapl_table_state) -> i32;
+
+    /* Ranges */
+    pub fn xiapl_range_parse(text: *const c_char, game: i32, out_range: *mut *mut xiapl_range) -> i32;
+    pub fn xiapl_range_all(game: i32, out_range: *mut *mut xiapl_range) -> i32;
+    pub fn xiapl_range_from_combos(
+        game: i32,
+        masks: *const u64,
+        weights: *const f64,
+        count: u64,
+        out_range: *mut *mut xiapl_range,
+    ) -> i32;
+    pub fn xiapl_range_destroy(range: *mut xiapl_range);
+    pub fn xiapl_range_game(range: *const xiapl_range, out_game: *mut i32) -> i32;
+    pub fn xiapl_range_size(range: *const xiapl_range, out_size: *mut u64) -> i32;
+    pub fn xiapl_range_total_weight(range: *const xiapl_range, out_weight: *mut f64) -> i32;
+    pub fn xiapl_range_combos(
+        range: *const xiapl_range,
+        dead: u64,
+        out_masks: *mut u64,
+        out_weights: *mut f64,
+        capacity: u64,
+        out_len: *mut u64,
+    ) -> i32;
+    pub fn xiapl_range_union(a: *const xiapl_range, b: *const xiapl_range, out_range: *mut *mut xiapl_range) -> i32;
+    pub fn xiapl_range_intersection(
+        a: *const xiapl_range,
+        b: *const xiapl_range,
+        out_range: *mut *mut xiapl_range,
+    ) -> i32;
+    pub fn xiapl_range_difference(
+        a: *const xiapl_range,
+        b: *const xiapl_range,
+        out_range: *mut *mut xiapl_range,
+    ) -> i32;
+
+    /* Equity */
+    pub fn xiapl_equity_options_init(options: *mut xiapl_equity_options) -> i32;
+    pub fn xiapl_equity_max_players(game: i32, out_max: *mut i32) -> i32;
+    pub fn xiapl_calculate_equity(
+        holes: *const u64,
+        player_count: u64,
+        board: u64,
+        dead: u64,
+        game: i32,
+        options: *const xiapl_equity_options,
+        out_players: *mut xiapl_player_equity,
+        capacity: u64,
+        out_len: *mut u64,
+        out_summary: *mut xiapl_equity_summary,
+    ) -> i32;
+    pub fn xiapl_calculate_equity_vs_random(
+        hole: u64,
+        board: u64,
+        dead: u64,
+        opponents: u32,
+        game: i32,
+        options: *const xiapl_equity_options,
+        out_hero: *mut xiapl_player_equity,
+        out_summary: *mut xiapl_equity_summary,
+    ) -> i32;
+
+    /* Range equity */
+    pub fn xiapl_calculate_range_equity(
+        hero: *const xiapl_range,
+        villain: *const xiapl_range,
+        board: u64,
+        dead: u64,
+        options: *const xiapl_equity_options,
+        mode: i32,
+        out_hero: *mut xiapl_combo_equity,
+        hero_capacity: u64,
+        out_hero_len: *mut u64,
+        out_villain: *mut xiapl_combo_equity,
+        villain_capacity: u64,
+        out_villain_len: *mut u64,
+        out_summary: *mut xiapl_range_equity_summary,
+    ) -> i32;
+    /// `ranges` is the header's `const xiapl_range *const *`: the library only reads the array.
+    pub fn xiapl_calculate_multiway_range_equity(
+        ranges: *mut *const xiapl_range,
+        range_count: u64,
+        board: u64,
+        dead: u64,
+        options: *const xiapl_equity_options,
+        out_players: *mut xiapl_player_equity,
+        capacity: u64,
+        out_len: *mut u64,
+        out_summary: *mut xiapl_equity_summary,
+    ) -> i32;
+    pub fn xiapl_rank_starting_hands(
+        top_percent: f64,
+        game: i32,
+        buf: *mut c_char,
+        capacity: u64,
+        out_len: *mut u64,
+    ) -> i32;
+    pub fn xiapl_generate_top_percent_range(top_percent: f64, game: i32, out_range: *mut *mut xiapl_range) -> i32;
 }

@@ -51,8 +51,11 @@ fn c_type_to_rust(c_type: &str) -> String {
     let base = words.iter().copied().find(|w| *w != "const").unwrap_or("void");
     let base = match base {
         "int32_t" => "i32",
+        "int64_t" => "i64",
+        "uint32_t" => "u32",
         "uint64_t" => "u64",
         "uint16_t" => "u16",
+        "double" => "f64",
         "char" => "c_char",
         "void" => "()",
         other => other,

@@ -1,0 +1,146 @@
+// C adapters for range handles.
+#include <vector>
+
+#include "guard.hpp"
+#include "xiapl/range.hpp"
+
+using namespace xiapl;
+using xiapl::capi::guarded;
+using xiapl::capi::require_capacity;
+using xiapl::capi::require_pointer;
+
+struct xiapl_range {
+    xiapl::Range range;
+};
+
+namespace {
+
+Game game_from(int32_t game) {
+    if (game < XIAPL_GAME_HOLDEM || game > XIAPL_GAME_OMAHA6) {
+        fail(ErrorKind::InvalidArgument, "game " + std::to_string(game) +
+                                             " is unknown; use XIAPL_GAME_HOLDEM (0), XIAPL_GAME_OMAHA4 (1), "
+                                             "XIAPL_GAME_OMAHA5 (2) or XIAPL_GAME_OMAHA6 (3)");
+    }
+    return static_cast<Game>(game);
+}
+
+const Range& range_of(const xiapl_range* handle, const char* name) {
+    require_pointer(handle, name);
+    return handle->range;
+}
+
+// Builds the new handle first, then publishes it: *out is untouched on failure.
+void publish(Range&& range, xiapl_range** out_range) {
+    *out_range = new xiapl_range{std::move(range)};
+}
+
+}  // namespace
+
+extern "C" {
+
+XIAPL_API int32_t xiapl_range_parse(const char* text, int32_t game, xiapl_range** out_range) {
+    return guarded([&] {
+        require_pointer(text, "text");
+        require_pointer(out_range, "out_range");
+        publish(Range::parse(text, game_from(game)), out_range);
+    });
+}
+
+XIAPL_API int32_t xiapl_range_all(int32_t game, xiapl_range** out_range) {
+    return guarded([&] {
+        require_pointer(out_range, "out_range");
+        publish(Range::all(game_from(game)), out_range);
+    });
+}
+
+XIAPL_API int32_t xiapl_range_from_combos(int32_t game, const uint64_t* masks, const double* weights,
+                                          uint64_t count, xiapl_range** out_range) {
+    return guarded([&] {
+        require_pointer(out_range, "out_range");
+        if (count) require_pointer(masks, "masks");
+        Game g = game_from(game);
+        std::vector<WeightedCombo> combos(count);
+        for (uint64_t i = 0; i < count; ++i) combos[i] = {masks[i], weights ? weights[i] : 1.0};
+        publish(Range::from_combos(g, combos), out_range);
+    });
+}
+
+XIAPL_API void xiapl_range_destroy(xiapl_range* range) { delete range; }
+
+XIAPL_API int32_t xiapl_range_game(const xiapl_range* range, int32_t* out_game) {
+    return guarded([&] {
+        const Range& r = range_of(range, "range");
+        require_pointer(out_game, "out_game");
+        *out_game = static_cast<int32_t>(r.game());
+    });
+}
+
+XIAPL_API int32_t xiapl_range_size(const xiapl_range* range, uint64_t* out_size) {
+    return guarded([&] {
+        const Range& r = range_of(range, "range");
+        require_pointer(out_size, "out_size");
+        *out_size = r.size();
+    });
+}
+
+XIAPL_API int32_t xiapl_range_total_weight(const xiapl_range* range, double* out_weight) {
+    return guarded([&] {
+        const Range& r = range_of(range, "range");
+        require_pointer(out_weight, "out_weight");
+        *out_weight = r.total_weight();
+    });
+}
+
+XIAPL_API int32_t xiapl_range_combos(const xiapl_range* range, uint64_t dead, uint64_t* out_masks,
+                                     double* out_weights, uint64_t capacity, uint64_t* out_len) {
+    return guarded([&] {
+        const Range& r = range_of(range, "range");
+        require_pointer(out_len, "out_len");
+        if (dead == 0) {
+            const auto& combos = r.combos();
+            require_capacity(combos.size(), capacity, out_len);
+            for (std::size_t i = 0; i < combos.size(); ++i) {
+                if (out_masks) out_masks[i] = combos[i].mask;
+                if (out_weights) out_weights[i] = combos[i].weight;
+            }
+            return;
+        }
+        auto combos = r.valid_combos(dead);
+        require_capacity(combos.size(), capacity, out_len);
+        for (std::size_t i = 0; i < combos.size(); ++i) {
+            if (out_masks) out_masks[i] = combos[i].mask;
+            if (out_weights) out_weights[i] = combos[i].weight;
+        }
+    });
+}
+
+XIAPL_API int32_t xiapl_range_union(const xiapl_range* a, const xiapl_range* b, xiapl_range** out_range) {
+    return guarded([&] {
+        const Range& x = range_of(a, "a");
+        const Range& y = range_of(b, "b");
+        require_pointer(out_range, "out_range");
+        publish(range_union(x, y), out_range);
+    });
+}
+
+XIAPL_API int32_t xiapl_range_intersection(const xiapl_range* a, const xiapl_range* b,
+                                           xiapl_range** out_range) {
+    return guarded([&] {
+        const Range& x = range_of(a, "a");
+        const Range& y = range_of(b, "b");
+        require_pointer(out_range, "out_range");
+        publish(range_intersection(x, y), out_range);
+    });
+}
+
+XIAPL_API int32_t xiapl_range_difference(const xiapl_range* a, const xiapl_range* b,
+                                         xiapl_range** out_range) {
+    return guarded([&] {
+        const Range& x = range_of(a, "a");
+        const Range& y = range_of(b, "b");
+        require_pointer(out_range, "out_range");
+        publish(range_difference(x, y), out_range);
+    });
+}
+
+}

@@ -1,0 +1,197 @@
+// C adapters for range equity and the exact preflop ranking.
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "guard.hpp"
+#include "xiapl/range.hpp"
+#include "xiapl/range_equity.hpp"
+
+using namespace xiapl;
+using xiapl::capi::guarded;
+using xiapl::capi::require_capacity;
+using xiapl::capi::require_pointer;
+
+// The handle type of capi/src/range.cpp (the same definition).
+struct xiapl_range {
+    xiapl::Range range;
+};
+
+static_assert(XIAPL_RANGE_EQUITY_MAX_EXACT_DEALS == kRangeEquityMaxExactMatchups);
+static_assert(XIAPL_RANGE_EQUITY_MAX_EXACT_WORK == kRangeEquityMaxExactWork);
+
+namespace {
+
+const Range& range_of(const xiapl_range* handle, const char* name) {
+    require_pointer(handle, name);
+    return handle->range;
+}
+
+Game ranking_game(int32_t game) {
+    if (game < XIAPL_GAME_HOLDEM || game > XIAPL_GAME_OMAHA6) {
+        fail(ErrorKind::InvalidArgument, "game " + std::to_string(game) +
+                                             " is unknown; use XIAPL_GAME_HOLDEM (0), XIAPL_GAME_OMAHA4 (1), "
+                                             "XIAPL_GAME_OMAHA5 (2) or XIAPL_GAME_OMAHA6 (3)");
+    }
+    return static_cast<Game>(game);
+}
+
+// The caller's options (NULL: the defaults of xiapl_equity_options_init);
+// the same reading as capi/src/equity.cpp.
+EquityOptions read_options(const xiapl_equity_options* in) {
+    EquityOptions out;
+    if (in == nullptr) return out;
+    if (in->struct_size < sizeof(xiapl_equity_options)) {
+        fail(ErrorKind::InvalidArgument,
+             "options->struct_size is " + std::to_string(in->struct_size) +
+                 "; fill the options with xiapl_equity_options_init() before changing fields");
+    }
+    if (in->mode < XIAPL_EQUITY_EXACT || in->mode > XIAPL_EQUITY_AUTO) {
+        fail(ErrorKind::InvalidArgument, "options->mode " + std::to_string(in->mode) +
+                                             " is unknown; use XIAPL_EQUITY_EXACT (0), XIAPL_EQUITY_MONTE_CARLO "
+                                             "(1) or XIAPL_EQUITY_AUTO (2)");
+    }
+    out.mode = static_cast<EquityMode>(in->mode);
+    out.iterations = in->iterations;
+    out.seed = in->seed;
+    out.deterministic = in->deterministic != 0;
+    out.threads = in->threads;
+    if (in->progress != nullptr) {
+        const xiapl_progress_fn hook = in->progress;
+        void* const user = in->progress_user;
+        out.progress = [hook, user](std::uint64_t done, std::uint64_t total) { return hook(user, done, total) != 0; };
+    }
+    return out;
+}
+
+void write_rows(const std::vector<ComboEquity>& rows, xiapl_combo_equity* out) {
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        out[i].mask = rows[i].mask;
+        out[i].weight = rows[i].weight;
+        out[i].equity = rows[i].equity;
+        out[i].matchup_weight = rows[i].matchup_weight;
+    }
+}
+
+template <class Summary>
+void check_struct_size(const Summary* out, const char* name) {
+    if (out != nullptr && out->struct_size < sizeof(uint32_t)) {
+        fail(ErrorKind::InvalidArgument, std::string(name) + "->struct_size must be set to sizeof the struct (" +
+                                             std::to_string(sizeof(Summary)) + ")");
+    }
+}
+
+}  // namespace
+
+extern "C" {
+
+XIAPL_API int32_t xiapl_calculate_range_equity(const xiapl_range* hero, const xiapl_range* villain, uint64_t board,
+                                               uint64_t dead, const xiapl_equity_options* options, int32_t mode,
+                                               xiapl_combo_equity* out_hero, uint64_t hero_capacity,
+                                               uint64_t* out_hero_len, xiapl_combo_equity* out_villain,
+                                               uint64_t villain_capacity, uint64_t* out_villain_len,
+                                               xiapl_range_equity_summary* out_summary) {
+    return guarded([&] {
+        const Range& h = range_of(hero, "hero");
+        const Range& v = range_of(villain, "villain");
+        require_pointer(out_summary, "out_summary");
+        check_struct_size(out_summary, "out_summary");
+        if (mode != XIAPL_RANGE_EQUITY_PER_COMBO && mode != XIAPL_RANGE_EQUITY_AGGREGATE_ONLY) {
+            fail(ErrorKind::InvalidArgument, "mode " + std::to_string(mode) +
+                                                 " is unknown; use XIAPL_RANGE_EQUITY_PER_COMBO (0) or "
+                                                 "XIAPL_RANGE_EQUITY_AGGREGATE_ONLY (1)");
+        }
+        const bool rows = mode == XIAPL_RANGE_EQUITY_PER_COMBO;
+        require_pointer(out_villain_len, "out_villain_len");
+        require_capacity(rows ? h.size() : 0, hero_capacity, out_hero_len);
+        require_capacity(rows ? v.size() : 0, villain_capacity, out_villain_len);
+        if (rows && h.size()) require_pointer(out_hero, "out_hero");
+        if (rows && v.size()) require_pointer(out_villain, "out_villain");
+        const EquityOptions opts = read_options(options);
+        const RangeEquityResult r = calculate_range_equity(
+            h, v, board, dead, opts, rows ? RangeEquityMode::PerCombo : RangeEquityMode::AggregateOnly);
+        if (rows) {
+            write_rows(r.hero, out_hero);
+            write_rows(r.villain, out_villain);
+        }
+        xiapl_range_equity_summary full{};
+        full.struct_size = out_summary->struct_size;
+        full.exact = r.exact ? 1 : 0;
+        full.trials = r.trials;
+        full.matchups = r.matchups;
+        full.seed = r.seed;
+        full.hero_equity = r.hero_equity;
+        full.villain_equity = r.villain_equity;
+        full.std_error = r.std_error;
+        std::memcpy(out_summary, &full, std::min<std::size_t>(out_summary->struct_size, sizeof full));
+    });
+}
+
+XIAPL_API int32_t xiapl_calculate_multiway_range_equity(const xiapl_range* const* ranges, uint64_t range_count,
+                                                        uint64_t board, uint64_t dead,
+                                                        const xiapl_equity_options* options,
+                                                        xiapl_player_equity* out_players, uint64_t capacity,
+                                                        uint64_t* out_len, xiapl_equity_summary* out_summary) {
+    return guarded([&] {
+        if (range_count) require_pointer(ranges, "ranges");
+        require_capacity(range_count, capacity, out_len);
+        if (range_count) require_pointer(out_players, "out_players");
+        check_struct_size(out_summary, "out_summary");
+        if (range_count > 64) {
+            fail(ErrorKind::LimitExceeded, std::to_string(range_count) + " ranges given; far more than one deck deals to");
+        }
+        std::vector<Range> copies;
+        copies.reserve(static_cast<std::size_t>(range_count));
+        for (uint64_t i = 0; i < range_count; ++i) {
+            copies.push_back(range_of(ranges[i], ("ranges[" + std::to_string(i) + "]").c_str()));
+        }
+        const EquityOptions opts = read_options(options);
+        const MultiwayRangeEquityResult r = calculate_multiway_range_equity(copies, board, dead, opts);
+        for (std::size_t i = 0; i < r.players.size(); ++i) {
+            out_players[i].equity = r.players[i].equity;
+            out_players[i].win = r.players[i].win;
+            out_players[i].tie = r.players[i].tie;
+            out_players[i].std_error = r.players[i].std_error;
+        }
+        if (out_summary != nullptr) {
+            xiapl_equity_summary full{};
+            full.struct_size = out_summary->struct_size;
+            full.exact = r.exact ? 1 : 0;
+            full.trials = r.trials;
+            full.chop_rate = 0;
+            full.seed = r.seed;
+            full.evaluated = r.matchups;
+            std::memcpy(out_summary, &full, std::min<std::size_t>(out_summary->struct_size, sizeof full));
+        }
+    });
+}
+
+XIAPL_API int32_t xiapl_rank_starting_hands(double top_percent, int32_t game, char* buf, uint64_t capacity,
+                                            uint64_t* out_len) {
+    return guarded([&] {
+        require_pointer(out_len, "out_len");
+        const std::vector<std::string> labels = rank_starting_hands(top_percent, ranking_game(game));
+        std::string text;
+        for (const std::string& label : labels) {
+            if (!text.empty()) text += ',';
+            text += label;
+        }
+        *out_len = text.size();
+        if (capacity < text.size() + 1) {
+            throw capi::BufferTooSmall("the labels need " + std::to_string(text.size() + 1) +
+                                       " bytes with their NUL; the buffer holds " + std::to_string(capacity));
+        }
+        require_pointer(buf, "buf");
+        std::memcpy(buf, text.c_str(), text.size() + 1);
+    });
+}
+
+XIAPL_API int32_t xiapl_generate_top_percent_range(double top_percent, int32_t game, xiapl_range** out_range) {
+    return guarded([&] {
+        require_pointer(out_range, "out_range");
+        Range r = generate_top_percent_range(top_percent, ranking_game(game));
+        *out_range = new xiapl_range{std::move(r)};
+    });
+}
+
+}

@@ -1,0 +1,223 @@
+// C adapters for the table rules engine: an immutable state handle.
+#include <algorithm>
+#include <cstring>
+#include <string>
+
+#include "guard.hpp"
+#include "xiapl/table.hpp"
+
+using namespace xiapl;
+using xiapl::capi::guarded;
+using xiapl::capi::require_capacity;
+using xiapl::capi::require_pointer;
+
+struct xiapl_table_state {
+    TableState state;
+};
+
+namespace {
+
+const TableState& state_of(const xiapl_table_state* handle) {
+    require_pointer(handle, "state");
+    return handle->state;
+}
+
+TableConfig config_from(const xiapl_table_config* c) {
+    require_pointer(c, "config");
+    if (c->struct_size < sizeof(xiapl_table_config)) {
+        fail(ErrorKind::InvalidArgument, "config.struct_size is " + std::to_string(c->struct_size) +
+                                             "; fill the config with xiapl_table_config_init first");
+    }
+    if (c->seat_count < 2 || c->seat_count > XIAPL_TABLE_MAX_SEATS) {
+        fail(ErrorKind::InvalidArgument, "seat_count " + std::to_string(c->seat_count) + " is not 2..10");
+    }
+    if (c->game < XIAPL_GAME_HOLDEM || c->game > XIAPL_GAME_OMAHA6) {
+        fail(ErrorKind::InvalidArgument, "game " + std::to_string(c->game) + " is unknown; use XIAPL_GAME_*");
+    }
+    if (c->betting != XIAPL_BETTING_NO_LIMIT && c->betting != XIAPL_BETTING_POT_LIMIT) {
+        fail(ErrorKind::InvalidArgument, "betting " + std::to_string(c->betting) +
+                                             " is unknown; use XIAPL_BETTING_NO_LIMIT or XIAPL_BETTING_POT_LIMIT");
+    }
+    const auto n = static_cast<std::size_t>(c->seat_count);
+    TableConfig t;
+    t.game = static_cast<Game>(c->game);
+    t.betting = static_cast<Betting>(c->betting);
+    t.button = c->button;
+    t.min_bet = c->min_bet;
+    t.random_holes = c->random_holes != 0;
+    t.seed = c->seed;
+    t.stacks.assign(c->stacks, c->stacks + n);
+    t.antes.assign(c->antes, c->antes + n);
+    t.blinds.assign(c->blinds, c->blinds + n);
+    t.holes.assign(c->hole_cards, c->hole_cards + n);
+    return t;
+}
+
+void hand_out(TableState&& next, xiapl_table_state** out_state) {
+    *out_state = new xiapl_table_state{std::move(next)};
+}
+
+}  // namespace
+
+extern "C" {
+
+XIAPL_API int32_t xiapl_table_config_init(xiapl_table_config* config) {
+    return guarded([&] {
+        require_pointer(config, "config");
+        std::memset(config, 0, sizeof *config);
+        config->struct_size = sizeof *config;
+        config->game = XIAPL_GAME_HOLDEM;
+        config->betting = XIAPL_BETTING_NO_LIMIT;
+    });
+}
+
+XIAPL_API int32_t xiapl_table_standard_blinds(int32_t seat_count, int32_t button, int64_t small_blind,
+                                              int64_t big_blind, int64_t* out_blinds, uint64_t capacity,
+                                              uint64_t* out_len) {
+    return guarded([&] {
+        auto blinds = standard_blinds(seat_count, button, small_blind, big_blind);
+        require_capacity(blinds.size(), capacity, out_len);
+        require_pointer(out_blinds, "out_blinds");
+        std::copy(blinds.begin(), blinds.end(), out_blinds);
+    });
+}
+
+XIAPL_API int32_t xiapl_table_create(const xiapl_table_config* config, xiapl_table_state** out_state) {
+    return guarded([&] {
+        require_pointer(out_state, "out_state");
+        hand_out(TableState(config_from(config)), out_state);
+    });
+}
+
+XIAPL_API void xiapl_table_destroy(xiapl_table_state* state) { delete state; }
+
+XIAPL_API int32_t xiapl_table_apply(const xiapl_table_state* state, int32_t action, int64_t amount,
+                                    xiapl_table_state** out_state) {
+    return guarded([&] {
+        const TableState& s = state_of(state);
+        require_pointer(out_state, "out_state");
+        if (action < XIAPL_ACTION_FOLD || action > XIAPL_ACTION_CHECK_OR_CALL) {
+            fail(ErrorKind::InvalidArgument, "action " + std::to_string(action) + " is unknown; use XIAPL_ACTION_*");
+        }
+        hand_out(s.apply(static_cast<ActionKind>(action), amount), out_state);
+    });
+}
+
+XIAPL_API int32_t xiapl_table_deal_board(const xiapl_table_state* state, uint64_t cards,
+                                         xiapl_table_state** out_state) {
+    return guarded([&] {
+        const TableState& s = state_of(state);
+        require_pointer(out_state, "out_state");
+        hand_out(s.deal_board(cards), out_state);
+    });
+}
+
+XIAPL_API int32_t xiapl_table_deal_board_random(const xiapl_table_state* state, xiapl_table_state** out_state) {
+    return guarded([&] {
+        const TableState& s = state_of(state);
+        require_pointer(out_state, "out_state");
+        hand_out(s.deal_board_random(), out_state);
+    });
+}
+
+XIAPL_API int32_t xiapl_table_legal_actions(const xiapl_table_state* state, int32_t* out_kinds, int64_t* out_min,
+                                            int64_t* out_max, uint64_t capacity, uint64_t* out_len) {
+    return guarded([&] {
+        const LegalActions la = state_of(state).legal_actions();
+        int32_t kinds[5];
+        int64_t lo[5], hi[5];
+        std::size_t n = 0;
+        auto row = [&](int32_t k, int64_t a, int64_t b) {
+            kinds[n] = k;
+            lo[n] = a;
+            hi[n] = b;
+            ++n;
+        };
+        if (la.fold) row(XIAPL_ACTION_FOLD, 0, 0);
+        if (la.check) row(XIAPL_ACTION_CHECK, 0, 0);
+        if (la.call) row(XIAPL_ACTION_CALL, la.call_amount, la.call_amount);
+        if (la.bet_or_raise) row(XIAPL_ACTION_BET_OR_RAISE, la.min_to, la.max_to);
+        if (la.all_in) row(XIAPL_ACTION_ALL_IN, la.all_in_to, la.all_in_to);
+        require_capacity(n, capacity, out_len);
+        if (n == 0) return;
+        require_pointer(out_kinds, "out_kinds");
+        require_pointer(out_min, "out_min");
+        require_pointer(out_max, "out_max");
+        std::copy(kinds, kinds + n, out_kinds);
+        std::copy(lo, lo + n, out_min);
+        std::copy(hi, hi + n, out_max);
+    });
+}
+
+XIAPL_API int32_t xiapl_table_info_get(const xiapl_table_state* state, xiapl_table_info* out_info) {
+    return guarded([&] {
+        const TableState& s = state_of(state);
+        require_pointer(out_info, "out_info");
+        if (out_info->struct_size < 8) {
+            fail(ErrorKind::InvalidArgument, "info.struct_size must be set to sizeof(xiapl_table_info)");
+        }
+        xiapl_table_info info;
+        std::memset(&info, 0, sizeof info);
+        info.struct_size = out_info->struct_size;
+        info.seat_count = s.seat_count();
+        info.phase = static_cast<int32_t>(s.phase());
+        info.street = static_cast<int32_t>(s.street());
+        info.actor = s.actor();
+        info.cards_needed = s.cards_needed();
+        info.board = s.board();
+        info.pot_total = s.pot_total();
+        info.current_bet = s.current_bet();
+        info.min_raise = s.last_full_raise();
+        info.total_chips = s.total_chips();
+        info.history_len = static_cast<int64_t>(s.history().size());
+        std::memcpy(out_info, &info, std::min<std::size_t>(out_info->struct_size, sizeof info));
+    });
+}
+
+XIAPL_API int32_t xiapl_table_seat_values(const xiapl_table_state* state, int32_t column, int64_t* out_values,
+                                          uint64_t capacity, uint64_t* out_len) {
+    return guarded([&] {
+        const TableState& s = state_of(state);
+        if (column < XIAPL_SEAT_STACK || column > XIAPL_SEAT_HOLE) {
+            fail(ErrorKind::InvalidArgument, "column " + std::to_string(column) + " is unknown; use XIAPL_SEAT_*");
+        }
+        const auto& seats = s.seats();
+        require_capacity(seats.size(), capacity, out_len);
+        require_pointer(out_values, "out_values");
+        for (std::size_t i = 0; i < seats.size(); ++i) {
+            const Seat& seat = seats[i];
+            int64_t v = 0;
+            switch (column) {
+                case XIAPL_SEAT_STACK: v = seat.stack; break;
+                case XIAPL_SEAT_BET: v = seat.bet; break;
+                case XIAPL_SEAT_CONTRIBUTED: v = seat.contributed; break;
+                case XIAPL_SEAT_WON: v = seat.won; break;
+                case XIAPL_SEAT_FOLDED: v = seat.folded; break;
+                case XIAPL_SEAT_ALL_IN: v = seat.all_in; break;
+                default: v = static_cast<int64_t>(seat.hole); break;
+            }
+            out_values[i] = v;
+        }
+    });
+}
+
+XIAPL_API int32_t xiapl_table_pots(const xiapl_table_state* state, int64_t* out_amounts, uint64_t* out_eligible,
+                                   uint64_t capacity, uint64_t* out_len) {
+    return guarded([&] {
+        const auto pots = state_of(state).pots();
+        require_capacity(pots.size(), capacity, out_len);
+        if (pots.empty()) return;
+        require_pointer(out_amounts, "out_amounts");
+        require_pointer(out_eligible, "out_eligible");
+        for (std::size_t i = 0; i < pots.size(); ++i) {
+            out_amounts[i] = pots[i].amount;
+            out_eligible[i] = pots[i].eligible;
+        }
+    });
+}
+
+XIAPL_API int32_t xiapl_table_check_invariants(const xiapl_table_state* state) {
+    return guarded([&] { state_of(state).check_invariants(); });
+}
+
+}

@@ -1,0 +1,182 @@
+// The table rules engine: one hand of No-Limit Hold'em or Pot-Limit Omaha
+// (4, 5 or 6 hole cards) for 2 to 10 seats, as an immutable state machine.
+//
+// A TableState is a value: every transition (apply, deal_board,
+// deal_board_random) returns a new state and leaves its argument unchanged.
+// Chips are integers (int64), so chip conservation is exact.
+//
+// A hand moves through three phases:
+//   Betting   a seat (actor) must act: fold, check, call, bet or raise to;
+//   Dealing   the street's betting is over and board cards are needed (the
+//             flop, the turn, the river, or the run-out after an all-in);
+//   Finished  the pots are awarded (showdown, or everyone folded to one).
+//
+// Rules (docs/table.md has the long form): antes are dead money posted
+// first; blinds and straddles are street bets, posted short (all-in) when a
+// stack cannot cover them, and the largest nominal blind is what others must
+// call. Preflop the seat after the last largest blind acts first; after the
+// flop the first live seat left of the button. The minimum bet is min_bet;
+// the minimum raise is the last full raise. A short all-in raise does not
+// reopen the betting for a seat that already acted unless the raises since
+// it last acted add up to a full raise. Fold is not offered when checking is
+// free; nobody may raise when every opponent is all-in. Uncalled chips go
+// back; pots are layered by contribution (folded chips are dead but count);
+// ties split with odd chips clockwise from the button.
+//
+// Illegal requests throw Error(InvalidArgument) naming the rule broken.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "xiapl/cards.hpp"
+#include "xiapl/eval.hpp"
+#include "xiapl/rng.hpp"
+
+namespace xiapl {
+
+using Chips = std::int64_t;
+
+inline constexpr int kMaxSeats = 10;
+
+enum class Betting : std::uint8_t { NoLimit = 0, PotLimit = 1 };
+
+enum class Phase : std::uint8_t { Betting = 0, Dealing = 1, Finished = 2 };
+
+enum class Street : std::uint8_t { Preflop = 0, Flop = 1, Turn = 2, River = 3 };
+
+enum class ActionKind : std::uint8_t {
+    Fold = 0,
+    Check = 1,
+    Call = 2,
+    BetOrRaise = 3,  // amount: the seat's total bet on this street after the action
+    AllIn = 4,       // bet, raise or call with the whole stack
+    CheckOrCall = 5, // whichever is legal (the PHH "cc" token)
+};
+
+const char* action_name(ActionKind k);
+
+struct TableConfig {
+    Game game = Game::Holdem;
+    Betting betting = Betting::NoLimit;
+    int button = 0;                  // seat index of the dealer button
+    std::vector<Chips> stacks;       // one per seat, in seat (clockwise) order
+    std::vector<Chips> antes;        // per seat (a big-blind ante is one entry); empty = none
+    std::vector<Chips> blinds;       // per seat blinds and straddles, nominal; empty = none
+    Chips min_bet = 0;               // 0: the largest blind (at least 1)
+    std::vector<CardMask> holes;     // per seat; 0 = unknown; empty = all unknown
+    bool random_holes = false;       // deal unknown holes from the seeded RNG
+    std::uint64_t seed = 0;          // the RNG used by random dealing
+};
+
+// Throws Error(InvalidArgument) naming the field at fault.
+void validate_config(const TableConfig& c);
+
+// Per-seat blinds for the usual layout: heads-up the button posts the small
+// blind; otherwise the two seats after the button post, then the straddles.
+std::vector<Chips> standard_blinds(int seats, int button, Chips small_blind, Chips big_blind,
+                                   const std::vector<Chips>& straddles = {});
+
+struct Seat {
+    Chips stack = 0;        // chips behind
+    Chips bet = 0;          // put in on this street (blinds included)
+    Chips contributed = 0;  // put in this hand (antes and bets), uncalled chips excluded once returned
+    Chips ante = 0;         // the part of `contributed` posted as an ante (dead money)
+    Chips won = 0;          // awarded from the pots (Finished)
+    CardMask hole = 0;
+    bool folded = false;
+    bool all_in = false;
+    bool acted = false;     // acted voluntarily since the street's last full raise reopened it
+    Chips faced = 0;        // the street bet level this seat last acted at
+};
+
+struct Pot {
+    Chips amount = 0;
+    std::uint32_t eligible = 0;  // bit i: seat i can win it
+};
+
+struct LegalActions {
+    bool fold = false, check = false, call = false, bet_or_raise = false, all_in = false;
+    Chips call_amount = 0;  // chips the call adds (min(to call, stack))
+    Chips min_to = 0, max_to = 0;  // bet-or-raise-to range (street totals)
+    Chips all_in_to = 0;           // street total after going all-in
+};
+
+struct Action {
+    int seat = -1;  // -1 for the dealer
+    ActionKind kind = ActionKind::Fold;
+    Chips amount = 0;  // street total for BetOrRaise / AllIn / Call
+    CardMask cards = 0;  // dealt cards for the dealer
+};
+
+class TableState {
+public:
+    explicit TableState(const TableConfig& config);
+
+    int seat_count() const noexcept { return static_cast<int>(seats_.size()); }
+    const TableConfig& config() const noexcept { return config_; }
+    const std::vector<Seat>& seats() const noexcept { return seats_; }
+    Phase phase() const noexcept { return phase_; }
+    Street street() const noexcept { return street_; }
+    int actor() const noexcept { return actor_; }
+    CardMask board() const noexcept { return board_; }
+    Chips current_bet() const noexcept { return current_bet_; }
+    Chips last_full_raise() const noexcept { return last_raise_; }
+    Chips total_chips() const noexcept { return total_; }
+    Chips pot_total() const noexcept;
+    const std::vector<Action>& history() const noexcept { return history_; }
+    // The pots as they stand (Finished: as awarded, uncalled chips returned).
+    std::vector<Pot> pots() const;
+    // Board cards the next deal must bring (0 unless Dealing).
+    int cards_needed() const noexcept;
+
+    LegalActions legal_actions() const;
+
+    TableState apply(ActionKind kind, Chips amount = 0) const;
+    TableState deal_board(CardMask cards) const;
+    TableState deal_board_random() const;
+
+    // Throws Error(InvalidArgument) naming the broken invariant.
+    void check_invariants() const;
+
+private:
+    void post_forced();
+    void advance();           // after an action: next actor, street end, or finish
+    void start_street();
+    void finish();
+    void return_uncalled();
+    int next_to_act(int from) const;
+    bool needs_to_act(int i) const;
+    int live_count() const;   // not folded
+    int able_count() const;   // not folded, not all-in
+    CardMask dealt_mask() const;
+
+    TableConfig config_;
+    std::vector<Seat> seats_;
+    std::vector<Action> history_;
+    Phase phase_ = Phase::Betting;
+    Street street_ = Street::Preflop;
+    int actor_ = -1;
+    CardMask board_ = 0;
+    Chips current_bet_ = 0;
+    Chips last_raise_ = 0;
+    Chips min_bet_ = 0;
+    Chips total_ = 0;
+    Rng rng_;
+};
+
+// The pots of a finished or running hand from per-seat bets (antes
+// excluded) and fold flags: layered at each live seat's level; chips above
+// the top live level join the top pot. `dead` (the antes) joins the main pot,
+// or forms a first pot every live seat can win when a live seat put in no
+// bet (all-in on its ante).
+std::vector<Pot> build_pots(const std::vector<Chips>& bets, const std::vector<bool>& folded, Chips dead = 0);
+
+// Splits each pot among its best eligible hands; odd chips go one at a time
+// clockwise starting left of the button. strengths[i] = 0 means seat i does
+// not contend (mucked or unknown cards). Returns the chips won per seat.
+std::vector<Chips> award_pots(const std::vector<Pot>& pots, const std::vector<int>& strengths, int button);
+
+}  // namespace xiapl

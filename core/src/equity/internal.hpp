@@ -1,0 +1,170 @@
+// Pieces shared by the equity sources (not part of the API).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <span>
+#include <vector>
+
+#include "xiapl/cards.hpp"
+#include "xiapl/equity.hpp"
+#include "xiapl/eval.hpp"
+
+namespace xiapl::equity {
+
+// ---------------------------------------------------------------------------
+// Tally: integer outcome counters. Sums of tallies do not depend on the order
+// they are added in, which is what makes a seeded run identical at every
+// thread count. Counters are unsigned and wrap: the exact enumeration adds
+// and subtracts weights (a flush correction), and only the final values,
+// which are true counts, are read.
+
+struct Tally {
+    int players = 0;
+    std::uint64_t trials = 0;
+    std::uint64_t chop = 0;  // deals whose best hand is held by 2+ players
+    std::uint64_t evaluated = 0;  // deals or deal classes evaluated (not weighted)
+    std::vector<std::uint64_t> win;  // [p]: deals p wins alone
+    // [p * (players + 1) + k]: deals p splits k ways (2 <= k <= players).
+    std::vector<std::uint64_t> tie;
+
+    explicit Tally(int n = 0)
+        : players(n), win(static_cast<std::size_t>(n)), tie(static_cast<std::size_t>(n) * (n + 1)) {}
+
+    std::uint64_t& tie_at(int p, int k) { return tie[static_cast<std::size_t>(p) * (players + 1) + k]; }
+    std::uint64_t tie_at(int p, int k) const { return tie[static_cast<std::size_t>(p) * (players + 1) + k]; }
+
+    // One deal (or `weight` identical deals; weight may be 0 - w to remove w).
+    void record(const Strength* s, std::uint64_t weight) {
+        Strength best = s[0];
+        int count = 1;
+        for (int p = 1; p < players; ++p) {
+            if (s[p] > best) {
+                best = s[p];
+                count = 1;
+            } else if (s[p] == best) {
+                ++count;
+            }
+        }
+        trials += weight;
+        if (count == 1) {
+            for (int p = 0; p < players; ++p) {
+                if (s[p] == best) {
+                    win[static_cast<std::size_t>(p)] += weight;
+                    break;
+                }
+            }
+            return;
+        }
+        chop += weight;
+        for (int p = 0; p < players; ++p) {
+            if (s[p] == best) tie_at(p, count) += weight;
+        }
+    }
+
+    // Adds `times` copies of other's counts (evaluated: once).
+    void add(const Tally& other, std::uint64_t times = 1);
+};
+
+// Outcome counts by the set of players holding the best hand (a bit mask),
+// for up to kMaxWinnerPlayers players: one add per deal, no branches on who
+// won; converted to a Tally at the end.
+inline constexpr int kMaxWinnerPlayers = 12;
+
+struct WinnerCounts {
+    int players;
+    std::vector<std::uint64_t> by_winners;
+
+    explicit WinnerCounts(int n) : players(n), by_winners(std::size_t{1} << n) {}
+
+    static unsigned winners(const Strength* s, int n) {
+        Strength best = s[0];
+        for (int p = 1; p < n; ++p) best = s[p] > best ? s[p] : best;
+        unsigned mask = 0;
+        for (int p = 0; p < n; ++p) mask |= unsigned{s[p] == best} << p;
+        return mask;
+    }
+
+    void into(Tally& tally) const;
+};
+
+// Equities from a tally. Exact: std_error 0. Monte Carlo: the standard error
+// of each player's mean pot share over the trials (sample variance).
+EquityResult finish(const Tally& tally, bool exact);
+
+// ---------------------------------------------------------------------------
+// A validated deal: the players' hole cards, the known board, the dead cards
+// and the deck the rest comes from.
+
+struct Deal {
+    Game game = Game::Holdem;
+    int hole_size = 2;
+    std::vector<CardMask> holes;
+    CardMask board = 0;
+    CardMask dead = 0;
+    CardMask deck = 0;   // cards left: not held, not on the board, not dead
+    int to_come = 0;     // board cards still to deal: 5 - |board|
+};
+
+// Checks everything calculate_equity promises to check (see equity.hpp).
+// `unknown_cards` more cards (unknown opponents' hole cards) must also fit.
+Deal make_deal(std::span<const CardMask> holes, CardMask board, CardMask dead, Game g, int unknown_cards = 0);
+
+// Throws for options a call cannot run: Monte Carlo or Auto with 0
+// iterations, more than kMaxEquityIterations, an unknown mode.
+void check_options(const EquityOptions& options);
+
+// The seed a run uses: options.seed, or a fresh one when not deterministic.
+std::uint64_t run_seed(const EquityOptions& options);
+
+// C(n, k) for 0 <= n <= 60 (0 when k > n or k < 0).
+std::uint64_t choose(int n, int k) noexcept;
+
+// ---------------------------------------------------------------------------
+// Exact enumeration.
+
+// All deals of `deal` counted exactly; tally.evaluated is the number of
+// board classes evaluated.
+Tally exact_tally(const Deal& deal);
+
+// The same by visiting every board (the reference and the small-board path).
+Tally brute_force_tally(const Deal& deal);
+
+// ---------------------------------------------------------------------------
+// Monte Carlo kernels (monte_carlo.cpp; the draw is specified in draw.hpp and
+// docs/equity.md): `trials` deals drawn from Rng(chunk_seed), added to
+// `into`.
+
+struct McPlan;  // prepared once per call, read by every worker
+std::shared_ptr<const McPlan> plan_monte_carlo(const Deal& deal, int unknown_opponents);
+void run_monte_carlo_chunk(const McPlan& plan, std::uint64_t chunk_seed, std::uint64_t trials, Tally& into);
+
+// The same without the BMI2 build (the tests check both deal the same cards).
+void run_monte_carlo_chunk_portable(const McPlan& plan, std::uint64_t chunk_seed, std::uint64_t trials, Tally& into);
+
+// Whether run_monte_carlo_chunk uses the BMI2 build on this CPU.
+bool monte_carlo_uses_pdep() noexcept;
+
+// ---------------------------------------------------------------------------
+// Scheduling: chunks 0..chunks-1 run on `workers` threads (1: on the calling
+// thread). body(c, tally) adds chunk c's counts to the worker's tally; the
+// tallies are summed at the end. units(c) is chunk c's share of the progress
+// total. Throws Error(Cancelled) when the hook asks to stop, after every
+// worker has stopped.
+
+struct ChunkJob {
+    std::uint64_t chunks = 0;
+    std::uint64_t total_units = 0;
+    std::function<std::uint64_t(std::uint64_t)> units;
+    std::function<void(std::uint64_t, Tally&)> body;
+};
+
+// Workers for `threads` (0 auto) and `chunks` chunks: at least 1, at most
+// kMaxEquityThreads and at most `chunks`.
+unsigned resolve_workers(unsigned threads, std::uint64_t chunks);
+
+Tally run_chunks(const ChunkJob& job, int players, unsigned workers, const ProgressHook& hook);
+
+}  // namespace xiapl::equity

@@ -1,0 +1,501 @@
+// Equity over ranges, heads-up and multiway, exact and Monte Carlo.
+//
+// Both paths share one engine over n ranges (n = 2 for the heads-up call), so
+// the heads-up aggregates and the two-range multiway aggregates are computed
+// by the same code and agree exactly.
+//
+// Exact: the chunks are the usable combos of the first range; chunk c visits,
+// in a fixed order, every possible deal of combos whose first combo is c,
+// runs the exact fixed-hand enumeration on it and adds weight x equity to
+// chunk c's own slot. The slots are summed in chunk order at the end, so the
+// floating-point sums do not depend on which worker ran which chunk.
+//
+// Monte Carlo: chunk c of a run seeded s draws from
+// Rng(equity_chunk_seed(s, c)); a trial draws one combo per range by weight
+// (cumulative weights, one 53-bit uniform per draw), redraws the whole set
+// while two combos collide, then deals the missing board cards one by one
+// (a uniform card id below 52, redrawn while already used). Outcomes are
+// integer counts (the equity Tally, plus per-combo counters for the
+// heads-up rows), so every thread count gives the same result.
+#include <algorithm>
+#include <atomic>
+#include <bit>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "../equity/internal.hpp"
+#include "xiapl/error.hpp"
+#include "xiapl/range_equity.hpp"
+#include "xiapl/rng.hpp"
+
+namespace xiapl {
+namespace {
+
+using equity::ChunkJob;
+using equity::Tally;
+
+// One range's combos that do not touch the board or the dead cards.
+struct Side {
+    std::vector<std::uint32_t> index;  // position in the range's combo list
+    std::vector<CardMask> mask;
+    std::vector<double> weight;
+    std::vector<double> cumulative;  // running sums of weight, for sampling
+    double total = 0;
+};
+
+struct Setup {
+    Game game = Game::Holdem;
+    int players = 0;
+    int hole = 2;
+    CardMask board = 0;
+    CardMask dead = 0;
+    int to_come = 0;
+    int cards_left = 0;  // after the board, the dead cards and every player's hole cards
+    std::vector<Side> sides;
+};
+
+std::string ordinal_name(std::size_t i, std::size_t n) {
+    if (n == 2) return i == 0 ? "hero" : "villain";
+    return "range " + std::to_string(i);
+}
+
+Setup make_setup(std::span<const Range* const> ranges, CardMask board, CardMask dead) {
+    Setup s;
+    const std::size_t n = ranges.size();
+    if (n < 2) fail(ErrorKind::InvalidArgument, "range equity needs at least two ranges; " + std::to_string(n) + " given");
+    s.game = ranges[0]->game();
+    for (std::size_t i = 1; i < n; ++i) {
+        if (ranges[i]->game() != s.game) {
+            fail(ErrorKind::InvalidArgument,
+                 "the ranges are of different games: " + ordinal_name(0, n) + " is " +
+                     std::string(range_game_name(s.game)) + ", " + ordinal_name(i, n) + " is " +
+                     std::string(range_game_name(ranges[i]->game())) + "; parse both for the same game");
+        }
+    }
+    const int limit = max_equity_players(s.game);
+    if (n > static_cast<std::size_t>(limit)) {
+        fail(ErrorKind::LimitExceeded, std::to_string(n) + " ranges given; one deck deals " +
+                                           std::string(range_game_name(s.game)) + " to at most " +
+                                           std::to_string(limit) + " players with a full board");
+    }
+    if ((board | dead) >> kDeckSize) {
+        fail(ErrorKind::InvalidArgument, "the board and dead masks may only use bits 0..51 (card ids)");
+    }
+    if (board & dead) fail(ErrorKind::InvalidArgument, "a card is both on the board and dead");
+    const int board_size = std::popcount(board);
+    if (board_size == 1 || board_size == 2 || board_size > 5) {
+        fail(ErrorKind::InvalidArgument, "the board has " + std::to_string(board_size) +
+                                             " cards; give 0 (preflop), 3 (flop), 4 (turn) or 5 (river)");
+    }
+    s.players = static_cast<int>(n);
+    s.hole = hole_cards_for(s.game);
+    s.board = board;
+    s.dead = dead;
+    s.to_come = 5 - board_size;
+    s.cards_left = kDeckSize - board_size - std::popcount(dead) - s.players * s.hole;
+    if (s.cards_left < s.to_come) {
+        fail(ErrorKind::InvalidArgument, "too few cards left: " + std::to_string(s.cards_left) +
+                                             " after the hole cards, board and dead cards, but the board needs " +
+                                             std::to_string(s.to_come) + " more");
+    }
+    const CardMask blocked = board | dead;
+    s.sides.resize(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        Side& side = s.sides[i];
+        const auto& combos = ranges[i]->combos();
+        for (std::size_t k = 0; k < combos.size(); ++k) {
+            if (combos[k].mask & blocked) continue;
+            side.index.push_back(static_cast<std::uint32_t>(k));
+            side.mask.push_back(combos[k].mask);
+            side.weight.push_back(combos[k].weight);
+            side.total += combos[k].weight;
+            side.cumulative.push_back(side.total);
+        }
+        if (side.mask.empty()) {
+            fail(ErrorKind::InvalidArgument, ordinal_name(i, n) + " has no combo free of the board and dead cards (" +
+                                                 std::to_string(combos.size()) + " combos in the range)");
+        }
+    }
+    return s;
+}
+
+// Possible deals of combos (no two sharing a card), counted up to `cap + 1`.
+std::uint64_t count_deals(const Setup& s, std::size_t level, CardMask used, std::uint64_t cap) {
+    const Side& side = s.sides[level];
+    std::uint64_t count = 0;
+    for (const CardMask m : side.mask) {
+        if (m & used) continue;
+        count += level + 1 == s.sides.size() ? 1 : count_deals(s, level + 1, used | m, cap - count);
+        if (count > cap) return count;
+    }
+    return count;
+}
+
+// The boards the exact fixed-hand engine evaluates per deal of combos.
+std::uint64_t boards_evaluated(const Setup& s) {
+    if (s.to_come == 5 && s.game == Game::Holdem) return 50'000;
+    return equity::choose(s.cards_left, s.to_come);
+}
+
+std::uint64_t saturating_mul(std::uint64_t a, std::uint64_t b) {
+    if (a != 0 && b > UINT64_MAX / a) return UINT64_MAX;
+    return a * b;
+}
+
+// Whether the exact path is within the caps; `why` says by how much it is not.
+bool exact_fits(const Setup& s, std::string* why) {
+    const std::uint64_t deals = count_deals(s, 0, 0, kRangeEquityMaxExactMatchups);
+    if (deals == 0) {
+        fail(ErrorKind::InvalidArgument, "no deal of combos is possible: every combination of the ranges shares a card");
+    }
+    const std::uint64_t work = saturating_mul(saturating_mul(deals, boards_evaluated(s)), s.players);
+    if (deals <= kRangeEquityMaxExactMatchups && work <= kRangeEquityMaxExactWork) return true;
+    if (why != nullptr) {
+        *why = "exact range equity is too large: ";
+        if (deals > kRangeEquityMaxExactMatchups) {
+            *why += "more than " + std::to_string(kRangeEquityMaxExactMatchups) + " deals of combos";
+        } else {
+            *why += std::to_string(deals) + " deals of combos x " + std::to_string(boards_evaluated(s)) +
+                    " boards x " + std::to_string(s.players) + " players = " + std::to_string(work) +
+                    " evaluations, over the cap of " + std::to_string(kRangeEquityMaxExactWork);
+        }
+        *why += "; use Monte Carlo (EquityMode::MonteCarlo with a number of iterations, or EquityMode::Auto), "
+                "narrow the ranges, or give more board cards";
+    }
+    return false;
+}
+
+// ---------------------------------------------------------------------------
+// Exact.
+
+struct ExactSlot {
+    std::vector<double> sum;     // per player: sum of weight x equity
+    std::vector<double> win;     // per player: sum of weight x win rate
+    std::vector<double> tie;     // per player: sum of weight x tie rate
+    double weight = 0;           // sum of deal weights
+    std::uint64_t boards = 0;    // boards counted
+    std::uint64_t deals = 0;     // deals of combos
+    std::uint64_t evaluated = 0;
+    // Heads-up rows: (villain position, equity of the hero) per pair, in order.
+    std::vector<std::pair<std::uint32_t, double>> pairs;
+};
+
+struct ExactOutcome {
+    std::vector<ExactSlot> slots;
+};
+
+ExactOutcome run_exact(const Setup& s, const EquityOptions& options, bool keep_pairs) {
+    const std::size_t n = s.sides.size();
+    ExactOutcome out;
+    out.slots.resize(s.sides[0].mask.size());
+    ChunkJob job;
+    job.chunks = out.slots.size();
+    job.total_units = job.chunks;
+    job.units = [](std::uint64_t) { return std::uint64_t{1}; };
+    job.body = [&](std::uint64_t c, Tally&) {
+        ExactSlot& slot = out.slots[c];
+        slot.sum.assign(n, 0.0);
+        slot.win.assign(n, 0.0);
+        slot.tie.assign(n, 0.0);
+        std::vector<CardMask> holes(n);
+        std::vector<std::size_t> pick(n, 0);
+        holes[0] = s.sides[0].mask[c];
+        // Odometer over levels 1..n-1, skipping collisions.
+        std::vector<CardMask> used(n + 1, 0);
+        used[1] = holes[0];
+        std::size_t level = 1;
+        pick[1] = 0;
+        while (level >= 1) {
+            const Side& side = s.sides[level];
+            if (pick[level] >= side.mask.size()) {
+                if (--level == 0) break;
+                ++pick[level];
+                continue;
+            }
+            const CardMask m = side.mask[pick[level]];
+            if (m & used[level]) {
+                ++pick[level];
+                continue;
+            }
+            holes[level] = m;
+            if (level + 1 < n) {
+                used[level + 1] = used[level] | m;
+                ++level;
+                pick[level] = 0;
+                continue;
+            }
+            // A full deal of combos.
+            double w = s.sides[0].weight[c];
+            for (std::size_t i = 1; i < n; ++i) w *= s.sides[i].weight[pick[i]];
+            const equity::Deal deal = equity::make_deal(holes, s.board, s.dead, s.game);
+            const Tally tally = equity::exact_tally(deal);
+            const EquityResult r = equity::finish(tally, true);
+            for (std::size_t p = 0; p < n; ++p) {
+                slot.sum[p] += w * r.players[p].equity;
+                slot.win[p] += w * r.players[p].win;
+                slot.tie[p] += w * r.players[p].tie;
+            }
+            slot.weight += w;
+            slot.boards += tally.trials;
+            slot.evaluated += tally.evaluated;
+            ++slot.deals;
+            if (keep_pairs) slot.pairs.emplace_back(static_cast<std::uint32_t>(pick[1]), r.players[0].equity);
+            ++pick[level];
+        }
+    };
+    equity::run_chunks(job, s.players, equity::resolve_workers(options.threads, job.chunks), options.progress);
+    return out;
+}
+
+// ---------------------------------------------------------------------------
+// Monte Carlo.
+
+struct McCounts {
+    // Heads-up rows: per usable combo, deals dealt and twice the pot share won.
+    std::vector<std::atomic<std::uint64_t>> hero_deals, hero_share2, villain_deals, villain_share2;
+};
+
+inline std::size_t sample(const Side& side, Rng& rng) {
+    const double u = static_cast<double>(rng.next() >> 11) * 0x1.0p-53 * side.total;
+    const auto it = std::upper_bound(side.cumulative.begin(), side.cumulative.end(), u);
+    const auto k = static_cast<std::size_t>(it - side.cumulative.begin());
+    return k < side.mask.size() ? k : side.mask.size() - 1;
+}
+
+Tally run_monte_carlo(const Setup& s, const EquityOptions& options, std::uint64_t seed, McCounts* rows) {
+    const std::size_t n = s.sides.size();
+    const std::uint64_t iterations = options.iterations;
+    ChunkJob job;
+    job.chunks = (iterations - 1) / kEquityChunkTrials + 1;
+    job.total_units = iterations;
+    job.units = [iterations](std::uint64_t c) {
+        return std::min(kEquityChunkTrials, iterations - c * kEquityChunkTrials);
+    };
+    job.body = [&](std::uint64_t c, Tally& into) {
+        Rng rng(equity_chunk_seed(seed, c));
+        const std::uint64_t trials = job.units(c);
+        std::vector<std::size_t> pick(n);
+        std::vector<Strength> strength(n);
+        std::vector<std::uint64_t> hd, hs, vd, vs;
+        if (rows != nullptr) {
+            hd.assign(s.sides[0].mask.size(), 0);
+            hs.assign(s.sides[0].mask.size(), 0);
+            vd.assign(s.sides[1].mask.size(), 0);
+            vs.assign(s.sides[1].mask.size(), 0);
+        }
+        const CardMask fixed = s.board | s.dead;
+        for (std::uint64_t t = 0; t < trials; ++t) {
+            CardMask used = 0;
+            for (std::uint32_t attempt = 0;; ++attempt) {
+                if (attempt == kRangeEquityMaxRedraws) {
+                    fail(ErrorKind::InvalidArgument,
+                         "the ranges almost never fit together: " + std::to_string(kRangeEquityMaxRedraws) +
+                             " draws in a row had two combos sharing a card");
+                }
+                used = fixed;
+                bool clash = false;
+                for (std::size_t i = 0; i < n && !clash; ++i) {
+                    pick[i] = sample(s.sides[i], rng);
+                    const CardMask m = s.sides[i].mask[pick[i]];
+                    clash = (m & used) != 0;
+                    used |= m;
+                }
+                if (!clash) break;
+            }
+            CardMask full = s.board;
+            for (int k = 0; k < s.to_come;) {
+                const CardMask bit = CardMask{1} << rng.below(kDeckSize);
+                if (used & bit) continue;
+                used |= bit;
+                full |= bit;
+                ++k;
+            }
+            for (std::size_t i = 0; i < n; ++i) {
+                const CardMask m = s.sides[i].mask[pick[i]];
+                strength[i] = s.game == Game::Holdem ? evaluate_mask(full | m) : evaluate_omaha(full, m);
+            }
+            into.record(strength.data(), 1);
+            if (rows != nullptr) {
+                const std::uint64_t h2 = strength[0] > strength[1] ? 2 : strength[0] == strength[1] ? 1 : 0;
+                ++hd[pick[0]];
+                hs[pick[0]] += h2;
+                ++vd[pick[1]];
+                vs[pick[1]] += 2 - h2;
+            }
+        }
+        if (rows != nullptr) {
+            for (std::size_t k = 0; k < hd.size(); ++k) {
+                if (hd[k] == 0) continue;
+                rows->hero_deals[k].fetch_add(hd[k], std::memory_order_relaxed);
+                rows->hero_share2[k].fetch_add(hs[k], std::memory_order_relaxed);
+            }
+            for (std::size_t k = 0; k < vd.size(); ++k) {
+                if (vd[k] == 0) continue;
+                rows->villain_deals[k].fetch_add(vd[k], std::memory_order_relaxed);
+                rows->villain_share2[k].fetch_add(vs[k], std::memory_order_relaxed);
+            }
+        }
+    };
+    return equity::run_chunks(job, s.players, equity::resolve_workers(options.threads, job.chunks),
+                              options.progress);
+}
+
+bool use_exact(const Setup& s, const EquityOptions& options) {
+    equity::check_options(options);
+    switch (options.mode) {
+        case EquityMode::Exact: {
+            std::string why;
+            if (!exact_fits(s, &why)) fail(ErrorKind::LimitExceeded, why);
+            return true;
+        }
+        case EquityMode::MonteCarlo:
+            // Make sure some deal exists before sampling for one.
+            if (count_deals(s, 0, 0, 0) == 0) {
+                fail(ErrorKind::InvalidArgument,
+                     "no deal of combos is possible: every combination of the ranges shares a card");
+            }
+            return false;
+        case EquityMode::Auto:
+            return exact_fits(s, nullptr);
+    }
+    return false;
+}
+
+std::vector<ComboEquity> empty_rows(const Range& range) {
+    std::vector<ComboEquity> rows;
+    rows.reserve(range.size());
+    for (const WeightedCombo& c : range.combos()) {
+        ComboEquity row;
+        row.mask = c.mask;
+        row.weight = c.weight;
+        rows.push_back(row);
+    }
+    return rows;
+}
+
+}  // namespace
+
+RangeEquityResult calculate_range_equity(const Range& hero, const Range& villain, CardMask board, CardMask dead,
+                                         const EquityOptions& options, RangeEquityMode mode) {
+    if (mode != RangeEquityMode::PerCombo && mode != RangeEquityMode::AggregateOnly) {
+        fail(ErrorKind::InvalidArgument, "unknown RangeEquityMode; use PerCombo (0) or AggregateOnly (1)");
+    }
+    const Range* both[2] = {&hero, &villain};
+    const Setup s = make_setup(both, board, dead);
+    const bool rows = mode == RangeEquityMode::PerCombo;
+    RangeEquityResult result;
+    if (use_exact(s, options)) {
+        const ExactOutcome out = run_exact(s, options, rows);
+        double sum0 = 0, sum1 = 0, weight = 0;
+        for (const ExactSlot& slot : out.slots) {
+            sum0 += slot.sum[0];
+            sum1 += slot.sum[1];
+            weight += slot.weight;
+            result.trials += slot.boards;
+            result.matchups += slot.deals;
+        }
+        result.hero_equity = sum0 / weight;
+        result.villain_equity = sum1 / weight;
+        result.exact = true;
+        if (rows) {
+            result.hero = empty_rows(hero);
+            result.villain = empty_rows(villain);
+            const Side& hs = s.sides[0];
+            const Side& vs = s.sides[1];
+            std::vector<double> v_sum(vs.mask.size(), 0.0), v_weight(vs.mask.size(), 0.0);
+            for (std::size_t c = 0; c < out.slots.size(); ++c) {
+                double h_sum = 0, h_weight = 0;
+                for (const auto& [v, eq] : out.slots[c].pairs) {
+                    h_sum += vs.weight[v] * eq;
+                    h_weight += vs.weight[v];
+                    v_sum[v] += hs.weight[c] * (1.0 - eq);
+                    v_weight[v] += hs.weight[c];
+                }
+                ComboEquity& row = result.hero[hs.index[c]];
+                row.matchup_weight = h_weight;
+                if (h_weight > 0) row.equity = h_sum / h_weight;
+            }
+            for (std::size_t v = 0; v < vs.mask.size(); ++v) {
+                ComboEquity& row = result.villain[vs.index[v]];
+                row.matchup_weight = v_weight[v];
+                if (v_weight[v] > 0) row.equity = v_sum[v] / v_weight[v];
+            }
+        }
+        return result;
+    }
+
+    const std::uint64_t seed = equity::run_seed(options);
+    McCounts counts;
+    if (rows) {
+        const std::size_t h = s.sides[0].mask.size(), v = s.sides[1].mask.size();
+        counts.hero_deals = std::vector<std::atomic<std::uint64_t>>(h);
+        counts.hero_share2 = std::vector<std::atomic<std::uint64_t>>(h);
+        counts.villain_deals = std::vector<std::atomic<std::uint64_t>>(v);
+        counts.villain_share2 = std::vector<std::atomic<std::uint64_t>>(v);
+    }
+    const Tally tally = run_monte_carlo(s, options, seed, rows ? &counts : nullptr);
+    const EquityResult r = equity::finish(tally, false);
+    result.hero_equity = r.players[0].equity;
+    result.villain_equity = r.players[1].equity;
+    result.std_error = r.players[0].std_error;
+    result.trials = r.trials;
+    result.seed = seed;
+    if (rows) {
+        result.hero = empty_rows(hero);
+        result.villain = empty_rows(villain);
+        auto fill = [](std::vector<ComboEquity>& out, const Side& side, const std::vector<std::atomic<std::uint64_t>>& d,
+                       const std::vector<std::atomic<std::uint64_t>>& s2) {
+            for (std::size_t k = 0; k < side.mask.size(); ++k) {
+                ComboEquity& row = out[side.index[k]];
+                const std::uint64_t dealt = d[k].load();
+                row.matchup_weight = static_cast<double>(dealt);
+                if (dealt > 0) row.equity = static_cast<double>(s2[k].load()) / (2.0 * static_cast<double>(dealt));
+            }
+        };
+        fill(result.hero, s.sides[0], counts.hero_deals, counts.hero_share2);
+        fill(result.villain, s.sides[1], counts.villain_deals, counts.villain_share2);
+    }
+    return result;
+}
+
+MultiwayRangeEquityResult calculate_multiway_range_equity(std::span<const Range> ranges, CardMask board,
+                                                          CardMask dead, const EquityOptions& options) {
+    std::vector<const Range*> pointers;
+    pointers.reserve(ranges.size());
+    for (const Range& r : ranges) pointers.push_back(&r);
+    const Setup s = make_setup(pointers, board, dead);
+    MultiwayRangeEquityResult result;
+    if (use_exact(s, options)) {
+        const ExactOutcome out = run_exact(s, options, false);
+        std::vector<double> sum(ranges.size(), 0.0), win(ranges.size(), 0.0), tie(ranges.size(), 0.0);
+        double weight = 0;
+        for (const ExactSlot& slot : out.slots) {
+            for (std::size_t p = 0; p < sum.size(); ++p) {
+                sum[p] += slot.sum[p];
+                win[p] += slot.win[p];
+                tie[p] += slot.tie[p];
+            }
+            weight += slot.weight;
+            result.trials += slot.boards;
+            result.matchups += slot.deals;
+        }
+        result.players.resize(ranges.size());
+        for (std::size_t p = 0; p < sum.size(); ++p) {
+            result.players[p].equity = sum[p] / weight;
+            result.players[p].win = win[p] / weight;
+            result.players[p].tie = tie[p] / weight;
+        }
+        result.exact = true;
+        return result;
+    }
+    const std::uint64_t seed = equity::run_seed(options);
+    const Tally tally = run_monte_carlo(s, options, seed, nullptr);
+    const EquityResult r = equity::finish(tally, false);
+    result.players = r.players;
+    result.trials = r.trials;
+    result.seed = seed;
+    return result;
+}
+
+}  // namespace xiapl

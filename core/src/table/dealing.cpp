@@ -1,0 +1,45 @@
+// Table rules: dealing the board, from explicit cards or the seeded RNG.
+#include <bit>
+#include <string>
+
+#include "xiapl/error.hpp"
+#include "xiapl/table.hpp"
+
+namespace xiapl {
+
+TableState TableState::deal_board(CardMask cards) const {
+    if (phase_ != Phase::Dealing) {
+        fail(ErrorKind::InvalidArgument,
+             std::string("no board cards are due: ") +
+                 (phase_ == Phase::Finished ? "the hand is over"
+                                            : "seat " + std::to_string(actor_) + " must act first"));
+    }
+    check_mask(cards, "board cards");
+    const int need = cards_needed();
+    if (std::popcount(cards) != need) {
+        fail(ErrorKind::InvalidArgument, std::to_string(std::popcount(cards)) + " board card(s) given (" +
+                                             mask_name(cards) + ") but this deal takes " + std::to_string(need));
+    }
+    if (cards & dealt_mask()) {
+        fail(ErrorKind::InvalidArgument, "card " + mask_name(cards & dealt_mask()) +
+                                             " is already dealt; each card is dealt once");
+    }
+    TableState next = *this;
+    next.board_ |= cards;
+    next.history_.push_back(Action{-1, ActionKind::Check, 0, cards});
+    next.start_street();
+    return next;
+}
+
+TableState TableState::deal_board_random() const {
+    if (phase_ != Phase::Dealing) return deal_board(0);  // throws the message above
+    TableState next = *this;
+    CardMask cards = 0;
+    for (int k = 0; k < cards_needed(); ++k) {
+        const auto left = ids_of(kFullDeck & ~(dealt_mask() | cards));
+        cards |= bit(left[next.rng_.below(static_cast<std::uint32_t>(left.size()))]);
+    }
+    return next.deal_board(cards);
+}
+
+}  // namespace xiapl

@@ -1,0 +1,151 @@
+// Table rules: the legal actions of the seat to act, and applying one.
+#include <algorithm>
+#include <string>
+
+#include "xiapl/error.hpp"
+#include "xiapl/table.hpp"
+
+namespace xiapl {
+
+namespace {
+
+[[noreturn]] void illegal(int seat, const std::string& message) {
+    fail(ErrorKind::InvalidArgument, "illegal action by seat " + std::to_string(seat) + ": " + message);
+}
+
+std::string chips(Chips c) { return std::to_string(c); }
+
+}  // namespace
+
+LegalActions TableState::legal_actions() const {
+    LegalActions la;
+    if (phase_ != Phase::Betting || actor_ < 0) return la;
+    const Seat& s = seats_[static_cast<std::size_t>(actor_)];
+    const Chips to_call = std::max<Chips>(current_bet_ - s.bet, 0);
+    const Chips cap = s.bet + s.stack;  // the street total when all-in
+    if (to_call > 0) {
+        la.fold = true;
+        la.call = true;
+        la.call_amount = std::min(to_call, s.stack);
+        if (s.stack <= to_call) {
+            la.all_in = true;  // an all-in call
+            la.all_in_to = cap;
+        }
+    } else {
+        la.check = true;
+    }
+    bool opponent_can_answer = false;
+    for (int i = 0; i < seat_count(); ++i) {
+        const Seat& o = seats_[static_cast<std::size_t>(i)];
+        if (i != actor_ && !o.folded && !o.all_in) opponent_can_answer = true;
+    }
+    const bool reopened = !s.acted || current_bet_ - s.faced >= last_raise_;
+    if (s.stack > to_call && opponent_can_answer && reopened) {
+        Chips max_to = cap;
+        if (config_.betting == Betting::PotLimit) {
+            // Call first, then raise by the whole pot including that call.
+            max_to = std::min(cap, current_bet_ + pot_total() + to_call);
+        }
+        Chips min_to = current_bet_ + last_raise_;
+        if (min_to > max_to) min_to = max_to;  // only a short all-in remains
+        la.bet_or_raise = true;
+        la.min_to = min_to;
+        la.max_to = max_to;
+        if (max_to == cap) {
+            la.all_in = true;
+            la.all_in_to = cap;
+        }
+    }
+    return la;
+}
+
+TableState TableState::apply(ActionKind kind, Chips amount) const {
+    if (phase_ != Phase::Betting || actor_ < 0) {
+        fail(ErrorKind::InvalidArgument, phase_ == Phase::Finished
+                                             ? "the hand is over; no action can be applied"
+                                             : "the board must be dealt before anyone acts");
+    }
+    const LegalActions la = legal_actions();
+    const Seat& s = seats_[static_cast<std::size_t>(actor_)];
+    const Chips to_call = std::max<Chips>(current_bet_ - s.bet, 0);
+    if (kind == ActionKind::CheckOrCall) kind = to_call > 0 ? ActionKind::Call : ActionKind::Check;
+    if (kind == ActionKind::AllIn) {
+        if (s.stack <= to_call) {
+            kind = ActionKind::Call;
+        } else if (la.all_in) {
+            kind = ActionKind::BetOrRaise;
+            amount = la.all_in_to;
+        } else if (!la.bet_or_raise) {
+            illegal(actor_, "going all-in would raise, and raising is closed (every opponent is all-in, or a "
+                            "short all-in did not reopen the betting); call or fold");
+        } else {
+            illegal(actor_, "all-in to " + chips(s.bet + s.stack) + " exceeds the pot limit of " +
+                                chips(la.max_to));
+        }
+    }
+    TableState next = *this;
+    Seat& m = next.seats_[static_cast<std::size_t>(actor_)];
+    Action record{actor_, kind, 0, 0};
+    switch (kind) {
+        case ActionKind::Fold:
+            if (!la.fold) illegal(actor_, "folding is not offered when checking is free; check instead");
+            m.folded = true;
+            break;
+        case ActionKind::Check:
+            if (!la.check) {
+                illegal(actor_, "cannot check facing a bet of " + chips(current_bet_) + "; call " +
+                                    chips(la.call_amount) + ", raise or fold");
+            }
+            break;
+        case ActionKind::Call:
+            if (!la.call) illegal(actor_, "there is nothing to call; check instead");
+            m.stack -= la.call_amount;
+            m.bet += la.call_amount;
+            m.contributed += la.call_amount;
+            if (m.stack == 0) m.all_in = true;
+            record.amount = m.bet;
+            break;
+        case ActionKind::BetOrRaise: {
+            const char* what = current_bet_ > 0 ? "raise" : "bet";
+            if (!la.bet_or_raise) {
+                if (s.stack <= to_call) illegal(actor_, "the stack cannot cover more than a call");
+                if (!s.acted || current_bet_ - s.faced >= last_raise_) {
+                    illegal(actor_, std::string("no ") + what + " is allowed: every opponent is all-in");
+                }
+                illegal(actor_, "a short all-in raise did not reopen the betting for a seat that already acted; "
+                                "call or fold");
+            }
+            if (amount < la.min_to) {
+                illegal(actor_, std::string(what) + " to " + chips(amount) + " is below the minimum " + what +
+                                    " to " + chips(la.min_to) +
+                                    (current_bet_ > 0 ? " (the minimum raise is the last full raise, " +
+                                                            chips(last_raise_) + ")"
+                                                      : " (the minimum bet is " + chips(min_bet_) + ")"));
+            }
+            if (amount > la.max_to) {
+                const bool pot_cap = config_.betting == Betting::PotLimit && la.max_to < s.bet + s.stack;
+                illegal(actor_, std::string(what) + " to " + chips(amount) + " is above the maximum " +
+                                    chips(la.max_to) + (pot_cap ? " (the pot limit)" : " (the stack)"));
+            }
+            const Chips add = amount - s.bet;
+            m.stack -= add;
+            m.bet = amount;
+            m.contributed += add;
+            if (m.stack == 0) m.all_in = true;
+            const Chips increment = amount - current_bet_;
+            if (increment >= next.last_raise_) next.last_raise_ = increment;
+            next.current_bet_ = amount;
+            record.amount = amount;
+            break;
+        }
+        default:
+            illegal(actor_, "unknown action");
+    }
+    m.acted = true;
+    m.faced = next.current_bet_;
+    next.history_.push_back(record);
+    next.advance();
+    return next;
+}
+
+}  // namespace xiapl

@@ -1,0 +1,125 @@
+// Table rules: uncalled chips, side pots layered by contribution, and
+// splitting a pot among tied hands.
+#include <algorithm>
+#include <string>
+
+#include "xiapl/error.hpp"
+#include "xiapl/table.hpp"
+
+namespace xiapl {
+
+std::vector<Pot> build_pots(const std::vector<Chips>& contributed, const std::vector<bool>& folded, Chips dead) {
+    std::vector<Chips> levels;
+    for (std::size_t i = 0; i < contributed.size(); ++i) {
+        if (!folded[i] && contributed[i] > 0) levels.push_back(contributed[i]);
+    }
+    std::sort(levels.begin(), levels.end());
+    levels.erase(std::unique(levels.begin(), levels.end()), levels.end());
+    std::vector<Pot> pots;
+    Chips previous = 0;
+    for (Chips level : levels) {
+        Pot pot;
+        for (std::size_t i = 0; i < contributed.size(); ++i) {
+            pot.amount += std::min(contributed[i], level) - std::min(contributed[i], previous);
+            if (!folded[i] && contributed[i] >= level) pot.eligible |= std::uint32_t{1} << i;
+        }
+        if (pot.amount > 0) pots.push_back(pot);
+        previous = level;
+    }
+    // Dead chips above the top live level (a folded seat that put in more
+    // than any live seat) join the top pot.
+    Chips above = 0;
+    for (Chips c : contributed) above += std::max<Chips>(c - previous, 0);
+    if (above > 0) {
+        if (pots.empty()) {
+            Pot pot;
+            for (std::size_t i = 0; i < contributed.size(); ++i) {
+                if (!folded[i]) pot.eligible |= std::uint32_t{1} << i;
+            }
+            pots.push_back(pot);
+        }
+        pots.back().amount += above;
+    }
+    if (dead > 0) {
+        std::uint32_t live = 0;
+        bool bet_nothing = false;
+        for (std::size_t i = 0; i < contributed.size(); ++i) {
+            if (folded[i]) continue;
+            live |= std::uint32_t{1} << i;
+            bet_nothing = bet_nothing || contributed[i] == 0;
+        }
+        if (pots.empty() || bet_nothing) {
+            pots.insert(pots.begin(), Pot{dead, live});
+        } else {
+            pots.front().amount += dead;
+        }
+    }
+    return pots;
+}
+
+std::vector<Chips> award_pots(const std::vector<Pot>& pots, const std::vector<int>& strengths, int button) {
+    const int n = static_cast<int>(strengths.size());
+    std::vector<Chips> won(strengths.size(), 0);
+    for (const Pot& pot : pots) {
+        int best = -1;
+        for (int i = 0; i < n; ++i) {
+            if (pot.eligible >> i & 1u) best = std::max(best, strengths[static_cast<std::size_t>(i)]);
+        }
+        // Winners in clockwise order from the seat left of the button. With
+        // no hand to judge (every eligible hand unknown) the pot is split.
+        std::vector<int> winners;
+        for (int k = 1; k <= n; ++k) {
+            const int i = (button + k) % n;
+            if ((pot.eligible >> i & 1u) && strengths[static_cast<std::size_t>(i)] == best) winners.push_back(i);
+        }
+        if (winners.empty()) fail(ErrorKind::InvalidArgument, "a pot has no seat eligible to win it");
+        const auto k = static_cast<Chips>(winners.size());
+        const Chips share = pot.amount / k;
+        Chips odd = pot.amount % k;
+        for (int w : winners) {
+            won[static_cast<std::size_t>(w)] += share + (odd > 0 ? 1 : 0);
+            if (odd > 0) --odd;
+        }
+    }
+    return won;
+}
+
+std::vector<Pot> TableState::pots() const {
+    std::vector<Chips> c;
+    std::vector<bool> f;
+    Chips dead = 0;
+    for (const auto& s : seats_) {
+        c.push_back(s.contributed - s.ante);
+        f.push_back(s.folded);
+        dead += s.ante;
+    }
+    return build_pots(c, f, dead);
+}
+
+void TableState::return_uncalled() {
+    // The street's top bet above the second-highest bet (folded seats'
+    // included) was never called. Antes are not bets: they are never returned.
+    int top = -1;
+    Chips first = -1, second = 0;
+    for (int i = 0; i < seat_count(); ++i) {
+        const Chips b = seats_[static_cast<std::size_t>(i)].bet;
+        if (b > first) {
+            second = std::max<Chips>(first, 0);
+            first = b;
+            top = i;
+        } else if (b > second) {
+            second = b;
+        }
+    }
+    if (top < 0 || first <= second) return;
+    Seat& s = seats_[static_cast<std::size_t>(top)];
+    const Chips excess = first - second;
+    s.contributed -= excess;
+    s.stack += excess;
+    s.bet -= excess;
+    if (s.stack > 0) s.all_in = false;
+    current_bet_ = 0;
+    for (const auto& seat : seats_) current_bet_ = std::max(current_bet_, seat.bet);
+}
+
+}  // namespace xiapl

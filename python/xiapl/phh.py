@@ -1,0 +1,420 @@
+"""Poker Hand History (PHH) files: read, write, and replay through the rules engine.
+
+PHH is TOML with a fixed set of keys (``variant``, ``antes``,
+``blinds_or_straddles``, ``min_bet``, ``starting_stacks``, ``actions``, ...).
+This module models the two variants the library plays, ``NT`` (no-limit
+Texas hold'em) and ``PO`` (pot-limit Omaha); every other variant code raises
+:class:`UnsupportedVariantError`. Malformed input raises :class:`PhhParseError`
+naming the line and the token; nothing half-parsed is returned.
+
+>>> hand = parse_phh(text)                      # doctest: +SKIP
+>>> state = replay(hand)                        # doctest: +SKIP
+>>> [hand.chip_scale().to_amount(s) for s in state.stacks] == hand.finishing_stacks  # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+import math
+import re
+import tomllib
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from decimal import Decimal
+from pathlib import Path
+from typing import Any, Union
+
+from .errors import ParseError
+from .game import GameType
+from .table import ChipScale, State, chip_scale
+
+Number = Union[int, float]
+SUPPORTED_VARIANTS = ("NT", "PO")
+
+_KNOWN = ("variant", "ante_trimming_status", "antes", "blinds_or_straddles", "min_bet",
+          "starting_stacks", "actions")
+_CARD = re.compile(r"^(?:[2-9TJQKA][cdhs]|\?\?)+$")
+_AMOUNT = re.compile(r"^[0-9]+(?:\.[0-9]+)?$")
+_RANKS = "23456789TJQKA"
+_SUITS = "cdhs"
+
+
+class PhhParseError(ParseError):
+    """A PHH file that does not follow the format; the message names the line and the token."""
+
+
+class UnsupportedVariantError(PhhParseError):
+    """A PHH variant other than NT and PO (the games the library models)."""
+
+
+@dataclass
+class PhhHand:
+    """One hand. Amounts keep their TOML type (int or float); ``extra`` holds every other key."""
+
+    variant: str
+    antes: list[Number]
+    blinds_or_straddles: list[Number]
+    min_bet: Number
+    starting_stacks: list[Number]
+    actions: list[str]
+    ante_trimming_status: bool = False
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def players(self) -> list[str] | None:
+        value = self.extra.get("players")
+        return list(value) if isinstance(value, list) else None
+
+    @property
+    def finishing_stacks(self) -> list[Number] | None:
+        value = self.extra.get("finishing_stacks")
+        return list(value) if isinstance(value, list) else None
+
+    @property
+    def player_count(self) -> int:
+        return len(self.starting_stacks)
+
+    @property
+    def game(self) -> GameType:
+        if self.variant == "NT":
+            return GameType.Holdem
+        sizes = [len(c) for c in self._holes().values() if c]
+        return {5: GameType.Plo5, 6: GameType.Plo6}.get(max(sizes, default=4), GameType.Plo)
+
+    def _holes(self) -> dict[int, list[int]]:
+        """Known hole cards per player (1-based), from the deal and the showdown."""
+        holes: dict[int, list[int]] = {}
+        for action in self.actions:
+            words = _strip(action).split()
+            if words[:2] == ["d", "dh"] and "?" not in words[3]:
+                holes[int(words[2][1:])] = _card_ids(words[3])
+            elif len(words) == 3 and words[1] == "sm" and "?" not in words[2]:
+                holes.setdefault(int(words[0][1:]), _card_ids(words[2]))
+        return holes
+
+    def hole_mask(self, player: int) -> int:
+        """The known hole cards of player ``player`` (1-based, as ``p1`` in the file); 0 if unknown."""
+        if not 1 <= player <= self.player_count:
+            raise ValueError(f"player {player} is not in this {self.player_count}-player hand (players are 1..)")
+        return _mask(self._holes().get(player, []))
+
+    def board_mask(self, max_cards: int | None = None) -> int:
+        """The board as dealt, in order, keeping at most ``max_cards`` cards."""
+        cards: list[int] = []
+        for action in self.actions:
+            words = _strip(action).split()
+            if words[:2] == ["d", "db"]:
+                cards += _card_ids(words[2])
+        return _mask(cards if max_cards is None else cards[:max_cards])
+
+    def chip_scale(self) -> ChipScale:
+        """The chip unit that makes every amount of the hand a whole number of chips."""
+        amounts: list[Number] = [*self.antes, *self.blinds_or_straddles, self.min_bet, *self.starting_stacks]
+        for action in self.actions:
+            words = _strip(action).split()
+            if len(words) == 3 and words[1] == "cbr":
+                amounts.append(_number(words[2]))
+        return chip_scale(amounts)
+
+
+def _strip(action: str) -> str:
+    return action.split("#", 1)[0].strip()
+
+
+def _number(text: str) -> Number:
+    return float(text) if "." in text else int(text)
+
+
+def _card_ids(text: str) -> list[int]:
+    return [_SUITS.index(text[i + 1]) * 13 + _RANKS.index(text[i]) for i in range(0, len(text), 2)
+            if text[i] != "?"]
+
+
+def _mask(ids: Iterable[int]) -> int:
+    mask = 0
+    for i in ids:
+        mask |= 1 << i
+    return mask
+
+
+# -- reading ------------------------------------------------------------------
+
+def _line_of(text: str, needle: str) -> int:
+    for number, line in enumerate(text.splitlines(), 1):
+        if needle in line:
+            return number
+    return 0
+
+
+def _fail(text: str, needle: str, message: str) -> PhhParseError:
+    line = _line_of(text, needle)
+    where = f"line {line}: " if line else ""
+    return PhhParseError(f"{where}{message}")
+
+
+def _check_amounts(text: str, key: str, value: object, count: int | None) -> list[Number]:
+    if not isinstance(value, list):
+        raise _fail(text, key, f"{key} must be a list of numbers, not {value!r}")
+    if count is not None and len(value) != count:
+        raise _fail(text, key, f"{key} has {len(value)} entries but the hand has {count} players")
+    for item in value:
+        if isinstance(item, bool) or not isinstance(item, (int, float)) or not math.isfinite(item):
+            raise _fail(text, key, f"{key} holds {item!r}; amounts are numbers like 1000 or 12.5 "
+                                   "(no commas, no quotes)")
+        if item < 0:
+            raise _fail(text, key, f"{key} holds the negative amount {item!r}")
+    return list(value)
+
+
+def _check_actions(text: str, actions: object, players: int) -> list[str]:
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise _fail(text, "actions", "actions must be a list of strings like \"p1 cbr 300\"")
+    seen: dict[int, tuple[str, str]] = {}  # card -> (owner, action)
+    for action in actions:
+        words = _strip(action).split()
+
+        def bad(problem: str, token: str) -> PhhParseError:
+            return _fail(text, action, f"action {action!r}: token {token!r} {problem}")
+
+        def cards(token: str, owner: str) -> None:
+            if not _CARD.match(token):
+                raise bad("is not a run of cards like AsKd (?? for an unknown card)", token)
+            for i in range(0, len(token), 2):
+                card = token[i:i + 2]
+                if card == "??":
+                    continue
+                cid = _card_ids(card)[0]
+                if cid in seen and seen[cid][0] != owner:
+                    raise bad(f"deals {card} again (already dealt by {seen[cid][1]!r})", token)
+                seen[cid] = (owner, action)
+
+        def player(token: str) -> int:
+            if not re.fullmatch(r"p[0-9]+", token) or not 1 <= int(token[1:]) <= players:
+                raise bad(f"is not a player p1..p{players}", token)
+            return int(token[1:])
+
+        if not words:
+            raise _fail(text, action, f"action {action!r} is empty")
+        if words[0] == "d":
+            if len(words) == 4 and words[1] == "dh":
+                cards(words[3], f"p{player(words[2])}")
+            elif len(words) == 3 and words[1] == "db":
+                cards(words[2], "board")
+            else:
+                raise bad("starts a dealer action; use \"d dh pN CARDS\" or \"d db CARDS\"", " ".join(words[1:]))
+        else:
+            who = f"p{player(words[0])}"
+            verb = words[1] if len(words) > 1 else ""
+            if verb in ("f", "cc") and len(words) == 2:
+                pass
+            elif verb == "cbr" and len(words) == 3:
+                if not _AMOUNT.match(words[2]):
+                    raise bad("is not an amount like 300 or 12.5 (no commas, no sign)", words[2])
+            elif verb == "sm" and len(words) in (2, 3):
+                if len(words) == 3 and words[2] != "-":
+                    cards(words[2], who)
+            else:
+                raise bad("is not an action; use f, cc, cbr AMOUNT or sm [CARDS]", verb or action)
+    return list(actions)
+
+
+def _hand_from(data: dict[str, Any], text: str) -> PhhHand:
+    variant = data.get("variant")
+    if not isinstance(variant, str):
+        raise _fail(text, "variant", "the hand has no variant (variant = \"NT\" or \"PO\")")
+    if variant not in SUPPORTED_VARIANTS:
+        raise UnsupportedVariantError(
+            f"variant {variant!r} is not supported; xiapl models NT (no-limit hold'em) and PO (pot-limit Omaha)")
+    for key in ("antes", "blinds_or_straddles", "min_bet", "starting_stacks", "actions"):
+        if key not in data:
+            raise _fail(text, "variant", f"the {variant} hand lacks the required key {key!r}")
+    stacks = _check_amounts(text, "starting_stacks", data["starting_stacks"], None)
+    n = len(stacks)
+    if not 2 <= n <= 10:
+        raise _fail(text, "starting_stacks", f"the hand has {n} players; xiapl plays 2 to 10")
+    antes = _check_amounts(text, "antes", data["antes"], n)
+    blinds = _check_amounts(text, "blinds_or_straddles", data["blinds_or_straddles"], n)
+    min_bet = _check_amounts(text, "min_bet", [data["min_bet"]], None)[0]
+    actions = _check_actions(text, data["actions"], n)
+    trimming = data.get("ante_trimming_status", False)
+    if not isinstance(trimming, bool):
+        raise _fail(text, "ante_trimming_status", "ante_trimming_status must be true or false")
+    extra = {k: v for k, v in data.items() if k not in _KNOWN}
+    if "finishing_stacks" in extra:
+        _check_amounts(text, "finishing_stacks", extra["finishing_stacks"], n)
+    return PhhHand(variant, antes, blinds, min_bet, stacks, actions, trimming, extra)
+
+
+def _load(text: str) -> dict[str, Any]:
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise PhhParseError(f"not valid PHH/TOML: {exc}") from None
+
+
+def parse_phh(text: str) -> PhhHand:
+    """One hand from PHH text."""
+    return _hand_from(_load(text), text)
+
+
+def parse_phh_all(text: str) -> list[PhhHand]:
+    """Every hand of a .phhs text (one TOML table per hand, ``[1]``, ``[2]``, ...) or of a .phh text."""
+    data = _load(text)
+    if "variant" in data:
+        return [_hand_from(data, text)]
+    hands = []
+    for key, value in data.items():
+        if not isinstance(value, dict):
+            raise _fail(text, key, f"key {key!r} is not a hand table; a .phhs file holds [1], [2], ... tables")
+        hands.append(_hand_from(value, text))
+    return hands
+
+
+def read_phh(path: str | Path) -> PhhHand:
+    return parse_phh(Path(path).read_text(encoding="utf-8"))
+
+
+def read_phh_all(path: str | Path) -> list[PhhHand]:
+    return parse_phh_all(Path(path).read_text(encoding="utf-8"))
+
+
+# -- writing ------------------------------------------------------------------
+
+def _key(name: str) -> str:
+    return name if re.fullmatch(r"[A-Za-z0-9_-]+", name) else json.dumps(name)
+
+
+def _value(value: object) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float):
+        if math.isnan(value):
+            return "nan"
+        if math.isinf(value):
+            return "inf" if value > 0 else "-inf"
+        text = repr(value)
+        return text if any(c in text for c in ".en") else text + ".0"
+    if isinstance(value, Decimal):
+        return _value(float(value)) if value != value.to_integral_value() else str(int(value))
+    if isinstance(value, str):
+        return json.dumps(value, ensure_ascii=False)
+    if isinstance(value, (datetime.datetime, datetime.date, datetime.time)):
+        return value.isoformat()
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(_value(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{_key(str(k))} = {_value(v)}" for k, v in value.items()) + "}"
+    raise TypeError(f"cannot write {type(value).__name__} to PHH")
+
+
+def _body(hand: PhhHand) -> list[str]:
+    lines = [
+        f"variant = {_value(hand.variant)}",
+        f"ante_trimming_status = {_value(hand.ante_trimming_status)}",
+        f"antes = {_value(hand.antes)}",
+        f"blinds_or_straddles = {_value(hand.blinds_or_straddles)}",
+        f"min_bet = {_value(hand.min_bet)}",
+        f"starting_stacks = {_value(hand.starting_stacks)}",
+        "actions = [",
+        *[f"  {_value(a)}," for a in hand.actions],
+        "]",
+    ]
+    lines += [f"{_key(k)} = {_value(v)}" for k, v in hand.extra.items()]
+    return lines
+
+
+def format_phh(hand: PhhHand) -> str:
+    """PHH text for one hand (valid TOML; parse_phh(format_phh(h)) == h)."""
+    return "\n".join(_body(hand)) + "\n"
+
+
+def format_phh_all(hands: Sequence[PhhHand]) -> str:
+    """A .phhs text: the hands as tables [1], [2], ..."""
+    parts = []
+    for i, hand in enumerate(hands, 1):
+        parts.append(f"[{i}]\n" + "\n".join(_body(hand)) + "\n")
+    return "\n".join(parts)
+
+
+def write_phh(hand: PhhHand, path: str | Path) -> None:
+    Path(path).write_text(format_phh(hand), encoding="utf-8")
+
+
+def write_phh_all(hands: Sequence[PhhHand], path: str | Path) -> None:
+    Path(path).write_text(format_phh_all(hands), encoding="utf-8")
+
+
+# -- replaying ----------------------------------------------------------------
+
+class ReplayError(PhhParseError):
+    """A hand whose actions the rules engine does not accept (the message says where)."""
+
+
+def replay(hand: PhhHand, scale: ChipScale | None = None) -> State:
+    """Drive the rules engine through the hand; returns the last state.
+
+    Seats follow the hand's player order (p1 = seat 0) and the button is the
+    last player. Amounts are converted to chips with ``scale`` (default
+    ``hand.chip_scale()``); convert the state's ``stacks`` back with
+    ``scale.to_amount``. Show/muck actions only reveal cards: a live player
+    who mucks, or whose cards stay unknown, does not contend at showdown.
+    """
+    scale = scale or hand.chip_scale()
+    n = hand.player_count
+    blinds = [scale.to_chips(b) for b in hand.blinds_or_straddles]
+    if n == 2:
+        blinds.reverse()  # heads-up PHH lists the blinds big blind first (p1 is the big blind)
+    holes = hand._holes()
+    mucked = set()
+    for action in hand.actions:
+        words = _strip(action).split()
+        if len(words) == 2 and words[1] == "sm" or words[1:3] == ["sm", "-"]:
+            mucked.add(int(words[0][1:]))
+    hole_cards: list[int | None] = [
+        None if (p in mucked or p not in holes) else _mask(holes[p]) for p in range(1, n + 1)]
+    state = State.start(
+        [scale.to_chips(s) for s in hand.starting_stacks],
+        seat_blinds=blinds,
+        antes=[scale.to_chips(a) for a in hand.antes],
+        button=n - 1,
+        game=hand.game,
+        pot_limit=hand.variant == "PO",
+        min_bet=scale.to_chips(hand.min_bet),
+        hole_cards=hole_cards,
+    )
+    for index, action in enumerate(hand.actions):
+        words = _strip(action).split()
+        try:
+            if words[0] == "d":
+                if words[1] == "db":
+                    state = state.deal(_mask(_card_ids(words[2])))
+                continue
+            if words[1] == "sm":
+                continue
+            seat = int(words[0][1:]) - 1
+            if state.actor != seat:
+                raise ReplayError(f"action {index} {action!r}: the engine expects "
+                                  f"{'nobody' if state.actor is None else 'p%d' % (state.actor + 1)} to act")
+            if words[1] == "f":
+                state = state.fold()
+            elif words[1] == "cc":
+                state = state.check_or_call()
+            else:
+                state = state.bet_or_raise_to(scale.to_chips(words[2]))
+        except ReplayError:
+            raise
+        except ValueError as exc:
+            raise ReplayError(f"action {index} {action!r}: {exc}") from None
+    return state
+
+
+def finishing_stacks_match(hand: PhhHand, state: State, scale: ChipScale | None = None) -> bool:
+    """True when the replayed stacks equal the file's finishing_stacks exactly."""
+    expected = hand.finishing_stacks
+    if expected is None:
+        raise ValueError("the hand has no finishing_stacks to compare with")
+    scale = scale or hand.chip_scale()
+    return [scale.to_amount(s) for s in state.stacks] == [Decimal(repr(x)) for x in expected]

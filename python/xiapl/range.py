@@ -1,0 +1,327 @@
+"""Ranges: weighted sets of starting hands, parsed from Hold'em or Omaha notation.
+
+A :class:`Range` is immutable. It holds distinct combos of one game, each a
+hole-card mask with a weight in (0, 1], in ascending mask order::
+
+    >>> from xiapl.range import Range
+    >>> hero = Range.from_string("JJ+, AKs, AKo")
+    >>> hero.size(), hero.total_weight()
+    (40, 40.0)
+    >>> Range.from_string("AA**", game="plo").size()
+    6961
+
+Hold'em notation: ``"JJ"``, ``"AKs"``, ``"AKo"``, ``"AK"``, ``"JJ+"``, ``"AQs+"``,
+``"TT-88"``, ``"AJs-A8s"``, ``"76s-54s"``, exact ``"AdAh"``. Omaha (4, 5 or 6
+hole cards): rank patterns with ``*`` matched by containment (``"AA**"``),
+suit qualifiers ``ds`` / ``ss`` / ``r``, exact hands, progressions
+``"JJ**+"``, ``"8765-"``, ``"JT98-8765"``. Every item takes an optional
+``:weight``. docs/ranges.md is the full guide.
+
+Weighted algebra: ``a | b`` (max of the weights), ``a & b`` (min), ``a - b``
+(max(0, wa - wb); a combo reaching 0 is dropped), also as ``union``,
+``intersection`` and ``difference``. Mixing games raises ``ValueError``.
+"""
+
+from __future__ import annotations
+
+import bisect
+import ctypes
+import weakref
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from . import _convert
+from ._native import lib
+from .errors import ParseError
+from .game import GameType, as_game
+
+__all__ = ["Combo", "Range", "try_parse_range"]
+
+_RANKS = "23456789TJQKA"
+_SUITS = "cdhs"
+
+
+@dataclass(frozen=True, order=True)
+class Combo:
+    """One starting hand of a range: a hole-card ``mask`` and its ``weight`` in (0, 1]."""
+
+    mask: int
+    weight: float = 1.0
+
+    @property
+    def card_ids(self) -> list[int]:
+        """The card ids of the hand, ascending."""
+        return [i for i in range(52) if self.mask >> i & 1]
+
+    def __str__(self) -> str:
+        names = [_RANKS[i % 13] + _SUITS[i // 13] for i in reversed(self.card_ids)]
+        return "".join(names) + ("" if self.weight == 1.0 else f":{self.weight:g}")
+
+
+class _Handle:
+    """Owns one xiapl_range handle and frees it when the last reference goes."""
+
+    __slots__ = ("pointer", "__weakref__")
+
+    def __init__(self, pointer: ctypes.c_void_p) -> None:
+        self.pointer = pointer
+        weakref.finalize(self, lib.xiapl_range_destroy, pointer)
+
+
+def _text_arg(text: object) -> bytes:
+    if not isinstance(text, str):
+        raise TypeError(f"range text must be a str, not {type(text).__name__}")
+    nul = text.find("\x00")
+    if nul >= 0:
+        raise ParseError(f"range text has a NUL character at position {nul}; remove it", -2, "XIAPL_ERR_PARSE")
+    return text.encode("utf-8", "replace")
+
+
+class Range:
+    """An immutable weighted set of starting hands of one game."""
+
+    __slots__ = ("_handle", "_text", "_cache")
+
+    _handle: _Handle
+    _text: str | None
+    _cache: tuple[Combo, ...] | None
+
+    def __init__(
+        self,
+        combos: Iterable[Combo | int | tuple[int, float]] = (),
+        game: GameType | str | int = GameType.Holdem,
+    ) -> None:
+        """A range from explicit combos: ``Combo`` objects, masks (weight 1) or ``(mask, weight)`` pairs.
+
+        Each mask must hold exactly the game's number of hole cards and each
+        weight must be in (0, 1]; a mask given twice must have one weight.
+        """
+        masks: list[int] = []
+        weights: list[float] = []
+        for item in combos:
+            if isinstance(item, Combo):
+                mask, weight = item.mask, item.weight
+            elif isinstance(item, tuple):
+                if len(item) != 2:
+                    raise ValueError(f"a combo pair is (mask, weight), got {item!r}")
+                mask, weight = item
+            else:
+                mask, weight = item, 1.0
+            masks.append(_convert.to_mask(mask, "combo mask"))
+            if isinstance(weight, bool) or not isinstance(weight, (int, float)):
+                raise TypeError(f"a combo weight is a float in (0, 1], not {type(weight).__name__}")
+            weights.append(float(weight))
+        count = len(masks)
+        mask_array = (ctypes.c_uint64 * max(count, 1))(*masks)
+        weight_array = (ctypes.c_double * max(count, 1))(*weights)
+        out = ctypes.c_void_p()
+        lib.xiapl_range_from_combos(as_game(game), mask_array, weight_array, count, ctypes.byref(out))
+        self._init(out, None)
+
+    def _init(self, pointer: ctypes.c_void_p, text: str | None) -> None:
+        self._handle = _Handle(pointer)
+        self._text = text
+        self._cache = None
+
+    @classmethod
+    def _wrap(cls, pointer: ctypes.c_void_p, text: str | None = None) -> Range:
+        obj = cls.__new__(cls)
+        obj._init(pointer, text)
+        return obj
+
+    # -- construction ---------------------------------------------------------
+
+    @classmethod
+    def from_string(cls, text: str, game: GameType | str | int = GameType.Holdem) -> Range:
+        """Parse range text in the game's notation.
+
+        Raises ``xiapl.errors.ParseError`` (a ``ValueError``) naming the item,
+        its position in the text and how to write it.
+        """
+        data = _text_arg(text)
+        out = ctypes.c_void_p()
+        lib.xiapl_range_parse(data, as_game(game), ctypes.byref(out))
+        return cls._wrap(out, text)
+
+    @classmethod
+    def all(cls, game: GameType | str | int = GameType.Holdem) -> Range:
+        """Every hand of the game with weight 1 (Hold'em 1,326; PLO 270,725)."""
+        out = ctypes.c_void_p()
+        lib.xiapl_range_all(as_game(game), ctypes.byref(out))
+        return cls._wrap(out)
+
+    # -- queries --------------------------------------------------------------
+
+    @property
+    def game(self) -> GameType:
+        out = ctypes.c_int32()
+        lib.xiapl_range_game(self._handle.pointer, ctypes.byref(out))
+        return GameType(out.value)
+
+    def size(self) -> int:
+        """The number of combos."""
+        out = ctypes.c_uint64()
+        lib.xiapl_range_size(self._handle.pointer, ctypes.byref(out))
+        return out.value
+
+    def total_weight(self) -> float:
+        """The sum of the combos' weights."""
+        out = ctypes.c_double()
+        lib.xiapl_range_total_weight(self._handle.pointer, ctypes.byref(out))
+        return out.value
+
+    def empty(self) -> bool:
+        return self.size() == 0
+
+    def _fetch(self, dead: int) -> tuple[Combo, ...]:
+        length = ctypes.c_uint64()
+        capacity = self.size()
+        masks = (ctypes.c_uint64 * max(capacity, 1))()
+        weights = (ctypes.c_double * max(capacity, 1))()
+        lib.xiapl_range_combos(self._handle.pointer, dead, masks, weights, capacity, ctypes.byref(length))
+        n = length.value
+        return tuple(Combo(m, w) for m, w in zip(masks[:n], weights[:n]))
+
+    def combos(self) -> list[Combo]:
+        """Every combo, ascending mask."""
+        if self._cache is None:
+            self._cache = self._fetch(0)
+        return list(self._cache)
+
+    def valid_combos(self, dead_mask: int) -> list[Combo]:
+        """The combos sharing no card with ``dead_mask`` (e.g. the board), ascending mask."""
+        dead = _convert.to_mask(dead_mask, "dead_mask")
+        if dead == 0:
+            return self.combos()
+        return list(self._fetch(dead))
+
+    # -- algebra --------------------------------------------------------------
+
+    def _combine(self, other: Range, function: Any) -> Range:
+        if not isinstance(other, Range):
+            raise TypeError(f"expected a Range, not {type(other).__name__}")
+        out = ctypes.c_void_p()
+        function(self._handle.pointer, other._handle.pointer, ctypes.byref(out))
+        return Range._wrap(out)
+
+    def union(self, other: Range) -> Range:
+        """Combos of either range; a combo in both keeps the larger weight."""
+        return self._combine(other, lib.xiapl_range_union)
+
+    def intersection(self, other: Range) -> Range:
+        """Combos of both ranges, with the smaller weight."""
+        return self._combine(other, lib.xiapl_range_intersection)
+
+    def difference(self, other: Range) -> Range:
+        """Each combo's weight reduced by its weight in ``other`` (dropped at 0)."""
+        return self._combine(other, lib.xiapl_range_difference)
+
+    def __or__(self, other: object) -> Range:
+        if not isinstance(other, Range):
+            return NotImplemented
+        return self.union(other)
+
+    def __and__(self, other: object) -> Range:
+        if not isinstance(other, Range):
+            return NotImplemented
+        return self.intersection(other)
+
+    def __sub__(self, other: object) -> Range:
+        if not isinstance(other, Range):
+            return NotImplemented
+        return self.difference(other)
+
+    # -- protocol -------------------------------------------------------------
+
+    def __len__(self) -> int:
+        return self.size()
+
+    def __iter__(self) -> Any:
+        return iter(self.combos())
+
+    def __contains__(self, mask: object) -> bool:
+        if isinstance(mask, Combo):
+            mask = mask.mask
+        if not isinstance(mask, int):
+            return False
+        combos = self._all()
+        index = bisect.bisect_left(combos, mask, key=lambda c: c.mask)
+        return index < len(combos) and combos[index].mask == mask
+
+    def _all(self) -> tuple[Combo, ...]:
+        if self._cache is None:
+            self._cache = self._fetch(0)
+        return self._cache
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Range):
+            return NotImplemented
+        return self.game == other.game and self._all() == other._all()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        text = "" if self._text is None else f" {self._text!r}"
+        return (f"<Range GameType.{self.game.name}{text}: {self.size()} combos, "
+                f"total weight {self.total_weight():g}>")
+
+
+def try_parse_range(
+    text: str, game: GameType | str | int = GameType.Holdem
+) -> tuple[Range, None] | tuple[None, str]:
+    """Parse without raising for bad text.
+
+    Returns ``(range, None)`` on success and ``(None, message)`` when the text
+    does not follow the grammar (the message is the one ``from_string``
+    would raise). A wrong argument type or an unknown game still raises.
+    """
+    try:
+        return Range.from_string(text, game), None
+    except ParseError as exc:
+        return None, str(exc)
+
+
+# --- exact preflop ranking -------------------------------------------------------------
+#
+# Appended section: backed by a committed table of exact equities of the 169
+# Hold'em classes against one random hand (docs/range_equity.md).
+
+
+def _ranking_percent(top_percent: object) -> float:
+    if isinstance(top_percent, bool) or not isinstance(top_percent, (int, float)):
+        raise TypeError(f"top_percent is a fraction in [0, 1] (0.10 for 10%), not {type(top_percent).__name__}")
+    return float(top_percent)
+
+
+def rank_starting_hands(top_percent: float, *, game: GameType | str | int = GameType.Holdem) -> list[str]:
+    """The strongest ``floor(top_percent * 169)`` Hold'em classes, strongest first.
+
+    Ranked by exact equity against one random hand (every villain hand and
+    board counted; no sampling). ``top_percent`` is a fraction in [0, 1] of
+    the 169 classes, not of the combos::
+
+        >>> rank_starting_hands(0.10)[:8]
+        ['AA', 'KK', 'QQ', 'JJ', 'TT', '99', '88', 'AKs']
+
+    Only Hold'em is ranked; another game raises ValueError.
+    """
+    fraction = _ranking_percent(top_percent)
+    kind = as_game(game)
+    length = ctypes.c_uint64()
+    buffer = ctypes.create_string_buffer(1024)
+    lib.xiapl_rank_starting_hands(fraction, kind, buffer, len(buffer), ctypes.byref(length))
+    text = buffer.value.decode("ascii")
+    return text.split(",") if text else []
+
+
+def generate_top_percent_range(top_percent: float, *, game: GameType | str | int = GameType.Holdem) -> Range:
+    """The classes of ``rank_starting_hands`` as a Range, every combo weight 1 (0.10: 104 combos)."""
+    fraction = _ranking_percent(top_percent)
+    kind = as_game(game)
+    out = ctypes.c_void_p()
+    lib.xiapl_generate_top_percent_range(fraction, kind, ctypes.byref(out))
+    return Range._wrap(out)
+
+
+__all__ += ["generate_top_percent_range", "rank_starting_hands"]

@@ -1,0 +1,472 @@
+"""The table rules engine: one hand of No-Limit Hold'em or Pot-Limit Omaha.
+
+A :class:`State` is immutable: ``apply``, ``deal`` and ``deal_random`` return a
+new state and leave the old one valid. Chips are integers; :class:`ChipScale`
+converts decimal amounts (``12.5`` dollars) to chips and back, refusing amounts
+that are not exact multiples of its unit. docs/table.md lists the rules.
+
+>>> s = State.start([100, 100], blinds=(1, 2))   # heads-up: seat 0 is the button
+>>> s = s.call().check()                           # limp, the big blind checks
+>>> s.phase
+<Phase.Dealing: 1>
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import weakref
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+from enum import IntEnum
+from typing import Any, Union
+
+from . import _convert
+from ._native import lib
+from .card import Card
+from .errors import InvalidArgumentError
+from .game import GameType, as_game
+
+MAX_SEATS = 10
+CardsLike = Union[int, str, Iterable[Union[Card, str, int]]]
+Number = Union[int, float, str, Decimal]
+
+
+class Phase(IntEnum):
+    Betting = 0  #: a seat must act
+    Dealing = 1  #: board cards are due
+    Finished = 2  #: the pots are awarded
+
+
+class Street(IntEnum):
+    Preflop = 0
+    Flop = 1
+    Turn = 2
+    River = 3
+
+
+class ActionKind(IntEnum):
+    """Values match XIAPL_ACTION_*; BetOrRaise takes the street total ("raise to")."""
+
+    Fold = 0
+    Check = 1
+    Call = 2
+    BetOrRaise = 3
+    AllIn = 4
+    CheckOrCall = 5
+
+
+class IllegalActionError(InvalidArgumentError):
+    """An action or deal the rules forbid; the message names the rule. The state is unchanged."""
+
+
+@dataclass(frozen=True)
+class LegalAction:
+    """One legal action: Call's amounts are the chips it adds, BetOrRaise's the street totals."""
+
+    kind: ActionKind
+    min: int = 0
+    max: int = 0
+
+
+@dataclass(frozen=True)
+class Pot:
+    amount: int
+    eligible: tuple[int, ...]  #: seats that can win it
+
+
+class _Config(ctypes.Structure):
+    _fields_ = [
+        ("struct_size", ctypes.c_uint32),
+        ("game", ctypes.c_int32),
+        ("betting", ctypes.c_int32),
+        ("seat_count", ctypes.c_int32),
+        ("button", ctypes.c_int32),
+        ("random_holes", ctypes.c_int32),
+        ("seed", ctypes.c_uint64),
+        ("min_bet", ctypes.c_int64),
+        ("stacks", ctypes.c_int64 * MAX_SEATS),
+        ("antes", ctypes.c_int64 * MAX_SEATS),
+        ("blinds", ctypes.c_int64 * MAX_SEATS),
+        ("hole_cards", ctypes.c_uint64 * MAX_SEATS),
+    ]
+
+
+class _Info(ctypes.Structure):
+    _fields_ = [
+        ("struct_size", ctypes.c_uint32),
+        ("seat_count", ctypes.c_int32),
+        ("phase", ctypes.c_int32),
+        ("street", ctypes.c_int32),
+        ("actor", ctypes.c_int32),
+        ("cards_needed", ctypes.c_int32),
+        ("board", ctypes.c_uint64),
+        ("pot_total", ctypes.c_int64),
+        ("current_bet", ctypes.c_int64),
+        ("min_raise", ctypes.c_int64),
+        ("total_chips", ctypes.c_int64),
+        ("history_len", ctypes.c_int64),
+    ]
+
+
+_STACK, _BET, _CONTRIBUTED, _WON, _FOLDED, _ALL_IN, _HOLE = range(7)
+_CHIP_LIMIT = 1 << 52
+
+
+def _chips(value: object, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{what} must be an int number of chips, not {type(value).__name__} "
+                        "(convert decimal amounts with ChipScale)")
+    if not 0 <= value <= _CHIP_LIMIT:
+        raise ValueError(f"{what} is {value}; chip amounts are 0..2**52")
+    return value
+
+
+def _per_seat(values: int | Sequence[int], n: int, what: str) -> list[int]:
+    if isinstance(values, int):
+        return [_chips(values, what)] * n
+    items = list(values)
+    if len(items) != n:
+        raise ValueError(f"{what} has {len(items)} entries for {n} seats; give one per seat")
+    return [_chips(v, f"{what}[{i}]") for i, v in enumerate(items)]
+
+
+def _mask(cards: CardsLike | None) -> int:
+    if cards is None:
+        return 0
+    if isinstance(cards, int):
+        return _convert.to_mask(cards)
+    return _convert.mask_from_ids(_convert.card_ids(cards))
+
+
+def standard_blinds(seats: int, button: int, small_blind: int, big_blind: int) -> list[int]:
+    """Per-seat blinds: heads-up the button posts the small blind, else the two seats after it."""
+    out = (ctypes.c_int64 * MAX_SEATS)()
+    length = ctypes.c_uint64()
+    lib.xiapl_table_standard_blinds(seats, button, _chips(small_blind, "small blind"),
+                                    _chips(big_blind, "big blind"), out, MAX_SEATS, ctypes.byref(length))
+    return list(out[: length.value])
+
+
+class State:
+    """One immutable state of a hand. Build the first with :meth:`State.start`."""
+
+    __slots__ = ("_handle", "_finalizer", "__weakref__")
+    _handle: ctypes.c_void_p
+    _finalizer: Any
+
+    def __init__(self) -> None:
+        raise TypeError("use State.start(...) to begin a hand")
+
+    @classmethod
+    def _wrap(cls, handle: ctypes.c_void_p) -> State:
+        state = object.__new__(cls)
+        state._handle = handle
+        state._finalizer = weakref.finalize(state, lib.xiapl_table_destroy, handle)
+        return state
+
+    @classmethod
+    def start(
+        cls,
+        stacks: Sequence[int],
+        *,
+        blinds: tuple[int, int] = (1, 2),
+        seat_blinds: Sequence[int] | None = None,
+        straddles: Sequence[int] = (),
+        antes: int | Sequence[int] = 0,
+        big_blind_ante: int = 0,
+        button: int = 0,
+        game: GameType | str | int = GameType.Holdem,
+        pot_limit: bool | None = None,
+        min_bet: int = 0,
+        hole_cards: Sequence[CardsLike | None] | None = None,
+        seed: int | None = None,
+    ) -> State:
+        """Post the forced bets of a new hand.
+
+        ``blinds`` is ``(small, big)`` placed the usual way (heads-up the button
+        posts the small blind); ``seat_blinds`` instead gives one nominal
+        blind or straddle per seat. ``straddles`` follow the big blind. ``antes`` is one amount for all or one per seat;
+        ``big_blind_ante`` adds an ante posted by the big blind alone.
+        ``pot_limit`` defaults to True for Omaha and False for Hold'em.
+        ``hole_cards`` gives each seat's cards (None = unknown); with ``seed``
+        set, unknown hole cards and the board can be dealt from that seed.
+        """
+        n = len(stacks)
+        if not 2 <= n <= MAX_SEATS:
+            raise ValueError(f"a table has 2 to {MAX_SEATS} seats, not {n}")
+        g = as_game(game)
+        config = _Config()
+        lib.xiapl_table_config_init(ctypes.byref(config))
+        config.game = int(g)
+        config.betting = int(g != GameType.Holdem if pot_limit is None else pot_limit)
+        config.seat_count = n
+        config.button = button
+        config.min_bet = _chips(min_bet, "min_bet")
+        if seat_blinds is not None:
+            per_seat = _per_seat(seat_blinds, n, "seat_blinds")
+        else:
+            if len(blinds) != 2:
+                raise ValueError("blinds is (small blind, big blind); use seat_blinds for one per seat")
+            per_seat = standard_blinds(n, button, blinds[0], blinds[1])
+        for k, straddle in enumerate(straddles):
+            per_seat[(button + 3 + k) % n] = _chips(straddle, "straddle")
+        ante_list = _per_seat(antes, n, "antes")
+        if big_blind_ante:
+            big_blind_seat = (button + 1) % n if n == 2 else (button + 2) % n
+            ante_list[big_blind_seat] += _chips(big_blind_ante, "big_blind_ante")
+        for i in range(n):
+            config.stacks[i] = _chips(stacks[i], f"stacks[{i}]")
+            config.antes[i] = ante_list[i]
+            config.blinds[i] = per_seat[i]
+        if hole_cards is not None:
+            if len(hole_cards) != n:
+                raise ValueError(f"hole_cards has {len(hole_cards)} entries for {n} seats")
+            for i, cards in enumerate(hole_cards):
+                config.hole_cards[i] = _mask(cards)
+        if seed is not None:
+            config.seed = _convert.to_uint64(seed, "seed")
+            config.random_holes = 1
+        else:
+            config.seed = int.from_bytes(os.urandom(8), "little")
+        handle = ctypes.c_void_p()
+        lib.xiapl_table_create(ctypes.byref(config), ctypes.byref(handle))
+        return cls._wrap(handle)
+
+    # -- transitions ---------------------------------------------------------
+
+    def apply(self, kind: ActionKind | int, amount: int = 0) -> State:
+        """The state after the seat to act does ``kind`` (``amount``: raise-to total)."""
+        handle = ctypes.c_void_p()
+        try:
+            lib.xiapl_table_apply(self._handle, int(kind), _chips(amount, "amount"), ctypes.byref(handle))
+        except InvalidArgumentError as exc:
+            raise IllegalActionError(str(exc), exc.status, exc.status_name) from None
+        return State._wrap(handle)
+
+    def fold(self) -> State:
+        return self.apply(ActionKind.Fold)
+
+    def check(self) -> State:
+        return self.apply(ActionKind.Check)
+
+    def call(self) -> State:
+        return self.apply(ActionKind.Call)
+
+    def check_or_call(self) -> State:
+        return self.apply(ActionKind.CheckOrCall)
+
+    def bet_or_raise_to(self, amount: int) -> State:
+        return self.apply(ActionKind.BetOrRaise, amount)
+
+    raise_to = bet_or_raise_to
+    bet = bet_or_raise_to
+
+    def all_in(self) -> State:
+        return self.apply(ActionKind.AllIn)
+
+    def deal(self, cards: CardsLike) -> State:
+        """Deal the due board cards ("Jc3d5c", a list of cards, or a mask)."""
+        handle = ctypes.c_void_p()
+        try:
+            lib.xiapl_table_deal_board(self._handle, _mask(cards), ctypes.byref(handle))
+        except InvalidArgumentError as exc:
+            raise IllegalActionError(str(exc), exc.status, exc.status_name) from None
+        return State._wrap(handle)
+
+    def deal_random(self) -> State:
+        """Deal the due board cards from the hand's seeded stream."""
+        handle = ctypes.c_void_p()
+        try:
+            lib.xiapl_table_deal_board_random(self._handle, ctypes.byref(handle))
+        except InvalidArgumentError as exc:
+            raise IllegalActionError(str(exc), exc.status, exc.status_name) from None
+        return State._wrap(handle)
+
+    # -- queries -------------------------------------------------------------
+
+    def legal_actions(self) -> list[LegalAction]:
+        kinds = (ctypes.c_int32 * 5)()
+        lo = (ctypes.c_int64 * 5)()
+        hi = (ctypes.c_int64 * 5)()
+        length = ctypes.c_uint64()
+        lib.xiapl_table_legal_actions(self._handle, kinds, lo, hi, 5, ctypes.byref(length))
+        return [LegalAction(ActionKind(kinds[i]), lo[i], hi[i]) for i in range(length.value)]
+
+    def check_invariants(self) -> None:
+        """Raise InvalidArgumentError naming the first broken invariant, if any."""
+        lib.xiapl_table_check_invariants(self._handle)
+
+    def _info(self) -> _Info:
+        info = _Info()
+        info.struct_size = ctypes.sizeof(_Info)
+        lib.xiapl_table_info_get(self._handle, ctypes.byref(info))
+        return info
+
+    def _column(self, column: int) -> list[int]:
+        out = (ctypes.c_int64 * MAX_SEATS)()
+        length = ctypes.c_uint64()
+        lib.xiapl_table_seat_values(self._handle, column, out, MAX_SEATS, ctypes.byref(length))
+        return list(out[: length.value])
+
+    @property
+    def seat_count(self) -> int:
+        return int(self._info().seat_count)
+
+    @property
+    def phase(self) -> Phase:
+        return Phase(self._info().phase)
+
+    @property
+    def street(self) -> Street:
+        return Street(self._info().street)
+
+    @property
+    def actor(self) -> int | None:
+        """The seat to act, or None."""
+        actor = int(self._info().actor)
+        return None if actor < 0 else actor
+
+    @property
+    def is_finished(self) -> bool:
+        return self.phase == Phase.Finished
+
+    @property
+    def cards_needed(self) -> int:
+        return int(self._info().cards_needed)
+
+    @property
+    def board_mask(self) -> int:
+        return int(self._info().board)
+
+    @property
+    def board(self) -> list[Card]:
+        return [Card.from_id(i) for i in _convert.ids_from_mask(self.board_mask)]
+
+    @property
+    def pot_total(self) -> int:
+        return int(self._info().pot_total)
+
+    @property
+    def current_bet(self) -> int:
+        return int(self._info().current_bet)
+
+    @property
+    def total_chips(self) -> int:
+        return int(self._info().total_chips)
+
+    @property
+    def stacks(self) -> list[int]:
+        return self._column(_STACK)
+
+    @property
+    def bets(self) -> list[int]:
+        return self._column(_BET)
+
+    @property
+    def contributed(self) -> list[int]:
+        return self._column(_CONTRIBUTED)
+
+    @property
+    def won(self) -> list[int]:
+        return self._column(_WON)
+
+    @property
+    def folded(self) -> list[bool]:
+        return [bool(v) for v in self._column(_FOLDED)]
+
+    @property
+    def all_in_seats(self) -> list[bool]:
+        return [bool(v) for v in self._column(_ALL_IN)]
+
+    @property
+    def hole_masks(self) -> list[int]:
+        return self._column(_HOLE)
+
+    @property
+    def pots(self) -> list[Pot]:
+        amounts = (ctypes.c_int64 * MAX_SEATS)()
+        eligible = (ctypes.c_uint64 * MAX_SEATS)()
+        length = ctypes.c_uint64()
+        lib.xiapl_table_pots(self._handle, amounts, eligible, MAX_SEATS, ctypes.byref(length))
+        return [
+            Pot(amounts[i], tuple(s for s in range(MAX_SEATS) if eligible[i] >> s & 1))
+            for i in range(length.value)
+        ]
+
+    def __repr__(self) -> str:
+        info = self._info()
+        where = Phase(info.phase).name
+        actor = f", actor={info.actor}" if info.actor >= 0 else ""
+        return (f"<table State {where} {Street(info.street).name}{actor}, stacks={self.stacks}, "
+                f"pot={info.pot_total}>")
+
+
+def legal_actions(state: State) -> list[LegalAction]:
+    return state.legal_actions()
+
+
+def apply(state: State, kind: ActionKind | int, amount: int = 0) -> State:
+    return state.apply(kind, amount)
+
+
+def check_invariants(state: State) -> None:
+    state.check_invariants()
+
+
+class ChipScale:
+    """Converts decimal amounts to integer chips of size ``unit`` and back.
+
+    ``ChipScale("0.25").to_chips("1259450.25") == 5037801``; an amount that is
+    not a whole number of units raises ValueError instead of rounding.
+    """
+
+    __slots__ = ("unit",)
+
+    def __init__(self, unit: Number = 1) -> None:
+        u = _decimal(unit, "unit")
+        if u <= 0:
+            raise ValueError(f"a chip unit must be positive, not {unit!r}")
+        self.unit: Decimal = u
+
+    def to_chips(self, amount: Number) -> int:
+        value = _decimal(amount, "amount")
+        chips = value / self.unit
+        if chips != chips.to_integral_value():
+            raise ValueError(f"{amount} is not a whole number of {self.unit} chips; "
+                             "use a smaller unit (see chip_scale)")
+        return int(chips)
+
+    def to_amount(self, chips: int) -> Decimal:
+        return self.unit * chips
+
+    def __repr__(self) -> str:
+        return f"ChipScale({str(self.unit)!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, ChipScale) and other.unit == self.unit
+
+    def __hash__(self) -> int:
+        return hash(self.unit)
+
+
+def _decimal(value: Number, what: str) -> Decimal:
+    if isinstance(value, bool):
+        raise TypeError(f"{what} must be a number, not bool")
+    try:
+        result = Decimal(repr(value)) if isinstance(value, float) else Decimal(value)
+    except (InvalidOperation, TypeError, ValueError):
+        raise ValueError(f"{what} {value!r} is not a number") from None
+    if not result.is_finite():
+        raise ValueError(f"{what} {value!r} is not a finite number")
+    return result
+
+
+def chip_scale(amounts: Iterable[Number]) -> ChipScale:
+    """The largest power-of-ten unit (at most 1) that makes every amount a whole number of chips."""
+    exponent = 0
+    for amount in amounts:
+        d = _decimal(amount, "amount").normalize()
+        exponent = min(exponent, int(d.as_tuple().exponent))
+    return ChipScale(Decimal(1).scaleb(exponent))

@@ -1,0 +1,227 @@
+#include <gtest/gtest.h>
+
+#include <numeric>
+
+#include "xiapl/error.hpp"
+#include "xiapl/rng.hpp"
+#include "xiapl/table.hpp"
+
+using namespace xiapl;
+
+namespace {
+
+CardMask cards(const char* text) {
+    CardMask m = 0;
+    for (CardId id : parse_cards(text)) m |= bit(id);
+    return m;
+}
+
+TableConfig holdem(std::vector<Chips> stacks, int button, Chips sb, Chips bb) {
+    TableConfig c;
+    c.stacks = stacks;
+    c.button = button;
+    c.blinds = standard_blinds(static_cast<int>(stacks.size()), button, sb, bb);
+    return c;
+}
+
+Chips stack(const TableState& s, int seat) { return s.seats()[static_cast<std::size_t>(seat)].stack; }
+
+}  // namespace
+
+TEST(Table, HeadsUpButtonPostsSmallBlindAndActsFirstPreflopLastAfter) {
+    TableState s(holdem({100, 100}, 0, 1, 2));
+    EXPECT_EQ(s.seats()[0].bet, 1);
+    EXPECT_EQ(s.seats()[1].bet, 2);
+    EXPECT_EQ(s.actor(), 0);
+    s = s.apply(ActionKind::Call);
+    EXPECT_EQ(s.actor(), 1);  // big blind's option
+    EXPECT_TRUE(s.legal_actions().check);
+    EXPECT_FALSE(s.legal_actions().fold);  // no fold when checking is free
+    s = s.apply(ActionKind::Check);
+    EXPECT_EQ(s.phase(), Phase::Dealing);
+    s = s.deal_board(cards("2c7d9h"));
+    EXPECT_EQ(s.actor(), 1);  // the big blind acts first after the flop
+    s.check_invariants();
+}
+
+TEST(Table, OldStateStaysValidAndIllegalActionsChangeNothing) {
+    const TableState s(holdem({100, 100, 100}, 0, 1, 2));
+    EXPECT_EQ(s.actor(), 0);  // 3-handed: the seat after the big blind (the button)
+    const TableState t = s.apply(ActionKind::BetOrRaise, 6);
+    EXPECT_EQ(stack(s, 0), 100);
+    EXPECT_EQ(stack(t, 0), 94);
+    EXPECT_THROW(s.apply(ActionKind::Check), Error);
+    EXPECT_THROW(s.apply(ActionKind::BetOrRaise, 3), Error);  // below the minimum raise to 4
+    try {
+        s.apply(ActionKind::BetOrRaise, 3);
+    } catch (const Error& e) {
+        EXPECT_NE(std::string(e.what()).find("minimum"), std::string::npos);
+    }
+    EXPECT_EQ(s.actor(), 0);
+    EXPECT_EQ(stack(s, 0), 100);
+}
+
+TEST(Table, MinRaiseIsTheLastFullRaise) {
+    TableState s(holdem({1000, 1000, 1000}, 0, 5, 10));
+    auto la = s.legal_actions();
+    EXPECT_EQ(la.min_to, 20);
+    s = s.apply(ActionKind::BetOrRaise, 35);  // raise by 25
+    la = s.legal_actions();
+    EXPECT_EQ(la.min_to, 60);
+    EXPECT_EQ(la.max_to, 1000);
+}
+
+TEST(Table, ShortAllInDoesNotReopenUnlessTheyAddUpToAFullRaise) {
+    // Seats: 0 button, 1 SB, 2 BB, 3 short (130), 4 short (175).
+    TableConfig c = holdem({1000, 1000, 1000, 130, 175}, 0, 5, 10);
+    TableState s(c);
+    EXPECT_EQ(s.actor(), 3);
+    s = s.apply(ActionKind::Call);            // 3 calls 10
+    s = s.apply(ActionKind::Fold);            // 4
+    s = s.apply(ActionKind::BetOrRaise, 100); // 0 raises to 100 (full raise of 90)
+    s = s.apply(ActionKind::Fold);            // 1
+    s = s.apply(ActionKind::Call);            // 2 calls 100
+    s = s.apply(ActionKind::AllIn);           // 3 all-in to 130: a short raise of 30
+    EXPECT_EQ(s.actor(), 0);
+    auto la = s.legal_actions();
+    EXPECT_FALSE(la.bet_or_raise);            // 0 already acted: not reopened
+    EXPECT_TRUE(la.call);
+    EXPECT_THROW(s.apply(ActionKind::BetOrRaise, 300), Error);
+
+    // Two short all-ins adding up to a full raise reopen the betting.
+    TableState r(holdem({1000, 1000, 1000, 150, 200}, 0, 5, 10));
+    r = r.apply(ActionKind::Call);            // 3 calls 10
+    r = r.apply(ActionKind::Call);            // 4 calls 10
+    r = r.apply(ActionKind::BetOrRaise, 100); // 0 to 100
+    r = r.apply(ActionKind::Fold);            // 1
+    r = r.apply(ActionKind::Call);            // 2 calls 100
+    r = r.apply(ActionKind::AllIn);           // 3 to 150 (short: +50)
+    r = r.apply(ActionKind::AllIn);           // 4 to 200 (short: +50; +100 in all)
+    EXPECT_EQ(r.actor(), 0);
+    EXPECT_TRUE(r.legal_actions().bet_or_raise);
+}
+
+TEST(Table, NoRaiseWhenEveryOpponentIsAllIn) {
+    TableState s(holdem({50, 1000}, 0, 1, 2));
+    s = s.apply(ActionKind::AllIn);  // button all-in for 50
+    auto la = s.legal_actions();
+    EXPECT_TRUE(la.call);
+    EXPECT_FALSE(la.bet_or_raise);
+    EXPECT_THROW(s.apply(ActionKind::BetOrRaise, 200), Error);
+}
+
+TEST(Table, UncalledBetIsReturnedAndFoldToOneWinsWithoutShowdown) {
+    TableState s(holdem({100, 100, 100}, 0, 1, 2));
+    s = s.apply(ActionKind::BetOrRaise, 10);
+    s = s.apply(ActionKind::Fold);
+    s = s.apply(ActionKind::Fold);
+    EXPECT_EQ(s.phase(), Phase::Finished);
+    EXPECT_EQ(stack(s, 0), 103);
+    EXPECT_EQ(stack(s, 1), 99);
+    EXPECT_EQ(stack(s, 2), 98);
+    s.check_invariants();
+}
+
+TEST(Table, SidePotsLayeredByContributionWithRunOut) {
+    // Three all-in for different amounts; seat 2 has the best hand but the
+    // smallest stack, seat 1 beats seat 0 for the side pot.
+    TableConfig c = holdem({300, 200, 100}, 0, 0, 0);
+    c.blinds = {0, 0, 0};
+    c.min_bet = 10;
+    c.holes = {cards("2c3d"), cards("KcKd"), cards("AcAd")};
+    TableState s(c);
+    EXPECT_EQ(s.actor(), 1);
+    s = s.apply(ActionKind::AllIn);  // 1: 200
+    s = s.apply(ActionKind::AllIn);  // 2: 100 (call all-in for less)
+    EXPECT_FALSE(s.legal_actions().bet_or_raise);  // every opponent is all-in
+    s = s.apply(ActionKind::Call);   // 0: calls 200
+    EXPECT_EQ(s.phase(), Phase::Dealing);
+    auto pots = s.pots();
+    ASSERT_EQ(pots.size(), 2u);
+    EXPECT_EQ(pots[0].amount, 300);
+    EXPECT_EQ(pots[1].amount, 200);
+    s = s.deal_board(cards("7h8h9s"));
+    EXPECT_EQ(s.phase(), Phase::Dealing);  // run-out: nobody can bet
+    s = s.deal_board(cards("Js"));
+    s = s.deal_board(cards("4s"));
+    EXPECT_EQ(s.phase(), Phase::Finished);
+    EXPECT_EQ(stack(s, 2), 300);
+    EXPECT_EQ(stack(s, 1), 200);
+    EXPECT_EQ(stack(s, 0), 100);
+    s.check_invariants();
+}
+
+TEST(Table, TiesSplitWithOddChipClockwiseFromButton) {
+    std::vector<Pot> pots = {{5, 0b111}};
+    auto won = award_pots(pots, {7, 7, 7}, 1);  // seats 2, 0, 1 in order from the button
+    EXPECT_EQ(won, (std::vector<Chips>{2, 1, 2}));
+    won = award_pots({{7, 0b011}}, {9, 9, 3}, 2);
+    EXPECT_EQ(won, (std::vector<Chips>{4, 3, 0}));
+}
+
+TEST(Table, PotLimitMaximumIsExact) {
+    TableConfig c = holdem({1000, 1000, 1000}, 0, 1, 2);
+    c.game = Game::Omaha4;
+    c.betting = Betting::PotLimit;
+    TableState s(c);
+    EXPECT_EQ(s.legal_actions().max_to, 7);  // call 2, pot 5, raise 5 -> to 7
+    s = s.apply(ActionKind::BetOrRaise, 7);
+    EXPECT_EQ(s.legal_actions().max_to, 23);  // SB: call 6 -> pot 16, raise to 7 + 16
+    EXPECT_THROW(s.apply(ActionKind::BetOrRaise, 24), Error);
+}
+
+TEST(Table, AntesIncludingBigBlindAnteAreDeadMoney) {
+    TableConfig c = holdem({1000, 1000, 1000}, 2, 50, 100);
+    c.antes = {0, 100, 0};  // seat 1 (big blind) posts the ante
+    TableState s(c);
+    EXPECT_EQ(s.seats()[1].contributed, 200);
+    EXPECT_EQ(s.current_bet(), 100);
+    s = s.apply(ActionKind::Fold);  // 2
+    s = s.apply(ActionKind::Fold);  // 0
+    EXPECT_EQ(s.phase(), Phase::Finished);
+    EXPECT_EQ(stack(s, 1), 1050);
+    EXPECT_EQ(stack(s, 0), 950);
+}
+
+TEST(Table, RandomSelfPlayKeepsInvariants) {
+    Rng rng(42);
+    for (int hand = 0; hand < 3000; ++hand) {
+        const int n = 2 + static_cast<int>(rng.below(9));
+        std::vector<Chips> stacks;
+        for (int i = 0; i < n; ++i) stacks.push_back(1 + rng.below(400));
+        TableConfig c = holdem(stacks, static_cast<int>(rng.below(static_cast<std::uint32_t>(n))), 1, 2);
+        if (rng.below(2)) c.antes.assign(static_cast<std::size_t>(n), 1);
+        if (rng.below(3) == 0) {
+            c.game = Game::Omaha4;
+            c.betting = Betting::PotLimit;
+        }
+        c.random_holes = true;
+        c.seed = rng.next();
+        TableState s(c);
+        const Chips total = std::accumulate(stacks.begin(), stacks.end(), Chips{0});
+        int steps = 0;
+        while (s.phase() != Phase::Finished) {
+            ASSERT_LT(++steps, 500);
+            s.check_invariants();
+            if (s.phase() == Phase::Dealing) {
+                s = s.deal_board_random();
+                continue;
+            }
+            const LegalActions la = s.legal_actions();
+            const auto pick = rng.below(6);
+            if (pick == 0 && la.fold) {
+                s = s.apply(ActionKind::Fold);
+            } else if (pick >= 4 && la.bet_or_raise) {
+                const Chips span = la.max_to - la.min_to;
+                s = s.apply(ActionKind::BetOrRaise,
+                            la.min_to + (span > 0 ? rng.below(static_cast<std::uint32_t>(span + 1)) : 0));
+            } else {
+                s = s.apply(ActionKind::CheckOrCall);
+            }
+        }
+        s.check_invariants();
+        Chips sum = 0;
+        for (const auto& seat : s.seats()) sum += seat.stack;
+        ASSERT_EQ(sum, total);
+    }
+}

@@ -1,0 +1,117 @@
+"""Range equity and the exact preflop ranking through the Python package."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from xiapl.errors import LimitExceededError
+from xiapl.game import GameType
+from xiapl.range import Range, generate_top_percent_range, rank_starting_hands
+from xiapl.simulation import (
+    RangeEquityMode,
+    RangeEquityResult,
+    SimulationOptions,
+    calculate_equity,
+    calculate_multiway_range_equity,
+    calculate_range_equity,
+)
+
+
+def test_aces_against_kings_exact() -> None:
+    res = calculate_range_equity(Range.from_string("AA"), Range.from_string("KK"), 0, SimulationOptions.exact())
+    assert isinstance(res, RangeEquityResult)
+    assert res.exact
+    assert round(res.hero_aggregate_equity, 4) == 0.8195
+    assert round(res.villain_aggregate_equity, 4) == 0.1805
+    assert res.matchups == 36
+    assert len(res.hero) == 6 and len(res.villain) == 6
+    assert [row.combo_mask for row in res.hero] == [c.mask for c in Range.from_string("AA").combos()]
+
+
+def test_plo_aggregate_only_published_figure() -> None:
+    hero = Range.from_string("AAKKds", game=GameType.Plo)
+    villain = Range.from_string("QQJJds,JT98ds", game=GameType.Plo)
+    agg = calculate_range_equity(hero, villain, 0, SimulationOptions.mc_seeded(200_000, 7),
+                                 RangeEquityMode.AggregateOnly)
+    assert len(agg.hero) == 0
+    assert agg.trials == 200_000
+    assert abs(agg.hero_aggregate_equity - 0.6442) < 3 * agg.aggregate_std_error
+
+
+def test_exact_matches_averaging_fixed_hand_equity() -> None:
+    hero = Range.from_string("AKs, QQ:0.5")
+    villain = Range.from_string("JJ+, KQs:0.25")
+    board = "Ks7d2c"
+    res = calculate_range_equity(hero, villain, board)
+    from xiapl.utils import cards_to_mask
+
+    board_mask = cards_to_mask(board)
+    total = weight = 0.0
+    for h in hero.combos():
+        for v in villain.combos():
+            if (h.mask | v.mask) & board_mask or h.mask & v.mask:
+                continue
+            eq = calculate_equity([h.mask, v.mask], board_mask).players[0].equity
+            total += h.weight * v.weight * eq
+            weight += h.weight * v.weight
+    assert res.hero_aggregate_equity == pytest.approx(total / weight, abs=1e-12)
+    blocked = [row for row in res.hero if row.combo_mask & board_mask]
+    assert blocked and all(math.isnan(row.equity) and row.matchup_weight == 0 for row in blocked)
+
+
+def test_seeded_monte_carlo_is_identical_at_every_thread_count() -> None:
+    hero, villain = Range.from_string("TT+, AQs+"), Range.from_string("88-66, KQs")
+    runs = [calculate_range_equity(hero, villain, "9h8d2s", SimulationOptions.mc_seeded(150_000, 3, threads=t))
+            for t in (1, 2, 4)]
+    assert len({r.hero_aggregate_equity for r in runs}) == 1
+    assert runs[0].hero[0] == runs[2].hero[0] or math.isnan(runs[0].hero[0].equity)
+
+
+def test_two_range_multiway_agrees_with_heads_up() -> None:
+    a, b = Range.from_string("QQ+, AK"), Range.from_string("TT-88, AQs")
+    hu = calculate_range_equity(a, b, "Jd8c3s")
+    mw = calculate_multiway_range_equity([a, b], "Jd8c3s")
+    assert mw.exact
+    assert mw.players[0].equity == hu.hero_aggregate_equity
+    assert mw.players[1].equity == hu.villain_aggregate_equity
+    opts = SimulationOptions.mc_seeded(100_000, 9)
+    hu_mc = calculate_range_equity(a, b, "Jd8c3s", opts, RangeEquityMode.AggregateOnly)
+    mw_mc = calculate_multiway_range_equity([a, b], "Jd8c3s", opts)
+    assert mw_mc.players[0].equity == hu_mc.hero_aggregate_equity
+
+
+def test_multiway_three_ranges() -> None:
+    ranges = [Range.from_string("AA"), Range.from_string("KK"), Range.from_string("QQ")]
+    exact = calculate_multiway_range_equity(ranges, "2c7d9h")
+    assert exact.exact
+    assert sum(exact.equities) == pytest.approx(1.0, abs=1e-12)
+    mc = calculate_multiway_range_equity(ranges, "2c7d9h", SimulationOptions.mc_seeded(100_000, 1))
+    for e, m in zip(exact.players, mc.players):
+        assert abs(e.equity - m.equity) < 4 * m.std_error
+
+
+def test_errors() -> None:
+    with pytest.raises(ValueError):
+        calculate_range_equity(Range.from_string("AA"), Range.from_string("AAKKds", game=GameType.Plo))
+    with pytest.raises(LimitExceededError, match="Monte Carlo"):
+        calculate_range_equity(Range.all(), Range.all())
+    with pytest.raises(TypeError):
+        calculate_range_equity("AA", Range.from_string("KK"))  # type: ignore[arg-type]
+    with pytest.raises(ValueError):
+        calculate_multiway_range_equity([Range.from_string("AA")])
+
+
+def test_rank_starting_hands() -> None:
+    assert rank_starting_hands(0.10) == ['AA', 'KK', 'QQ', 'JJ', 'TT', '99', '88', 'AKs', '77', 'AQs', 'AJs',
+                                         'AKo', 'ATs', 'AQo', 'AJo', 'KQs']
+    top10 = generate_top_percent_range(0.10)
+    assert top10.size() == 104
+    assert top10.total_weight() == 104.0
+    assert rank_starting_hands(0) == []
+    assert len(rank_starting_hands(1.0)) == 169
+    with pytest.raises(ValueError):
+        rank_starting_hands(1.5)
+    with pytest.raises(ValueError):
+        rank_starting_hands(0.1, game=GameType.Plo)
