@@ -139,6 +139,145 @@ export function describeStrength(strength: Strength): string;
 /** "full house, threes over twos", "royal flush". */
 export function handName(strength: Strength): string;
 
+// --- equity ----------------------------------------------------------------------
+
+/** How an equity call counts deals (XIAPL_EQUITY_*). */
+export const SimulationMode: Readonly<{ EXACT: 0; MONTE_CARLO: 1; AUTO: 2 }>;
+export type SimulationModeValue = (typeof SimulationMode)[keyof typeof SimulationMode];
+
+export interface SimulationOptionsInit {
+  mode?: SimulationModeValue;
+  /** Monte Carlo trials (default 1,000,000). */
+  iterations?: bigint | number;
+  seed?: bigint | number;
+  /** true (default): use seed; false: a fresh seed each call (reported in the result). */
+  deterministic?: boolean;
+  /** 0 (default): one per CPU; 1: the calling thread alone. Never changes a result. */
+  threads?: number;
+}
+
+/** The method of an equity call (immutable). */
+export class SimulationOptions {
+  constructor(init?: SimulationOptionsInit);
+  readonly mode: SimulationModeValue;
+  readonly iterations: bigint;
+  readonly seed: bigint;
+  readonly deterministic: boolean;
+  readonly threads: number;
+  /** Every deal, counted exactly. */
+  static exact(opts?: { threads?: number }): SimulationOptions;
+  /** Monte Carlo, reproducible from the seed at every thread count and on every platform. */
+  static mcSeeded(iterations: bigint | number, seed: bigint | number, opts?: { threads?: number }): SimulationOptions;
+  /** Monte Carlo with a fresh seed (the result's seed repeats the run). */
+  static mcRandom(iterations: bigint | number, opts?: { threads?: number }): SimulationOptions;
+  /** Exact when tractable, else seeded Monte Carlo. */
+  static auto(iterations?: bigint | number, seed?: bigint | number, opts?: { threads?: number }): SimulationOptions;
+}
+
+/** One player's result. */
+export interface PlayerEquity {
+  /** Expected share of the pot: wins + split shares. */
+  readonly equity: number;
+  /** Fraction of deals won outright. */
+  readonly win: number;
+  /** Fraction of deals whose pot this player splits. */
+  readonly tie: number;
+  /** Monte Carlo standard error of equity (0 when exact). */
+  readonly stdError: number;
+}
+
+export interface EquityResult {
+  readonly players: readonly PlayerEquity[];
+  /** Deals counted. */
+  readonly trials: number;
+  /** Every deal was counted. */
+  readonly exact: boolean;
+  /** Fraction of deals with a split pot. */
+  readonly chopRate: number;
+  /** The Monte Carlo seed used (0n when exact). */
+  readonly seed: bigint;
+  /** Deals, or classes of deals, actually evaluated. */
+  readonly evaluated: number;
+}
+
+/** The most players calculateEquity accepts for a game (Hold'em 23). */
+export function maxPlayers(game?: GameValue): number;
+
+/**
+ * Each player's equity when the board (0, 3, 4 or 5 cards) is dealt out.
+ * options default to exact enumeration; dead cards are out of the deck.
+ */
+export function calculateEquity(
+  holes: BigUint64Array | Iterable<MaskLike>,
+  board?: MaskLike,
+  options?: SimulationOptions | SimulationOptionsInit | null,
+  game?: GameValue,
+  dead?: MaskLike,
+): EquityResult;
+
+// --- ranges ----------------------------------------------------------------------
+
+/** One hand of a range. */
+export interface Combo {
+  readonly mask: Mask;
+  /** In (0, 1]. */
+  readonly weight: number;
+}
+
+/**
+ * Weighted starting hands of one game, ascending mask. Immutable; call close()
+ * when done (or `using`), a finalizer frees it otherwise.
+ */
+export class Range {
+  private constructor();
+  /** Parse range text ("QQ+, AKs, AQo:0.5"; Omaha "AA**ds"); bad text throws ParseError. */
+  static fromString(text: string, game?: GameValue): Range;
+  /** Every hand of the game with weight 1. */
+  static all(game?: GameValue): Range;
+  readonly game: GameValue;
+  /** The number of combos. */
+  readonly size: number;
+  /** The sum of the weights. */
+  readonly totalWeight: number;
+  readonly closed: boolean;
+  /** The combos sharing no card with dead (default: all). */
+  combos(dead?: MaskLike): Combo[];
+  /** max(wa, wb) per combo. */
+  union(other: Range): Range;
+  /** min(wa, wb) per combo. */
+  intersection(other: Range): Range;
+  /** max(0, wa - wb) per combo. */
+  difference(other: Range): Range;
+  /** Free the range now; later calls throw. */
+  close(): void;
+}
+
+/** Heads-up range equity aggregates. */
+export interface RangeEquityResult {
+  readonly heroEquity: number;
+  readonly villainEquity: number;
+  /** Monte Carlo standard error of the aggregates (0 when exact). */
+  readonly stdError: number;
+  /** Exact: boards over every deal of combos; Monte Carlo: deals sampled. */
+  readonly trials: number;
+  /** Exact: deals of combos enumerated; Monte Carlo: 0. */
+  readonly matchups: number;
+  readonly exact: boolean;
+  readonly seed: bigint;
+}
+
+/**
+ * Heads-up aggregate equity of two ranges of one game. options default to
+ * exact, which throws LimitExceededError past the library's caps.
+ */
+export function calculateRangeEquity(
+  hero: Range,
+  villain: Range,
+  board?: MaskLike,
+  dead?: MaskLike,
+  options?: SimulationOptions | SimulationOptionsInit | null,
+): RangeEquityResult;
+
 // --- errors --------------------------------------------------------------------
 
 /** Any failure reported by libxiapl; `status` is the C status code. */

@@ -9,6 +9,7 @@ const errors = require('./lib/errors');
 const cards = require('./lib/cards');
 const { Deck } = require('./lib/deck');
 const evaluation = require('./lib/eval');
+const equity = require('./lib/equity');
 
 /** The library's version, e.g. "0.1.0". */
 function version() {
@@ -34,6 +35,7 @@ module.exports = {
   ...cards,
   Deck,
   ...evaluation,
+  ...equity,
   XiaplError: errors.XiaplError,
   InvalidArgumentError: errors.InvalidArgumentError,
   ParseError: errors.ParseError,

@@ -29,6 +29,8 @@ from xiapl.eval import (
     hand_name,
     judge,
 )
+from xiapl.range import Range
+from xiapl.simulation import SimulationOptions, calculate_equity, calculate_range_equity
 from xiapl.utils import cards_to_mask
 
 VECTORS = Path(__file__).resolve().parent.parent / "vectors"
@@ -45,6 +47,8 @@ CARDS = load("cards.json")
 DECK = load("deck.json")
 EVAL = load("eval.json")
 JUDGE = load("judge.json")
+EQUITY = load("equity.json")
+RANGE = load("range.json")
 
 
 def status_name(call: Any) -> str:
@@ -245,6 +249,69 @@ def test_judge_errors(row: dict[str, Any]) -> None:
     call = lambda: lib.xiapl_judge(buffer, count, int(row["board"]), row["game"], winners,  # noqa: E731
                                    max(count, 1), out_u64())
     assert status_name(call) == row["status"]
+
+
+# --- equity ------------------------------------------------------------------
+
+def _equity_matches(result: Any, row: dict[str, Any]) -> None:
+    assert result.trials == row["trials"]
+    assert result.exact == row["exact"]
+    assert result.chop_rate == pytest.approx(row["chop_rate"], abs=1e-12)
+    for key in ("equity", "win", "tie", "std_error"):
+        assert [getattr(p, key) for p in result.players] == pytest.approx(row[key], abs=1e-12), key
+
+
+@pytest.mark.parametrize("row", EQUITY["exact"], ids=lambda r: f"{r['game_name']}:{'/'.join(r['holes'])}:{r['board']}")
+def test_equity_exact(row: dict[str, Any]) -> None:
+    result = calculate_equity([int(m) for m in row["hole_masks"]], int(row["board_mask"]),
+                              SimulationOptions.exact(), game=row["game"], dead=int(row["dead_mask"]))
+    _equity_matches(result, row)
+
+
+@pytest.mark.parametrize("row", EQUITY["seeded"], ids=lambda r: f"{r['game_name']}:{'/'.join(r['holes'])}:{r['seed']}")
+def test_equity_seeded(row: dict[str, Any]) -> None:
+    for threads in (row["threads"], 1, 2):
+        options = SimulationOptions.mc_seeded(row["iterations"], int(row["seed"]), threads=threads)
+        result = calculate_equity([int(m) for m in row["hole_masks"]], int(row["board_mask"]), options,
+                                  game=row["game"], dead=int(row["dead_mask"]))
+        _equity_matches(result, row)
+        assert result.seed == int(row["seed"])
+
+
+@pytest.mark.parametrize("row", EQUITY["errors"], ids=lambda r: r["status"])
+def test_equity_errors(row: dict[str, Any]) -> None:
+    call = lambda: calculate_equity([int(m) for m in row["hole_masks"]], int(row["board_mask"]),  # noqa: E731
+                                    game=row["game"], dead=int(row["dead_mask"]))
+    assert status_name(call) == row["status"]
+
+
+# --- ranges ------------------------------------------------------------------
+
+@pytest.mark.parametrize("row", RANGE["ranges"], ids=lambda r: f"{r['game_name']}:{r['text']}")
+def test_ranges(row: dict[str, Any]) -> None:
+    r = Range.from_string(row["text"], row["game"])
+    assert r.size() == row["size"]
+    assert r.total_weight() == pytest.approx(row["total_weight"], abs=1e-9)
+    if "combo_masks" in row:
+        combos = r.combos()
+        assert [str(c.mask) for c in combos] == row["combo_masks"]
+        assert [c.weight for c in combos] == row["combo_weights"]
+
+
+@pytest.mark.parametrize("row", RANGE["errors"], ids=lambda r: f"{r['game']}:{r['text']}")
+def test_range_errors(row: dict[str, Any]) -> None:
+    call = lambda: lib.xiapl_range_parse(row["text"].encode(), row["game"],  # noqa: E731
+                                         ctypes.byref(ctypes.c_void_p()))
+    assert status_name(call) == row["status"]
+
+
+@pytest.mark.parametrize("row", RANGE["equity"], ids=lambda r: f"{r['hero']}-vs-{r['villain']}")
+def test_range_equity(row: dict[str, Any]) -> None:
+    result = calculate_range_equity(Range.from_string(row["hero"], row["game"]),
+                                    Range.from_string(row["villain"], row["game"]), options=SimulationOptions.exact())
+    assert result.hero_aggregate_equity == pytest.approx(row["hero_equity"], abs=1e-12)
+    assert result.villain_aggregate_equity == pytest.approx(row["villain_equity"], abs=1e-12)
+    assert (result.trials, result.matchups, result.exact) == (row["trials"], row["matchups"], row["exact"])
 
 
 def test_vectors_are_current() -> None:

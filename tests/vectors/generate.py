@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
-"""Writes the shared test vectors (cards.json, deck.json, eval.json, judge.json).
+"""Writes the shared test vectors (cards.json, deck.json, eval.json, judge.json,
+equity.json, range.json).
 
 Every expected value comes from the Python package ``xiapl`` (the library
 under test, through its ctypes binding); every hand strength, best five and
 judge result is checked against phevaluator (PyPI), an independent evaluator,
-before anything is written. The Go, Node, Rust and Python suites replay the
+and every exact equity on the flop or later against a brute force over the
+boards to come scored with phevaluator, before anything is written. The Go, Node, Rust and Python suites replay the
 files, so all four languages must give the same answers.
 
     python tests/vectors/generate.py            # rewrite the JSON files
@@ -46,6 +48,8 @@ from xiapl.eval import (
     hand_name,
     judge,
 )
+from xiapl.range import Range
+from xiapl.simulation import SimulationOptions, calculate_equity, calculate_range_equity
 from xiapl.utils import cards_to_mask, mask_to_ids
 
 HERE = Path(__file__).resolve().parent
@@ -549,6 +553,175 @@ def _judge_raw(holes: list[int], board: int, game: int) -> Any:
 
 
 # ----------------------------------------------------------------------------
+# equity.json
+# ----------------------------------------------------------------------------
+
+# (game, holes, board, dead): exact cases. Those with a board are also scored
+# by a brute force over every board to come with phevaluator.
+EXACT_EQUITY = [
+    (0, ["As Ks", "Qd Qc"], "", ""),
+    (0, ["Ah Kh", "Qs Qd"], "Qh 7h 2c", ""),
+    (0, ["Ah Kh", "Qs Qd", "Jc Tc"], "Qh 7h 2c", ""),
+    (0, ["As Ad", "Kc Kd"], "Ks 7h 2c 9d", "3s"),
+    (0, ["7c 7d", "Ac Kd"], "Ah Kc 7s 2d 3h", ""),
+    (1, ["As Ad Kh Qh", "Js Tc 9h 8c"], "Ah Th 2s", ""),
+    (1, ["Ac Kc Qd Jd", "8s 8h 7s 6h"], "9c Tc 2d 5h", ""),
+]
+
+# (game, holes, board, dead, iterations, seed, threads): seeded Monte Carlo.
+MC_EQUITY = [
+    (0, ["As Ks", "Qd Qc"], "", "", 20000, "7", 1),
+    (0, ["As Ks", "Qd Qc", "7h 6h"], "", "", 50000, "12345678901234567890", 2),
+    (0, ["Ah Kh", "Qs Qd"], "", "2c 3d", 30000, "0", 1),
+    (1, ["As Ad Kh Qh", "Js Tc 9h 8c"], "", "", 20000, "42", 2),
+]
+
+
+def oracle_equity(game: int, holes: list[list[int]], board: list[int], dead: list[int]) -> tuple[list[float], int]:
+    """Each player's equity over every board to come, scored with phevaluator."""
+    used = set(board) | set(dead) | {c for hole in holes for c in hole}
+    rest = [c for c in range(52) if c not in used]
+    shares = [0.0] * len(holes)
+    count = 0
+    for extra in combinations(rest, 5 - len(board)):
+        full = board + list(extra)
+        strengths = [oracle_hand(full, hole, game) for hole in holes]
+        best = max(strengths)
+        winners = [i for i, s in enumerate(strengths) if s == best]
+        for i in winners:
+            shares[i] += 1.0 / len(winners)
+        count += 1
+    return [s / count for s in shares], count
+
+
+def equity_record(game: int, holes: list[str], board: str, dead: str, result: Any) -> dict[str, Any]:
+    return {
+        "game": game,
+        "game_name": GAMES[game][0],
+        "holes": holes,
+        "hole_masks": [mask_str(cards_to_mask(h)) for h in holes],
+        "board": board,
+        "board_mask": mask_str(cards_to_mask(board) if board else 0),
+        "dead": dead,
+        "dead_mask": mask_str(cards_to_mask(dead) if dead else 0),
+        "equity": [p.equity for p in result.players],
+        "win": [p.win for p in result.players],
+        "tie": [p.tie for p in result.players],
+        "std_error": [p.std_error for p in result.players],
+        "trials": result.trials,
+        "exact": result.exact,
+        "chop_rate": result.chop_rate,
+    }
+
+
+def build_equity() -> dict[str, Any]:
+    exact = []
+    for game, holes, board, dead in EXACT_EQUITY:
+        board_mask = cards_to_mask(board) if board else 0
+        dead_mask = cards_to_mask(dead) if dead else 0
+        result = calculate_equity(holes, board_mask, SimulationOptions.exact(), game=game, dead=dead_mask)
+        expect(result.exact, f"exact equity of {holes} on {board!r} was not exact")
+        if board:
+            oracle, count = oracle_equity(game, [_convert.parse_cards(h) for h in holes],
+                                          _convert.parse_cards(board), _convert.parse_cards(dead) if dead else [])
+            expect(count == result.trials, f"{holes} on {board!r}: {result.trials} trials, brute force {count}")
+            for player, value in zip(result.players, oracle):
+                expect(abs(player.equity - value) < 1e-9, f"{holes} on {board!r}: equity {player.equity}, "
+                       f"brute force {value}")
+        expect(abs(sum(p.equity for p in result.players) - 1) < 1e-9, f"{holes}: equities do not sum to 1")
+        exact.append(equity_record(game, holes, board, dead, result))
+
+    seeded = []
+    for game, holes, board, dead, iterations, seed, threads in MC_EQUITY:
+        board_mask = cards_to_mask(board) if board else 0
+        dead_mask = cards_to_mask(dead) if dead else 0
+        options = SimulationOptions.mc_seeded(iterations, int(seed), threads=threads)
+        result = calculate_equity(holes, board_mask, options, game=game, dead=dead_mask)
+        other = calculate_equity(holes, board_mask, SimulationOptions.mc_seeded(iterations, int(seed), threads=3),
+                                 game=game, dead=dead_mask)
+        expect(result == other, f"seeded run {holes} differs between {threads} and 3 threads")
+        expect(not result.exact and result.trials == iterations, f"seeded run {holes}: {result}")
+        record = equity_record(game, holes, board, dead, result)
+        record.update({"iterations": iterations, "seed": seed, "threads": threads})
+        seeded.append(record)
+
+    m = cards_to_mask
+    errors = [
+        {"game": 0, "hole_masks": [mask_str(m("As Ks")), mask_str(m("As Qc"))], "board_mask": "0", "dead_mask": "0",
+         "status": status_of(lambda: calculate_equity([m("As Ks"), m("As Qc")]))},
+        {"game": 0, "hole_masks": [], "board_mask": "0", "dead_mask": "0",
+         "status": status_of(lambda: calculate_equity([]))},
+        {"game": 0, "hole_masks": [mask_str(m("As Ks")), mask_str(m("Qd Qc"))], "board_mask": mask_str(m("2c 3c")),
+         "dead_mask": "0", "status": status_of(lambda: calculate_equity([m("As Ks"), m("Qd Qc")], m("2c 3c")))},
+        {"game": 1, "hole_masks": [mask_str(m("As Ks")), mask_str(m("Qd Qc"))], "board_mask": "0", "dead_mask": "0",
+         "status": status_of(lambda: calculate_equity([m("As Ks"), m("Qd Qc")], game=1))},
+        {"game": 0, "hole_masks": [mask_str(m("As Ks")), mask_str(m("Qd Qc"))], "board_mask": "0",
+         "dead_mask": mask_str(m("Qd")),
+         "status": status_of(lambda: calculate_equity([m("As Ks"), m("Qd Qc")], dead=m("Qd")))},
+    ]
+    return {"format": FORMAT, "exact": exact, "seeded": seeded, "errors": errors}
+
+
+# ----------------------------------------------------------------------------
+# range.json
+# ----------------------------------------------------------------------------
+
+RANGE_TEXTS = [
+    (0, "AA"), (0, "AKs"), (0, "AKo"), (0, "AK"), (0, "JJ+"), (0, "AQs+"), (0, "TT-88"), (0, "AJs-A8s"),
+    (0, "76s-54s"), (0, "AdAh"), (0, "QQ+, AKs, AQo:0.5"), (0, "22+:0.25"), (0, ""), (0, "   "),
+    (1, "AA**"), (1, "AA**ds"), (1, "AsKsQhJd"), (1, "JT98-8765"), (1, "KK**:0.5"), (2, "AA***"), (3, "AAKK**"),
+]
+RANGE_ERRORS = [
+    (0, "AKx"), (0, "ZZ"), (0, "AA:1.5"), (0, "AA:0"), (0, "AA, AA:0.5"), (0, "AsAs"), (0, "AA,,KK"),
+    (1, "AA*"), (1, "AAx*"), (7, "AA"), (-1, "AA"),
+]
+
+
+def build_range() -> dict[str, Any]:
+    ranges = []
+    for game, text in RANGE_TEXTS:
+        r = Range.from_string(text, game)
+        combos = r.combos()
+        size, weight = r.size(), r.total_weight()
+        expect(len(combos) == size, f"range {text!r}: {len(combos)} combos, size {size}")
+        expect(abs(sum(c.weight for c in combos) - weight) < 1e-9, f"range {text!r}: weights")
+        expect(all(bin(c.mask).count("1") == GAMES[game][1] for c in combos), f"range {text!r}: hole sizes")
+        row = {"game": game, "game_name": GAMES[game][0], "text": text, "size": size, "total_weight": weight}
+        if size <= 16:
+            row["combo_masks"] = [mask_str(c.mask) for c in combos]
+            row["combo_weights"] = [c.weight for c in combos]
+        ranges.append(row)
+    lib = xiapl._native.lib
+
+    def parse_raw(text: str, game: int) -> None:
+        # Straight to the C call, so that invalid game numbers reach the library.
+        lib.xiapl_range_parse(text.encode(), game, ctypes.byref(ctypes.c_void_p()))
+
+    errors = [{"game": game, "text": text, "status": status_of(lambda t=text, g=game: parse_raw(t, g))}
+              for game, text in RANGE_ERRORS]
+    equity = []
+    for hero, villain in [("AA", "KK"), ("AKs", "QQ"), ("QQ+, AKs", "JJ, AQs")]:
+        hero_range, villain_range = Range.from_string(hero), Range.from_string(villain)
+        r = calculate_range_equity(hero_range, villain_range, options=SimulationOptions.exact())
+        # The aggregate is the weighted mean of the fixed-hand exact equity over
+        # the pairs of combos that share no card: recompute it pair by pair.
+        total = weight = 0.0
+        for a in hero_range.combos():
+            for b in villain_range.combos():
+                if a.mask & b.mask:
+                    continue
+                pair = calculate_equity([a.mask, b.mask], 0, SimulationOptions.exact())
+                total += a.weight * b.weight * pair.players[0].equity
+                weight += a.weight * b.weight
+        expect(abs(total / weight - r.hero_aggregate_equity) < 1e-9,
+               f"{hero} vs {villain}: aggregate {r.hero_aggregate_equity}, pair by pair {total / weight}")
+        equity.append({"hero": hero, "villain": villain, "game": 0, "hero_equity": r.hero_aggregate_equity,
+                       "villain_equity": r.villain_aggregate_equity, "trials": r.trials, "matchups": r.matchups,
+                       "exact": r.exact})
+    return {"format": FORMAT, "ranges": ranges, "errors": errors, "equity": equity}
+
+
+# ----------------------------------------------------------------------------
 
 def render(data: dict[str, Any]) -> str:
     """One record per line: diffs stay readable and the files stay small."""
@@ -580,6 +753,8 @@ def main() -> int:
             "deck.json": build_deck(),
             "eval.json": build_eval(),
             "judge.json": build_judge(),
+            "equity.json": build_equity(),
+            "range.json": build_range(),
         }
     except VectorError as error:
         print(f"generate.py: the library and the oracle disagree: {error}; nothing written", file=sys.stderr)

@@ -21,10 +21,26 @@ func Example() {
 
 	winners, _ := xiapl.Judge([]xiapl.Mask{hole, xiapl.MustParseMask("2h 2c")}, board, xiapl.Holdem)
 	fmt.Println("winners:", winners)
+
+	holes := []xiapl.Mask{xiapl.MustParseMask("As Ks"), xiapl.MustParseMask("Qd Qc")}
+	opts := xiapl.ExactOptions()
+	equity, _ := xiapl.CalculateEquity(holes, 0, &opts, xiapl.Holdem, 0)
+	fmt.Printf("%.4f %.4f %d\n", equity.Players[0].Equity, equity.Players[1].Equity, equity.Trials)
 	// Output:
 	// Full House [14 2] - full house, aces over twos
 	// 2d Ad Ah 2s As
 	// winners: [1]
+	// 0.4621 0.5379 1712304
+}
+
+func ExampleParseRange() {
+	aa := xiapl.MustParseRange("AA", xiapl.Holdem)
+	kk := xiapl.MustParseRange("KK", xiapl.Holdem)
+	defer aa.Close()
+	defer kk.Close()
+	result, _ := xiapl.CalculateRangeEquity(aa, kk, 0, 0, nil)
+	fmt.Printf("%d combos, %.4f / %.4f\n", aa.Size(), result.HeroEquity, result.VillainEquity)
+	// Output: 6 combos, 0.8195 / 0.1805
 }
 
 func ExampleDeck() {

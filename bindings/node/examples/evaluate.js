@@ -1,10 +1,15 @@
 'use strict';
 
-// Prints the best hand of a Hold'em or Omaha player:
+// Prints the best hand of a Hold'em or Omaha player, then the exact preflop
+// equity of AsKs against QdQc:
 //   node examples/evaluate.js "Ah Kh 7c 2d 2s" "Ad As"
 //   node examples/evaluate.js "Ah Kh Qh 2c 3d" "Jh Th 2s 3s"   (4 hole cards: Omaha)
 
 const xiapl = require('..');
+
+// The report is printed with one write, so a reader that stops early (`| grep -q`)
+// never makes a later print fail.
+const lines = [];
 
 const [boardText = 'Ah Kh 7c 2d 2s', holeText = 'Ad As'] = process.argv.slice(2);
 try {
@@ -15,9 +20,14 @@ try {
   const game = games[holeCount];
   if (game === undefined) throw new Error(`give 2 (Hold'em) or 4-6 (Omaha) hole cards, not ${holeCount}`);
   const best = xiapl.bestHand(board, hole, game);
-  console.log(`xiapl ${xiapl.version()}, ${xiapl.GAME_NAMES[game]}: ${xiapl.maskToString(hole)} | ${xiapl.maskToString(board)}`);
-  console.log(`strength ${best.strength} of ${xiapl.STRENGTH_MAX}: ${xiapl.handName(best.strength)} (${xiapl.describeStrength(best.strength)})`);
-  console.log(`best five: ${xiapl.maskToString(best.five)} (hole cards used: ${xiapl.maskToString(best.holeUsed)})`);
+  lines.push(`xiapl ${xiapl.version()}, ${xiapl.GAME_NAMES[game]}: ${xiapl.maskToString(hole)} | ${xiapl.maskToString(board)}`);
+  lines.push(`strength ${best.strength} of ${xiapl.STRENGTH_MAX}: ${xiapl.handName(best.strength)} (${xiapl.describeStrength(best.strength)})`);
+  lines.push(`best five: ${xiapl.maskToString(best.five)} (hole cards used: ${xiapl.maskToString(best.holeUsed)})`);
+  const equity = xiapl.calculateEquity([xiapl.parseMask('As Ks'), xiapl.parseMask('Qd Qc')], 0n,
+    xiapl.SimulationOptions.exact());
+  const [hero, villain] = equity.players.map((p) => p.equity.toFixed(4));
+  lines.push(`AsKs vs QdQc preflop: ${hero} / ${villain} over ${equity.trials} boards (exact)`);
+  process.stdout.write(`${lines.join('\n')}\n`);
 } catch (error) {
   console.error(error instanceof xiapl.XiaplError ? `${error.statusName}: ${error.message}` : error.message);
   process.exitCode = 1;

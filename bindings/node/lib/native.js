@@ -16,6 +16,24 @@ const { InvalidArgumentError, LibraryLoadError, errorClassFor } = require('./err
 const ABI_VERSION = 1;
 
 koffi.opaque('xiapl_deck');
+koffi.opaque('xiapl_range');
+// The structs of the equity calls. Options, summaries and result rows cross
+// as plain byte buffers laid out like these structs (see lib/equity.js); the
+// declarations document the layout and give the prototypes their C types.
+koffi.struct('xiapl_equity_options', {
+  struct_size: 'uint32_t', mode: 'int32_t', iterations: 'uint64_t', seed: 'uint64_t',
+  deterministic: 'int32_t', threads: 'uint32_t', progress: 'void *', progress_user: 'void *',
+});
+koffi.struct('xiapl_player_equity', { equity: 'double', win: 'double', tie: 'double', std_error: 'double' });
+koffi.struct('xiapl_equity_summary', {
+  struct_size: 'uint32_t', exact: 'int32_t', trials: 'uint64_t', chop_rate: 'double', seed: 'uint64_t',
+  evaluated: 'uint64_t',
+});
+koffi.struct('xiapl_combo_equity', { mask: 'uint64_t', weight: 'double', equity: 'double', matchup_weight: 'double' });
+koffi.struct('xiapl_range_equity_summary', {
+  struct_size: 'uint32_t', exact: 'int32_t', trials: 'uint64_t', matchups: 'uint64_t', seed: 'uint64_t',
+  hero_equity: 'double', villain_equity: 'double', std_error: 'double',
+});
 
 // One prototype per function, as in xiapl.h (argument names kept for reading).
 const PROTOTYPES = [
@@ -50,6 +68,23 @@ const PROTOTYPES = [
   'int32_t xiapl_strength_kickers(int32_t strength, int32_t *out_ranks, uint64_t capacity, uint64_t *out_len)',
   'int32_t xiapl_describe_strength(int32_t strength, char *buf, uint64_t capacity, uint64_t *out_len)',
   'int32_t xiapl_hand_name(int32_t strength, char *buf, uint64_t capacity, uint64_t *out_len)',
+  // equity
+  'int32_t xiapl_equity_options_init(void *options)',
+  'int32_t xiapl_equity_max_players(int32_t game, int32_t *out_max)',
+  'int32_t xiapl_calculate_equity(const uint64_t *holes, uint64_t player_count, uint64_t board, uint64_t dead, int32_t game, const void *options, void *out_players, uint64_t capacity, uint64_t *out_len, void *out_summary)',
+  // ranges
+  'int32_t xiapl_range_parse(const char *text, int32_t game, _Out_ xiapl_range **out_range)',
+  'int32_t xiapl_range_all(int32_t game, _Out_ xiapl_range **out_range)',
+  'void xiapl_range_destroy(xiapl_range *range)',
+  'int32_t xiapl_range_game(const xiapl_range *range, int32_t *out_game)',
+  'int32_t xiapl_range_size(const xiapl_range *range, uint64_t *out_size)',
+  'int32_t xiapl_range_total_weight(const xiapl_range *range, double *out_weight)',
+  'int32_t xiapl_range_combos(const xiapl_range *range, uint64_t dead, uint64_t *out_masks, double *out_weights, uint64_t capacity, uint64_t *out_len)',
+  'int32_t xiapl_range_union(const xiapl_range *a, const xiapl_range *b, _Out_ xiapl_range **out_range)',
+  'int32_t xiapl_range_intersection(const xiapl_range *a, const xiapl_range *b, _Out_ xiapl_range **out_range)',
+  'int32_t xiapl_range_difference(const xiapl_range *a, const xiapl_range *b, _Out_ xiapl_range **out_range)',
+  // range equity
+  'int32_t xiapl_calculate_range_equity(const xiapl_range *hero, const xiapl_range *villain, uint64_t board, uint64_t dead, const void *options, int32_t mode, void *out_hero, uint64_t hero_capacity, uint64_t *out_hero_len, void *out_villain, uint64_t villain_capacity, uint64_t *out_villain_len, void *out_summary)',
 ];
 
 function libraryFileNames() {

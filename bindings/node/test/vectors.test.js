@@ -194,3 +194,89 @@ describe('judge.json', () => {
     });
   });
 });
+
+// --- equity.json, range.json ---------------------------------------------------
+
+const EQUITY = load('equity.json');
+const RANGE = load('range.json');
+
+function near(got, want, what) {
+  assert.ok(Math.abs(got - want) <= 1e-12, `${what}: ${got}, want ${want}`);
+}
+
+function checkEquity(result, row, what) {
+  assert.equal(result.trials, row.trials, what);
+  assert.equal(result.exact, row.exact, what);
+  near(result.chopRate, row.chop_rate, `${what} chop rate`);
+  assert.equal(result.players.length, row.equity.length, what);
+  result.players.forEach((p, i) => {
+    near(p.equity, row.equity[i], `${what} player ${i} equity`);
+    near(p.win, row.win[i], `${what} player ${i} win`);
+    near(p.tie, row.tie[i], `${what} player ${i} tie`);
+    near(p.stdError, row.std_error[i], `${what} player ${i} std_error`);
+  });
+}
+
+describe('equity.json', () => {
+  it('exact cases', () => {
+    assert.ok(EQUITY.exact.length > 0);
+    for (const row of EQUITY.exact) {
+      const result = x.calculateEquity(row.hole_masks.map(big), big(row.board_mask), x.SimulationOptions.exact(),
+        row.game, big(row.dead_mask));
+      checkEquity(result, row, `${row.holes.join(' vs ')} on ${row.board}`);
+    }
+  });
+
+  it('seeded Monte Carlo cases, at their thread count and at 1 and 2', () => {
+    assert.ok(EQUITY.seeded.length > 0);
+    for (const row of EQUITY.seeded) {
+      for (const threads of [row.threads, 1, 2]) {
+        const options = x.SimulationOptions.mcSeeded(row.iterations, big(row.seed), { threads });
+        const result = x.calculateEquity(row.hole_masks.map(big), big(row.board_mask), options, row.game,
+          big(row.dead_mask));
+        checkEquity(result, row, `${row.holes.join(' vs ')} seed ${row.seed} threads ${threads}`);
+        assert.equal(result.seed, big(row.seed));
+      }
+    }
+  });
+
+  it('errors', () => {
+    EQUITY.errors.forEach((row, i) => throwsStatus(() => x.calculateEquity(row.hole_masks.map(big),
+      big(row.board_mask), null, row.game, big(row.dead_mask)), row.status, `equity error ${i}`));
+  });
+});
+
+describe('range.json', () => {
+  it('sizes, weights and combos', () => {
+    for (const row of RANGE.ranges) {
+      const r = x.Range.fromString(row.text, row.game);
+      assert.equal(r.size, row.size, row.text);
+      assert.ok(Math.abs(r.totalWeight - row.total_weight) <= 1e-9, row.text);
+      if (row.combo_masks) {
+        const combos = r.combos();
+        assert.deepEqual(combos.map((c) => c.mask), row.combo_masks.map(big), row.text);
+        assert.deepEqual(combos.map((c) => c.weight), row.combo_weights, row.text);
+      }
+      r.close();
+    }
+  });
+
+  it('errors', () => {
+    for (const row of RANGE.errors) {
+      throwsStatus(() => x.Range.fromString(row.text, row.game), row.status, `${JSON.stringify(row.text)} game ${row.game}`);
+    }
+  });
+
+  it('range equity', () => {
+    for (const row of RANGE.equity) {
+      const hero = x.Range.fromString(row.hero, row.game);
+      const villain = x.Range.fromString(row.villain, row.game);
+      const result = x.calculateRangeEquity(hero, villain);
+      near(result.heroEquity, row.hero_equity, `${row.hero} vs ${row.villain}`);
+      near(result.villainEquity, row.villain_equity, `${row.hero} vs ${row.villain}`);
+      assert.deepEqual([result.trials, result.matchups, result.exact], [row.trials, row.matchups, row.exact]);
+      hero.close();
+      villain.close();
+    }
+  });
+});

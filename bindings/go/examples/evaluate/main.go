@@ -1,17 +1,21 @@
-// Command evaluate prints the best hand of a Hold'em or Omaha player.
+// Command evaluate prints the best hand of a Hold'em or Omaha player, then the
+// exact preflop equity of AsKs against QdQc.
 //
 //	go run ./examples/evaluate "Ah Kh 7c 2d 2s" "Ad As"
 //	go run ./examples/evaluate "Ah Kh Qh 2c 3d" "Jh Th 2s 3s"   # 4 hole cards: Omaha
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 
 	"github.com/xiapl/xiapl/bindings/go/xiapl"
 )
 
-func run(boardText, holeText string) error {
+// run writes the report into out; main prints it with one write, so a reader
+// that stops early (`| grep -q`) never makes a later print fail.
+func run(out *bytes.Buffer, boardText, holeText string) error {
 	board, err := xiapl.ParseMask(boardText)
 	if err != nil {
 		return err
@@ -33,9 +37,18 @@ func run(boardText, holeText string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Printf("xiapl %s, %s: %s | %s\n", xiapl.Version(), game, hole, board)
-	fmt.Printf("strength %d of %d: %s (%s)\n", best.Strength, xiapl.StrengthMax, name, best.Strength)
-	fmt.Printf("best five: %s (hole cards used: %s)\n", best.Five, best.HoleUsed)
+	fmt.Fprintf(out, "xiapl %s, %s: %s | %s\n", xiapl.Version(), game, hole, board)
+	fmt.Fprintf(out, "strength %d of %d: %s (%s)\n", best.Strength, xiapl.StrengthMax, name, best.Strength)
+	fmt.Fprintf(out, "best five: %s (hole cards used: %s)\n", best.Five, best.HoleUsed)
+
+	holes := []xiapl.Mask{xiapl.MustParseMask("As Ks"), xiapl.MustParseMask("Qd Qc")}
+	opts := xiapl.ExactOptions()
+	equity, err := xiapl.CalculateEquity(holes, 0, &opts, xiapl.Holdem, 0)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "AsKs vs QdQc preflop: %.4f / %.4f over %d boards (exact)\n",
+		equity.Players[0].Equity, equity.Players[1].Equity, equity.Trials)
 	return nil
 }
 
@@ -44,7 +57,10 @@ func main() {
 	if len(os.Args) == 3 {
 		boardText, holeText = os.Args[1], os.Args[2]
 	}
-	if err := run(boardText, holeText); err != nil {
+	var out bytes.Buffer
+	err := run(&out, boardText, holeText)
+	os.Stdout.Write(out.Bytes())
+	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}

@@ -1,6 +1,7 @@
 //! XiaPL for Rust: poker hand evaluation for Texas Hold'em and Omaha — cards,
-//! decks, hand strengths (one hand or a batch), showdowns and hand names —
-//! through libxiapl's C ABI (declared by the `xiapl-sys` crate).
+//! decks, hand strengths (one hand or a batch), showdowns, hand names, equity
+//! (exact or seeded Monte Carlo), ranges and range equity — through
+//! libxiapl's C ABI (declared by the `xiapl-sys` crate).
 //!
 //! Cards are ids 0..51 (`id = suit * 13 + rank - 2`, suits c, d, h, s); a set
 //! of cards is a `u64` mask with bit `id` set. Failing calls return
@@ -20,20 +21,24 @@
 
 mod card;
 mod deck;
+mod equity;
 mod error;
 mod eval;
+mod range;
 
 use std::ffi::CStr;
 use std::sync::Once;
 
 pub use card::{mask_from_cards, mask_from_ids, mask_to_cards, mask_to_string, parse_cards, parse_mask, Card};
 pub use deck::Deck;
+pub use equity::{calculate_equity, max_players, EquityResult, PlayerEquity, SimulationMode, SimulationOptions};
 pub use error::{Error, Result, Status};
 pub use eval::{
     best_hand, describe_strength, evaluate_cards, evaluate_hand, evaluate_hands_many, evaluate_hands_many_into,
     evaluate_ids, evaluate_many, evaluate_many_into, evaluate_mask, hand_name, judge, strength_category,
     strength_kickers, BestHand, Category, Game, Strength, STRENGTH_MAX,
 };
+pub use range::{calculate_range_equity, Combo, Range, RangeEquityResult};
 pub use xiapl_sys as sys;
 
 /// The `XIAPL_ABI_VERSION` this crate is written for.

@@ -290,3 +290,125 @@ fn judge() {
         assert_eq!(got, row.get("status").str(), "{what}");
     }
 }
+
+// --- equity.json, range.json ------------------------------------------------------
+
+fn near(got: f64, want: f64, what: &str) {
+    assert!((got - want).abs() <= 1e-12, "{what}: {got}, want {want}");
+}
+
+fn check_equity(result: &xiapl::EquityResult, row: &Json, what: &str) {
+    assert_eq!(result.trials, row.get("trials").int() as u64, "{what}");
+    assert_eq!(result.exact, row.get("exact").bool(), "{what}");
+    near(result.chop_rate, row.get("chop_rate").f64(), what);
+    let (equity, win, tie, std_error) =
+        (row.get("equity").f64s(), row.get("win").f64s(), row.get("tie").f64s(), row.get("std_error").f64s());
+    assert_eq!(result.players.len(), equity.len(), "{what}");
+    for (i, p) in result.players.iter().enumerate() {
+        near(p.equity, equity[i], &format!("{what} player {i} equity"));
+        near(p.win, win[i], &format!("{what} player {i} win"));
+        near(p.tie, tie[i], &format!("{what} player {i} tie"));
+        near(p.std_error, std_error[i], &format!("{what} player {i} std_error"));
+    }
+}
+
+#[test]
+fn equity() {
+    let v = load("equity.json");
+    let exact = v.get("exact").array();
+    assert!(!exact.is_empty());
+    for row in exact {
+        let what = format!("{:?} on {:?}", row.get("holes"), row.get("board").str());
+        let options = xiapl::SimulationOptions::exact();
+        let result = xiapl::calculate_equity(
+            &row.get("hole_masks").u64s(),
+            row.get("board_mask").u64(),
+            Some(&options),
+            game(row.get("game")).unwrap(),
+            row.get("dead_mask").u64(),
+        )
+        .unwrap_or_else(|e| panic!("{what}: {e}"));
+        check_equity(&result, row, &what);
+    }
+    let seeded = v.get("seeded").array();
+    assert!(!seeded.is_empty());
+    for row in seeded {
+        let seed = row.get("seed").u64();
+        for threads in [row.get("threads").int() as u32, 1, 2] {
+            let what = format!("{:?} seed {seed} threads {threads}", row.get("holes"));
+            let options =
+                xiapl::SimulationOptions::mc_seeded(row.get("iterations").int() as u64, seed).with_threads(threads);
+            let result = xiapl::calculate_equity(
+                &row.get("hole_masks").u64s(),
+                row.get("board_mask").u64(),
+                Some(&options),
+                game(row.get("game")).unwrap(),
+                row.get("dead_mask").u64(),
+            )
+            .unwrap_or_else(|e| panic!("{what}: {e}"));
+            check_equity(&result, row, &what);
+            assert_eq!(result.seed, seed, "{what}");
+        }
+    }
+    for (i, row) in v.get("errors").array().iter().enumerate() {
+        let result = xiapl::calculate_equity(
+            &row.get("hole_masks").u64s(),
+            row.get("board_mask").u64(),
+            None,
+            game(row.get("game")).unwrap(),
+            row.get("dead_mask").u64(),
+        );
+        assert_eq!(status_name(result, &format!("equity error {i}")), row.get("status").str());
+    }
+}
+
+#[test]
+fn ranges() {
+    let v = load("range.json");
+    for row in v.get("ranges").array() {
+        let text = row.get("text").str();
+        let range =
+            xiapl::Range::parse(text, game(row.get("game")).unwrap()).unwrap_or_else(|e| panic!("{text:?}: {e}"));
+        assert_eq!(range.size() as i64, row.get("size").int(), "{text:?}");
+        assert!((range.total_weight() - row.get("total_weight").f64()).abs() <= 1e-9, "{text:?}");
+        if let Some(masks) = row.opt("combo_masks") {
+            let combos = range.combos();
+            assert_eq!(combos.iter().map(|c| c.mask).collect::<Vec<_>>(), masks.u64s(), "{text:?}");
+            assert_eq!(
+                combos.iter().map(|c| c.weight).collect::<Vec<_>>(),
+                row.get("combo_weights").f64s(),
+                "{text:?}"
+            );
+        }
+    }
+    for row in v.get("errors").array() {
+        let text = row.get("text").str();
+        let what = format!("{text:?} game {}", row.get("game").int());
+        let status = match game(row.get("game")) {
+            Ok(g) => status_name(xiapl::Range::parse(text, g), &what),
+            Err(_) => {
+                // A game the safe API cannot express: the raw call.
+                let c_text = std::ffi::CString::new(text).unwrap();
+                let mut raw = std::ptr::null_mut();
+                // SAFETY: a NUL-terminated string and a valid out pointer.
+                let status = unsafe { sys::xiapl_range_parse(c_text.as_ptr(), row.get("game").i32(), &mut raw) };
+                raw_status(status)
+            }
+        };
+        assert_eq!(status, row.get("status").str(), "{what}");
+    }
+    for row in v.get("equity").array() {
+        let g = game(row.get("game")).unwrap();
+        let hero = xiapl::Range::parse(row.get("hero").str(), g).unwrap();
+        let villain = xiapl::Range::parse(row.get("villain").str(), g).unwrap();
+        let result = xiapl::calculate_range_equity(&hero, &villain, 0, 0, None).unwrap();
+        let what = format!("{} vs {}", row.get("hero").str(), row.get("villain").str());
+        near(result.hero_equity, row.get("hero_equity").f64(), &what);
+        near(result.villain_equity, row.get("villain_equity").f64(), &what);
+        assert_eq!(
+            (result.trials as i64, result.matchups as i64, result.exact),
+            (row.get("trials").int(), row.get("matchups").int(), row.get("exact").bool()),
+            "{what}"
+        );
+    }
+}

@@ -1,5 +1,6 @@
 //! A small JSON reader for the shared test vectors (no crates.io dependency).
-//! Numbers are integers in these files; masks and seeds are decimal strings.
+//! Numbers are integers or floats (equities, weights); masks and seeds are
+//! decimal strings.
 
 use std::collections::BTreeMap;
 
@@ -8,6 +9,7 @@ pub enum Json {
     Null,
     Bool(bool),
     Int(i64),
+    Float(f64),
     Str(String),
     Array(Vec<Json>),
     Object(BTreeMap<String, Json>),
@@ -40,6 +42,26 @@ impl Json {
         match self {
             Json::Int(n) => *n,
             other => panic!("expected an integer, got {other:?}"),
+        }
+    }
+
+    /// A number as f64 (an integer or a float; Rust parses floats correctly rounded).
+    pub fn f64(&self) -> f64 {
+        match self {
+            Json::Int(n) => *n as f64,
+            Json::Float(x) => *x,
+            other => panic!("expected a number, got {other:?}"),
+        }
+    }
+
+    pub fn f64s(&self) -> Vec<f64> {
+        self.array().iter().map(Json::f64).collect()
+    }
+
+    pub fn bool(&self) -> bool {
+        match self {
+            Json::Bool(b) => *b,
+            other => panic!("expected a boolean, got {other:?}"),
         }
     }
 
@@ -174,7 +196,17 @@ impl Reader<'_> {
         while self.at < self.bytes.len() && self.bytes[self.at].is_ascii_digit() {
             self.at += 1;
         }
+        let mut float = false;
+        while self.at < self.bytes.len()
+            && matches!(self.bytes[self.at], b'.' | b'e' | b'E' | b'+' | b'-' | b'0'..=b'9')
+        {
+            float = true;
+            self.at += 1;
+        }
         let text = std::str::from_utf8(&self.bytes[start..self.at]).unwrap();
+        if float {
+            return text.parse().map(Json::Float).map_err(|e| format!("bad number {text:?}: {e}"));
+        }
         text.parse().map(Json::Int).map_err(|e| format!("bad number {text:?}: {e}"))
     }
 

@@ -1,0 +1,150 @@
+package xiapl
+
+// #include <xiapl/xiapl.h>
+import "C"
+
+import (
+	"runtime"
+	"unsafe"
+)
+
+// SimulationMode is how an equity call counts deals.
+type SimulationMode int32
+
+// The modes of xiapl.h (XIAPL_EQUITY_*).
+const (
+	Exact      SimulationMode = C.XIAPL_EQUITY_EXACT       // every possible deal, weighted exactly
+	MonteCarlo SimulationMode = C.XIAPL_EQUITY_MONTE_CARLO // Iterations random deals
+	Auto       SimulationMode = C.XIAPL_EQUITY_AUTO        // exact when tractable, else Monte Carlo
+)
+
+// SimulationOptions choose the method of an equity call. The zero value is
+// not meaningful; start from ExactOptions, MCSeeded, MCRandom or AutoOptions.
+type SimulationOptions struct {
+	Mode          SimulationMode
+	Iterations    uint64 // Monte Carlo trials (default 1,000,000)
+	Seed          uint64 // used when Deterministic
+	Deterministic bool   // true: use Seed; false: a fresh seed each call (reported in the result)
+	Threads       uint32 // 0: one per CPU; 1: the calling thread alone; N: N workers. Never changes a result.
+}
+
+// ExactOptions counts every deal.
+func ExactOptions() SimulationOptions {
+	return SimulationOptions{Mode: Exact, Iterations: 1_000_000, Deterministic: true}
+}
+
+// MCSeeded is a Monte Carlo run of iterations deals, reproducible from seed at
+// every thread count and on every platform.
+func MCSeeded(iterations, seed uint64) SimulationOptions {
+	return SimulationOptions{Mode: MonteCarlo, Iterations: iterations, Seed: seed, Deterministic: true}
+}
+
+// MCRandom is a Monte Carlo run with a fresh seed (EquityResult.Seed repeats it).
+func MCRandom(iterations uint64) SimulationOptions {
+	return SimulationOptions{Mode: MonteCarlo, Iterations: iterations}
+}
+
+// AutoOptions is exact when tractable, else a seeded Monte Carlo run.
+func AutoOptions(iterations, seed uint64) SimulationOptions {
+	return SimulationOptions{Mode: Auto, Iterations: iterations, Seed: seed, Deterministic: true}
+}
+
+// WithThreads returns the options with Threads set.
+func (o SimulationOptions) WithThreads(threads uint32) SimulationOptions {
+	o.Threads = threads
+	return o
+}
+
+// cOptions fills the C struct from the defaults, then from o (nil: exact).
+func cOptions(o *SimulationOptions) (C.xiapl_equity_options, error) {
+	var opts C.xiapl_equity_options
+	if err := check(C.xiapl_equity_options_init(&opts)); err != nil {
+		return opts, err
+	}
+	if o == nil {
+		return opts, nil
+	}
+	opts.mode = C.int32_t(o.Mode)
+	opts.iterations = C.uint64_t(o.Iterations)
+	opts.seed = C.uint64_t(o.Seed)
+	opts.deterministic = 0
+	if o.Deterministic {
+		opts.deterministic = 1
+	}
+	opts.threads = C.uint32_t(o.Threads)
+	return opts, nil
+}
+
+// PlayerEquity is one player's result.
+type PlayerEquity struct {
+	Equity   float64 // expected share of the pot: wins + split shares
+	Win      float64 // fraction of deals won outright
+	Tie      float64 // fraction of deals whose pot this player splits
+	StdError float64 // Monte Carlo standard error of Equity (0 when exact)
+}
+
+// EquityResult is the result of CalculateEquity.
+type EquityResult struct {
+	Players   []PlayerEquity // one per player, in input order
+	Trials    uint64         // deals counted
+	Exact     bool           // every deal was counted
+	ChopRate  float64        // fraction of deals with a split pot
+	Seed      uint64         // the Monte Carlo seed used (0 when exact)
+	Evaluated uint64         // deals, or classes of deals, actually evaluated
+}
+
+// Equities are the players' equities, in order.
+func (r EquityResult) Equities() []float64 {
+	out := make([]float64, len(r.Players))
+	for i, p := range r.Players {
+		out[i] = p.Equity
+	}
+	return out
+}
+
+// MaxPlayers is the most players CalculateEquity accepts for a game.
+func MaxPlayers(game Game) (int, error) {
+	var out C.int32_t
+	defer lock()()
+	if err := check(C.xiapl_equity_max_players(C.int32_t(game), &out)); err != nil {
+		return 0, err
+	}
+	return int(out), nil
+}
+
+// CalculateEquity is each player's equity when the rest of the board (0, 3,
+// 4 or 5 cards given) is dealt: holes[i] are player i's hole cards, dead
+// cards are out of the deck. options nil means exact enumeration; Monte Carlo
+// with at least as many iterations as there are boards enumerates instead
+// (Exact is then true).
+func CalculateEquity(holes []Mask, board Mask, options *SimulationOptions, game Game, dead Mask) (EquityResult, error) {
+	players := make([]C.xiapl_player_equity, len(holes)+1)
+	var n C.uint64_t
+	var summary C.xiapl_equity_summary
+	summary.struct_size = C.uint32_t(unsafe.Sizeof(summary))
+	defer lock()()
+	opts, err := cOptions(options)
+	if err != nil {
+		return EquityResult{}, err
+	}
+	status := C.xiapl_calculate_equity(masksPtr(holes), C.uint64_t(len(holes)), C.uint64_t(board), C.uint64_t(dead),
+		C.int32_t(game), &opts, &players[0], C.uint64_t(len(holes)), &n, &summary)
+	runtime.KeepAlive(holes)
+	if err := check(status); err != nil {
+		return EquityResult{}, err
+	}
+	result := EquityResult{
+		Players:   make([]PlayerEquity, int(n)),
+		Trials:    uint64(summary.trials),
+		Exact:     summary.exact != 0,
+		ChopRate:  float64(summary.chop_rate),
+		Seed:      uint64(summary.seed),
+		Evaluated: uint64(summary.evaluated),
+	}
+	for i := range result.Players {
+		p := players[i]
+		result.Players[i] = PlayerEquity{Equity: float64(p.equity), Win: float64(p.win), Tie: float64(p.tie),
+			StdError: float64(p.std_error)}
+	}
+	return result, nil
+}

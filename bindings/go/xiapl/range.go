@@ -1,0 +1,241 @@
+package xiapl
+
+// #include <stdlib.h>
+// #include <xiapl/xiapl.h>
+import "C"
+
+import (
+	"runtime"
+	"unsafe"
+)
+
+// Range is a set of distinct starting hands ("combos") of one game, each a
+// hole-card mask with a weight in (0, 1], kept in ascending mask order. A
+// Range is immutable and safe to read from several goroutines; it owns C
+// memory: call Close when done (a finalizer frees it otherwise).
+type Range struct {
+	handle *C.xiapl_range
+}
+
+func wrapRange(handle *C.xiapl_range) *Range {
+	r := &Range{handle: handle}
+	runtime.SetFinalizer(r, (*Range).Close)
+	return r
+}
+
+// ParseRange reads range text for a game: Hold'em "JJ+, AKs, AQo:0.5,
+// 76s-54s, AdAh"; Omaha patterns "AA**", "KK**ds", "JT98-8765". Text outside
+// the grammar is an error matching ErrParse whose message names the item,
+// its position and the fix.
+func ParseRange(text string, game Game) (*Range, error) {
+	ctext := C.CString(text)
+	defer C.free(unsafe.Pointer(ctext))
+	var handle *C.xiapl_range
+	unlock := lock()
+	err := check(C.xiapl_range_parse(ctext, C.int32_t(game), &handle))
+	unlock()
+	if err != nil {
+		return nil, err
+	}
+	return wrapRange(handle), nil
+}
+
+// MustParseRange is ParseRange for literals; it panics on an error.
+func MustParseRange(text string, game Game) *Range {
+	r, err := ParseRange(text, game)
+	if err != nil {
+		panic(err)
+	}
+	return r
+}
+
+// AllHands is every hand of a game with weight 1 (Hold'em 1,326).
+func AllHands(game Game) (*Range, error) {
+	var handle *C.xiapl_range
+	unlock := lock()
+	err := check(C.xiapl_range_all(C.int32_t(game), &handle))
+	unlock()
+	if err != nil {
+		return nil, err
+	}
+	return wrapRange(handle), nil
+}
+
+// Close frees the range; later calls fail with ErrInvalidArgument. Closing
+// twice is harmless.
+func (r *Range) Close() error {
+	if r != nil && r.handle != nil {
+		C.xiapl_range_destroy(r.handle)
+		r.handle = nil
+		runtime.SetFinalizer(r, nil)
+	}
+	return nil
+}
+
+func (r *Range) live() error {
+	if r == nil || r.handle == nil {
+		return invalid("the range is closed; parse a new one with ParseRange")
+	}
+	return nil
+}
+
+// Game is the range's game.
+func (r *Range) Game() (Game, error) {
+	if err := r.live(); err != nil {
+		return 0, err
+	}
+	var out C.int32_t
+	defer runtime.KeepAlive(r)
+	defer lock()()
+	if err := check(C.xiapl_range_game(r.handle, &out)); err != nil {
+		return 0, err
+	}
+	return Game(out), nil
+}
+
+// Size is the number of combos (0 for a closed range).
+func (r *Range) Size() int {
+	if r.live() != nil {
+		return 0
+	}
+	var out C.uint64_t
+	defer runtime.KeepAlive(r)
+	defer lock()()
+	if check(C.xiapl_range_size(r.handle, &out)) != nil {
+		return 0
+	}
+	return int(out)
+}
+
+// TotalWeight is the sum of the weights (0 for a closed range).
+func (r *Range) TotalWeight() float64 {
+	if r.live() != nil {
+		return 0
+	}
+	var out C.double
+	defer runtime.KeepAlive(r)
+	defer lock()()
+	if check(C.xiapl_range_total_weight(r.handle, &out)) != nil {
+		return 0
+	}
+	return float64(out)
+}
+
+// Combo is one hand of a range.
+type Combo struct {
+	Mask   Mask
+	Weight float64
+}
+
+// Combos are all combos, ascending mask.
+func (r *Range) Combos() ([]Combo, error) { return r.ValidCombos(0) }
+
+// ValidCombos are the combos sharing no card with dead, ascending mask.
+func (r *Range) ValidCombos(dead Mask) ([]Combo, error) {
+	if err := r.live(); err != nil {
+		return nil, err
+	}
+	defer runtime.KeepAlive(r)
+	defer lock()()
+	var n C.uint64_t
+	if err := check(C.xiapl_range_size(r.handle, &n)); err != nil {
+		return nil, err
+	}
+	masks := make([]C.uint64_t, int(n)+1)
+	weights := make([]C.double, int(n)+1)
+	if err := check(C.xiapl_range_combos(r.handle, C.uint64_t(dead), &masks[0], &weights[0], n, &n)); err != nil {
+		return nil, err
+	}
+	out := make([]Combo, int(n))
+	for i := range out {
+		out[i] = Combo{Mask: Mask(masks[i]), Weight: float64(weights[i])}
+	}
+	return out, nil
+}
+
+func (r *Range) combine(other *Range, op func(a, b *C.xiapl_range, out **C.xiapl_range) C.int32_t) (*Range, error) {
+	if err := r.live(); err != nil {
+		return nil, err
+	}
+	if err := other.live(); err != nil {
+		return nil, err
+	}
+	var handle *C.xiapl_range
+	unlock := lock()
+	err := check(op(r.handle, other.handle, &handle))
+	unlock()
+	runtime.KeepAlive(r)
+	runtime.KeepAlive(other)
+	if err != nil {
+		return nil, err
+	}
+	return wrapRange(handle), nil
+}
+
+// Union is a new range with each combo at max(wa, wb).
+func (r *Range) Union(other *Range) (*Range, error) {
+	return r.combine(other, func(a, b *C.xiapl_range, out **C.xiapl_range) C.int32_t {
+		return C.xiapl_range_union(a, b, out)
+	})
+}
+
+// Intersection is a new range with each combo at min(wa, wb) (0: left out).
+func (r *Range) Intersection(other *Range) (*Range, error) {
+	return r.combine(other, func(a, b *C.xiapl_range, out **C.xiapl_range) C.int32_t {
+		return C.xiapl_range_intersection(a, b, out)
+	})
+}
+
+// Difference is a new range with each combo at max(0, wa - wb) (0: left out).
+func (r *Range) Difference(other *Range) (*Range, error) {
+	return r.combine(other, func(a, b *C.xiapl_range, out **C.xiapl_range) C.int32_t {
+		return C.xiapl_range_difference(a, b, out)
+	})
+}
+
+// RangeEquityResult is the heads-up aggregate of CalculateRangeEquity.
+type RangeEquityResult struct {
+	HeroEquity    float64 // weighted mean over the possible deals of combos
+	VillainEquity float64
+	StdError      float64 // Monte Carlo standard error of the aggregates (0 when exact)
+	Trials        uint64  // exact: boards over every deal of combos; Monte Carlo: deals sampled
+	Matchups      uint64  // exact: deals of combos enumerated; Monte Carlo: 0
+	Exact         bool
+	Seed          uint64 // the Monte Carlo seed used (0 when exact)
+}
+
+// CalculateRangeEquity is the heads-up aggregate equity of two ranges of one
+// game (options nil: exact, which fails with ErrLimitExceeded past the
+// library's caps; use MCSeeded or AutoOptions then).
+func CalculateRangeEquity(hero, villain *Range, board, dead Mask, options *SimulationOptions) (RangeEquityResult, error) {
+	if err := hero.live(); err != nil {
+		return RangeEquityResult{}, err
+	}
+	if err := villain.live(); err != nil {
+		return RangeEquityResult{}, err
+	}
+	var summary C.xiapl_range_equity_summary
+	summary.struct_size = C.uint32_t(unsafe.Sizeof(summary))
+	var heroLen, villainLen C.uint64_t
+	defer runtime.KeepAlive(hero)
+	defer runtime.KeepAlive(villain)
+	defer lock()()
+	opts, err := cOptions(options)
+	if err != nil {
+		return RangeEquityResult{}, err
+	}
+	status := C.xiapl_calculate_range_equity(hero.handle, villain.handle, C.uint64_t(board), C.uint64_t(dead), &opts,
+		C.XIAPL_RANGE_EQUITY_AGGREGATE_ONLY, nil, 0, &heroLen, nil, 0, &villainLen, &summary)
+	if err := check(status); err != nil {
+		return RangeEquityResult{}, err
+	}
+	return RangeEquityResult{
+		HeroEquity:    float64(summary.hero_equity),
+		VillainEquity: float64(summary.villain_equity),
+		StdError:      float64(summary.std_error),
+		Trials:        uint64(summary.trials),
+		Matchups:      uint64(summary.matchups),
+		Exact:         summary.exact != 0,
+		Seed:          uint64(summary.seed),
+	}, nil
+}

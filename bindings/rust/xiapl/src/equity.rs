@@ -1,0 +1,199 @@
+//! Equity of fixed hands: exact enumeration or seeded Monte Carlo.
+
+use crate::error::{check, Error, Result};
+use crate::eval::Game;
+use crate::{ready, sys};
+
+/// How an equity call counts deals (`XIAPL_EQUITY_*`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[repr(i32)]
+pub enum SimulationMode {
+    /// Every possible deal, weighted exactly.
+    Exact = sys::XIAPL_EQUITY_EXACT,
+    /// `iterations` random deals.
+    MonteCarlo = sys::XIAPL_EQUITY_MONTE_CARLO,
+    /// Exact when tractable, else Monte Carlo.
+    Auto = sys::XIAPL_EQUITY_AUTO,
+}
+
+/// The method of an equity call. Build with [`SimulationOptions::exact`],
+/// [`SimulationOptions::mc_seeded`], [`SimulationOptions::mc_random`] or
+/// [`SimulationOptions::auto`]; the thread count never changes a result.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct SimulationOptions {
+    pub mode: SimulationMode,
+    /// Monte Carlo trials (default 1,000,000).
+    pub iterations: u64,
+    /// Used when `deterministic`.
+    pub seed: u64,
+    /// `true`: use `seed`; `false`: a fresh seed each call (reported in the result).
+    pub deterministic: bool,
+    /// 0: one per CPU; 1: the calling thread alone; N: N workers.
+    pub threads: u32,
+}
+
+impl Default for SimulationOptions {
+    fn default() -> Self {
+        SimulationOptions::exact()
+    }
+}
+
+impl SimulationOptions {
+    /// Every deal, counted exactly.
+    pub fn exact() -> Self {
+        SimulationOptions {
+            mode: SimulationMode::Exact,
+            iterations: 1_000_000,
+            seed: 0,
+            deterministic: true,
+            threads: 0,
+        }
+    }
+
+    /// Monte Carlo over `iterations` deals, reproducible from `seed` at every
+    /// thread count and on every platform.
+    pub fn mc_seeded(iterations: u64, seed: u64) -> Self {
+        SimulationOptions { mode: SimulationMode::MonteCarlo, iterations, seed, deterministic: true, threads: 0 }
+    }
+
+    /// Monte Carlo with a fresh seed ([`EquityResult::seed`] repeats the run).
+    pub fn mc_random(iterations: u64) -> Self {
+        SimulationOptions { mode: SimulationMode::MonteCarlo, iterations, seed: 0, deterministic: false, threads: 0 }
+    }
+
+    /// Exact when tractable, else seeded Monte Carlo.
+    pub fn auto(iterations: u64, seed: u64) -> Self {
+        SimulationOptions { mode: SimulationMode::Auto, iterations, seed, deterministic: true, threads: 0 }
+    }
+
+    /// The same options with `threads` workers.
+    pub fn with_threads(mut self, threads: u32) -> Self {
+        self.threads = threads;
+        self
+    }
+
+    /// The C struct: the library's defaults, then these fields.
+    pub(crate) fn to_c(self) -> Result<sys::xiapl_equity_options> {
+        // SAFETY: an all-zero struct is a valid value (no progress hook, null user pointer).
+        let mut raw: sys::xiapl_equity_options = unsafe { std::mem::zeroed() };
+        // SAFETY: a valid out pointer.
+        check(unsafe { sys::xiapl_equity_options_init(&mut raw) })?;
+        raw.mode = self.mode as i32;
+        raw.iterations = self.iterations;
+        raw.seed = self.seed;
+        raw.deterministic = i32::from(self.deterministic);
+        raw.threads = self.threads;
+        Ok(raw)
+    }
+}
+
+/// One player's result.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PlayerEquity {
+    /// Expected share of the pot: wins + split shares.
+    pub equity: f64,
+    /// Fraction of deals won outright.
+    pub win: f64,
+    /// Fraction of deals whose pot this player splits.
+    pub tie: f64,
+    /// Monte Carlo standard error of `equity` (0 when exact).
+    pub std_error: f64,
+}
+
+/// The result of [`calculate_equity`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct EquityResult {
+    /// One per player, in input order.
+    pub players: Vec<PlayerEquity>,
+    /// Deals counted.
+    pub trials: u64,
+    /// Every deal was counted.
+    pub exact: bool,
+    /// Fraction of deals with a split pot.
+    pub chop_rate: f64,
+    /// The Monte Carlo seed used (0 when exact).
+    pub seed: u64,
+    /// Deals, or classes of deals, actually evaluated.
+    pub evaluated: u64,
+}
+
+impl EquityResult {
+    /// The players' equities, in order.
+    pub fn equities(&self) -> Vec<f64> {
+        self.players.iter().map(|p| p.equity).collect()
+    }
+}
+
+/// The most players [`calculate_equity`] accepts for a game (Hold'em 23).
+pub fn max_players(game: Game) -> Result<usize> {
+    ready();
+    let mut out = 0i32;
+    // SAFETY: a valid out pointer.
+    check(unsafe { sys::xiapl_equity_max_players(game as i32, &mut out) })?;
+    Ok(out as usize)
+}
+
+/// Each player's equity when the rest of the board (0, 3, 4 or 5 cards given)
+/// is dealt: `holes[i]` is player i's hole-card mask; `dead` cards are out of
+/// the deck. `options` `None` is exact enumeration; Monte Carlo with at least
+/// as many iterations as there are boards enumerates instead (`exact` is then
+/// true).
+pub fn calculate_equity(
+    holes: &[u64],
+    board: u64,
+    options: Option<&SimulationOptions>,
+    game: Game,
+    dead: u64,
+) -> Result<EquityResult> {
+    ready();
+    let options = options.copied().unwrap_or_default().to_c()?;
+    let mut players: Vec<sys::xiapl_player_equity> = (0..holes.len().max(1))
+        .map(|_| sys::xiapl_player_equity { equity: 0.0, win: 0.0, tie: 0.0, std_error: 0.0 })
+        .collect();
+    let mut len = 0u64;
+    let mut summary = summary();
+    let none = [0u64; 1];
+    let holes_ptr = if holes.is_empty() { none.as_ptr() } else { holes.as_ptr() };
+    // SAFETY: holes_ptr holds holes.len() masks (or is a valid unread pointer),
+    // players has room for holes.len() rows, the other pointers are valid.
+    check(unsafe {
+        sys::xiapl_calculate_equity(
+            holes_ptr,
+            holes.len() as u64,
+            board,
+            dead,
+            game as i32,
+            &options,
+            players.as_mut_ptr(),
+            holes.len() as u64,
+            &mut len,
+            &mut summary,
+        )
+    })?;
+    if len as usize > holes.len() {
+        return Err(Error::new(crate::Status::Internal, "the library wrote more players than were given"));
+    }
+    players.truncate(len as usize);
+    Ok(EquityResult {
+        players: players
+            .iter()
+            .map(|p| PlayerEquity { equity: p.equity, win: p.win, tie: p.tie, std_error: p.std_error })
+            .collect(),
+        trials: summary.trials,
+        exact: summary.exact != 0,
+        chop_rate: summary.chop_rate,
+        seed: summary.seed,
+        evaluated: summary.evaluated,
+    })
+}
+
+fn summary() -> sys::xiapl_equity_summary {
+    sys::xiapl_equity_summary {
+        struct_size: std::mem::size_of::<sys::xiapl_equity_summary>() as u32,
+        exact: 0,
+        trials: 0,
+        chop_rate: 0.0,
+        seed: 0,
+        evaluated: 0,
+    }
+}
