@@ -101,12 +101,27 @@ def cmd_equity(args: argparse.Namespace) -> int:
     import json
     import time
 
-    from .simulation import SimulationOptions, calculate_equity, calculate_equity_vs_random
+    from .simulation import (
+        SimulationOptions,
+        calculate_equity,
+        calculate_equity_vs_random,
+        calculate_multiway_range_equity,
+    )
 
     game = as_game(args.game)
     board, board_text = _hand_text(args.board or "")
     dead, dead_text = _hand_text(args.dead or "")
-    hands = [_hand_text(h) for h in args.hands]
+    ranges = None
+    try:
+        hands = [_hand_text(h) for h in args.hands]
+    except ValueError:
+        if args.vs_random is not None:
+            raise
+        # Not all exact hands: every argument is read as a range ("JJ+,AKs", "AsKs").
+        from .range import Range
+
+        ranges = [Range.from_string(h, game=game) for h in args.hands]
+        hands = [(0, h) for h in args.hands]
     if args.vs_random is not None:
         if len(hands) != 1:
             raise ValueError(f"--vs-random takes exactly one hand, got {len(hands)}; e.g. `xiapl equity AsAh --vs-random 2`")
@@ -133,6 +148,9 @@ def cmd_equity(args: argparse.Namespace) -> int:
             result = calculate_equity_vs_random(hands[0][0], board, args.vs_random, options, game=game, dead=dead,
                                                 progress=bar)
             names = [hands[0][1]] + [f"random {i + 1}" for i in range(args.vs_random)]
+        elif ranges is not None:
+            result = calculate_multiway_range_equity(ranges, board, options, dead=dead, progress=bar)
+            names = [h[1] for h in hands]
         else:
             result = calculate_equity([h[0] for h in hands], board, options, game=game, dead=dead, progress=bar)
             names = [h[1] for h in hands]
@@ -176,7 +194,59 @@ def cmd_equity(args: argparse.Namespace) -> int:
         how = f"exact: {result.trials:,} deals ({result.evaluated:,} evaluated)"
     else:
         how = f"Monte Carlo: {result.trials:,} trials, seed {result.seed}"
-    print(f"{how}, chop rate {100 * result.chop_rate:.2f} %, {elapsed * 1e3:.1f} ms")
+    chops = "" if ranges is not None else f", chop rate {100 * result.chop_rate:.2f} %"  # not computed for ranges
+    print(f"{how}{chops}, {elapsed * 1e3:.1f} ms")
+    return 0
+
+
+_GRID_RANKS = "AKQJT98765432"
+
+
+def holdem_grid(weights: dict[str, float], counts: dict[str, int]) -> list[str]:
+    """A 13x13 starting-hand grid: pairs on the diagonal, suited above, offsuit below.
+
+    A class is shown by name when all its combos are in at full weight, with
+    a ``*`` when only part of it is, and as ``.`` when none is.
+    """
+    full = {"s": 4, "o": 12, "": 6}
+    lines = []
+    for i, high in enumerate(_GRID_RANKS):
+        cells = []
+        for j, low in enumerate(_GRID_RANKS):
+            if i == j:
+                label = high + low
+            elif i < j:
+                label = high + low + "s"
+            else:
+                label = low + high + "o"
+            total = full[label[2:]]
+            if counts.get(label, 0) == 0:
+                cells.append(f"{'.':<4}")
+            elif counts[label] == total and weights[label] == total:
+                cells.append(f"{label:<4}")
+            else:
+                cells.append(f"{label + '*':<4}")
+        lines.append(" ".join(cells).rstrip())
+    return lines
+
+
+def cmd_range(args: argparse.Namespace) -> int:
+    from .canonicalize import holdem_hand_class
+    from .range import Range
+
+    game = as_game(args.game)
+    hand_range = Range.from_string(args.range, game=game)
+    print(f"{game.name} range {args.range!r}: {hand_range.size()} combos, total weight {hand_range.total_weight():g}")
+    if game is GameType.Holdem and not hand_range.empty():
+        weights: dict[str, float] = {}
+        counts: dict[str, int] = {}
+        for combo in hand_range.combos():
+            label = holdem_hand_class(combo.mask)
+            weights[label] = weights.get(label, 0.0) + combo.weight
+            counts[label] = counts.get(label, 0) + 1
+        print()
+        print("\n".join(holdem_grid(weights, counts)))
+        print("\nname: every combo at full weight; name*: some combos or a lower weight; .: none")
     return 0
 
 
@@ -212,9 +282,10 @@ def build_parser() -> argparse.ArgumentParser:
         "default, Monte Carlo with --iterations (reproducible with --seed).",
         epilog="examples: xiapl equity AsKs QdQc | xiapl equity AsKs QdQc 7h6h --board 2c7d9h | "
         "xiapl equity AsKsQdJd 2c7cJh9d --game plo --iterations 1000000 --seed 7 | "
-        "xiapl equity AsAh --vs-random 3 --json",
+        "xiapl equity AsAh --vs-random 3 --json | xiapl equity \"JJ+,AKs\" \"99-22,AJs+\" --board Ks7d2c",
     )
-    equity.add_argument("hands", nargs="+", help="one hand per player, e.g. AsKs QdQc")
+    equity.add_argument("hands", nargs="+",
+                        help='one hand or range per player, e.g. AsKs QdQc, or "JJ+,AKs" "99-22,AJs+"')
     equity.add_argument("--board", help="0, 3, 4 or 5 board cards, e.g. 2c7d9h")
     equity.add_argument("--dead", help="cards out of the deck, e.g. 5h8c")
     equity.add_argument("--game", default="holdem", help="holdem (default), plo, plo5 or plo6")
@@ -225,6 +296,16 @@ def build_parser() -> argparse.ArgumentParser:
                         help="one hand against N opponents with unknown cards (exact where tractable)")
     equity.add_argument("--json", action="store_true", help="print JSON instead of a table")
     equity.set_defaults(run=cmd_equity)
+
+    ranges = commands.add_parser(
+        "range",
+        help="parse a range: size, weight and a 13x13 grid",
+        description="Parse a Hold'em or Omaha range (docs/ranges.md) and show what it holds.",
+        epilog='examples: xiapl range "JJ+,AKs,AQo:0.5" | xiapl range "AAKKds,JT98-8765" --game plo',
+    )
+    ranges.add_argument("range", help='the range, e.g. "JJ+,AKs" (quote it for the shell)')
+    ranges.add_argument("--game", default="holdem", help="holdem (default), plo, plo5 or plo6")
+    ranges.set_defaults(run=cmd_range)
     return parser
 
 

@@ -47,3 +47,27 @@ def test_eval_bad_input_exits_2_with_the_reason():
 def test_module_entry_point():
     result = subprocess.run([sys.executable, "-m", "xiapl", "--version"], capture_output=True, text=True)
     assert result.returncode == 0 and result.stdout.startswith("xiapl ")
+
+
+def test_range_prints_size_weight_and_grid():
+    result = run("range", "JJ+,AKs,AQo:0.5")
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert "40 combos, total weight 34" in lines[0]
+    grid = lines[2:15]
+    assert grid[0].split()[:2] == ["AA", "AKs"]
+    assert grid[2].split()[0] == "AQo*"  # offsuit below the diagonal, partial weight
+    assert grid[3].split()[3] == "JJ" and grid[4].split()[4] == "."
+
+
+def test_range_errors_teach_the_grammar():
+    result = run("range", "AA", "--game", "plo")
+    assert result.returncode == 2 and "AA**" in result.stderr
+
+
+def test_equity_accepts_ranges():
+    result = run("equity", "AA", "KK")
+    assert result.returncode == 0, result.stderr
+    rows = {line.split()[0]: line.split()[1] for line in result.stdout.splitlines()[2:4]}
+    assert rows == {"AA": "81.95", "KK": "18.05"}
+    assert "exact" in result.stdout and "chop rate" not in result.stdout
