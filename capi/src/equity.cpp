@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "convert.hpp"
 #include "guard.hpp"
 #include "xiapl/equity.hpp"
 #include "xiapl/eval.hpp"
@@ -16,42 +17,7 @@ using xiapl::capi::require_pointer;
 
 namespace {
 
-Game equity_game(int32_t game) {
-    if (game < XIAPL_GAME_HOLDEM || game > XIAPL_GAME_OMAHA6) {
-        fail(ErrorKind::InvalidArgument, "game " + std::to_string(game) +
-                                             " is unknown; use XIAPL_GAME_HOLDEM (0), XIAPL_GAME_OMAHA4 (1), "
-                                             "XIAPL_GAME_OMAHA5 (2) or XIAPL_GAME_OMAHA6 (3)");
-    }
-    return static_cast<Game>(game);
-}
 
-// The caller's options (NULL: the defaults of xiapl_equity_options_init).
-EquityOptions options_from(const xiapl_equity_options* in) {
-    EquityOptions out;
-    if (in == nullptr) return out;
-    if (in->struct_size < sizeof(xiapl_equity_options)) {
-        fail(ErrorKind::InvalidArgument,
-             "options->struct_size is " + std::to_string(in->struct_size) + "; fill the options with "
-             "xiapl_equity_options_init() (it sets struct_size to " + std::to_string(sizeof(xiapl_equity_options)) +
-             ") before changing fields");
-    }
-    if (in->mode < XIAPL_EQUITY_EXACT || in->mode > XIAPL_EQUITY_AUTO) {
-        fail(ErrorKind::InvalidArgument, "options->mode " + std::to_string(in->mode) +
-                                             " is unknown; use XIAPL_EQUITY_EXACT (0), XIAPL_EQUITY_MONTE_CARLO "
-                                             "(1) or XIAPL_EQUITY_AUTO (2)");
-    }
-    out.mode = static_cast<EquityMode>(in->mode);
-    out.iterations = in->iterations;
-    out.seed = in->seed;
-    out.deterministic = in->deterministic != 0;
-    out.threads = in->threads;
-    if (in->progress != nullptr) {
-        const xiapl_progress_fn hook = in->progress;
-        void* const user = in->progress_user;
-        out.progress = [hook, user](std::uint64_t done, std::uint64_t total) { return hook(user, done, total) != 0; };
-    }
-    return out;
-}
 
 void write_player(const PlayerEquity& from, xiapl_player_equity* to) {
     to->equity = from.equity;
@@ -104,7 +70,7 @@ XIAPL_API int32_t xiapl_equity_options_init(xiapl_equity_options* options) {
 XIAPL_API int32_t xiapl_equity_max_players(int32_t game, int32_t* out_max) {
     return guarded([&] {
         require_pointer(out_max, "out_max");
-        *out_max = max_equity_players(equity_game(game));
+        *out_max = max_equity_players(capi::game_from(game));
     });
 }
 
@@ -113,12 +79,12 @@ XIAPL_API int32_t xiapl_calculate_equity(const uint64_t* holes, uint64_t player_
                                          xiapl_player_equity* out_players, uint64_t capacity, uint64_t* out_len,
                                          xiapl_equity_summary* out_summary) {
     return guarded([&] {
-        const Game g = equity_game(game);
+        const Game g = capi::game_from(game);
         if (player_count) require_pointer(holes, "holes");
         require_capacity(player_count, capacity, out_len);
         if (player_count) require_pointer(out_players, "out_players");
         check_summary(out_summary);
-        const EquityOptions opts = options_from(options);
+        const EquityOptions opts = capi::equity_options_from(options);
         const auto limit = static_cast<uint64_t>(max_equity_players(g));
         if (player_count > limit) {
             fail(ErrorKind::LimitExceeded, std::to_string(player_count) + " players given; one deck deals this game to at most " +
@@ -136,10 +102,10 @@ XIAPL_API int32_t xiapl_calculate_equity_vs_random(uint64_t hole, uint64_t board
                                                    xiapl_player_equity* out_hero,
                                                    xiapl_equity_summary* out_summary) {
     return guarded([&] {
-        const Game g = equity_game(game);
+        const Game g = capi::game_from(game);
         require_pointer(out_hero, "out_hero");
         check_summary(out_summary);
-        const EquityOptions opts = options_from(options);
+        const EquityOptions opts = capi::equity_options_from(options);
         const int n = opponents > 0x7FFFFFFFu ? 0x7FFFFFFF : static_cast<int>(opponents);  // the core checks the limit
         const EquityResult result = calculate_equity_vs_random(hole, board, dead, n, g, opts);
         write_player(result.players[0], out_hero);

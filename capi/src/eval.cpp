@@ -4,6 +4,7 @@
 #include <cstring>
 #include <string>
 
+#include "convert.hpp"
 #include "guard.hpp"
 #include "xiapl/cards.hpp"
 #include "xiapl/eval.hpp"
@@ -15,14 +16,6 @@ using xiapl::capi::require_pointer;
 
 namespace {
 
-Game game_from(int32_t game) {
-    if (game < XIAPL_GAME_HOLDEM || game > XIAPL_GAME_OMAHA6) {
-        fail(ErrorKind::InvalidArgument, "game " + std::to_string(game) +
-                                             " is unknown; use XIAPL_GAME_HOLDEM (0), XIAPL_GAME_OMAHA4 (1), "
-                                             "XIAPL_GAME_OMAHA5 (2) or XIAPL_GAME_OMAHA6 (3)");
-    }
-    return static_cast<Game>(game);
-}
 
 Strength strength_from(int32_t strength) {
     if (strength < 1 || strength > XIAPL_STRENGTH_MAX) {
@@ -79,7 +72,7 @@ XIAPL_API int32_t xiapl_evaluate_ids(const int32_t* ids, uint64_t count, int32_t
 XIAPL_API int32_t xiapl_evaluate_hand(uint64_t board, uint64_t hole, int32_t game, int32_t* out_strength) {
     return guarded([&] {
         require_pointer(out_strength, "out_strength");
-        *out_strength = evaluate_hand_checked(board, hole, game_from(game));
+        *out_strength = evaluate_hand_checked(board, hole, capi::game_from(game));
     });
 }
 
@@ -101,7 +94,7 @@ XIAPL_API int32_t xiapl_evaluate_many(const uint64_t* masks, uint64_t count, uin
 XIAPL_API int32_t xiapl_evaluate_hands_many(const uint64_t* boards, const uint64_t* holes, uint64_t count,
                                             int32_t game, uint16_t* out_strengths) {
     return guarded([&] {
-        Game g = game_from(game);
+        Game g = capi::game_from(game);
         if (count == 0) return;
         require_pointer(boards, "boards");
         require_pointer(holes, "holes");
@@ -120,7 +113,7 @@ XIAPL_API int32_t xiapl_evaluate_hands_many(const uint64_t* boards, const uint64
 XIAPL_API int32_t xiapl_judge(const uint64_t* holes, uint64_t player_count, uint64_t board, int32_t game,
                               int32_t* out_winners, uint64_t capacity, uint64_t* out_len) {
     return guarded([&] {
-        Game g = game_from(game);
+        Game g = capi::game_from(game);
         if (player_count) require_pointer(holes, "holes");
         auto winners = judge(holes, player_count, board, g);
         require_capacity(winners.size(), capacity, out_len);
@@ -135,7 +128,7 @@ XIAPL_API int32_t xiapl_best_hand(uint64_t board, uint64_t hole, int32_t game, u
         require_pointer(out_five, "out_five");
         require_pointer(out_hole_used, "out_hole_used");
         require_pointer(out_strength, "out_strength");
-        BestHand best = best_hand(board, hole, game_from(game));
+        BestHand best = best_hand(board, hole, capi::game_from(game));
         *out_five = best.five;
         *out_hole_used = best.hole_used;
         *out_strength = best.strength;

@@ -1,6 +1,7 @@
 // C adapters for range handles.
 #include <vector>
 
+#include "convert.hpp"
 #include "guard.hpp"
 #include "xiapl/range.hpp"
 
@@ -15,14 +16,6 @@ struct xiapl_range {
 
 namespace {
 
-Game game_from(int32_t game) {
-    if (game < XIAPL_GAME_HOLDEM || game > XIAPL_GAME_OMAHA6) {
-        fail(ErrorKind::InvalidArgument, "game " + std::to_string(game) +
-                                             " is unknown; use XIAPL_GAME_HOLDEM (0), XIAPL_GAME_OMAHA4 (1), "
-                                             "XIAPL_GAME_OMAHA5 (2) or XIAPL_GAME_OMAHA6 (3)");
-    }
-    return static_cast<Game>(game);
-}
 
 const Range& range_of(const xiapl_range* handle, const char* name) {
     require_pointer(handle, name);
@@ -42,14 +35,14 @@ XIAPL_API int32_t xiapl_range_parse(const char* text, int32_t game, xiapl_range*
     return guarded([&] {
         require_pointer(text, "text");
         require_pointer(out_range, "out_range");
-        publish(Range::parse(text, game_from(game)), out_range);
+        publish(Range::parse(text, capi::game_from(game)), out_range);
     });
 }
 
 XIAPL_API int32_t xiapl_range_all(int32_t game, xiapl_range** out_range) {
     return guarded([&] {
         require_pointer(out_range, "out_range");
-        publish(Range::all(game_from(game)), out_range);
+        publish(Range::all(capi::game_from(game)), out_range);
     });
 }
 
@@ -58,7 +51,7 @@ XIAPL_API int32_t xiapl_range_from_combos(int32_t game, const uint64_t* masks, c
     return guarded([&] {
         require_pointer(out_range, "out_range");
         if (count) require_pointer(masks, "masks");
-        Game g = game_from(game);
+        Game g = capi::game_from(game);
         std::vector<WeightedCombo> combos(count);
         for (uint64_t i = 0; i < count; ++i) combos[i] = {masks[i], weights ? weights[i] : 1.0};
         publish(Range::from_combos(g, combos), out_range);

@@ -3,6 +3,7 @@
 #include <string>
 #include <vector>
 
+#include "convert.hpp"
 #include "guard.hpp"
 #include "xiapl/range.hpp"
 #include "xiapl/range_equity.hpp"
@@ -25,43 +26,6 @@ namespace {
 const Range& range_of(const xiapl_range* handle, const char* name) {
     require_pointer(handle, name);
     return handle->range;
-}
-
-Game ranking_game(int32_t game) {
-    if (game < XIAPL_GAME_HOLDEM || game > XIAPL_GAME_OMAHA6) {
-        fail(ErrorKind::InvalidArgument, "game " + std::to_string(game) +
-                                             " is unknown; use XIAPL_GAME_HOLDEM (0), XIAPL_GAME_OMAHA4 (1), "
-                                             "XIAPL_GAME_OMAHA5 (2) or XIAPL_GAME_OMAHA6 (3)");
-    }
-    return static_cast<Game>(game);
-}
-
-// The caller's options (NULL: the defaults of xiapl_equity_options_init);
-// the same reading as capi/src/equity.cpp.
-EquityOptions read_options(const xiapl_equity_options* in) {
-    EquityOptions out;
-    if (in == nullptr) return out;
-    if (in->struct_size < sizeof(xiapl_equity_options)) {
-        fail(ErrorKind::InvalidArgument,
-             "options->struct_size is " + std::to_string(in->struct_size) +
-                 "; fill the options with xiapl_equity_options_init() before changing fields");
-    }
-    if (in->mode < XIAPL_EQUITY_EXACT || in->mode > XIAPL_EQUITY_AUTO) {
-        fail(ErrorKind::InvalidArgument, "options->mode " + std::to_string(in->mode) +
-                                             " is unknown; use XIAPL_EQUITY_EXACT (0), XIAPL_EQUITY_MONTE_CARLO "
-                                             "(1) or XIAPL_EQUITY_AUTO (2)");
-    }
-    out.mode = static_cast<EquityMode>(in->mode);
-    out.iterations = in->iterations;
-    out.seed = in->seed;
-    out.deterministic = in->deterministic != 0;
-    out.threads = in->threads;
-    if (in->progress != nullptr) {
-        const xiapl_progress_fn hook = in->progress;
-        void* const user = in->progress_user;
-        out.progress = [hook, user](std::uint64_t done, std::uint64_t total) { return hook(user, done, total) != 0; };
-    }
-    return out;
 }
 
 void write_rows(const std::vector<ComboEquity>& rows, xiapl_combo_equity* out) {
@@ -107,7 +71,7 @@ XIAPL_API int32_t xiapl_calculate_range_equity(const xiapl_range* hero, const xi
         require_capacity(rows ? v.size() : 0, villain_capacity, out_villain_len);
         if (rows && h.size()) require_pointer(out_hero, "out_hero");
         if (rows && v.size()) require_pointer(out_villain, "out_villain");
-        const EquityOptions opts = read_options(options);
+        const EquityOptions opts = capi::equity_options_from(options);
         const RangeEquityResult r = calculate_range_equity(
             h, v, board, dead, opts, rows ? RangeEquityMode::PerCombo : RangeEquityMode::AggregateOnly);
         if (rows) {
@@ -145,7 +109,7 @@ XIAPL_API int32_t xiapl_calculate_multiway_range_equity(const xiapl_range* const
         for (uint64_t i = 0; i < range_count; ++i) {
             copies.push_back(range_of(ranges[i], ("ranges[" + std::to_string(i) + "]").c_str()));
         }
-        const EquityOptions opts = read_options(options);
+        const EquityOptions opts = capi::equity_options_from(options);
         const MultiwayRangeEquityResult r = calculate_multiway_range_equity(copies, board, dead, opts);
         for (std::size_t i = 0; i < r.players.size(); ++i) {
             out_players[i].equity = r.players[i].equity;
@@ -170,7 +134,7 @@ XIAPL_API int32_t xiapl_rank_starting_hands(double top_percent, int32_t game, ch
                                             uint64_t* out_len) {
     return guarded([&] {
         require_pointer(out_len, "out_len");
-        const std::vector<std::string> labels = rank_starting_hands(top_percent, ranking_game(game));
+        const std::vector<std::string> labels = rank_starting_hands(top_percent, capi::game_from(game));
         std::string text;
         for (const std::string& label : labels) {
             if (!text.empty()) text += ',';
@@ -189,7 +153,7 @@ XIAPL_API int32_t xiapl_rank_starting_hands(double top_percent, int32_t game, ch
 XIAPL_API int32_t xiapl_generate_top_percent_range(double top_percent, int32_t game, xiapl_range** out_range) {
     return guarded([&] {
         require_pointer(out_range, "out_range");
-        Range r = generate_top_percent_range(top_percent, ranking_game(game));
+        Range r = generate_top_percent_range(top_percent, capi::game_from(game));
         *out_range = new xiapl_range{std::move(r)};
     });
 }
