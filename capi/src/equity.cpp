@@ -17,8 +17,6 @@ using xiapl::capi::require_pointer;
 
 namespace {
 
-
-
 void write_player(const PlayerEquity& from, xiapl_player_equity* to) {
     to->equity = from.equity;
     to->win = from.win;

@@ -326,6 +326,21 @@ def _result(players: Sequence[_Player], summary: _Summary) -> EquityResult:
         summary.trials, bool(summary.exact), summary.chop_rate, summary.seed, summary.evaluated)
 
 
+def _flat_result(values: list[float], summary: _Summary) -> EquityResult:
+    """_result from the players' xiapl_player_equity structs read as one flat list of doubles."""
+    fields = iter(values)
+    players = tuple(map(PlayerEquity._make, zip(fields, fields, fields, fields)))
+    return EquityResult(players, summary.trials, bool(summary.exact), summary.chop_rate, summary.seed,
+                        summary.evaluated)
+
+
+# Arrays of xiapl_player_equity are passed as arrays of doubles, four per player
+# (the struct is four doubles, no padding), so the results come back in one slice.
+_MOST_PLAYERS = 24  # more than any game deals; larger counts build their array types on the fly
+_DOUBLES = [ctypes.c_double * (4 * n) for n in range(_MOST_PLAYERS + 1)]
+_HOLES = [ctypes.c_uint64 * n for n in range(_MOST_PLAYERS + 1)]
+
+
 # --- the calls -----------------------------------------------------------------------
 
 
@@ -345,14 +360,17 @@ def calculate_equity(hole_masks: Sequence[CardsLike], board: CardsLike = 0,
     Bad input raises ValueError (``InvalidArgumentError``) naming the problem;
     too many players raises ``LimitExceededError`` (also a ValueError).
     """
-    if isinstance(hole_masks, (str, bytes)) or not isinstance(hole_masks, Sequence):
+    if type(hole_masks) is not list and (isinstance(hole_masks, (str, bytes))
+                                         or not isinstance(hole_masks, Sequence)):
         raise TypeError("hole_masks must be a list of hands, one per player, e.g. ['AsKs', 'QdQc']")
     masks = [h if type(h) is int and 0 <= h < 1 << 64 else _mask(h, f"hole cards of player {i}")
              for i, h in enumerate(hole_masks)]
-    board_mask, dead_mask, kind = _mask(board, "board"), _mask(dead, "dead cards"), as_game(game)
+    board_mask = board if type(board) is int and 0 <= board < 1 << 64 else _mask(board, "board")
+    dead_mask = dead if type(dead) is int and 0 <= dead < 1 << 64 else _mask(dead, "dead cards")
+    kind = game if type(game) is GameType else as_game(game)
     count = len(masks)
-    holes = (ctypes.c_uint64 * max(count, 1))(*masks)
-    players = (_Player * max(count, 1))()
+    holes = (_HOLES[count] if count < len(_HOLES) else ctypes.c_uint64 * count)(*masks)
+    players = (_DOUBLES[count] if count < len(_DOUBLES) else ctypes.c_double * (4 * count))()
     length = ctypes.c_uint64()
     summary = _Summary(_SUMMARY_SIZE)
 
@@ -361,7 +379,7 @@ def calculate_equity(hole_masks: Sequence[CardsLike], board: CardsLike = 0,
                                    ctypes.byref(length), ctypes.byref(summary))
 
     _run(call, options, progress, may_be_long=False)
-    return _result(players[:count], summary)
+    return _flat_result(players[: 4 * count], summary)
 
 
 def calculate_equity_vs_random(hole_mask: CardsLike, board: CardsLike = 0, n_opponents: int = 1,
@@ -383,15 +401,15 @@ def calculate_equity_vs_random(hole_mask: CardsLike, board: CardsLike = 0, n_opp
         raise TypeError(f"n_opponents must be an int, not {type(n_opponents).__name__}")
     if not 1 <= n_opponents <= 0xFFFFFFFF:
         raise ValueError(f"n_opponents must be at least 1, got {n_opponents}")
-    hero = _Player()
+    hero = _DOUBLES[1]()
     summary = _Summary(_SUMMARY_SIZE)
 
     def call(opts: Any) -> None:
         lib.xiapl_calculate_equity_vs_random(hole, board_mask, dead_mask, n_opponents, kind, opts,
-                                             ctypes.byref(hero), ctypes.byref(summary))
+                                             hero, ctypes.byref(summary))
 
     _run(call, options if options is not None else SimulationOptions.auto(), progress, may_be_long=True)
-    return _result([hero], summary)
+    return _flat_result(hero[:], summary)
 
 
 # --- equity over ranges ----------------------------------------------------------------

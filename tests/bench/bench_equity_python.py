@@ -83,6 +83,37 @@ def main() -> None:
         best, median = timed(repeats, call)
         row(key, best, median)
 
+    # The Python layer alone: the public call against the bare foreign call
+    # with the same arguments, interleaved in one process.
+    import ctypes
+
+    from xiapl import simulation as sim
+    from xiapl._native import lib
+
+    holes = (ctypes.c_uint64 * 2)(ak, qq)
+    out = (ctypes.c_double * 8)()
+    length = ctypes.c_uint64()
+    summary = sim._Summary(ctypes.sizeof(sim._Summary))
+    raw_options = sim._Options(ctypes.sizeof(sim._Options), 0, 1, 0, 1, 1)
+
+    def bare() -> None:
+        lib.xiapl_calculate_equity(holes, 2, 0, 0, 0, ctypes.byref(raw_options), out, 2, ctypes.byref(length),
+                                   ctypes.byref(summary))
+
+    def block(function: Callable[[], object], calls: int = 10) -> float:
+        start = time.perf_counter()
+        for _ in range(calls):
+            function()
+        return (time.perf_counter() - start) / calls
+
+    public_best = bare_best = float("inf")
+    for _ in range(5 * r):
+        public_best = min(public_best, block(lambda: calculate_equity([ak, qq], 0, exact1)))
+        bare_best = min(bare_best, block(bare))
+    row("AsKs vs QdQc, preflop: bare ctypes call, same process", bare_best, bare_best,
+        f"(the public call adds {(public_best - bare_best) * 1e6:.1f} us, "
+        f"{100 * (public_best / bare_best - 1):.1f} %)")
+
     print("Monte Carlo")
     for threads in (1, 2):
         options = SimulationOptions.mc_seeded(1_700_000, 1, threads=threads)

@@ -475,9 +475,10 @@ XIAPL_API int32_t xiapl_calculate_equity(const uint64_t *holes, uint64_t player_
  * Exact enumeration covers every holding of the opponents and every board.
  * It is tractable when its estimated cost (holdings x boards evaluated x
  * players x the game's weight) is at most 2^28: Hold'em against one opponent
- * on any street (preflop: about 0.3 s) and two from the turn, Omaha-4
- * against one from the turn. XIAPL_EQUITY_AUTO enumerates when tractable and
- * runs Monte Carlo otherwise; XIAPL_EQUITY_EXACT fails with
+ * on any street (preflop: about 0.15 s on one core) and two from the turn,
+ * Omaha-4 against one from the turn, Omaha-5 and -6 against one on the
+ * river. XIAPL_EQUITY_AUTO enumerates when tractable and runs Monte Carlo
+ * otherwise; XIAPL_EQUITY_EXACT fails with
  * XIAPL_ERR_LIMIT_EXCEEDED when not tractable; Monte Carlo enumerates when
  * iterations cover every deal and the enumeration is tractable.
  *

@@ -92,7 +92,7 @@ struct ClassWalk {
 // number of card sets.
 void rank_classes(const std::array<int, kRanks>& cap, int size, std::vector<RankClass>& out) {
     out.clear();
-    out.reserve(6200);
+    out.reserve(static_cast<std::size_t>(choose(size + kRanks - 1, size)));  // multisets of `size` ranks, at most
     ClassWalk walker{cap, out, RankClass{0, 1, {}}, {}};
     for (int r = kRanks - 1; r >= 0; --r) {
         walker.room[static_cast<std::size_t>(r)] = walker.room[static_cast<std::size_t>(r) + 1] + cap[static_cast<std::size_t>(r)];
@@ -308,10 +308,11 @@ private:
     std::vector<std::uint32_t> values_;
 };
 
+template <int N>
 Tally omaha_exact(const Deal& deal) {
-    const int n = static_cast<int>(deal.holes.size());
+    const int n = N ? N : static_cast<int>(deal.holes.size());
     const int k = deal.to_come;
-    Tally tally(n);
+    Counts<N> counts(n);
     std::uint64_t classes = 0;
 
     // Each player's hole pairs as rank keys.
@@ -353,7 +354,7 @@ Tally omaha_exact(const Deal& deal) {
             row[p] = static_cast<Strength>(best);
         }
         index.insert(list[c].key, static_cast<std::uint32_t>(c));
-        tally.record(row, list[c].weight);
+        counts.record(row, list[c].weight);
     }
     classes += list.size();
 
@@ -391,10 +392,7 @@ Tally omaha_exact(const Deal& deal) {
                             real[static_cast<std::size_t>(p)] = std::max(row[p], flush[static_cast<std::size_t>(p)]);
                             differs |= real[static_cast<std::size_t>(p)] != row[p];
                         }
-                        if (differs) {
-                            tally.record(real.data(), c.weight);
-                            tally.record(row, 0 - c.weight);
-                        }
+                        if (differs) counts.correct(real.data(), row, c.weight);
                     }
                     classes += rest.size();
                 }
@@ -402,8 +400,19 @@ Tally omaha_exact(const Deal& deal) {
             if (dealt == 0) break;
         }
     }
+    Tally tally(n);
+    counts.into(tally);
     tally.evaluated = classes;
     return tally;
+}
+
+Tally omaha_exact(const Deal& deal) {
+    switch (deal.holes.size()) {
+        case 2: return omaha_exact<2>(deal);
+        case 3: return omaha_exact<3>(deal);
+        case 4: return omaha_exact<4>(deal);
+        default: return omaha_exact<0>(deal);
+    }
 }
 
 }  // namespace
