@@ -122,7 +122,7 @@ XIAPL_API int32_t xiapl_calculate_multiway_range_equity(const xiapl_range* const
             full.struct_size = out_summary->struct_size;
             full.exact = r.exact ? 1 : 0;
             full.trials = r.trials;
-            full.chop_rate = 0;
+            full.chop_rate = r.chop_rate;
             full.seed = r.seed;
             full.evaluated = r.matchups;
             std::memcpy(out_summary, &full, std::min<std::size_t>(out_summary->struct_size, sizeof full));

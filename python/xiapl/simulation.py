@@ -547,7 +547,8 @@ def calculate_multiway_range_equity(ranges: Sequence[Any], board: CardsLike = 0,
     collide, so the deals follow the product of the weights conditioned on
     the combos fitting together. With two ranges the aggregates equal
     ``calculate_range_equity``'s. ``EquityResult.evaluated`` is the number of
-    deals of combos enumerated (exact) and ``chop_rate`` is not computed (0).
+    deals of combos enumerated (exact) and ``chop_rate`` the weighted fraction
+    of deals with a split pot.
     """
     if isinstance(ranges, (str, bytes)) or not isinstance(ranges, Sequence):
         raise TypeError("ranges must be a list of xiapl.range.Range, one per player")

@@ -17,6 +17,7 @@ from xiapl.simulation import (
     calculate_multiway_range_equity,
     calculate_range_equity,
 )
+from xiapl.utils import cards_to_mask
 
 
 def test_aces_against_kings_exact() -> None:
@@ -91,6 +92,28 @@ def test_multiway_three_ranges() -> None:
     for e, m in zip(exact.players, mc.players):
         assert abs(e.equity - m.equity) < 4 * m.std_error
 
+
+
+def test_multiway_chop_rate_is_the_weighted_fixed_hand_chop_rate() -> None:
+    # Weighted combos make the weighting visible: the expected rate is the
+    # weight-averaged chop rate of every deal of combos, each from the fixed-hand call.
+    ranges = [Range.from_string("AK:0.5, QQ"), Range.from_string("AK, JJ:0.25"), Range.from_string("T9s")]
+    board = "Ah9c4d"
+    result = calculate_multiway_range_equity(ranges, board)
+    total = chops = 0.0
+    live = [r.valid_combos(cards_to_mask(board)) for r in ranges]
+    for a in live[0]:
+        for b in live[1]:
+            for c in live[2]:
+                if a.mask & b.mask or a.mask & c.mask or b.mask & c.mask:
+                    continue
+                w = a.weight * b.weight * c.weight
+                total += w
+                chops += w * calculate_equity([a.mask, b.mask, c.mask], board).chop_rate
+    assert chops > 0
+    assert result.chop_rate == pytest.approx(chops / total, rel=1e-9)
+    mc = calculate_multiway_range_equity(ranges, board, SimulationOptions.mc_seeded(200_000, 3))
+    assert abs(mc.chop_rate - chops / total) < 0.01
 
 def test_errors() -> None:
     with pytest.raises(ValueError):

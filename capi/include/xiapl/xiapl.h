@@ -817,8 +817,8 @@ XIAPL_API int32_t xiapl_calculate_range_equity(const xiapl_range *hero, const xi
  * of one game. out_players[i] receives range i's aggregate (equity, win, tie,
  * std_error); *out_len is always set to range_count. With two ranges the
  * aggregates equal xiapl_calculate_range_equity's. out_summary may be NULL;
- * its chop_rate is not computed (0) and evaluated is the number of deals of
- * combos enumerated (exact) or 0.
+ * its chop_rate is the weighted fraction of deals with a split pot and
+ * evaluated is the number of deals of combos enumerated (exact) or 0.
  * Errors: as xiapl_calculate_range_equity, and XIAPL_ERR_LIMIT_EXCEEDED for
  * more ranges than players a deck deals to. */
 XIAPL_API int32_t xiapl_calculate_multiway_range_equity(const xiapl_range *const *ranges,

@@ -68,6 +68,7 @@ struct MultiwayRangeEquityResult {
     std::uint64_t matchups = 0;         // exact: combo tuples enumerated; MC: 0
     bool exact = false;
     std::uint64_t seed = 0;
+    double chop_rate = 0;  // the weighted fraction of deals with a split pot
 };
 
 // The exact paths enumerate every possible deal of combos and run the exact

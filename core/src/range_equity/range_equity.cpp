@@ -174,6 +174,7 @@ struct ExactSlot {
     std::vector<double> win;     // per player: sum of weight x win rate
     std::vector<double> tie;     // per player: sum of weight x tie rate
     double weight = 0;           // sum of deal weights
+    double chop = 0;             // sum of weight x chop rate
     std::uint64_t boards = 0;    // boards counted
     std::uint64_t deals = 0;     // deals of combos
     std::uint64_t evaluated = 0;
@@ -237,6 +238,7 @@ ExactOutcome run_exact(const Setup& s, const EquityOptions& options, bool keep_p
                 slot.tie[p] += w * r.players[p].tie;
             }
             slot.weight += w;
+            slot.chop += w * r.chop_rate;
             slot.boards += tally.trials;
             slot.evaluated += tally.evaluated;
             ++slot.deals;
@@ -469,7 +471,7 @@ MultiwayRangeEquityResult calculate_multiway_range_equity(std::span<const Range>
     if (use_exact(s, options)) {
         const ExactOutcome out = run_exact(s, options, false);
         std::vector<double> sum(ranges.size(), 0.0), win(ranges.size(), 0.0), tie(ranges.size(), 0.0);
-        double weight = 0;
+        double weight = 0, chop = 0;
         for (const ExactSlot& slot : out.slots) {
             for (std::size_t p = 0; p < sum.size(); ++p) {
                 sum[p] += slot.sum[p];
@@ -477,6 +479,7 @@ MultiwayRangeEquityResult calculate_multiway_range_equity(std::span<const Range>
                 tie[p] += slot.tie[p];
             }
             weight += slot.weight;
+            chop += slot.chop;
             result.trials += slot.boards;
             result.matchups += slot.deals;
         }
@@ -486,6 +489,7 @@ MultiwayRangeEquityResult calculate_multiway_range_equity(std::span<const Range>
             result.players[p].win = win[p] / weight;
             result.players[p].tie = tie[p] / weight;
         }
+        result.chop_rate = chop / weight;
         result.exact = true;
         return result;
     }
@@ -493,6 +497,7 @@ MultiwayRangeEquityResult calculate_multiway_range_equity(std::span<const Range>
     const Tally tally = run_monte_carlo(s, options, seed, nullptr);
     const EquityResult r = equity::finish(tally, false);
     result.players = r.players;
+    result.chop_rate = r.chop_rate;
     result.trials = r.trials;
     result.seed = seed;
     return result;
