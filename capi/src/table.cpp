@@ -53,6 +53,23 @@ TableConfig config_from(const xiapl_table_config* c) {
     return t;
 }
 
+// One step of xiapl_table_apply_many: a deal, or an action by the expected
+// seat (seat < 0: whoever is to act).
+TableState apply_step(const TableState& s, int32_t seat, int32_t kind, int64_t amount) {
+    if (kind == XIAPL_STEP_DEAL_BOARD) return s.deal_board(static_cast<CardMask>(amount));
+    if (kind < XIAPL_ACTION_FOLD || kind > XIAPL_ACTION_CHECK_OR_CALL) {
+        fail(ErrorKind::InvalidArgument, "step kind " + std::to_string(kind) +
+                                             " is unknown; use XIAPL_ACTION_* or XIAPL_STEP_DEAL_BOARD");
+    }
+    if (seat >= 0 && seat != s.actor()) {
+        fail(ErrorKind::InvalidArgument,
+             "the step is by seat " + std::to_string(seat) + " but " +
+                 (s.actor() < 0 ? std::string("no seat is to act") : "seat " + std::to_string(s.actor()) +
+                                                                          " is to act"));
+    }
+    return s.apply(static_cast<ActionKind>(kind), amount);
+}
+
 void hand_out(TableState&& next, xiapl_table_state** out_state) {
     *out_state = new xiapl_table_state{std::move(next)};
 }
@@ -100,6 +117,31 @@ XIAPL_API int32_t xiapl_table_apply(const xiapl_table_state* state, int32_t acti
             fail(ErrorKind::InvalidArgument, "action " + std::to_string(action) + " is unknown; use XIAPL_ACTION_*");
         }
         hand_out(s.apply(static_cast<ActionKind>(action), amount), out_state);
+    });
+}
+
+XIAPL_API int32_t xiapl_table_apply_many(const xiapl_table_state* state, const int32_t* seats,
+                                         const int32_t* kinds, const int64_t* amounts, uint64_t count,
+                                         xiapl_table_state** out_state, uint64_t* out_failed_index) {
+    return guarded([&] {
+        require_pointer(out_failed_index, "out_failed_index");
+        *out_failed_index = count;
+        const TableState& start = state_of(state);
+        require_pointer(out_state, "out_state");
+        if (count > 0) {
+            require_pointer(kinds, "kinds");
+            require_pointer(amounts, "amounts");
+        }
+        TableState s = start;
+        for (uint64_t i = 0; i < count; ++i) {
+            try {
+                s = apply_step(s, seats != nullptr ? seats[i] : -1, kinds[i], amounts[i]);
+            } catch (const Error& e) {
+                *out_failed_index = i;
+                fail(e.kind(), "step " + std::to_string(i) + ": " + e.what());
+            }
+        }
+        hand_out(std::move(s), out_state);
     });
 }
 

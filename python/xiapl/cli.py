@@ -123,6 +123,8 @@ def cmd_equity(args: argparse.Namespace) -> int:
         ranges = [Range.from_string(h, game=game) for h in args.hands]
         hands = [(0, h) for h in args.hands]
     if args.vs_random is not None:
+        if args.vs_random < 1:
+            raise ValueError(f"--vs-random must be at least 1 (the number of opponents), got {args.vs_random}")
         if len(hands) != 1:
             raise ValueError(f"--vs-random takes exactly one hand, got {len(hands)}; e.g. `xiapl equity AsAh --vs-random 2`")
     elif len(hands) < 2:
@@ -250,6 +252,68 @@ def cmd_range(args: argparse.Namespace) -> int:
     return 0
 
 
+def _json_amount(value: Any) -> Any:
+    """A Decimal amount as a JSON number: an int when whole."""
+    return int(value) if value == value.to_integral_value() else float(value)
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    import json
+    from decimal import Decimal
+
+    from .allin import allin_equity
+    from .phh import read_phh_all, replay
+
+    try:
+        hands = read_phh_all(args.file)
+    except OSError as exc:
+        raise ValueError(f"cannot read {args.file}: {exc.strerror or exc}") from None
+    documents = []
+    for number, hand in enumerate(hands, 1):
+        scale = hand.chip_scale()
+        state = replay(hand, scale)
+        report = allin_equity(hand, threads=args.threads)
+        finish = [scale.to_amount(s) for s in state.stacks]
+        expected = hand.finishing_stacks
+        file_finish = None if expected is None else [Decimal(repr(x)) for x in expected]
+        match = None if file_finish is None else finish == file_finish
+        if args.json:
+            documents.append({
+                "hand": number,
+                "variant": hand.variant,
+                "players": list(report.names),
+                "starting_stacks": hand.starting_stacks,
+                "finishing_stacks": [_json_amount(a) for a in finish],
+                "file_finishing_stacks": expected,
+                "finishing_stacks_match": match,
+                "finished": state.is_finished,
+                "allin": report.to_dict(),
+            })
+            continue
+        about = ", ".join(str(hand.extra[k]) for k in ("event", "year") if k in hand.extra)
+        print(f"Hand {number}: {hand.variant}, {hand.player_count} players" + (f" ({about})" if about else ""))
+        width = max(len("player"), *(len(n) for n in report.names))
+        print(f"  {'player':<{width}}  {'start':>14}  {'finish':>14}" + (f"  {'file':>14}" if file_finish else ""))
+        for seat, name in enumerate(report.names):
+            start = scale.to_amount(scale.to_chips(hand.starting_stacks[seat]))
+            row = f"  {name:<{width}}  {start:>14,}  {finish[seat]:>14,}"
+            if file_finish is not None:
+                row += f"  {file_finish[seat]:>14,}" + ("" if file_finish[seat] == finish[seat] else "  differs")
+            print(row)
+        if not state.is_finished:
+            print("  the hand stops before the end (no finishing stacks)")
+        elif match is None:
+            print("  the file has no finishing stacks to compare with")
+        else:
+            print("  finishing stacks " + ("match the file" if match else "differ from the file"))
+        print("\n".join("  " + line for line in str(report).splitlines()))
+        if number < len(hands):
+            print()
+    if args.json:
+        print(json.dumps({"file": str(args.file), "hands": documents}, indent=2))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="xiapl",
@@ -306,6 +370,32 @@ def build_parser() -> argparse.ArgumentParser:
     ranges.add_argument("range", help='the range, e.g. "JJ+,AKs" (quote it for the shell)')
     ranges.add_argument("--game", default="holdem", help="holdem (default), plo, plo5 or plo6")
     ranges.set_defaults(run=cmd_range)
+
+    replaying = commands.add_parser(
+        "replay",
+        help="replay a PHH hand history: finishing stacks and all-in equity per street",
+        description="Replay each hand of a .phh or .phhs file through the rules engine: the finishing "
+        "stacks (checked against the file's), and when the money went in before the river, each "
+        "player's exact equity, expected chips and luck on every street of the run-out (docs/table.md).",
+        epilog="examples: xiapl replay hand.phh | xiapl replay session.phhs --json",
+    )
+    replaying.add_argument("file", help="a .phh file (one hand) or .phhs file (several)")
+    replaying.add_argument("--threads", type=int, default=0, help="equity worker threads (default 0: one per CPU)")
+    replaying.add_argument("--json", action="store_true", help="print JSON instead of tables")
+    replaying.set_defaults(run=cmd_replay)
+
+    from .play import add_arguments as add_play_arguments, cmd_play
+
+    play = commands.add_parser(
+        "play",
+        help="play Hold'em or Omaha against bots in the terminal",
+        description="You (seat 0) against bots, heads-up or 6-max, until you bust, quit (q) or the "
+        "hands run out. The engine applies the rules: side pots, odd chips, all-ins.",
+        epilog="examples: xiapl play | xiapl play --seats 6 --bots equity,call,raise --seed 7 | "
+        "xiapl play --game plo --stack 200 --blinds 1/2 --hands 20",
+    )
+    add_play_arguments(play)
+    play.set_defaults(run=cmd_play)
     return parser
 
 

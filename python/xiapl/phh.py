@@ -23,11 +23,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
-from typing import Any, Union
+from typing import Any, Union, cast
 
 from .errors import ParseError
 from .game import GameType
-from .table import ChipScale, State, chip_scale
+from .table import DEAL_BOARD, ActionKind, ChipScale, State, chip_scale
 
 Number = Union[int, float]
 SUPPORTED_VARIANTS = ("NT", "PO")
@@ -89,7 +89,7 @@ class PhhHand:
             words = _strip(action).split()
             if words[:2] == ["d", "dh"] and "?" not in words[3]:
                 holes[int(words[2][1:])] = _card_ids(words[3])
-            elif len(words) == 3 and words[1] == "sm" and "?" not in words[2]:
+            elif len(words) == 3 and words[1] == "sm" and words[2] != "-" and "?" not in words[2]:
                 holes.setdefault(int(words[0][1:]), _card_ids(words[2]))
         return holes
 
@@ -184,6 +184,8 @@ def _check_actions(text: str, actions: object, players: int) -> list[str]:
                 card = token[i:i + 2]
                 if card == "??":
                     continue
+                if card in (token[j:j + 2] for j in range(0, i, 2)):
+                    raise bad(f"holds {card} twice; each card is dealt once", token)
                 cid = _card_ids(card)[0]
                 if cid in seen and seen[cid][0] != owner:
                     raise bad(f"deals {card} again (already dealt by {seen[cid][1]!r})", token)
@@ -281,8 +283,14 @@ def read_phh_all(path: str | Path) -> list[PhhHand]:
 
 # -- writing ------------------------------------------------------------------
 
+def _toml_string(text: str) -> str:
+    """A TOML basic string: JSON's escapes are TOML's, except that TOML has no surrogate
+    escapes (so non-ASCII stays literal) and forbids a literal DEL."""
+    return json.dumps(text, ensure_ascii=False).replace("\x7f", "\\u007f")
+
+
 def _key(name: str) -> str:
-    return name if re.fullmatch(r"[A-Za-z0-9_-]+", name) else json.dumps(name)
+    return name if re.fullmatch(r"[A-Za-z0-9_-]+", name) else _toml_string(name)
 
 
 def _value(value: object) -> str:
@@ -300,7 +308,7 @@ def _value(value: object) -> str:
     if isinstance(value, Decimal):
         return _value(float(value)) if value != value.to_integral_value() else str(int(value))
     if isinstance(value, str):
-        return json.dumps(value, ensure_ascii=False)
+        return _toml_string(value)
     if isinstance(value, (datetime.datetime, datetime.date, datetime.time)):
         return value.isoformat()
     if isinstance(value, (list, tuple)):
@@ -362,6 +370,154 @@ def replay(hand: PhhHand, scale: ChipScale | None = None) -> State:
     ``scale.to_amount``. Show/muck actions only reveal cards: a live player
     who mucks, or whose cards stay unknown, does not contend at showdown.
     """
+    try:
+        return _replay_at_once(hand, scale)
+    except Exception:
+        # An illegal action or a malformed hand: the one-call-per-action path
+        # raises exactly what it always has (naming the offending action).
+        return _replay_one_by_one(hand, scale)
+
+
+_UNIT = ChipScale(1)
+# Look-up tables for the replay's one pass ("??" is an unknown card: no bit).
+_CARD_BIT = {rank + suit: 1 << (s * 13 + r) for s, suit in enumerate(_SUITS) for r, rank in enumerate(_RANKS)}
+_CARD_BIT["??"] = 0
+_SEAT = {f"p{p}": p - 1 for p in range(1, 11)}
+_FOLD, _CHECK_OR_CALL, _BET_OR_RAISE = int(ActionKind.Fold), int(ActionKind.CheckOrCall), int(ActionKind.BetOrRaise)
+
+
+def _cards_mask(text: str) -> int:
+    mask = 0
+    for i in range(0, len(text), 2):
+        mask |= _CARD_BIT[text[i:i + 2]]
+    return mask
+
+
+@dataclass
+class _Plan:
+    """A hand as the engine takes it: the start of State.start and the steps of State.apply_many."""
+
+    stacks: list[int]
+    blinds: list[int]
+    antes: list[int]
+    button: int
+    game: GameType
+    pot_limit: bool
+    min_bet: int
+    hole_cards: list[int | None]
+    seats: list[int]
+    kinds: list[int]
+    amounts: list[int]
+
+    def start(self) -> State:
+        return State.start(self.stacks, seat_blinds=self.blinds, antes=self.antes, button=self.button,
+                           game=self.game, pot_limit=self.pot_limit, min_bet=self.min_bet,
+                           hole_cards=self.hole_cards)
+
+
+def _replay_at_once(hand: PhhHand, scale: ChipScale | None) -> State:
+    """The replay as one engine call for all steps; any refusal raises."""
+    plan = _plan(hand, scale)
+    return plan.start().apply_many(plan.kinds, plan.amounts, plan.seats)
+
+
+def _plan(hand: PhhHand, scale: ChipScale | None) -> _Plan:
+    """One pass over the action strings, as PhhHand._holes and the one-by-one replay read them.
+
+    Integer amounts skip Decimal (one chip per unit). Anything unusual raises
+    (KeyError, IndexError, ValueError) and the caller falls back.
+    """
+    holes: dict[int, str] = {}  # seat -> hole-card text, known cards only
+    mucked: set[int] = set()
+    seats: list[int] = []
+    kinds: list[int] = []
+    amounts: list[int] = []
+    bets: list[tuple[int, str]] = []  # (step, amount text) of each cbr
+    whole = True
+    seat_of = _SEAT
+    for action in hand.actions:
+        words = (action.split("#", 1)[0] if "#" in action else action).split()
+        verb = words[1]
+        if verb == "f":
+            seats.append(seat_of[words[0]])
+            kinds.append(_FOLD)
+            amounts.append(0)
+        elif verb == "cc":
+            seats.append(seat_of[words[0]])
+            kinds.append(_CHECK_OR_CALL)
+            amounts.append(0)
+        elif verb == "cbr":
+            seats.append(seat_of[words[0]])
+            text = words[2]
+            bets.append((len(kinds), text))
+            if whole and text.isascii() and text.isdigit():
+                amounts.append(int(text))
+            else:
+                whole = False
+                amounts.append(0)
+            kinds.append(_BET_OR_RAISE)
+        elif verb == "dh":
+            if words[0] != "d":
+                raise ValueError(action)
+            if "?" not in words[3]:
+                holes[seat_of[words[2]]] = words[3]
+        elif verb == "db":
+            if words[0] != "d":
+                raise ValueError(action)
+            seats.append(-1)
+            kinds.append(DEAL_BOARD)
+            amounts.append(_cards_mask(words[2]))
+        elif verb == "sm":
+            if len(words) == 2 or words[2] == "-":
+                mucked.add(seat_of[words[0]])
+            elif len(words) == 3 and "?" not in words[2]:
+                holes.setdefault(seat_of[words[0]], words[2])
+        else:
+            raise ValueError(action)
+    numbers = [*hand.antes, *hand.blinds_or_straddles, *hand.starting_stacks, hand.min_bet]
+    whole = whole and set(map(type, numbers)) == {int}
+    if scale is None:
+        scale = _UNIT if whole else hand.chip_scale()
+    elif scale.unit != 1:
+        whole = False
+    if whole:  # every amount is an int (checked above)
+        blinds = cast(list[int], list(hand.blinds_or_straddles))
+        stacks = cast(list[int], list(hand.starting_stacks))
+        antes = cast(list[int], list(hand.antes))
+        min_bet = int(hand.min_bet)
+    else:
+        to_chips = scale.to_chips
+        for step, text in bets:
+            amounts[step] = to_chips(text)
+        blinds = [to_chips(b) for b in hand.blinds_or_straddles]
+        stacks = [to_chips(s) for s in hand.starting_stacks]
+        antes = [to_chips(a) for a in hand.antes]
+        min_bet = to_chips(hand.min_bet)
+    n = len(stacks)
+    if n == 2:
+        blinds.reverse()  # heads-up PHH lists the blinds big blind first (p1 is the big blind)
+    if hand.variant == "NT":
+        game = GameType.Holdem
+    else:
+        sizes = [len(text) // 2 for text in holes.values() if text]
+        game = {5: GameType.Plo5, 6: GameType.Plo6}.get(max(sizes, default=4), GameType.Plo)
+    return _Plan(
+        stacks=stacks,
+        blinds=blinds,
+        antes=antes,
+        button=n - 1,
+        game=game,
+        pot_limit=hand.variant == "PO",
+        min_bet=min_bet,
+        hole_cards=[None if (seat in mucked or seat not in holes) else _cards_mask(holes[seat]) for seat in range(n)],
+        seats=seats,
+        kinds=kinds,
+        amounts=amounts,
+    )
+
+
+def _replay_one_by_one(hand: PhhHand, scale: ChipScale | None = None) -> State:
+    """The reference replay: one engine call per action, checking the actor before each."""
     scale = scale or hand.chip_scale()
     n = hand.player_count
     blinds = [scale.to_chips(b) for b in hand.blinds_or_straddles]
@@ -375,16 +531,19 @@ def replay(hand: PhhHand, scale: ChipScale | None = None) -> State:
             mucked.add(int(words[0][1:]))
     hole_cards: list[int | None] = [
         None if (p in mucked or p not in holes) else _mask(holes[p]) for p in range(1, n + 1)]
-    state = State.start(
-        [scale.to_chips(s) for s in hand.starting_stacks],
-        seat_blinds=blinds,
-        antes=[scale.to_chips(a) for a in hand.antes],
-        button=n - 1,
-        game=hand.game,
-        pot_limit=hand.variant == "PO",
-        min_bet=scale.to_chips(hand.min_bet),
-        hole_cards=hole_cards,
-    )
+    try:
+        state = State.start(
+            [scale.to_chips(s) for s in hand.starting_stacks],
+            seat_blinds=blinds,
+            antes=[scale.to_chips(a) for a in hand.antes],
+            button=n - 1,
+            game=hand.game,
+            pot_limit=hand.variant == "PO",
+            min_bet=scale.to_chips(hand.min_bet),
+            hole_cards=hole_cards,
+        )
+    except ValueError as exc:  # amounts or cards the engine cannot seat: a bad hand, like a bad action
+        raise ReplayError(f"the hand cannot be set up: {exc}") from None
     for index, action in enumerate(hand.actions):
         words = _strip(action).split()
         try:
@@ -418,3 +577,23 @@ def finishing_stacks_match(hand: PhhHand, state: State, scale: ChipScale | None 
         raise ValueError("the hand has no finishing_stacks to compare with")
     scale = scale or hand.chip_scale()
     return [scale.to_amount(s) for s in state.stacks] == [Decimal(repr(x)) for x in expected]
+
+
+def replay_states(hand: PhhHand, scale: ChipScale | None = None) -> Iterable[State]:
+    """Every state :func:`replay` passes through, in order: the state after the
+    forced bets, then the state after each board deal and each player action.
+
+    The state after action k is the replay of the hand cut after k with the
+    later hole-card deals and show/muck actions kept: they only reveal cards,
+    so every state knows the cards the whole file reveals, as replay's does.
+    """
+    scale = scale or hand.chip_scale()
+    reveals = [not words or words[:2] == ["d", "dh"] or words[1:2] == ["sm"]
+               for words in (_strip(action).split() for action in hand.actions)]
+    for cut in range(len(hand.actions) + 1):
+        if cut and reveals[cut - 1]:
+            continue
+        later = [a for a, reveal in zip(hand.actions[cut:], reveals[cut:]) if reveal]
+        yield replay(PhhHand(hand.variant, hand.antes, hand.blinds_or_straddles, hand.min_bet,
+                             hand.starting_stacks, hand.actions[:cut] + later, hand.ante_trimming_status,
+                             hand.extra), scale)

@@ -13,9 +13,10 @@ that are not exact multiples of its unit. docs/table.md lists the rules.
 
 from __future__ import annotations
 
+import array
 import ctypes
 import os
-import weakref
+import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
@@ -57,8 +58,24 @@ class ActionKind(IntEnum):
     CheckOrCall = 5
 
 
+_ACTION_VALUES = frozenset(int(k) for k in ActionKind)
+
+
 class IllegalActionError(InvalidArgumentError):
     """An action or deal the rules forbid; the message names the rule. The state is unchanged."""
+
+
+#: The step kind of :meth:`State.apply_many` that deals board cards (XIAPL_STEP_DEAL_BOARD).
+DEAL_BOARD = 16
+
+
+class IllegalStepError(IllegalActionError):
+    """A step of :meth:`State.apply_many` the rules forbid; ``index`` is its position."""
+
+    def __init__(self, message: str, status: int | None = None, status_name: str | None = None,
+                 index: int = 0) -> None:
+        super().__init__(message, status, status_name)
+        self.index = index
 
 
 @dataclass(frozen=True)
@@ -112,6 +129,12 @@ class _Info(ctypes.Structure):
 
 _STACK, _BET, _CONTRIBUTED, _WON, _FOLDED, _ALL_IN, _HOLE = range(7)
 _CHIP_LIMIT = 1 << 52
+# apply_many hands int32 and int64 arrays to C as array.array buffers.
+assert array.array("i").itemsize == 4 and array.array("q").itemsize == 8
+
+# Seeds for hands started without one: drawn from a generator seeded once
+# from the OS, not a system call per hand.
+_UNSEEDED = random.Random(int.from_bytes(os.urandom(16), "little"))
 
 
 def _chips(value: object, what: str) -> int:
@@ -123,13 +146,20 @@ def _chips(value: object, what: str) -> int:
     return value
 
 
+def _chip_list(items: list[Any], what: str) -> list[int]:
+    # Whole-list checks run at C speed; one by one only to name a bad entry.
+    if items and set(map(type, items)) == {int} and 0 <= min(items) and max(items) <= _CHIP_LIMIT:
+        return items
+    return [_chips(v, f"{what}[{i}]") for i, v in enumerate(items)]
+
+
 def _per_seat(values: int | Sequence[int], n: int, what: str) -> list[int]:
     if isinstance(values, int):
         return [_chips(values, what)] * n
     items = list(values)
     if len(items) != n:
         raise ValueError(f"{what} has {len(items)} entries for {n} seats; give one per seat")
-    return [_chips(v, f"{what}[{i}]") for i, v in enumerate(items)]
+    return _chip_list(items, what)
 
 
 def _mask(cards: CardsLike | None) -> int:
@@ -142,6 +172,9 @@ def _mask(cards: CardsLike | None) -> int:
 
 def standard_blinds(seats: int, button: int, small_blind: int, big_blind: int) -> list[int]:
     """Per-seat blinds: heads-up the button posts the small blind, else the two seats after it."""
+    for value, what in ((seats, "seats"), (button, "button")):
+        if isinstance(value, bool) or not isinstance(value, int) or not -1 << 31 <= value < 1 << 31:
+            raise ValueError(f"{what} is {value!r}; give a seat count 2..{MAX_SEATS} and a button seat")
     out = (ctypes.c_int64 * MAX_SEATS)()
     length = ctypes.c_uint64()
     lib.xiapl_table_standard_blinds(seats, button, _chips(small_blind, "small blind"),
@@ -152,9 +185,8 @@ def standard_blinds(seats: int, button: int, small_blind: int, big_blind: int) -
 class State:
     """One immutable state of a hand. Build the first with :meth:`State.start`."""
 
-    __slots__ = ("_handle", "_finalizer", "__weakref__")
+    __slots__ = ("_handle", "__weakref__")
     _handle: ctypes.c_void_p
-    _finalizer: Any
 
     def __init__(self) -> None:
         raise TypeError("use State.start(...) to begin a hand")
@@ -163,8 +195,15 @@ class State:
     def _wrap(cls, handle: ctypes.c_void_p) -> State:
         state = object.__new__(cls)
         state._handle = handle
-        state._finalizer = weakref.finalize(state, lib.xiapl_table_destroy, handle)
         return state
+
+    # A state is made per action, so it frees its handle in __del__: a
+    # weakref.finalize per state costs more than the action itself. The
+    # default argument keeps the function reachable at interpreter exit.
+    def __del__(self, _destroy: Any = lib.xiapl_table_destroy) -> None:
+        handle = getattr(self, "_handle", None)  # unset when __init__ refused
+        if handle:
+            _destroy(handle)
 
     @classmethod
     def start(
@@ -202,6 +241,8 @@ class State:
         config.game = int(g)
         config.betting = int(g != GameType.Holdem if pot_limit is None else pot_limit)
         config.seat_count = n
+        if isinstance(button, bool) or not isinstance(button, int) or not 0 <= button < n:
+            raise ValueError(f"button is {button!r}; the button is a seat 0..{n - 1}")
         config.button = button
         config.min_bet = _chips(min_bet, "min_bet")
         if seat_blinds is not None:
@@ -216,20 +257,20 @@ class State:
         if big_blind_ante:
             big_blind_seat = (button + 1) % n if n == 2 else (button + 2) % n
             ante_list[big_blind_seat] += _chips(big_blind_ante, "big_blind_ante")
-        for i in range(n):
-            config.stacks[i] = _chips(stacks[i], f"stacks[{i}]")
-            config.antes[i] = ante_list[i]
-            config.blinds[i] = per_seat[i]
+        config.stacks[:n] = _chip_list(list(stacks), "stacks")
+        config.antes[:n] = ante_list
+        config.blinds[:n] = per_seat
         if hole_cards is not None:
             if len(hole_cards) != n:
                 raise ValueError(f"hole_cards has {len(hole_cards)} entries for {n} seats")
             for i, cards in enumerate(hole_cards):
-                config.hole_cards[i] = _mask(cards)
+                if cards is not None:
+                    config.hole_cards[i] = _mask(cards)
         if seed is not None:
             config.seed = _convert.to_uint64(seed, "seed")
             config.random_holes = 1
         else:
-            config.seed = int.from_bytes(os.urandom(8), "little")
+            config.seed = _UNSEEDED.getrandbits(64)
         handle = ctypes.c_void_p()
         lib.xiapl_table_create(ctypes.byref(config), ctypes.byref(handle))
         return cls._wrap(handle)
@@ -238,6 +279,9 @@ class State:
 
     def apply(self, kind: ActionKind | int, amount: int = 0) -> State:
         """The state after the seat to act does ``kind`` (``amount``: raise-to total)."""
+        if kind not in _ACTION_VALUES:  # checked here: ctypes would wrap 2**32 + 2 to Call
+            raise IllegalActionError(f"action {kind!r} is unknown; use an ActionKind "
+                                     f"({', '.join(k.name for k in ActionKind)})")
         handle = ctypes.c_void_p()
         try:
             lib.xiapl_table_apply(self._handle, int(kind), _chips(amount, "amount"), ctypes.byref(handle))
@@ -265,6 +309,41 @@ class State:
 
     def all_in(self) -> State:
         return self.apply(ActionKind.AllIn)
+
+    def apply_many(self, kinds: Sequence[int], amounts: Sequence[int],
+                   seats: Sequence[int] | None = None) -> State:
+        """The state after a run of steps, applied in one foreign call.
+
+        Step ``i`` is ``kinds[i]`` (an :class:`ActionKind`, or :data:`DEAL_BOARD`
+        with ``amounts[i]`` the mask of the board cards due) and ``amounts[i]``
+        (the raise-to total for BetOrRaise). With ``seats``, an action step
+        whose seat is >= 0 must be by that seat. A refused step raises
+        :class:`IllegalStepError` whose ``index`` is the step's position.
+        """
+        count = len(kinds)
+        if len(amounts) != count or (seats is not None and len(seats) != count):
+            raise ValueError(f"apply_many takes one amount (and one seat) per step: {count} kinds, "
+                             f"{len(amounts)} amounts" + ("" if seats is None else f", {len(seats)} seats"))
+        # array.array fills a buffer faster than a ctypes array, and refuses
+        # (where ctypes would wrap) integers that do not fit. The arrays are
+        # passed by address and stay alive in these locals during the call.
+        try:
+            seat_array = None if seats is None else array.array("i", seats)
+            kind_array = array.array("i", kinds)
+            amount_array = array.array("q", amounts)
+        except OverflowError:
+            raise ValueError("apply_many kinds and seats must fit in 32 bits and amounts in 64 "
+                             "(chips are 0..2**52)") from None
+        handle = ctypes.c_void_p()
+        failed = ctypes.c_uint64()
+        try:
+            lib.xiapl_table_apply_many(
+                self._handle, None if seat_array is None else seat_array.buffer_info()[0],
+                kind_array.buffer_info()[0], amount_array.buffer_info()[0], count,
+                ctypes.byref(handle), ctypes.byref(failed))
+        except InvalidArgumentError as exc:
+            raise IllegalStepError(str(exc), exc.status, exc.status_name, failed.value) from None
+        return State._wrap(handle)
 
     def deal(self, cards: CardsLike) -> State:
         """Deal the due board cards ("Jc3d5c", a list of cards, or a mask)."""
@@ -457,7 +536,8 @@ def _decimal(value: Number, what: str) -> Decimal:
     try:
         result = Decimal(repr(value)) if isinstance(value, float) else Decimal(value)
     except (InvalidOperation, TypeError, ValueError):
-        raise ValueError(f"{what} {value!r} is not a number") from None
+        raise ValueError(f"{what} {value!r} is not a number; write amounts like 1000 or 12.5 "
+                         "(no commas, no currency signs)") from None
     if not result.is_finite():
         raise ValueError(f"{what} {value!r} is not a finite number")
     return result

@@ -586,8 +586,9 @@ XIAPL_API int32_t xiapl_table_standard_blinds(int32_t seat_count, int32_t button
 /* Start a hand: post antes and blinds. The new state is in the Betting phase
  * (or Dealing when nobody can act).
  * Errors: XIAPL_ERR_INVALID_ARGUMENT naming the bad field (seat count,
- * button, a negative amount, an empty stack, a wrong number of hole cards, a
- * card dealt twice); XIAPL_ERR_OUT_OF_MEMORY. */
+ * button, a negative amount, an amount above 2^52 chips, an empty stack, a
+ * wrong number of hole cards, a card dealt twice, more known and random hole
+ * cards than a deck holds with a 5-card board); XIAPL_ERR_OUT_OF_MEMORY. */
 XIAPL_API int32_t xiapl_table_create(const xiapl_table_config *config,
                                      xiapl_table_state **out_state);
 
@@ -599,6 +600,27 @@ XIAPL_API void xiapl_table_destroy(xiapl_table_state *state);
  * (the message names the rule), or when no seat is to act. */
 XIAPL_API int32_t xiapl_table_apply(const xiapl_table_state *state, int32_t action,
                                     int64_t amount, xiapl_table_state **out_state);
+
+/* A step of xiapl_table_apply_many that deals board cards instead of acting:
+ * its amount is the mask of the cards due. */
+#define XIAPL_STEP_DEAL_BOARD 16
+
+/* Apply count steps in order in one call (a whole hand history, say): step i
+ * is kinds[i] (an XIAPL_ACTION_* or XIAPL_STEP_DEAL_BOARD) with amounts[i],
+ * as xiapl_table_apply or xiapl_table_deal_board would take it. seats may be
+ * NULL; otherwise an action step with seats[i] >= 0 requires that seat to be
+ * the one to act (deal steps ignore it). kinds and amounts may be NULL when
+ * count is 0. *out_state is the state after the last step (a new handle,
+ * also for count 0). *out_failed_index is count on success, the failing
+ * step's index when a step fails (the message starts "step i: " and names
+ * the rule as the one-step call would), and count for any other failure; on
+ * failure *out_state is not written.
+ * Errors: XIAPL_ERR_INVALID_ARGUMENT for NULL pointers, an unknown step kind,
+ * a step by the wrong seat or an illegal one; XIAPL_ERR_OUT_OF_MEMORY. */
+XIAPL_API int32_t xiapl_table_apply_many(const xiapl_table_state *state, const int32_t *seats,
+                                         const int32_t *kinds, const int64_t *amounts,
+                                         uint64_t count, xiapl_table_state **out_state,
+                                         uint64_t *out_failed_index);
 
 /* Deal the due board cards (3 for the flop, 1 for the turn and the river);
  * *out_state is a new state.

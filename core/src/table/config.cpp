@@ -57,6 +57,17 @@ void validate_config(const TableConfig& c) {
         if (c.stacks[i] == 0) bad("seat " + std::to_string(i) + " has no chips; a seated player needs a stack > 0");
     }
     if (c.min_bet < 0) bad("min_bet must not be negative");
+    // Every amount is capped like a stack, so that a raise on top of a bet or a
+    // pot-limit cap (a sum of a few amounts) never overflows 64 bits.
+    constexpr Chips kMaxAmount = Chips{1} << 52;
+    if (c.min_bet > kMaxAmount) bad("min_bet above 2^52 chips is not supported");
+    for (std::size_t i = 0; i < n; ++i) {
+        const Chips ante = i < c.antes.size() ? c.antes[i] : 0;
+        const Chips blind = i < c.blinds.size() ? c.blinds[i] : 0;
+        if (ante > kMaxAmount || blind > kMaxAmount) {
+            bad("the ante or blind of seat " + std::to_string(i) + " is above 2^52 chips, which is not supported");
+        }
+    }
     Chips total = 0;
     for (Chips s : c.stacks) {
         if (s > (Chips{1} << 52) || total > (Chips{1} << 56)) bad("stacks above 2^52 chips are not supported");
@@ -78,6 +89,15 @@ void validate_config(const TableConfig& c) {
         }
         if (h & seen) bad("card " + mask_name(h & seen) + " is dealt to two seats");
         seen |= h;
+    }
+    // The deck must hold every hole card (known or dealt at random) and a full board.
+    int unknown = 0;
+    for (std::size_t i = 0; i < n; ++i) unknown += i >= c.holes.size() || c.holes[i] == 0;
+    const int cards = std::popcount(seen) + (c.random_holes ? unknown * want : 0) + 5;
+    if (cards > kDeckSize) {
+        bad(std::to_string(n) + " seats of " + std::to_string(want) + " hole cards and a 5-card board need " +
+            std::to_string(cards) + " cards, more than the " + std::to_string(kDeckSize) +
+            " of the deck; seat at most " + std::to_string((kDeckSize - 5) / want) + " players in this game");
     }
 }
 

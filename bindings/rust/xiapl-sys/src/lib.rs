@@ -286,6 +286,15 @@ extern "C" {
         amount: i64,
         out_state: *mut *mut xiapl_table_state,
     ) -> i32;
+    pub fn xiapl_table_apply_many(
+        state: *const xiapl_table_state,
+        seats: *const i32,
+        kinds: *const i32,
+        amounts: *const i64,
+        count: u64,
+        out_state: *mut *mut xiapl_table_state,
+        out_failed_index: *mut u64,
+    ) -> i32;
     pub fn xiapl_table_deal_board(
         state: *const xiapl_table_state,
         cards: u64,

@@ -1,0 +1,254 @@
+"""All-in equity per street for a replayed PHH hand: who was ahead when the
+money went in, by how much, and how far the cards that came moved the chips.
+
+    >>> from xiapl.phh import read_phh
+    >>> report = allin_equity(read_phh("dwan-ivey-2009.phh"))   # doctest: +SKIP
+    >>> print(report)                                            # doctest: +SKIP
+
+A *spot* is a state where the betting is over but board cards are still to
+come: the engine is dealing a run-out because at most one live player has
+chips left. The hand is replayed through the rules engine action by action;
+the first spot is the street the hand went all-in on, and every later street
+of the run-out is a spot too. At each spot each pot (main and side pots) is
+shared by exact enumeration among the live players eligible for it, so a
+player's expected chips are the sum over pots of equity x pot. A river
+all-in has no cards to come and so no spot: its showdown is the result.
+
+Cards of folded players that the file reveals are dead (they cannot come on
+the board), and so, for a side pot, are the cards of the live players who
+cannot win it. A live player whose cards the file does not show (``????``, or a
+muck) makes equity impossible: the report is then skipped with the reason.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Any
+
+from .game import GameType
+from .phh import PhhHand, replay_states
+from .simulation import PlayerEquity, SimulationOptions, calculate_equity
+from .table import ChipScale, Phase, State, Street
+from .utils import mask_to_cards
+
+__all__ = ["AllInReport", "AllInSpot", "PotEquity", "allin_equity", "cards_text"]
+
+
+def cards_text(mask: int) -> str:
+    """Cards of a mask, highest rank first: ``AcKd``; ``-`` for none."""
+    cards = sorted(mask_to_cards(mask), key=lambda c: (-c.rank, c.suit))
+    return "".join(str(c) for c in cards) or "-"
+
+
+@dataclass(frozen=True)
+class PotEquity:
+    """One pot at stake and each eligible seat's share of it."""
+
+    amount: int  #: chips in the pot
+    seats: tuple[int, ...]  #: the live seats that can win it
+    shares: tuple[PlayerEquity, ...]  #: one per seat of ``seats``, in that order
+
+    def equity_of(self, seat: int) -> float:
+        """The seat's share of this pot (0 when it cannot win it)."""
+        return self.shares[self.seats.index(seat)].equity if seat in self.seats else 0.0
+
+
+@dataclass(frozen=True)
+class AllInSpot:
+    """One street of a run-out: the board so far and what each live seat can expect."""
+
+    street: Street  #: the last street bet on (Preflop: no board yet)
+    board: int  #: board mask
+    seats: tuple[int, ...]  #: live seats (all with known cards)
+    holes: tuple[int, ...]  #: each live seat's hole cards, in ``seats`` order
+    dead: int  #: known cards of folded seats, out of the deck
+    pots: tuple[PotEquity, ...]  #: main pot first
+    expected: tuple[float, ...]  #: expected chips per seat of the table (0 for folded seats)
+
+    @property
+    def pot_total(self) -> int:
+        return sum(p.amount for p in self.pots)
+
+    def equity_of(self, seat: int) -> float:
+        """The seat's share of every chip at stake (expected chips / all pots)."""
+        return self.expected[seat] / self.pot_total if self.pot_total else 0.0
+
+
+@dataclass(frozen=True)
+class AllInReport:
+    """All-in equity of one hand; ``spots`` is empty when the hand had no run-out."""
+
+    names: tuple[str, ...]  #: one per seat (the file's players, else p1, p2, ...)
+    scale: ChipScale  #: converts chips to the file's amounts
+    spots: tuple[AllInSpot, ...]  #: the all-in street, then each later street of the run-out
+    won: tuple[int, ...] | None  #: chips each seat was awarded (None: the hand did not finish)
+    skipped: str | None = None  #: why the equity could not be computed, if so
+
+    @property
+    def allin_street(self) -> Street | None:
+        """The street the money went in on (None without a run-out)."""
+        return self.spots[0].street if self.spots else None
+
+    def luck(self, spot: int = 0) -> tuple[float, ...] | None:
+        """Chips won minus chips expected at ``spot`` (default: when the money went in), per seat."""
+        if not self.spots or self.won is None:
+            return None
+        return tuple(w - e for w, e in zip(self.won, self.spots[spot].expected))
+
+    def amount(self, chips: float) -> float:
+        """Chips in the file's units."""
+        return chips * float(self.scale.unit)
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready description (amounts in the file's units)."""
+        return {
+            "skipped": self.skipped,
+            "allin_street": None if self.allin_street is None else self.allin_street.name.lower(),
+            "spots": [self._spot_dict(i, s) for i, s in enumerate(self.spots)],
+        }
+
+    def _spot_dict(self, index: int, spot: AllInSpot) -> dict[str, Any]:
+        luck = self.luck(index)
+        return {
+            "street": spot.street.name.lower(),
+            "board": cards_text(spot.board),
+            "dead": cards_text(spot.dead),
+            "pot": self.amount(spot.pot_total),
+            "pots": [
+                {"amount": self.amount(p.amount), "players": [self.names[s] for s in p.seats],
+                 "equity": [e.equity for e in p.shares], "win": [e.win for e in p.shares],
+                 "tie": [e.tie for e in p.shares]}
+                for p in spot.pots
+            ],
+            "players": [
+                {"player": self.names[seat], "cards": cards_text(hole), "equity": spot.equity_of(seat),
+                 "expected": self.amount(spot.expected[seat]),
+                 "won": None if self.won is None else self.amount(self.won[seat]),
+                 "luck": None if luck is None else self.amount(luck[seat])}
+                for seat, hole in zip(spot.seats, spot.holes)
+            ],
+        }
+
+    def __str__(self) -> str:
+        if self.skipped:
+            return f"all-in equity skipped: {self.skipped}"
+        if not self.spots:
+            return "no all-in before the river"
+        return "\n".join(self._spot_lines(i, s) for i, s in enumerate(self.spots))
+
+    def _spot_lines(self, index: int, spot: AllInSpot) -> str:
+        def money(chips: float, sign: bool = False) -> str:
+            value = self.amount(chips)
+            return f"{value:+,.2f}" if sign else f"{value:,.2f}"
+
+        def exact(chips: int) -> str:
+            return f"{self.scale.to_amount(chips):,}"
+
+        title = "all-in" if index == 0 else "run-out"
+        pots = ", ".join(
+            f"{'main pot' if k == 0 else f'side pot {k}'} {exact(p.amount)}"
+            + (f" ({' '.join(self.names[s] for s in p.seats)})" if len(spot.pots) > 1 else "")
+            for k, p in enumerate(spot.pots))
+        lines = [f"{spot.street.name} {title}, board {cards_text(spot.board)}"
+                 + (f", dead {cards_text(spot.dead)}" if spot.dead else "") + f": {pots}"]
+        pot_heads = ["equity"] if len(spot.pots) == 1 else ["main"] + [f"side {k}" for k in range(1, len(spot.pots))]
+        name_width = max(len("player"), *(len(self.names[s]) for s in spot.seats))
+        card_width = max(len("cards"), *(len(cards_text(h)) for h in spot.holes))
+        head = f"  {'player':<{name_width}}  {'cards':<{card_width}}" + "".join(f"  {h:>8}" for h in pot_heads)
+        head += f"  {'expected':>14}"
+        luck = self.luck(index)
+        if self.won is not None and luck is not None:
+            head += f"  {'won':>14}  {'luck':>14}"
+        lines.append(head)
+        for seat, hole in zip(spot.seats, spot.holes):
+            row = f"  {self.names[seat]:<{name_width}}  {cards_text(hole):<{card_width}}"
+            for pot in spot.pots:
+                row += f"  {100 * pot.equity_of(seat):6.2f} %" if seat in pot.seats else f"  {'-':>8}"
+            row += f"  {money(spot.expected[seat]):>14}"
+            if self.won is not None and luck is not None:
+                row += f"  {exact(self.won[seat]):>14}  {money(luck[seat], sign=True):>14}"
+            lines.append(row)
+        return "\n".join(lines)
+
+
+def _is_runout(state: State) -> bool:
+    """Board cards are due and nobody can bet any more: at most one live seat has chips."""
+    if state.phase != Phase.Dealing:
+        return False
+    live = [not f for f in state.folded]
+    with_chips = sum(1 for alive, all_in in zip(live, state.all_in_seats) if alive and not all_in)
+    return sum(live) >= 2 and with_chips <= 1
+
+
+def _names(hand: PhhHand) -> tuple[str, ...]:
+    players = hand.players
+    if players is not None and len(players) == hand.player_count:
+        return tuple(str(p) for p in players)
+    return tuple(f"p{i}" for i in range(1, hand.player_count + 1))
+
+
+def _spot(state: State, game: GameType, options: SimulationOptions, count_folded_cards: bool) -> AllInSpot:
+    folded, holes_by_seat = state.folded, state.hole_masks
+    seats = tuple(s for s in range(len(folded)) if not folded[s])
+    dead = 0
+    if count_folded_cards:
+        for s, out in enumerate(folded):
+            if out:
+                dead |= holes_by_seat[s]
+    cache: dict[tuple[int, ...], tuple[PlayerEquity, ...]] = {}
+    pots = []
+    expected = [0.0] * len(folded)
+    for pot in state.pots:
+        contenders = tuple(s for s in pot.eligible if not folded[s])
+        if contenders not in cache:
+            if len(contenders) == 1:  # a pot nobody else can win
+                cache[contenders] = (PlayerEquity(1.0, 1.0, 0.0, 0.0),)
+            else:
+                # A side pot's outsiders still hold their cards: those cannot come on the board.
+                outsiders = 0
+                for s in seats:
+                    if s not in contenders:
+                        outsiders |= holes_by_seat[s]
+                result = calculate_equity([holes_by_seat[s] for s in contenders], state.board_mask, options,
+                                          game=game, dead=dead | outsiders)
+                cache[contenders] = result.players
+        shares = cache[contenders]
+        pots.append(PotEquity(pot.amount, contenders, shares))
+        for s, share in zip(contenders, shares):
+            expected[s] += share.equity * pot.amount
+    return AllInSpot(state.street, state.board_mask, seats, tuple(holes_by_seat[s] for s in seats), dead,
+                     tuple(pots), tuple(expected))
+
+
+def allin_equity(hand: PhhHand, *, count_folded_cards: bool = True, threads: int = 0) -> AllInReport:
+    """Replay ``hand`` and compute the exact all-in equity on every street of its run-out.
+
+    ``count_folded_cards``: treat the revealed cards of folded players as dead
+    (the default, the exact odds given what the file shows); False gives the
+    odds the players at the table could compute. ``threads`` is passed to
+    the equity engine (0 = one per CPU). Raises ``ReplayError`` when the
+    engine refuses an action of the hand, like ``phh.replay``.
+    """
+    names = _names(hand)
+    scale = hand.chip_scale()
+    options = SimulationOptions.exact(threads=threads)
+    runouts: list[State] = []
+    state: State | None = None
+    for state in replay_states(hand, scale):
+        if _is_runout(state):
+            runouts.append(state)
+    assert state is not None  # replay_states yields at least the starting state
+    won = tuple(state.won) if state.is_finished else None
+    if runouts:
+        first = runouts[0]
+        unknown = [s for s, (out, hole) in enumerate(zip(first.folded, first.hole_masks)) if not out and not hole]
+        if unknown:
+            who = ", ".join(f"p{s + 1}" + (f" ({names[s]})" if names[s] != f"p{s + 1}" else "") for s in unknown)
+            return AllInReport(names, scale, (), won,
+                               f"{who} is all-in or called with hole cards the file does not show (???? or mucked), "
+                               "so the all-in equity cannot be computed")
+    spots = tuple(_spot(s, hand.game, options, count_folded_cards) for s in runouts)
+    return AllInReport(names, scale, spots, won)
+

@@ -1,0 +1,134 @@
+"""State.apply_many and the PHH replay built on it, checked against one engine call per action."""
+
+from __future__ import annotations
+
+import random
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+
+from xiapl import phh
+from xiapl.table import DEAL_BOARD, ActionKind, ChipScale, IllegalStepError, Phase, State
+
+FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "phh"
+
+
+def _supported() -> list[phh.PhhHand]:
+    hands = []
+    for path in sorted(FIXTURES.rglob("*.phh")):
+        try:
+            hands.append(phh.read_phh(path))
+        except phh.UnsupportedVariantError:
+            continue
+    return hands
+
+
+HANDS = _supported()
+
+
+def _summary(state: State) -> tuple[object, ...]:
+    return (state.phase, state.stacks, state.won, state.contributed, state.folded, state.board_mask,
+            state.hole_masks, [(p.amount, p.eligible) for p in state.pots])
+
+
+def test_every_fixture_replays_the_same_at_once_and_one_by_one() -> None:
+    assert len(HANDS) == 508
+    for hand in HANDS:
+        at_once = phh._replay_at_once(hand, None)  # raises instead of falling back
+        assert _summary(at_once) == _summary(phh._replay_one_by_one(hand)), hand.actions
+
+
+def test_an_explicit_scale_gives_the_same_chips() -> None:
+    hand = next(h for h in HANDS if h.variant == "NT" and h.finishing_stacks is not None)
+    cents = ChipScale("0.01")
+    state = phh.replay(hand, cents)
+    assert _summary(state) == _summary(phh._replay_one_by_one(hand, cents))
+    assert [cents.to_amount(s) for s in state.stacks] == [Decimal(repr(x)) for x in hand.finishing_stacks or []]
+
+
+def _broken_copies(seed: int, count: int) -> list[tuple[phh.PhhHand, int]]:
+    """Fixture hands with one action made illegal: a raise cut below the minimum, or a wrong actor."""
+    rng = random.Random(seed)
+    out = []
+    while len(out) < count:
+        hand = rng.choice(HANDS)
+        bets = [i for i, a in enumerate(hand.actions) if " cbr " in a]
+        plays = [i for i, a in enumerate(hand.actions) if a.split()[1] in ("f", "cc", "cbr")]
+        actions = list(hand.actions)
+        if bets and rng.random() < 0.5:
+            index = rng.choice(bets)
+            who = actions[index].split()[0]
+            actions[index] = f"{who} cbr 1"
+        else:
+            index = rng.choice(plays)
+            who, *rest = actions[index].split()
+            other = f"p{int(who[1:]) % hand.player_count + 1}"
+            actions[index] = " ".join([other, *rest])
+        copy = phh.PhhHand(hand.variant, hand.antes, hand.blinds_or_straddles, hand.min_bet,
+                           hand.starting_stacks, actions, hand.ante_trimming_status, dict(hand.extra))
+        out.append((copy, index))
+    return out
+
+
+@pytest.mark.parametrize("hand, index", _broken_copies(7, 60))
+def test_an_illegal_action_is_named_exactly_as_before(hand: phh.PhhHand, index: int) -> None:
+    with pytest.raises(phh.ReplayError) as reference:
+        phh._replay_one_by_one(hand)
+    with pytest.raises(phh.ReplayError) as fast:
+        phh.replay(hand)
+    assert str(fast.value) == str(reference.value)
+    assert str(fast.value).startswith(f"action {index} ")  # the action made illegal
+
+
+def test_a_mucked_hand_replays() -> None:
+    hand = phh.parse_phh("""variant = "NT"
+antes = [0, 0]
+blinds_or_straddles = [1, 2]
+min_bet = 2
+starting_stacks = [100, 100]
+actions = ["d dh p1 AsKs", "d dh p2 QdQh", "p2 cc", "p1 cc", "d db 2c7d9h", "p1 cc", "p2 cc",
+           "d db Jc", "p1 cc", "p2 cc", "d db 3s", "p1 cc", "p2 cc", "p1 sm -", "p2 sm QdQh"]
+""")
+    state = phh.replay(hand)
+    assert state.phase == Phase.Finished
+    assert state.stacks == [98, 102]  # p1 mucked: p2 takes the pot unopposed
+    assert _summary(state) == _summary(phh._replay_one_by_one(hand))
+
+
+def _heads_up() -> State:
+    return State.start([100, 100], blinds=(1, 2), hole_cards=["AsKs", "QdQh"])
+
+
+def test_apply_many_equals_one_step_at_a_time() -> None:
+    flop = (1 << 0) | (1 << 18) | (1 << 33)  # 2c 7d 9h
+    kinds = [ActionKind.BetOrRaise, ActionKind.Call, DEAL_BOARD, ActionKind.Check, ActionKind.BetOrRaise]
+    amounts = [6, 0, flop, 0, 10]
+    seats = [0, 1, -1, 1, 0]
+    start = _heads_up()
+    many = start.apply_many(kinds, amounts, seats)
+    one = start.raise_to(6).call().deal(flop).check().bet(10)
+    assert _summary(many) == _summary(one)
+    assert many.actor == 1 and many.pot_total == 22
+    assert start.actor == 0 and start.pot_total == 3  # the old state is untouched
+    assert _summary(start.apply_many([], [])) == _summary(start)
+    assert _summary(start.apply_many(kinds, amounts)) == _summary(one)  # seats are optional
+
+
+def test_apply_many_names_the_refused_step() -> None:
+    start = _heads_up()
+    with pytest.raises(IllegalStepError, match="step 1: .*minimum raise to 10") as info:
+        start.apply_many([ActionKind.BetOrRaise, ActionKind.BetOrRaise], [6, 7], [0, 1])
+    assert info.value.index == 1
+    with pytest.raises(IllegalStepError, match="seat 0 is to act") as info:
+        start.apply_many([ActionKind.Call], [0], [1])
+    assert info.value.index == 0
+    with pytest.raises(IllegalStepError, match="step kind 9"):
+        start.apply_many([9], [0])
+    with pytest.raises(ValueError, match="one amount"):
+        start.apply_many([ActionKind.Call], [])
+    with pytest.raises(ValueError, match="32 bits"):
+        start.apply_many([1 << 40], [0])
+    with pytest.raises(ValueError, match="64"):
+        start.apply_many([ActionKind.BetOrRaise], [1 << 70])
+    assert start.actor == 0 and start.stacks == [99, 98]
