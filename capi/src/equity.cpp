@@ -77,9 +77,9 @@ XIAPL_API int32_t xiapl_calculate_equity(const uint64_t* holes, uint64_t player_
                                          xiapl_player_equity* out_players, uint64_t capacity, uint64_t* out_len,
                                          xiapl_equity_summary* out_summary) {
     return guarded([&] {
+        require_capacity(player_count, capacity, out_len);  // first: *out_len is always set
         const Game g = capi::game_from(game);
         if (player_count) require_pointer(holes, "holes");
-        require_capacity(player_count, capacity, out_len);
         if (player_count) require_pointer(out_players, "out_players");
         check_summary(out_summary);
         const EquityOptions opts = capi::equity_options_from(options);

@@ -97,20 +97,22 @@ XIAPL_API int32_t xiapl_calculate_multiway_range_equity(const xiapl_range* const
                                                         xiapl_player_equity* out_players, uint64_t capacity,
                                                         uint64_t* out_len, xiapl_equity_summary* out_summary) {
     return guarded([&] {
+        require_capacity(range_count, capacity, out_len);  // first: *out_len is always set
         if (range_count) require_pointer(ranges, "ranges");
-        require_capacity(range_count, capacity, out_len);
         if (range_count) require_pointer(out_players, "out_players");
         check_struct_size(out_summary, "out_summary");
         if (range_count > 64) {
             fail(ErrorKind::LimitExceeded, std::to_string(range_count) + " ranges given; far more than one deck deals to");
         }
-        std::vector<Range> copies;
-        copies.reserve(static_cast<std::size_t>(range_count));
+        // Pointers, not copies: a full Omaha-6 range is hundreds of megabytes.
+        std::vector<const Range*> pointers;
+        pointers.reserve(static_cast<std::size_t>(range_count));
         for (uint64_t i = 0; i < range_count; ++i) {
-            copies.push_back(range_of(ranges[i], ("ranges[" + std::to_string(i) + "]").c_str()));
+            pointers.push_back(&range_of(ranges[i], ("ranges[" + std::to_string(i) + "]").c_str()));
         }
         const EquityOptions opts = capi::equity_options_from(options);
-        const MultiwayRangeEquityResult r = calculate_multiway_range_equity(copies, board, dead, opts);
+        const MultiwayRangeEquityResult r = calculate_multiway_range_equity(
+            std::span<const Range* const>(pointers), board, dead, opts);
         for (std::size_t i = 0; i < r.players.size(); ++i) {
             out_players[i].equity = r.players[i].equity;
             out_players[i].win = r.players[i].win;

@@ -56,7 +56,48 @@ def card_ids(cards: Iterable[CardLike] | str) -> list[int]:
     return checked_card_ids(cards)
 
 
+def reject_nul(text: str) -> None:
+    """C strings end at a NUL: text after one would be dropped silently, so refuse it."""
+    nul = text.find("\x00")
+    if nul >= 0:
+        from .errors import ParseError
+
+        raise ParseError(f"card text {text!r} has a NUL character at position {nul}; remove it")
+
+
+def _two_letter_names() -> dict[str, int]:
+    """Every two-character spelling of a card the library accepts ("As", "aS", "tc"...).
+
+    Built once by asking the library, so the grammar stays defined in one place:
+    the 52 names it prints, in both letter cases, each kept only if the
+    library's own parser maps it to that card.
+    """
+    names: dict[str, int] = {}
+    buffer = ctypes.create_string_buffer(3)
+    length = ctypes.c_uint64()
+    parsed = ctypes.c_int32()
+    for card in range(52):
+        lib.xiapl_card_name(card, buffer, 3, ctypes.byref(length))
+        name = buffer.value.decode("ascii")
+        rank, suit = name[0], name[1]
+        for spelling in {r + s for r in (rank.upper(), rank.lower()) for s in (suit.upper(), suit.lower())}:
+            try:
+                lib.xiapl_card_parse(spelling.encode("ascii"), ctypes.byref(parsed))
+            except ValueError:
+                continue
+            if parsed.value == card:
+                names[spelling] = card
+    return names
+
+
+# card_id looks a card string up here before crossing into the library: a dict
+# lookup costs a small fraction of a foreign call.
+CARD_NAMES: dict[str, int] = _two_letter_names()
+
+
 def parse_cards(text: str) -> list[int]:
+    """Card ids in input order, read by the library's parser."""
+    reject_nul(text)
     buffer = (ctypes.c_int32 * 52)()
     length = ctypes.c_uint64()
     lib.xiapl_cards_parse(text.encode("utf-8", "replace"), buffer, 52, ctypes.byref(length))

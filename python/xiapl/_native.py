@@ -97,6 +97,8 @@ _DECLARATIONS: dict[str, tuple[Any, list[Any]]] = {
     "xiapl_table_create": (_STATUS, [c_void_p, POINTER(c_void_p)]),
     "xiapl_table_destroy": (None, [c_void_p]),
     "xiapl_table_apply": (_STATUS, [c_void_p, c_int32, ctypes.c_int64, POINTER(c_void_p)]),
+    # The three step arrays are passed as addresses of array.array buffers.
+    "xiapl_table_apply_many": (_STATUS, [c_void_p, c_void_p, c_void_p, c_void_p, c_uint64, POINTER(c_void_p), _u64p]),
     "xiapl_table_deal_board": (_STATUS, [c_void_p, c_uint64, POINTER(c_void_p)]),
     "xiapl_table_deal_board_random": (_STATUS, [c_void_p, POINTER(c_void_p)]),
     "xiapl_table_legal_actions": (_STATUS, [c_void_p, _i32p, POINTER(ctypes.c_int64), POINTER(ctypes.c_int64), c_uint64, _u64p]),

@@ -102,6 +102,10 @@ def card_id(card: Union[Card, str, int]) -> int:
     if isinstance(card, Card):
         return card._id
     if isinstance(card, str):
+        known = _convert.CARD_NAMES.get(card)
+        if known is not None:
+            return known
+        _convert.reject_nul(card)
         out = ctypes.c_int32()
         lib.xiapl_card_parse(card.encode("utf-8", "replace"), ctypes.byref(out))
         return out.value

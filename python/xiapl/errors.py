@@ -20,17 +20,29 @@ class XiaplError(Exception):
 class InvalidArgumentError(XiaplError, ValueError):
     """A value out of range, a duplicate card, a wrong count."""
 
+    status = -1
+    status_name = "XIAPL_ERR_INVALID_ARGUMENT"
+
 
 class ParseError(InvalidArgumentError):
     """Text that does not follow a grammar (cards, ranges, hand histories)."""
+
+    status = -2
+    status_name = "XIAPL_ERR_PARSE"
 
 
 class LimitExceededError(XiaplError, ValueError):
     """A request beyond what the library allows (too many players, too much memory)."""
 
+    status = -4
+    status_name = "XIAPL_ERR_LIMIT_EXCEEDED"
+
 
 class CancelledError(XiaplError):
     """A long call was asked to stop."""
+
+    status = -6
+    status_name = "XIAPL_ERR_CANCELLED"
 
 
 class LibraryError(XiaplError, RuntimeError):

@@ -16,6 +16,7 @@ from typing import Any
 from . import _batch, _convert
 from ._native import lib
 from .card import Card, card_ids
+from .errors import InvalidArgumentError
 from .game import GameType, as_game
 
 CardLike = Card | str | int
@@ -92,7 +93,10 @@ class BestHand:
 
 
 def _strength_of(value: HandValue | int) -> int:
-    return operator.index(value)
+    strength = operator.index(value)
+    if not 1 <= strength <= STRENGTH_MAX:  # checked here: ctypes would wrap 2**32 + 5 to 5
+        raise InvalidArgumentError(f"strength {strength} is not a hand strength; strengths are 1..{STRENGTH_MAX}")
+    return strength
 
 
 def _text(function: Any, value: HandValue | int) -> str:
@@ -120,7 +124,7 @@ def evaluate_cards(cards: Iterable[CardLike] | str) -> HandValue:
         mask |= 1 << card
     out = ctypes.c_int32()
     if mask.bit_count() == len(ids):
-        lib.xiapl_evaluate_mask(mask, ctypes.byref(out))
+        lib.xiapl_evaluate_mask(mask, out)  # ctypes passes a c_int32 to an int32_t* by reference
     else:  # a card given twice: let the library name it
         lib.xiapl_evaluate_ids((ctypes.c_int32 * len(ids))(*ids), len(ids), ctypes.byref(out))
     return _new_value(HandValue, out.value)
@@ -129,7 +133,7 @@ def evaluate_cards(cards: Iterable[CardLike] | str) -> HandValue:
 def evaluate_mask(mask: int) -> HandValue:
     """The best five of the 5, 6 or 7 cards of a mask."""
     out = ctypes.c_int32()
-    lib.xiapl_evaluate_mask(_convert.to_mask(mask), ctypes.byref(out))
+    lib.xiapl_evaluate_mask(mask if type(mask) is int and 0 <= mask < 1 << 52 else _convert.to_mask(mask), out)
     return _new_value(HandValue, out.value)
 
 
@@ -137,7 +141,7 @@ def evaluate_hand(board: int, hole: int, *, game: GameType | str = GameType.Hold
     """One player's hand: Hold'em best five of hole + board; Omaha exactly 2 hole + 3 board."""
     out = ctypes.c_int32()
     lib.xiapl_evaluate_hand(_convert.to_mask(board, "board"), _convert.to_mask(hole, "hole"),
-                            as_game(game), ctypes.byref(out))
+                            as_game(game), out)
     return _new_value(HandValue, out.value)
 
 

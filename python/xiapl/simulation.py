@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import ctypes
 import itertools
+import mmap
 import operator
 import signal
 import threading
@@ -34,7 +35,7 @@ from typing import Any, NamedTuple, Union
 from . import _convert
 from ._native import lib
 from .card import Card
-from .errors import CancelledError
+from .errors import CancelledError, LimitExceededError
 from .game import GameType, as_game
 
 __all__ = [
@@ -267,14 +268,26 @@ _LONG_RUN = 4 * CHUNK_TRIALS  # Monte Carlo trials from which a call gets the ho
 _SUMMARY_SIZE = ctypes.sizeof(_Summary)
 
 
+def _simulation_mode(value: int) -> SimulationMode:
+    try:
+        return SimulationMode(value)
+    except ValueError:
+        raise ValueError(f"mode {value!r} is not a SimulationMode; build the options with SimulationOptions.exact(), "
+                         "mc_seeded(n, seed), mc_random(n) or auto()") from None
+
+
 def _run(call: Callable[[Any], None], options: SimulationOptions | None, progress: ProgressCallback | None,
          may_be_long: bool) -> None:
     """Builds the options struct and makes the one foreign call, with the hook when it may matter."""
     opts = options if options is not None else _DEFAULT_OPTIONS
     if type(opts) is not SimulationOptions and not isinstance(opts, SimulationOptions):
         raise TypeError(f"options must be a SimulationOptions, not {type(opts).__name__}")
-    mode = opts.mode if type(opts.mode) is SimulationMode else SimulationMode(opts.mode)
+    mode = opts.mode if type(opts.mode) is SimulationMode else _simulation_mode(opts.mode)
     iterations, seed, threads = opts.iterations, opts.seed, opts.threads
+    if mode is not SimulationMode.Exact and type(iterations) is int and not 1 <= iterations <= _MAX_ITERATIONS:
+        raise ValueError(f"iterations must be between 1 and 2**63 for Monte Carlo, got {iterations}")
+    if type(threads) is int and not 0 <= threads <= 0xFFFFFFFF:
+        raise ValueError(f"threads must be 0 (one per CPU) or a number of worker threads, got {threads}")
     if not (type(iterations) is int and type(seed) is int and type(threads) is int
             and 0 <= iterations <= _MAX_ITERATIONS and 0 <= seed < 1 << 64 and 0 <= threads <= 0xFFFFFFFF):
         iterations = _convert.to_uint64(iterations, "iterations")
@@ -399,8 +412,11 @@ def calculate_equity_vs_random(hole_mask: CardsLike, board: CardsLike = 0, n_opp
     board_mask, dead_mask, kind = _mask(board, "board"), _mask(dead, "dead cards"), as_game(game)
     if isinstance(n_opponents, bool) or not isinstance(n_opponents, int):
         raise TypeError(f"n_opponents must be an int, not {type(n_opponents).__name__}")
-    if not 1 <= n_opponents <= 0xFFFFFFFF:
+    if n_opponents < 1:
         raise ValueError(f"n_opponents must be at least 1, got {n_opponents}")
+    if n_opponents > 0xFFFFFFFF:
+        raise LimitExceededError(f"{n_opponents} opponents; one deck deals at most {max_players(kind)} hands "
+                                 "with a full board")
     hero = _DOUBLES[1]()
     summary = _Summary(_SUMMARY_SIZE)
 
@@ -483,6 +499,13 @@ class _RangeSummary(ctypes.Structure):
 _RANGE_SUMMARY_SIZE = ctypes.sizeof(_RangeSummary)
 
 
+def _rows(count: int) -> Any:
+    """Zeroed rows in an anonymous mapping: its pages cost memory only once the library
+    writes them, so a call refused at once (the exact cap) allocates nothing for full ranges."""
+    kind = _ComboRow * max(count, 1)
+    return kind.from_buffer(mmap.mmap(-1, ctypes.sizeof(kind)))
+
+
 def _range_handle(value: object, what: str) -> Any:
     from .range import Range
 
@@ -511,12 +534,14 @@ def calculate_range_equity(hero: Any, villain: Any, board: CardsLike = 0,
     hero_pointer = _range_handle(hero, "hero")
     villain_pointer = _range_handle(villain, "villain")
     board_mask, dead_mask = _mask(board, "board"), _mask(dead, "dead cards")
+    if type(mode) is not RangeEquityMode and mode not in (0, 1):
+        raise ValueError(f"mode {mode!r} is not a RangeEquityMode; use RangeEquityMode.PerCombo "
+                         "or RangeEquityMode.AggregateOnly")
     kind = mode if type(mode) is RangeEquityMode else RangeEquityMode(mode)
     per_combo = kind is RangeEquityMode.PerCombo
     hero_count = hero.size() if per_combo else 0
     villain_count = villain.size() if per_combo else 0
-    hero_rows = (_ComboRow * max(hero_count, 1))()
-    villain_rows = (_ComboRow * max(villain_count, 1))()
+    hero_rows, villain_rows = _rows(hero_count), _rows(villain_count)
     hero_len, villain_len = ctypes.c_uint64(), ctypes.c_uint64()
     summary = _RangeSummary(_RANGE_SUMMARY_SIZE)
 

@@ -2,7 +2,7 @@ import pickle
 
 import pytest
 
-from xiapl.card import Card
+from xiapl.card import Card, card_id
 from xiapl.errors import ParseError
 
 RANKS = "23456789TJQKA"
@@ -80,3 +80,26 @@ def test_cards_are_immutable_hashable_and_picklable():
 def test_there_is_one_object_per_card():
     assert Card.from_string("As") is Card.from_id(51) is Card("as")
     assert Card(Card.from_id(3)) is Card.from_id(3)
+
+
+def test_card_id_agrees_with_the_library_parser_on_every_two_letter_string() -> None:
+    # card_id answers common spellings from a table; the library's parser is the reference.
+    import ctypes
+    import string
+
+    from xiapl._native import lib
+
+    out = ctypes.c_int32()
+    for first in string.printable:
+        for second in string.printable:
+            text = first + second
+            try:
+                lib.xiapl_card_parse(text.encode(), ctypes.byref(out))
+                expected: object = out.value
+            except ValueError:
+                expected = ValueError
+            try:
+                got: object = card_id(text)
+            except ValueError:
+                got = ValueError
+            assert got == expected, text

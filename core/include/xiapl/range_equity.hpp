@@ -107,6 +107,9 @@ RangeEquityResult calculate_range_equity(const Range& hero, const Range& villain
 // with the same seed: the same trials, so the same numbers).
 MultiwayRangeEquityResult calculate_multiway_range_equity(std::span<const Range> ranges, CardMask board,
                                                           CardMask dead, const EquityOptions& options);
+// The same over ranges held elsewhere (the C adapter's handles), without copying them.
+MultiwayRangeEquityResult calculate_multiway_range_equity(std::span<const Range* const> ranges, CardMask board,
+                                                          CardMask dead, const EquityOptions& options);
 
 // ---------------------------------------------------------------------------
 // Exact preflop ranking of Hold'em starting hands.

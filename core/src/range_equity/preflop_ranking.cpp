@@ -49,7 +49,7 @@ void check_request(double top_percent, Game game) {
     if (game != Game::Holdem) {
         fail(ErrorKind::InvalidArgument, "the exact starting-hand ranking covers Hold'em only; " +
                                              std::string(range_game_name(game)) +
-                                             " hands have no ranking table (use Game::Holdem)");
+                                             " hands have no ranking table (ask for Hold'em)");
     }
     if (!(top_percent >= 0.0 && top_percent <= 1.0)) {
         fail(ErrorKind::InvalidArgument, "top_percent " + std::to_string(top_percent) +

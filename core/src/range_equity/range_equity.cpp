@@ -60,7 +60,26 @@ std::string ordinal_name(std::size_t i, std::size_t n) {
     return "range " + std::to_string(i);
 }
 
-Setup make_setup(std::span<const Range* const> ranges, CardMask board, CardMask dead) {
+// Possible deals of combos counted straight from the ranges (combos touching
+// `used` skipped), up to `cap + 1`: the same count as count_deals below.
+std::uint64_t count_range_deals(std::span<const Range* const> ranges, std::size_t level, CardMask used,
+                                std::uint64_t cap) {
+    std::uint64_t count = 0;
+    for (const WeightedCombo& c : ranges[level]->combos()) {
+        if (c.mask & used) continue;
+        count += level + 1 == ranges.size() ? 1 : count_range_deals(ranges, level + 1, used | c.mask, cap - count);
+        if (count > cap) return count;
+    }
+    return count;
+}
+
+std::string too_many_deals_message() {
+    return "exact range equity is too large: more than " + std::to_string(kRangeEquityMaxExactMatchups) +
+           " deals of combos; use Monte Carlo (a number of iterations) or auto mode (exact within the caps), "
+           "narrow the ranges, or give more board cards";
+}
+
+Setup make_setup(std::span<const Range* const> ranges, CardMask board, CardMask dead, EquityMode mode) {
     Setup s;
     const std::size_t n = ranges.size();
     if (n < 2) fail(ErrorKind::InvalidArgument, "range equity needs at least two ranges; " + std::to_string(n) + " given");
@@ -95,11 +114,17 @@ Setup make_setup(std::span<const Range* const> ranges, CardMask board, CardMask 
     s.to_come = 5 - board_size;
     s.cards_left = kDeckSize - board_size - std::popcount(dead) - s.players * s.hole;
     if (s.cards_left < s.to_come) {
-        fail(ErrorKind::InvalidArgument, "too few cards left: " + std::to_string(s.cards_left) +
+        fail(ErrorKind::InvalidArgument, "too few cards left: " + std::to_string(std::max(s.cards_left, 0)) +
                                              " after the hole cards, board and dead cards, but the board needs " +
                                              std::to_string(s.to_come) + " more");
     }
     const CardMask blocked = board | dead;
+    // Exact mode past the deals cap fails before the sides copy the combos:
+    // two full Omaha-6 ranges would copy over a gigabyte only to be refused.
+    if (mode == EquityMode::Exact && count_range_deals(ranges, 0, blocked, kRangeEquityMaxExactMatchups) >
+                                         kRangeEquityMaxExactMatchups) {
+        fail(ErrorKind::LimitExceeded, too_many_deals_message());
+    }
     s.sides.resize(n);
     for (std::size_t i = 0; i < n; ++i) {
         Side& side = s.sides[i];
@@ -152,16 +177,16 @@ bool exact_fits(const Setup& s, std::string* why) {
     const std::uint64_t work = saturating_mul(saturating_mul(deals, boards_evaluated(s)), s.players);
     if (deals <= kRangeEquityMaxExactMatchups && work <= kRangeEquityMaxExactWork) return true;
     if (why != nullptr) {
-        *why = "exact range equity is too large: ";
         if (deals > kRangeEquityMaxExactMatchups) {
-            *why += "more than " + std::to_string(kRangeEquityMaxExactMatchups) + " deals of combos";
+            *why = too_many_deals_message();
         } else {
-            *why += std::to_string(deals) + " deals of combos x " + std::to_string(boards_evaluated(s)) +
-                    " boards x " + std::to_string(s.players) + " players = " + std::to_string(work) +
-                    " evaluations, over the cap of " + std::to_string(kRangeEquityMaxExactWork);
+            *why = "exact range equity is too large: " + std::to_string(deals) + " deals of combos x " +
+                   std::to_string(boards_evaluated(s)) + " boards x " + std::to_string(s.players) +
+                   " players = " + std::to_string(work) + " evaluations, over the cap of " +
+                   std::to_string(kRangeEquityMaxExactWork) +
+                   "; use Monte Carlo (a number of iterations) or auto mode (exact within the caps), "
+                   "narrow the ranges, or give more board cards";
         }
-        *why += "; use Monte Carlo (EquityMode::MonteCarlo with a number of iterations, or EquityMode::Auto), "
-                "narrow the ranges, or give more board cards";
     }
     return false;
 }
@@ -384,7 +409,7 @@ RangeEquityResult calculate_range_equity(const Range& hero, const Range& villain
         fail(ErrorKind::InvalidArgument, "unknown RangeEquityMode; use PerCombo (0) or AggregateOnly (1)");
     }
     const Range* both[2] = {&hero, &villain};
-    const Setup s = make_setup(both, board, dead);
+    const Setup s = make_setup(both, board, dead, options.mode);
     const bool rows = mode == RangeEquityMode::PerCombo;
     RangeEquityResult result;
     if (use_exact(s, options)) {
@@ -466,7 +491,12 @@ MultiwayRangeEquityResult calculate_multiway_range_equity(std::span<const Range>
     std::vector<const Range*> pointers;
     pointers.reserve(ranges.size());
     for (const Range& r : ranges) pointers.push_back(&r);
-    const Setup s = make_setup(pointers, board, dead);
+    return calculate_multiway_range_equity(std::span<const Range* const>(pointers), board, dead, options);
+}
+
+MultiwayRangeEquityResult calculate_multiway_range_equity(std::span<const Range* const> ranges, CardMask board,
+                                                          CardMask dead, const EquityOptions& options) {
+    const Setup s = make_setup(ranges, board, dead, options.mode);
     MultiwayRangeEquityResult result;
     if (use_exact(s, options)) {
         const ExactOutcome out = run_exact(s, options, false);

@@ -1,0 +1,227 @@
+/*
+ * The table rules engine driven by the fuzz bytes: a config (seats, stacks,
+ * antes, blinds, button, game, betting, hole cards; sometimes absurd values),
+ * then a sequence of arbitrary action kinds and amounts and board deals.
+ * After every accepted step: the invariants hold (xiapl_table_check_invariants),
+ * the chips in play never change, and xiapl_table_legal_actions tells the
+ * truth (each listed action is accepted at its listed amounts, each unlisted
+ * kind is refused). A refused step must be a clean INVALID_ARGUMENT with a
+ * message. Where the header has xiapl_table_apply_many, replaying the
+ * accepted steps in one call must reach the same state.
+ */
+#include "fuzz_common.h"
+
+#define MAX_STEPS 48
+#define VALID_BITS ((UINT64_C(1) << 52) - 1)
+
+/* Mostly small chip amounts; sometimes zero, negative or near the int64 limit. */
+static int64_t fuzz_amount(fuzz_reader *r) {
+    uint8_t b = fuzz_u8(r);
+    if (b < 200) return (int64_t)b * 5;
+    if (b < 240) return (int64_t)(b - 199) * 1000;
+    if (b < 250) return INT64_MAX - (int64_t)fuzz_u8(r);
+    if (b < 253) return -(int64_t)fuzz_u8(r);
+    return (int64_t)fuzz_u64(r);
+}
+
+/* a + k * b without overflow (saturates at INT64_MAX); a, b >= 0 in every table state. */
+static int64_t raise_to(int64_t a, int64_t b, int64_t k) {
+    if (b > 0 && k > (INT64_MAX - a) / b) return INT64_MAX;
+    return a + k * b;
+}
+
+static xiapl_table_info info_of(const xiapl_table_state *state) {
+    xiapl_table_info info;
+    memset(&info, 0, sizeof info);
+    info.struct_size = sizeof info;
+    fuzz_check_status(xiapl_table_info_get(state, &info), "xiapl_table_info_get");
+    return info;
+}
+
+/* Applies a step and checks the outcome; returns the new state or NULL. */
+static xiapl_table_state *try_apply(const xiapl_table_state *state, int32_t kind, int64_t amount) {
+    xiapl_table_state *next = NULL;
+    int32_t status = xiapl_table_apply(state, kind, amount, &next);
+    fuzz_check_status(status, "xiapl_table_apply");
+    if (status != XIAPL_OK) {
+        FUZZ_CHECK(status == XIAPL_ERR_INVALID_ARGUMENT && next == NULL, "apply(%d, %lld): %s", (int)kind,
+                   (long long)amount, xiapl_status_name(status));
+        return NULL;
+    }
+    return next;
+}
+
+static void check_state(const xiapl_table_state *state, int64_t total_chips) {
+    xiapl_table_info info = info_of(state);
+    int32_t status = xiapl_table_check_invariants(state);
+    fuzz_check_status(status, "xiapl_table_check_invariants");
+    FUZZ_CHECK(status == XIAPL_OK, "broken invariant: %s", xiapl_last_error_message());
+    FUZZ_CHECK(info.total_chips == total_chips, "chips in play %lld, started with %lld",
+               (long long)info.total_chips, (long long)total_chips);
+    FUZZ_CHECK(info.pot_total >= 0 && info.pot_total <= total_chips, "pot %lld", (long long)info.pot_total);
+    FUZZ_CHECK((info.phase == XIAPL_PHASE_BETTING) == (info.actor >= 0), "phase %d with actor %d", (int)info.phase,
+               (int)info.actor);
+    FUZZ_CHECK(!(info.board & ~VALID_BITS) && fuzz_popcount(info.board) <= 5, "board %llx",
+               (unsigned long long)info.board);
+}
+
+/* Every listed action is accepted at its amounts; every other kind is refused. */
+static void check_legal_actions(const xiapl_table_state *state) {
+    int32_t kinds[5];
+    int64_t lo[5], hi[5];
+    uint64_t rows = 0, i;
+    int listed[5] = {0, 0, 0, 0, 0};
+    int32_t kind;
+    fuzz_check_status(xiapl_table_legal_actions(state, kinds, lo, hi, 5, &rows), "xiapl_table_legal_actions");
+    FUZZ_CHECK(rows >= 1, "a seat is to act but has no legal action");
+    for (i = 0; i < rows; ++i) {
+        xiapl_table_state *a, *b;
+        FUZZ_CHECK(kinds[i] >= XIAPL_ACTION_FOLD && kinds[i] <= XIAPL_ACTION_ALL_IN && lo[i] <= hi[i],
+                   "legal row %d [%lld, %lld]", (int)kinds[i], (long long)lo[i], (long long)hi[i]);
+        listed[kinds[i]] = 1;
+        a = try_apply(state, kinds[i], lo[i]);
+        b = try_apply(state, kinds[i], hi[i]);
+        FUZZ_CHECK(a != NULL && b != NULL, "listed action %d [%lld, %lld] refused: %s", (int)kinds[i],
+                   (long long)lo[i], (long long)hi[i], xiapl_last_error_message());
+        xiapl_table_destroy(a);
+        xiapl_table_destroy(b);
+    }
+    for (kind = XIAPL_ACTION_FOLD; kind <= XIAPL_ACTION_CALL; ++kind) {
+        if (!listed[kind]) {
+            xiapl_table_state *refused = try_apply(state, kind, 0);
+            FUZZ_CHECK(refused == NULL, "unlisted action %d accepted", (int)kind);
+        }
+    }
+    if (!listed[XIAPL_ACTION_BET_OR_RAISE]) {
+        xiapl_table_info info = info_of(state);
+        xiapl_table_state *refused = try_apply(state, XIAPL_ACTION_BET_OR_RAISE, raise_to(info.current_bet, info.min_raise, 1));
+        FUZZ_CHECK(refused == NULL, "an unlisted raise was accepted");
+    }
+    {
+        xiapl_table_state *either = try_apply(state, XIAPL_ACTION_CHECK_OR_CALL, 0);
+        FUZZ_CHECK((either != NULL) == (listed[XIAPL_ACTION_CHECK] || listed[XIAPL_ACTION_CALL]),
+                   "check_or_call disagrees with the legal actions");
+        xiapl_table_destroy(either);
+    }
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+    fuzz_reader r = fuzz_reader_make(data, size);
+    xiapl_table_config config;
+    xiapl_table_state *state = NULL;
+    int32_t seats, i, status, step_kinds[MAX_STEPS];
+    int64_t total = 0, step_amounts[MAX_STEPS];
+    int steps = 0, s, overflow = 0;
+    uint8_t shape;
+
+    fuzz_check_status(xiapl_table_config_init(&config), "xiapl_table_config_init");
+    shape = fuzz_u8(&r);
+    config.seat_count = shape < 250 ? 2 + shape % 9 : (int32_t)shape - 250 + (shape & 1 ? 11 : -3);
+    config.game = (int32_t)fuzz_below(&r, 5);   /* 4 is an unknown game */
+    shape = fuzz_u8(&r);
+    config.betting = shape < 250 ? (int32_t)(shape & 1) : 7;  /* 7 is an unknown betting structure */
+    config.button = (int32_t)fuzz_below(&r, 12) - 1;
+    config.random_holes = fuzz_u8(&r) & 1;
+    config.seed = fuzz_u64(&r);
+    config.min_bet = fuzz_amount(&r);
+    seats = config.seat_count >= 2 && config.seat_count <= XIAPL_TABLE_MAX_SEATS ? config.seat_count : 2;
+    for (i = 0; i < seats; ++i) {
+        config.stacks[i] = fuzz_amount(&r);
+        config.antes[i] = fuzz_u8(&r) < 200 ? 0 : fuzz_amount(&r);
+        config.blinds[i] = fuzz_u8(&r) < 100 ? 0 : fuzz_amount(&r);
+        config.hole_cards[i] = fuzz_u8(&r) < 128 ? 0 : fuzz_mask(&r);
+        if (config.stacks[i] > 0 && total > INT64_MAX - config.stacks[i]) overflow = 1;
+        if (config.stacks[i] > 0 && !overflow) total += config.stacks[i];
+    }
+    status = xiapl_table_create(&config, &state);
+    fuzz_check_status(status, "xiapl_table_create");
+    if (config.seat_count < 2 || config.seat_count > XIAPL_TABLE_MAX_SEATS || config.game > 3 || config.betting > 1) {
+        FUZZ_CHECK(status == XIAPL_ERR_INVALID_ARGUMENT, "a bad config was accepted");
+    }
+    for (i = 0; i < seats; ++i) {
+        if (config.stacks[i] <= 0 || config.antes[i] < 0 || config.blinds[i] < 0) {
+            FUZZ_CHECK(status == XIAPL_ERR_INVALID_ARGUMENT, "seat %d's amounts accepted", (int)i);
+        }
+    }
+    if (status != XIAPL_OK) {
+        FUZZ_CHECK(state == NULL, "a failed create wrote its out-parameter");
+        return 0;
+    }
+    FUZZ_CHECK(!overflow, "stacks adding up past INT64_MAX were accepted");
+    check_state(state, total);
+
+    while (fuzz_left(&r) && steps < MAX_STEPS) {
+        xiapl_table_info info = info_of(state);
+        xiapl_table_state *next = NULL;
+        int32_t kind;
+        int64_t amount;
+        if (info.phase == XIAPL_PHASE_FINISHED) break;
+        if (info.phase == XIAPL_PHASE_DEALING) {
+            uint8_t how = fuzz_u8(&r);
+            if (how < 64) {
+                status = xiapl_table_deal_board_random(state, &next);
+                fuzz_check_status(status, "xiapl_table_deal_board_random");
+                FUZZ_CHECK(status == XIAPL_OK, "random deal refused: %s", xiapl_last_error_message());
+                /* Record the cards dealt so apply_many can replay the step. */
+                kind = -1;
+                amount = (int64_t)(info_of(next).board & ~info.board);
+            } else {
+                uint64_t cards = fuzz_mask(&r);
+                status = xiapl_table_deal_board(state, cards, &next);
+                fuzz_check_status(status, "xiapl_table_deal_board");
+                if (status != XIAPL_OK) {
+                    FUZZ_CHECK(status == XIAPL_ERR_INVALID_ARGUMENT && next == NULL, "deal_board: %s",
+                               xiapl_status_name(status));
+                    continue;
+                }
+                kind = -1;
+                amount = (int64_t)cards;
+            }
+        } else {
+            uint8_t k = fuzz_u8(&r);
+            check_legal_actions(state);
+            kind = k < 240 ? (int32_t)(k % 6) : (int32_t)k - 245;
+            amount = fuzz_amount(&r);
+            if (kind == XIAPL_ACTION_BET_OR_RAISE && (k & 0x40)) {
+                /* Raise to a legal-looking size: the street bet plus a multiple of the last raise. */
+                amount = raise_to(info.current_bet, info.min_raise, 1 + (k & 3));
+            }
+            next = try_apply(state, kind, amount);
+            if (next == NULL) continue;
+        }
+        check_state(next, total);
+        FUZZ_CHECK(info_of(next).history_len == info.history_len + 1, "history did not grow by one step");
+        xiapl_table_destroy(state);
+        state = next;
+        step_kinds[steps] = kind;
+        step_amounts[steps] = amount;
+        ++steps;
+    }
+#ifdef XIAPL_STEP_DEAL_BOARD
+    {
+        /* The accepted steps, replayed in one call from a fresh hand, reach the same state. */
+        xiapl_table_state *fresh = NULL, *replayed = NULL;
+        uint64_t failed = 99;
+        for (s = 0; s < steps; ++s) {
+            if (step_kinds[s] < 0) step_kinds[s] = XIAPL_STEP_DEAL_BOARD;
+        }
+        fuzz_check_status(xiapl_table_create(&config, &fresh), "xiapl_table_create (again)");
+        status = xiapl_table_apply_many(fresh, NULL, step_kinds, step_amounts, (uint64_t)steps, &replayed, &failed);
+        fuzz_check_status(status, "xiapl_table_apply_many");
+        FUZZ_CHECK(status == XIAPL_OK && failed == (uint64_t)steps, "apply_many refused step %llu: %s",
+                   (unsigned long long)failed, xiapl_last_error_message());
+        {
+            xiapl_table_info a = info_of(state), b = info_of(replayed);
+            FUZZ_CHECK(memcmp(&a, &b, sizeof a) == 0, "apply_many reached a different state");
+        }
+        xiapl_table_destroy(fresh);
+        xiapl_table_destroy(replayed);
+    }
+#else
+    (void)s;
+    (void)step_kinds;
+    (void)step_amounts;
+#endif
+    xiapl_table_destroy(state);
+    return 0;
+}
