@@ -123,3 +123,35 @@ def test_random_hands_keep_the_invariants(data: st.DataObject) -> None:
     assert s.is_finished
     assert sum(s.stacks) == total == s.total_chips
     assert sum(s.won) == sum(s.contributed)
+
+
+def test_thousands_of_seeded_random_hands_keep_the_invariants() -> None:
+    # Wider than the hypothesis test above: every game, antes, straddles, the big-blind
+    # ante and short stacks, 3,000 hands from one seed (about a second).
+    import random
+
+    deck_limit = {"holdem": 10, "plo": 10, "plo5": 9, "plo6": 7}
+    rng = random.Random(20261129)
+    finished_by_showdown = 0
+    for _ in range(3000):
+        game = rng.choice(list(deck_limit))
+        n = rng.randint(2, deck_limit[game])
+        stacks = [rng.choice([rng.randint(1, 12), rng.randint(40, 400)]) for _ in range(n)]
+        straddles = [4] if n >= 4 and rng.random() < 0.2 else []
+        s = State.start(stacks, blinds=(1, 2), straddles=straddles, antes=rng.choice([0, 0, 1]),
+                        big_blind_ante=rng.choice([0, 0, 2]), button=rng.randrange(n), game=game,
+                        seed=rng.getrandbits(64))
+        total = sum(stacks)
+        while not s.is_finished:
+            s.check_invariants()
+            if s.phase == Phase.Dealing:
+                s = s.deal_random()
+                continue
+            action = rng.choice(s.legal_actions())
+            amount = rng.randint(action.min, action.max) if action.kind == ActionKind.BetOrRaise else 0
+            s = s.apply(action.kind, amount)
+        s.check_invariants()
+        assert sum(s.stacks) == total == s.total_chips
+        assert sum(s.won) == sum(s.contributed)
+        finished_by_showdown += len(s.board) == 5
+    assert 300 < finished_by_showdown < 2700, finished_by_showdown  # both endings were exercised
