@@ -19,7 +19,7 @@ import json
 import math
 import re
 import tomllib
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
@@ -518,6 +518,16 @@ def _plan(hand: PhhHand, scale: ChipScale | None) -> _Plan:
 
 def _replay_one_by_one(hand: PhhHand, scale: ChipScale | None = None) -> State:
     """The reference replay: one engine call per action, checking the actor before each."""
+    state = None
+    for state in _replay_steps(hand, scale):
+        pass
+    assert state is not None  # _replay_steps yields at least the starting state
+    return state
+
+
+def _replay_steps(hand: PhhHand, scale: ChipScale | None = None) -> Iterator[State]:
+    """The states of the reference replay: after the forced bets, then after each board
+    deal and each player action (hole-card deals and show/muck only reveal cards)."""
     scale = scale or hand.chip_scale()
     n = hand.player_count
     blinds = [scale.to_chips(b) for b in hand.blinds_or_straddles]
@@ -544,12 +554,14 @@ def _replay_one_by_one(hand: PhhHand, scale: ChipScale | None = None) -> State:
         )
     except ValueError as exc:  # amounts or cards the engine cannot seat: a bad hand, like a bad action
         raise ReplayError(f"the hand cannot be set up: {exc}") from None
+    yield state
     for index, action in enumerate(hand.actions):
         words = _strip(action).split()
         try:
             if words[0] == "d":
                 if words[1] == "db":
                     state = state.deal(_mask(_card_ids(words[2])))
+                    yield state
                 continue
             if words[1] == "sm":
                 continue
@@ -567,7 +579,7 @@ def _replay_one_by_one(hand: PhhHand, scale: ChipScale | None = None) -> State:
             raise
         except ValueError as exc:
             raise ReplayError(f"action {index} {action!r}: {exc}") from None
-    return state
+        yield state
 
 
 def finishing_stacks_match(hand: PhhHand, state: State, scale: ChipScale | None = None) -> bool:
@@ -579,21 +591,12 @@ def finishing_stacks_match(hand: PhhHand, state: State, scale: ChipScale | None 
     return [scale.to_amount(s) for s in state.stacks] == [Decimal(repr(x)) for x in expected]
 
 
-def replay_states(hand: PhhHand, scale: ChipScale | None = None) -> Iterable[State]:
+def replay_states(hand: PhhHand, scale: ChipScale | None = None) -> Iterator[State]:
     """Every state :func:`replay` passes through, in order: the state after the
     forced bets, then the state after each board deal and each player action.
 
-    The state after action k is the replay of the hand cut after k with the
-    later hole-card deals and show/muck actions kept: they only reveal cards,
-    so every state knows the cards the whole file reveals, as replay's does.
+    Every state knows the hole cards the whole file reveals (later hole-card
+    deals and show/muck actions only reveal cards), as replay's final state does.
+    Raises ReplayError, like replay, at the first action the engine refuses.
     """
-    scale = scale or hand.chip_scale()
-    reveals = [not words or words[:2] == ["d", "dh"] or words[1:2] == ["sm"]
-               for words in (_strip(action).split() for action in hand.actions)]
-    for cut in range(len(hand.actions) + 1):
-        if cut and reveals[cut - 1]:
-            continue
-        later = [a for a, reveal in zip(hand.actions[cut:], reveals[cut:]) if reveal]
-        yield replay(PhhHand(hand.variant, hand.antes, hand.blinds_or_straddles, hand.min_bet,
-                             hand.starting_stacks, hand.actions[:cut] + later, hand.ante_trimming_status,
-                             hand.extra), scale)
+    return _replay_steps(hand, scale)

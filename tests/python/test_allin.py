@@ -241,6 +241,26 @@ def test_replay_states_follow_the_actions() -> None:
     assert [s.phase for s in states[2:]] == [Phase.Dealing] * 3 + [Phase.Finished]
 
 
+def test_replay_states_are_the_cut_replays_on_every_fixture() -> None:
+    # The definition: the state after step k is the hand replayed up to k, with the later
+    # card reveals kept (they change no chips); the last state is replay's.
+    for path in supported_fixtures()[::10]:
+        hand = phh.read_phh(path)
+        reveal = [a.split("#")[0].split()[:2] == ["d", "dh"] or a.split("#")[0].split()[1:2] == ["sm"]
+                  for a in hand.actions]
+        states = list(phh.replay_states(hand))
+        cuts = [0] + [k + 1 for k in range(len(hand.actions)) if not reveal[k]]
+        assert len(states) == len(cuts), path
+        for state, cut in zip(states, cuts):
+            kept = hand.actions[:cut] + [a for a, r in zip(hand.actions[cut:], reveal[cut:]) if r]
+            cut_hand = phh.PhhHand(hand.variant, hand.antes, hand.blinds_or_straddles, hand.min_bet,
+                                   hand.starting_stacks, kept, hand.ante_trimming_status, hand.extra)
+            expected = phh.replay(cut_hand)
+            assert (state.stacks, state.bets, state.board_mask, state.hole_masks, state.phase) == (
+                expected.stacks, expected.bets, expected.board_mask, expected.hole_masks, expected.phase), (path, cut)
+        assert states[-1].stacks == phh.replay(hand).stacks
+
+
 # -- every fixture ---------------------------------------------------------------------------
 
 
