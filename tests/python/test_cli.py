@@ -71,3 +71,19 @@ def test_equity_accepts_ranges():
     rows = {line.split()[0]: line.split()[1] for line in result.stdout.splitlines()[2:4]}
     assert rows == {"AA": "81.95", "KK": "18.05"}
     assert "exact" in result.stdout and "chop rate" not in result.stdout
+
+
+def test_a_closed_pipe_stops_the_output_quietly():
+    # `xiapl range ... | head -0`: the reader is gone before the first write, so every
+    # write fails with EPIPE; the command stops without a traceback.
+    import os
+
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    try:
+        result = subprocess.run(["xiapl", "range", "JJ+,AKs"], stdout=write_end, stderr=subprocess.PIPE,
+                                text=True, timeout=60)
+    finally:
+        os.close(write_end)
+    assert result.returncode == 1
+    assert result.stderr == ""
