@@ -4,23 +4,9 @@
 
 #include <xiapl/xiapl.h>
 
-static int passed, failed;
-
-#define CHECK(cond)                                                         \
-    do {                                                                    \
-        if (cond) {                                                         \
-            ++passed;                                                       \
-        } else {                                                            \
-            ++failed;                                                       \
-            fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #cond); \
-        }                                                                   \
-    } while (0)
+#include "check.h"
 
 #define CHECK_STATUS(call, want) CHECK((call) == (want))
-
-static int message_contains(const char *needle) {
-    return strstr(xiapl_last_error_message(), needle) != NULL;
-}
 
 static void test_versions(void) {
     CHECK(xiapl_abi_version() == XIAPL_ABI_VERSION);
@@ -271,6 +257,5 @@ int main(void) {
     test_cards();
     test_deck();
     test_equity();
-    printf("%d passed, %d failed\n", passed, failed);
-    return failed == 0 ? 0 : 1;
+    return check_summary();
 }

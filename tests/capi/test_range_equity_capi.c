@@ -6,18 +6,7 @@
 
 #include "xiapl/xiapl.h"
 
-static int passed, failed;
-
-#define CHECK(cond)                                                                  \
-    do {                                                                             \
-        if (cond) {                                                                  \
-            ++passed;                                                                \
-        } else {                                                                     \
-            ++failed;                                                                \
-            fprintf(stderr, "%s:%d: CHECK failed: %s (%s)\n", __FILE__, __LINE__, #cond, \
-                    xiapl_last_error_message());                                     \
-        }                                                                            \
-    } while (0)
+#include "check.h"
 
 static xiapl_range *parse(const char *text, int32_t game) {
     xiapl_range *r = NULL;
@@ -96,6 +85,5 @@ static void test_ranking(void) {
 int main(void) {
     test_heads_up();
     test_ranking();
-    printf("%d passed, %d failed\n", passed, failed);
-    return failed == 0 ? 0 : 1;
+    return check_summary();
 }

@@ -6,22 +6,7 @@
 
 #include "xiapl/xiapl.h"
 
-static int passed, failed;
-
-#define CHECK(cond)                                                                      \
-    do {                                                                                 \
-        if (cond) {                                                                      \
-            ++passed;                                                                    \
-        } else {                                                                         \
-            ++failed;                                                                    \
-            fprintf(stderr, "%s:%d: CHECK failed: %s (%s)\n", __FILE__, __LINE__, #cond, \
-                    xiapl_last_error_message());                                         \
-        }                                                                                \
-    } while (0)
-
-static int message_contains(const char *needle) {
-    return strstr(xiapl_last_error_message(), needle) != NULL;
-}
+#include "check.h"
 
 /* A card mask from text such as "AsKd", with the card encoding spelled out
  * here (id = suit * 13 + rank - 2) rather than taken from the library. */
@@ -765,6 +750,5 @@ int main(void) {
     test_straddle();
     test_ante_only_all_in();
     test_apply_many();
-    printf("%d passed, %d failed\n", passed, failed);
-    return failed == 0 ? 0 : 1;
+    return check_summary();
 }

@@ -17,18 +17,7 @@
 
 #include "xiapl/xiapl.h"
 
-static atomic_int passed, failed;
-
-#define CHECK(cond)                                                                           \
-    do {                                                                                      \
-        if (cond) {                                                                           \
-            atomic_fetch_add(&passed, 1);                                                     \
-        } else {                                                                              \
-            atomic_fetch_add(&failed, 1);                                                     \
-            fprintf(stderr, "%s:%d: CHECK failed: %s (%s)\n", __FILE__, __LINE__, #cond,      \
-                    xiapl_last_error_message());                                              \
-        }                                                                                     \
-    } while (0)
+#include "check.h"
 
 /* ------------------------------------------------------------------------ */
 /* Shared, read-only inputs                                                   */
@@ -482,6 +471,5 @@ int main(void) {
     xiapl_range_destroy(shared_third);
     xiapl_range_destroy(shared_omaha_hero);
     xiapl_range_destroy(shared_omaha_villain);
-    printf("%d passed, %d failed\n", atomic_load(&passed), atomic_load(&failed));
-    return atomic_load(&failed) == 0 ? 0 : 1;
+    return check_summary();
 }
