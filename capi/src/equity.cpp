@@ -24,25 +24,18 @@ void write_player(const PlayerEquity& from, xiapl_player_equity* to) {
     to->std_error = from.std_error;
 }
 
-// Writes the fields that fit in the caller's struct_size.
 void write_summary(const EquityResult& result, xiapl_equity_summary* out) {
-    if (out == nullptr) return;
     xiapl_equity_summary full{};
-    full.struct_size = out->struct_size;
     full.exact = result.exact ? 1 : 0;
     full.trials = result.trials;
     full.chop_rate = result.chop_rate;
     full.seed = result.seed;
     full.evaluated = result.evaluated;
-    const std::size_t size = std::min<std::size_t>(out->struct_size, sizeof full);
-    std::memcpy(out, &full, size);
+    capi::write_sized(full, out);
 }
 
 void check_summary(const xiapl_equity_summary* out) {
-    if (out != nullptr && out->struct_size < sizeof(uint32_t)) {
-        fail(ErrorKind::InvalidArgument, "out_summary->struct_size must be set to sizeof(xiapl_equity_summary) (" +
-                                             std::to_string(sizeof(xiapl_equity_summary)) + ")");
-    }
+    capi::require_struct_size(out, "out_summary", "xiapl_equity_summary");
 }
 
 }  // namespace

@@ -2,7 +2,10 @@
 // crosses the C boundary; each becomes a status code plus a per-thread message.
 #pragma once
 
+#include <algorithm>
+#include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <new>
 #include <stdexcept>
 #include <string>
@@ -54,6 +57,26 @@ inline void require_capacity(std::uint64_t needed, std::uint64_t capacity, std::
                              std::to_string(needed) + " are needed; call again with capacity >= " +
                              std::to_string(needed));
     }
+}
+
+// Versioned output structs (first field struct_size, set by the caller): an
+// optional one must at least say its size. `type` names the struct for the fix.
+template <class Struct>
+void require_struct_size(const Struct* out, const char* name, const char* type) {
+    if (out != nullptr && out->struct_size < sizeof(std::uint32_t)) {
+        fail(ErrorKind::InvalidArgument, std::string(name) + "->struct_size must be set to sizeof(" + type + ") (" +
+                                             std::to_string(sizeof(Struct)) + ")");
+    }
+}
+
+// Copies `full` into the caller's versioned struct, only the bytes its
+// struct_size covers, so a caller built against an older, smaller struct is
+// never overrun. `out` may be NULL (nothing asked for).
+template <class Struct>
+void write_sized(Struct full, Struct* out) {
+    if (out == nullptr) return;
+    full.struct_size = out->struct_size;
+    std::memcpy(out, &full, std::min<std::size_t>(out->struct_size, sizeof full));
 }
 
 }  // namespace xiapl::capi

@@ -37,14 +37,6 @@ void write_rows(const std::vector<ComboEquity>& rows, xiapl_combo_equity* out) {
     }
 }
 
-template <class Summary>
-void check_struct_size(const Summary* out, const char* name) {
-    if (out != nullptr && out->struct_size < sizeof(uint32_t)) {
-        fail(ErrorKind::InvalidArgument, std::string(name) + "->struct_size must be set to sizeof the struct (" +
-                                             std::to_string(sizeof(Summary)) + ")");
-    }
-}
-
 }  // namespace
 
 extern "C" {
@@ -59,7 +51,7 @@ XIAPL_API int32_t xiapl_calculate_range_equity(const xiapl_range* hero, const xi
         const Range& h = range_of(hero, "hero");
         const Range& v = range_of(villain, "villain");
         require_pointer(out_summary, "out_summary");
-        check_struct_size(out_summary, "out_summary");
+        capi::require_struct_size(out_summary, "out_summary", "xiapl_range_equity_summary");
         if (mode != XIAPL_RANGE_EQUITY_PER_COMBO && mode != XIAPL_RANGE_EQUITY_AGGREGATE_ONLY) {
             fail(ErrorKind::InvalidArgument, "mode " + std::to_string(mode) +
                                                  " is unknown; use XIAPL_RANGE_EQUITY_PER_COMBO (0) or "
@@ -79,7 +71,6 @@ XIAPL_API int32_t xiapl_calculate_range_equity(const xiapl_range* hero, const xi
             write_rows(r.villain, out_villain);
         }
         xiapl_range_equity_summary full{};
-        full.struct_size = out_summary->struct_size;
         full.exact = r.exact ? 1 : 0;
         full.trials = r.trials;
         full.matchups = r.matchups;
@@ -87,7 +78,7 @@ XIAPL_API int32_t xiapl_calculate_range_equity(const xiapl_range* hero, const xi
         full.hero_equity = r.hero_equity;
         full.villain_equity = r.villain_equity;
         full.std_error = r.std_error;
-        std::memcpy(out_summary, &full, std::min<std::size_t>(out_summary->struct_size, sizeof full));
+        capi::write_sized(full, out_summary);
     });
 }
 
@@ -100,7 +91,7 @@ XIAPL_API int32_t xiapl_calculate_multiway_range_equity(const xiapl_range* const
         require_capacity(range_count, capacity, out_len);  // first: *out_len is always set
         if (range_count) require_pointer(ranges, "ranges");
         if (range_count) require_pointer(out_players, "out_players");
-        check_struct_size(out_summary, "out_summary");
+        capi::require_struct_size(out_summary, "out_summary", "xiapl_equity_summary");
         if (range_count > 64) {
             fail(ErrorKind::LimitExceeded, std::to_string(range_count) + " ranges given; far more than one deck deals to");
         }
@@ -119,16 +110,13 @@ XIAPL_API int32_t xiapl_calculate_multiway_range_equity(const xiapl_range* const
             out_players[i].tie = r.players[i].tie;
             out_players[i].std_error = r.players[i].std_error;
         }
-        if (out_summary != nullptr) {
-            xiapl_equity_summary full{};
-            full.struct_size = out_summary->struct_size;
-            full.exact = r.exact ? 1 : 0;
-            full.trials = r.trials;
-            full.chop_rate = r.chop_rate;
-            full.seed = r.seed;
-            full.evaluated = r.matchups;
-            std::memcpy(out_summary, &full, std::min<std::size_t>(out_summary->struct_size, sizeof full));
-        }
+        xiapl_equity_summary full{};
+        full.exact = r.exact ? 1 : 0;
+        full.trials = r.trials;
+        full.chop_rate = r.chop_rate;
+        full.seed = r.seed;
+        full.evaluated = r.matchups;
+        capi::write_sized(full, out_summary);
     });
 }
 

@@ -199,8 +199,7 @@ XIAPL_API int32_t xiapl_table_info_get(const xiapl_table_state* state, xiapl_tab
             fail(ErrorKind::InvalidArgument, "info.struct_size must be set to sizeof(xiapl_table_info)");
         }
         xiapl_table_info info;
-        std::memset(&info, 0, sizeof info);
-        info.struct_size = out_info->struct_size;
+        std::memset(&info, 0, sizeof info);  // padding too: the bytes are copied out
         info.seat_count = s.seat_count();
         info.phase = static_cast<int32_t>(s.phase());
         info.street = static_cast<int32_t>(s.street());
@@ -212,7 +211,7 @@ XIAPL_API int32_t xiapl_table_info_get(const xiapl_table_state* state, xiapl_tab
         info.min_raise = s.last_full_raise();
         info.total_chips = s.total_chips();
         info.history_len = static_cast<int64_t>(s.history().size());
-        std::memcpy(out_info, &info, std::min<std::size_t>(out_info->struct_size, sizeof info));
+        capi::write_sized(info, out_info);
     });
 }
 
