@@ -96,6 +96,32 @@ class Card:
 # The 52 cards, named by the library once at import.
 _DECK: Final[tuple[Card, ...]] = tuple(Card._create(card_id) for card_id in range(52))
 
+# The bit of every two-character card name ("As", "as", "AS") and of every
+# Card, the Cards keyed by object identity: the 52 Cards are the only Card
+# objects and live as long as the module, and an identity lookup skips
+# Card.__hash__, a Python-level call. A list of cards so becomes a mask in one
+# pass without a call per card.
+_NAME_BITS: Final[dict[str, int]] = {name: 1 << card for name, card in _convert.CARD_NAMES.items()}
+_CARD_BITS_BY_IDENTITY: Final[dict[int, int]] = {id(card): 1 << card._id for card in _DECK}
+
+
+def distinct_cards_mask(cards: object) -> int | None:
+    """The mask of a list or tuple of distinct Cards, or of distinct
+    two-character names; None for anything else (ids, other spellings, mixed
+    lists, repeats, iterators), which the checked path then handles with its
+    own messages."""
+    if type(cards) is not list and type(cards) is not tuple:
+        return None  # an iterator would be consumed here and lost to the checked path
+    try:
+        if cards and type(cards[0]) is Card:
+            mask = sum(map(_CARD_BITS_BY_IDENTITY.__getitem__, map(id, cards)))
+        else:
+            mask = sum(map(_NAME_BITS.__getitem__, cards))
+    except (KeyError, TypeError):  # a mixed list, an unknown spelling, an id, an unhashable item
+        return None
+    # A repeated card carries into another bit, so the bit count falls short.
+    return mask if mask.bit_count() == len(cards) else None
+
 
 def card_id(card: Union[Card, str, int]) -> int:
     """The id of a Card, a card string ("As", "10h") or an id (checked 0..51)."""

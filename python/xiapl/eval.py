@@ -15,7 +15,7 @@ from typing import Any
 
 from . import _batch, _convert
 from ._native import lib
-from .card import Card, card_ids
+from .card import Card, card_ids, distinct_cards_mask
 from .errors import InvalidArgumentError
 from .game import GameType, as_game
 
@@ -118,11 +118,15 @@ def hand_name(value: HandValue | int) -> str:
 
 def evaluate_cards(cards: Iterable[CardLike] | str) -> HandValue:
     """The best five of 5, 6 or 7 cards (Cards, card strings, ids, or "AsKsQsJsTs")."""
+    out = ctypes.c_int32()
+    mask = distinct_cards_mask(cards)
+    if mask is not None:
+        lib.xiapl_evaluate_mask(mask, out)
+        return _new_value(HandValue, out.value)
     ids = card_ids(cards)
     mask = 0
     for card in ids:
         mask |= 1 << card
-    out = ctypes.c_int32()
     if mask.bit_count() == len(ids):
         lib.xiapl_evaluate_mask(mask, out)  # ctypes passes a c_int32 to an int32_t* by reference
     else:  # a card given twice: let the library name it

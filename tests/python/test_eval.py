@@ -10,6 +10,7 @@ import pytest
 
 from oracle import classify_best, ph_rank_holdem, ph_rank_omaha
 from xiapl.card import Card
+from xiapl.errors import InvalidArgumentError, ParseError
 from xiapl.eval import (
     HandCategory,
     HandValue,
@@ -122,6 +123,49 @@ def test_edge_cases():
     assert omaha.category is not HandCategory.Flush
     four_aces = evaluate_hand(cards_to_mask("2c 7d 9h Jc Kd"), cards_to_mask("AcAdAhAs"), game=GameType.Plo)
     assert (four_aces.category, four_aces.kickers) == (HandCategory.OnePair, (14, 13, 11, 9))
+
+
+def test_every_shape_of_card_list_gives_the_mask_result():
+    # Lists and tuples of Cards or two-letter names take a shortcut to the
+    # mask; everything else takes the checked path. Both must agree.
+    rows = random_deals(np.random.default_rng(11), 300, 7)
+    for row in rows.tolist():
+        expected = evaluate_mask(sum(1 << i for i in row))
+        cards = [Card(i) for i in row]
+        names = [str(c) for c in cards]
+        shapes = [cards, tuple(cards), names, tuple(names), [n.lower() for n in names], iter(cards),
+                  (c for c in names), row, names[:3] + cards[3:], [n.replace("T", "10") for n in names]]
+        for shape in shapes:
+            assert evaluate_cards(shape) == expected
+
+
+@pytest.mark.parametrize(
+    "cards",
+    [
+        [Card("As"), Card("As"), Card("Ks"), Card("Qs"), Card("Js")],
+        ("As", "Ks", "As", "Qs", "Js"),
+        # As twice and Ks once sum to the bits of As, Ks and the next-higher bit:
+        # the repeat must still be caught, not read as another card.
+        ["As", "As", "Ks", "Qs", "Js", "Ts", "9s"],
+    ],
+)
+def test_a_repeated_card_is_named_on_every_path(cards):
+    with pytest.raises(InvalidArgumentError, match="twice"):
+        evaluate_cards(cards)
+
+
+@pytest.mark.parametrize(
+    "cards, error",
+    [
+        ([True, 2, 3, 4, 5], TypeError),
+        (["As", "Ks", "Qs", "Js", ["Ts"]], TypeError),
+        (["As", "Ks", "Qs", "Js", "Xx"], ParseError),
+        ([Card("As"), Card("Ks"), Card("Qs"), Card("Js")], InvalidArgumentError),
+    ],
+)
+def test_a_list_the_shortcut_refuses_gets_the_checked_message(cards, error):
+    with pytest.raises(error):
+        evaluate_cards(cards)
 
 
 # --- bad input ----------------------------------------------------------------------
