@@ -35,13 +35,19 @@ namespace {
 using equity::ChunkJob;
 using equity::Tally;
 
-// One range's combos that do not touch the board or the dead cards.
+// One range's combos that do not touch the board or the dead cards, read in
+// place from the range: only the positions of the usable combos are stored,
+// and only when some combo is unusable, so a full PLO6 range costs no copy.
 struct Side {
-    std::vector<std::uint32_t> index;  // position in the range's combo list
-    std::vector<CardMask> mask;
-    std::vector<double> weight;
-    std::vector<double> cumulative;  // running sums of weight, for sampling
-    double total = 0;
+    const WeightedCombo* combos = nullptr;  // the range's combo list
+    std::vector<std::uint32_t> usable;      // positions in it; empty when every combo is usable
+    std::size_t count = 0;                  // usable combos
+    double total = 0;                       // their summed weight
+
+    std::size_t size() const { return count; }
+    std::size_t position(std::size_t k) const { return usable.empty() ? k : usable[k]; }
+    CardMask mask(std::size_t k) const { return combos[position(k)].mask; }
+    double weight(std::size_t k) const { return combos[position(k)].weight; }
 };
 
 struct Setup {
@@ -129,15 +135,17 @@ Setup make_setup(std::span<const Range* const> ranges, CardMask board, CardMask 
     for (std::size_t i = 0; i < n; ++i) {
         Side& side = s.sides[i];
         const auto& combos = ranges[i]->combos();
-        for (std::size_t k = 0; k < combos.size(); ++k) {
-            if (combos[k].mask & blocked) continue;
-            side.index.push_back(static_cast<std::uint32_t>(k));
-            side.mask.push_back(combos[k].mask);
-            side.weight.push_back(combos[k].weight);
-            side.total += combos[k].weight;
-            side.cumulative.push_back(side.total);
+        side.combos = combos.data();
+        const auto is_usable = [blocked](const WeightedCombo& c) { return (c.mask & blocked) == 0; };
+        side.count = static_cast<std::size_t>(std::count_if(combos.begin(), combos.end(), is_usable));
+        if (side.count < combos.size()) {
+            side.usable.reserve(side.count);
+            for (std::size_t k = 0; k < combos.size(); ++k) {
+                if (is_usable(combos[k])) side.usable.push_back(static_cast<std::uint32_t>(k));
+            }
         }
-        if (side.mask.empty()) {
+        for (std::size_t k = 0; k < side.count; ++k) side.total += side.weight(k);
+        if (side.count == 0) {
             fail(ErrorKind::InvalidArgument, ordinal_name(i, n) + " has no combo free of the board and dead cards (" +
                                                  std::to_string(combos.size()) + " combos in the range)");
         }
@@ -149,7 +157,8 @@ Setup make_setup(std::span<const Range* const> ranges, CardMask board, CardMask 
 std::uint64_t count_deals(const Setup& s, std::size_t level, CardMask used, std::uint64_t cap) {
     const Side& side = s.sides[level];
     std::uint64_t count = 0;
-    for (const CardMask m : side.mask) {
+    for (std::size_t k = 0; k < side.size(); ++k) {
+        const CardMask m = side.mask(k);
         if (m & used) continue;
         count += level + 1 == s.sides.size() ? 1 : count_deals(s, level + 1, used | m, cap - count);
         if (count > cap) return count;
@@ -214,7 +223,7 @@ struct ExactOutcome {
 ExactOutcome run_exact(const Setup& s, const EquityOptions& options, bool keep_pairs) {
     const std::size_t n = s.sides.size();
     ExactOutcome out;
-    out.slots.resize(s.sides[0].mask.size());
+    out.slots.resize(s.sides[0].size());
     ChunkJob job;
     job.chunks = out.slots.size();
     job.total_units = job.chunks;
@@ -226,7 +235,7 @@ ExactOutcome run_exact(const Setup& s, const EquityOptions& options, bool keep_p
         slot.tie.assign(n, 0.0);
         std::vector<CardMask> holes(n);
         std::vector<std::size_t> pick(n, 0);
-        holes[0] = s.sides[0].mask[c];
+        holes[0] = s.sides[0].mask(c);
         // Odometer over levels 1..n-1, skipping collisions.
         std::vector<CardMask> used(n + 1, 0);
         used[1] = holes[0];
@@ -234,12 +243,12 @@ ExactOutcome run_exact(const Setup& s, const EquityOptions& options, bool keep_p
         pick[1] = 0;
         while (level >= 1) {
             const Side& side = s.sides[level];
-            if (pick[level] >= side.mask.size()) {
+            if (pick[level] >= side.size()) {
                 if (--level == 0) break;
                 ++pick[level];
                 continue;
             }
-            const CardMask m = side.mask[pick[level]];
+            const CardMask m = side.mask(pick[level]);
             if (m & used[level]) {
                 ++pick[level];
                 continue;
@@ -252,8 +261,8 @@ ExactOutcome run_exact(const Setup& s, const EquityOptions& options, bool keep_p
                 continue;
             }
             // A full deal of combos.
-            double w = s.sides[0].weight[c];
-            for (std::size_t i = 1; i < n; ++i) w *= s.sides[i].weight[pick[i]];
+            double w = s.sides[0].weight(c);
+            for (std::size_t i = 1; i < n; ++i) w *= s.sides[i].weight(pick[i]);
             const equity::Deal deal = equity::make_deal(holes, s.board, s.dead, s.game);
             const Tally tally = equity::exact_tally(deal);
             const EquityResult r = equity::finish(tally, true);
@@ -283,16 +292,25 @@ struct McCounts {
     std::vector<std::atomic<std::uint64_t>> hero_deals, hero_share2, villain_deals, villain_share2;
 };
 
-inline std::size_t sample(const Side& side, Rng& rng) {
+// A usable combo drawn with probability proportional to its weight;
+// `cumulative` holds the running sums of the side's weights.
+inline std::size_t sample(const Side& side, const std::vector<double>& cumulative, Rng& rng) {
     const double u = static_cast<double>(rng.next() >> 11) * 0x1.0p-53 * side.total;
-    const auto it = std::upper_bound(side.cumulative.begin(), side.cumulative.end(), u);
-    const auto k = static_cast<std::size_t>(it - side.cumulative.begin());
-    return k < side.mask.size() ? k : side.mask.size() - 1;
+    const auto it = std::upper_bound(cumulative.begin(), cumulative.end(), u);
+    const auto k = static_cast<std::size_t>(it - cumulative.begin());
+    return k < side.size() ? k : side.size() - 1;
 }
 
 Tally run_monte_carlo(const Setup& s, const EquityOptions& options, std::uint64_t seed, McCounts* rows) {
     const std::size_t n = s.sides.size();
     const std::uint64_t iterations = options.iterations;
+    std::vector<std::vector<double>> cumulative(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        const Side& side = s.sides[i];
+        cumulative[i].reserve(side.size());
+        double sum = 0;
+        for (std::size_t k = 0; k < side.size(); ++k) cumulative[i].push_back(sum += side.weight(k));
+    }
     ChunkJob job;
     job.chunks = (iterations - 1) / kEquityChunkTrials + 1;
     job.total_units = iterations;
@@ -306,10 +324,10 @@ Tally run_monte_carlo(const Setup& s, const EquityOptions& options, std::uint64_
         std::vector<Strength> strength(n);
         std::vector<std::uint64_t> hd, hs, vd, vs;
         if (rows != nullptr) {
-            hd.assign(s.sides[0].mask.size(), 0);
-            hs.assign(s.sides[0].mask.size(), 0);
-            vd.assign(s.sides[1].mask.size(), 0);
-            vs.assign(s.sides[1].mask.size(), 0);
+            hd.assign(s.sides[0].size(), 0);
+            hs.assign(s.sides[0].size(), 0);
+            vd.assign(s.sides[1].size(), 0);
+            vs.assign(s.sides[1].size(), 0);
         }
         const CardMask fixed = s.board | s.dead;
         for (std::uint64_t t = 0; t < trials; ++t) {
@@ -323,8 +341,8 @@ Tally run_monte_carlo(const Setup& s, const EquityOptions& options, std::uint64_
                 used = fixed;
                 bool clash = false;
                 for (std::size_t i = 0; i < n && !clash; ++i) {
-                    pick[i] = sample(s.sides[i], rng);
-                    const CardMask m = s.sides[i].mask[pick[i]];
+                    pick[i] = sample(s.sides[i], cumulative[i], rng);
+                    const CardMask m = s.sides[i].mask(pick[i]);
                     clash = (m & used) != 0;
                     used |= m;
                 }
@@ -339,7 +357,7 @@ Tally run_monte_carlo(const Setup& s, const EquityOptions& options, std::uint64_
                 ++k;
             }
             for (std::size_t i = 0; i < n; ++i) {
-                const CardMask m = s.sides[i].mask[pick[i]];
+                const CardMask m = s.sides[i].mask(pick[i]);
                 strength[i] = s.game == Game::Holdem ? evaluate_mask(full | m) : evaluate_omaha(full, m);
             }
             into.record(strength.data(), 1);
@@ -430,21 +448,21 @@ RangeEquityResult calculate_range_equity(const Range& hero, const Range& villain
             result.villain = empty_rows(villain);
             const Side& hs = s.sides[0];
             const Side& vs = s.sides[1];
-            std::vector<double> v_sum(vs.mask.size(), 0.0), v_weight(vs.mask.size(), 0.0);
+            std::vector<double> v_sum(vs.size(), 0.0), v_weight(vs.size(), 0.0);
             for (std::size_t c = 0; c < out.slots.size(); ++c) {
                 double h_sum = 0, h_weight = 0;
                 for (const auto& [v, eq] : out.slots[c].pairs) {
-                    h_sum += vs.weight[v] * eq;
-                    h_weight += vs.weight[v];
-                    v_sum[v] += hs.weight[c] * (1.0 - eq);
-                    v_weight[v] += hs.weight[c];
+                    h_sum += vs.weight(v) * eq;
+                    h_weight += vs.weight(v);
+                    v_sum[v] += hs.weight(c) * (1.0 - eq);
+                    v_weight[v] += hs.weight(c);
                 }
-                ComboEquity& row = result.hero[hs.index[c]];
+                ComboEquity& row = result.hero[hs.position(c)];
                 row.matchup_weight = h_weight;
                 if (h_weight > 0) row.equity = h_sum / h_weight;
             }
-            for (std::size_t v = 0; v < vs.mask.size(); ++v) {
-                ComboEquity& row = result.villain[vs.index[v]];
+            for (std::size_t v = 0; v < vs.size(); ++v) {
+                ComboEquity& row = result.villain[vs.position(v)];
                 row.matchup_weight = v_weight[v];
                 if (v_weight[v] > 0) row.equity = v_sum[v] / v_weight[v];
             }
@@ -455,7 +473,7 @@ RangeEquityResult calculate_range_equity(const Range& hero, const Range& villain
     const std::uint64_t seed = equity::run_seed(options);
     McCounts counts;
     if (rows) {
-        const std::size_t h = s.sides[0].mask.size(), v = s.sides[1].mask.size();
+        const std::size_t h = s.sides[0].size(), v = s.sides[1].size();
         counts.hero_deals = std::vector<std::atomic<std::uint64_t>>(h);
         counts.hero_share2 = std::vector<std::atomic<std::uint64_t>>(h);
         counts.villain_deals = std::vector<std::atomic<std::uint64_t>>(v);
@@ -473,8 +491,8 @@ RangeEquityResult calculate_range_equity(const Range& hero, const Range& villain
         result.villain = empty_rows(villain);
         auto fill = [](std::vector<ComboEquity>& out, const Side& side, const std::vector<std::atomic<std::uint64_t>>& d,
                        const std::vector<std::atomic<std::uint64_t>>& s2) {
-            for (std::size_t k = 0; k < side.mask.size(); ++k) {
-                ComboEquity& row = out[side.index[k]];
+            for (std::size_t k = 0; k < side.size(); ++k) {
+                ComboEquity& row = out[side.position(k)];
                 const std::uint64_t dealt = d[k].load();
                 row.matchup_weight = static_cast<double>(dealt);
                 if (dealt > 0) row.equity = static_cast<double>(s2[k].load()) / (2.0 * static_cast<double>(dealt));
