@@ -216,3 +216,52 @@ def test_random_text_never_crashes_the_parser(text, game):
 def test_arbitrary_unicode_never_crashes(text):
     r, error = try_parse_range(text)
     assert (r is None) != (error is None)
+
+
+# --- Omaha rank patterns against a brute force over every PLO hand ----------------------
+
+_RANKS = "23456789TJQKA"
+_NIBBLE_HIGH = int("8" * 13, 16)  # bit 3 of each rank's 4-bit counter
+
+
+def _all_plo_hands() -> list[tuple[int, int, tuple[int, ...]]]:
+    """Every 4-card hand: (mask, cards per rank as 4-bit counters, cards per suit)."""
+    import itertools
+
+    hands = []
+    for cards in itertools.combinations(range(52), 4):
+        suits = [0] * 4
+        for c in cards:
+            suits[c // 13] += 1
+        hands.append((sum(1 << c for c in cards), sum(1 << 4 * (c % 13) for c in cards), tuple(suits)))
+    return hands
+
+
+def _brute_force_pattern(hands, pattern: str) -> list[int]:
+    body, shape = pattern, ""
+    for qualifier in ("ds", "ss", "r"):
+        if pattern.endswith(qualifier):
+            body, shape = pattern[: -len(qualifier)], qualifier
+            break
+    need = sum(body.count(r) << 4 * i for i, r in enumerate(_RANKS))
+    pairs_wanted = {"ds": 2, "ss": 1, "r": 0}.get(shape)
+    out = []
+    for mask, ranks, suits in hands:
+        # 8 + have - need per counter keeps bit 3 exactly when have >= need.
+        if ((ranks | _NIBBLE_HIGH) - need) & _NIBBLE_HIGH != _NIBBLE_HIGH:
+            continue
+        if pairs_wanted is not None and (max(suits) >= 3 or suits.count(2) != pairs_wanted):
+            continue
+        out.append(mask)
+    return out
+
+
+def test_omaha_patterns_expand_to_exactly_the_matching_hands():
+    # Patterns naming several ranks are expanded from their named cards,
+    # patterns naming few by a pass over every hand; both must give the hands
+    # a direct check of every PLO hand accepts.
+    hands = _all_plo_hands()
+    for pattern in ["AA**", "AKQ*", "AAAA", "JJ9*ds", "KKQQss", "9876", "A***ss", "22**r"]:
+        expected = _brute_force_pattern(hands, pattern)
+        got = [c.mask for c in Range.from_string(pattern, game=PLO).combos()]
+        assert sorted(got) == sorted(expected), pattern

@@ -85,13 +85,72 @@ bool shape_ok(Shape shape, unsigned suit_key) {
     }
 }
 
+unsigned suit_key_of(CardMask mask) {
+    unsigned key = 0;
+    for (int s = 0; s < 4; ++s) key += static_cast<unsigned>(std::popcount((mask >> (13 * s)) & 0x1FFF)) << (4 * s);
+    return key;
+}
+
+std::uint64_t choose(int n, int k) {
+    if (k < 0 || k > n) return 0;
+    std::uint64_t c = 1;
+    for (int i = 1; i <= k; ++i) c = c * static_cast<std::uint64_t>(n - k + i) / static_cast<std::uint64_t>(i);
+    return c;
+}
+
+// Calls fn(mask) for every way to add `left` cards from `pool` (ids below
+// `limit`) to `mask`.
+template <class Fn>
+void add_cards(CardMask pool, int left, int limit, CardMask mask, Fn&& fn) {
+    if (left == 0) {
+        fn(mask);
+        return;
+    }
+    for (int c = limit - 1; c >= left - 1; --c) {
+        if (pool >> c & 1) add_cards(pool, left - 1, c, mask | bit(c), fn);
+    }
+}
+
+// Calls fn(mask) for every choice of need[r] cards of each named rank r.
+template <class Fn>
+void choose_named(const Pattern& p, int rank, CardMask mask, Fn&& fn) {
+    while (rank <= 14 && p.need[rank] == 0) ++rank;
+    if (rank > 14) {
+        fn(mask);
+        return;
+    }
+    CardMask of_rank = 0;
+    for (int s = 0; s < 4; ++s) of_rank |= bit(s * 13 + rank - 2);
+    add_cards(of_rank, p.need[rank], kDeckSize, mask, [&](CardMask m) { choose_named(p, rank + 1, m, fn); });
+}
+
 void expand_pattern(const Pattern& p, int n, std::vector<CardMask>& out) {
     std::uint64_t need_key = 0;
+    std::uint64_t named_choices = 1;
     for (int r = 2; r <= 14; ++r) {
         if (p.need[r] > 4) return;  // five of one rank: no hand matches
         need_key += static_cast<std::uint64_t>(p.need[r]) << (4 * (r - 2));
+        named_choices *= choose(4, p.need[r]);
     }
     if (p.named > n) return;
+    const int free_cards = n - p.named;
+    const std::uint64_t candidates = named_choices * choose(kDeckSize - p.named, free_cards);
+    if (candidates * 4 < choose(kDeckSize, n)) {
+        // Few candidates: every matching hand holds need[r] cards of each
+        // named rank, so choose those, then any other cards. A hand holding
+        // more than it needs is reached once per choice: sort and dedupe.
+        std::vector<CardMask> found;
+        found.reserve(static_cast<std::size_t>(candidates));
+        choose_named(p, 2, 0, [&](CardMask named) {
+            add_cards(~named & kFullDeck, free_cards, kDeckSize, named, [&](CardMask mask) {
+                if (shape_ok(p.shape, suit_key_of(mask))) found.push_back(mask);
+            });
+        });
+        std::sort(found.begin(), found.end());
+        found.erase(std::unique(found.begin(), found.end()), found.end());
+        out.insert(out.end(), found.begin(), found.end());
+        return;
+    }
     for_each_hand(n, [&](CardMask mask, std::uint64_t rank_key, unsigned suit_key) {
         // Nibbles hold 0..4, so (8 + have - need) never borrows: bit 3 stays set iff have >= need.
         if ((((rank_key | kNibbleHigh) - need_key) & kNibbleHigh) != kNibbleHigh) return;
