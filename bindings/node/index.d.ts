@@ -215,6 +215,22 @@ export function calculateEquity(
   dead?: MaskLike,
 ): EquityResult;
 
+/**
+ * The equity of one hand against `opponents` (default 1) players holding
+ * unknown cards, on a board of 0, 3, 4 or 5 cards. options default to
+ * SimulationOptions.auto() (exact where tractable: Hold'em against one
+ * opponent on any street); exact() throws LimitExceededError when it is not.
+ * The result holds one player, the hero.
+ */
+export function calculateEquityVsRandom(
+  hole: MaskLike,
+  board?: MaskLike,
+  opponents?: number,
+  options?: SimulationOptions | SimulationOptionsInit | null,
+  game?: GameValue,
+  dead?: MaskLike,
+): EquityResult;
+
 // --- ranges ----------------------------------------------------------------------
 
 /** One hand of a range. */
@@ -234,6 +250,11 @@ export class Range {
   static fromString(text: string, game?: GameValue): Range;
   /** Every hand of the game with weight 1. */
   static all(game?: GameValue): Range;
+  /**
+   * Explicit combos: masks (weight 1) or { mask, weight } objects, so
+   * Range.fromCombos(r.combos(), r.game) copies r. Bad combos throw InvalidArgumentError naming them.
+   */
+  static fromCombos(combos: Iterable<MaskLike | { mask: MaskLike; weight?: number }>, game?: GameValue): Range;
   readonly game: GameValue;
   /** The number of combos. */
   readonly size: number;
@@ -278,6 +299,227 @@ export function calculateRangeEquity(
   options?: SimulationOptions | SimulationOptionsInit | null,
 ): RangeEquityResult;
 
+/**
+ * Each range's aggregate equity when 2 or more ranges of one game meet (one
+ * player per range). options default to exact (LimitExceededError past the
+ * caps). With two ranges the aggregates equal calculateRangeEquity's;
+ * `evaluated` is the number of deals of combos enumerated (exact).
+ */
+export function calculateMultiwayRangeEquity(
+  ranges: Iterable<Range>,
+  board?: MaskLike,
+  dead?: MaskLike,
+  options?: SimulationOptions | SimulationOptionsInit | null,
+): EquityResult;
+
+/**
+ * The strongest floor(topPercent * 169) Hold'em starting-hand classes by exact
+ * equity against one random hand, strongest first ("AA", "KK", ...).
+ * topPercent is a fraction in [0, 1] of the 169 classes; Hold'em only.
+ */
+export function rankStartingHands(topPercent: number, game?: GameValue): string[];
+/** The classes of rankStartingHands as a Range, every combo weight 1 (0.10: 104 combos). */
+export function generateTopPercentRange(topPercent: number, game?: GameValue): Range;
+
+// --- suit canonicalization ----------------------------------------------------------
+
+/** The canonical form of a 3-, 4- or 5-card board. */
+export function canonicalizeBoard(board: MaskLike): Mask;
+/** How many raw boards share the board's canonical form (1, 4, 6, 12 or 24). */
+export function boardOrbitSize(board: MaskLike): number;
+/** The canonical form of hole cards alone (2, 4, 5 or 6 cards). */
+export function canonicalizeHand(hand: MaskLike): Mask;
+/** How many raw hands share the hand's canonical form (Hold'em: 6 pairs, 4 suited, 12 offsuit). */
+export function handOrbitSize(hand: MaskLike): number;
+/** A canonical (hero, board) situation and the number of raw situations it stands for. */
+export interface CanonicalSituation {
+  readonly hero: Mask;
+  /** Equal to canonicalizeBoard(board). */
+  readonly board: Mask;
+  readonly orbitSize: number;
+}
+/** The canonical (hero, board) situation: both relabelled together, kept apart. */
+export function canonicalizeHeroAndBoard(hero: MaskLike, board: MaskLike): CanonicalSituation;
+/** The Hold'em class of two hole cards: "AA", "AKs" or "AKo" (one of 169). */
+export function holdemHandClass(hand: MaskLike): string;
+/** Canonical boards: 1,755 (3), 16,432 (4), 134,459 (5). */
+export function countCanonicalBoards(boardSize: 3 | 4 | 5): number;
+/** Canonical starting hands: 169 (Hold'em), 16,432 (Omaha-4), ... */
+export function countCanonicalHands(game?: GameValue): number;
+/** Canonical (hero, board) situations: Hold'em 1,286,792 / 13,960,050 / 123,156,254. */
+export function countCanonicalSituations(boardSize: 3 | 4 | 5, game?: GameValue): number;
+
+/** Consecutive canonical situations; weights are orbit sizes. */
+export interface SituationChunk {
+  readonly heroes: BigUint64Array;
+  readonly boards: BigUint64Array;
+  readonly weights: BigUint64Array;
+}
+export interface BoardChunk {
+  readonly boards: BigUint64Array;
+  readonly weights: BigUint64Array;
+}
+export interface HandChunk {
+  readonly hands: BigUint64Array;
+  readonly weights: BigUint64Array;
+}
+/**
+ * A stream of canonical situations in chunks (boards ascending by mask, heroes
+ * ascending within a board). Iterate with for...of; it frees itself at the end
+ * or when the loop exits early; close() frees it at once.
+ */
+export class CanonStream<Chunk> implements IterableIterator<Chunk> {
+  private constructor();
+  /** The next chunk, or null once finished (the stream is then closed). */
+  nextChunk(): Chunk | null;
+  next(): IteratorResult<Chunk, undefined>;
+  return(value?: unknown): IteratorResult<Chunk, undefined>;
+  [Symbol.iterator](): CanonStream<Chunk>;
+  readonly closed: boolean;
+  close(): void;
+}
+/** Options of the generators: chunkSize 1..2^26 (default 65,536) never changes the stream. */
+export interface StreamOptions {
+  chunkSize?: number;
+}
+/** Every canonical (hero, board) situation of a game; the weights add up to the raw count. */
+export function generateCanonicalSituations(boardSize: 3 | 4 | 5, game?: GameValue,
+  options?: StreamOptions): CanonStream<SituationChunk>;
+/** Every canonical board of a size. */
+export function generateCanonicalBoards(boardSize: 3 | 4 | 5, options?: StreamOptions): CanonStream<BoardChunk>;
+/** Every canonical starting hand of a game. */
+export function generateCanonicalHands(game?: GameValue, options?: StreamOptions): CanonStream<HandChunk>;
+
+// --- table rules engine -----------------------------------------------------------
+
+/** The most seats at a table. */
+export const TABLE_MAX_SEATS: 10;
+export const Betting: Readonly<{ NO_LIMIT: 0; POT_LIMIT: 1 }>;
+export const Phase: Readonly<{ BETTING: 0; DEALING: 1; FINISHED: 2 }>;
+export type PhaseValue = (typeof Phase)[keyof typeof Phase];
+export const Street: Readonly<{ PREFLOP: 0; FLOP: 1; TURN: 2; RIVER: 3 }>;
+export type StreetValue = (typeof Street)[keyof typeof Street];
+/** BET_OR_RAISE takes the street total ("raise to"); the others ignore the amount. */
+export const ActionKind: Readonly<{ FOLD: 0; CHECK: 1; CALL: 2; BET_OR_RAISE: 3; ALL_IN: 4; CHECK_OR_CALL: 5 }>;
+export type ActionKindValue = (typeof ActionKind)[keyof typeof ActionKind];
+/** "FOLD" ... "CHECK_OR_CALL", indexed by ActionKind value. */
+export const ACTION_NAMES: readonly string[];
+/** The applyMany step kind that deals board cards (amount: their mask). */
+export const DEAL_BOARD: 16;
+
+/** A chip amount: a safe-integer number or a bigint. */
+export type Chips = number | bigint;
+
+/** Per-seat blinds: heads-up the button posts the small blind, else the two seats after it. */
+export function standardBlinds(seatCount: number, button: number, smallBlind: Chips, bigBlind: Chips): number[];
+
+export interface TableStart {
+  /** One stack per seat, clockwise (2..10 seats). */
+  stacks: Iterable<Chips>;
+  /** [small, big] placed by standardBlinds (default [1, 2]). */
+  blinds?: [Chips, Chips];
+  /** One nominal blind or straddle per seat (instead of blinds). */
+  seatBlinds?: Iterable<Chips> | null;
+  /** One ante for all, or one per seat. */
+  antes?: Chips | Iterable<Chips>;
+  button?: number;
+  game?: GameValue;
+  /** Default: true for Omaha, false for Hold'em. */
+  potLimit?: boolean | null;
+  /** 0 (default): the largest blind. */
+  minBet?: Chips;
+  /** One mask per seat; null or 0n: unknown. */
+  holeCards?: Iterable<MaskLike | null> | null;
+  /** Deal unknown hole cards and dealRandom boards from this seed. */
+  seed?: bigint | number | null;
+}
+
+export interface LegalAction {
+  readonly kind: ActionKindValue;
+  /** CALL: the chips it adds; BET_OR_RAISE: the smallest street total; ALL_IN: the total after it. */
+  readonly min: number;
+  readonly max: number;
+}
+
+export interface Pot {
+  readonly amount: number;
+  /** The seats that can win it. */
+  readonly eligible: readonly number[];
+}
+
+export interface TableInfo {
+  readonly seatCount: number;
+  readonly phase: PhaseValue;
+  readonly street: StreetValue;
+  /** The seat to act, or -1. */
+  readonly actor: number;
+  readonly cardsNeeded: number;
+  readonly board: Mask;
+  readonly potTotal: number;
+  readonly currentBet: number;
+  readonly minRaise: number;
+  readonly totalChips: number;
+  readonly historyLength: number;
+}
+
+export interface TableStep {
+  kind: ActionKindValue | typeof DEAL_BOARD;
+  /** BET_OR_RAISE: the street total; DEAL_BOARD: the mask of the cards due. */
+  amount?: Chips;
+  /** When given (>= 0), the seat that must be acting. */
+  seat?: number | null;
+}
+
+/**
+ * One immutable state of a hand. Every transition returns a new state;
+ * illegal ones throw IllegalActionError naming the rule. Call close() on
+ * states you are done with (or `using`); a finalizer frees them otherwise.
+ */
+export class TableState {
+  private constructor();
+  static start(config: TableStart): TableState;
+  apply(kind: ActionKindValue, amount?: Chips): TableState;
+  fold(): TableState;
+  check(): TableState;
+  call(): TableState;
+  checkOrCall(): TableState;
+  betOrRaiseTo(amount: Chips): TableState;
+  allIn(): TableState;
+  /** Steps applied in one call; a refused step throws IllegalStepError with its index. */
+  applyMany(steps: Iterable<TableStep>): TableState;
+  /** Deal the due board cards (a mask). */
+  deal(cards: MaskLike): TableState;
+  /** Deal the due board cards from the hand's seeded stream. */
+  dealRandom(): TableState;
+  legalActions(): LegalAction[];
+  /** Throws InvalidArgumentError naming the first broken invariant. */
+  checkInvariants(): void;
+  info(): TableInfo;
+  readonly seatCount: number;
+  readonly phase: PhaseValue;
+  readonly street: StreetValue;
+  /** The seat to act, or null. */
+  readonly actor: number | null;
+  readonly isFinished: boolean;
+  readonly cardsNeeded: number;
+  readonly board: Mask;
+  readonly potTotal: number;
+  readonly currentBet: number;
+  readonly minRaise: number;
+  readonly totalChips: number;
+  readonly stacks: number[];
+  readonly bets: number[];
+  readonly contributed: number[];
+  readonly won: number[];
+  readonly folded: boolean[];
+  readonly allInSeats: boolean[];
+  /** 0n: unknown. */
+  readonly holeMasks: Mask[];
+  readonly pots: Pot[];
+  readonly closed: boolean;
+  close(): void;
+}
+
 // --- errors --------------------------------------------------------------------
 
 /** Any failure reported by libxiapl; `status` is the C status code. */
@@ -291,6 +533,13 @@ export class XiaplError extends Error {
 export class InvalidArgumentError extends XiaplError {}
 /** Text that does not follow the grammar (XIAPL_ERR_PARSE). */
 export class ParseError extends InvalidArgumentError {}
+/** A table action or deal the rules forbid; the state is unchanged. */
+export class IllegalActionError extends InvalidArgumentError {}
+/** A refused step of TableState.applyMany; `index` is its position. */
+export class IllegalStepError extends IllegalActionError {
+  constructor(message: string, status?: number, statusName?: string, index?: number);
+  readonly index: number;
+}
 export class BufferTooSmallError extends XiaplError {}
 export class LimitExceededError extends XiaplError {}
 export class OutOfMemoryError extends XiaplError {}

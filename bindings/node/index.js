@@ -10,6 +10,8 @@ const cards = require('./lib/cards');
 const { Deck } = require('./lib/deck');
 const evaluation = require('./lib/eval');
 const equity = require('./lib/equity');
+const canon = require('./lib/canon');
+const table = require('./lib/table');
 
 /** The library's version, e.g. "0.1.0". */
 function version() {
@@ -36,9 +38,13 @@ module.exports = {
   Deck,
   ...evaluation,
   ...equity,
+  ...canon,
+  ...table,
   XiaplError: errors.XiaplError,
   InvalidArgumentError: errors.InvalidArgumentError,
   ParseError: errors.ParseError,
+  IllegalActionError: errors.IllegalActionError,
+  IllegalStepError: errors.IllegalStepError,
   BufferTooSmallError: errors.BufferTooSmallError,
   LimitExceededError: errors.LimitExceededError,
   OutOfMemoryError: errors.OutOfMemoryError,

@@ -81,23 +81,10 @@ function maxPlayers(gameType = 0) {
   return out[0];
 }
 
-/**
- * Each player's equity when the board (0, 3, 4 or 5 cards) is dealt out:
- * holes[i] is player i's hole-card mask; dead cards are out of the deck.
- * options default to exact enumeration. Returns { players: [{ equity, win,
- * tie, stdError }], trials, exact, chopRate, seed, evaluated }.
- */
-function calculateEquity(holes, board = 0n, options = null, gameType = 0, dead = 0n) {
-  const holeArray = toMaskArray(holes, 'holes');
-  const count = holeArray.length;
-  const players = Buffer.alloc(PLAYER.size * Math.max(count, 1));
-  const length = new BigUint64Array(1);
-  const summary = summaryBuffer(SUMMARY);
-  const opts = optionsBuffer(options);
-  check(lib.xiapl_calculate_equity(holeArray.length ? holeArray : new BigUint64Array(1), count,
-    toMask(board, 'board'), toMask(dead, 'dead'), toI32(gameType, 'game'), opts, players, count, length, summary));
+/** The frozen { players, trials, exact, chopRate, seed, evaluated } of count player rows and a summary. */
+function equityResult(players, count, summary) {
   const rows = [];
-  for (let i = 0; i < Number(length[0]); i++) {
+  for (let i = 0; i < count; i++) {
     const at = i * PLAYER.size;
     rows.push(Object.freeze({
       equity: players.readDoubleLE(at + PLAYER.fields.equity),
@@ -117,6 +104,47 @@ function calculateEquity(holes, board = 0n, options = null, gameType = 0, dead =
   });
 }
 
+/**
+ * Each player's equity when the board (0, 3, 4 or 5 cards) is dealt out:
+ * holes[i] is player i's hole-card mask; dead cards are out of the deck.
+ * options default to exact enumeration. Returns { players: [{ equity, win,
+ * tie, stdError }], trials, exact, chopRate, seed, evaluated }.
+ */
+function calculateEquity(holes, board = 0n, options = null, gameType = 0, dead = 0n) {
+  const holeArray = toMaskArray(holes, 'holes');
+  const count = holeArray.length;
+  const players = Buffer.alloc(PLAYER.size * Math.max(count, 1));
+  const length = new BigUint64Array(1);
+  const summary = summaryBuffer(SUMMARY);
+  const opts = optionsBuffer(options);
+  check(lib.xiapl_calculate_equity(holeArray.length ? holeArray : new BigUint64Array(1), count,
+    toMask(board, 'board'), toMask(dead, 'dead'), toI32(gameType, 'game'), opts, players, count, length, summary));
+  return equityResult(players, Number(length[0]), summary);
+}
+
+/**
+ * The equity of one hand against `opponents` players whose cards are unknown
+ * (dealt at random from the cards left), on a board of 0, 3, 4 or 5 cards.
+ * options default to SimulationOptions.auto(): exact where the library finds
+ * the enumeration tractable (Hold'em against one opponent on any street),
+ * else seeded Monte Carlo; exact() throws LimitExceededError when it is not.
+ * Returns the calculateEquity shape with one player, the hero; chopRate counts
+ * every split pot, whoever splits it.
+ */
+function calculateEquityVsRandom(hole, board = 0n, opponents = 1, options = null, gameType = 0, dead = 0n) {
+  const holeMask = toMask(hole, 'hole');
+  const boardMask = toMask(board, 'board');
+  const deadMask = toMask(dead, 'dead');
+  const n = toCount(opponents, 'opponents');
+  if (n > 0xffffffff) throw invalid(`opponents must fit 32 bits, got ${n}`);
+  const game = toI32(gameType, 'game');
+  const hero = Buffer.alloc(PLAYER.size);
+  const summary = summaryBuffer(SUMMARY);
+  const opts = optionsBuffer(options == null ? SimulationOptions.auto() : options);
+  check(lib.xiapl_calculate_equity_vs_random(holeMask, boardMask, deadMask, n, game, opts, hero, summary));
+  return equityResult(hero, 1, summary);
+}
+
 // Frees the C range of a Range that was garbage-collected without close().
 const registry = new FinalizationRegistry((handle) => lib.xiapl_range_destroy(handle));
 const CREATE = Symbol('create');
@@ -130,7 +158,9 @@ class Range {
   #handle;
 
   constructor(token, handle) {
-    if (token !== CREATE) throw new TypeError('use Range.fromString(text, game) or Range.all(game)');
+    if (token !== CREATE) {
+      throw new TypeError('use Range.fromString(text, game), Range.all(game) or Range.fromCombos(combos, game)');
+    }
     this.#handle = handle;
     registry.register(this, handle, this);
   }
@@ -153,6 +183,41 @@ class Range {
   static all(gameType = 0) {
     const g = toI32(gameType, 'game');
     return Range.#make((out) => lib.xiapl_range_all(g, out));
+  }
+
+  /**
+   * A range of explicit combos: each a mask (weight 1) or a { mask, weight }
+   * object, so r.combos() gives the range back. Each mask must hold the game's
+   * number of hole cards, each weight be in (0, 1], and a mask given twice
+   * carry one weight; the library's message names the offending combo.
+   */
+  static fromCombos(combos, gameType = 0) {
+    if (combos == null || typeof combos[Symbol.iterator] !== 'function' || typeof combos === 'string') {
+      throw new TypeError('combos must be an iterable of masks or { mask, weight } objects');
+    }
+    const list = Array.from(combos);
+    const masks = new BigUint64Array(Math.max(list.length, 1));
+    const weights = new Float64Array(Math.max(list.length, 1));
+    list.forEach((item, i) => {
+      if (item !== null && typeof item === 'object') {
+        masks[i] = toMask(item.mask, `combos[${i}].mask`);
+        const weight = item.weight === undefined ? 1 : item.weight;
+        if (typeof weight !== 'number') {
+          throw new TypeError(`combos[${i}].weight must be a number in (0, 1], not ${typeof weight}`);
+        }
+        weights[i] = weight;
+      } else {
+        masks[i] = toMask(item, `combos[${i}]`);
+        weights[i] = 1;
+      }
+    });
+    const g = toI32(gameType, 'game');
+    return Range.#make((out) => lib.xiapl_range_from_combos(g, masks, weights, list.length, out));
+  }
+
+  /** @internal wraps a range handle written by another module's call. */
+  static fromCall(call) {
+    return Range.#make(call);
   }
 
   #live() {
@@ -271,4 +336,72 @@ function calculateRangeEquity(hero, villain, board = 0n, dead = 0n, options = nu
   });
 }
 
-module.exports = { SimulationMode, SimulationOptions, maxPlayers, calculateEquity, Range, calculateRangeEquity };
+/**
+ * Each range's aggregate equity when 2 or more ranges of one game meet (up to
+ * maxPlayers(game)): a deal of combos is one combo per range sharing no card,
+ * weighted by the product of the weights. options default to exact, which
+ * throws LimitExceededError past the library's caps. With two ranges the
+ * aggregates equal calculateRangeEquity's. Returns the calculateEquity shape,
+ * one player per range; evaluated is the number of deals of combos enumerated
+ * (exact) and chopRate the weighted fraction of deals with a split pot.
+ */
+function calculateMultiwayRangeEquity(ranges, board = 0n, dead = 0n, options = null) {
+  if (ranges == null || typeof ranges[Symbol.iterator] !== 'function') {
+    throw new TypeError('ranges must be an iterable of Range, one per player');
+  }
+  const handles = Array.from(ranges, (range, i) => {
+    if (!(range instanceof Range)) throw new TypeError(`ranges[${i}] must be a Range`);
+    return Range.handleOf(range);
+  });
+  const count = handles.length;
+  const boardMask = toMask(board, 'board');
+  const deadMask = toMask(dead, 'dead');
+  const opts = optionsBuffer(options);
+  const players = Buffer.alloc(PLAYER.size * Math.max(count, 1));
+  const length = new BigUint64Array(1);
+  const summary = summaryBuffer(SUMMARY);
+  check(lib.xiapl_calculate_multiway_range_equity(count ? handles : [null], count, boardMask, deadMask, opts,
+    players, count, length, summary));
+  return equityResult(players, Math.min(Number(length[0]), count), summary);
+}
+
+function topPercent(value) {
+  if (typeof value !== 'number') throw new TypeError(`topPercent must be a number in [0, 1], not ${typeof value}`);
+  return value;
+}
+
+/**
+ * The strongest floor(topPercent * 169) Hold'em starting-hand classes by exact
+ * equity against one random hand, strongest first: ["AA", "KK", ...].
+ * topPercent is a fraction of the 169 classes (0.10 for 10%), not of combos;
+ * only Game.HOLDEM is ranked.
+ */
+function rankStartingHands(fraction, gameType = 0) {
+  const value = topPercent(fraction);
+  const g = toI32(gameType, 'game');
+  const buffer = Buffer.alloc(1024);
+  const length = new BigUint64Array(1);
+  check(lib.xiapl_rank_starting_hands(value, g, buffer, buffer.length, length));
+  const text = buffer.toString('latin1', 0, Number(length[0]));
+  return text ? text.split(',') : [];
+}
+
+/** The classes of rankStartingHands as a Range, every combo weight 1 (0.10: 104 combos). */
+function generateTopPercentRange(fraction, gameType = 0) {
+  const value = topPercent(fraction);
+  const g = toI32(gameType, 'game');
+  return Range.fromCall((out) => lib.xiapl_generate_top_percent_range(value, g, out));
+}
+
+module.exports = {
+  SimulationMode,
+  SimulationOptions,
+  maxPlayers,
+  calculateEquity,
+  calculateEquityVsRandom,
+  Range,
+  calculateRangeEquity,
+  calculateMultiwayRangeEquity,
+  rankStartingHands,
+  generateTopPercentRange,
+};

@@ -19,6 +19,17 @@ class InvalidArgumentError extends XiaplError {}
 /** Text that does not follow the grammar (cards, ranges). */
 class ParseError extends InvalidArgumentError {}
 
+/** A table action or deal the rules forbid; the message names the rule. The state is unchanged. */
+class IllegalActionError extends InvalidArgumentError {}
+
+/** A step of TableState.applyMany the rules forbid; `index` is its position in the steps. */
+class IllegalStepError extends IllegalActionError {
+  constructor(message, status, statusName, index = 0) {
+    super(message, status, statusName);
+    this.index = index;
+  }
+}
+
 /** An output buffer was too small (never seen through this package's API). */
 class BufferTooSmallError extends XiaplError {}
 
@@ -59,6 +70,8 @@ module.exports = {
   XiaplError,
   InvalidArgumentError,
   ParseError,
+  IllegalActionError,
+  IllegalStepError,
   BufferTooSmallError,
   LimitExceededError,
   OutOfMemoryError,

@@ -17,6 +17,8 @@ const ABI_VERSION = 1;
 
 koffi.opaque('xiapl_deck');
 koffi.opaque('xiapl_range');
+koffi.opaque('xiapl_canon_iter');
+koffi.opaque('xiapl_table_state');
 // The structs of the equity calls. Options, summaries and result rows cross
 // as plain byte buffers laid out like these structs (see lib/equity.js); the
 // declarations document the layout and give the prototypes their C types.
@@ -33,6 +35,17 @@ koffi.struct('xiapl_combo_equity', { mask: 'uint64_t', weight: 'double', equity:
 koffi.struct('xiapl_range_equity_summary', {
   struct_size: 'uint32_t', exact: 'int32_t', trials: 'uint64_t', matchups: 'uint64_t', seed: 'uint64_t',
   hero_equity: 'double', villain_equity: 'double', std_error: 'double',
+});
+// The table engine's config and snapshot (XIAPL_TABLE_MAX_SEATS = 10 entries per array).
+koffi.struct('xiapl_table_config', {
+  struct_size: 'uint32_t', game: 'int32_t', betting: 'int32_t', seat_count: 'int32_t', button: 'int32_t',
+  random_holes: 'int32_t', seed: 'uint64_t', min_bet: 'int64_t', stacks: koffi.array('int64_t', 10),
+  antes: koffi.array('int64_t', 10), blinds: koffi.array('int64_t', 10), hole_cards: koffi.array('uint64_t', 10),
+});
+koffi.struct('xiapl_table_info', {
+  struct_size: 'uint32_t', seat_count: 'int32_t', phase: 'int32_t', street: 'int32_t', actor: 'int32_t',
+  cards_needed: 'int32_t', board: 'uint64_t', pot_total: 'int64_t', current_bet: 'int64_t', min_raise: 'int64_t',
+  total_chips: 'int64_t', history_len: 'int64_t',
 });
 
 // One prototype per function, as in xiapl.h (argument names kept for reading).
@@ -68,13 +81,38 @@ const PROTOTYPES = [
   'int32_t xiapl_strength_kickers(int32_t strength, int32_t *out_ranks, uint64_t capacity, uint64_t *out_len)',
   'int32_t xiapl_describe_strength(int32_t strength, char *buf, uint64_t capacity, uint64_t *out_len)',
   'int32_t xiapl_hand_name(int32_t strength, char *buf, uint64_t capacity, uint64_t *out_len)',
+  // suit canonicalization
+  'int32_t xiapl_canon_board(uint64_t board, uint64_t *out_board, uint64_t *out_orbit_size)',
+  'int32_t xiapl_canon_hand(uint64_t hand, uint64_t *out_hand, uint64_t *out_orbit_size)',
+  'int32_t xiapl_canon_hero_and_board(uint64_t hero, uint64_t board, uint64_t *out_hero, uint64_t *out_board, uint64_t *out_orbit_size)',
+  'int32_t xiapl_canon_holdem_class(uint64_t hand, char *buf, uint64_t capacity, uint64_t *out_len)',
+  'int32_t xiapl_canon_count(int32_t hero_size, int32_t board_size, uint64_t *out_count)',
+  'int32_t xiapl_canon_iter_create(int32_t hero_size, int32_t board_size, _Out_ xiapl_canon_iter **out_iter)',
+  'int32_t xiapl_canon_iter_next(xiapl_canon_iter *iter, uint64_t *out_heroes, uint64_t *out_boards, uint64_t *out_orbit_sizes, uint64_t capacity, uint64_t *out_len)',
+  'void xiapl_canon_iter_destroy(xiapl_canon_iter *iter)',
   // equity
   'int32_t xiapl_equity_options_init(void *options)',
   'int32_t xiapl_equity_max_players(int32_t game, int32_t *out_max)',
   'int32_t xiapl_calculate_equity(const uint64_t *holes, uint64_t player_count, uint64_t board, uint64_t dead, int32_t game, const void *options, void *out_players, uint64_t capacity, uint64_t *out_len, void *out_summary)',
+  'int32_t xiapl_calculate_equity_vs_random(uint64_t hole, uint64_t board, uint64_t dead, uint32_t opponents, int32_t game, const void *options, void *out_hero, void *out_summary)',
+  // table rules engine
+  'int32_t xiapl_table_config_init(void *config)',
+  'int32_t xiapl_table_standard_blinds(int32_t seat_count, int32_t button, int64_t small_blind, int64_t big_blind, int64_t *out_blinds, uint64_t capacity, uint64_t *out_len)',
+  'int32_t xiapl_table_create(const void *config, _Out_ xiapl_table_state **out_state)',
+  'void xiapl_table_destroy(xiapl_table_state *state)',
+  'int32_t xiapl_table_apply(const xiapl_table_state *state, int32_t action, int64_t amount, _Out_ xiapl_table_state **out_state)',
+  'int32_t xiapl_table_apply_many(const xiapl_table_state *state, const int32_t *seats, const int32_t *kinds, const int64_t *amounts, uint64_t count, _Out_ xiapl_table_state **out_state, uint64_t *out_failed_index)',
+  'int32_t xiapl_table_deal_board(const xiapl_table_state *state, uint64_t cards, _Out_ xiapl_table_state **out_state)',
+  'int32_t xiapl_table_deal_board_random(const xiapl_table_state *state, _Out_ xiapl_table_state **out_state)',
+  'int32_t xiapl_table_legal_actions(const xiapl_table_state *state, int32_t *out_kinds, int64_t *out_min, int64_t *out_max, uint64_t capacity, uint64_t *out_len)',
+  'int32_t xiapl_table_info_get(const xiapl_table_state *state, void *out_info)',
+  'int32_t xiapl_table_seat_values(const xiapl_table_state *state, int32_t column, int64_t *out_values, uint64_t capacity, uint64_t *out_len)',
+  'int32_t xiapl_table_pots(const xiapl_table_state *state, int64_t *out_amounts, uint64_t *out_eligible, uint64_t capacity, uint64_t *out_len)',
+  'int32_t xiapl_table_check_invariants(const xiapl_table_state *state)',
   // ranges
   'int32_t xiapl_range_parse(const char *text, int32_t game, _Out_ xiapl_range **out_range)',
   'int32_t xiapl_range_all(int32_t game, _Out_ xiapl_range **out_range)',
+  'int32_t xiapl_range_from_combos(int32_t game, const uint64_t *masks, const double *weights, uint64_t count, _Out_ xiapl_range **out_range)',
   'void xiapl_range_destroy(xiapl_range *range)',
   'int32_t xiapl_range_game(const xiapl_range *range, int32_t *out_game)',
   'int32_t xiapl_range_size(const xiapl_range *range, uint64_t *out_size)',
@@ -85,6 +123,10 @@ const PROTOTYPES = [
   'int32_t xiapl_range_difference(const xiapl_range *a, const xiapl_range *b, _Out_ xiapl_range **out_range)',
   // range equity
   'int32_t xiapl_calculate_range_equity(const xiapl_range *hero, const xiapl_range *villain, uint64_t board, uint64_t dead, const void *options, int32_t mode, void *out_hero, uint64_t hero_capacity, uint64_t *out_hero_len, void *out_villain, uint64_t villain_capacity, uint64_t *out_villain_len, void *out_summary)',
+  'int32_t xiapl_calculate_multiway_range_equity(const xiapl_range **ranges, uint64_t range_count, uint64_t board, uint64_t dead, const void *options, void *out_players, uint64_t capacity, uint64_t *out_len, void *out_summary)',
+  // starting-hand ranking
+  'int32_t xiapl_rank_starting_hands(double top_percent, int32_t game, char *buf, uint64_t capacity, uint64_t *out_len)',
+  'int32_t xiapl_generate_top_percent_range(double top_percent, int32_t game, _Out_ xiapl_range **out_range)',
 ];
 
 function libraryFileNames() {
