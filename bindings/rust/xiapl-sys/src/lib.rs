@@ -78,6 +78,30 @@ pub struct xiapl_table_state {
 }
 
 pub const XIAPL_TABLE_MAX_SEATS: usize = 10;
+pub const XIAPL_BETTING_NO_LIMIT: i32 = 0;
+pub const XIAPL_BETTING_POT_LIMIT: i32 = 1;
+pub const XIAPL_PHASE_BETTING: i32 = 0;
+pub const XIAPL_PHASE_DEALING: i32 = 1;
+pub const XIAPL_PHASE_FINISHED: i32 = 2;
+pub const XIAPL_STREET_PREFLOP: i32 = 0;
+pub const XIAPL_STREET_FLOP: i32 = 1;
+pub const XIAPL_STREET_TURN: i32 = 2;
+pub const XIAPL_STREET_RIVER: i32 = 3;
+pub const XIAPL_ACTION_FOLD: i32 = 0;
+pub const XIAPL_ACTION_CHECK: i32 = 1;
+pub const XIAPL_ACTION_CALL: i32 = 2;
+pub const XIAPL_ACTION_BET_OR_RAISE: i32 = 3;
+pub const XIAPL_ACTION_ALL_IN: i32 = 4;
+pub const XIAPL_ACTION_CHECK_OR_CALL: i32 = 5;
+/// A step of `xiapl_table_apply_many` that deals board cards (its amount is their mask).
+pub const XIAPL_STEP_DEAL_BOARD: i32 = 16;
+pub const XIAPL_SEAT_STACK: i32 = 0;
+pub const XIAPL_SEAT_BET: i32 = 1;
+pub const XIAPL_SEAT_CONTRIBUTED: i32 = 2;
+pub const XIAPL_SEAT_WON: i32 = 3;
+pub const XIAPL_SEAT_FOLDED: i32 = 4;
+pub const XIAPL_SEAT_ALL_IN: i32 = 5;
+pub const XIAPL_SEAT_HOLE: i32 = 6;
 
 /// The hand to start (`xiapl_table_config_init` fills the defaults).
 #[repr(C)]

@@ -147,9 +147,7 @@ pub fn calculate_equity(
 ) -> Result<EquityResult> {
     ready();
     let options = options.copied().unwrap_or_default().to_c()?;
-    let mut players: Vec<sys::xiapl_player_equity> = (0..holes.len().max(1))
-        .map(|_| sys::xiapl_player_equity { equity: 0.0, win: 0.0, tie: 0.0, std_error: 0.0 })
-        .collect();
+    let mut players = player_rows(holes.len());
     let mut len = 0u64;
     let mut summary = summary();
     let none = [0u64; 1];
@@ -170,7 +168,77 @@ pub fn calculate_equity(
             &mut summary,
         )
     })?;
-    if len as usize > holes.len() {
+    result(players, len, holes.len(), &summary)
+}
+
+/// The equity of one hand (`hole`) against `opponents` players whose cards
+/// are unknown, each dealt at random from the cards left, on a board of 0, 3,
+/// 4 or 5 cards. The result holds one player, the hero; its `chop_rate`
+/// counts every split pot, whoever splits it. `options` `None` is
+/// [`SimulationOptions::auto`] with a million deals and seed 0: exact where
+/// tractable (Hold'em against one opponent on any street, two from the turn),
+/// else seeded Monte Carlo. [`SimulationOptions::exact`] fails with
+/// [`Status::LimitExceeded`](crate::Status) when the enumeration is not tractable.
+///
+/// ```no_run
+/// use xiapl::{calculate_equity_vs_random, parse_mask, Game, SimulationOptions};
+///
+/// let aks = parse_mask("As Ks")?;
+/// let exact = calculate_equity_vs_random(aks, 0, 1, Some(&SimulationOptions::exact()), Game::Holdem, 0)?;
+/// println!("{:.4}", exact.players[0].equity); // 0.6704
+/// let three = calculate_equity_vs_random(aks, 0, 3, Some(&SimulationOptions::mc_seeded(200_000, 7)), Game::Holdem, 0)?;
+/// # Ok::<(), xiapl::Error>(())
+/// ```
+pub fn calculate_equity_vs_random(
+    hole: u64,
+    board: u64,
+    opponents: usize,
+    options: Option<&SimulationOptions>,
+    game: Game,
+    dead: u64,
+) -> Result<EquityResult> {
+    ready();
+    let opponents = u32::try_from(opponents).map_err(|_| {
+        Error::new(
+            crate::Status::LimitExceeded,
+            format!(
+                "{opponents} opponents; one deck deals at most {} hands with a full board",
+                max_players(game).unwrap_or(23)
+            ),
+        )
+    })?;
+    let options = options.copied().unwrap_or(SimulationOptions::auto(1_000_000, 0)).to_c()?;
+    let mut players = player_rows(1);
+    let mut summary = summary();
+    // SAFETY: valid options, one hero row and a summary.
+    check(unsafe {
+        sys::xiapl_calculate_equity_vs_random(
+            hole,
+            board,
+            dead,
+            opponents,
+            game as i32,
+            &options,
+            players.as_mut_ptr(),
+            &mut summary,
+        )
+    })?;
+    result(players, 1, 1, &summary)
+}
+
+/// `count` zeroed player rows (at least one, so the pointer is never dangling).
+pub(crate) fn player_rows(count: usize) -> Vec<sys::xiapl_player_equity> {
+    (0..count.max(1)).map(|_| sys::xiapl_player_equity { equity: 0.0, win: 0.0, tie: 0.0, std_error: 0.0 }).collect()
+}
+
+/// The result of an equity call that wrote `len` of `expected` rows.
+pub(crate) fn result(
+    mut players: Vec<sys::xiapl_player_equity>,
+    len: u64,
+    expected: usize,
+    summary: &sys::xiapl_equity_summary,
+) -> Result<EquityResult> {
+    if len as usize > expected {
         return Err(Error::new(crate::Status::Internal, "the library wrote more players than were given"));
     }
     players.truncate(len as usize);
@@ -187,7 +255,7 @@ pub fn calculate_equity(
     })
 }
 
-fn summary() -> sys::xiapl_equity_summary {
+pub(crate) fn summary() -> sys::xiapl_equity_summary {
     sys::xiapl_equity_summary {
         struct_size: std::mem::size_of::<sys::xiapl_equity_summary>() as u32,
         exact: 0,

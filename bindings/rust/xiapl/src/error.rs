@@ -75,12 +75,13 @@ impl fmt::Display for Status {
 pub struct Error {
     status: Status,
     message: String,
+    step: Option<usize>,
 }
 
 impl Error {
     /// An error with a status and a message (used by the binding's own checks too).
     pub fn new(status: Status, message: impl Into<String>) -> Error {
-        Error { status, message: message.into() }
+        Error { status, message: message.into(), step: None }
     }
 
     pub fn status(&self) -> Status {
@@ -89,6 +90,17 @@ impl Error {
 
     pub fn message(&self) -> &str {
         &self.message
+    }
+
+    /// The index of the refused step of [`TableState::apply_many`](crate::TableState::apply_many), if that is
+    /// what failed.
+    pub fn step(&self) -> Option<usize> {
+        self.step
+    }
+
+    pub(crate) fn at_step(mut self, step: usize) -> Error {
+        self.step = Some(step);
+        self
     }
 
     pub(crate) fn invalid(message: impl Into<String>) -> Error {
@@ -116,5 +128,5 @@ pub(crate) fn check(status: i32) -> Result<()> {
     let message = unsafe { CStr::from_ptr(sys::xiapl_last_error_message()) }.to_string_lossy().into_owned();
     let status = Status::from_code(status);
     let message = if message.is_empty() { status.name().to_string() } else { message };
-    Err(Error { status, message })
+    Err(Error { status, message, step: None })
 }

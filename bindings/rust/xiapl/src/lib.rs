@@ -1,7 +1,9 @@
 //! XiaPL for Rust: poker hand evaluation for Texas Hold'em and Omaha — cards,
 //! decks, hand strengths (one hand or a batch), showdowns, hand names, equity
-//! (exact or seeded Monte Carlo), ranges and range equity — through
-//! libxiapl's C ABI (declared by the `xiapl-sys` crate).
+//! (exact or seeded Monte Carlo, fixed hands or against random hands), ranges,
+//! the starting-hand ranking, heads-up and multiway range equity, suit
+//! canonicalization and the table rules engine — through libxiapl's C ABI
+//! (declared by the `xiapl-sys` crate).
 //!
 //! Cards are ids 0..51 (`id = suit * 13 + rank - 2`, suits c, d, h, s); a set
 //! of cards is a `u64` mask with bit `id` set. Failing calls return
@@ -19,26 +21,43 @@
 //! The first call checks that the loaded libxiapl has the ABI version this
 //! crate was written for ([`ABI_VERSION`]) and panics if it does not.
 
+mod canon;
 mod card;
 mod deck;
 mod equity;
 mod error;
 mod eval;
 mod range;
+mod table;
 
 use std::ffi::CStr;
 use std::sync::Once;
 
+pub use canon::{
+    board_orbit_size, canonicalize_board, canonicalize_hand, canonicalize_hero_and_board, canonicalize_situation,
+    count_canonical_boards, count_canonical_hands, count_canonical_situations, hand_orbit_size,
+    hero_and_board_orbit_size, holdem_hand_class, CanonicalStream, Situation, DEFAULT_CHUNK_SIZE,
+};
 pub use card::{mask_from_cards, mask_from_ids, mask_to_cards, mask_to_string, parse_cards, parse_mask, Card};
 pub use deck::Deck;
-pub use equity::{calculate_equity, max_players, EquityResult, PlayerEquity, SimulationMode, SimulationOptions};
+pub use equity::{
+    calculate_equity, calculate_equity_vs_random, max_players, EquityResult, PlayerEquity, SimulationMode,
+    SimulationOptions,
+};
 pub use error::{Error, Result, Status};
 pub use eval::{
     best_hand, describe_strength, evaluate_cards, evaluate_hand, evaluate_hands_many, evaluate_hands_many_into,
     evaluate_ids, evaluate_many, evaluate_many_into, evaluate_mask, hand_name, judge, strength_category,
     strength_kickers, BestHand, Category, Game, Strength, STRENGTH_MAX,
 };
-pub use range::{calculate_range_equity, Combo, Range, RangeEquityResult};
+pub use range::{
+    calculate_multiway_range_equity, calculate_range_equity, generate_top_percent_range, rank_starting_hands, Combo,
+    Range, RangeEquityResult,
+};
+pub use table::{
+    standard_blinds, ActionKind, Betting, LegalAction, Phase, Pot, Step, Street, TableConfig, TableInfo, TableState,
+    MAX_SEATS,
+};
 pub use xiapl_sys as sys;
 
 /// The `XIAPL_ABI_VERSION` this crate is written for.

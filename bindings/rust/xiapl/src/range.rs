@@ -1,9 +1,9 @@
 //! Ranges of weighted starting hands, and heads-up range equity.
 
-use std::ffi::CString;
+use std::ffi::{c_char, CString};
 use std::ptr::NonNull;
 
-use crate::equity::SimulationOptions;
+use crate::equity::{self, EquityResult, SimulationOptions};
 use crate::error::{check, Error, Result};
 use crate::eval::Game;
 use crate::{ready, sys, Status};
@@ -54,6 +54,31 @@ impl Range {
         // SAFETY: a valid out pointer.
         check(unsafe { sys::xiapl_range_all(game as i32, &mut raw) })?;
         wrap(raw)
+    }
+
+    /// A range from explicit combos of a game. Each mask must hold exactly the
+    /// game's number of hole cards, each weight must be in (0, 1], and a mask
+    /// given twice must carry the same weight; otherwise the error
+    /// ([`Status::InvalidArgument`]) names the offending combo.
+    ///
+    /// ```no_run
+    /// use xiapl::{parse_mask, Combo, Game, Range};
+    ///
+    /// let aa = Combo { mask: parse_mask("As Ah")?, weight: 1.0 };
+    /// let ak = Combo { mask: parse_mask("As Ks")?, weight: 0.5 };
+    /// let range = Range::from_combos(&[aa, ak], Game::Holdem)?;
+    /// assert_eq!((range.size(), range.total_weight()), (2, 1.5));
+    /// # Ok::<(), xiapl::Error>(())
+    /// ```
+    pub fn from_combos(combos: &[Combo], game: Game) -> Result<Range> {
+        let masks: Vec<u64> = combos.iter().map(|c| c.mask).collect();
+        let weights: Vec<f64> = combos.iter().map(|c| c.weight).collect();
+        from_columns(game, &masks, Some(&weights))
+    }
+
+    /// A range from hole-card masks, every weight 1 (rules as [`Range::from_combos`]).
+    pub fn from_masks(masks: &[u64], game: Game) -> Result<Range> {
+        from_columns(game, masks, None)
     }
 
     pub(crate) fn as_ptr(&self) -> *const sys::xiapl_range {
@@ -142,6 +167,18 @@ impl Range {
     }
 }
 
+fn from_columns(game: Game, masks: &[u64], weights: Option<&[f64]>) -> Result<Range> {
+    ready();
+    let mut raw = std::ptr::null_mut();
+    let none = [0u64; 1];
+    let masks_ptr = if masks.is_empty() { none.as_ptr() } else { masks.as_ptr() };
+    let weights_ptr = weights.filter(|w| !w.is_empty()).map_or(std::ptr::null(), |w| w.as_ptr());
+    // SAFETY: masks_ptr holds masks.len() masks (or is a valid unread pointer);
+    // weights, when given, has the same length; a valid out pointer.
+    check(unsafe { sys::xiapl_range_from_combos(game as i32, masks_ptr, weights_ptr, masks.len() as u64, &mut raw) })?;
+    wrap(raw)
+}
+
 impl std::str::FromStr for Range {
     type Err = Error;
 
@@ -225,4 +262,90 @@ pub fn calculate_range_equity(
         exact: summary.exact != 0,
         seed: summary.seed,
     })
+}
+
+/// Each range's aggregate equity when two or more ranges of one game meet
+/// (up to [`max_players`](crate::max_players)). A deal of combos takes one combo per range with no
+/// card shared; it weighs the product of the combos' weights. `options`
+/// `None` is exact, which fails with [`Status::LimitExceeded`] past the
+/// library's caps (use Monte Carlo or auto then). `players[i]` is range
+/// `i`'s result; `evaluated` is the number of deals of combos enumerated
+/// (exact) and `chop_rate` the weighted fraction of deals with a split pot.
+/// With two ranges the equities equal [`calculate_range_equity`]'s.
+///
+/// ```no_run
+/// use xiapl::{calculate_multiway_range_equity, Range};
+///
+/// let (aa, kk, qq) = ("AA".parse::<Range>()?, "KK".parse::<Range>()?, "QQ".parse::<Range>()?);
+/// let result = calculate_multiway_range_equity(&[&aa, &kk, &qq], 0, 0, None)?;
+/// println!("{:.4?}", result.equities()); // [0.6698, 0.1775, 0.1527]
+/// # Ok::<(), xiapl::Error>(())
+/// ```
+pub fn calculate_multiway_range_equity(
+    ranges: &[&Range],
+    board: u64,
+    dead: u64,
+    options: Option<&SimulationOptions>,
+) -> Result<EquityResult> {
+    ready();
+    let options = options.copied().unwrap_or_default().to_c()?;
+    let mut handles: Vec<*const sys::xiapl_range> = ranges.iter().map(|r| r.as_ptr()).collect();
+    if handles.is_empty() {
+        handles.push(std::ptr::null());
+    }
+    let mut players = equity::player_rows(ranges.len());
+    let mut len = 0u64;
+    let mut summary = equity::summary();
+    // SAFETY: `handles` holds ranges.len() live ranges (the library only reads
+    // the array), `players` has room for ranges.len() rows, valid out pointers.
+    check(unsafe {
+        sys::xiapl_calculate_multiway_range_equity(
+            handles.as_mut_ptr(),
+            ranges.len() as u64,
+            board,
+            dead,
+            &options,
+            players.as_mut_ptr(),
+            ranges.len() as u64,
+            &mut len,
+            &mut summary,
+        )
+    })?;
+    equity::result(players, len, ranges.len(), &summary)
+}
+
+/// The strongest `floor(top_percent * 169)` Hold'em starting-hand classes,
+/// strongest first, ranked by exact equity against one random hand (a fixed
+/// table, no sampling): `rank_starting_hands(0.10, Game::Holdem)` starts
+/// `["AA", "KK", "QQ", "JJ", "TT", "99", "88", "AKs", ...]`. `top_percent` is
+/// a fraction in [0, 1] of the 169 classes, not of combos; Omaha has no
+/// ranking ([`Status::InvalidArgument`]).
+pub fn rank_starting_hands(top_percent: f64, game: Game) -> Result<Vec<String>> {
+    ready();
+    let mut buf = vec![0 as c_char; 1024];
+    let mut len = 0u64;
+    loop {
+        // SAFETY: a buffer and its capacity; a valid out pointer.
+        let status = unsafe {
+            sys::xiapl_rank_starting_hands(top_percent, game as i32, buf.as_mut_ptr(), buf.len() as u64, &mut len)
+        };
+        if status == sys::XIAPL_ERR_BUFFER_TOO_SMALL && len as usize >= buf.len() {
+            buf = vec![0 as c_char; len as usize + 1];
+            continue;
+        }
+        check(status)?;
+        break;
+    }
+    let text: String = buf[..(len as usize).min(buf.len())].iter().map(|&c| c as u8 as char).collect();
+    Ok(if text.is_empty() { Vec::new() } else { text.split(',').map(str::to_string).collect() })
+}
+
+/// The classes of [`rank_starting_hands`] as a range, every combo weight 1
+/// (0.10: 16 classes, 104 combos).
+pub fn generate_top_percent_range(top_percent: f64, game: Game) -> Result<Range> {
+    ready();
+    let mut raw = std::ptr::null_mut();
+    // SAFETY: a valid out pointer.
+    check(unsafe { sys::xiapl_generate_top_percent_range(top_percent, game as i32, &mut raw) })?;
+    wrap(raw)
 }

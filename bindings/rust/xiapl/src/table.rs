@@ -1,0 +1,687 @@
+//! The table rules engine: one hand of No-Limit Hold'em or Pot-Limit Omaha
+//! (4, 5 or 6 hole cards) for 2 to 10 seats, in integer chips.
+//!
+//! A [`TableState`] is immutable: [`TableState::apply`], [`TableState::deal`]
+//! and [`TableState::deal_random`] return a new state and leave the old one
+//! valid. An illegal request is an [`Error`] with
+//! [`Status::InvalidArgument`](crate::Status) whose message names the rule
+//! broken. docs/table.md lists the rules.
+//!
+//! ```no_run
+//! use xiapl::{parse_mask, Phase, TableConfig};
+//!
+//! // Heads-up, blinds 1/2: seat 0 is the button and posts the small blind.
+//! let hand = TableConfig::new(&[100, 100]).blinds(1, 2).start()?;
+//! let hand = hand.call()?.check()?; // limp, the big blind checks
+//! assert_eq!(hand.phase(), Phase::Dealing);
+//! let hand = hand.deal(parse_mask("Jc 3d 5c")?)?;
+//! assert_eq!(hand.pot_total(), 4);
+//! # Ok::<(), xiapl::Error>(())
+//! ```
+
+use std::collections::hash_map::RandomState;
+use std::hash::{BuildHasher, Hasher};
+use std::ptr::NonNull;
+
+use crate::error::{check, Error, Result};
+use crate::eval::Game;
+use crate::{ready, sys, Status};
+
+/// The most seats a table has.
+pub const MAX_SEATS: usize = sys::XIAPL_TABLE_MAX_SEATS;
+
+/// How much a seat may bet (`XIAPL_BETTING_*`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[repr(i32)]
+pub enum Betting {
+    NoLimit = sys::XIAPL_BETTING_NO_LIMIT,
+    PotLimit = sys::XIAPL_BETTING_POT_LIMIT,
+}
+
+/// The phase of a hand (`XIAPL_PHASE_*`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[repr(i32)]
+pub enum Phase {
+    /// A seat must act ([`TableState::actor`]).
+    Betting = sys::XIAPL_PHASE_BETTING,
+    /// Board cards are due ([`TableState::cards_needed`]).
+    Dealing = sys::XIAPL_PHASE_DEALING,
+    /// The pots are awarded.
+    Finished = sys::XIAPL_PHASE_FINISHED,
+}
+
+/// A betting round (`XIAPL_STREET_*`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(i32)]
+pub enum Street {
+    Preflop = sys::XIAPL_STREET_PREFLOP,
+    Flop = sys::XIAPL_STREET_FLOP,
+    Turn = sys::XIAPL_STREET_TURN,
+    River = sys::XIAPL_STREET_RIVER,
+}
+
+/// An action of the seat to act (`XIAPL_ACTION_*`). `BetOrRaise` takes the
+/// seat's total bet on the street after the action ("raise to"); the others
+/// ignore the amount.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[repr(i32)]
+pub enum ActionKind {
+    Fold = sys::XIAPL_ACTION_FOLD,
+    Check = sys::XIAPL_ACTION_CHECK,
+    Call = sys::XIAPL_ACTION_CALL,
+    BetOrRaise = sys::XIAPL_ACTION_BET_OR_RAISE,
+    /// Bet, raise or call with the whole stack.
+    AllIn = sys::XIAPL_ACTION_ALL_IN,
+    /// Check when that is free, else call.
+    CheckOrCall = sys::XIAPL_ACTION_CHECK_OR_CALL,
+}
+
+impl ActionKind {
+    pub const ALL: [ActionKind; 6] = [
+        ActionKind::Fold,
+        ActionKind::Check,
+        ActionKind::Call,
+        ActionKind::BetOrRaise,
+        ActionKind::AllIn,
+        ActionKind::CheckOrCall,
+    ];
+}
+
+impl TryFrom<i32> for ActionKind {
+    type Error = Error;
+    fn try_from(value: i32) -> Result<ActionKind> {
+        ActionKind::ALL
+            .iter()
+            .copied()
+            .find(|k| *k as i32 == value)
+            .ok_or_else(|| Error::invalid(format!("action {value} is unknown; actions are 0..5")))
+    }
+}
+
+/// One legal action of the seat to act. `Fold`, `Check`: 0 and 0; `Call`:
+/// the chips the call adds, twice; `BetOrRaise`: the smallest and largest
+/// street total (exact under pot limit); `AllIn`: the street total after
+/// going all-in, twice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct LegalAction {
+    pub kind: ActionKind,
+    pub min: i64,
+    pub max: i64,
+}
+
+/// A pot, main pot first: its chips and the seats that can win it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Pot {
+    pub amount: i64,
+    pub eligible: Vec<usize>,
+}
+
+/// A snapshot of a hand ([`TableState::info`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct TableInfo {
+    pub seat_count: usize,
+    pub phase: Phase,
+    pub street: Street,
+    /// The seat to act (`None` unless betting).
+    pub actor: Option<usize>,
+    /// Board cards due (Dealing), else 0.
+    pub cards_needed: usize,
+    /// The board's card mask.
+    pub board: u64,
+    /// Chips in the pots (0 once finished).
+    pub pot_total: i64,
+    /// The street's bet level.
+    pub current_bet: i64,
+    /// The last full raise.
+    pub min_raise: i64,
+    /// The chips in play; never changes during a hand.
+    pub total_chips: i64,
+    /// Actions and deals so far.
+    pub history_len: i64,
+}
+
+/// One step of [`TableState::apply_many`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Step {
+    /// An action, as [`TableState::apply`] takes it; with `seat` set, that
+    /// seat must be the one to act.
+    Action { seat: Option<usize>, kind: ActionKind, amount: i64 },
+    /// Deal the due board cards (a card mask), as [`TableState::deal`].
+    DealBoard(u64),
+}
+
+impl Step {
+    /// An action by whichever seat is to act.
+    pub fn action(kind: ActionKind, amount: i64) -> Step {
+        Step::Action { seat: None, kind, amount }
+    }
+
+    /// An action that must be by `seat`.
+    pub fn by(seat: usize, kind: ActionKind, amount: i64) -> Step {
+        Step::Action { seat: Some(seat), kind, amount }
+    }
+}
+
+/// Per-seat blinds the usual way: heads-up the button posts the small blind;
+/// otherwise the two seats after the button post. `standard_blinds(3, 0, 1,
+/// 2)` is `[0, 1, 2]`.
+pub fn standard_blinds(seat_count: usize, button: usize, small_blind: i64, big_blind: i64) -> Result<Vec<i64>> {
+    ready();
+    let mut out = [0i64; MAX_SEATS];
+    let mut len = 0u64;
+    // SAFETY: a MAX_SEATS buffer and its capacity; a valid out pointer.
+    check(unsafe {
+        sys::xiapl_table_standard_blinds(
+            seat_arg(seat_count, "seat count")?,
+            seat_arg(button, "button")?,
+            small_blind,
+            big_blind,
+            out.as_mut_ptr(),
+            MAX_SEATS as u64,
+            &mut len,
+        )
+    })?;
+    Ok(out[..(len as usize).min(MAX_SEATS)].to_vec())
+}
+
+fn seat_arg(value: usize, what: &str) -> Result<i32> {
+    i32::try_from(value).map_err(|_| Error::invalid(format!("{what} {value} is not a seat; a table has 2 to 10 seats")))
+}
+
+/// How a hand starts: stacks, forced bets, game, known hole cards and a seed.
+/// Build with [`TableConfig::new`] and the setters, then [`TableConfig::start`].
+/// Every amount is in chips (0..=2^52; the library checks them).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct TableConfig {
+    stacks: Vec<i64>,
+    blinds: (i64, i64),
+    seat_blinds: Option<Vec<i64>>,
+    antes: Vec<i64>,
+    button: usize,
+    game: Game,
+    betting: Option<Betting>,
+    min_bet: i64,
+    hole_cards: Vec<u64>,
+    seed: Option<u64>,
+}
+
+impl TableConfig {
+    /// One seat per stack (clockwise from seat 0), blinds 1/2, the button on
+    /// seat 0, No-Limit Hold'em, no antes, hole cards unknown.
+    pub fn new(stacks: &[i64]) -> TableConfig {
+        TableConfig {
+            stacks: stacks.to_vec(),
+            blinds: (1, 2),
+            seat_blinds: None,
+            antes: Vec::new(),
+            button: 0,
+            game: Game::Holdem,
+            betting: None,
+            min_bet: 0,
+            hole_cards: Vec::new(),
+            seed: None,
+        }
+    }
+
+    /// Small and big blind, placed as [`standard_blinds`] places them.
+    pub fn blinds(mut self, small: i64, big: i64) -> TableConfig {
+        self.blinds = (small, big);
+        self.seat_blinds = None;
+        self
+    }
+
+    /// One nominal blind or straddle per seat instead (0: none); the largest
+    /// is what the others must call.
+    pub fn seat_blinds(mut self, blinds: &[i64]) -> TableConfig {
+        self.seat_blinds = Some(blinds.to_vec());
+        self
+    }
+
+    /// One ante per seat (dead money posted first; a big-blind ante is one entry).
+    pub fn antes(mut self, antes: &[i64]) -> TableConfig {
+        self.antes = antes.to_vec();
+        self
+    }
+
+    /// The same ante for every seat.
+    pub fn ante(mut self, ante: i64) -> TableConfig {
+        self.antes = vec![ante; self.stacks.len()];
+        self
+    }
+
+    /// The dealer button's seat (default 0).
+    pub fn button(mut self, seat: usize) -> TableConfig {
+        self.button = seat;
+        self
+    }
+
+    /// The game (default Hold'em); Omaha defaults to pot limit.
+    pub fn game(mut self, game: Game) -> TableConfig {
+        self.game = game;
+        self
+    }
+
+    /// No limit or pot limit, overriding the game's default.
+    pub fn betting(mut self, betting: Betting) -> TableConfig {
+        self.betting = Some(betting);
+        self
+    }
+
+    /// The minimum bet (default 0: the largest blind).
+    pub fn min_bet(mut self, chips: i64) -> TableConfig {
+        self.min_bet = chips;
+        self
+    }
+
+    /// Each seat's hole-card mask (0: unknown), one per seat.
+    pub fn hole_cards(mut self, masks: &[u64]) -> TableConfig {
+        self.hole_cards = masks.to_vec();
+        self
+    }
+
+    /// Deal unknown hole cards and the board from this seed: the same
+    /// config and calls give the same cards on every platform. Without a
+    /// seed, hole cards stay unknown and random board cards come from a
+    /// fresh seed.
+    pub fn seed(mut self, seed: u64) -> TableConfig {
+        self.seed = Some(seed);
+        self
+    }
+
+    /// Start the hand: post antes and blinds.
+    pub fn start(&self) -> Result<TableState> {
+        TableState::start(self)
+    }
+
+    fn to_c(&self) -> Result<sys::xiapl_table_config> {
+        let n = self.stacks.len();
+        if !(2..=MAX_SEATS).contains(&n) {
+            return Err(Error::invalid(format!("a table has 2 to {MAX_SEATS} seats, not {n} (one stack per seat)")));
+        }
+        let per_seat = |values: &[i64], what: &str| -> Result<[i64; MAX_SEATS]> {
+            let mut out = [0i64; MAX_SEATS];
+            if values.is_empty() {
+                return Ok(out);
+            }
+            if values.len() != n {
+                return Err(Error::invalid(format!(
+                    "{what} has {} entries for {n} seats; give one per seat",
+                    values.len()
+                )));
+            }
+            out[..n].copy_from_slice(values);
+            Ok(out)
+        };
+        let blinds = match &self.seat_blinds {
+            Some(blinds) => per_seat(blinds, "seat blinds")?,
+            None => per_seat(&standard_blinds(n, self.button, self.blinds.0, self.blinds.1)?, "blinds")?,
+        };
+        let antes = per_seat(&self.antes, "antes")?;
+        let stacks = per_seat(&self.stacks, "stacks")?;
+        let mut hole_cards = [0u64; MAX_SEATS];
+        if !self.hole_cards.is_empty() {
+            if self.hole_cards.len() != n {
+                return Err(Error::invalid(format!(
+                    "hole cards has {} entries for {n} seats; give one mask per seat (0: unknown)",
+                    self.hole_cards.len()
+                )));
+            }
+            hole_cards[..n].copy_from_slice(&self.hole_cards);
+        }
+        // SAFETY: an all-zero struct is a valid value; _init fills the defaults.
+        let mut raw: sys::xiapl_table_config = unsafe { std::mem::zeroed() };
+        // SAFETY: a valid out pointer.
+        check(unsafe { sys::xiapl_table_config_init(&mut raw) })?;
+        raw.game = self.game as i32;
+        let default_betting = if self.game == Game::Holdem { Betting::NoLimit } else { Betting::PotLimit };
+        raw.betting = self.betting.unwrap_or(default_betting) as i32;
+        raw.seat_count = n as i32;
+        raw.button = seat_arg(self.button, "button")?;
+        raw.min_bet = self.min_bet;
+        raw.stacks = stacks;
+        raw.antes = antes;
+        raw.blinds = blinds;
+        raw.hole_cards = hole_cards;
+        match self.seed {
+            Some(seed) => {
+                raw.seed = seed;
+                raw.random_holes = 1;
+            }
+            None => raw.seed = RandomState::new().build_hasher().finish(),
+        }
+        Ok(raw)
+    }
+}
+
+/// One immutable state of a hand. Every transition returns a new state; the
+/// C state is freed on drop. `Send + Sync`: any number of threads may read
+/// one state at once. `clone()` makes a new handle of the same state.
+#[derive(Debug)]
+pub struct TableState {
+    raw: NonNull<sys::xiapl_table_state>,
+}
+
+// SAFETY: a state handle is immutable once created and the header allows
+// reading it from several threads at once; only destroy (in Drop, with
+// ownership) must not race, which Rust's ownership guarantees.
+unsafe impl Send for TableState {}
+unsafe impl Sync for TableState {}
+
+fn wrap(raw: *mut sys::xiapl_table_state) -> Result<TableState> {
+    NonNull::new(raw).map(|raw| TableState { raw }).ok_or_else(|| Error::new(Status::Internal, "null table state"))
+}
+
+impl TableState {
+    /// Start a hand from a config (see [`TableConfig::start`]). The first
+    /// state is in the Betting phase, or Dealing when nobody can act.
+    pub fn start(config: &TableConfig) -> Result<TableState> {
+        ready();
+        let raw_config = config.to_c()?;
+        let mut raw = std::ptr::null_mut();
+        // SAFETY: a filled config and a valid out pointer.
+        check(unsafe { sys::xiapl_table_create(&raw_config, &mut raw) })?;
+        wrap(raw)
+    }
+
+    fn ptr(&self) -> *const sys::xiapl_table_state {
+        self.raw.as_ptr()
+    }
+
+    fn transition(
+        &self,
+        call: impl FnOnce(*const sys::xiapl_table_state, *mut *mut sys::xiapl_table_state) -> i32,
+    ) -> Result<TableState> {
+        let mut raw = std::ptr::null_mut();
+        check(call(self.ptr(), &mut raw))?;
+        wrap(raw)
+    }
+
+    /// The state after the seat to act does `kind` (`amount`: the street
+    /// total of a bet or raise; ignored otherwise). An illegal action is an
+    /// error naming the rule; this state is unchanged.
+    pub fn apply(&self, kind: ActionKind, amount: i64) -> Result<TableState> {
+        // SAFETY: a live state and a valid out pointer.
+        self.transition(|state, out| unsafe { sys::xiapl_table_apply(state, kind as i32, amount, out) })
+    }
+
+    pub fn fold(&self) -> Result<TableState> {
+        self.apply(ActionKind::Fold, 0)
+    }
+
+    pub fn check(&self) -> Result<TableState> {
+        self.apply(ActionKind::Check, 0)
+    }
+
+    pub fn call(&self) -> Result<TableState> {
+        self.apply(ActionKind::Call, 0)
+    }
+
+    pub fn check_or_call(&self) -> Result<TableState> {
+        self.apply(ActionKind::CheckOrCall, 0)
+    }
+
+    /// Bet, or raise, to a street total of `amount` chips.
+    pub fn bet_or_raise_to(&self, amount: i64) -> Result<TableState> {
+        self.apply(ActionKind::BetOrRaise, amount)
+    }
+
+    pub fn all_in(&self) -> Result<TableState> {
+        self.apply(ActionKind::AllIn, 0)
+    }
+
+    /// The state after a run of steps (a whole hand history, say), applied in
+    /// one call. A refused step is an error whose [`Error::step`] is its index
+    /// and whose message starts "step i: "; this state is unchanged.
+    pub fn apply_many(&self, steps: &[Step]) -> Result<TableState> {
+        let mut seats = Vec::with_capacity(steps.len().max(1));
+        let mut kinds = Vec::with_capacity(steps.len().max(1));
+        let mut amounts = Vec::with_capacity(steps.len().max(1));
+        for step in steps {
+            match *step {
+                Step::Action { seat, kind, amount } => {
+                    seats.push(match seat {
+                        Some(seat) => seat_arg(seat, "seat")?,
+                        None => -1,
+                    });
+                    kinds.push(kind as i32);
+                    amounts.push(amount);
+                }
+                Step::DealBoard(cards) => {
+                    let amount = i64::try_from(cards)
+                        .map_err(|_| Error::invalid(format!("board mask {cards:#x} has a bit >= 52")))?;
+                    seats.push(-1);
+                    kinds.push(sys::XIAPL_STEP_DEAL_BOARD);
+                    amounts.push(amount);
+                }
+            }
+        }
+        let mut failed = 0u64;
+        let mut raw = std::ptr::null_mut();
+        // SAFETY: a live state, three arrays of steps.len() entries (the
+        // pointers are valid and unread when it is 0) and valid out pointers.
+        let status = unsafe {
+            sys::xiapl_table_apply_many(
+                self.ptr(),
+                seats.as_ptr(),
+                kinds.as_ptr(),
+                amounts.as_ptr(),
+                steps.len() as u64,
+                &mut raw,
+                &mut failed,
+            )
+        };
+        match check(status) {
+            Ok(()) => wrap(raw),
+            Err(error) if (failed as usize) < steps.len() => Err(error.at_step(failed as usize)),
+            Err(error) => Err(error),
+        }
+    }
+
+    /// Deal the due board cards (a mask: 3 for the flop, 1 for the turn or river).
+    pub fn deal(&self, cards: u64) -> Result<TableState> {
+        // SAFETY: a live state and a valid out pointer.
+        self.transition(|state, out| unsafe { sys::xiapl_table_deal_board(state, cards, out) })
+    }
+
+    /// Deal the due board cards from the hand's seeded stream.
+    pub fn deal_random(&self) -> Result<TableState> {
+        // SAFETY: a live state and a valid out pointer.
+        self.transition(|state, out| unsafe { sys::xiapl_table_deal_board_random(state, out) })
+    }
+
+    /// The legal actions of the seat to act (none unless betting).
+    pub fn legal_actions(&self) -> Vec<LegalAction> {
+        let (mut kinds, mut min, mut max) = ([0i32; 8], [0i64; 8], [0i64; 8]);
+        let mut len = 0u64;
+        // SAFETY: a live state and three 8-entry buffers (5 rows at most).
+        check(unsafe {
+            sys::xiapl_table_legal_actions(
+                self.ptr(),
+                kinds.as_mut_ptr(),
+                min.as_mut_ptr(),
+                max.as_mut_ptr(),
+                8,
+                &mut len,
+            )
+        })
+        .expect("at most 5 legal actions");
+        (0..(len as usize).min(8))
+            .map(|i| LegalAction {
+                kind: ActionKind::try_from(kinds[i]).expect("the library reports known actions"),
+                min: min[i],
+                max: max[i],
+            })
+            .collect()
+    }
+
+    /// A snapshot of the hand.
+    pub fn info(&self) -> TableInfo {
+        // SAFETY: an all-zero struct is a valid value.
+        let mut raw: sys::xiapl_table_info = unsafe { std::mem::zeroed() };
+        raw.struct_size = std::mem::size_of::<sys::xiapl_table_info>() as u32;
+        // SAFETY: a live state and a sized struct.
+        check(unsafe { sys::xiapl_table_info_get(self.ptr(), &mut raw) }).expect("a live state has info");
+        TableInfo {
+            seat_count: raw.seat_count as usize,
+            phase: match raw.phase {
+                sys::XIAPL_PHASE_BETTING => Phase::Betting,
+                sys::XIAPL_PHASE_DEALING => Phase::Dealing,
+                _ => Phase::Finished,
+            },
+            street: match raw.street {
+                sys::XIAPL_STREET_PREFLOP => Street::Preflop,
+                sys::XIAPL_STREET_FLOP => Street::Flop,
+                sys::XIAPL_STREET_TURN => Street::Turn,
+                _ => Street::River,
+            },
+            actor: usize::try_from(raw.actor).ok(),
+            cards_needed: raw.cards_needed.max(0) as usize,
+            board: raw.board,
+            pot_total: raw.pot_total,
+            current_bet: raw.current_bet,
+            min_raise: raw.min_raise,
+            total_chips: raw.total_chips,
+            history_len: raw.history_len,
+        }
+    }
+
+    pub fn seat_count(&self) -> usize {
+        self.info().seat_count
+    }
+
+    pub fn phase(&self) -> Phase {
+        self.info().phase
+    }
+
+    pub fn street(&self) -> Street {
+        self.info().street
+    }
+
+    /// The seat to act, or `None`.
+    pub fn actor(&self) -> Option<usize> {
+        self.info().actor
+    }
+
+    pub fn is_finished(&self) -> bool {
+        self.phase() == Phase::Finished
+    }
+
+    /// Board cards due (Dealing), else 0.
+    pub fn cards_needed(&self) -> usize {
+        self.info().cards_needed
+    }
+
+    /// The board's card mask.
+    pub fn board(&self) -> u64 {
+        self.info().board
+    }
+
+    /// Chips in the pots (0 once finished).
+    pub fn pot_total(&self) -> i64 {
+        self.info().pot_total
+    }
+
+    pub fn current_bet(&self) -> i64 {
+        self.info().current_bet
+    }
+
+    /// The chips in play; the same in every state of a hand.
+    pub fn total_chips(&self) -> i64 {
+        self.info().total_chips
+    }
+
+    fn column(&self, column: i32) -> Vec<i64> {
+        let mut out = [0i64; MAX_SEATS];
+        let mut len = 0u64;
+        // SAFETY: a live state and a MAX_SEATS buffer.
+        check(unsafe {
+            sys::xiapl_table_seat_values(self.ptr(), column, out.as_mut_ptr(), MAX_SEATS as u64, &mut len)
+        })
+        .expect("a known column of at most MAX_SEATS seats");
+        out[..(len as usize).min(MAX_SEATS)].to_vec()
+    }
+
+    /// Chips behind, per seat (finished: the final stacks).
+    pub fn stacks(&self) -> Vec<i64> {
+        self.column(sys::XIAPL_SEAT_STACK)
+    }
+
+    /// Chips put in on this street, per seat.
+    pub fn bets(&self) -> Vec<i64> {
+        self.column(sys::XIAPL_SEAT_BET)
+    }
+
+    /// Chips put in this hand (uncalled chips returned), per seat.
+    pub fn contributed(&self) -> Vec<i64> {
+        self.column(sys::XIAPL_SEAT_CONTRIBUTED)
+    }
+
+    /// Chips awarded from the pots, per seat.
+    pub fn won(&self) -> Vec<i64> {
+        self.column(sys::XIAPL_SEAT_WON)
+    }
+
+    pub fn folded(&self) -> Vec<bool> {
+        self.column(sys::XIAPL_SEAT_FOLDED).into_iter().map(|v| v != 0).collect()
+    }
+
+    pub fn all_in_seats(&self) -> Vec<bool> {
+        self.column(sys::XIAPL_SEAT_ALL_IN).into_iter().map(|v| v != 0).collect()
+    }
+
+    /// Each seat's hole-card mask (0: unknown).
+    pub fn hole_cards(&self) -> Vec<u64> {
+        self.column(sys::XIAPL_SEAT_HOLE).into_iter().map(|v| v as u64).collect()
+    }
+
+    /// The pots, main pot first (finished: as awarded).
+    pub fn pots(&self) -> Vec<Pot> {
+        let mut capacity = MAX_SEATS + 2;
+        loop {
+            let (mut amounts, mut eligible) = (vec![0i64; capacity], vec![0u64; capacity]);
+            let mut len = 0u64;
+            // SAFETY: a live state and two buffers of `capacity` entries.
+            let status = unsafe {
+                sys::xiapl_table_pots(
+                    self.ptr(),
+                    amounts.as_mut_ptr(),
+                    eligible.as_mut_ptr(),
+                    capacity as u64,
+                    &mut len,
+                )
+            };
+            if status == sys::XIAPL_ERR_BUFFER_TOO_SMALL && len as usize > capacity {
+                capacity = len as usize;
+                continue;
+            }
+            check(status).expect("a live state has pots");
+            return (0..(len as usize).min(capacity))
+                .map(|i| Pot {
+                    amount: amounts[i],
+                    eligible: (0..MAX_SEATS).filter(|s| eligible[i] >> s & 1 == 1).collect(),
+                })
+                .collect();
+        }
+    }
+
+    /// Chip conservation, no card dealt twice, a legal actor, awards equal to
+    /// the pots: `Ok` when all hold, else an error naming the broken one.
+    pub fn check_invariants(&self) -> Result<()> {
+        // SAFETY: a live state.
+        check(unsafe { sys::xiapl_table_check_invariants(self.ptr()) })
+    }
+}
+
+impl Clone for TableState {
+    /// A new handle of the same state (an empty `apply_many`).
+    fn clone(&self) -> TableState {
+        self.apply_many(&[]).expect("an empty run of steps always succeeds")
+    }
+}
+
+impl Drop for TableState {
+    fn drop(&mut self) {
+        // SAFETY: created by the library and destroyed exactly once.
+        unsafe { sys::xiapl_table_destroy(self.raw.as_ptr()) }
+    }
+}
