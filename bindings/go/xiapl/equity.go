@@ -4,6 +4,8 @@ package xiapl
 import "C"
 
 import (
+	"fmt"
+	"math"
 	"runtime"
 	"unsafe"
 )
@@ -133,18 +135,62 @@ func CalculateEquity(holes []Mask, board Mask, options *SimulationOptions, game 
 	if err := check(status); err != nil {
 		return EquityResult{}, err
 	}
+	return equityResult(players[:int(n)], &summary), nil
+}
+
+// equityResult copies the C players and summary into an EquityResult.
+func equityResult(players []C.xiapl_player_equity, summary *C.xiapl_equity_summary) EquityResult {
 	result := EquityResult{
-		Players:   make([]PlayerEquity, int(n)),
+		Players:   make([]PlayerEquity, len(players)),
 		Trials:    uint64(summary.trials),
 		Exact:     summary.exact != 0,
 		ChopRate:  float64(summary.chop_rate),
 		Seed:      uint64(summary.seed),
 		Evaluated: uint64(summary.evaluated),
 	}
-	for i := range result.Players {
-		p := players[i]
+	for i, p := range players {
 		result.Players[i] = PlayerEquity{Equity: float64(p.equity), Win: float64(p.win), Tie: float64(p.tie),
 			StdError: float64(p.std_error)}
 	}
-	return result, nil
+	return result
+}
+
+// CalculateEquityVsRandom is the equity of one hand (hole) against opponents
+// players whose cards are unknown, each dealt at random from the cards left,
+// on a board of 0, 3, 4 or 5 cards with dead cards out of the deck. The
+// result holds one player, the hero; ChopRate counts every split pot,
+// whoever splits it.
+//
+// options nil means AutoOptions(1_000_000, 0): exact where tractable (Hold'em
+// against one opponent on any street, two from the turn; Omaha4 against one
+// from the turn), else a seeded Monte Carlo run of a million deals.
+// ExactOptions fails with ErrLimitExceeded when the enumeration is not
+// tractable. 0 opponents is an error matching ErrInvalidArgument; more than
+// MaxPlayers(game) - 1, ErrLimitExceeded.
+func CalculateEquityVsRandom(hole, board Mask, opponents int, options *SimulationOptions, game Game, dead Mask) (EquityResult, error) {
+	if opponents < 0 {
+		return EquityResult{}, invalid("%d opponents; give at least 1", opponents)
+	}
+	if uint64(opponents) > math.MaxUint32 {
+		return EquityResult{}, &Error{Status: StatusLimitExceeded,
+			Message: fmt.Sprintf("%d opponents is more than one deck deals; MaxPlayers(game) - 1 is the most", opponents)}
+	}
+	if options == nil {
+		auto := AutoOptions(1_000_000, 0)
+		options = &auto
+	}
+	var hero C.xiapl_player_equity
+	var summary C.xiapl_equity_summary
+	summary.struct_size = C.uint32_t(unsafe.Sizeof(summary))
+	defer lock()()
+	opts, err := cOptions(options)
+	if err != nil {
+		return EquityResult{}, err
+	}
+	status := C.xiapl_calculate_equity_vs_random(C.uint64_t(hole), C.uint64_t(board), C.uint64_t(dead),
+		C.uint32_t(opponents), C.int32_t(game), &opts, &hero, &summary)
+	if err := check(status); err != nil {
+		return EquityResult{}, err
+	}
+	return equityResult([]C.xiapl_player_equity{hero}, &summary), nil
 }

@@ -57,3 +57,75 @@ func ExampleParseCard() {
 	fmt.Println(err)
 	// Output: xiapl: cannot read "11h" as a card ("11" is not a rank); a card is a rank (2-9, T, J, Q, K, A; 10 also means T) followed by a suit (c, d, h, s), e.g. "As", "Td", "10h" (XIAPL_ERR_PARSE)
 }
+
+func ExampleCanonicalizeBoard() {
+	board, orbit, _ := xiapl.CanonicalizeBoard(xiapl.MustParseMask("Ah Kh Ad"))
+	fmt.Println(board, orbit)
+	class, _ := xiapl.HoldemHandClass(xiapl.MustParseMask("Kd Ah"))
+	fmt.Println(class)
+	// Output:
+	// Kc Ac Ad 12
+	// AKo
+}
+
+func ExampleCanonicalBoards() {
+	it, _ := xiapl.CanonicalBoards(3)
+	defer it.Close()
+	var flops, raw uint64
+	for it.Scan() {
+		flops++
+		raw += it.Situation().Orbit
+	}
+	fmt.Println(flops, raw, it.Err())
+	// Output: 1755 22100 <nil>
+}
+
+func ExampleRankStartingHands() {
+	top, _ := xiapl.RankStartingHands(0.10, xiapl.Holdem)
+	fmt.Println(top[:8])
+	r, _ := xiapl.GenerateTopPercentRange(0.10, xiapl.Holdem)
+	defer r.Close()
+	fmt.Println(len(top), "classes,", r.Size(), "combos")
+	// Output:
+	// [AA KK QQ JJ TT 99 88 AKs]
+	// 16 classes, 104 combos
+}
+
+func ExampleCalculateEquityVsRandom() {
+	result, _ := xiapl.CalculateEquityVsRandom(xiapl.MustParseMask("As Ah"), 0, 1, nil, xiapl.Holdem, 0)
+	fmt.Printf("%.4f exact=%v\n", result.Players[0].Equity, result.Exact)
+	// Output: 0.8520 exact=true
+}
+
+func ExampleCalculateMultiwayRangeEquity() {
+	aa := xiapl.MustParseRange("AA", xiapl.Holdem)
+	kk := xiapl.MustParseRange("KK", xiapl.Holdem)
+	qq := xiapl.MustParseRange("QQ", xiapl.Holdem)
+	defer aa.Close()
+	defer kk.Close()
+	defer qq.Close()
+	result, _ := xiapl.CalculateMultiwayRangeEquity([]*xiapl.Range{aa, kk, qq}, 0, 0, nil)
+	fmt.Printf("%.4f %.4f %.4f\n", result.Players[0].Equity, result.Players[1].Equity, result.Players[2].Equity)
+	// Output: 0.6698 0.1775 0.1527
+}
+
+func ExampleStartHand() {
+	blinds, _ := xiapl.StandardBlinds(3, 0, 1, 2)
+	s, err := xiapl.StartHand(xiapl.TableConfig{Stacks: []int64{100, 100, 100}, Blinds: blinds})
+	if err != nil {
+		panic(err)
+	}
+	legal, _ := s.LegalActions()
+	fmt.Println(s, legal)
+	if _, err := s.BetOrRaiseTo(3); err != nil {
+		fmt.Println(err)
+	}
+	s, _ = s.Fold() // the button
+	s, _ = s.Fold() // the small blind
+	stacks, _ := s.Stacks()
+	fmt.Println(s, stacks)
+	// Output:
+	// Betting Preflop actor 0 pot 3 [{Fold 0 0} {Call 2 2} {BetOrRaise 4 100} {AllIn 100 100}]
+	// xiapl: illegal action by seat 0: raise to 3 is below the minimum raise to 4 (the minimum raise is the last full raise, 2) (XIAPL_ERR_INVALID_ARGUMENT)
+	// Finished Preflop pot 0 [100 99 101]
+}

@@ -6,6 +6,7 @@ import "C"
 
 import (
 	"runtime"
+	"strings"
 	"unsafe"
 )
 
@@ -238,4 +239,113 @@ func CalculateRangeEquity(hero, villain *Range, board, dead Mask, options *Simul
 		Exact:         summary.exact != 0,
 		Seed:          uint64(summary.seed),
 	}, nil
+}
+
+// RangeFromCombos is a range of explicit combos of a game. Each mask must
+// hold exactly the game's number of hole cards and each weight must be in
+// (0, 1]; a mask given twice must carry the same weight both times. A bad
+// combo is an error matching ErrInvalidArgument that names it. No combos is
+// the empty range.
+func RangeFromCombos(combos []Combo, game Game) (*Range, error) {
+	masks := make([]C.uint64_t, len(combos)+1) // +1: never a zero-length array
+	weights := make([]C.double, len(combos)+1)
+	for i, c := range combos {
+		masks[i] = C.uint64_t(c.Mask)
+		weights[i] = C.double(c.Weight)
+	}
+	var handle *C.xiapl_range
+	unlock := lock()
+	err := check(C.xiapl_range_from_combos(C.int32_t(game), &masks[0], &weights[0], C.uint64_t(len(combos)), &handle))
+	unlock()
+	if err != nil {
+		return nil, err
+	}
+	return wrapRange(handle), nil
+}
+
+// RangeFromMasks is RangeFromCombos with every weight 1.
+func RangeFromMasks(masks []Mask, game Game) (*Range, error) {
+	var handle *C.xiapl_range
+	unlock := lock()
+	err := check(C.xiapl_range_from_combos(C.int32_t(game), masksPtr(masks), nil, C.uint64_t(len(masks)), &handle))
+	unlock()
+	runtime.KeepAlive(masks)
+	if err != nil {
+		return nil, err
+	}
+	return wrapRange(handle), nil
+}
+
+// StartingHandClasses is the number of Hold'em starting-hand classes ("AA",
+// "AKs", "AKo", ...) that RankStartingHands orders.
+const StartingHandClasses = 169
+
+// RankStartingHands is the strongest floor(topPercent * 169) Hold'em
+// starting-hand classes, strongest first ("AA", "KK", ..., "AKs", ...),
+// ranked by exact equity against one random hand (a committed table, no
+// sampling). topPercent is a fraction in [0, 1] of the 169 classes, not of the
+// combos. Only Holdem is ranked; another game, or topPercent outside [0, 1],
+// is an error matching ErrInvalidArgument.
+func RankStartingHands(topPercent float64, game Game) ([]string, error) {
+	var buf [1024]C.char
+	var n C.uint64_t
+	unlock := lock()
+	err := check(C.xiapl_rank_starting_hands(C.double(topPercent), C.int32_t(game), &buf[0], C.uint64_t(len(buf)), &n))
+	unlock()
+	if err != nil {
+		return nil, err
+	}
+	text := C.GoStringN(&buf[0], C.int(n))
+	if text == "" {
+		return []string{}, nil
+	}
+	return strings.Split(text, ","), nil
+}
+
+// GenerateTopPercentRange is the classes of RankStartingHands as a range,
+// every combo weight 1 (0.10: 104 combos).
+func GenerateTopPercentRange(topPercent float64, game Game) (*Range, error) {
+	var handle *C.xiapl_range
+	unlock := lock()
+	err := check(C.xiapl_generate_top_percent_range(C.double(topPercent), C.int32_t(game), &handle))
+	unlock()
+	if err != nil {
+		return nil, err
+	}
+	return wrapRange(handle), nil
+}
+
+// CalculateMultiwayRangeEquity is each range's aggregate equity when 2 or
+// more ranges of one game meet (up to MaxPlayers of the game). A deal of
+// combos is one combo per range with no shared card, weighing the product
+// of the combos' weights. options nil means exact, which fails with
+// ErrLimitExceeded past the library's caps (use MCSeeded or AutoOptions
+// then). Players[i] is range i's aggregate (Equity, Win, Tie, StdError);
+// ChopRate is the weighted fraction of deals with a split pot and Evaluated
+// the number of deals of combos enumerated (exact) or 0. With two ranges the
+// equities equal CalculateRangeEquity's.
+func CalculateMultiwayRangeEquity(ranges []*Range, board, dead Mask, options *SimulationOptions) (EquityResult, error) {
+	handles := make([]*C.xiapl_range, len(ranges)+1)
+	for i, r := range ranges {
+		if err := r.live(); err != nil {
+			return EquityResult{}, invalid("ranges[%d]: the range is closed; parse a new one with ParseRange", i)
+		}
+		handles[i] = r.handle
+	}
+	players := make([]C.xiapl_player_equity, len(ranges)+1)
+	var n C.uint64_t
+	var summary C.xiapl_equity_summary
+	summary.struct_size = C.uint32_t(unsafe.Sizeof(summary))
+	defer runtime.KeepAlive(ranges)
+	defer lock()()
+	opts, err := cOptions(options)
+	if err != nil {
+		return EquityResult{}, err
+	}
+	status := C.xiapl_calculate_multiway_range_equity(&handles[0], C.uint64_t(len(ranges)), C.uint64_t(board),
+		C.uint64_t(dead), &opts, &players[0], C.uint64_t(len(ranges)), &n, &summary)
+	if err := check(status); err != nil {
+		return EquityResult{}, err
+	}
+	return equityResult(players[:int(n)], &summary), nil
 }

@@ -1,14 +1,17 @@
 // Package xiapl is the Go binding of XiaPL, a poker library for Texas Hold'em
 // and Omaha: cards, decks, hand evaluation (one hand or many in a batch),
-// showdowns and hand descriptions.
+// showdowns and hand descriptions, equity (fixed hands, against random hands,
+// and over ranges, heads-up or multiway), ranges and the starting-hand
+// ranking, suit canonicalization, and the table rules engine.
 //
 // It calls libxiapl through cgo and its C header xiapl/xiapl.h alone. Cards
 // are ids 0..51 (id = suit*13 + rank-2, suits c, d, h, s); a set of cards is a
 // Mask with bit id set. Failing calls return an *Error carrying the C status
 // code and the library's message.
 //
-// All functions are safe for concurrent use; a Deck is not (use one per
-// goroutine, or guard it).
+// All functions are safe for concurrent use, and so is reading a Range or a
+// TableState; a Deck or a CanonIter is not (use one per goroutine, or guard
+// it).
 package xiapl
 
 // #include <xiapl/xiapl.h>

@@ -1,0 +1,609 @@
+package xiapl
+
+// #include <xiapl/xiapl.h>
+import "C"
+
+import (
+	"fmt"
+	"runtime"
+	"unsafe"
+)
+
+// The table rules engine (docs/table.md): one hand of No-Limit Hold'em or
+// Pot-Limit Omaha (4, 5 or 6 hole cards) for 2 to 10 seats, in integer chips.
+
+// MaxSeats is the most seats a table has.
+const MaxSeats = C.XIAPL_TABLE_MAX_SEATS
+
+// Betting is the betting structure of a hand.
+type Betting int32
+
+// The betting structures of xiapl.h (XIAPL_BETTING_*).
+const (
+	NoLimit  Betting = C.XIAPL_BETTING_NO_LIMIT
+	PotLimit Betting = C.XIAPL_BETTING_POT_LIMIT
+)
+
+func (b Betting) String() string {
+	switch b {
+	case NoLimit:
+		return "NoLimit"
+	case PotLimit:
+		return "PotLimit"
+	}
+	return fmt.Sprintf("Betting(%d)", int32(b))
+}
+
+// Phase is where a hand stands.
+type Phase int32
+
+// The phases of xiapl.h (XIAPL_PHASE_*).
+const (
+	PhaseBetting  Phase = C.XIAPL_PHASE_BETTING  // a seat must act (TableInfo.Actor)
+	PhaseDealing  Phase = C.XIAPL_PHASE_DEALING  // board cards are due (TableInfo.CardsNeeded)
+	PhaseFinished Phase = C.XIAPL_PHASE_FINISHED // the pots are awarded
+)
+
+func (p Phase) String() string {
+	switch p {
+	case PhaseBetting:
+		return "Betting"
+	case PhaseDealing:
+		return "Dealing"
+	case PhaseFinished:
+		return "Finished"
+	}
+	return fmt.Sprintf("Phase(%d)", int32(p))
+}
+
+// Street is a betting round.
+type Street int32
+
+// The streets of xiapl.h (XIAPL_STREET_*).
+const (
+	Preflop Street = C.XIAPL_STREET_PREFLOP
+	Flop    Street = C.XIAPL_STREET_FLOP
+	Turn    Street = C.XIAPL_STREET_TURN
+	River   Street = C.XIAPL_STREET_RIVER
+)
+
+func (s Street) String() string {
+	switch s {
+	case Preflop:
+		return "Preflop"
+	case Flop:
+		return "Flop"
+	case Turn:
+		return "Turn"
+	case River:
+		return "River"
+	}
+	return fmt.Sprintf("Street(%d)", int32(s))
+}
+
+// ActionKind is what the seat to act does, or (DealBoardStep) a board deal
+// in TableState.ApplyMany.
+type ActionKind int32
+
+// The actions of xiapl.h (XIAPL_ACTION_*). BetOrRaise takes the seat's total
+// bet on the street after the action ("raise to"); the others ignore the
+// amount. AllIn bets, raises or calls with the whole stack; CheckOrCall does
+// whichever is legal.
+const (
+	Fold        ActionKind = C.XIAPL_ACTION_FOLD
+	Check       ActionKind = C.XIAPL_ACTION_CHECK
+	Call        ActionKind = C.XIAPL_ACTION_CALL
+	BetOrRaise  ActionKind = C.XIAPL_ACTION_BET_OR_RAISE
+	AllIn       ActionKind = C.XIAPL_ACTION_ALL_IN
+	CheckOrCall ActionKind = C.XIAPL_ACTION_CHECK_OR_CALL
+
+	// DealBoardStep is a step of ApplyMany that deals board cards: its
+	// amount is the mask of the cards due (XIAPL_STEP_DEAL_BOARD).
+	DealBoardStep ActionKind = C.XIAPL_STEP_DEAL_BOARD
+)
+
+func (k ActionKind) String() string {
+	switch k {
+	case Fold:
+		return "Fold"
+	case Check:
+		return "Check"
+	case Call:
+		return "Call"
+	case BetOrRaise:
+		return "BetOrRaise"
+	case AllIn:
+		return "AllIn"
+	case CheckOrCall:
+		return "CheckOrCall"
+	case DealBoardStep:
+		return "DealBoard"
+	}
+	return fmt.Sprintf("ActionKind(%d)", int32(k))
+}
+
+// TableConfig is the hand to start. The seat count is len(Stacks) (2 to
+// MaxSeats); Antes, Blinds and HoleCards are nil or hold one entry per seat,
+// indexed clockwise. The zero value of each other field is the default.
+type TableConfig struct {
+	Game    Game    // Holdem (default), Omaha4, Omaha5 or Omaha6
+	Betting Betting // NoLimit (default) or PotLimit
+	Button  int     // the dealer button's seat
+	MinBet  int64   // the minimum bet; 0: the largest blind
+	Stacks  []int64 // chips per seat, each > 0
+	Antes   []int64 // dead money posted first (a big-blind ante is one entry)
+	Blinds  []int64 // nominal blinds and straddles per seat, e.g. StandardBlinds(n, button, 1, 2)
+	// HoleCards are the seats' hole-card masks (0: unknown).
+	HoleCards []Mask
+	// Seed seeds DealRandom and, with RandomHoles, the unknown hole cards:
+	// the same config and the same calls give the same cards everywhere.
+	Seed        uint64
+	RandomHoles bool // deal the unknown hole cards from Seed
+}
+
+// StandardBlinds is the usual per-seat blinds: heads-up the button posts the
+// small blind and the other seat the big blind; otherwise the two seats after
+// the button post them.
+func StandardBlinds(seats, button int, smallBlind, bigBlind int64) ([]int64, error) {
+	if seats < 2 || seats > MaxSeats || button != int(int32(button)) {
+		return nil, invalid("cannot place blinds for %d seats with the button at %d; give 2..%d seats and "+
+			"a button seat", seats, button, MaxSeats)
+	}
+	var out [MaxSeats]C.int64_t
+	var n C.uint64_t
+	defer lock()()
+	if err := check(C.xiapl_table_standard_blinds(C.int32_t(seats), C.int32_t(button), C.int64_t(smallBlind),
+		C.int64_t(bigBlind), &out[0], MaxSeats, &n)); err != nil {
+		return nil, err
+	}
+	blinds := make([]int64, int(n))
+	for i := range blinds {
+		blinds[i] = int64(out[i])
+	}
+	return blinds, nil
+}
+
+// TableState is one state of a hand. It never changes: Apply, Deal and the
+// other transitions return a new state and leave this one valid, so a state
+// may be read from several goroutines at once. It owns C memory: call Close
+// when done with it (a finalizer frees it otherwise).
+type TableState struct {
+	handle *C.xiapl_table_state
+}
+
+func wrapTable(handle *C.xiapl_table_state) *TableState {
+	s := &TableState{handle: handle}
+	runtime.SetFinalizer(s, (*TableState).Close)
+	return s
+}
+
+// StartHand posts the antes and blinds of a new hand. The state is in the
+// Betting phase (Dealing when nobody can act). A bad field (seat count,
+// button, a negative amount, an amount above 2^52 chips, an empty stack, a
+// wrong number of hole cards, a card dealt twice) is an error matching
+// ErrInvalidArgument that names it.
+func StartHand(config TableConfig) (*TableState, error) {
+	seats := len(config.Stacks)
+	if seats < 2 || seats > MaxSeats {
+		return nil, invalid("a table has 2 to %d seats, not %d; give one stack per seat", MaxSeats, seats)
+	}
+	for _, column := range []struct {
+		name string
+		n    int
+	}{{"Antes", len(config.Antes)}, {"Blinds", len(config.Blinds)}, {"HoleCards", len(config.HoleCards)}} {
+		if column.n != 0 && column.n != seats {
+			return nil, invalid("%s has %d entries for %d seats; give one per seat (or none)", column.name,
+				column.n, seats)
+		}
+	}
+	if config.Button != int(int32(config.Button)) {
+		return nil, invalid("button %d is not a seat; the button is a seat 0..%d", config.Button, seats-1)
+	}
+	var c C.xiapl_table_config
+	defer lock()()
+	if err := check(C.xiapl_table_config_init(&c)); err != nil {
+		return nil, err
+	}
+	c.game = C.int32_t(config.Game)
+	c.betting = C.int32_t(config.Betting)
+	c.seat_count = C.int32_t(seats)
+	c.button = C.int32_t(config.Button)
+	if config.RandomHoles {
+		c.random_holes = 1
+	}
+	c.seed = C.uint64_t(config.Seed)
+	c.min_bet = C.int64_t(config.MinBet)
+	for i := 0; i < seats; i++ {
+		c.stacks[i] = C.int64_t(config.Stacks[i])
+		if config.Antes != nil {
+			c.antes[i] = C.int64_t(config.Antes[i])
+		}
+		if config.Blinds != nil {
+			c.blinds[i] = C.int64_t(config.Blinds[i])
+		}
+		if config.HoleCards != nil {
+			c.hole_cards[i] = C.uint64_t(config.HoleCards[i])
+		}
+	}
+	var handle *C.xiapl_table_state
+	if err := check(C.xiapl_table_create(&c, &handle)); err != nil {
+		return nil, err
+	}
+	return wrapTable(handle), nil
+}
+
+// Close frees the state; later calls fail with ErrInvalidArgument. Closing
+// twice is harmless. States made from this one stay valid.
+func (s *TableState) Close() error {
+	if s != nil && s.handle != nil {
+		C.xiapl_table_destroy(s.handle)
+		s.handle = nil
+		runtime.SetFinalizer(s, nil)
+	}
+	return nil
+}
+
+func (s *TableState) live() error {
+	if s == nil || s.handle == nil {
+		return invalid("the table state is closed; keep a state open while you use it or the states made from it")
+	}
+	return nil
+}
+
+// transition runs a C call that makes a new state from s.
+func (s *TableState) transition(call func(handle *C.xiapl_table_state, out **C.xiapl_table_state) C.int32_t) (*TableState, error) {
+	if err := s.live(); err != nil {
+		return nil, err
+	}
+	var handle *C.xiapl_table_state
+	unlock := lock()
+	err := check(call(s.handle, &handle))
+	unlock()
+	runtime.KeepAlive(s)
+	if err != nil {
+		return nil, err
+	}
+	return wrapTable(handle), nil
+}
+
+// Apply is the state after the seat to act does kind (amount: the street
+// total of BetOrRaise, ignored otherwise). An illegal action, an unknown one
+// or a state where nobody is to act is an error matching
+// ErrInvalidArgument whose message names the rule broken; s is unchanged.
+func (s *TableState) Apply(kind ActionKind, amount int64) (*TableState, error) {
+	return s.transition(func(h *C.xiapl_table_state, out **C.xiapl_table_state) C.int32_t {
+		return C.xiapl_table_apply(h, C.int32_t(kind), C.int64_t(amount), out)
+	})
+}
+
+// Fold is Apply(Fold, 0).
+func (s *TableState) Fold() (*TableState, error) { return s.Apply(Fold, 0) }
+
+// Check is Apply(Check, 0).
+func (s *TableState) Check() (*TableState, error) { return s.Apply(Check, 0) }
+
+// Call is Apply(Call, 0).
+func (s *TableState) Call() (*TableState, error) { return s.Apply(Call, 0) }
+
+// CheckOrCall is Apply(CheckOrCall, 0): whichever of the two is legal.
+func (s *TableState) CheckOrCall() (*TableState, error) { return s.Apply(CheckOrCall, 0) }
+
+// BetOrRaiseTo is Apply(BetOrRaise, total): total is the seat's whole bet on
+// the street after the action.
+func (s *TableState) BetOrRaiseTo(total int64) (*TableState, error) {
+	return s.Apply(BetOrRaise, total)
+}
+
+// AllIn is Apply(AllIn, 0): bet, raise or call with the whole stack.
+func (s *TableState) AllIn() (*TableState, error) { return s.Apply(AllIn, 0) }
+
+// Deal is the state after the due board cards are dealt (3 for the flop, 1
+// for the turn and the river). No cards due, the wrong number of cards or a
+// card already dealt is an error matching ErrInvalidArgument.
+func (s *TableState) Deal(cards Mask) (*TableState, error) {
+	return s.transition(func(h *C.xiapl_table_state, out **C.xiapl_table_state) C.int32_t {
+		return C.xiapl_table_deal_board(h, C.uint64_t(cards), out)
+	})
+}
+
+// DealRandom deals the due board cards from the hand's seeded stream
+// (TableConfig.Seed): the same config and calls give the same cards.
+func (s *TableState) DealRandom() (*TableState, error) {
+	return s.transition(func(h *C.xiapl_table_state, out **C.xiapl_table_state) C.int32_t {
+		return C.xiapl_table_deal_board_random(h, out)
+	})
+}
+
+// AnySeat as a Step's Seat lets whoever is to act take the step.
+const AnySeat = -1
+
+// Step is one step of ApplyMany: an action by the seat to act, or
+// (Kind DealBoardStep, Amount the card mask) a board deal. Seat >= 0
+// requires that seat to be the one to act; AnySeat (-1) does not check.
+// Build steps with Act, ActBy and DealStep (the zero Step is a fold by seat 0).
+type Step struct {
+	Seat   int
+	Kind   ActionKind
+	Amount int64
+}
+
+// Act is a step by whoever is to act.
+func Act(kind ActionKind, amount int64) Step { return Step{Seat: AnySeat, Kind: kind, Amount: amount} }
+
+// ActBy is a step that seat must be the one to take.
+func ActBy(seat int, kind ActionKind, amount int64) Step {
+	return Step{Seat: seat, Kind: kind, Amount: amount}
+}
+
+// DealStep is a step that deals the due board cards.
+func DealStep(cards Mask) Step { return Step{Seat: AnySeat, Kind: DealBoardStep, Amount: int64(cards)} }
+
+// StepError is a refused step of ApplyMany: Index is its position and Err
+// the library's error ("step i: " then the rule, as the one-step call would
+// name it). errors.Is(err, ErrInvalidArgument) and errors.As(err, **Error)
+// see through it.
+type StepError struct {
+	Index int
+	Err   *Error
+}
+
+func (e *StepError) Error() string { return e.Err.Error() }
+
+// Unwrap is the library's error.
+func (e *StepError) Unwrap() error { return e.Err }
+
+// ApplyMany is the state after steps, applied in order in one call (a whole
+// hand history, say); no steps gives a copy of s. A refused step is a
+// *StepError naming its index; s is unchanged either way.
+func (s *TableState) ApplyMany(steps []Step) (*TableState, error) {
+	if err := s.live(); err != nil {
+		return nil, err
+	}
+	seats := make([]C.int32_t, len(steps)+1) // +1: never a zero-length array
+	kinds := make([]C.int32_t, len(steps)+1)
+	amounts := make([]C.int64_t, len(steps)+1)
+	for i, step := range steps {
+		if step.Seat != int(int32(step.Seat)) {
+			return nil, &StepError{Index: i, Err: invalid("step %d: seat %d is not a seat", i, step.Seat).(*Error)}
+		}
+		seats[i] = C.int32_t(step.Seat)
+		kinds[i] = C.int32_t(step.Kind)
+		amounts[i] = C.int64_t(step.Amount)
+	}
+	var handle *C.xiapl_table_state
+	var failed C.uint64_t
+	unlock := lock()
+	err := check(C.xiapl_table_apply_many(s.handle, &seats[0], &kinds[0], &amounts[0], C.uint64_t(len(steps)),
+		&handle, &failed))
+	unlock()
+	runtime.KeepAlive(s)
+	if err != nil {
+		if index := int(failed); index < len(steps) {
+			return nil, &StepError{Index: index, Err: err.(*Error)}
+		}
+		return nil, err
+	}
+	return wrapTable(handle), nil
+}
+
+// LegalAction is one legal action of the seat to act. Fold and Check: Min
+// and Max 0; Call: the chips the call adds, twice; BetOrRaise: the smallest
+// and the largest street total (exact under pot limit); AllIn: the street
+// total after going all-in, twice.
+type LegalAction struct {
+	Kind ActionKind
+	Min  int64
+	Max  int64
+}
+
+// LegalActions are the legal actions of the seat to act (none when nobody is
+// to act).
+func (s *TableState) LegalActions() ([]LegalAction, error) {
+	if err := s.live(); err != nil {
+		return nil, err
+	}
+	var kinds [8]C.int32_t
+	var lo, hi [8]C.int64_t
+	var n C.uint64_t
+	defer runtime.KeepAlive(s)
+	defer lock()()
+	if err := check(C.xiapl_table_legal_actions(s.handle, &kinds[0], &lo[0], &hi[0], C.uint64_t(len(kinds)),
+		&n)); err != nil {
+		return nil, err
+	}
+	out := make([]LegalAction, int(n))
+	for i := range out {
+		out[i] = LegalAction{Kind: ActionKind(kinds[i]), Min: int64(lo[i]), Max: int64(hi[i])}
+	}
+	return out, nil
+}
+
+// TableInfo is a snapshot of a hand.
+type TableInfo struct {
+	SeatCount   int
+	Phase       Phase
+	Street      Street
+	Actor       int   // the seat to act, or -1
+	CardsNeeded int   // board cards due (PhaseDealing), else 0
+	Board       Mask  // the board dealt so far
+	PotTotal    int64 // chips in the pots (0 once finished)
+	CurrentBet  int64 // the street's bet level
+	MinRaise    int64 // the last full raise
+	TotalChips  int64 // the chips in play, conserved
+	HistoryLen  int64 // actions and deals so far
+}
+
+// Info is a snapshot of the hand.
+func (s *TableState) Info() (TableInfo, error) {
+	if err := s.live(); err != nil {
+		return TableInfo{}, err
+	}
+	var info C.xiapl_table_info
+	info.struct_size = C.uint32_t(unsafe.Sizeof(info))
+	defer runtime.KeepAlive(s)
+	defer lock()()
+	if err := check(C.xiapl_table_info_get(s.handle, &info)); err != nil {
+		return TableInfo{}, err
+	}
+	return TableInfo{
+		SeatCount:   int(info.seat_count),
+		Phase:       Phase(info.phase),
+		Street:      Street(info.street),
+		Actor:       int(info.actor),
+		CardsNeeded: int(info.cards_needed),
+		Board:       Mask(info.board),
+		PotTotal:    int64(info.pot_total),
+		CurrentBet:  int64(info.current_bet),
+		MinRaise:    int64(info.min_raise),
+		TotalChips:  int64(info.total_chips),
+		HistoryLen:  int64(info.history_len),
+	}, nil
+}
+
+// SeatColumn is a per-seat value of TableState.SeatValues.
+type SeatColumn int32
+
+// The per-seat columns of xiapl.h (XIAPL_SEAT_*).
+const (
+	SeatStack       SeatColumn = C.XIAPL_SEAT_STACK       // chips behind (finished: the final stack)
+	SeatBet         SeatColumn = C.XIAPL_SEAT_BET         // chips put in on this street
+	SeatContributed SeatColumn = C.XIAPL_SEAT_CONTRIBUTED // chips put in this hand, uncalled chips returned
+	SeatWon         SeatColumn = C.XIAPL_SEAT_WON         // chips awarded from the pots
+	SeatFolded      SeatColumn = C.XIAPL_SEAT_FOLDED      // 1 if folded
+	SeatAllIn       SeatColumn = C.XIAPL_SEAT_ALL_IN      // 1 if all-in
+	SeatHole        SeatColumn = C.XIAPL_SEAT_HOLE        // the hole-card mask (0: unknown)
+)
+
+// SeatValues is one value per seat for a column; an unknown column is an
+// error matching ErrInvalidArgument.
+func (s *TableState) SeatValues(column SeatColumn) ([]int64, error) {
+	if err := s.live(); err != nil {
+		return nil, err
+	}
+	var out [MaxSeats]C.int64_t
+	var n C.uint64_t
+	defer runtime.KeepAlive(s)
+	defer lock()()
+	if err := check(C.xiapl_table_seat_values(s.handle, C.int32_t(column), &out[0], MaxSeats, &n)); err != nil {
+		return nil, err
+	}
+	values := make([]int64, int(n))
+	for i := range values {
+		values[i] = int64(out[i])
+	}
+	return values, nil
+}
+
+// Stacks are the chips behind each seat (finished: the final stacks).
+func (s *TableState) Stacks() ([]int64, error) { return s.SeatValues(SeatStack) }
+
+// Bets are the chips each seat put in on this street.
+func (s *TableState) Bets() ([]int64, error) { return s.SeatValues(SeatBet) }
+
+// Contributed are the chips each seat put in this hand, uncalled chips returned.
+func (s *TableState) Contributed() ([]int64, error) { return s.SeatValues(SeatContributed) }
+
+// Won are the chips each seat was awarded from the pots.
+func (s *TableState) Won() ([]int64, error) { return s.SeatValues(SeatWon) }
+
+func (s *TableState) flags(column SeatColumn) ([]bool, error) {
+	values, err := s.SeatValues(column)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]bool, len(values))
+	for i, v := range values {
+		out[i] = v != 0
+	}
+	return out, nil
+}
+
+// Folded reports per seat whether it folded.
+func (s *TableState) Folded() ([]bool, error) { return s.flags(SeatFolded) }
+
+// AllInSeats reports per seat whether it is all-in.
+func (s *TableState) AllInSeats() ([]bool, error) { return s.flags(SeatAllIn) }
+
+// HoleCards are the seats' hole-card masks (0: unknown).
+func (s *TableState) HoleCards() ([]Mask, error) {
+	values, err := s.SeatValues(SeatHole)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Mask, len(values))
+	for i, v := range values {
+		out[i] = Mask(v)
+	}
+	return out, nil
+}
+
+// Pot is one pot and the seats that can win it.
+type Pot struct {
+	Amount   int64
+	Eligible []int // seats, ascending
+}
+
+// Pots are the pots, main pot first (finished: the pots as awarded).
+func (s *TableState) Pots() ([]Pot, error) {
+	if err := s.live(); err != nil {
+		return nil, err
+	}
+	var amounts [MaxSeats + 1]C.int64_t
+	var eligible [MaxSeats + 1]C.uint64_t
+	var n C.uint64_t
+	defer runtime.KeepAlive(s)
+	defer lock()()
+	status := C.xiapl_table_pots(s.handle, &amounts[0], &eligible[0], C.uint64_t(len(amounts)), &n)
+	if status == C.XIAPL_ERR_BUFFER_TOO_SMALL {
+		// More layers than seats cannot happen by the rules; read them all anyway.
+		more := make([]C.int64_t, int(n))
+		moreEligible := make([]C.uint64_t, int(n))
+		status = C.xiapl_table_pots(s.handle, &more[0], &moreEligible[0], n, &n)
+		if err := check(status); err != nil {
+			return nil, err
+		}
+		return pots(more[:int(n)], moreEligible[:int(n)]), nil
+	}
+	if err := check(status); err != nil {
+		return nil, err
+	}
+	return pots(amounts[:int(n)], eligible[:int(n)]), nil
+}
+
+func pots(amounts []C.int64_t, eligible []C.uint64_t) []Pot {
+	out := make([]Pot, len(amounts))
+	for i := range out {
+		out[i] = Pot{Amount: int64(amounts[i]), Eligible: []int{}}
+		for seat := 0; seat < 64; seat++ {
+			if uint64(eligible[i])>>seat&1 != 0 {
+				out[i].Eligible = append(out[i].Eligible, seat)
+			}
+		}
+	}
+	return out
+}
+
+// CheckInvariants checks chip conservation, that no card is dealt twice,
+// that the actor may act and that the awards equal the pots: nil when all
+// hold, else an error matching ErrInvalidArgument naming the broken one.
+func (s *TableState) CheckInvariants() error {
+	if err := s.live(); err != nil {
+		return err
+	}
+	defer runtime.KeepAlive(s)
+	defer lock()()
+	return check(C.xiapl_table_check_invariants(s.handle))
+}
+
+// String is a one-line summary: "Betting Preflop actor 0 pot 3".
+func (s *TableState) String() string {
+	info, err := s.Info()
+	if err != nil {
+		return "TableState(closed)"
+	}
+	text := fmt.Sprintf("%s %s", info.Phase, info.Street)
+	if info.Actor >= 0 {
+		text += fmt.Sprintf(" actor %d", info.Actor)
+	}
+	return text + fmt.Sprintf(" pot %d", info.PotTotal)
+}
