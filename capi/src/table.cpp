@@ -210,7 +210,7 @@ XIAPL_API int32_t xiapl_table_info_get(const xiapl_table_state* state, xiapl_tab
         info.current_bet = s.current_bet();
         info.min_raise = s.last_full_raise();
         info.total_chips = s.total_chips();
-        info.history_len = static_cast<int64_t>(s.history().size());
+        info.history_len = static_cast<int64_t>(s.history_size());
         capi::write_sized(info, out_info);
     });
 }

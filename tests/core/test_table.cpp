@@ -61,6 +61,26 @@ TEST(Table, OldStateStaysValidAndIllegalActionsChangeNothing) {
     EXPECT_EQ(stack(s, 0), 100);
 }
 
+TEST(Table, HistoryIsSharedButEachStateSeesOnlyItsOwnPast) {
+    const TableState start(holdem({100, 100, 100}, 0, 1, 2));
+    const TableState raised = start.apply(ActionKind::BetOrRaise, 6);
+    const TableState folded = raised.apply(ActionKind::Fold);
+    const TableState called = raised.apply(ActionKind::Call);  // a second branch from the same state
+    EXPECT_EQ(start.history_size(), 0u);
+    EXPECT_TRUE(start.history().empty());
+    ASSERT_EQ(folded.history_size(), 2u);
+    ASSERT_EQ(called.history().size(), 2u);
+    EXPECT_EQ(raised.history().size(), 1u);
+    const std::vector<Action> f = folded.history(), c = called.history();
+    EXPECT_EQ(f[0].seat, 0);
+    EXPECT_EQ(f[0].kind, ActionKind::BetOrRaise);
+    EXPECT_EQ(f[0].amount, 6);
+    EXPECT_EQ(f[1].seat, 1);
+    EXPECT_EQ(f[1].kind, ActionKind::Fold);
+    EXPECT_EQ(c[1].kind, ActionKind::Call);
+    EXPECT_EQ(&folded.config(), &start.config());  // one config for the whole hand
+}
+
 TEST(Table, MinRaiseIsTheLastFullRaise) {
     TableState s(holdem({1000, 1000, 1000}, 0, 5, 10));
     auto la = s.legal_actions();

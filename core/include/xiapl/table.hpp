@@ -28,6 +28,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -116,7 +117,7 @@ public:
     explicit TableState(const TableConfig& config);
 
     int seat_count() const noexcept { return static_cast<int>(seats_.size()); }
-    const TableConfig& config() const noexcept { return config_; }
+    const TableConfig& config() const noexcept { return *config_; }
     const std::vector<Seat>& seats() const noexcept { return seats_; }
     Phase phase() const noexcept { return phase_; }
     Street street() const noexcept { return street_; }
@@ -126,7 +127,9 @@ public:
     Chips last_full_raise() const noexcept { return last_raise_; }
     Chips total_chips() const noexcept { return total_; }
     Chips pot_total() const noexcept;
-    const std::vector<Action>& history() const noexcept { return history_; }
+    // Every action and deal so far, oldest first (built on each call).
+    std::vector<Action> history() const;
+    std::size_t history_size() const noexcept { return history_size_; }
     // The pots as they stand (Finished: as awarded, uncalled chips returned).
     std::vector<Pot> pots() const;
     // Board cards the next deal must bring (0 unless Dealing).
@@ -153,9 +156,16 @@ private:
     int able_count() const;   // not folded, not all-in
     CardMask dealt_mask() const;
 
-    TableConfig config_;
+    void record(const Action& action);
+
+    // A transition copies the state, so what never changes after the start
+    // (the config) and what only grows (the history, a list linked newest
+    // first) are shared between a state and the states made from it.
+    struct HistoryEntry;
+    std::shared_ptr<const TableConfig> config_;
     std::vector<Seat> seats_;
-    std::vector<Action> history_;
+    std::shared_ptr<const HistoryEntry> history_;
+    std::size_t history_size_ = 0;
     Phase phase_ = Phase::Betting;
     Street street_ = Street::Preflop;
     int actor_ = -1;

@@ -26,7 +26,7 @@ TableState TableState::deal_board(CardMask cards) const {
     }
     TableState next = *this;
     next.board_ |= cards;
-    next.history_.push_back(Action{-1, ActionKind::Check, 0, cards});
+    next.record(Action{-1, ActionKind::Check, 0, cards});
     next.start_street();
     return next;
 }

@@ -18,7 +18,7 @@ namespace {
 void TableState::check_invariants() const {
     Chips held = 0, put_in = 0, won = 0;
     CardMask seen = board_;
-    const int want = hole_cards_for(config_.game);
+    const int want = hole_cards_for(config_->game);
     for (int i = 0; i < seat_count(); ++i) {
         const Seat& s = seats_[static_cast<std::size_t>(i)];
         const std::string who = "seat " + std::to_string(i);

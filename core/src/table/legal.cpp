@@ -42,7 +42,7 @@ LegalActions TableState::legal_actions() const {
     const bool reopened = !s.acted || current_bet_ - s.faced >= last_raise_;
     if (s.stack > to_call && opponent_can_answer && reopened) {
         Chips max_to = cap;
-        if (config_.betting == Betting::PotLimit) {
+        if (config_->betting == Betting::PotLimit) {
             // Call first, then raise by the whole pot including that call.
             max_to = std::min(cap, current_bet_ + pot_total() + to_call);
         }
@@ -123,7 +123,7 @@ TableState TableState::apply(ActionKind kind, Chips amount) const {
                                                       : " (the minimum bet is " + chips(min_bet_) + ")"));
             }
             if (amount > la.max_to) {
-                const bool pot_cap = config_.betting == Betting::PotLimit && la.max_to < s.bet + s.stack;
+                const bool pot_cap = config_->betting == Betting::PotLimit && la.max_to < s.bet + s.stack;
                 illegal(actor_, std::string(what) + " to " + chips(amount) + " is above the maximum " +
                                     chips(la.max_to) + (pot_cap ? " (the pot limit)" : " (the stack)"));
             }
@@ -143,7 +143,7 @@ TableState TableState::apply(ActionKind kind, Chips amount) const {
     }
     m.acted = true;
     m.faced = next.current_bet_;
-    next.history_.push_back(record);
+    next.record(record);
     next.advance();
     return next;
 }

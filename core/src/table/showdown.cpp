@@ -10,7 +10,7 @@ void TableState::finish() {
     phase_ = Phase::Finished;
     actor_ = -1;
     std::vector<int> strengths(seats_.size(), 0);
-    const int want = hole_cards_for(config_.game);
+    const int want = hole_cards_for(config_->game);
     if (live_count() == 1) {
         for (std::size_t i = 0; i < seats_.size(); ++i) strengths[i] = seats_[i].folded ? 0 : 1;
     } else {
@@ -18,11 +18,11 @@ void TableState::finish() {
         for (std::size_t i = 0; i < seats_.size(); ++i) {
             const Seat& s = seats_[i];
             if (s.folded || std::popcount(s.hole) != want) continue;
-            strengths[i] = evaluate_hand_checked(board_, s.hole, config_.game);
+            strengths[i] = evaluate_hand_checked(board_, s.hole, config_->game);
         }
     }
     const std::vector<Pot> all = pots();
-    const std::vector<Chips> won = award_pots(all, strengths, config_.button);
+    const std::vector<Chips> won = award_pots(all, strengths, config_->button);
     for (std::size_t i = 0; i < seats_.size(); ++i) {
         seats_[i].won = won[i];
         seats_[i].stack += won[i];

@@ -9,17 +9,18 @@
 
 namespace xiapl {
 
-TableState::TableState(const TableConfig& config) : config_(config), rng_(config.seed) {
-    validate_config(config_);
-    const std::size_t n = config_.stacks.size();
+TableState::TableState(const TableConfig& config)
+    : config_(std::make_shared<const TableConfig>(config)), rng_(config.seed) {
+    validate_config(*config_);
+    const std::size_t n = config_->stacks.size();
     seats_.resize(n);
     for (std::size_t i = 0; i < n; ++i) {
-        seats_[i].stack = config_.stacks[i];
-        total_ += config_.stacks[i];
-        if (!config_.holes.empty()) seats_[i].hole = config_.holes[i];
+        seats_[i].stack = config_->stacks[i];
+        total_ += config_->stacks[i];
+        if (!config_->holes.empty()) seats_[i].hole = config_->holes[i];
     }
-    if (config_.random_holes) {
-        const int want = hole_cards_for(config_.game);
+    if (config_->random_holes) {
+        const int want = hole_cards_for(config_->game);
         for (auto& s : seats_) {
             if (s.hole != 0) continue;
             for (int k = 0; k < want; ++k) {
@@ -36,7 +37,7 @@ void TableState::post_forced() {
     Chips top_blind = 0;
     for (std::size_t i = 0; i < n; ++i) {
         Seat& s = seats_[i];
-        const Chips ante = config_.antes.empty() ? 0 : std::min(config_.antes[i], s.stack);
+        const Chips ante = config_->antes.empty() ? 0 : std::min(config_->antes[i], s.stack);
         s.stack -= ante;
         s.contributed += ante;
         s.ante = ante;
@@ -44,8 +45,8 @@ void TableState::post_forced() {
     }
     int last_top = -1;
     for (int k = 1; k <= static_cast<int>(n); ++k) {
-        const auto i = static_cast<std::size_t>((config_.button + k) % static_cast<int>(n));
-        const Chips nominal = config_.blinds.empty() ? 0 : config_.blinds[i];
+        const auto i = static_cast<std::size_t>((config_->button + k) % static_cast<int>(n));
+        const Chips nominal = config_->blinds.empty() ? 0 : config_->blinds[i];
         if (nominal == 0) continue;
         Seat& s = seats_[i];
         const Chips paid = std::min(nominal, s.stack);
@@ -58,12 +59,12 @@ void TableState::post_forced() {
             last_top = static_cast<int>(i);
         }
     }
-    min_bet_ = config_.min_bet > 0 ? config_.min_bet : std::max<Chips>(top_blind, 1);
+    min_bet_ = config_->min_bet > 0 ? config_->min_bet : std::max<Chips>(top_blind, 1);
     current_bet_ = top_blind;
     last_raise_ = std::max(min_bet_, top_blind);
     street_ = Street::Preflop;
     phase_ = Phase::Betting;
-    actor_ = next_to_act(last_top >= 0 ? last_top : config_.button);
+    actor_ = next_to_act(last_top >= 0 ? last_top : config_->button);
     if (actor_ < 0) {
         return_uncalled();
         phase_ = Phase::Dealing;
@@ -142,7 +143,7 @@ void TableState::start_street() {
     }
     current_bet_ = 0;
     last_raise_ = min_bet_;
-    actor_ = next_to_act(config_.button);
+    actor_ = next_to_act(config_->button);
     if (actor_ >= 0) {
         phase_ = Phase::Betting;
     } else if (street_ == Street::River) {
@@ -150,6 +151,27 @@ void TableState::start_street() {
     } else {
         phase_ = Phase::Dealing;
     }
+}
+
+}  // namespace xiapl
+
+namespace xiapl {
+
+struct TableState::HistoryEntry {
+    Action action;
+    std::shared_ptr<const HistoryEntry> before;
+};
+
+void TableState::record(const Action& action) {
+    history_ = std::make_shared<const HistoryEntry>(HistoryEntry{action, std::move(history_)});
+    ++history_size_;
+}
+
+std::vector<Action> TableState::history() const {
+    std::vector<Action> out(history_size_);
+    std::size_t i = history_size_;
+    for (const HistoryEntry* e = history_.get(); e != nullptr; e = e->before.get()) out[--i] = e->action;
+    return out;
 }
 
 }  // namespace xiapl
