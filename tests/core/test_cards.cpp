@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include "xiapl/cards.hpp"
+#include "xiapl/rng.hpp"
 #include "xiapl/error.hpp"
 
 using namespace xiapl;
@@ -107,4 +108,15 @@ TEST(Cards, MasksRoundTripAndRejectBadIds) {
     EXPECT_EQ(kind_of_failure([&] { mask_from_ids(twice, 2); }), ErrorKind::InvalidArgument);
     EXPECT_EQ(kind_of_failure([] { check_mask(CardMask{1} << 52, "board"); }), ErrorKind::InvalidArgument);
     EXPECT_NO_THROW(check_mask(kFullDeck, "board"));
+}
+
+TEST(Cards, NthCardIsThatEntryOfTheIdList) {
+    Rng rng(77);
+    for (int round = 0; round < 2000; ++round) {
+        const CardMask mask = rng.next() & kFullDeck & (round % 3 == 0 ? rng.next() : ~CardMask{0});
+        const std::vector<CardId> ids = ids_of(mask);
+        for (unsigned k = 0; k < ids.size(); ++k) ASSERT_EQ(nth_card(mask, k), ids[k]) << mask << " " << k;
+    }
+    EXPECT_EQ(nth_card(kFullDeck, 51), 51);
+    EXPECT_EQ(nth_card(bit(0) | bit(51), 1), 51);
 }

@@ -4,6 +4,7 @@
 // A set of cards is a uint64_t with bit `id` set.
 #pragma once
 
+#include <bit>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -44,6 +45,21 @@ CardMask mask_from_ids(const std::int32_t* ids, std::size_t count);
 
 // Ascending ids of a valid mask.
 std::vector<CardId> ids_of(CardMask mask);
+
+// ids_of(mask)[k] without building the list: the k-th lowest card of mask
+// (k = 0, 1, ...). Requires k < popcount(mask).
+inline CardId nth_card(CardMask mask, unsigned k) noexcept {
+    CardId base = 0;
+    for (;;) {  // skip 16 cards at a time, then the few left below the one wanted
+        const auto in_chunk = static_cast<unsigned>(std::popcount(mask & 0xFFFF));
+        if (k < in_chunk) break;
+        k -= in_chunk;
+        mask >>= 16;
+        base += 16;
+    }
+    for (; k > 0; --k) mask &= mask - 1;
+    return base + std::countr_zero(mask);
+}
 
 // "AsKd" style listing of a mask (ascending ids); used in messages.
 std::string mask_name(CardMask mask);

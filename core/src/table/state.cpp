@@ -24,8 +24,8 @@ TableState::TableState(const TableConfig& config)
         for (auto& s : seats_) {
             if (s.hole != 0) continue;
             for (int k = 0; k < want; ++k) {
-                const auto left = ids_of(kFullDeck & ~dealt_mask());
-                s.hole |= bit(left[rng_.below(static_cast<std::uint32_t>(left.size()))]);
+                const CardMask left = kFullDeck & ~dealt_mask();
+                s.hole |= bit(nth_card(left, rng_.below(static_cast<std::uint32_t>(std::popcount(left)))));
             }
         }
     }
