@@ -226,3 +226,17 @@ def _check_status(status: int, function: Any, arguments: Any) -> int:
 
 
 lib, library_path = _load()
+
+
+def unchecked(name: str) -> Any:
+    """A second handle on a status-returning function, declared alike but
+    without the status hook, for the hottest per-hand calls: the caller tests
+    the status itself and raises ``error_for(status)``. The hook is a Python
+    call, about a seventh of the cost of a one-hand call."""
+    result, arguments = _DECLARATIONS[name]
+    if result is not _STATUS:
+        raise ValueError(f"{name} does not return a status")
+    function = lib[name]  # indexing makes a new function object; lib.<name> keeps its hook
+    function.argtypes = arguments
+    function.restype = c_int32
+    return function

@@ -14,7 +14,7 @@ from enum import IntEnum
 from typing import Any
 
 from . import _batch, _convert
-from ._native import lib
+from ._native import error_for, lib, unchecked
 from .card import Card, card_ids, distinct_cards_mask
 from .errors import InvalidArgumentError
 from .game import GameType, as_game
@@ -116,12 +116,19 @@ def hand_name(value: HandValue | int) -> str:
     return _text(lib.xiapl_hand_name, value)
 
 
+# evaluate_cards and evaluate_mask are the calls made once per hand in user
+# loops: they test the status themselves rather than through a Python hook.
+_evaluate_mask = unchecked("xiapl_evaluate_mask")
+
+
 def evaluate_cards(cards: Iterable[CardLike] | str) -> HandValue:
     """The best five of 5, 6 or 7 cards (Cards, card strings, ids, or "AsKsQsJsTs")."""
     out = ctypes.c_int32()
     mask = distinct_cards_mask(cards)
     if mask is not None:
-        lib.xiapl_evaluate_mask(mask, out)
+        status = _evaluate_mask(mask, out)
+        if status:
+            raise error_for(status)
         return _new_value(HandValue, out.value)
     ids = card_ids(cards)
     mask = 0
@@ -137,7 +144,9 @@ def evaluate_cards(cards: Iterable[CardLike] | str) -> HandValue:
 def evaluate_mask(mask: int) -> HandValue:
     """The best five of the 5, 6 or 7 cards of a mask."""
     out = ctypes.c_int32()
-    lib.xiapl_evaluate_mask(mask if type(mask) is int and 0 <= mask < 1 << 52 else _convert.to_mask(mask), out)
+    status = _evaluate_mask(mask if type(mask) is int and 0 <= mask < 1 << 52 else _convert.to_mask(mask), out)
+    if status:
+        raise error_for(status)
     return _new_value(HandValue, out.value)
 
 
