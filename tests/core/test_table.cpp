@@ -81,6 +81,18 @@ TEST(Table, HistoryIsSharedButEachStateSeesOnlyItsOwnPast) {
     EXPECT_EQ(&folded.config(), &start.config());  // one config for the whole hand
 }
 
+TEST(Table, AMillionStepHandIsFreedWithoutDeepRecursion) {
+    // A million min-raises heads-up: each state shares the history of the one
+    // before, and the last one alone frees the whole list.
+    TableState s(holdem({Chips{1} << 40, Chips{1} << 40}, 0, 1, 2));
+    Chips to = 2;
+    for (int k = 0; k < 1'000'000; ++k) s = s.apply(ActionKind::BetOrRaise, to += 2);
+    EXPECT_EQ(s.history_size(), 1'000'000u);
+    EXPECT_EQ(s.current_bet(), to);
+    const TableState branch = s.apply(ActionKind::Call);  // shares all 1,000,000 entries
+    EXPECT_EQ(branch.history_size(), 1'000'001u);
+}
+
 TEST(Table, MinRaiseIsTheLastFullRaise) {
     TableState s(holdem({1000, 1000, 1000}, 0, 5, 10));
     auto la = s.legal_actions();
