@@ -128,8 +128,8 @@ public:
     Chips total_chips() const noexcept { return total_; }
     Chips pot_total() const noexcept;
     // Every action and deal so far, oldest first (built on each call).
-    std::vector<Action> history() const { return history_.list(); }
-    std::size_t history_size() const noexcept { return history_.size(); }
+    std::vector<Action> history() const;
+    std::size_t history_size() const noexcept { return history_size_; }
     // The pots as they stand (Finished: as awarded, uncalled chips returned).
     std::vector<Pot> pots() const;
     // Board cards the next deal must bring (0 unless Dealing).
@@ -159,33 +159,14 @@ private:
     void record(const Action& action);
 
     // The actions so far as a list linked newest first, shared between a
-    // state and the states made from it (appending leaves the shared part
-    // untouched). Freed entry by entry, not by one nested destructor call per
-    // entry: a hand of a million min-raises must not exhaust the stack.
+    // state and the states made from it: a transition copies the state, and
+    // appending leaves the shared part untouched. What never changes after
+    // the start (the config) is shared too.
     struct HistoryEntry;
-    class History {
-    public:
-        History() = default;
-        History(const History&) = default;
-        History(History&&) noexcept = default;
-        History& operator=(const History& other);
-        History& operator=(History&& other) noexcept;
-        ~History();
-        void push(const Action& action);
-        std::vector<Action> list() const;
-        std::size_t size() const noexcept { return size_; }
-
-    private:
-        void release() noexcept;
-        std::shared_ptr<HistoryEntry> newest_;
-        std::size_t size_ = 0;
-    };
-
-    // A transition copies the state, so what never changes after the start
-    // (the config) and what only grows (the history) are shared.
     std::shared_ptr<const TableConfig> config_;
     std::vector<Seat> seats_;
-    History history_;
+    std::shared_ptr<HistoryEntry> history_;
+    std::size_t history_size_ = 0;
     Phase phase_ = Phase::Betting;
     Street street_ = Street::Preflop;
     int actor_ = -1;

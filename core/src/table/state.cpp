@@ -2,7 +2,9 @@
 // from street to street.
 #include <algorithm>
 #include <bit>
+#include <memory>
 #include <string>
+#include <utility>
 
 #include "xiapl/error.hpp"
 #include "xiapl/table.hpp"
@@ -160,46 +162,30 @@ namespace xiapl {
 struct TableState::HistoryEntry {
     Action action;
     std::shared_ptr<HistoryEntry> before;
+
+    HistoryEntry(const Action& a, std::shared_ptr<HistoryEntry> b) : action(a), before(std::move(b)) {}
+    HistoryEntry(const HistoryEntry&) = delete;
+    HistoryEntry& operator=(const HistoryEntry&) = delete;
+
+    // Frees the entries before this one that nothing else holds one by one:
+    // the default, one nested destructor call per entry, would exhaust the
+    // stack on a hand of a million min-raises.
+    ~HistoryEntry() {
+        std::shared_ptr<HistoryEntry> entry = std::move(before);
+        while (entry && entry.use_count() == 1) entry = std::move(entry->before);
+    }
 };
 
-TableState::History& TableState::History::operator=(const History& other) {
-    if (this != &other) *this = History(other);
-    return *this;
+void TableState::record(const Action& action) {
+    history_ = std::make_shared<HistoryEntry>(action, std::move(history_));
+    ++history_size_;
 }
 
-TableState::History& TableState::History::operator=(History&& other) noexcept {
-    if (this != &other) {
-        release();
-        newest_ = std::move(other.newest_);
-        size_ = other.size_;
-        other.size_ = 0;
-    }
-    return *this;
-}
-
-TableState::History::~History() { release(); }
-
-void TableState::History::release() noexcept {
-    // While this list is the only owner of an entry, unlink the entry before
-    // it first, so that freeing it frees nothing else; stop at an entry
-    // another state still holds.
-    std::shared_ptr<HistoryEntry> entry = std::move(newest_);
-    while (entry && entry.use_count() == 1) entry = std::move(entry->before);
-    size_ = 0;
-}
-
-void TableState::History::push(const Action& action) {
-    newest_ = std::make_shared<HistoryEntry>(HistoryEntry{action, std::move(newest_)});
-    ++size_;
-}
-
-std::vector<Action> TableState::History::list() const {
-    std::vector<Action> out(size_);
-    std::size_t i = size_;
-    for (const HistoryEntry* e = newest_.get(); e != nullptr; e = e->before.get()) out[--i] = e->action;
+std::vector<Action> TableState::history() const {
+    std::vector<Action> out(history_size_);
+    std::size_t i = history_size_;
+    for (const HistoryEntry* e = history_.get(); e != nullptr; e = e->before.get()) out[--i] = e->action;
     return out;
 }
-
-void TableState::record(const Action& action) { history_.push(action); }
 
 }  // namespace xiapl
