@@ -154,6 +154,26 @@ export interface SimulationOptionsInit {
   deterministic?: boolean;
   /** 0 (default): one per CPU; 1: the calling thread alone. Never changes a result. */
   threads?: number;
+  /** Called during the call; returning false cancels it (see ProgressFunction). */
+  progress?: ProgressFunction | null;
+}
+
+/**
+ * Progress of a long equity call: work done so far out of total (Monte Carlo:
+ * trials; enumerations: their own units), called on the calling thread about
+ * every 20 ms and once at the end (done === total); done never decreases.
+ * Returning false cancels the call, which then throws CancelledError; any
+ * other value continues. What it throws cancels the call and is thrown from
+ * the call once it has returned. It is never called after the call returns,
+ * and must not call an equity function itself (that call throws
+ * InvalidArgumentError). Counts past 2**53 are rounded.
+ */
+export type ProgressFunction = (done: number, total: number) => boolean | void;
+
+/** threads and progress, for the SimulationOptions factories. */
+export interface SimulationExtras {
+  threads?: number;
+  progress?: ProgressFunction | null;
 }
 
 /** The method of an equity call (immutable). */
@@ -164,14 +184,18 @@ export class SimulationOptions {
   readonly seed: bigint;
   readonly deterministic: boolean;
   readonly threads: number;
+  /** null when none was given. */
+  readonly progress: ProgressFunction | null;
   /** Every deal, counted exactly. */
-  static exact(opts?: { threads?: number }): SimulationOptions;
+  static exact(opts?: SimulationExtras): SimulationOptions;
   /** Monte Carlo, reproducible from the seed at every thread count and on every platform. */
-  static mcSeeded(iterations: bigint | number, seed: bigint | number, opts?: { threads?: number }): SimulationOptions;
+  static mcSeeded(iterations: bigint | number, seed: bigint | number, opts?: SimulationExtras): SimulationOptions;
   /** Monte Carlo with a fresh seed (the result's seed repeats the run). */
-  static mcRandom(iterations: bigint | number, opts?: { threads?: number }): SimulationOptions;
+  static mcRandom(iterations: bigint | number, opts?: SimulationExtras): SimulationOptions;
   /** Exact when tractable, else seeded Monte Carlo. */
-  static auto(iterations?: bigint | number, seed?: bigint | number, opts?: { threads?: number }): SimulationOptions;
+  static auto(iterations?: bigint | number, seed?: bigint | number, opts?: SimulationExtras): SimulationOptions;
+  /** The same options with another progress function (null: none). */
+  withProgress(progress: ProgressFunction | null): SimulationOptions;
 }
 
 /** One player's result. */
@@ -298,6 +322,41 @@ export function calculateRangeEquity(
   dead?: MaskLike,
   options?: SimulationOptions | SimulationOptionsInit | null,
 ): RangeEquityResult;
+
+/** One combo's row of calculateRangeEquityPerCombo. */
+export interface ComboEquity {
+  readonly mask: Mask;
+  /** The combo's weight in its range. */
+  readonly weight: number;
+  /** Its equity against the other range; NaN when it meets no opposing combo. */
+  readonly equity: number;
+  /**
+   * Exact: the summed weight of the opposing combos it meets; Monte Carlo: the
+   * number of sampled deals it was dealt in. 0 for a combo that touches the
+   * board or dead cards, or collides with every opposing combo.
+   */
+  readonly matchupWeight: number;
+}
+
+/** The aggregates and one row per combo of each range, in range order. */
+export interface RangeEquityPerComboResult extends RangeEquityResult {
+  readonly heroCombos: readonly ComboEquity[];
+  readonly villainCombos: readonly ComboEquity[];
+}
+
+/**
+ * Heads-up range equity with one row per combo of each range, in the range's
+ * order (ascending mask, as range.combos()), besides the aggregates of
+ * calculateRangeEquity. Exact, the aggregate is the mean of the rows' equities
+ * weighted by weight x matchupWeight.
+ */
+export function calculateRangeEquityPerCombo(
+  hero: Range,
+  villain: Range,
+  board?: MaskLike,
+  dead?: MaskLike,
+  options?: SimulationOptions | SimulationOptionsInit | null,
+): RangeEquityPerComboResult;
 
 /**
  * Each range's aggregate equity when 2 or more ranges of one game meet (one
@@ -543,6 +602,7 @@ export class IllegalStepError extends IllegalActionError {
 export class BufferTooSmallError extends XiaplError {}
 export class LimitExceededError extends XiaplError {}
 export class OutOfMemoryError extends XiaplError {}
+/** A progress function returned false. */
 export class CancelledError extends XiaplError {}
 /** A bug in the library: please report it. */
 export class InternalError extends XiaplError {}

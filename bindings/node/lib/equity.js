@@ -6,6 +6,7 @@
 
 const { lib, check, invalid, koffi } = require('./native');
 const { toCount, toI32, toMask, toMaskArray, toU64 } = require('./convert');
+const { toProgress, callWithProgress } = require('./progress');
 
 const SimulationMode = Object.freeze({ EXACT: 0, MONTE_CARLO: 1, AUTO: 2 });
 
@@ -15,42 +16,56 @@ function layout(name, names) {
   return { size: koffi.sizeof(name), fields };
 }
 
-const OPTIONS = layout('xiapl_equity_options', ['mode', 'iterations', 'seed', 'deterministic', 'threads']);
+const OPTIONS = layout('xiapl_equity_options', ['mode', 'iterations', 'seed', 'deterministic', 'threads', 'progress']);
 const PLAYER = layout('xiapl_player_equity', ['equity', 'win', 'tie', 'std_error']);
 const SUMMARY = layout('xiapl_equity_summary', ['exact', 'trials', 'chop_rate', 'seed', 'evaluated']);
 const RANGE_SUMMARY = layout('xiapl_range_equity_summary',
   ['exact', 'trials', 'matchups', 'seed', 'hero_equity', 'villain_equity', 'std_error']);
+const COMBO_ROW = layout('xiapl_combo_equity', ['mask', 'weight', 'equity', 'matchup_weight']);
 
 /**
  * How an equity call counts deals. Build with SimulationOptions.exact(),
  * .mcSeeded(iterations, seed), .mcRandom(iterations) or .auto(); threads
- * (0: one per CPU) never changes a result.
+ * (0: one per CPU) never changes a result. progress, a function (done, total),
+ * is called on the calling thread about every 20 ms and once at the end (done
+ * === total); returning false cancels the call (CancelledError), and what it
+ * throws cancels the call and is thrown from it.
  */
 class SimulationOptions {
-  constructor({ mode = SimulationMode.EXACT, iterations = 1000000, seed = 0n, deterministic = true, threads = 0 } = {}) {
+  constructor({
+    mode = SimulationMode.EXACT, iterations = 1000000, seed = 0n, deterministic = true, threads = 0, progress = null,
+  } = {}) {
     this.mode = toI32(mode, 'mode');
     this.iterations = toU64(iterations, 'iterations');
     this.seed = toU64(seed, 'seed');
     this.deterministic = Boolean(deterministic);
     this.threads = toCount(threads, 'threads');
     if (this.threads > 0xffffffff) throw invalid(`threads must fit 32 bits, got ${this.threads}`);
+    this.progress = toProgress(progress);
     Object.freeze(this);
   }
 
-  static exact({ threads = 0 } = {}) {
-    return new SimulationOptions({ threads });
+  static exact({ threads = 0, progress = null } = {}) {
+    return new SimulationOptions({ threads, progress });
   }
 
-  static mcSeeded(iterations, seed, { threads = 0 } = {}) {
-    return new SimulationOptions({ mode: SimulationMode.MONTE_CARLO, iterations, seed, threads });
+  static mcSeeded(iterations, seed, { threads = 0, progress = null } = {}) {
+    return new SimulationOptions({ mode: SimulationMode.MONTE_CARLO, iterations, seed, threads, progress });
   }
 
-  static mcRandom(iterations, { threads = 0 } = {}) {
-    return new SimulationOptions({ mode: SimulationMode.MONTE_CARLO, iterations, deterministic: false, threads });
+  static mcRandom(iterations, { threads = 0, progress = null } = {}) {
+    return new SimulationOptions({
+      mode: SimulationMode.MONTE_CARLO, iterations, deterministic: false, threads, progress,
+    });
   }
 
-  static auto(iterations = 1000000, seed = 0n, { threads = 0 } = {}) {
-    return new SimulationOptions({ mode: SimulationMode.AUTO, iterations, seed, threads });
+  static auto(iterations = 1000000, seed = 0n, { threads = 0, progress = null } = {}) {
+    return new SimulationOptions({ mode: SimulationMode.AUTO, iterations, seed, threads, progress });
+  }
+
+  /** The same options with another progress function (null: none). */
+  withProgress(progress) {
+    return new SimulationOptions({ ...this, progress });
   }
 }
 
@@ -58,7 +73,6 @@ function optionsBuffer(options) {
   const buffer = Buffer.alloc(OPTIONS.size);
   check(lib.xiapl_equity_options_init(buffer));
   if (options == null) return buffer;
-  if (!(options instanceof SimulationOptions)) options = new SimulationOptions(options);
   const f = OPTIONS.fields;
   buffer.writeInt32LE(options.mode, f.mode);
   buffer.writeBigUInt64LE(options.iterations, f.iterations);
@@ -66,6 +80,17 @@ function optionsBuffer(options) {
   buffer.writeInt32LE(options.deterministic ? 1 : 0, f.deterministic);
   buffer.writeUInt32LE(options.threads, f.threads);
   return buffer;
+}
+
+/**
+ * Makes one equity call: `call(optionsBuffer)` returns the C status, which is
+ * checked. The options' progress function, if any, is hooked in for the call
+ * alone; what it throws is thrown here once the call has returned.
+ */
+function callWithOptions(options, call) {
+  if (options != null && !(options instanceof SimulationOptions)) options = new SimulationOptions(options);
+  const buffer = optionsBuffer(options);
+  check(callWithProgress(buffer, OPTIONS.fields.progress, options == null ? null : options.progress, call));
 }
 
 function summaryBuffer(shape) {
@@ -116,9 +141,11 @@ function calculateEquity(holes, board = 0n, options = null, gameType = 0, dead =
   const players = Buffer.alloc(PLAYER.size * Math.max(count, 1));
   const length = new BigUint64Array(1);
   const summary = summaryBuffer(SUMMARY);
-  const opts = optionsBuffer(options);
-  check(lib.xiapl_calculate_equity(holeArray.length ? holeArray : new BigUint64Array(1), count,
-    toMask(board, 'board'), toMask(dead, 'dead'), toI32(gameType, 'game'), opts, players, count, length, summary));
+  const boardMask = toMask(board, 'board');
+  const deadMask = toMask(dead, 'dead');
+  const game = toI32(gameType, 'game');
+  callWithOptions(options, (opts) => lib.xiapl_calculate_equity(holeArray.length ? holeArray : new BigUint64Array(1),
+    count, boardMask, deadMask, game, opts, players, count, length, summary));
   return equityResult(players, Number(length[0]), summary);
 }
 
@@ -140,8 +167,8 @@ function calculateEquityVsRandom(hole, board = 0n, opponents = 1, options = null
   const game = toI32(gameType, 'game');
   const hero = Buffer.alloc(PLAYER.size);
   const summary = summaryBuffer(SUMMARY);
-  const opts = optionsBuffer(options == null ? SimulationOptions.auto() : options);
-  check(lib.xiapl_calculate_equity_vs_random(holeMask, boardMask, deadMask, n, game, opts, hero, summary));
+  callWithOptions(options == null ? SimulationOptions.auto() : options,
+    (opts) => lib.xiapl_calculate_equity_vs_random(holeMask, boardMask, deadMask, n, game, opts, hero, summary));
   return equityResult(hero, 1, summary);
 }
 
@@ -308,7 +335,23 @@ if (typeof Symbol.dispose === 'symbol' && Symbol.dispose !== Symbol.for('nodejs.
   Range.prototype[Symbol.dispose] = Range.prototype.close;
 }
 
+const PER_COMBO = 0;
 const AGGREGATE_ONLY = 1;
+const BUFFER_TOO_SMALL = -3;
+
+/** The aggregates of a range equity summary. */
+function rangeAggregates(summary) {
+  const f = RANGE_SUMMARY.fields;
+  return {
+    heroEquity: summary.readDoubleLE(f.hero_equity),
+    villainEquity: summary.readDoubleLE(f.villain_equity),
+    stdError: summary.readDoubleLE(f.std_error),
+    trials: Number(summary.readBigUInt64LE(f.trials)),
+    matchups: Number(summary.readBigUInt64LE(f.matchups)),
+    exact: summary.readInt32LE(f.exact) !== 0,
+    seed: summary.readBigUInt64LE(f.seed),
+  };
+}
 
 /**
  * Heads-up range equity (aggregates): the weighted mean of the fixed-hand
@@ -319,21 +362,88 @@ const AGGREGATE_ONLY = 1;
 function calculateRangeEquity(hero, villain, board = 0n, dead = 0n, options = null) {
   const h = Range.handleOf(hero);
   const v = Range.handleOf(villain);
+  const boardMask = toMask(board, 'board');
+  const deadMask = toMask(dead, 'dead');
   const summary = summaryBuffer(RANGE_SUMMARY);
   const heroLength = new BigUint64Array(1);
   const villainLength = new BigUint64Array(1);
-  check(lib.xiapl_calculate_range_equity(h, v, toMask(board, 'board'), toMask(dead, 'dead'), optionsBuffer(options),
+  callWithOptions(options, (opts) => lib.xiapl_calculate_range_equity(h, v, boardMask, deadMask, opts,
     AGGREGATE_ONLY, null, 0, heroLength, null, 0, villainLength, summary));
-  const f = RANGE_SUMMARY.fields;
-  return Object.freeze({
-    heroEquity: summary.readDoubleLE(f.hero_equity),
-    villainEquity: summary.readDoubleLE(f.villain_equity),
-    stdError: summary.readDoubleLE(f.std_error),
-    trials: Number(summary.readBigUInt64LE(f.trials)),
-    matchups: Number(summary.readBigUInt64LE(f.matchups)),
-    exact: summary.readInt32LE(f.exact) !== 0,
-    seed: summary.readBigUInt64LE(f.seed),
-  });
+  return Object.freeze(rangeAggregates(summary));
+}
+
+if (COMBO_ROW.size % 8 !== 0 || Object.values(COMBO_ROW.fields).some((offset) => offset % 8 !== 0)) {
+  throw new Error('xiapl_combo_equity is expected to be made of 8-byte fields');
+}
+const ROW_WORDS = COMBO_ROW.size / 8;
+
+/** Zeroed room for count rows of xiapl_combo_equity (at least one, so the pointer is never NULL). */
+function comboRows(count) {
+  return new Float64Array(ROW_WORDS * Math.max(count, 1));
+}
+
+/** The frozen { mask, weight, equity, matchupWeight } rows written into a comboRows() array. */
+function readComboRows(rows, count) {
+  const masks = new BigUint64Array(rows.buffer, rows.byteOffset, rows.length);
+  const f = COMBO_ROW.fields;
+  const out = new Array(count);
+  for (let i = 0; i < count; i++) {
+    const at = i * ROW_WORDS;
+    out[i] = Object.freeze({
+      mask: masks[at + f.mask / 8],
+      weight: rows[at + f.weight / 8],
+      equity: rows[at + f.equity / 8],
+      matchupWeight: rows[at + f.matchup_weight / 8],
+    });
+  }
+  return Object.freeze(out);
+}
+
+/**
+ * Heads-up range equity with one row per combo of each range, in the range's
+ * order (ascending mask, as range.combos()): the aggregates of
+ * calculateRangeEquity plus heroCombos and villainCombos, each row
+ * { mask, weight, equity, matchupWeight }. equity is the combo's equity
+ * against the other range; NaN, with matchupWeight 0, for a combo that meets
+ * no opposing combo (it touches the board or dead cards, or collides with
+ * every opposing combo). matchupWeight: exact, the summed weight of the
+ * opposing combos it meets; Monte Carlo, the number of sampled deals it was
+ * dealt in.
+ */
+function calculateRangeEquityPerCombo(hero, villain, board = 0n, dead = 0n, options = null) {
+  const h = Range.handleOf(hero);
+  const v = Range.handleOf(villain);
+  const boardMask = toMask(board, 'board');
+  const deadMask = toMask(dead, 'dead');
+  const heroLength = new BigUint64Array(1);
+  const villainLength = new BigUint64Array(1);
+  // Sized from the ranges; should the library need more (*out_len says how
+  // much; a short buffer fails before any work), the call is made again.
+  let heroCapacity = hero.size;
+  let villainCapacity = villain.size;
+  for (;;) {
+    const heroRows = comboRows(heroCapacity);
+    const villainRows = comboRows(villainCapacity);
+    const summary = summaryBuffer(RANGE_SUMMARY);
+    try {
+      callWithOptions(options, (opts) => lib.xiapl_calculate_range_equity(h, v, boardMask, deadMask, opts,
+        PER_COMBO, heroRows, heroCapacity, heroLength, villainRows, villainCapacity, villainLength, summary));
+    } catch (error) {
+      const heroNeeded = Number(heroLength[0]);
+      const villainNeeded = Number(villainLength[0]);
+      if (error.status === BUFFER_TOO_SMALL && (heroNeeded > heroCapacity || villainNeeded > villainCapacity)) {
+        heroCapacity = Math.max(heroCapacity, heroNeeded);
+        villainCapacity = Math.max(villainCapacity, villainNeeded);
+        continue;
+      }
+      throw error;
+    }
+    return Object.freeze({
+      ...rangeAggregates(summary),
+      heroCombos: readComboRows(heroRows, Math.min(Number(heroLength[0]), heroCapacity)),
+      villainCombos: readComboRows(villainRows, Math.min(Number(villainLength[0]), villainCapacity)),
+    });
+  }
 }
 
 /**
@@ -356,12 +466,11 @@ function calculateMultiwayRangeEquity(ranges, board = 0n, dead = 0n, options = n
   const count = handles.length;
   const boardMask = toMask(board, 'board');
   const deadMask = toMask(dead, 'dead');
-  const opts = optionsBuffer(options);
   const players = Buffer.alloc(PLAYER.size * Math.max(count, 1));
   const length = new BigUint64Array(1);
   const summary = summaryBuffer(SUMMARY);
-  check(lib.xiapl_calculate_multiway_range_equity(count ? handles : [null], count, boardMask, deadMask, opts,
-    players, count, length, summary));
+  callWithOptions(options, (opts) => lib.xiapl_calculate_multiway_range_equity(count ? handles : [null], count,
+    boardMask, deadMask, opts, players, count, length, summary));
   return equityResult(players, Math.min(Number(length[0]), count), summary);
 }
 
@@ -401,6 +510,7 @@ module.exports = {
   calculateEquityVsRandom,
   Range,
   calculateRangeEquity,
+  calculateRangeEquityPerCombo,
   calculateMultiwayRangeEquity,
   rankStartingHands,
   generateTopPercentRange,

@@ -1,0 +1,88 @@
+'use strict';
+
+// Progress functions and cancellation of the equity calls. A progress
+// function given in SimulationOptions is hooked into the options struct for
+// the length of one C call: it is registered with koffi just before the call
+// and unregistered as soon as the call returns, so the library can never
+// reach it afterwards and no callback slot is kept. The library calls the
+// hook on the thread that made the call (the JS thread), never on a worker.
+//
+// The user's function returns false to cancel (the call then throws
+// CancelledError). Whatever it throws is caught inside the hook, never
+// unwinds through C: the hook asks the library to stop and the value is
+// thrown again once the call has returned.
+
+const { koffi, invalid } = require('./native');
+
+// xiapl_progress_fn of xiapl.h: int32_t (*)(void *user, uint64_t done, uint64_t total).
+const PROGRESS_HOOK = koffi.proto('int32_t XiaplProgressHook(void *user, uint64_t done, uint64_t total)');
+const HOOK_POINTER = koffi.pointer(PROGRESS_HOOK);
+const POINTER_SIZE = koffi.sizeof('void *');
+
+const CONTINUE = 0;
+const CANCEL = 1;
+
+// True while a user's progress function runs: the header forbids calling an
+// equity function from the hook, so such a call is refused before it reaches C.
+let inProgressFunction = false;
+
+/** Checks a progress option: a function, or null/undefined for none. */
+function toProgress(value) {
+  if (value == null) return null;
+  if (typeof value !== 'function') {
+    throw new TypeError(`progress must be a function (done, total) returning false to cancel, not ${typeof value}`);
+  }
+  return value;
+}
+
+function writePointer(buffer, offset, address) {
+  if (POINTER_SIZE === 8) buffer.writeBigUInt64LE(address, offset);
+  else buffer.writeUInt32LE(Number(address), offset);
+}
+
+/**
+ * Makes one C call with an options buffer: `call(buffer)` returns the status.
+ * With a progress function, its hook is written at `offset` (the progress
+ * field; progress_user stays NULL, the hook is a closure over this call) for
+ * the length of the call. Throws what the progress function threw, after the
+ * call; otherwise returns the status for check().
+ */
+function callWithProgress(buffer, offset, progress, call) {
+  if (inProgressFunction) {
+    throw invalid('an equity function was called from inside a progress function; the library does not allow ' +
+      'it: return from the progress function first');
+  }
+  if (progress == null) return call(buffer);
+  let live = true;
+  let stop = false;
+  let failed = false;
+  let failure;
+  const hook = (user, done, total) => {
+    if (!live || stop) return CANCEL;
+    inProgressFunction = true;
+    try {
+      if (progress(Number(done), Number(total)) === false) stop = true;
+    } catch (error) {
+      failed = true;
+      failure = error;
+      stop = true;
+    } finally {
+      inProgressFunction = false;
+    }
+    return stop ? CANCEL : CONTINUE;
+  };
+  const address = koffi.register(hook, HOOK_POINTER);
+  let status;
+  try {
+    writePointer(buffer, offset, address);
+    status = call(buffer);
+  } finally {
+    live = false;
+    writePointer(buffer, offset, 0n);
+    koffi.unregister(address);
+  }
+  if (failed) throw failure;
+  return status;
+}
+
+module.exports = { toProgress, callWithProgress };
