@@ -2,6 +2,7 @@
 
 use crate::error::{check, Error, Result};
 use crate::eval::Game;
+use crate::progress::{self, Progress, ProgressControl};
 use crate::{ready, sys};
 
 /// How an equity call counts deals (`XIAPL_EQUITY_*`).
@@ -19,7 +20,9 @@ pub enum SimulationMode {
 /// The method of an equity call. Build with [`SimulationOptions::exact`],
 /// [`SimulationOptions::mc_seeded`], [`SimulationOptions::mc_random`] or
 /// [`SimulationOptions::auto`]; the thread count never changes a result.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+/// [`SimulationOptions::with_progress`] adds a hook that sees the work done
+/// and may cancel the call. Cloning shares the hook.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct SimulationOptions {
     pub mode: SimulationMode,
     /// Monte Carlo trials (default 1,000,000).
@@ -30,6 +33,8 @@ pub struct SimulationOptions {
     pub deterministic: bool,
     /// 0: one per CPU; 1: the calling thread alone; N: N workers.
     pub threads: u32,
+    /// Called with `(done, total)` during the call, on the calling thread; may cancel it.
+    pub progress: Option<Progress>,
 }
 
 impl Default for SimulationOptions {
@@ -47,23 +52,45 @@ impl SimulationOptions {
             seed: 0,
             deterministic: true,
             threads: 0,
+            progress: None,
         }
     }
 
     /// Monte Carlo over `iterations` deals, reproducible from `seed` at every
     /// thread count and on every platform.
     pub fn mc_seeded(iterations: u64, seed: u64) -> Self {
-        SimulationOptions { mode: SimulationMode::MonteCarlo, iterations, seed, deterministic: true, threads: 0 }
+        SimulationOptions {
+            mode: SimulationMode::MonteCarlo,
+            iterations,
+            seed,
+            deterministic: true,
+            threads: 0,
+            progress: None,
+        }
     }
 
     /// Monte Carlo with a fresh seed ([`EquityResult::seed`] repeats the run).
     pub fn mc_random(iterations: u64) -> Self {
-        SimulationOptions { mode: SimulationMode::MonteCarlo, iterations, seed: 0, deterministic: false, threads: 0 }
+        SimulationOptions {
+            mode: SimulationMode::MonteCarlo,
+            iterations,
+            seed: 0,
+            deterministic: false,
+            threads: 0,
+            progress: None,
+        }
     }
 
     /// Exact when tractable, else seeded Monte Carlo.
     pub fn auto(iterations: u64, seed: u64) -> Self {
-        SimulationOptions { mode: SimulationMode::Auto, iterations, seed, deterministic: true, threads: 0 }
+        SimulationOptions {
+            mode: SimulationMode::Auto,
+            iterations,
+            seed,
+            deterministic: true,
+            threads: 0,
+            progress: None,
+        }
     }
 
     /// The same options with `threads` workers.
@@ -72,8 +99,50 @@ impl SimulationOptions {
         self
     }
 
-    /// The C struct: the library's defaults, then these fields.
-    pub(crate) fn to_c(self) -> Result<sys::xiapl_equity_options> {
+    /// The same options with a progress hook: `hook(done, total)` is called on
+    /// the calling thread about every 20 ms and once at the end (`done ==
+    /// total`), `done` never decreasing. It returns `()` (go on), a `bool`
+    /// (`false` cancels) or a [`ControlFlow<()>`](std::ops::ControlFlow)
+    /// (`Break` cancels); a cancelled call fails with
+    /// [`Status::Cancelled`](crate::Status) having computed nothing. A panic
+    /// in the hook cancels the call and resumes when the call has returned.
+    /// The hook is never called after the call returns, and must not itself
+    /// call an equity function.
+    ///
+    /// ```no_run
+    /// use std::ops::ControlFlow;
+    /// use xiapl::{calculate_equity_vs_random, parse_mask, Game, SimulationOptions, Status};
+    ///
+    /// let options = SimulationOptions::mc_seeded(1 << 40, 1).with_progress(|done, total| {
+    ///     eprintln!("{done} of {total} trials");
+    ///     if done >= 5_000_000 { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
+    /// });
+    /// let aks = parse_mask("As Ks")?;
+    /// let error = calculate_equity_vs_random(aks, 0, 3, Some(&options), Game::Holdem, 0).unwrap_err();
+    /// assert_eq!(error.status(), Status::Cancelled);
+    /// # Ok::<(), xiapl::Error>(())
+    /// ```
+    pub fn with_progress<F, R>(self, hook: F) -> Self
+    where
+        F: FnMut(u64, u64) -> R + Send + 'static,
+        R: ProgressControl,
+    {
+        self.with_progress_hook(Progress::new(hook))
+    }
+
+    /// The same options with an existing [`Progress`] hook (shared, not copied).
+    pub fn with_progress_hook(mut self, progress: Progress) -> Self {
+        self.progress = Some(progress);
+        self
+    }
+
+    /// Runs one C call with these options, the progress hook wired in.
+    pub(crate) fn run(&self, call: impl FnOnce(&sys::xiapl_equity_options) -> i32) -> Result<()> {
+        progress::run(self.to_c()?, self.progress.as_ref(), call)
+    }
+
+    /// The C struct: the library's defaults, then these fields (no hook: `run` adds it).
+    pub(crate) fn to_c(&self) -> Result<sys::xiapl_equity_options> {
         // SAFETY: an all-zero struct is a valid value (no progress hook, null user pointer).
         let mut raw: sys::xiapl_equity_options = unsafe { std::mem::zeroed() };
         // SAFETY: a valid out pointer.
@@ -146,7 +215,7 @@ pub fn calculate_equity(
     dead: u64,
 ) -> Result<EquityResult> {
     ready();
-    let options = options.copied().unwrap_or_default().to_c()?;
+    let options = options.cloned().unwrap_or_default();
     let mut players = player_rows(holes.len());
     let mut len = 0u64;
     let mut summary = summary();
@@ -154,14 +223,14 @@ pub fn calculate_equity(
     let holes_ptr = if holes.is_empty() { none.as_ptr() } else { holes.as_ptr() };
     // SAFETY: holes_ptr holds holes.len() masks (or is a valid unread pointer),
     // players has room for holes.len() rows, the other pointers are valid.
-    check(unsafe {
+    options.run(|raw| unsafe {
         sys::xiapl_calculate_equity(
             holes_ptr,
             holes.len() as u64,
             board,
             dead,
             game as i32,
-            &options,
+            raw,
             players.as_mut_ptr(),
             holes.len() as u64,
             &mut len,
@@ -207,18 +276,18 @@ pub fn calculate_equity_vs_random(
             ),
         )
     })?;
-    let options = options.copied().unwrap_or(SimulationOptions::auto(1_000_000, 0)).to_c()?;
+    let options = options.cloned().unwrap_or(SimulationOptions::auto(1_000_000, 0));
     let mut players = player_rows(1);
     let mut summary = summary();
     // SAFETY: valid options, one hero row and a summary.
-    check(unsafe {
+    options.run(|raw| unsafe {
         sys::xiapl_calculate_equity_vs_random(
             hole,
             board,
             dead,
             opponents,
             game as i32,
-            &options,
+            raw,
             players.as_mut_ptr(),
             &mut summary,
         )

@@ -1,9 +1,10 @@
 //! XiaPL for Rust: poker hand evaluation for Texas Hold'em and Omaha — cards,
 //! decks, hand strengths (one hand or a batch), showdowns, hand names, equity
-//! (exact or seeded Monte Carlo, fixed hands or against random hands), ranges,
-//! the starting-hand ranking, heads-up and multiway range equity, suit
-//! canonicalization and the table rules engine — through libxiapl's C ABI
-//! (declared by the `xiapl-sys` crate).
+//! (exact or seeded Monte Carlo, fixed hands or against random hands, with
+//! progress reports and cancellation), ranges, the starting-hand ranking,
+//! heads-up range equity (aggregates or one row per combo) and multiway range
+//! equity, suit canonicalization and the table rules engine — through
+//! libxiapl's C ABI (declared by the `xiapl-sys` crate).
 //!
 //! Cards are ids 0..51 (`id = suit * 13 + rank - 2`, suits c, d, h, s); a set
 //! of cards is a `u64` mask with bit `id` set. Failing calls return
@@ -27,6 +28,7 @@ mod deck;
 mod equity;
 mod error;
 mod eval;
+mod progress;
 mod range;
 mod table;
 
@@ -50,9 +52,10 @@ pub use eval::{
     evaluate_ids, evaluate_many, evaluate_many_into, evaluate_mask, hand_name, judge, strength_category,
     strength_kickers, BestHand, Category, Game, Strength, STRENGTH_MAX,
 };
+pub use progress::{Progress, ProgressControl};
 pub use range::{
-    calculate_multiway_range_equity, calculate_range_equity, generate_top_percent_range, rank_starting_hands, Combo,
-    Range, RangeEquityResult,
+    calculate_multiway_range_equity, calculate_range_equity, calculate_range_equity_per_combo,
+    generate_top_percent_range, rank_starting_hands, Combo, ComboEquity, Range, RangeEquityResult, RangeEquityRows,
 };
 pub use table::{
     standard_blinds, ActionKind, Betting, LegalAction, Phase, Pot, Step, Street, TableConfig, TableInfo, TableState,

@@ -212,9 +212,46 @@ pub struct RangeEquityResult {
     pub seed: u64,
 }
 
+/// One combo's row of [`calculate_range_equity_per_combo`]: its equity
+/// against the other range.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ComboEquity {
+    /// The combo's hole cards.
+    pub mask: u64,
+    /// Its weight in its range.
+    pub weight: f64,
+    /// Its equity against the opposing combos it meets, weighted by theirs;
+    /// NaN when it meets none (it touches the board or the dead cards, or
+    /// collides with every opposing combo).
+    pub equity: f64,
+    /// Exact: the summed weight of the opposing combos it meets; Monte Carlo:
+    /// the number of sampled deals it was dealt in. 0 when it meets none.
+    pub matchup_weight: f64,
+}
+
+impl ComboEquity {
+    /// `false` for a combo that meets no opposing combo (its `equity` is NaN).
+    pub fn is_met(&self) -> bool {
+        self.matchup_weight > 0.0
+    }
+}
+
+/// The result of [`calculate_range_equity_per_combo`]: the aggregates and one
+/// row per combo of each range, in the range's combo order (ascending mask).
+#[derive(Debug, Clone, PartialEq)]
+pub struct RangeEquityRows {
+    /// The aggregates, as [`calculate_range_equity`] gives them.
+    pub aggregate: RangeEquityResult,
+    /// One row per combo of the hero's range.
+    pub hero: Vec<ComboEquity>,
+    /// One row per combo of the villain's range.
+    pub villain: Vec<ComboEquity>,
+}
+
 /// Heads-up aggregate equity of two ranges of one game. `options` `None` is
 /// exact, which fails with [`Status::LimitExceeded`] past the library's caps
-/// (use Monte Carlo or auto then).
+/// (use Monte Carlo or auto then). [`calculate_range_equity_per_combo`] also
+/// gives each combo's equity.
 pub fn calculate_range_equity(
     hero: &Range,
     villain: &Range,
@@ -222,46 +259,136 @@ pub fn calculate_range_equity(
     dead: u64,
     options: Option<&SimulationOptions>,
 ) -> Result<RangeEquityResult> {
+    range_equity(hero, villain, board, dead, options, false).map(|rows| rows.aggregate)
+}
+
+/// Heads-up range equity with one row per combo of each range
+/// ([`ComboEquity`]: mask, weight, equity, matchup weight), in each range's
+/// combo order, besides the aggregates of [`calculate_range_equity`]. The
+/// aggregate is the mean of a range's row equities weighted by combo weight
+/// times matchup weight (rows that meet nothing left out).
+///
+/// ```no_run
+/// use xiapl::{calculate_range_equity_per_combo, parse_mask, Range};
+///
+/// let (hero, villain) = ("AA, KK".parse::<Range>()?, "AKs".parse::<Range>()?);
+/// let result = calculate_range_equity_per_combo(&hero, &villain, parse_mask("Kh 7d 2c")?, 0, None)?;
+/// assert_eq!(result.hero.len(), 12);
+/// for row in result.hero.iter().filter(|row| row.is_met()) {
+///     println!("{} {:.4} over {}", xiapl::mask_to_string(row.mask)?, row.equity, row.matchup_weight);
+/// }
+/// println!("{:.4}", result.aggregate.hero_equity);
+/// # Ok::<(), xiapl::Error>(())
+/// ```
+pub fn calculate_range_equity_per_combo(
+    hero: &Range,
+    villain: &Range,
+    board: u64,
+    dead: u64,
+    options: Option<&SimulationOptions>,
+) -> Result<RangeEquityRows> {
+    range_equity(hero, villain, board, dead, options, true)
+}
+
+fn range_equity(
+    hero: &Range,
+    villain: &Range,
+    board: u64,
+    dead: u64,
+    options: Option<&SimulationOptions>,
+    per_combo: bool,
+) -> Result<RangeEquityRows> {
     ready();
-    let options = options.copied().unwrap_or_default().to_c()?;
-    let mut summary = sys::xiapl_range_equity_summary {
-        struct_size: std::mem::size_of::<sys::xiapl_range_equity_summary>() as u32,
-        exact: 0,
-        trials: 0,
-        matchups: 0,
-        seed: 0,
-        hero_equity: 0.0,
-        villain_equity: 0.0,
-        std_error: 0.0,
-    };
-    let (mut hero_len, mut villain_len) = (0u64, 0u64);
-    // SAFETY: live ranges, valid out pointers; aggregate-only mode writes no rows.
-    check(unsafe {
-        sys::xiapl_calculate_range_equity(
-            hero.as_ptr(),
-            villain.as_ptr(),
-            board,
-            dead,
-            &options,
-            sys::XIAPL_RANGE_EQUITY_AGGREGATE_ONLY,
-            std::ptr::null_mut(),
-            0,
-            &mut hero_len,
-            std::ptr::null_mut(),
-            0,
-            &mut villain_len,
-            &mut summary,
-        )
-    })?;
-    Ok(RangeEquityResult {
-        hero_equity: summary.hero_equity,
-        villain_equity: summary.villain_equity,
-        std_error: summary.std_error,
-        trials: summary.trials,
-        matchups: summary.matchups,
-        exact: summary.exact != 0,
-        seed: summary.seed,
-    })
+    let options = options.cloned().unwrap_or_default();
+    let mode = if per_combo { sys::XIAPL_RANGE_EQUITY_PER_COMBO } else { sys::XIAPL_RANGE_EQUITY_AGGREGATE_ONLY };
+    // Room for each range's combos; the library says if it needs more.
+    let (mut hero_capacity, mut villain_capacity) =
+        if per_combo { (hero.size() as u64, villain.size() as u64) } else { (0, 0) };
+    loop {
+        // Reserved, not filled: pages are touched only as the library writes rows.
+        let mut hero_rows: Vec<sys::xiapl_combo_equity> = Vec::with_capacity(hero_capacity.max(1) as usize);
+        let mut villain_rows: Vec<sys::xiapl_combo_equity> = Vec::with_capacity(villain_capacity.max(1) as usize);
+        let (hero_ptr, villain_ptr) = if per_combo {
+            (hero_rows.as_mut_ptr(), villain_rows.as_mut_ptr())
+        } else {
+            (std::ptr::null_mut(), std::ptr::null_mut())
+        };
+        let mut summary = sys::xiapl_range_equity_summary {
+            struct_size: std::mem::size_of::<sys::xiapl_range_equity_summary>() as u32,
+            exact: 0,
+            trials: 0,
+            matchups: 0,
+            seed: 0,
+            hero_equity: 0.0,
+            villain_equity: 0.0,
+            std_error: 0.0,
+        };
+        let (mut hero_len, mut villain_len) = (0u64, 0u64);
+        // SAFETY: live ranges, valid out pointers; per combo, each row buffer
+        // has room for its capacity (aggregate-only mode writes no rows).
+        let outcome = options.run(|raw| unsafe {
+            sys::xiapl_calculate_range_equity(
+                hero.as_ptr(),
+                villain.as_ptr(),
+                board,
+                dead,
+                raw,
+                mode,
+                hero_ptr,
+                hero_capacity,
+                &mut hero_len,
+                villain_ptr,
+                villain_capacity,
+                &mut villain_len,
+                &mut summary,
+            )
+        });
+        match outcome {
+            Err(error)
+                if error.status() == Status::BufferTooSmall
+                    && (hero_len > hero_capacity || villain_len > villain_capacity) =>
+            {
+                // Refused before any work: retry with the sizes the library asked for.
+                hero_capacity = hero_capacity.max(hero_len);
+                villain_capacity = villain_capacity.max(villain_len);
+                continue;
+            }
+            outcome => outcome?,
+        }
+        if per_combo {
+            if hero_len > hero_capacity || villain_len > villain_capacity {
+                return Err(Error::new(Status::Internal, "the library reported more rows than it had room for"));
+            }
+            // SAFETY: the call succeeded and wrote that many rows, within capacity.
+            unsafe {
+                hero_rows.set_len(hero_len as usize);
+                villain_rows.set_len(villain_len as usize);
+            }
+        }
+        let rows = |raw: &[sys::xiapl_combo_equity]| -> Vec<ComboEquity> {
+            raw.iter()
+                .map(|r| ComboEquity {
+                    mask: r.mask,
+                    weight: r.weight,
+                    equity: r.equity,
+                    matchup_weight: r.matchup_weight,
+                })
+                .collect()
+        };
+        return Ok(RangeEquityRows {
+            aggregate: RangeEquityResult {
+                hero_equity: summary.hero_equity,
+                villain_equity: summary.villain_equity,
+                std_error: summary.std_error,
+                trials: summary.trials,
+                matchups: summary.matchups,
+                exact: summary.exact != 0,
+                seed: summary.seed,
+            },
+            hero: rows(&hero_rows),
+            villain: rows(&villain_rows),
+        });
+    }
 }
 
 /// Each range's aggregate equity when two or more ranges of one game meet
@@ -288,7 +415,7 @@ pub fn calculate_multiway_range_equity(
     options: Option<&SimulationOptions>,
 ) -> Result<EquityResult> {
     ready();
-    let options = options.copied().unwrap_or_default().to_c()?;
+    let options = options.cloned().unwrap_or_default();
     let mut handles: Vec<*const sys::xiapl_range> = ranges.iter().map(|r| r.as_ptr()).collect();
     if handles.is_empty() {
         handles.push(std::ptr::null());
@@ -298,13 +425,13 @@ pub fn calculate_multiway_range_equity(
     let mut summary = equity::summary();
     // SAFETY: `handles` holds ranges.len() live ranges (the library only reads
     // the array), `players` has room for ranges.len() rows, valid out pointers.
-    check(unsafe {
+    options.run(|raw| unsafe {
         sys::xiapl_calculate_multiway_range_equity(
             handles.as_mut_ptr(),
             ranges.len() as u64,
             board,
             dead,
-            &options,
+            raw,
             players.as_mut_ptr(),
             ranges.len() as u64,
             &mut len,
