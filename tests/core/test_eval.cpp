@@ -623,3 +623,19 @@ TEST(Eval, JudgeRejectsBadInput) {
     m = invalid_argument_message([&] { judge(three, 1, board, Game::Holdem); });
     EXPECT_NE(m.find("hole cards of player 0"), std::string::npos) << m;
 }
+
+TEST(HandState, FlushPossibleAndEvaluateRanksMatchADirectCount) {
+    Rng rng(91);
+    for (int round = 0; round < 200000; ++round) {
+        const int size = 3 + static_cast<int>(rng.below(5));  // 3..7 cards
+        HandState h;
+        while (h.size() < size) {
+            const int card = static_cast<int>(rng.below(52));
+            if (!(h.mask >> card & 1)) h = h.add(card);
+        }
+        int most = 0;
+        for (int s = 0; s < 4; ++s) most = std::max(most, std::popcount((h.mask >> (13 * s)) & 0x1FFF));
+        for (int more = 0; more <= 2; ++more) ASSERT_EQ(h.flush_possible(more), most + more >= 5) << h.mask;
+        if (size >= 5 && most < 5) ASSERT_EQ(h.evaluate_ranks(), h.evaluate()) << h.mask;
+    }
+}

@@ -231,6 +231,21 @@ struct HandState {
 
     int size() const noexcept { return std::popcount(mask); }
 
+    // Whether this state plus `more` further cards (0, 1 or 2) can hold five
+    // cards of one suit. When it cannot, every such hand is evaluated by
+    // evaluate_ranks(), and an enumeration can test once per prefix instead
+    // of once per hand.
+    bool flush_possible(int more = 0) const noexcept {
+        // A suit counter holds count + 3; count + more >= 5 sets its bit 3.
+        const std::uint64_t raised = key + (static_cast<std::uint64_t>(0x1111u * static_cast<unsigned>(more))
+                                            << detail::kSuitCounterShift);
+        return (raised & detail::kFlushCheck) != 0;
+    }
+
+    // evaluate() for a state holding no five cards of one suit
+    // (flush_possible() is false): the rank lookup alone.
+    Strength evaluate_ranks() const noexcept { return detail::rank_strength(static_cast<std::uint32_t>(key)); }
+
     Strength evaluate() const noexcept {
         if (key & detail::kFlushCheck) [[unlikely]] {
             // Written apart from the test above so the test stays a single
