@@ -59,6 +59,7 @@ XIAPL_API int32_t xiapl_calculate_range_equity(const xiapl_range* hero, const xi
         }
         const bool rows = mode == XIAPL_RANGE_EQUITY_PER_COMBO;
         require_pointer(out_villain_len, "out_villain_len");
+        *out_villain_len = rows ? v.size() : 0;  // both sizes are set even when the hero buffer is short
         require_capacity(rows ? h.size() : 0, hero_capacity, out_hero_len);
         require_capacity(rows ? v.size() : 0, villain_capacity, out_villain_len);
         if (rows && h.size()) require_pointer(out_hero, "out_hero");

@@ -28,10 +28,18 @@ static void test_heads_up(void) {
     CHECK(fabs(summary.hero_equity - 0.8195) < 5e-5 && fabs(summary.villain_equity - 0.1805) < 5e-5);
     CHECK(hero_len == 6 && villain_len == 6 && hero[0].matchup_weight == 6.0);
 
-    /* A short buffer fails before any work and reports the size needed. */
-    CHECK(xiapl_calculate_range_equity(aa, kk, 0, 0, NULL, XIAPL_RANGE_EQUITY_PER_COMBO, hero, 2, &hero_len,
+    /* A short buffer fails before any work and reports both sizes needed,
+       whichever buffer is short. */
+    xiapl_range *aks = parse("AKs", XIAPL_GAME_HOLDEM);
+    hero_len = villain_len = 99;
+    CHECK(xiapl_calculate_range_equity(aa, aks, 0, 0, NULL, XIAPL_RANGE_EQUITY_PER_COMBO, hero, 2, &hero_len,
                                        villain, 6, &villain_len, &summary) == XIAPL_ERR_BUFFER_TOO_SMALL);
-    CHECK(hero_len == 6);
+    CHECK(hero_len == 6 && villain_len == 4);
+    hero_len = villain_len = 99;
+    CHECK(xiapl_calculate_range_equity(aa, aks, 0, 0, NULL, XIAPL_RANGE_EQUITY_PER_COMBO, hero, 6, &hero_len,
+                                       villain, 1, &villain_len, &summary) == XIAPL_ERR_BUFFER_TOO_SMALL);
+    CHECK(hero_len == 6 && villain_len == 4);
+    xiapl_range_destroy(aks);
 
     /* AggregateOnly needs no row buffers. */
     xiapl_equity_options mc;
