@@ -28,6 +28,9 @@ type SimulationOptions struct {
 	Seed          uint64 // used when Deterministic
 	Deterministic bool   // true: use Seed; false: a fresh seed each call (reported in the result)
 	Threads       uint32 // 0: one per CPU; 1: the calling thread alone; N: N workers. Never changes a result.
+	// Progress, when not nil, follows the call and can cancel it (see
+	// ProgressFunc). It makes SimulationOptions values incomparable with ==.
+	Progress ProgressFunc
 }
 
 // ExactOptions counts every deal.
@@ -57,7 +60,8 @@ func (o SimulationOptions) WithThreads(threads uint32) SimulationOptions {
 	return o
 }
 
-// cOptions fills the C struct from the defaults, then from o (nil: exact).
+// cOptions fills the C struct from the defaults, then from o (nil: exact);
+// runWithOptions adds the progress hook.
 func cOptions(o *SimulationOptions) (C.xiapl_equity_options, error) {
 	var opts C.xiapl_equity_options
 	if err := check(C.xiapl_equity_options_init(&opts)); err != nil {
@@ -125,14 +129,12 @@ func CalculateEquity(holes []Mask, board Mask, options *SimulationOptions, game 
 	var summary C.xiapl_equity_summary
 	summary.struct_size = C.uint32_t(unsafe.Sizeof(summary))
 	defer lock()()
-	opts, err := cOptions(options)
-	if err != nil {
-		return EquityResult{}, err
-	}
-	status := C.xiapl_calculate_equity(masksPtr(holes), C.uint64_t(len(holes)), C.uint64_t(board), C.uint64_t(dead),
-		C.int32_t(game), &opts, &players[0], C.uint64_t(len(holes)), &n, &summary)
+	err := runWithOptions(options, func(opts *C.xiapl_equity_options) C.int32_t {
+		return C.xiapl_calculate_equity(masksPtr(holes), C.uint64_t(len(holes)), C.uint64_t(board),
+			C.uint64_t(dead), C.int32_t(game), opts, &players[0], C.uint64_t(len(holes)), &n, &summary)
+	})
 	runtime.KeepAlive(holes)
-	if err := check(status); err != nil {
+	if err != nil {
 		return EquityResult{}, err
 	}
 	return equityResult(players[:int(n)], &summary), nil
@@ -183,13 +185,11 @@ func CalculateEquityVsRandom(hole, board Mask, opponents int, options *Simulatio
 	var summary C.xiapl_equity_summary
 	summary.struct_size = C.uint32_t(unsafe.Sizeof(summary))
 	defer lock()()
-	opts, err := cOptions(options)
+	err := runWithOptions(options, func(opts *C.xiapl_equity_options) C.int32_t {
+		return C.xiapl_calculate_equity_vs_random(C.uint64_t(hole), C.uint64_t(board), C.uint64_t(dead),
+			C.uint32_t(opponents), C.int32_t(game), opts, &hero, &summary)
+	})
 	if err != nil {
-		return EquityResult{}, err
-	}
-	status := C.xiapl_calculate_equity_vs_random(C.uint64_t(hole), C.uint64_t(board), C.uint64_t(dead),
-		C.uint32_t(opponents), C.int32_t(game), &opts, &hero, &summary)
-	if err := check(status); err != nil {
 		return EquityResult{}, err
 	}
 	return equityResult([]C.xiapl_player_equity{hero}, &summary), nil

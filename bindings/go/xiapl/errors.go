@@ -34,17 +34,28 @@ func (s Status) String() string {
 // Compare with the sentinels through errors.Is:
 //
 //	if errors.Is(err, xiapl.ErrParse) { ... }
+//
+// A call cancelled by an error of its ProgressFunc carries that error as
+// Cause, and Unwrap returns it.
 type Error struct {
 	Status  Status
 	Message string
+	Cause   error // the ProgressFunc's error that cancelled the call, else nil
 }
 
 func (e *Error) Error() string {
-	if e.Message == "" {
-		return "xiapl: " + e.Status.String()
+	text := "xiapl: " + e.Status.String()
+	if e.Message != "" {
+		text = fmt.Sprintf("xiapl: %s (%s)", e.Message, e.Status)
 	}
-	return fmt.Sprintf("xiapl: %s (%s)", e.Message, e.Status)
+	if e.Cause != nil {
+		text += ": " + e.Cause.Error()
+	}
+	return text
 }
+
+// Unwrap is the ProgressFunc's error that cancelled the call (nil otherwise).
+func (e *Error) Unwrap() error { return e.Cause }
 
 // Is reports whether target is an *Error with the same status; the message is
 // not compared, so errors.Is(err, xiapl.ErrInvalidArgument) works.

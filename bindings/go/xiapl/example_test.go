@@ -1,7 +1,10 @@
 package xiapl_test
 
 import (
+	"context"
+	"errors"
 	"fmt"
+	"time"
 
 	"github.com/xiapl/xiapl/bindings/go/xiapl"
 )
@@ -128,4 +131,34 @@ func ExampleStartHand() {
 	// Betting Preflop actor 0 pot 3 [{Fold 0 0} {Call 2 2} {BetOrRaise 4 100} {AllIn 100 100}]
 	// xiapl: illegal action by seat 0: raise to 3 is below the minimum raise to 4 (the minimum raise is the last full raise, 2) (XIAPL_ERR_INVALID_ARGUMENT)
 	// Finished Preflop pot 0 [100 99 101]
+}
+
+func ExampleCalculateRangeEquityPerCombo() {
+	hero := xiapl.MustParseRange("AA, AKs", xiapl.Holdem)
+	villain := xiapl.MustParseRange("KK", xiapl.Holdem)
+	defer hero.Close()
+	defer villain.Close()
+	result, _ := xiapl.CalculateRangeEquityPerCombo(hero, villain, xiapl.MustParseMask("Kc 7d 2h"), 0, nil)
+	fmt.Printf("hero %.4f\n", result.HeroEquity)
+	fmt.Println(len(result.Hero), "rows, ascending mask:")
+	for _, row := range result.Hero[:3] {
+		fmt.Printf("%v %.4f %v\n", row.Mask, row.Equity, row.MatchupWeight)
+	}
+	// Output:
+	// hero 0.0775
+	// 10 rows, ascending mask:
+	// Kc Ac NaN 0
+	// Ac Ad 0.0859 3
+	// Kd Ad 0.0394 1
+}
+
+func ExampleProgressFunc() {
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	opts := xiapl.MCSeeded(1<<40, 1).WithProgress(func(done, total uint64) error {
+		return ctx.Err() // a non-nil error cancels the call
+	})
+	_, err := xiapl.CalculateEquityVsRandom(xiapl.MustParseMask("As Ah"), 0, 4, &opts, xiapl.Holdem, 0)
+	fmt.Println(errors.Is(err, xiapl.ErrCancelled), errors.Is(err, context.DeadlineExceeded))
+	// Output: true true
 }

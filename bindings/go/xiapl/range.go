@@ -5,6 +5,7 @@ package xiapl
 import "C"
 
 import (
+	"errors"
 	"runtime"
 	"strings"
 	"unsafe"
@@ -205,32 +206,93 @@ type RangeEquityResult struct {
 	Seed          uint64 // the Monte Carlo seed used (0 when exact)
 }
 
+// RangeEquityRows is the result of CalculateRangeEquityPerCombo: the
+// aggregates and one row per combo of each range, in the range's combo order
+// (ascending mask, as Range.Combos).
+type RangeEquityRows struct {
+	RangeEquityResult
+	Hero    []ComboEquity
+	Villain []ComboEquity
+}
+
+// ComboEquity is one combo's row of CalculateRangeEquityPerCombo: its equity
+// against the other range.
+type ComboEquity struct {
+	Mask   Mask
+	Weight float64 // the combo's weight in its range
+	// Equity is the combo's equity against the opposing combos it meets,
+	// weighted by their weights (exact) or over the deals it was dealt in
+	// (Monte Carlo). NaN when MatchupWeight is 0: the combo touches the board
+	// or the dead cards, or collides with every opposing combo.
+	Equity float64
+	// MatchupWeight is, exact, the summed weight of the opposing combos the
+	// combo meets; Monte Carlo, the number of sampled deals it was dealt in.
+	MatchupWeight float64
+}
+
 // CalculateRangeEquity is the heads-up aggregate equity of two ranges of one
 // game (options nil: exact, which fails with ErrLimitExceeded past the
-// library's caps; use MCSeeded or AutoOptions then).
+// library's caps; use MCSeeded or AutoOptions then). A Progress function in
+// options follows the call and can cancel it.
 func CalculateRangeEquity(hero, villain *Range, board, dead Mask, options *SimulationOptions) (RangeEquityResult, error) {
+	rows, err := rangeEquity(hero, villain, board, dead, options, false)
+	return rows.RangeEquityResult, err
+}
+
+// CalculateRangeEquityPerCombo is CalculateRangeEquity with one row per combo
+// of each range besides the aggregates (RangeEquityRows.Hero and .Villain).
+// Exact, each side's aggregate is the mean of its rows' Equity weighted by
+// Weight x MatchupWeight (rows with MatchupWeight 0 left out). Monte Carlo,
+// each side's MatchupWeights add up to Trials, and the rows of rarely dealt
+// combos are noisier than the aggregate.
+func CalculateRangeEquityPerCombo(hero, villain *Range, board, dead Mask, options *SimulationOptions) (RangeEquityRows, error) {
+	return rangeEquity(hero, villain, board, dead, options, true)
+}
+
+func rangeEquity(hero, villain *Range, board, dead Mask, options *SimulationOptions, perCombo bool) (RangeEquityRows, error) {
 	if err := hero.live(); err != nil {
-		return RangeEquityResult{}, err
+		return RangeEquityRows{}, err
 	}
 	if err := villain.live(); err != nil {
-		return RangeEquityResult{}, err
+		return RangeEquityRows{}, err
 	}
 	var summary C.xiapl_range_equity_summary
 	summary.struct_size = C.uint32_t(unsafe.Sizeof(summary))
 	var heroLen, villainLen C.uint64_t
+	var heroRows, villainRows []C.xiapl_combo_equity
+	mode := C.int32_t(C.XIAPL_RANGE_EQUITY_AGGREGATE_ONLY)
+	heroCap, villainCap := 0, 0
+	if perCombo {
+		mode = C.XIAPL_RANGE_EQUITY_PER_COMBO
+		heroCap, villainCap = hero.Size(), villain.Size() // one row per combo
+	}
 	defer runtime.KeepAlive(hero)
 	defer runtime.KeepAlive(villain)
 	defer lock()()
-	opts, err := cOptions(options)
+	var err error
+	for attempt := 0; ; attempt++ {
+		var heroPtr, villainPtr *C.xiapl_combo_equity
+		if perCombo {
+			heroRows = make([]C.xiapl_combo_equity, heroCap+1) // +1: never a zero-length array
+			villainRows = make([]C.xiapl_combo_equity, villainCap+1)
+			heroPtr, villainPtr = &heroRows[0], &villainRows[0]
+		}
+		err = runWithOptions(options, func(opts *C.xiapl_equity_options) C.int32_t {
+			return C.xiapl_calculate_range_equity(hero.handle, villain.handle, C.uint64_t(board), C.uint64_t(dead),
+				opts, mode, heroPtr, C.uint64_t(heroCap), &heroLen, villainPtr, C.uint64_t(villainCap), &villainLen,
+				&summary)
+		})
+		// A short buffer fails before any work and says in heroLen or
+		// villainLen how many rows are needed: grow and call again.
+		if !perCombo || attempt == 2 || !errors.Is(err, ErrBufferTooSmall) {
+			break
+		}
+		heroCap, villainCap = max(heroCap, int(heroLen)), max(villainCap, int(villainLen))
+	}
 	if err != nil {
-		return RangeEquityResult{}, err
+		return RangeEquityRows{}, err
 	}
-	status := C.xiapl_calculate_range_equity(hero.handle, villain.handle, C.uint64_t(board), C.uint64_t(dead), &opts,
-		C.XIAPL_RANGE_EQUITY_AGGREGATE_ONLY, nil, 0, &heroLen, nil, 0, &villainLen, &summary)
-	if err := check(status); err != nil {
-		return RangeEquityResult{}, err
-	}
-	return RangeEquityResult{
+	result := RangeEquityRows{RangeEquityResult: RangeEquityResult{
 		HeroEquity:    float64(summary.hero_equity),
 		VillainEquity: float64(summary.villain_equity),
 		StdError:      float64(summary.std_error),
@@ -238,7 +300,22 @@ func CalculateRangeEquity(hero, villain *Range, board, dead Mask, options *Simul
 		Matchups:      uint64(summary.matchups),
 		Exact:         summary.exact != 0,
 		Seed:          uint64(summary.seed),
-	}, nil
+	}}
+	if perCombo {
+		result.Hero = comboRows(heroRows[:int(heroLen)])
+		result.Villain = comboRows(villainRows[:int(villainLen)])
+	}
+	return result, nil
+}
+
+// comboRows copies C rows into ComboEquity values.
+func comboRows(rows []C.xiapl_combo_equity) []ComboEquity {
+	out := make([]ComboEquity, len(rows))
+	for i, r := range rows {
+		out[i] = ComboEquity{Mask: Mask(r.mask), Weight: float64(r.weight), Equity: float64(r.equity),
+			MatchupWeight: float64(r.matchup_weight)}
+	}
+	return out
 }
 
 // RangeFromCombos is a range of explicit combos of a game. Each mask must
@@ -338,13 +415,11 @@ func CalculateMultiwayRangeEquity(ranges []*Range, board, dead Mask, options *Si
 	summary.struct_size = C.uint32_t(unsafe.Sizeof(summary))
 	defer runtime.KeepAlive(ranges)
 	defer lock()()
-	opts, err := cOptions(options)
+	err := runWithOptions(options, func(opts *C.xiapl_equity_options) C.int32_t {
+		return C.xiapl_calculate_multiway_range_equity(&handles[0], C.uint64_t(len(ranges)), C.uint64_t(board),
+			C.uint64_t(dead), opts, &players[0], C.uint64_t(len(ranges)), &n, &summary)
+	})
 	if err != nil {
-		return EquityResult{}, err
-	}
-	status := C.xiapl_calculate_multiway_range_equity(&handles[0], C.uint64_t(len(ranges)), C.uint64_t(board),
-		C.uint64_t(dead), &opts, &players[0], C.uint64_t(len(ranges)), &n, &summary)
-	if err := check(status); err != nil {
 		return EquityResult{}, err
 	}
 	return equityResult(players[:int(n)], &summary), nil

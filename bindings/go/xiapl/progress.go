@@ -1,0 +1,125 @@
+package xiapl
+
+// #include <stdint.h>
+// #include <xiapl/xiapl.h>
+//
+// int32_t goxiaplProgress(uintptr_t call, uint64_t done, uint64_t total); // progress_export.go
+//
+// // goxiapl_progress hands the hook's user pointer to Go as the number it holds.
+// static int32_t goxiapl_progress(void *user, uint64_t done, uint64_t total) {
+// 	return goxiaplProgress((uintptr_t)user, done, total);
+// }
+//
+// // goxiapl_set_progress installs the hook for the call numbered call.
+// static void goxiapl_set_progress(xiapl_equity_options *options, uintptr_t call) {
+// 	options->progress = goxiapl_progress;
+// 	options->progress_user = (void *)call;
+// }
+import "C"
+
+import (
+	"errors"
+	"runtime/cgo"
+)
+
+// ProgressFunc follows a long equity call. The library calls it on the
+// goroutine that made the call, never on a worker, about every 20 ms and once
+// at the end (done == total), with the work done so far: Monte Carlo trials,
+// or an enumeration's own units. done never decreases.
+//
+// Returning nil lets the call go on. Returning an error cancels it: the
+// workers stop at their next chunk boundary and the call returns an *Error
+// of status StatusCancelled that wraps the returned error, so both
+// errors.Is(err, ErrCancelled) and errors.Is(err, yourErr) hold. A panic in
+// the function also cancels the call; the call then panics again with the
+// same value once the library has returned. The function is never called
+// after the call returns. It must not call an equity function itself.
+//
+// To stop a call when a context ends:
+//
+//	opts := xiapl.MCSeeded(1<<40, 1).WithProgress(func(done, total uint64) error {
+//		return ctx.Err()
+//	})
+type ProgressFunc func(done, total uint64) error
+
+// WithProgress returns the options with Progress set (nil: no hook).
+func (o SimulationOptions) WithProgress(progress ProgressFunc) SimulationOptions {
+	o.Progress = progress
+	return o
+}
+
+// progressCall is the state of one call whose options carry a ProgressFunc.
+type progressCall struct {
+	fn       ProgressFunc
+	err      error // what fn returned when it cancelled the call
+	panicked bool
+	panicVal any
+	finished bool // the C call has returned: the hook must not run any more
+}
+
+// hook runs fn for the library, turning an error or a panic into a request
+// to cancel. It never lets a panic reach the C frames below it.
+func (p *progressCall) hook(done, total uint64) (cancel bool) {
+	if p.finished || p.panicked || p.err != nil {
+		return true
+	}
+	defer func() {
+		if v := recover(); v != nil {
+			p.panicked, p.panicVal, cancel = true, v, true
+		}
+	}()
+	if err := p.fn(done, total); err != nil {
+		p.err = err
+		return true
+	}
+	return false
+}
+
+// runWithOptions makes one equity call: it fills the C options from o
+// (cOptions), installs the progress hook when o.Progress is set, runs call
+// and checks its status. The caller holds lock() so that the error message
+// is read on the calling thread. A panic in Progress panics again here, after
+// the C call has returned; an error returned by Progress comes back wrapped
+// in an *Error of status StatusCancelled.
+func runWithOptions(o *SimulationOptions, call func(opts *C.xiapl_equity_options) C.int32_t) error {
+	opts, err := cOptions(o)
+	if err != nil {
+		return err
+	}
+	if o == nil || o.Progress == nil {
+		return check(call(&opts))
+	}
+	p := &progressCall{fn: o.Progress}
+	handle := cgo.NewHandle(p)
+	C.goxiapl_set_progress(&opts, C.uintptr_t(handle))
+	status := call(&opts)
+	err = check(status)
+	p.finished = true
+	handle.Delete()
+	if p.panicked {
+		panic(p.panicVal)
+	}
+	if p.err != nil && (err == nil || errors.Is(err, ErrCancelled)) {
+		message := "the progress function cancelled the call"
+		var xe *Error
+		if errors.As(err, &xe) && xe.Message != "" {
+			message = xe.Message
+		}
+		if err == nil {
+			message = "the progress function returned an error as the call finished; the result is dropped"
+		}
+		return &Error{Status: StatusCancelled, Message: message, Cause: p.err}
+	}
+	return err
+}
+
+// progressFromHandle finds the call a hook belongs to.
+func progressFromHandle(call uintptr) (p *progressCall, ok bool) {
+	defer func() {
+		if recover() != nil {
+			p, ok = nil, false
+		}
+	}()
+	p, ok = cgo.Handle(call).Value().(*progressCall)
+	return p, ok
+}
