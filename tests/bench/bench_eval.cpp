@@ -177,7 +177,10 @@ void bench_random_seven() {
 
 
 // The loop nest on its own, out of line, so its registers are not shared
-// with the timing code around it. Returns the sum of all strengths.
+// with the timing code around it. Returns the sum of all strengths. Both
+// enumerations write their loop nests out in full: a shared helper taking the
+// inner loops as a lambda measured 15-25 % slower (the running sum left its
+// register).
 XIAPL_BENCH_NOINLINE std::uint64_t enumerate_all_sevens() {
     std::uint64_t sum = 0;
     const HandState empty;
