@@ -60,6 +60,12 @@ class ActionKind(IntEnum):
 
 _ACTION_VALUES = frozenset(int(k) for k in ActionKind)
 
+# The members by value, for the queries a bot makes on every action: a dict
+# look-up costs a small fraction of calling the enum class.
+_ACTION_KINDS: dict[int, ActionKind] = {int(k): k for k in ActionKind}
+_PHASES: dict[int, Phase] = {int(p): p for p in Phase}
+_STREETS: dict[int, Street] = {int(s): s for s in Street}
+
 
 class IllegalActionError(InvalidArgumentError):
     """An action or deal the rules forbid; the message names the rule. The state is unchanged."""
@@ -371,7 +377,8 @@ class State:
         hi = (ctypes.c_int64 * 5)()
         length = ctypes.c_uint64()
         lib.xiapl_table_legal_actions(self._handle, kinds, lo, hi, 5, ctypes.byref(length))
-        return [LegalAction(ActionKind(kinds[i]), lo[i], hi[i]) for i in range(length.value)]
+        n = length.value
+        return [LegalAction(_ACTION_KINDS[k], a, b) for k, a, b in zip(kinds[:n], lo[:n], hi[:n])]
 
     def check_invariants(self) -> None:
         """Raise InvalidArgumentError naming the first broken invariant, if any."""
@@ -395,11 +402,11 @@ class State:
 
     @property
     def phase(self) -> Phase:
-        return Phase(self._info().phase)
+        return _PHASES[self._info().phase]
 
     @property
     def street(self) -> Street:
-        return Street(self._info().street)
+        return _STREETS[self._info().street]
 
     @property
     def actor(self) -> int | None:
