@@ -156,7 +156,7 @@ private:
     int able_count() const;   // not folded, not all-in
     CardMask dealt_mask() const;
 
-    void record(const Action& action);
+    void record(const Action& action);  // appends to the history
 
     // The actions so far as a list linked newest first, shared between a
     // state and the states made from it: a transition copies the state, and
