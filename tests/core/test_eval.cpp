@@ -373,6 +373,40 @@ TEST(Eval, RandomSevenAndSixCardHandsMatchTheReference) {
     }
 }
 
+// evaluate_many picks one of two loops by CPU; both must agree with
+// evaluate_mask on every hand size, flushes included, and for every batch
+// length around the four-hand unrolling.
+TEST(Eval, BothBatchLoopsMatchEvaluateMask) {
+    Rng rng(0xB41);
+    std::vector<CardMask> masks;
+    for (int i = 0; i < 300000; ++i) masks.push_back(random_cards(rng, 5 + static_cast<int>(rng.below(3))));
+    for (int i = 0; i < 20000; ++i) {  // at least five of one suit
+        const int suit = static_cast<int>(rng.below(4));
+        const int suited = 5 + static_cast<int>(rng.below(3));
+        CardMask m = 0;
+        while (std::popcount(m) < suited) m |= CardMask{1} << (13 * suit + static_cast<int>(rng.below(13)));
+        const int total = suited + static_cast<int>(rng.below(static_cast<std::uint64_t>(8 - suited)));
+        masks.push_back(m | random_cards(rng, total - suited, m));
+    }
+    std::vector<Strength> expected(masks.size());
+    for (std::size_t i = 0; i < masks.size(); ++i) expected[i] = evaluate_mask(masks[i]);
+    std::vector<void (*)(const std::uint64_t*, Strength*, std::size_t)> loops = {
+        &evaluate_many, &detail::evaluate_many_portable};
+    if (detail::bmi_kernel_available()) loops.push_back(&detail::evaluate_many_bmi);
+    for (auto loop : loops) {
+        std::vector<Strength> out(masks.size(), 0);
+        loop(masks.data(), out.data(), masks.size());
+        ASSERT_EQ(out, expected);
+        for (std::size_t n = 0; n <= 9; ++n) {  // short batches: the tail loop; nothing past n written
+            std::vector<Strength> part(12, 0xFFFF);
+            loop(masks.data() + 300000, part.data(), n);
+            for (std::size_t i = 0; i < 12; ++i) {
+                ASSERT_EQ(part[i], i < n ? expected[300000 + i] : Strength{0xFFFF}) << "n = " << n;
+            }
+        }
+    }
+}
+
 TEST(Eval, HandStateAddMaskAndMergeMatchAddingCards) {
     Rng rng(77);
     for (int i = 0; i < 200000; ++i) {
@@ -636,6 +670,8 @@ TEST(HandState, FlushPossibleAndEvaluateRanksMatchADirectCount) {
         int most = 0;
         for (int s = 0; s < 4; ++s) most = std::max(most, std::popcount((h.mask >> (13 * s)) & 0x1FFF));
         for (int more = 0; more <= 2; ++more) ASSERT_EQ(h.flush_possible(more), most + more >= 5) << h.mask;
-        if (size >= 5 && most < 5) ASSERT_EQ(h.evaluate_ranks(), h.evaluate()) << h.mask;
+        if (size >= 5 && most < 5) {
+            ASSERT_EQ(h.evaluate_ranks(), h.evaluate()) << h.mask;
+        }
     }
 }
