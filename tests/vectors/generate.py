@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes the shared test vectors (cards.json, deck.json, eval.json, judge.json,
-equity.json, range.json).
+equity.json, range.json, canon.json, table.json).
 
 Every expected value comes from the Python package ``xiapl`` (the library
 under test, through its ctypes binding); every hand strength, best five and
@@ -26,7 +26,7 @@ import json
 import random
 import sys
 from collections.abc import Callable
-from itertools import combinations
+from itertools import combinations, permutations
 from pathlib import Path
 from typing import Any
 
@@ -48,8 +48,26 @@ from xiapl.eval import (
     hand_name,
     judge,
 )
+from xiapl.canonicalize import (
+    board_orbit_size,
+    canonicalize_board_mask,
+    canonicalize_hand_mask,
+    canonicalize_hero_and_board_masks,
+    count_canonical_boards,
+    count_canonical_hands,
+    count_canonical_situations,
+    generate_canonical_boards,
+    generate_canonical_hands,
+    generate_canonical_situations,
+    hand_orbit_size,
+    hero_and_board_orbit_size,
+    holdem_hand_class,
+)
+from xiapl.phh import _plan as phh_plan
+from xiapl.phh import read_phh
 from xiapl.range import Range
 from xiapl.simulation import SimulationOptions, calculate_equity, calculate_range_equity
+from xiapl.table import ActionKind, State
 from xiapl.utils import cards_to_mask, mask_to_ids
 
 HERE = Path(__file__).resolve().parent
@@ -722,6 +740,466 @@ def build_range() -> dict[str, Any]:
 
 
 # ----------------------------------------------------------------------------
+# canon.json
+# ----------------------------------------------------------------------------
+# The oracle relabels suits itself: all 24 permutations of c, d, h, s. A
+# canonical form must lie in its input's orbit and be the same for every
+# member of the orbit, and the orbit size is the number of distinct images.
+
+SUIT_PERMUTATIONS = list(permutations(range(4)))
+RANK_CHARS = "23456789TJQKA"
+# Published counts of suit-isomorphic classes (hero + board counts for Hold'em).
+PUBLISHED_COUNTS = {(0, 3): 1755, (0, 4): 16432, (0, 5): 134459, (2, 0): 169,
+                    (2, 3): 1286792, (2, 4): 13960050, (2, 5): 123156254}
+
+
+SUIT_SHIFTS = [tuple(13 * to for to in perm) for perm in SUIT_PERMUTATIONS]
+
+
+def suit_parts(mask: int) -> tuple[int, int, int, int]:
+    return mask & 0x1FFF, (mask >> 13) & 0x1FFF, (mask >> 26) & 0x1FFF, mask >> 39
+
+
+def relabel(mask: int, perm: tuple[int, ...]) -> int:
+    """Suit s becomes suit perm[s]."""
+    p = suit_parts(mask)
+    return p[0] << 13 * perm[0] | p[1] << 13 * perm[1] | p[2] << 13 * perm[2] | p[3] << 13 * perm[3]
+
+
+def check_canonical(masks: tuple[int, ...], canonical: tuple[int, ...], orbit: int, what: str) -> None:
+    images = {tuple(relabel(m, perm) for m in masks) for perm in SUIT_PERMUTATIONS}
+    expect(canonical in images, f"{what}: the canonical form is not a relabelling of the input")
+    expect(orbit == len(images), f"{what}: orbit size {orbit}, the oracle counts {len(images)}")
+
+
+def holdem_class_oracle(mask: int) -> str:
+    a, b = mask_ids(mask)
+    high, low = sorted((a % 13, b % 13), reverse=True)
+    if high == low:
+        return RANK_CHARS[high] * 2
+    return RANK_CHARS[high] + RANK_CHARS[low] + ("s" if a // 13 == b // 13 else "o")
+
+
+def stream_summary(chunks: Any, columns: int, raw_total: int | None, what: str, limit: int | None = None,
+                   keep_all: bool = False) -> dict[str, Any]:
+    """Length, orbit-size sum, first rows and an order-sensitive digest of a
+    stream (of its first ``limit`` rows when given): for each row, each mask
+    then the orbit size goes into digest = (digest * 1000003 + value) mod 2**64."""
+    rows: list[tuple[int, ...]] = []
+    count = weight_sum = digest = 0
+    previous = None
+    for chunk in chunks:
+        for row in zip(*chunk):
+            if count == limit:
+                break
+            masks, weight = row[:columns], row[columns]
+            key = tuple(reversed(masks))  # boards ascending, heroes ascending within a board
+            expect(previous is None or key > previous, f"{what}: not in ascending order at row {count}")
+            expect(all(canonical_of(m) == m for m in masks[-1:]), f"{what}: row {count} is not canonical")
+            previous = key
+            count += 1
+            weight_sum += weight
+            for value in (*masks, weight):
+                digest = (digest * 1000003 + value) % (1 << 64)
+            if keep_all or len(rows) < 8:
+                rows.append(row)
+    if raw_total is not None:
+        expect(weight_sum == raw_total, f"{what}: orbit sizes add up to {weight_sum}, not {raw_total}")
+    return {"rows_read": count, "weight_sum": weight_sum, "digest": mask_str(digest),
+            "rows": [[mask_str(m) for m in row[:columns]] + [row[columns]] for row in rows]}
+
+
+def canonical_of(mask: int) -> int:
+    """The oracle's class label of a board or hand: the smallest relabelling."""
+    a, b, c, d = suit_parts(mask)
+    return min(a << s0 | b << s1 | c << s2 | d << s3 for s0, s1, s2, s3 in SUIT_SHIFTS)
+
+
+def build_canon() -> dict[str, Any]:
+    rng = random.Random(20261129)
+    boards = []
+    for size in (3, 3, 3, 4, 4, 4, 5, 5, 5, 5) * 3:
+        board = cards_to_mask(rng.sample(range(52), size))
+        canonical, orbit = canonicalize_board_mask(board), board_orbit_size(board)
+        check_canonical((board,), (canonical,), orbit, f"board {names(mask_ids(board))}")
+        boards.append({"board": mask_str(board), "canonical": mask_str(canonical), "orbit": orbit})
+    # Boards with symmetries, so every orbit size (4, 6, 12, 24) appears.
+    for text in ["2c3c4c", "2c3d4h", "AcAdAh", "AcAdKcKd", "2c2d2h2s", "2c3d4h5s6c"]:
+        board = cards_to_mask(text)
+        canonical, orbit = canonicalize_board_mask(board), board_orbit_size(board)
+        check_canonical((board,), (canonical,), orbit, f"board {text}")
+        boards.append({"board": mask_str(board), "canonical": mask_str(canonical), "orbit": orbit})
+    hands = []
+    for game, (_, hole) in GAMES.items():
+        for _ in range(8):
+            hand = cards_to_mask(rng.sample(range(52), hole))
+            canonical, orbit = canonicalize_hand_mask(hand), hand_orbit_size(hand)
+            check_canonical((hand,), (canonical,), orbit, f"hand {names(mask_ids(hand))}")
+            row: dict[str, Any] = {"hand": mask_str(hand), "canonical": mask_str(canonical), "orbit": orbit}
+            if hole == 2:
+                row["class"] = holdem_hand_class(hand)
+                expect(row["class"] == holdem_class_oracle(hand), f"class of {names(mask_ids(hand))}")
+            hands.append(row)
+    for text in ["AsAd", "AsKs", "AsKd", "7c2d", "TdTc"]:
+        hand = cards_to_mask(text)
+        canonical, orbit = canonicalize_hand_mask(hand), hand_orbit_size(hand)
+        check_canonical((hand,), (canonical,), orbit, f"hand {text}")
+        hands.append({"hand": mask_str(hand), "canonical": mask_str(canonical), "orbit": orbit,
+                      "class": holdem_hand_class(hand)})
+        expect(hands[-1]["class"] == holdem_class_oracle(hand), f"class of {text}")
+    situations = []
+    for game, (_, hole) in GAMES.items():
+        for board_size in (3, 4, 5):
+            for _ in range(3):
+                ids = rng.sample(range(52), hole + board_size)
+                hero, board = cards_to_mask(ids[:hole]), cards_to_mask(ids[hole:])
+                c_hero, c_board = canonicalize_hero_and_board_masks(hero, board)
+                orbit = hero_and_board_orbit_size(hero, board)
+                check_canonical((hero, board), (c_hero, c_board), orbit, f"situation {names(ids)}")
+                situations.append({"hero": mask_str(hero), "board": mask_str(board), "canonical_hero": mask_str(c_hero),
+                                   "canonical_board": mask_str(c_board), "orbit": orbit})
+    counts = []
+    for hero_size in (0, 2, 4, 5, 6):
+        for board_size in (0, 3, 4, 5):
+            if hero_size == board_size == 0:
+                continue
+            if board_size == 0:
+                count = count_canonical_hands(game={2: 0, 4: 1, 5: 2, 6: 3}[hero_size])
+            elif hero_size == 0:
+                count = count_canonical_boards(board_size)
+            else:
+                count = count_canonical_situations(board_size, game={2: 0, 4: 1, 5: 2, 6: 3}[hero_size])
+            if (hero_size, board_size) in PUBLISHED_COUNTS:
+                expect(count == PUBLISHED_COUNTS[hero_size, board_size], f"count {hero_size}+{board_size}: {count}")
+            counts.append({"hero_size": hero_size, "board_size": board_size, "count": count})
+    # Brute force over every flop and every two-card hand: the classes the oracle finds.
+    flop_classes = {canonical_of(1 << a | 1 << b | 1 << c) for a, b, c in combinations(range(52), 3)}
+    expect(len(flop_classes) == count_canonical_boards(3), "flop classes by brute force")
+    hand_classes = {canonical_of(1 << a | 1 << b) for a, b in combinations(range(52), 2)}
+    expect(len(hand_classes) == count_canonical_hands(), "two-card classes by brute force")
+    # Streams: read whole (limit null) or their first `limit` rows.
+    streams = []
+    for hero_size, board_size, raw, keep in [(0, 3, 22100, False), (2, 0, 1326, True), (4, 0, 270725, False)]:
+        if hero_size == 0:
+            chunks = generate_canonical_boards(board_size, chunk_size=1000)
+        else:
+            chunks = generate_canonical_hands(game={2: 0, 4: 1}[hero_size], chunk_size=1000)
+        summary = stream_summary(chunks, 1, raw, f"stream {hero_size}+{board_size}", keep_all=keep)
+        expect(summary["rows_read"] == next(c["count"] for c in counts if (c["hero_size"], c["board_size"])
+                                            == (hero_size, board_size)), f"stream {hero_size}+{board_size} length")
+        streams.append({"hero_size": hero_size, "board_size": board_size, "limit": None, **summary})
+    for hero_size, game in [(2, 0), (4, 1)]:
+        summary = stream_summary(generate_canonical_situations(3, chunk_size=4096, game=game), 2, None,
+                                 f"stream {hero_size}+3", limit=5000)
+        streams.append({"hero_size": hero_size, "board_size": 3, "limit": 5000, **summary})
+
+    lib = xiapl._native.lib
+    out = ctypes.c_uint64()
+
+    def raw_board(mask: int) -> None:
+        lib.xiapl_canon_board(mask, ctypes.byref(out), None)
+
+    def raw_hand(mask: int) -> None:
+        lib.xiapl_canon_hand(mask, ctypes.byref(out), None)
+
+    def raw_situation(hero: int, board: int) -> None:
+        lib.xiapl_canon_hero_and_board(hero, board, ctypes.byref(out), ctypes.byref(out), None)
+
+    def raw_count(hero_size: int, board_size: int) -> None:
+        lib.xiapl_canon_count(hero_size, board_size, ctypes.byref(out))
+
+    m = cards_to_mask
+    errors = [
+        {"call": "board", "masks": [mask_str(m("AsKs"))], "status": status_of(lambda: raw_board(m("AsKs")))},
+        {"call": "board", "masks": [mask_str(m("AsKsQsJsTs9s"))],
+         "status": status_of(lambda: raw_board(m("AsKsQsJsTs9s")))},
+        {"call": "board", "masks": [mask_str(1 << 52 | 7)], "status": status_of(lambda: raw_board(1 << 52 | 7))},
+        {"call": "hand", "masks": [mask_str(m("AsKsQs"))], "status": status_of(lambda: raw_hand(m("AsKsQs")))},
+        {"call": "hand", "masks": [mask_str(m("As"))], "status": status_of(lambda: raw_hand(m("As")))},
+        {"call": "situation", "masks": [mask_str(m("AsKs")), mask_str(m("AsQhJd"))],
+         "status": status_of(lambda: raw_situation(m("AsKs"), m("AsQhJd")))},
+        {"call": "situation", "masks": [mask_str(m("AsKsQs")), mask_str(m("2h3h4h"))],
+         "status": status_of(lambda: raw_situation(m("AsKsQs"), m("2h3h4h")))},
+        {"call": "count", "sizes": [3, 3], "status": status_of(lambda: raw_count(3, 3))},
+        {"call": "count", "sizes": [0, 0], "status": status_of(lambda: raw_count(0, 0))},
+        {"call": "count", "sizes": [2, 6], "status": status_of(lambda: raw_count(2, 6))},
+    ]
+    return {"format": FORMAT, "boards": boards, "hands": hands, "situations": situations, "counts": counts,
+            "streams": streams, "errors": errors}
+
+
+# ----------------------------------------------------------------------------
+# table.json
+# ----------------------------------------------------------------------------
+# Hands as the engine takes them (a config and its steps) with the state after
+# every step. Real hands come from PHH files in tests/fixtures/phh (the files'
+# finishing stacks must match); scripted ones cover side pots, split pots with
+# an odd chip, a short all-in that does not reopen the betting, pot limit and
+# seeded dealing. For every hand the chips won are recomputed independently:
+# pots layered by contribution, each to the best hand among its live
+# contenders by phevaluator, ties split with odd chips clockwise from the
+# button.
+
+FIXTURES = HERE.parent / "fixtures" / "phh"
+TABLE_PHH = [
+    "dwan-ivey-2009.phh", "antonius-blom-2009.phh", "pluribus/34/9.phh", "pluribus/30/27.phh",
+    "pluribus/33/30.phh", "wsop-2023-43-5/1.phh", "wsop-2023-43-5/30.phh", "wsop-2023-43-5/68.phh",
+]
+STEP_DEAL, STEP_DEAL_RANDOM = 16, 17  # 17: vectors only, xiapl_table_deal_board_random
+
+
+def oracle_awards(state: State, config: dict[str, Any]) -> list[int]:
+    """Antes are dead money in the main pot; bets form a pot at each live seat's
+    level (a folded seat's chips above the top live level join the top pot)."""
+    folded, holes, n = state.folded, state.hole_masks, config["seat_count"]
+    antes = [min(a, stack) for a, stack in zip(config["antes"], config["stacks"])]
+    bets = [c - a for c, a in zip(state.contributed, antes)]
+    live = [s for s in range(n) if not folded[s]]
+    strength = {}
+    if len(live) > 1:
+        for s in live:
+            if holes[s]:
+                strength[s] = oracle_hand(mask_ids(state.board_mask), mask_ids(holes[s]), config["game"])
+    pots: list[tuple[int, list[int]]] = []
+    previous = 0
+    for level in sorted({bets[s] for s in live if bets[s] > 0}):
+        amount = sum(min(b, level) - min(b, previous) for b in bets)
+        pots.append((amount, [s for s in live if bets[s] >= level]))
+        previous = level
+    above = sum(max(b - previous, 0) for b in bets)
+    if above:
+        pots[-1:] = [(pots[-1][0] + above, pots[-1][1])] if pots else [(above, live)]
+    if sum(antes):
+        pots[:1] = [(pots[0][0] + sum(antes), pots[0][1])] if pots else [(sum(antes), live)]
+    won = [0] * n
+    for amount, contenders in pots:
+        if len(live) > 1:
+            known = [s for s in contenders if s in strength]
+            best = max(strength[s] for s in known)
+            contenders = [s for s in known if strength[s] == best]
+        order = sorted(contenders, key=lambda s: (s - config["button"] - 1) % n)  # clockwise from the button
+        for k, s in enumerate(order):
+            won[s] += amount // len(order) + (1 if k < amount % len(order) else 0)
+    return won
+
+
+def table_snapshot(state: State) -> dict[str, Any]:
+    info = state._info()
+    return {
+        "phase": info.phase, "street": info.street, "actor": info.actor, "cards_needed": info.cards_needed,
+        "board": mask_str(info.board), "pot_total": info.pot_total, "current_bet": info.current_bet,
+        "min_raise": info.min_raise, "total_chips": info.total_chips, "history_len": info.history_len,
+        "stacks": state.stacks, "bets": state.bets, "folded": [int(f) for f in state.folded],
+        "all_in": [int(a) for a in state.all_in_seats],
+        "legal": [[int(a.kind), a.min, a.max] for a in state.legal_actions()],
+    }
+
+
+def table_start(config: dict[str, Any]) -> State:
+    return State.start(
+        config["stacks"], seat_blinds=config["blinds"], antes=config["antes"], button=config["button"],
+        game=config["game"], pot_limit=bool(config["betting"]), min_bet=config["min_bet"],
+        hole_cards=[int(h) or None for h in config["hole_cards"]],
+        seed=None if config["seed"] is None else int(config["seed"]))
+
+
+def table_step(state: State, step: dict[str, Any]) -> State:
+    if step["kind"] == STEP_DEAL:
+        return state.deal(int(step["cards"]))
+    if step["kind"] == STEP_DEAL_RANDOM:
+        return state.deal_random()
+    expect(step["seat"] == state.actor, f"step {step} is not by the seat to act ({state.actor})")
+    return state.apply(step["kind"], step["amount"])
+
+
+def table_hand(name: str, config: dict[str, Any], steps: list[dict[str, Any]],
+               finishing: list[int] | None = None) -> dict[str, Any]:
+    state = table_start(config)
+    states = [table_snapshot(state)]
+    for step in steps:
+        state = table_step(state, step)
+        state.check_invariants()
+        states.append(table_snapshot(state))
+    expect(state.is_finished, f"{name}: the steps do not finish the hand")
+    won = state.won
+    expect(won == oracle_awards(state, config), f"{name}: awards {won}, the oracle says {oracle_awards(state, config)}")
+    if finishing is not None:
+        expect(state.stacks == finishing, f"{name}: final stacks {state.stacks}, the file says {finishing}")
+    return {"name": name, "config": config, "steps": steps, "states": states,
+            "final": {"stacks": state.stacks, "won": won, "contributed": state.contributed,
+                      "pots": [{"amount": p.amount, "eligible": list(p.eligible)} for p in state.pots]}}
+
+
+def table_config(stacks: list[int], blinds: list[int], *, antes: list[int] | None = None, button: int = 0,
+                 game: int = 0, pot_limit: bool = False, min_bet: int = 0, holes: list[str] | None = None,
+                 seed: int | None = None) -> dict[str, Any]:
+    n = len(stacks)
+    return {"game": game, "betting": int(pot_limit), "seat_count": n, "button": button, "min_bet": min_bet,
+            "seed": None if seed is None else mask_str(seed), "stacks": stacks, "antes": antes or [0] * n,
+            "blinds": blinds, "hole_cards": [mask_str(cards_to_mask(h) if h else 0) for h in (holes or [""] * n)]}
+
+
+def act(seat: int, kind: ActionKind, amount: int = 0) -> dict[str, Any]:
+    return {"seat": seat, "kind": int(kind), "amount": amount, "cards": "0"}
+
+
+def deal(cards: str | None = None) -> dict[str, Any]:
+    if cards is None:
+        return {"seat": -1, "kind": STEP_DEAL_RANDOM, "amount": 0, "cards": "0"}
+    return {"seat": -1, "kind": STEP_DEAL, "amount": 0, "cards": mask_str(cards_to_mask(cards))}
+
+
+def scripted_hands() -> list[dict[str, Any]]:
+    A = ActionKind
+    hands = []
+    # Four stacks all in preflop: a main pot and two side pots; the shortest stack wins the main.
+    config = table_config([100, 250, 500, 1000], [0, 5, 10, 0], button=0,
+                          holes=["AsAd", "KsKd", "QsQd", "JsJd"])
+    steps = [act(3, A.AllIn), act(0, A.AllIn), act(1, A.AllIn), act(2, A.AllIn),
+             deal("2c7h9d"), deal("3c"), deal("4h")]
+    hands.append(table_hand("side pots: four all-ins", config, steps))
+    # The board plays for both live seats: a split pot of 29 chips (antes 1, 2, 2;
+    # the small blind of 4 folds), the odd chip to seat 2, first clockwise from the button.
+    config = table_config([200, 200, 200], [0, 4, 10], antes=[1, 2, 2], button=0,
+                          holes=["2c3d", "4c5c", "2h3s"])
+    steps = [act(0, A.Call), act(1, A.Fold), act(2, A.Check), deal("AsKsQs"), act(2, A.Check), act(0, A.Check),
+             deal("Js"), act(2, A.Check), act(0, A.Check), deal("Ts"), act(2, A.Check), act(0, A.Check)]
+    hands.append(table_hand("split pot with an odd chip", config, steps))
+    # A short all-in raise does not reopen the betting for the seat that bet.
+    config = table_config([1000, 150, 1000], [0, 5, 10], button=0, holes=["AhKh", "QcQd", "9s9c"])
+    steps = [act(0, A.Call), act(1, A.Call), act(2, A.Check), deal("2d7c8h"),
+             act(1, A.Check), act(2, A.BetOrRaise, 100), act(0, A.Call), act(1, A.AllIn),
+             act(2, A.Call), act(0, A.Call), deal("Ks"), act(2, A.Check), act(0, A.Check),
+             deal("3s"), act(2, A.BetOrRaise, 300), act(0, A.Fold)]
+    hands.append(table_hand("short all-in does not reopen", config, steps))
+    # Pot-limit Omaha: pot-sized raises, an uncalled bet returned.
+    config = table_config([2000, 700], [10, 20], button=0, game=1, pot_limit=True,
+                          holes=["AsAdKsKd", "QhQcJhTc"])
+    steps = [act(0, A.BetOrRaise, 60), act(1, A.BetOrRaise, 180), act(0, A.BetOrRaise, 540), act(1, A.Call),
+             deal("2s7d9h"), act(1, A.Check), act(0, A.BetOrRaise, 1080), act(1, A.AllIn), deal("Jd"), deal("4c")]
+    hands.append(table_hand("pot-limit Omaha, uncalled chips returned", config, steps))
+    # Seeded: unknown hole cards and every board card dealt from the hand's seed.
+    config = table_config([500, 500, 500], [0, 5, 10], button=0, seed=20261129)
+    steps = [act(0, A.Call), act(1, A.Call), act(2, A.Check), deal(), act(1, A.BetOrRaise, 20), act(2, A.Call),
+             act(0, A.Call), deal(), act(1, A.Check), act(2, A.Check), act(0, A.Check), deal(),
+             act(1, A.Check), act(2, A.Check), act(0, A.Check)]
+    hands.append(table_hand("seeded dealing", config, steps))
+    return hands
+
+
+def phh_hand(path: str) -> dict[str, Any]:
+    hand = read_phh(FIXTURES / path)
+    plan = phh_plan(hand, None)
+    scale = hand.chip_scale()
+    config = {"game": int(plan.game), "betting": int(plan.pot_limit), "seat_count": len(plan.stacks),
+              "button": plan.button, "min_bet": plan.min_bet, "seed": None, "stacks": plan.stacks,
+              "antes": plan.antes, "blinds": plan.blinds, "hole_cards": [mask_str(h or 0) for h in plan.hole_cards]}
+    steps = [{"seat": seat, "kind": kind, "amount": 0 if kind == STEP_DEAL else amount,
+              "cards": mask_str(amount if kind == STEP_DEAL else 0)}
+             for seat, kind, amount in zip(plan.seats, plan.kinds, plan.amounts)]
+    finishing = None if hand.finishing_stacks is None else [scale.to_chips(x) for x in hand.finishing_stacks]
+    return table_hand(path, config, steps, finishing)
+
+
+def build_table() -> dict[str, Any]:
+    hands = [phh_hand(path) for path in TABLE_PHH] + scripted_hands()
+    index = {h["name"]: i for i, h in enumerate(hands)}
+    A = ActionKind
+
+    def refused(hand: str, after: int, step: dict[str, Any], phrase: str) -> dict[str, Any]:
+        h = hands[index[hand]]
+        state = table_start(h["config"])
+        for previous in h["steps"][:after]:
+            state = table_step(state, previous)
+        lib, out = xiapl._native.lib, ctypes.c_void_p()
+        try:  # the C calls themselves, as every binding makes them
+            if step["kind"] == STEP_DEAL:
+                lib.xiapl_table_deal_board(state._handle, int(step["cards"]), ctypes.byref(out))
+            else:
+                lib.xiapl_table_apply(state._handle, step["kind"], step["amount"], ctypes.byref(out))
+        except XiaplError as error:
+            expect(phrase in str(error), f"{hand}, step {after}: {error!s} does not say {phrase!r}")
+            return {"hand": index[hand], "after": after, "step": step, "status": error.status_name,
+                    "message_contains": phrase}
+        raise VectorError(f"{hand}, step {after}: {step} was accepted")
+
+    side, short, plo = "side pots: four all-ins", "short all-in does not reopen", "pot-limit Omaha, uncalled chips returned"
+    errors = [
+        refused(short, 0, act(0, A.BetOrRaise, 15), "below the minimum raise"),
+        refused(short, 0, act(0, A.Check), "cannot check"),
+        refused(short, 4, act(1, A.Fold), "folding is not offered"),
+        refused(short, 9, act(0, A.BetOrRaise, 500), "did not reopen"),
+        refused(short, 4, act(1, A.BetOrRaise, 5), "below the minimum bet"),
+        refused(plo, 0, act(0, A.BetOrRaise, 61), "pot limit"),
+        refused(side, 4, deal("2c7h"), "takes 3"),
+        refused(side, 4, deal("AsKcQc"), "As is already dealt"),
+        refused(side, 4, act(0, A.Check), "must be dealt"),
+        refused(side, 7, act(0, A.Check), "hand is over"),
+        refused(short, 0, {"seat": 0, "kind": 9, "amount": 0, "cards": "0"}, "action 9 is unknown"),
+    ]
+    # apply_many: the whole hand at once, then with one step spoiled.
+    many = []
+    for name, bad_index, bad_step in [(short, 5, act(2, A.BetOrRaise, 5)), (side, 2, act(1, A.Check)),
+                                      (plo, 4, deal("2s7d"))]:
+        h = hands[index[name]]
+        steps = [dict(s) for s in h["steps"]]
+        steps[bad_index] = bad_step
+        kinds = [s["kind"] for s in steps]
+        amounts = [int(s["cards"]) if s["kind"] == STEP_DEAL else s["amount"] for s in steps]
+        try:
+            table_start(h["config"]).apply_many(kinds, amounts, [s["seat"] for s in steps])
+        except XiaplError as error:
+            expect(getattr(error, "index", None) == bad_index, f"{name}: apply_many failed at {error}")
+            expect(str(error).startswith(f"step {bad_index}: "), f"{name}: apply_many message {error}")
+            many.append({"hand": index[name], "steps": steps, "failed_index": bad_index, "status": error.status_name})
+            continue
+        raise VectorError(f"{name}: apply_many accepted a bad step")
+    base = table_config([100, 100], [5, 10])
+    config_errors = []
+    for change, phrase in [({"seat_count": 1, "stacks": [100], "antes": [0], "blinds": [5], "hole_cards": ["0"]},
+                            "seat"),
+                           ({"button": 2}, "button"), ({"stacks": [100, 0]}, "stack"), ({"blinds": [5, -10]}, "blind"),
+                           ({"hole_cards": [mask_str(cards_to_mask("AsKs")), mask_str(cards_to_mask("AsQd"))]}, "As"),
+                           ({"hole_cards": [mask_str(cards_to_mask("AsKsQs")), "0"]}, "hole")]:
+        config = {**base, **change}
+        try:
+            table_start(config)
+        except (XiaplError, ValueError) as error:
+            if not isinstance(error, XiaplError):
+                # Refused in Python before the library: call the library directly.
+                status, message = raw_table_create(config)
+            else:
+                status, message = error.status_name, str(error)
+            expect(phrase in message, f"config {change}: {message!r} does not say {phrase!r}")
+            config_errors.append({"config": config, "status": status, "message_contains": phrase})
+            continue
+        raise VectorError(f"config {change} was accepted")
+    return {"format": FORMAT, "hands": hands, "errors": errors, "apply_many_errors": many,
+            "config_errors": config_errors}
+
+
+def raw_table_create(config: dict[str, Any]) -> tuple[str, str]:
+    """xiapl_table_create straight from a vector config, for values the Python layer refuses first."""
+    from xiapl.table import _Config
+
+    c = _Config()
+    lib = xiapl._native.lib
+    lib.xiapl_table_config_init(ctypes.byref(c))
+    c.game, c.betting, c.seat_count, c.button, c.min_bet = (config["game"], config["betting"], config["seat_count"],
+                                                           config["button"], config["min_bet"])
+    n = max(0, min(config["seat_count"], 10))
+    c.stacks[:n] = config["stacks"][:n]
+    c.antes[:n] = config["antes"][:n]
+    c.blinds[:n] = config["blinds"][:n]
+    c.hole_cards[:n] = [int(h) for h in config["hole_cards"][:n]]
+    try:
+        lib.xiapl_table_create(ctypes.byref(c), ctypes.byref(ctypes.c_void_p()))
+    except XiaplError as error:
+        return error.status_name, str(error)
+    raise VectorError(f"config {config} was accepted by the library")
+
+
+# ----------------------------------------------------------------------------
 
 def render(data: dict[str, Any]) -> str:
     """One record per line: diffs stay readable and the files stay small."""
@@ -755,6 +1233,8 @@ def main() -> int:
             "judge.json": build_judge(),
             "equity.json": build_equity(),
             "range.json": build_range(),
+            "canon.json": build_canon(),
+            "table.json": build_table(),
         }
     except VectorError as error:
         print(f"generate.py: the library and the oracle disagree: {error}; nothing written", file=sys.stderr)
