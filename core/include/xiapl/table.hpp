@@ -27,6 +27,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -93,6 +94,25 @@ struct Seat {
     Chips faced = 0;        // the street bet level this seat last acted at
 };
 
+// The seats of a hand, held inline (a table has at most kMaxSeats) so that
+// making the next state, which copies this one, allocates nothing.
+class SeatList {
+public:
+    // Precondition: n <= kMaxSeats (TableState checks its config first).
+    void resize(std::size_t n) noexcept { size_ = static_cast<std::uint8_t>(n); }
+    std::size_t size() const noexcept { return size_; }
+    Seat& operator[](std::size_t i) noexcept { return seats_[i]; }
+    const Seat& operator[](std::size_t i) const noexcept { return seats_[i]; }
+    Seat* begin() noexcept { return seats_.data(); }
+    Seat* end() noexcept { return seats_.data() + size_; }
+    const Seat* begin() const noexcept { return seats_.data(); }
+    const Seat* end() const noexcept { return seats_.data() + size_; }
+
+private:
+    std::array<Seat, kMaxSeats> seats_{};
+    std::uint8_t size_ = 0;
+};
+
 struct Pot {
     Chips amount = 0;
     std::uint32_t eligible = 0;  // bit i: seat i can win it
@@ -118,7 +138,7 @@ public:
 
     int seat_count() const noexcept { return static_cast<int>(seats_.size()); }
     const TableConfig& config() const noexcept { return *config_; }
-    const std::vector<Seat>& seats() const noexcept { return seats_; }
+    const SeatList& seats() const noexcept { return seats_; }
     Phase phase() const noexcept { return phase_; }
     Street street() const noexcept { return street_; }
     int actor() const noexcept { return actor_; }
@@ -164,7 +184,7 @@ private:
     // the start (the config) is shared too.
     struct HistoryEntry;
     std::shared_ptr<const TableConfig> config_;
-    std::vector<Seat> seats_;
+    SeatList seats_;
     std::shared_ptr<HistoryEntry> history_;
     std::size_t history_size_ = 0;
     Phase phase_ = Phase::Betting;
