@@ -280,3 +280,278 @@ describe('range.json', () => {
     }
   });
 });
+
+// --- canon.json ----------------------------------------------------------------
+
+const CANON = load('canon.json');
+
+/** The Game whose hands have this many hole cards (the public API names hand sizes by game). */
+const GAME_BY_HOLE_CARDS = new Map([[2, x.Game.HOLDEM], [4, x.Game.OMAHA4], [5, x.Game.OMAHA5], [6, x.Game.OMAHA6]]);
+
+/** The public count call for (hero size, board size); null when no public call takes that pair. */
+function canonCount(heroSize, boardSize) {
+  if (heroSize === 0) return () => x.countCanonicalBoards(boardSize);
+  if (!GAME_BY_HOLE_CARDS.has(heroSize)) return null;
+  const game = GAME_BY_HOLE_CARDS.get(heroSize);
+  if (boardSize === 0) return () => x.countCanonicalHands(game);
+  return () => x.countCanonicalSituations(boardSize, game);
+}
+
+/** The public stream for (hero size, board size), read in chunks of 777. */
+function canonStream(heroSize, boardSize) {
+  const options = { chunkSize: 777 };
+  if (heroSize === 0) return x.generateCanonicalBoards(boardSize, options);
+  const game = GAME_BY_HOLE_CARDS.get(heroSize);
+  assert.ok(game !== undefined, `no game has ${heroSize} hole cards`);
+  if (boardSize === 0) return x.generateCanonicalHands(game, options);
+  return x.generateCanonicalSituations(boardSize, game, options);
+}
+
+const U64 = 0xFFFFFFFFFFFFFFFFn;
+
+describe('canon.json', () => {
+  it('boards: canonical form and orbit size', () => {
+    assert.ok(CANON.boards.length > 0);
+    for (const row of CANON.boards) {
+      const board = big(row.board);
+      assert.equal(x.canonicalizeBoard(board), big(row.canonical), row.board);
+      assert.equal(x.boardOrbitSize(board), row.orbit, row.board);
+    }
+  });
+
+  it('hands: canonical form, orbit size and Hold\'em class', () => {
+    assert.ok(CANON.hands.length > 0);
+    let classes = 0;
+    for (const row of CANON.hands) {
+      const hand = big(row.hand);
+      assert.equal(x.canonicalizeHand(hand), big(row.canonical), row.hand);
+      assert.equal(x.handOrbitSize(hand), row.orbit, row.hand);
+      if ('class' in row) {
+        assert.equal(x.holdemHandClass(hand), row.class, row.hand);
+        classes += 1;
+      }
+    }
+    assert.ok(classes > 0);
+  });
+
+  it('situations: canonical hero and board, orbit size', () => {
+    assert.ok(CANON.situations.length > 0);
+    for (const row of CANON.situations) {
+      const what = `${row.hero} on ${row.board}`;
+      const got = x.canonicalizeHeroAndBoard(big(row.hero), big(row.board));
+      assert.deepEqual({ hero: got.hero, board: got.board, orbitSize: got.orbitSize },
+        { hero: big(row.canonical_hero), board: big(row.canonical_board), orbitSize: row.orbit }, what);
+      assert.equal(x.canonicalizeBoard(big(row.board)), got.board, what);
+    }
+  });
+
+  it('counts', () => {
+    assert.ok(CANON.counts.length > 0);
+    for (const row of CANON.counts) {
+      const call = canonCount(row.hero_size, row.board_size);
+      assert.ok(call, `no public count for hero size ${row.hero_size}`);
+      assert.equal(call(), row.count, `hero size ${row.hero_size}, board size ${row.board_size}`);
+    }
+  });
+
+  for (const row of CANON.streams) {
+    const limit = row.limit === null ? 'whole' : `first ${row.limit} rows`;
+    it(`stream hero ${row.hero_size} + board ${row.board_size} (${limit}): rows, weights, digest`, () => {
+      let read = 0;
+      let weightSum = 0n;
+      let digest = 0n;
+      const rows = [];
+      const stream = canonStream(row.hero_size, row.board_size);
+      outer: for (const chunk of stream) {
+        const columns = [];
+        if (row.hero_size > 0) columns.push(row.board_size > 0 ? chunk.heroes : chunk.hands);
+        if (row.board_size > 0) columns.push(chunk.boards);
+        columns.push(chunk.weights);
+        for (const column of columns) assert.equal(column.length, chunk.weights.length);
+        for (let i = 0; i < chunk.weights.length; i++) {
+          if (read === row.limit) break outer;
+          read += 1;
+          const values = columns.map((column) => column[i]);
+          weightSum += values[values.length - 1];
+          for (const value of values) digest = (digest * 1000003n + value) & U64;
+          if (rows.length < row.rows.length) {
+            rows.push([...values.slice(0, -1).map(String), Number(values[values.length - 1])]);
+          }
+        }
+      }
+      assert.ok(stream.closed, 'the stream is freed once the loop ends');
+      assert.deepEqual({ read, weightSum, digest: digest.toString() },
+        { read: row.rows_read, weightSum: BigInt(row.weight_sum), digest: row.digest });
+      assert.deepEqual(rows, row.rows);
+    });
+  }
+
+  // A count error whose hero size no Game has (3 hole cards) cannot be asked
+  // through the public API, which names hand sizes by game.
+  const countErrors = CANON.errors.filter((row) => row.call === 'count');
+  const expressible = countErrors.filter((row) => canonCount(...row.sizes) !== null);
+  const calls = {
+    board: (r) => x.canonicalizeBoard(big(r.masks[0])),
+    hand: (r) => x.canonicalizeHand(big(r.masks[0])),
+    situation: (r) => x.canonicalizeHeroAndBoard(big(r.masks[0]), big(r.masks[1])),
+    count: (r) => canonCount(...r.sizes)(),
+  };
+  CANON.errors.filter((row) => row.call !== 'count' || expressible.includes(row)).forEach((row) => {
+    const what = `${row.call} ${JSON.stringify(row.masks || row.sizes)}`;
+    it(`error: ${what} -> ${row.status}`, () => {
+      assert.ok(calls[row.call], `unknown call ${row.call}`);
+      throwsStatus(() => calls[row.call](row), row.status, what);
+    });
+  });
+  it('every count error but those with a hero size no game has is replayed', () => {
+    for (const row of countErrors) {
+      if (!expressible.includes(row)) assert.ok(!GAME_BY_HOLE_CARDS.has(row.sizes[0]), JSON.stringify(row));
+    }
+    assert.ok(expressible.length > 0);
+  });
+});
+
+// --- table.json ------------------------------------------------------------------
+
+const TABLE = load('table.json');
+const DEAL_RANDOM = 17;
+
+/** A TableState from a vector's config, through TableState.start. */
+function tableStart(config) {
+  assert.equal(config.stacks.length, config.seat_count, 'the public API counts seats from the stacks');
+  return x.TableState.start({
+    stacks: config.stacks,
+    seatBlinds: config.blinds,
+    antes: config.antes,
+    button: config.button,
+    game: config.game,
+    potLimit: config.betting === x.Betting.POT_LIMIT,
+    minBet: config.min_bet,
+    holeCards: config.hole_cards.map((h) => (h === '0' ? null : big(h))),
+    seed: config.seed === null ? null : big(config.seed),
+  });
+}
+
+/** The state after one vector step (the old state stays valid). */
+function tableStep(state, step, what) {
+  if (step.kind === x.DEAL_BOARD) return state.deal(big(step.cards));
+  if (step.kind === DEAL_RANDOM) return state.dealRandom();
+  assert.equal(state.info().actor, step.seat, `${what}: the seat to act`);
+  return state.apply(step.kind, step.amount);
+}
+
+/** The steps of a vector as applyMany takes them (deal steps carry their cards as the amount). */
+function manySteps(steps) {
+  return steps.map((s) => ({ kind: s.kind, amount: s.kind === x.DEAL_BOARD ? big(s.cards) : s.amount, seat: s.seat }));
+}
+
+function snapshot(state) {
+  const info = state.info();
+  return {
+    phase: info.phase,
+    street: info.street,
+    actor: info.actor,
+    cards_needed: info.cardsNeeded,
+    board: info.board.toString(),
+    pot_total: info.potTotal,
+    current_bet: info.currentBet,
+    min_raise: info.minRaise,
+    total_chips: info.totalChips,
+    history_len: info.historyLength,
+    stacks: state.stacks,
+    bets: state.bets,
+    folded: state.folded.map(Number),
+    all_in: state.allInSeats.map(Number),
+    legal: state.legalActions().map((a) => [a.kind, a.min, a.max]),
+  };
+}
+
+function final(state) {
+  return {
+    stacks: state.stacks,
+    won: state.won,
+    contributed: state.contributed,
+    pots: state.pots.map((p) => ({ amount: p.amount, eligible: [...p.eligible] })),
+  };
+}
+
+describe('table.json', () => {
+  assert.ok(TABLE.hands.length > 0);
+  TABLE.hands.forEach((hand, h) => {
+    it(`hand ${h} (${hand.name}) step by step`, () => {
+      assert.equal(hand.states.length, hand.steps.length + 1);
+      const opened = [tableStart(hand.config)];
+      let state = opened[0];
+      assert.deepEqual(snapshot(state), hand.states[0], 'after create');
+      hand.steps.forEach((step, i) => {
+        const what = `step ${i + 1} ${JSON.stringify(step)}`;
+        state = tableStep(state, step, what);
+        opened.push(state);
+        assert.deepEqual(snapshot(state), hand.states[i + 1], `after ${what}`);
+      });
+      assert.deepEqual(final(state), hand.final, 'final');
+      for (const s of opened) s.close();
+    });
+    if (hand.steps.every((s) => s.kind !== DEAL_RANDOM)) {
+      it(`hand ${h} (${hand.name}) in one applyMany call`, () => {
+        const start = tableStart(hand.config);
+        const state = start.applyMany(manySteps(hand.steps));
+        assert.deepEqual(snapshot(state), hand.states[hand.states.length - 1], 'last state');
+        assert.deepEqual(final(state), hand.final, 'final');
+        assert.deepEqual(snapshot(start), hand.states[0], 'the start state is unchanged');
+        start.close();
+        state.close();
+      });
+    }
+  });
+
+  TABLE.errors.forEach((row, i) => {
+    it(`refused step ${i}: hand ${row.hand} after ${row.after} steps: ${row.message_contains}`, () => {
+      const hand = TABLE.hands[row.hand];
+      let state = tableStart(hand.config);
+      hand.steps.slice(0, row.after).forEach((step, j) => { state = tableStep(state, step, `step ${j + 1}`); });
+      const step = row.step;
+      const call = step.kind === x.DEAL_BOARD ? () => state.deal(big(step.cards)) : () => state.apply(step.kind, step.amount);
+      assert.throws(call, (error) => {
+        assert.ok(error instanceof x.XiaplError, String(error));
+        assert.equal(error.statusName, row.status, error.message);
+        assert.ok(error.message.includes(row.message_contains), `${JSON.stringify(error.message)} lacks ` +
+          JSON.stringify(row.message_contains));
+        return true;
+      });
+      assert.deepEqual(snapshot(state), hand.states[row.after], 'the state is unchanged');
+    });
+  });
+
+  TABLE.apply_many_errors.forEach((row, i) => {
+    it(`refused applyMany ${i}: hand ${row.hand} fails at step ${row.failed_index}`, () => {
+      const start = tableStart(TABLE.hands[row.hand].config);
+      assert.throws(() => start.applyMany(manySteps(row.steps)), (error) => {
+        assert.ok(error instanceof x.IllegalStepError, String(error));
+        assert.equal(error.index, row.failed_index, error.message);
+        assert.equal(error.statusName, row.status, error.message);
+        assert.ok(error.message.length > 0);
+        return true;
+      });
+      assert.deepEqual(snapshot(start), TABLE.hands[row.hand].states[0], 'the start state is unchanged');
+      start.close();
+    });
+  });
+
+  TABLE.config_errors.forEach((row, i) => {
+    it(`refused config ${i}: ${row.message_contains}`, () => {
+      // The binding may refuse a config itself; a library status must be the vector's. This
+      // binding passes every config of the vectors to the library, so the message is its.
+      assert.throws(() => tableStart(row.config), (error) => {
+        if (error instanceof x.XiaplError) {
+          assert.equal(error.statusName, row.status, error.message);
+          assert.ok(error.message.includes(row.message_contains), `${JSON.stringify(error.message)} lacks ` +
+            JSON.stringify(row.message_contains));
+        } else {
+          assert.ok(error instanceof TypeError || error instanceof RangeError, String(error));
+        }
+        return true;
+      });
+    });
+  });
+});
