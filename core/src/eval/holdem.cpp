@@ -2,7 +2,9 @@
 // HandState, which callers inline into their loops).
 #include "xiapl/eval.hpp"
 
-#if (defined(__x86_64__) || defined(_M_X64)) && (defined(__GNUC__) || defined(__clang__))
+// GCC and Clang on x86-64 Linux: __builtin_cpu_supports needs libgcc's or
+// compiler-rt's CPU model, which other platforms' runtimes may lack.
+#if defined(__x86_64__) && defined(__GNUC__) && defined(__linux__)
 #define XIAPL_EVAL_BMI_KERNEL 1
 #include <immintrin.h>
 #endif
