@@ -936,9 +936,9 @@ def build_canon() -> dict[str, Any]:
 # finishing stacks must match); scripted ones cover side pots, split pots with
 # an odd chip, a short all-in that does not reopen the betting, pot limit and
 # seeded dealing. For every hand the chips won are recomputed independently:
-# pots layered by contribution, each to the best hand among its live
-# contenders by phevaluator, ties split with odd chips clockwise from the
-# button.
+# antes dead in the main pot, pots layered at each live seat's bet level, each
+# to the best hand among its live contenders by phevaluator, ties split with
+# odd chips clockwise from the button.
 
 FIXTURES = HERE.parent / "fixtures" / "phh"
 TABLE_PHH = [
