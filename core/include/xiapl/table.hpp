@@ -175,6 +175,7 @@ private:
     int live_count() const;   // not folded
     int able_count() const;   // not folded, not all-in
     CardMask dealt_mask() const;
+    CardMask draw_card(CardMask left);  // one card of `left`, from the seeded stream
 
     void record(const Action& action);  // appends to the history
 

@@ -36,8 +36,7 @@ TableState TableState::deal_board_random() const {
     TableState next = *this;
     CardMask cards = 0;
     for (int k = 0; k < cards_needed(); ++k) {
-        const CardMask left = kFullDeck & ~(dealt_mask() | cards);
-        cards |= bit(nth_card(left, next.rng_.below(static_cast<std::uint32_t>(std::popcount(left)))));
+        cards |= next.draw_card(kFullDeck & ~(dealt_mask() | cards));
     }
     return next.deal_board(cards);
 }

@@ -26,8 +26,7 @@ TableState::TableState(const TableConfig& config)
         for (auto& s : seats_) {
             if (s.hole != 0) continue;
             for (int k = 0; k < want; ++k) {
-                const CardMask left = kFullDeck & ~dealt_mask();
-                s.hole |= bit(nth_card(left, rng_.below(static_cast<std::uint32_t>(std::popcount(left)))));
+                s.hole |= draw_card(kFullDeck & ~dealt_mask());
             }
         }
     }
@@ -107,6 +106,10 @@ CardMask TableState::dealt_mask() const {
     CardMask m = board_;
     for (const auto& s : seats_) m |= s.hole;
     return m;
+}
+
+CardMask TableState::draw_card(CardMask left) {
+    return bit(nth_card(left, rng_.below(static_cast<std::uint32_t>(std::popcount(left)))));
 }
 
 Chips TableState::pot_total() const noexcept {
