@@ -89,13 +89,6 @@ void check_hand_count(CardMask hand, std::string_view what) {
     }
 }
 
-std::uint64_t binomial(int n, int k) {
-    if (k < 0 || k > n) return 0;
-    std::uint64_t result = 1;
-    for (int i = 1; i <= k; ++i) result = result * static_cast<std::uint64_t>(n - k + i) / static_cast<std::uint64_t>(i);
-    return result;
-}
-
 }  // namespace
 
 const std::array<SuitPermutation, kSuitPermutationCount>& suit_permutations() {
@@ -245,7 +238,7 @@ std::uint64_t count_canonical(int hero_size, int board_size) {
 
 std::uint64_t count_raw(int hero_size, int board_size) {
     check_canonical_sizes(hero_size, board_size);
-    return binomial(kDeckSize, hero_size) * binomial(kDeckSize - hero_size, board_size);
+    return choose(kDeckSize, hero_size) * choose(kDeckSize - hero_size, board_size);
 }
 
 namespace {

@@ -56,12 +56,6 @@ std::pair<std::pair<CardMask, CardMask>, std::uint32_t> brute_force(CardMask her
     return {{best.second, best.first}, static_cast<std::uint32_t>(images.size())};
 }
 
-std::uint64_t choose(int n, int k) {
-    std::uint64_t r = 1;
-    for (int i = 1; i <= k; ++i) r = r * static_cast<std::uint64_t>(n - k + i) / static_cast<std::uint64_t>(i);
-    return r;
-}
-
 // Burnside, per permutation: the situations a relabelling fixes are those
 // made of whole card cycles; a DP over the 13 ranks counts them.
 std::uint64_t burnside(int hero_size, int board_size) {

@@ -120,3 +120,16 @@ TEST(Cards, NthCardIsThatEntryOfTheIdList) {
     EXPECT_EQ(nth_card(kFullDeck, 51), 51);
     EXPECT_EQ(nth_card(bit(0) | bit(51), 1), 51);
 }
+
+// Pascal's rule C(n, k) = C(n-1, k-1) + C(n-1, k) from C(0, 0) = 1 up to
+// n = 62 (beyond it an intermediate product would overflow), and the bounds.
+TEST(Cards, ChooseFollowsPascalsRule) {
+    EXPECT_EQ(choose(0, 0), 1u);
+    for (int n = 1; n <= 62; ++n) {
+        for (int k = 0; k <= n; ++k) ASSERT_EQ(choose(n, k), choose(n - 1, k - 1) + choose(n - 1, k)) << n << " " << k;
+    }
+    EXPECT_EQ(choose(52, 5), 2598960u);
+    EXPECT_EQ(choose(52, 7), 133784560u);
+    EXPECT_EQ(choose(5, 6), 0u);
+    EXPECT_EQ(choose(5, -1), 0u);
+}

@@ -136,7 +136,7 @@ TEST(Equity, KnownBoardAndRiver) {
 TEST(Equity, OnePlayerAlwaysWins) {
     const EquityResult r = calculate_equity(std::vector<CardMask>{cards("7c2d")}, cards("AsKsQs"), 0, Game::Holdem, exact());
     EXPECT_EQ(r.players[0].equity, 1.0);
-    EXPECT_EQ(r.trials, equity::choose(52 - 2 - 3, 2));
+    EXPECT_EQ(r.trials, choose(52 - 2 - 3, 2));
 }
 
 // ---------------------------------------------------------------------------
@@ -470,7 +470,7 @@ TEST(EquityVsRandom, PreflopClassesMatchEveryHolding) {
     const EquityResult fast = calculate_equity_vs_random(cards("AsKs"), 0, dead, 1, Game::Holdem, exact());
     const int left_count = 52 - 2 - std::popcount(dead);
     EXPECT_TRUE(fast.exact);
-    EXPECT_EQ(fast.trials, equity::choose(left_count, 2) * equity::choose(left_count - 2, 5));
+    EXPECT_EQ(fast.trials, choose(left_count, 2) * choose(left_count - 2, 5));
     // Independent: the same through calculate_equity, one opponent holding at a time.
     const std::vector<CardId> left = ids_of(kFullDeck & ~(cards("AsKs") | dead));
     const EquityOptions o = exact();

@@ -61,6 +61,16 @@ inline CardId nth_card(CardMask mask, unsigned k) noexcept {
     return base + std::countr_zero(mask);
 }
 
+// C(n, k): the ways to choose k of n cards, for 0 <= n <= 62 (0 when k < 0
+// or k > n). Exact there: every intermediate product stays below 2^64.
+constexpr std::uint64_t choose(int n, int k) noexcept {
+    if (k < 0 || n < 0 || k > n) return 0;
+    if (k > n - k) k = n - k;
+    std::uint64_t r = 1;
+    for (int i = 1; i <= k; ++i) r = r * static_cast<std::uint64_t>(n - k + i) / static_cast<std::uint64_t>(i);
+    return r;
+}
+
 // "AsKd" style listing of a mask (ascending ids); used in messages.
 std::string mask_name(CardMask mask);
 

@@ -47,15 +47,6 @@ std::string player_name(std::size_t i) { return "player " + std::to_string(i); }
 
 }  // namespace
 
-std::uint64_t choose(int n, int k) noexcept {
-    if (k < 0 || n < 0 || k > n) return 0;
-    if (k > n - k) k = n - k;
-    // n <= 64 here, so r * (n - k + i) stays below 2^64 (C(64, 32) < 2^61).
-    std::uint64_t r = 1;
-    for (int i = 1; i <= k; ++i) r = r * static_cast<std::uint64_t>(n - k + i) / static_cast<std::uint64_t>(i);
-    return r;
-}
-
 Deal make_deal(std::span<const CardMask> holes, CardMask board, CardMask dead, Game g, int unknown_cards) {
     check_game(g);
     Deal deal;

@@ -119,9 +119,6 @@ void check_options(const EquityOptions& options);
 // The seed a run uses: options.seed, or a fresh one when not deterministic.
 std::uint64_t run_seed(const EquityOptions& options);
 
-// C(n, k) for 0 <= n <= 60 (0 when k > n or k < 0).
-std::uint64_t choose(int n, int k) noexcept;
-
 // ---------------------------------------------------------------------------
 // Exact enumeration.
 

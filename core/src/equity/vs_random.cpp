@@ -42,7 +42,7 @@ std::uint64_t multiply(std::uint64_t a, std::uint64_t b) {
 // deals divided by n!.
 std::uint64_t holdings(int left, int n, int size) {
     std::uint64_t ordered = 1;
-    for (int i = 0; i < n; ++i) ordered = multiply(ordered, equity::choose(left - i * size, size));
+    for (int i = 0; i < n; ++i) ordered = multiply(ordered, choose(left - i * size, size));
     if (ordered == kSaturated) return kSaturated;
     for (int i = 2; i <= n; ++i) ordered /= static_cast<std::uint64_t>(i);
     return ordered;
@@ -218,13 +218,13 @@ EquityResult run_exact(const equity::Deal& deal, int opponents, const EquityOpti
 std::uint64_t equity_vs_random_deals(int cards_left, int board_size, int n_opponents, Game g) {
     const int size = hole_cards_for(g);
     const std::uint64_t held = holdings(cards_left, n_opponents, size);
-    return multiply(held, equity::choose(cards_left - n_opponents * size, 5 - board_size));
+    return multiply(held, choose(cards_left - n_opponents * size, 5 - board_size));
 }
 
 bool equity_vs_random_is_tractable(int cards_left, int board_size, int n_opponents, Game g) {
     const int size = hole_cards_for(g);
     const double held = static_cast<double>(holdings(cards_left, n_opponents, size));
-    double boards = static_cast<double>(equity::choose(cards_left - n_opponents * size, 5 - board_size));
+    double boards = static_cast<double>(choose(cards_left - n_opponents * size, 5 - board_size));
     if (board_size == 0) boards = std::min(boards, kDecomposedBoards);
     const double weight = static_cast<double>(size * (size - 1) / 2);
     return held * boards * (n_opponents + 1) * weight <= kTractableCost;

@@ -91,13 +91,6 @@ unsigned suit_key_of(CardMask mask) {
     return key;
 }
 
-std::uint64_t choose(int n, int k) {
-    if (k < 0 || k > n) return 0;
-    std::uint64_t c = 1;
-    for (int i = 1; i <= k; ++i) c = c * static_cast<std::uint64_t>(n - k + i) / static_cast<std::uint64_t>(i);
-    return c;
-}
-
 // Calls fn(mask) for every way to add `left` cards from `pool` (ids below
 // `limit`) to `mask`.
 template <class Fn>

@@ -169,7 +169,7 @@ std::uint64_t count_deals(const Setup& s, std::size_t level, CardMask used, std:
 // The boards the exact fixed-hand engine evaluates per deal of combos.
 std::uint64_t boards_evaluated(const Setup& s) {
     if (s.to_come == 5 && s.game == Game::Holdem) return 50'000;
-    return equity::choose(s.cards_left, s.to_come);
+    return choose(s.cards_left, s.to_come);
 }
 
 std::uint64_t saturating_mul(std::uint64_t a, std::uint64_t b) {
