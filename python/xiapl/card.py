@@ -20,9 +20,10 @@ class Card:
     2..14 (A = 14). There is one object per card: ``Card("As") is Card(51)``.
     """
 
-    __slots__ = ("_id", "_name")
+    __slots__ = ("_id", "_name", "_bit")
     _id: int
     _name: str
+    _bit: int  # 1 << id, read by distinct_cards_mask
 
     def __new__(cls, card: Card | str | int) -> Card:
         return _DECK[card_id(card)]
@@ -35,6 +36,7 @@ class Card:
         card = object.__new__(cls)
         object.__setattr__(card, "_id", card_id)
         object.__setattr__(card, "_name", buffer.value.decode())
+        object.__setattr__(card, "_bit", 1 << card_id)
         return card
 
     @classmethod
@@ -67,7 +69,7 @@ class Card:
 
     @property
     def mask(self) -> int:
-        return 1 << self._id
+        return self._bit
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Card is immutable")
@@ -96,13 +98,9 @@ class Card:
 # The 52 cards, named by the library once at import.
 _DECK: Final[tuple[Card, ...]] = tuple(Card._create(card_id) for card_id in range(52))
 
-# The bit of every two-character card name ("As", "as", "AS") and of every
-# Card, the Cards keyed by object identity: the 52 Cards are the only Card
-# objects and live as long as the module, and an identity lookup skips
-# Card.__hash__, a Python-level call. A list of cards so becomes a mask in one
-# pass without a call per card.
+# The bit of every two-character card name ("As", "as", "AS"): a list of
+# names so becomes a mask without a call per card.
 _NAME_BITS: Final[dict[str, int]] = {name: 1 << card for name, card in _convert.CARD_NAMES.items()}
-_CARD_BITS_BY_IDENTITY: Final[dict[int, int]] = {id(card): 1 << card._id for card in _DECK}
 
 
 def distinct_cards_mask(cards: object) -> int | None:
@@ -112,14 +110,20 @@ def distinct_cards_mask(cards: object) -> int | None:
     own messages."""
     if type(cards) is not list and type(cards) is not tuple:
         return None  # an iterator would be consumed here and lost to the checked path
-    try:
-        if cards and type(cards[0]) is Card:
-            mask = sum(map(_CARD_BITS_BY_IDENTITY.__getitem__, map(id, cards)))
-        else:
-            mask = sum(map(_NAME_BITS.__getitem__, cards))
-    except (KeyError, TypeError):  # a mixed list, an unknown spelling, an id, an unhashable item
-        return None
-    # A repeated card carries into another bit, so the bit count falls short.
+    mask = 0
+    if cards and type(cards[0]) is Card:
+        # A plain loop: about a third of the time of sum(map(...)) over seven cards.
+        for card in cards:
+            if type(card) is not Card:
+                return None
+            mask |= card._bit
+    else:
+        try:
+            for name in cards:
+                mask |= _NAME_BITS[name]
+        except (KeyError, TypeError):  # an unknown spelling, an id, an unhashable item
+            return None
+    # A repeated card sets no new bit, so the bit count falls short.
     return mask if mask.bit_count() == len(cards) else None
 
 

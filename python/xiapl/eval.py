@@ -80,7 +80,11 @@ class HandValue(int):
         return (HandValue, (int(self),))
 
 
-_new_value = int.__new__  # skips the checks for strengths the library just computed
+# Every strength's HandValue, made once at import (about a millisecond): the
+# per-hand calls index this tuple instead of creating an int subclass, which
+# costs several times as much. HandValue is immutable, so one object per
+# strength can serve every caller. Index 0 is no strength and never read.
+_VALUES: tuple[HandValue, ...] = tuple(int.__new__(HandValue, strength) for strength in range(STRENGTH_MAX + 1))
 
 
 @dataclass(frozen=True)
@@ -129,7 +133,7 @@ def evaluate_cards(cards: Iterable[CardLike] | str) -> HandValue:
         status = _evaluate_mask(mask, out)
         if status:
             raise error_for(status)
-        return _new_value(HandValue, out.value)
+        return _VALUES[out.value]
     ids = card_ids(cards)
     mask = 0
     for card in ids:
@@ -138,7 +142,7 @@ def evaluate_cards(cards: Iterable[CardLike] | str) -> HandValue:
         lib.xiapl_evaluate_mask(mask, out)  # ctypes passes a c_int32 to an int32_t* by reference
     else:  # a card given twice: let the library name it
         lib.xiapl_evaluate_ids((ctypes.c_int32 * len(ids))(*ids), len(ids), ctypes.byref(out))
-    return _new_value(HandValue, out.value)
+    return _VALUES[out.value]
 
 
 def evaluate_mask(mask: int) -> HandValue:
@@ -147,7 +151,7 @@ def evaluate_mask(mask: int) -> HandValue:
     status = _evaluate_mask(mask if type(mask) is int and 0 <= mask < 1 << 52 else _convert.to_mask(mask), out)
     if status:
         raise error_for(status)
-    return _new_value(HandValue, out.value)
+    return _VALUES[out.value]
 
 
 def evaluate_hand(board: int, hole: int, *, game: GameType | str = GameType.Holdem) -> HandValue:
@@ -155,7 +159,7 @@ def evaluate_hand(board: int, hole: int, *, game: GameType | str = GameType.Hold
     out = ctypes.c_int32()
     lib.xiapl_evaluate_hand(_convert.to_mask(board, "board"), _convert.to_mask(hole, "hole"),
                             as_game(game), out)
-    return _new_value(HandValue, out.value)
+    return _VALUES[out.value]
 
 
 def judge(hole_masks: Sequence[int], board: int, *, game: GameType | str = GameType.Holdem) -> list[int]:
@@ -180,7 +184,7 @@ def best_hand(board: int, hole: int, *, game: GameType | str = GameType.Holdem) 
                         ctypes.byref(five), ctypes.byref(used), ctypes.byref(strength))
     from .utils import mask_to_cards
 
-    return BestHand(_new_value(HandValue, strength.value), mask_to_cards(five.value), mask_to_cards(used.value))
+    return BestHand(_VALUES[strength.value], mask_to_cards(five.value), mask_to_cards(used.value))
 
 
 def evaluate_many(masks: Any) -> Any:

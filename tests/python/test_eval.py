@@ -134,7 +134,7 @@ def test_every_shape_of_card_list_gives_the_mask_result():
         cards = [Card(i) for i in row]
         names = [str(c) for c in cards]
         shapes = [cards, tuple(cards), names, tuple(names), [n.lower() for n in names], iter(cards),
-                  (c for c in names), row, names[:3] + cards[3:], [n.replace("T", "10") for n in names]]
+                  (c for c in names), row, names[:3] + cards[3:], cards[:3] + names[3:], [n.replace("T", "10") for n in names]]
         for shape in shapes:
             assert evaluate_cards(shape) == expected
 
