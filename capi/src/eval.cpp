@@ -81,12 +81,8 @@ XIAPL_API int32_t xiapl_evaluate_many(const uint64_t* masks, uint64_t count, uin
         if (count == 0) return;
         require_pointer(masks, "masks");
         require_pointer(out_strengths, "out_strengths");
-        for (uint64_t i = 0; i < count; ++i) {
-            int n = std::popcount(masks[i]);
-            if ((masks[i] & ~kFullDeck) || n < 5 || n > 7) {
-                check_item(i, [&] { evaluate_cards_checked(masks[i]); });
-            }
-        }
+        const std::size_t bad = first_invalid_mask(masks, count);
+        if (bad < count) check_item(bad, [&] { evaluate_cards_checked(masks[bad]); });
         evaluate_many(masks, out_strengths, count);
     });
 }

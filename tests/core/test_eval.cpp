@@ -407,6 +407,37 @@ TEST(Eval, BothBatchLoopsMatchEvaluateMask) {
     }
 }
 
+TEST(Eval, FirstInvalidMaskFindsTheFirstRefusedMask) {
+    // Every kind of refused mask, at every position of batches of 0 to 12
+    // valid masks (so in and after the four-at-a-time loop), against
+    // evaluate_cards_checked, the single-mask check the batch stands for.
+    Rng rng(0xBAD);
+    const CardMask refused[] = {0,
+                                0xF,                                     // 4 cards
+                                0xFF,                                    // 8 cards
+                                (CardMask{1} << 52) | 0x1F,              // a bit >= 52
+                                (CardMask{1} << 63) | 0x3F,              // the top bit
+                                ~CardMask{0},                            // 64 bits: a count that wraps a shift
+                                (CardMask{0x1F} << 48),                  // 5 cards, the last one bit 52
+                                (CardMask{0x7F} << 46)};                 // 7 cards, the last one bit 52
+    for (CardMask bad : refused) {
+        EXPECT_THROW(evaluate_cards_checked(bad), Error) << bad;
+    }
+    for (std::size_t n = 0; n <= 12; ++n) {
+        std::vector<CardMask> masks;
+        for (std::size_t i = 0; i < n; ++i) masks.push_back(random_cards(rng, 5 + static_cast<int>(rng.below(3))));
+        ASSERT_EQ(first_invalid_mask(masks.data(), n), n);
+        for (std::size_t at = 0; at < n; ++at) {
+            for (CardMask bad : refused) {
+                std::vector<CardMask> copy = masks;
+                copy[at] = bad;
+                if (at + 1 < n) copy[n - 1] = refused[2];  // a later bad mask must not be reported first
+                ASSERT_EQ(first_invalid_mask(copy.data(), n), at) << "n = " << n << ", bad = " << bad;
+            }
+        }
+    }
+}
+
 TEST(Eval, HandStateAddMaskAndMergeMatchAddingCards) {
     Rng rng(77);
     for (int i = 0; i < 200000; ++i) {

@@ -299,6 +299,11 @@ void validate_hand(std::uint64_t board, std::uint64_t hole, Game g);
 // evaluate_mask after checking 5 to 7 cards, bits below 52.
 Strength evaluate_cards_checked(std::uint64_t cards);
 
+// The index of the first of masks[0..n) that evaluate_cards_checked would
+// refuse (a bit >= 52, fewer than 5 or more than 7 cards), or n if none:
+// the check a batch makes before it evaluates anything. Does not throw.
+std::size_t first_invalid_mask(const std::uint64_t* masks, std::size_t n) noexcept;
+
 // The strength of hole + board in game g after validate_hand: Hold'em, the
 // best five of the 5 to 7 cards; Omaha, the best two-plus-three.
 Strength evaluate_hand_checked(std::uint64_t board, std::uint64_t hole, Game g);
