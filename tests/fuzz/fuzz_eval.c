@@ -154,6 +154,37 @@ static void check_judge(const uint64_t *holes, uint64_t players, uint64_t board,
     }
 }
 
+/* A batch of up to 9 masks (the check reads four at a time, then one at a
+ * time): it fails exactly when one mask is bad, names the first one, and
+ * writes nothing; otherwise every item equals its single evaluation. */
+static void check_mask_batch(const uint64_t *masks, uint64_t count) {
+    uint16_t batch[9];
+    uint64_t i, first_bad = count;
+    int32_t status;
+    char expected[32];
+    for (i = 0; i < count; ++i) {
+        int n = fuzz_popcount(masks[i]);
+        batch[i] = 0xBEEF;
+        if (first_bad == count && ((masks[i] & ~VALID_BITS) || n < 5 || n > 7)) first_bad = i;
+    }
+    status = xiapl_evaluate_many(masks, count, batch);
+    fuzz_check_status(status, "xiapl_evaluate_many");
+    FUZZ_CHECK((status == XIAPL_OK) == (first_bad == count), "evaluate_many over %u masks: %s", (unsigned)count,
+               xiapl_status_name(status));
+    if (status != XIAPL_OK) {
+        snprintf(expected, sizeof expected, "item %u:", (unsigned)first_bad);
+        FUZZ_CHECK(strstr(xiapl_last_error_message(), expected) != NULL, "evaluate_many named \"%s\", not %s",
+                   xiapl_last_error_message(), expected);
+        for (i = 0; i < count; ++i) FUZZ_CHECK(batch[i] == 0xBEEF, "a failed batch wrote item %u", (unsigned)i);
+        return;
+    }
+    for (i = 0; i < count; ++i) {
+        int32_t one = -1;
+        fuzz_check_status(xiapl_evaluate_mask(masks[i], &one), "xiapl_evaluate_mask (batch item)");
+        FUZZ_CHECK(batch[i] == one, "batch item %u: %d != %d", (unsigned)i, batch[i], (int)one);
+    }
+}
+
 static int canon_orbit_ok(uint64_t orbit) { return orbit == 1 || orbit == 4 || orbit == 6 || orbit == 12 || orbit == 24; }
 
 static void check_canon(uint64_t hero, uint64_t board) {
@@ -201,5 +232,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     check_hand(board, players ? holes[0] : 0, game);
     check_judge(holes, players, board, game);
     check_canon(players ? holes[0] : 0, board);
+    {
+        /* The board with each hole, then each hole alone: valid and refused
+         * masks mixed at every position of the batch. */
+        uint64_t masks[9], count = 0;
+        masks[count++] = board;
+        for (i = 0; i < players && count < 9; ++i) masks[count++] = board | holes[i];
+        for (i = 0; i < players && count < 9; ++i) masks[count++] = holes[i];
+        check_mask_batch(masks, count);
+    }
     return 0;
 }

@@ -68,6 +68,12 @@ EVAL = [
     holdem_eval_seed(0, "2h7d", "AsKs"),        # a 2-card board: rejected
     holdem_eval_seed(0, "2h7dJc", "2hKs"),      # overlap: rejected
     bytes([0, 0xF5]) + b"\xff" * 8 + bytes([1, 2, 0, 1]),  # a mask with bits >= 52
+    # Batches whose first four masks (board, board + each hole) all have a
+    # valid card count: the batch check must still catch bit 52 there, and an
+    # 8-card hand there.
+    bytes([0, 0xF5]) + (0x1F << 48).to_bytes(8, "big") + bytes([3]) + mask_bytes("2c3c") + mask_bytes("4d5d")
+    + mask_bytes("6h7h"),
+    holdem_eval_seed(0, "2h7dJc4s9hTs", "AsKs", "QdQc", "8c8d"),
 ]
 
 
