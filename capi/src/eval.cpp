@@ -1,7 +1,7 @@
 // C adapters for hand evaluation.
 #include <algorithm>
-#include <bit>
 #include <cstring>
+#include <stdexcept>
 #include <string>
 
 #include "convert.hpp"
@@ -36,14 +36,18 @@ void write_text(const std::string& text, char* buf, uint64_t capacity, uint64_t*
     std::memcpy(buf, text.c_str(), text.size() + 1);
 }
 
-// Prefixes a message with the batch index it is about.
+// A batch's fast check found item `index` bad: fails with the single-item
+// check's message, prefixed with the index. The two checks agree (the core
+// tests compare them); were they ever not to, the batch would still stop
+// (an internal error) rather than evaluate a bad item.
 template <class Check>
-void check_item(uint64_t index, Check&& check) {
+[[noreturn]] void refuse_item(uint64_t index, Check&& check) {
     try {
         check();
     } catch (const Error& e) {
         fail(e.kind(), "item " + std::to_string(index) + ": " + e.what());
     }
+    throw std::logic_error("item " + std::to_string(index) + ": the batch check refused it, the single check did not");
 }
 
 }  // namespace
@@ -82,7 +86,7 @@ XIAPL_API int32_t xiapl_evaluate_many(const uint64_t* masks, uint64_t count, uin
         require_pointer(masks, "masks");
         require_pointer(out_strengths, "out_strengths");
         const std::size_t bad = first_invalid_mask(masks, count);
-        if (bad < count) check_item(bad, [&] { evaluate_cards_checked(masks[bad]); });
+        if (bad < count) refuse_item(bad, [&] { evaluate_cards_checked(masks[bad]); });
         evaluate_many(masks, out_strengths, count);
     });
 }
@@ -95,9 +99,8 @@ XIAPL_API int32_t xiapl_evaluate_hands_many(const uint64_t* boards, const uint64
         require_pointer(boards, "boards");
         require_pointer(holes, "holes");
         require_pointer(out_strengths, "out_strengths");
-        for (uint64_t i = 0; i < count; ++i) {
-            check_item(i, [&] { validate_hand(boards[i], holes[i], g); });
-        }
+        const std::size_t bad = first_invalid_hand(boards, holes, count, g);
+        if (bad < count) refuse_item(bad, [&] { validate_hand(boards[bad], holes[bad], g); });
         if (g == Game::Holdem) {
             for (uint64_t i = 0; i < count; ++i) out_strengths[i] = evaluate_mask(boards[i] | holes[i]);
         } else {

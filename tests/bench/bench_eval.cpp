@@ -7,7 +7,8 @@
 //   - all 133,784,560 seven-card hands enumerated in order with HandState:
 //     one card added per loop level; the last two cards from a list of card
 //     pairs; and that list split by whether a pair can complete a flush;
-//   - random Omaha deals (5-card board) with 4, 5 and 6 hole cards;
+//   - random Omaha deals with 4, 5 and 6 hole cards through the C entry
+//     point xiapl_evaluate_hands_many and the core's evaluate_omaha_many;
 //   - the bytes of every table.
 // Build: meson compile -C <build> bench_eval; run it without arguments,
 // preferably pinned to one core (taskset -c 1). Single-threaded; each figure
@@ -390,7 +391,7 @@ void bench_enumeration() {
 }
 
 void bench_omaha() {
-    std::printf("random Omaha deals (evaluate_omaha_many)\n");
+    std::printf("random Omaha deals (xiapl_evaluate_hands_many, the C entry point; then the core's evaluate_omaha_many)\n");
     Rng rng(7);
     constexpr std::size_t kDeals = 1 << 18;
     struct Case {
@@ -403,6 +404,14 @@ void bench_omaha() {
             holes[i] = random_cards(rng, c.hole, boards[i]);
         }
         std::vector<Strength> out(kDeals);
+        const std::int32_t game = c.hole == 4 ? XIAPL_GAME_OMAHA4 : c.hole == 5 ? XIAPL_GAME_OMAHA5 : XIAPL_GAME_OMAHA6;
+        const Timing c_entry = measure(15, double(kDeals), [&] {
+            if (xiapl_evaluate_hands_many(boards.data(), holes.data(), kDeals, game, out.data()) != XIAPL_OK) {
+                std::fprintf(stderr, "xiapl_evaluate_hands_many: %s\n", xiapl_last_error_message());
+                std::exit(1);
+            }
+            return checksum(out);
+        });
         const Timing t = measure(15, double(kDeals), [&] {
             evaluate_omaha_many(boards.data(), holes.data(), out.data(), kDeals);
             return checksum(out);
@@ -410,7 +419,8 @@ void bench_omaha() {
         char name[64];
         std::snprintf(name, sizeof name, "Omaha-%d, %d-card board (%d x %d two-plus-three)", c.hole, c.board,
                       c.hole * (c.hole - 1) / 2, c.board * (c.board - 1) * (c.board - 2) / 6);
-        report(name, t, "deal");
+        report(name, c_entry, "deal");
+        report("  core evaluate_omaha_many, same deals", t, "deal");
     }
 }
 

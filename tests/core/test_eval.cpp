@@ -438,6 +438,57 @@ TEST(Eval, FirstInvalidMaskFindsTheFirstRefusedMask) {
     }
 }
 
+TEST(Eval, FirstInvalidHandAgreesWithValidateHand) {
+    // Random (board, hole) pairs of every shape, one at a time, against
+    // validate_hand; then every kind of refused pair at every position of
+    // batches of 0 to 12 valid pairs.
+    Rng rng(0x0A4A);
+    for (Game g : {Game::Holdem, Game::Omaha4, Game::Omaha5, Game::Omaha6}) {
+        for (int i = 0; i < 20000; ++i) {
+            const CardMask board = random_cards(rng, static_cast<int>(rng.below(8)));
+            CardMask hole = random_cards(rng, static_cast<int>(rng.below(8)), rng.below(4) ? board : 0);
+            if (rng.below(8) == 0) hole |= CardMask{1} << (52 + rng.below(12));
+            bool refused = false;
+            try {
+                validate_hand(board, hole, g);
+            } catch (const Error&) {
+                refused = true;
+            }
+            ASSERT_EQ(first_invalid_hand(&board, &hole, 1, g), refused ? 0u : 1u) << board << " " << hole;
+            const CardMask boards[4] = {board, board, board, board}, holes[4] = {hole, hole, hole, hole};
+            ASSERT_EQ(first_invalid_hand(boards, holes, 4, g), refused ? 0u : 4u) << board << " " << hole;
+        }
+        const int need = hole_cards_for(g);
+        const CardMask good_board = random_cards(rng, 5);
+        const CardMask good_hole = random_cards(rng, need, good_board);
+        const CardMask board_card = good_board & (~good_board + 1), hole_card = good_hole & (~good_hole + 1);
+        // Each refused for one reason only, the card counts right where they can be.
+        const std::pair<CardMask, CardMask> refused[] = {
+            {random_cards(rng, 2), random_cards(rng, need)},                       // 2-card board
+            {good_board | random_cards(rng, 1, good_board | good_hole), good_hole},  // 6-card board
+            {good_board, good_hole & ~hole_card},                                   // a hole card short
+            {good_board, (good_hole & ~hole_card) | board_card},                    // a card in both
+            {(good_board & ~board_card) | (CardMask{1} << 52), good_hole},         // board bit 52
+            {good_board, (good_hole & ~hole_card) | (CardMask{1} << 63)},          // hole bit 63
+            {~CardMask{0}, ~CardMask{0}}};
+        for (std::size_t n = 0; n <= 12; ++n) {
+            std::vector<CardMask> boards(n, good_board), holes(n, good_hole);
+            ASSERT_EQ(first_invalid_hand(boards.data(), holes.data(), n, g), n);
+            for (std::size_t at = 0; at < n; ++at) {
+                for (const auto& [bad_board, bad_hole] : refused) {
+                    EXPECT_THROW(validate_hand(bad_board, bad_hole, g), Error);
+                    std::vector<CardMask> b = boards, h = holes;
+                    b[at] = bad_board;
+                    h[at] = bad_hole;
+                    if (at + 1 < n) b[n - 1] = refused[0].first;  // a later bad pair must not be reported first
+                    if (at + 1 < n) h[n - 1] = refused[0].second;
+                    ASSERT_EQ(first_invalid_hand(b.data(), h.data(), n, g), at) << "n = " << n;
+                }
+            }
+        }
+    }
+}
+
 TEST(Eval, HandStateAddMaskAndMergeMatchAddingCards) {
     Rng rng(77);
     for (int i = 0; i < 200000; ++i) {

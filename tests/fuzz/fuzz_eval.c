@@ -117,15 +117,27 @@ static void check_judge(const uint64_t *holes, uint64_t players, uint64_t board,
     uint16_t batch[MAX_PLAYERS];
     uint64_t boards[MAX_PLAYERS], len = 99, i, seen = 0;
     int all_valid = players > 0, best = 0;
+    uint64_t first_bad = players;
     int32_t status;
+    char expected[32];
     for (i = 0; i < players; ++i) {
         boards[i] = board;
         batch[i] = 0xBEEF;
+        if (first_bad == players && !hand_is_valid(board, holes[i], game)) first_bad = i;
         all_valid = all_valid && hand_is_valid(board, holes[i], game) && !(seen & holes[i]);
         seen |= holes[i];
     }
     status = xiapl_evaluate_hands_many(boards, holes, players, game, batch);
     fuzz_check_status(status, "xiapl_evaluate_hands_many");
+    if (hole_count(game) > 0) {  /* an unknown game fails before any item is looked at */
+        FUZZ_CHECK((status == XIAPL_OK) == (first_bad == players), "evaluate_hands_many: %s, first bad item %u",
+                   xiapl_status_name(status), (unsigned)first_bad);
+        if (status != XIAPL_OK) {
+            snprintf(expected, sizeof expected, "item %u:", (unsigned)first_bad);
+            FUZZ_CHECK(strstr(xiapl_last_error_message(), expected) != NULL,
+                       "evaluate_hands_many named \"%s\", not %s", xiapl_last_error_message(), expected);
+        }
+    }
     for (i = 0; i < players; ++i) {
         strengths[i] = 0;
         if (status != XIAPL_OK) {

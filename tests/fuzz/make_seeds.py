@@ -74,6 +74,13 @@ EVAL = [
     bytes([0, 0xF5]) + (0x1F << 48).to_bytes(8, "big") + bytes([3]) + mask_bytes("2c3c") + mask_bytes("4d5d")
     + mask_bytes("6h7h"),
     holdem_eval_seed(0, "2h7dJc4s9hTs", "AsKs", "QdQc", "8c8d"),
+    # Four players whose card counts are all right but for a 6-card board,
+    # and four with one of them not valid: a hole card on the board, and an
+    # Omaha hole with bit 52.
+    holdem_eval_seed(0, "2h7dJc4s9hTs", "AsKs", "QdQc", "8c8d", "AhAd"),
+    holdem_eval_seed(0, "2h7dJc4s9h", "QdQc", "2hKs", "8c8d", "AhAd"),
+    bytes([1]) + mask_bytes("2h7dJc4s9h") + bytes([4]) + mask_bytes("AsKsQdJd") + mask_bytes("2c3c4c5c")
+    + bytes([0xF5]) + ((1 << 52) | 0b1110 << 13).to_bytes(8, "big") + mask_bytes("8h8s9c9s"),
 ]
 
 

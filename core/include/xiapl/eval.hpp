@@ -304,6 +304,11 @@ Strength evaluate_cards_checked(std::uint64_t cards);
 // the check a batch makes before it evaluates anything. Does not throw.
 std::size_t first_invalid_mask(const std::uint64_t* masks, std::size_t n) noexcept;
 
+// The index of the first (boards[i], holes[i]) that validate_hand would
+// refuse for game g, or n if none: the check a batch makes before it
+// evaluates anything. Throws only for an unknown game.
+std::size_t first_invalid_hand(const std::uint64_t* boards, const std::uint64_t* holes, std::size_t n, Game g);
+
 // The strength of hole + board in game g after validate_hand: Hold'em, the
 // best five of the 5 to 7 cards; Omaha, the best two-plus-three.
 Strength evaluate_hand_checked(std::uint64_t board, std::uint64_t hole, Game g);
