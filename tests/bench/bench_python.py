@@ -4,7 +4,9 @@
     python tests/bench/bench_python.py [--hands 1000000]
 
 Prints ns per hand (best of several repetitions) for one call per hand and for
-xiapl's batch call. Peers are skipped if not installed (pip install eval7 phevaluator).
+xiapl's batch call, then the same for Omaha-4 deals (5-card board) beside
+phevaluator's Omaha evaluator. Peers are skipped if not installed
+(pip install eval7 phevaluator).
 """
 
 from __future__ import annotations
@@ -15,7 +17,8 @@ import time
 import numpy as np
 
 from xiapl.card import Card
-from xiapl.eval import evaluate_cards, evaluate_many, evaluate_mask
+from xiapl.eval import evaluate_cards, evaluate_hands_many, evaluate_many, evaluate_mask
+from xiapl.game import GameType
 
 
 def best_of(repeats: int, function) -> float:
@@ -35,7 +38,8 @@ def main() -> None:
     args = parser.parse_args()
 
     rng = np.random.default_rng(1)
-    rows = np.argsort(rng.random((args.hands, 52)), axis=1)[:, :7]
+    deals = np.argsort(rng.random((args.hands, 52)), axis=1)[:, :9]  # 9 distinct cards a row
+    rows = deals[:, :7]
     masks = np.bitwise_or.reduce(np.left_shift(np.uint64(1), rows.astype(np.uint64)), axis=1)
     call_rows = rows[: args.calls].tolist()
     call_masks = [int(m) for m in masks[: args.calls]]
@@ -63,6 +67,21 @@ def main() -> None:
 
         ph_rows = [[(i % 13) * 4 + i // 13 for i in row] for row in call_rows]
         record("phevaluator.evaluate_cards (7 ints)", args.calls, lambda: [ph_evaluate(*r) for r in ph_rows])
+    except ImportError:
+        print("phevaluator not installed: skipped")
+
+    # Omaha-4: a 5-card board and 4 hole cards per deal.
+    omaha_rows = deals
+    bits = np.left_shift(np.uint64(1), omaha_rows.astype(np.uint64))
+    boards = np.bitwise_or.reduce(bits[:, :5], axis=1)
+    holes = np.bitwise_or.reduce(bits[:, 5:], axis=1)
+    record("xiapl evaluate_hands_many (Omaha-4 deals, numpy)", args.hands,
+           lambda: evaluate_hands_many(boards, holes, game=GameType.Plo))
+    try:
+        from phevaluator import evaluate_omaha_cards
+
+        ph_omaha = [[(i % 13) * 4 + i // 13 for i in row] for row in omaha_rows[: args.calls].tolist()]
+        record("phevaluator.evaluate_omaha_cards (9 ints)", args.calls, lambda: [evaluate_omaha_cards(*r) for r in ph_omaha])
     except ImportError:
         print("phevaluator not installed: skipped")
 
