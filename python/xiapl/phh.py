@@ -306,7 +306,8 @@ def _value(value: object) -> str:
         text = repr(value)
         return text if any(c in text for c in ".en") else text + ".0"
     if isinstance(value, Decimal):
-        return _value(float(value)) if value != value.to_integral_value() else str(int(value))
+        # Written digit for digit: a float would round amounts with many decimals.
+        return str(int(value)) if value == value.to_integral_value() else format(value, "f")
     if isinstance(value, str):
         return _toml_string(value)
     if isinstance(value, (datetime.datetime, datetime.date, datetime.time)):

@@ -4,7 +4,8 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
-#include <sstream>
+#include <charconv>
+#include <system_error>
 
 #include "internal.hpp"
 #include "xiapl/error.hpp"
@@ -31,11 +32,11 @@ std::string_view range_game_name(Game game) {
 
 namespace {
 
+// The shortest text that reads back as the same double.
 std::string format_weight(double w) {
-    std::ostringstream out;
-    out.precision(17);
-    out << w;
-    return out.str();
+    char buffer[32];
+    auto result = std::to_chars(buffer, buffer + sizeof buffer, w);
+    return std::string(buffer, result.ptr);
 }
 
 void check_game(Game game) {
@@ -85,19 +86,27 @@ Range Range::from_combos(Game game, std::span<const WeightedCombo> combos) {
     std::vector<WeightedCombo> sorted(combos.begin(), combos.end());
     for (std::size_t i = 0; i < sorted.size(); ++i) {
         const auto& c = sorted[i];
-        const std::string where = "combo " + std::to_string(i);
-        if (c.mask & ~kFullDeck) check_mask(c.mask, where);
+        // A combo is named by its cards ("KdAs"), or "#<mask>" when it has
+        // bits outside the deck; its position follows.
+        const std::string name = (c.mask & ~kFullDeck) ? "#" + std::to_string(c.mask)
+                                 : c.mask             ? mask_name(c.mask)
+                                                      : std::string("(no cards)");
+        const std::string where = " (combo " + std::to_string(i) + " of the list)";
+        if (c.mask & ~kFullDeck) {
+            fail(ErrorKind::InvalidArgument,
+                 "Range: combo " + name + " has bit " + std::to_string(std::countr_zero(c.mask & ~kFullDeck)) +
+                     " set; card masks use bits 0..51 only" + where);
+        }
         if (std::popcount(c.mask) != cards) {
             fail(ErrorKind::InvalidArgument,
-                 "Range: " + where + " (" + (c.mask ? mask_name(c.mask) : std::string("no cards")) + ") has " +
-                     std::to_string(std::popcount(c.mask)) + " card(s), expected " + std::to_string(cards) +
-                     " for " + std::string(range_game_name(game)));
+                 "Range: combo " + name + " has " + std::to_string(std::popcount(c.mask)) +
+                     (std::popcount(c.mask) == 1 ? " card" : " cards") + ", expected " +
+                     std::to_string(cards) + " for " + std::string(range_game_name(game)) + where);
         }
         if (!(c.weight > 0.0 && c.weight <= 1.0)) {
-            fail(ErrorKind::InvalidArgument, "Range: " + where + " (" + mask_name(c.mask) + ") has weight " +
-                                                 format_weight(c.weight) +
+            fail(ErrorKind::InvalidArgument, "Range: combo " + name + " has weight " + format_weight(c.weight) +
                                                  "; a weight is a frequency in (0, 1] (leave out a combo "
-                                                 "rather than give it weight 0)");
+                                                 "rather than give it weight 0)" + where);
         }
     }
     std::stable_sort(sorted.begin(), sorted.end(),
@@ -144,25 +153,42 @@ std::string_view trim(std::string_view s, std::size_t& offset) {
 }
 
 double parse_weight(Game game, const Item& item, std::string_view text, std::size_t offset) {
-    const std::string help = "write the weight as a decimal in (0, 1] after ':' (e.g. \"AKs:0.5\")";
+    const std::string help =
+        "write the weight as a decimal in (0, 1] after ':' (e.g. \"AKs:0.5\", \"AKs:.25\", \"AKs:1e-3\")";
     if (text.empty()) item_error(game, item, "the weight after ':' is missing; " + help, offset);
-    bool dot = false, digit = false;
-    for (char c : text) {
-        if (c == '.' && !dot) {
-            dot = true;
-        } else if (c >= '0' && c <= '9') {
-            digit = true;
-        } else {
-            item_error(game, item, "the weight " + quoted(text) + " is not a plain decimal number; " + help,
+    // digits [ '.' digits ] [ ('e' | 'E') [sign] digits ], at least one digit before the exponent
+    if (text.find_first_not_of("0123456789.eE+-") != std::string_view::npos) {
+        item_error(game, item, "the weight " + quoted(text) + " is not a plain decimal number; " + help, offset);
+    }
+    std::size_t i = 0, mantissa_digits = 0;
+    auto digits = [&] {
+        std::size_t n = 0;
+        while (i < text.size() && text[i] >= '0' && text[i] <= '9') ++i, ++n;
+        return n;
+    };
+    mantissa_digits += digits();
+    if (i < text.size() && text[i] == '.') ++i, mantissa_digits += digits();
+    if (mantissa_digits == 0) item_error(game, item, "the weight " + quoted(text) + " has no digits; " + help, offset);
+    if (i < text.size() && (text[i] == 'e' || text[i] == 'E')) {
+        ++i;
+        if (i < text.size() && (text[i] == '+' || text[i] == '-')) ++i;
+        if (digits() == 0) {
+            item_error(game, item, "the weight " + quoted(text) + " has an exponent without digits; " + help,
                        offset);
         }
     }
-    if (!digit) item_error(game, item, "the weight " + quoted(text) + " has no digits; " + help, offset);
-    double w = std::strtod(std::string(text).c_str(), nullptr);
+    if (i != text.size()) {
+        item_error(game, item, "the weight " + quoted(text) + " is not a plain decimal number; " + help, offset);
+    }
+    // from_chars, unlike strtod, ignores the C locale and rounds correctly.
+    double w = 0.0;
+    auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), w);
+    if (error == std::errc::result_out_of_range || end != text.data() + text.size()) w = 0.0;
     if (!(w > 0.0 && w <= 1.0)) {
         item_error(game, item,
                    "the weight " + quoted(text) + " is outside (0, 1]; a weight is the frequency of each combo "
-                   "(1 = always); to leave hands out, omit the item",
+                   "(1 = always, the smallest is the smallest positive double, about 5e-324); to leave hands "
+                   "out, omit the item",
                    offset);
     }
     return w;
