@@ -67,6 +67,13 @@ export class Deck {
   reset(): this;
   /** The card ids still in the deck, front first. */
   cards(): CardId[];
+  /**
+   * Replace the deck's cards by `ids`, front first (0 to 52 distinct ids 0..51). An id out of
+   * range, a repeated id or more than 52 ids throws InvalidArgumentError; the deck is then unchanged.
+   */
+  setCards(ids: Iterable<CardId> | Int32Array): this;
+  /** A new Deck with the same cards in the same order and its own C deck (close it too). */
+  clone(): Deck;
   /** The number of cards still in the deck. */
   readonly length: number;
   /** Whether close() was called. */
@@ -374,7 +381,7 @@ export function calculateMultiwayRangeEquity(
 /**
  * The strongest floor(topPercent * 169) Hold'em starting-hand classes by exact
  * equity against one random hand, strongest first ("AA", "KK", ...).
- * topPercent is a fraction in [0, 1] of the 169 classes; Hold'em only.
+ * topPercent is a fraction in (0, 1] of the 169 classes; Hold'em only.
  */
 export function rankStartingHands(topPercent: number, game?: GameValue): string[];
 /** The classes of rankStartingHands as a Range, every combo weight 1 (0.10: 104 combos). */
@@ -537,6 +544,14 @@ export interface TableStep {
 export class TableState {
   private constructor();
   static start(config: TableStart): TableState;
+  /**
+   * The state saved by toText(), replayed through the rules (the seeded stream included).
+   * Throws ParseError for text that is not a saved state, InvalidArgumentError for a config or
+   * step the rules refuse; the message names the line.
+   */
+  static fromText(text: string): TableState;
+  /** The hand so far as ASCII text: its config and every action and deal, one a line. */
+  toText(): string;
   apply(kind: ActionKindValue, amount?: Chips): TableState;
   fold(): TableState;
   check(): TableState;

@@ -1,9 +1,12 @@
 // C adapters for the deck handle.
 #include <algorithm>
 #include <new>
+#include <string>
+#include <vector>
 
 #include "guard.hpp"
 #include "xiapl/deck.hpp"
+#include "xiapl/error.hpp"
 
 using xiapl::capi::guarded;
 using xiapl::capi::require_capacity;
@@ -69,6 +72,18 @@ XIAPL_API int32_t xiapl_deck_cards(const xiapl_deck* deck, int32_t* out_ids, uin
         require_capacity(cards.size(), capacity, out_len);
         if (!cards.empty()) require_pointer(out_ids, "out_ids");
         std::copy(cards.begin(), cards.end(), out_ids);
+    });
+}
+
+XIAPL_API int32_t xiapl_deck_set_cards(xiapl_deck* deck, const int32_t* ids, uint64_t count) {
+    return guarded([&] {
+        auto& d = deck_of(deck);
+        if (count > 52) {
+            xiapl::fail(xiapl::ErrorKind::InvalidArgument,
+                        "a deck holds at most 52 cards, not " + std::to_string(count));
+        }
+        if (count) require_pointer(ids, "ids");
+        d.set_cards(std::vector<xiapl::CardId>(ids, ids + count));
     });
 }
 

@@ -7,6 +7,7 @@
 
 #include "convert.hpp"
 #include "guard.hpp"
+#include "xiapl/range.hpp"
 #include "xiapl/equity.hpp"
 #include "xiapl/eval.hpp"
 
@@ -78,8 +79,10 @@ XIAPL_API int32_t xiapl_calculate_equity(const uint64_t* holes, uint64_t player_
         const EquityOptions opts = capi::equity_options_from(options);
         const auto limit = static_cast<uint64_t>(max_equity_players(g));
         if (player_count > limit) {
-            fail(ErrorKind::LimitExceeded, std::to_string(player_count) + " players given; one deck deals this game to at most " +
-                                               std::to_string(limit) + " players with a full board");
+            fail(ErrorKind::LimitExceeded, "xiapl_calculate_equity: at most " + std::to_string(limit) + " players for " +
+                                               std::string(range_game_name(g)) + " (got " +
+                                               std::to_string(player_count) +
+                                               "): one deck holds no more hands with a full board");
         }
         const EquityResult result =
             calculate_equity(std::span<const CardMask>(holes, static_cast<std::size_t>(player_count)), board, dead, g, opts);

@@ -13,6 +13,7 @@ using namespace xiapl;
 using xiapl::capi::guarded;
 using xiapl::capi::require_capacity;
 using xiapl::capi::require_pointer;
+using xiapl::capi::write_text;
 
 namespace {
 
@@ -23,17 +24,6 @@ Strength strength_from(int32_t strength) {
                                              " is not a hand strength; strengths are 1..7462");
     }
     return static_cast<Strength>(strength);
-}
-
-void write_text(const std::string& text, char* buf, uint64_t capacity, uint64_t* out_len) {
-    require_pointer(out_len, "out_len");
-    *out_len = text.size();
-    if (capacity < text.size() + 1) {
-        throw capi::BufferTooSmall("the text needs " + std::to_string(text.size() + 1) +
-                                   " bytes with its NUL; the buffer holds " + std::to_string(capacity));
-    }
-    require_pointer(buf, "buf");
-    std::memcpy(buf, text.c_str(), text.size() + 1);
 }
 
 // A batch's fast check found item `index` bad: fails with the single-item

@@ -59,6 +59,18 @@ inline void require_capacity(std::uint64_t needed, std::uint64_t capacity, std::
     }
 }
 
+// Writes text and its NUL into buf; *out_len is the length without the NUL.
+inline void write_text(const std::string& text, char* buf, std::uint64_t capacity, std::uint64_t* out_len) {
+    require_pointer(out_len, "out_len");
+    *out_len = text.size();
+    if (capacity < text.size() + 1) {
+        throw BufferTooSmall("the text needs " + std::to_string(text.size() + 1) +
+                             " bytes with its NUL; the buffer holds " + std::to_string(capacity));
+    }
+    require_pointer(buf, "buf");
+    std::memcpy(buf, text.c_str(), text.size() + 1);
+}
+
 // Versioned output structs (first field struct_size, set by the caller): an
 // optional one must at least say its size. `type` names the struct for the fix.
 template <class Struct>

@@ -261,4 +261,17 @@ XIAPL_API int32_t xiapl_table_check_invariants(const xiapl_table_state* state) {
     return guarded([&] { state_of(state).check_invariants(); });
 }
 
+XIAPL_API int32_t xiapl_table_serialize(const xiapl_table_state* state, char* buf, uint64_t capacity,
+                                        uint64_t* out_len) {
+    return guarded([&] { xiapl::capi::write_text(serialize_table_state(state_of(state)), buf, capacity, out_len); });
+}
+
+XIAPL_API int32_t xiapl_table_deserialize(const char* text, uint64_t length, xiapl_table_state** out_state) {
+    return guarded([&] {
+        require_pointer(out_state, "out_state");
+        if (length) require_pointer(text, "text");
+        hand_out(deserialize_table_state(std::string_view(text ? text : "", length)), out_state);
+    });
+}
+
 }

@@ -54,6 +54,23 @@ void Deck::remove(CardMask cards) {
     std::erase_if(cards_, [cards](CardId id) { return (cards & bit(id)) != 0; });
 }
 
+void Deck::set_cards(const std::vector<CardId>& cards) {
+    CardMask seen = 0;
+    for (std::size_t i = 0; i < cards.size(); ++i) {
+        const CardId id = cards[i];
+        if (id < 0 || id >= kDeckSize) {
+            fail(ErrorKind::InvalidArgument, "card " + std::to_string(i) + " of the new deck has id " +
+                                                 std::to_string(id) + "; card ids are 0..51");
+        }
+        if (seen & bit(id)) {
+            fail(ErrorKind::InvalidArgument,
+                 "card " + mask_name(bit(id)) + " is given twice; a deck holds each card at most once");
+        }
+        seen |= bit(id);
+    }
+    cards_ = cards;
+}
+
 CardMask Deck::mask() const {
     CardMask m = 0;
     for (CardId id : cards_) m |= bit(id);

@@ -61,6 +61,7 @@ _DECLARATIONS: dict[str, tuple[Any, list[Any]]] = {
     "xiapl_deck_remove": (_STATUS, [c_void_p, c_uint64]),
     "xiapl_deck_reset": (_STATUS, [c_void_p]),
     "xiapl_deck_cards": (_STATUS, [c_void_p, _i32p, c_uint64, _u64p]),
+    "xiapl_deck_set_cards": (_STATUS, [c_void_p, _i32p, c_uint64]),
     "xiapl_evaluate_mask": (_STATUS, [c_uint64, _i32p]),
     "xiapl_evaluate_ids": (_STATUS, [_i32p, c_uint64, _i32p]),
     "xiapl_evaluate_hand": (_STATUS, [c_uint64, c_uint64, c_int32, _i32p]),
@@ -106,6 +107,8 @@ _DECLARATIONS: dict[str, tuple[Any, list[Any]]] = {
     "xiapl_table_seat_values": (_STATUS, [c_void_p, c_int32, POINTER(ctypes.c_int64), c_uint64, _u64p]),
     "xiapl_table_pots": (_STATUS, [c_void_p, POINTER(ctypes.c_int64), _u64p, c_uint64, _u64p]),
     "xiapl_table_check_invariants": (_STATUS, [c_void_p]),
+    "xiapl_table_serialize": (_STATUS, [c_void_p, c_char_p, c_uint64, _u64p]),
+    "xiapl_table_deserialize": (_STATUS, [c_char_p, c_uint64, POINTER(c_void_p)]),
     # Ranges: opaque immutable handles.
     "xiapl_range_parse": (_STATUS, [c_char_p, c_int32, POINTER(c_void_p)]),
     "xiapl_range_all": (_STATUS, [c_int32, POINTER(c_void_p)]),

@@ -24,9 +24,9 @@ from enum import IntEnum
 from typing import Any, Union
 
 from . import _convert
-from ._native import lib
+from ._native import ERR_BUFFER_TOO_SMALL, lib
 from .card import Card
-from .errors import InvalidArgumentError
+from .errors import InvalidArgumentError, XiaplError
 from .game import GameType, as_game
 
 MAX_SEATS = 10
@@ -202,6 +202,47 @@ class State:
         state = object.__new__(cls)
         state._handle = handle
         return state
+
+    # -- value semantics ------------------------------------------------------
+    #
+    # A state is immutable, so a copy is the state itself; pickling saves the
+    # hand as text (its config and every action and deal) and the unpickled
+    # state replays it, seeded stream included, in any process.
+
+    def __copy__(self) -> State:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> State:
+        return self
+
+    def __reduce__(self) -> tuple[Any, tuple[str]]:
+        return (State.from_text, (self.to_text(),))
+
+    def to_text(self) -> str:
+        """The hand so far as text: the config and every action and deal, one a line.
+
+        :meth:`from_text` turns it back into a state that continues the hand
+        exactly as this one would (docs/table.md, "Saving a state").
+        """
+        length = ctypes.c_uint64()
+        try:
+            lib.xiapl_table_serialize(self._handle, None, 0, ctypes.byref(length))  # asks for the length
+        except XiaplError as exc:
+            if exc.status != ERR_BUFFER_TOO_SMALL:
+                raise
+        buffer = ctypes.create_string_buffer(length.value + 1)
+        lib.xiapl_table_serialize(self._handle, buffer, len(buffer), ctypes.byref(length))
+        return buffer.raw[: length.value].decode("ascii")
+
+    @classmethod
+    def from_text(cls, text: str) -> State:
+        """The state saved by :meth:`to_text`; a ParseError or ValueError names the line at fault."""
+        if not isinstance(text, str):
+            raise TypeError(f"State.from_text takes the str of State.to_text, not {type(text).__name__}")
+        data = text.encode("utf-8", "replace")
+        handle = ctypes.c_void_p()
+        lib.xiapl_table_deserialize(data, len(data), ctypes.byref(handle))
+        return cls._wrap(handle)
 
     # A state is made per action, so it frees its handle in __del__: a
     # weakref.finalize per state costs more than the action itself. The

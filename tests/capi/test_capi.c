@@ -108,6 +108,31 @@ static void test_deck(void) {
     CHECK(len == 52 && cards_b[7] == 7);
     CHECK_STATUS(xiapl_deck_shuffle(NULL, 1), XIAPL_ERR_INVALID_ARGUMENT);
 
+    /* set_cards copies a deck: b gets a's cards and then deals and shuffles alike. */
+    CHECK_STATUS(xiapl_deck_shuffle(a, 77), XIAPL_OK);
+    CHECK_STATUS(xiapl_deck_burn(a, 5), XIAPL_OK);
+    CHECK_STATUS(xiapl_deck_cards(a, cards_a, 52, &len), XIAPL_OK);
+    CHECK_STATUS(xiapl_deck_set_cards(b, cards_a, len), XIAPL_OK);
+    CHECK_STATUS(xiapl_deck_shuffle(a, 3), XIAPL_OK);
+    CHECK_STATUS(xiapl_deck_shuffle(b, 3), XIAPL_OK);
+    CHECK_STATUS(xiapl_deck_cards(a, cards_a, 52, &len), XIAPL_OK);
+    CHECK_STATUS(xiapl_deck_cards(b, cards_b, 52, &len_b), XIAPL_OK);
+    CHECK(len == 47 && len_b == 47 && memcmp(cards_a, cards_b, 47 * sizeof cards_a[0]) == 0);
+    /* Refusals leave the deck as it was. */
+    cards_a[1] = cards_a[0];
+    CHECK_STATUS(xiapl_deck_set_cards(b, cards_a, 2), XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK(message_contains("given twice"));
+    cards_a[1] = 52;
+    CHECK_STATUS(xiapl_deck_set_cards(b, cards_a, 2), XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK(message_contains("0..51"));
+    CHECK_STATUS(xiapl_deck_set_cards(b, cards_a, 53), XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(xiapl_deck_set_cards(b, NULL, 1), XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(xiapl_deck_cards(b, cards_a, 52, &len), XIAPL_OK);
+    CHECK(len == 47 && memcmp(cards_a, cards_b, 47 * sizeof cards_a[0]) == 0);
+    CHECK_STATUS(xiapl_deck_set_cards(b, NULL, 0), XIAPL_OK);
+    CHECK_STATUS(xiapl_deck_cards(b, cards_a, 52, &len), XIAPL_OK);
+    CHECK(len == 0);
+
     xiapl_deck_destroy(a);
     xiapl_deck_destroy(b);
     xiapl_deck_destroy(NULL);

@@ -741,6 +741,49 @@ static void test_apply_many(void) {
     xiapl_table_destroy(start);
 }
 
+/* A saved state: the text round trip, the buffer contract, the seeded stream
+ * continuing alike in the copy, and refused texts. */
+static void test_serialize(void) {
+    const int64_t stacks[3] = {100, 80, 120};
+    const int64_t blinds[3] = {0, 1, 2};
+    xiapl_table_config c = config_of(3, stacks, blinds);
+    xiapl_table_state *s, *copy = NULL, *bad = NULL, *next_a = NULL, *next_b = NULL;
+    char text[512], again[512], small[8];
+    uint64_t len = 0, len_again = 0, small_len = 0;
+    c.random_holes = 1;
+    c.seed = 12345;
+    s = create(&c);
+    s = act(s, XIAPL_ACTION_CALL, 0);
+    s = act(s, XIAPL_ACTION_CALL, 0);
+    s = act(s, XIAPL_ACTION_CHECK, 0);
+
+    CHECK(xiapl_table_serialize(s, text, sizeof text, &len) == XIAPL_OK);
+    CHECK(len == strlen(text) && strncmp(text, "xiapl-table-state 1\n", 20) == 0);
+    memset(small, 'x', sizeof small);
+    CHECK(xiapl_table_serialize(s, small, sizeof small, &small_len) == XIAPL_ERR_BUFFER_TOO_SMALL);
+    CHECK(small_len == len && small[0] == 'x');  /* the length, and nothing written */
+    CHECK(xiapl_table_serialize(s, text, len, &small_len) == XIAPL_ERR_BUFFER_TOO_SMALL);  /* no room for the NUL */
+
+    CHECK(xiapl_table_deserialize(text, len, &copy) == XIAPL_OK);
+    CHECK(xiapl_table_serialize(copy, again, sizeof again, &len_again) == XIAPL_OK);
+    CHECK(len_again == len && strcmp(again, text) == 0);
+    CHECK(xiapl_table_deal_board_random(s, &next_a) == XIAPL_OK);
+    CHECK(xiapl_table_deal_board_random(copy, &next_b) == XIAPL_OK);
+    CHECK(info_of(next_a).board == info_of(next_b).board && info_of(next_a).board != 0);
+
+    CHECK(xiapl_table_deserialize("", 0, &bad) == XIAPL_ERR_PARSE && bad == NULL && message_contains("first line"));
+    strcpy(again, text);
+    strcat(again, "act 2 3 1\n");
+    CHECK(xiapl_table_deserialize(again, strlen(again), &bad) == XIAPL_ERR_PARSE && bad == NULL);
+    CHECK(message_contains("line 10"));
+    CHECK(xiapl_table_deserialize(NULL, 5, &bad) == XIAPL_ERR_INVALID_ARGUMENT && bad == NULL);
+
+    xiapl_table_destroy(next_a);
+    xiapl_table_destroy(next_b);
+    xiapl_table_destroy(copy);
+    xiapl_table_destroy(s);
+}
+
 int main(void) {
     test_config_and_blinds();
     test_heads_up_hand();
@@ -750,5 +793,6 @@ int main(void) {
     test_straddle();
     test_ante_only_all_in();
     test_apply_many();
+    test_serialize();
     return check_summary();
 }

@@ -61,3 +61,35 @@ TEST(Deck, FailuresLeaveTheDeckUnchanged) {
     EXPECT_THROW(e.remove(CardMask{1} << 60), Error);
     EXPECT_EQ(e.cards(), kept);
 }
+
+TEST(Deck, SetCardsReplacesTheCardsFrontFirstAndCopiesADeck) {
+    Deck d;
+    d.shuffle(5);
+    d.burn(7);
+    Deck copy;
+    copy.set_cards(d.cards());
+    EXPECT_EQ(copy.cards(), d.cards());
+    d.shuffle(42);
+    copy.shuffle(42);
+    EXPECT_EQ(copy.deal(10), d.deal(10));  // the same future
+    copy.set_cards({});
+    EXPECT_TRUE(copy.cards().empty());
+    copy.set_cards({51, 0, 13});
+    EXPECT_EQ(copy.cards(), (std::vector<CardId>{51, 0, 13}));
+}
+
+TEST(Deck, SetCardsRefusesBadIdsAndRepeatsWithoutChangingTheDeck) {
+    Deck d;
+    d.shuffle(1);
+    const auto before = d.cards();
+    for (const std::vector<CardId>& bad : {std::vector<CardId>{0, 52}, {-1}, {3, 4, 3}}) {
+        EXPECT_THROW(d.set_cards(bad), Error);
+        EXPECT_EQ(d.cards(), before);
+    }
+    try {
+        d.set_cards({7, 7});
+        FAIL();
+    } catch (const Error& e) {
+        EXPECT_NE(std::string(e.what()).find("given twice"), std::string::npos) << e.what();
+    }
+}

@@ -257,3 +257,74 @@ TEST(Table, RandomSelfPlayKeepsInvariants) {
         ASSERT_EQ(sum, total);
     }
 }
+
+namespace {
+
+// Plays to the end: each seat checks or calls, the board comes from the seed.
+TableState run_out(TableState s) {
+    while (s.phase() != Phase::Finished) {
+        s = s.phase() == Phase::Dealing ? s.deal_board_random() : s.apply(ActionKind::CheckOrCall);
+    }
+    return s;
+}
+
+}  // namespace
+
+TEST(TableText, ASavedStateReplaysToTheSameStateAndFuture) {
+    TableConfig c = holdem({100, 80, 120, 60}, 1, 1, 2);
+    c.antes = {1, 1, 1, 1};
+    c.random_holes = true;
+    c.seed = 99;
+    TableState s(c);
+    s = s.apply(ActionKind::BetOrRaise, 6).apply(ActionKind::Call).apply(ActionKind::Fold).apply(ActionKind::Call);
+    s = s.deal_board_random().apply(ActionKind::Check).apply(ActionKind::BetOrRaise, 10);
+    const std::string text = serialize_table_state(s);
+    const TableState again = deserialize_table_state(text);
+    EXPECT_EQ(serialize_table_state(again), text);
+    EXPECT_EQ(again.board(), s.board());
+    EXPECT_EQ(again.actor(), s.actor());
+    for (int i = 0; i < s.seat_count(); ++i) {
+        EXPECT_EQ(again.seats()[static_cast<std::size_t>(i)].hole, s.seats()[static_cast<std::size_t>(i)].hole);
+        EXPECT_EQ(stack(again, i), stack(s, i));
+    }
+    // The seeded stream continues where it was: the same turn and river.
+    const TableState a = run_out(s), b = run_out(again);
+    EXPECT_EQ(a.board(), b.board());
+    EXPECT_EQ(serialize_table_state(a), serialize_table_state(b));
+    EXPECT_NO_THROW(b.check_invariants());
+}
+
+TEST(TableText, ExplicitAndDrawnDealsAreKeptApart) {
+    TableState s(holdem({50, 50}, 0, 1, 2));
+    s = s.apply(ActionKind::Call).apply(ActionKind::Check).deal_board(cards("2c7d9h"));
+    const std::string text = serialize_table_state(s);
+    EXPECT_NE(text.find("\ndeal " + std::to_string(cards("2c7d9h")) + "\n"), std::string::npos) << text;
+    EXPECT_EQ(text.find("draw"), std::string::npos) << text;
+}
+
+TEST(TableText, BadTextIsRefusedWithTheLine) {
+    const std::string good = serialize_table_state(TableState(holdem({50, 50}, 0, 1, 2)));
+    auto refused = [](const std::string& text, ErrorKind kind, const std::string& needle) {
+        try {
+            deserialize_table_state(text);
+            ADD_FAILURE() << "accepted: " << text;
+        } catch (const Error& e) {
+            EXPECT_EQ(e.kind(), kind) << e.what();
+            EXPECT_NE(std::string(e.what()).find(needle), std::string::npos) << e.what();
+        }
+    };
+    refused("", ErrorKind::Parse, "first line");
+    refused(good + "act 0 9 0\n", ErrorKind::Parse, "line 7: action 9 is unknown");
+    refused(good + "act 1 2 0\n", ErrorKind::Parse, "line 7: the action is by seat 1 but seat 0 is to act");
+    refused(good + "act 0 3 3\n", ErrorKind::InvalidArgument, "line 7: illegal action");
+    refused(good + "deal 7\n", ErrorKind::InvalidArgument, "line 7: no board cards are due");
+    refused(good + "act 0  2 0\n", ErrorKind::Parse, "two spaces");
+    refused(good + "act 0 2 99999999999999999999\n", ErrorKind::Parse, "not an integer in range");
+    refused(good + "\n", ErrorKind::Parse, "line 7: expected");
+    std::string three_seats = good;
+    three_seats.replace(three_seats.find("stacks 50 50"), 12, "stacks 50 50 50");
+    refused(three_seats, ErrorKind::Parse, "line 5: \"blinds\" has 2 value(s) for 3 seats");
+    std::string broke = good;
+    broke.replace(broke.find("stacks 50 50"), 12, "stacks 50 0");
+    refused(broke, ErrorKind::InvalidArgument, "line 6:");
+}

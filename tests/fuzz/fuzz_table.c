@@ -7,7 +7,10 @@
  * truth (each listed action is accepted at its listed amounts, each unlisted
  * kind is refused). A refused step must be a clean INVALID_ARGUMENT with a
  * message. Where the header has xiapl_table_apply_many, replaying the
- * accepted steps in one call must reach the same state.
+ * accepted steps in one call must reach the same state. The final state's
+ * saved text (xiapl_table_serialize) must load back to a state with the same
+ * text and the same next random deal; the text with a few bytes changed must
+ * load or fail cleanly, and what loads must save and load again unchanged.
  */
 #include "fuzz_common.h"
 
@@ -103,6 +106,76 @@ static void check_legal_actions(const xiapl_table_state *state) {
                    "check_or_call disagrees with the legal actions");
         xiapl_table_destroy(either);
     }
+}
+
+/* The state's text; NULL when it does not fit the fuzz budget. Free it. */
+static char *saved_text(const xiapl_table_state *state, uint64_t *len) {
+    char *text;
+    int32_t status = xiapl_table_serialize(state, NULL, 0, len);
+    FUZZ_CHECK(status == XIAPL_ERR_BUFFER_TOO_SMALL && *len > 0, "serialize into no buffer: %s",
+               xiapl_status_name(status));
+    text = (char *)malloc(*len + 1);
+    if (text == NULL) return NULL;
+    fuzz_check_status(xiapl_table_serialize(state, text, *len + 1, len), "xiapl_table_serialize");
+    FUZZ_CHECK(strlen(text) == *len, "the text's length is not *out_len");
+    return text;
+}
+
+static void check_saved_text(const xiapl_table_state *state, fuzz_reader *r) {
+    uint64_t len = 0, len2 = 0, k;
+    char *text = saved_text(state, &len), *again;
+    xiapl_table_state *loaded = NULL, *edited = NULL;
+    int32_t status;
+    if (text == NULL) return;
+    fuzz_check_status(xiapl_table_deserialize(text, len, &loaded), "xiapl_table_deserialize");
+    FUZZ_CHECK(loaded != NULL, "a saved state does not load: %s", xiapl_last_error_message());
+    if (loaded != NULL) {
+        xiapl_table_state *a = NULL, *b = NULL;
+        xiapl_table_info x = info_of(state), y = info_of(loaded);
+        again = saved_text(loaded, &len2);
+        FUZZ_CHECK(again != NULL && len2 == len && memcmp(text, again, len) == 0, "the loaded state saves other text");
+        free(again);
+        FUZZ_CHECK(memcmp(&x, &y, sizeof x) == 0, "the loaded state differs");
+        if (x.phase == XIAPL_PHASE_DEALING) {
+            fuzz_check_status(xiapl_table_deal_board_random(state, &a), "deal_board_random (saved)");
+            fuzz_check_status(xiapl_table_deal_board_random(loaded, &b), "deal_board_random (loaded)");
+            FUZZ_CHECK(a != NULL && b != NULL && info_of(a).board == info_of(b).board,
+                       "the loaded state draws other cards");
+        }
+        xiapl_table_destroy(a);
+        xiapl_table_destroy(b);
+        xiapl_table_destroy(loaded);
+    }
+    /* A few bytes changed: a clean refusal, or a state whose text is stable. */
+    for (k = 0; k < 3 && fuzz_left(r); ++k) {
+        uint64_t at = (uint64_t)fuzz_u8(r) << 8;
+        at = (at | fuzz_u8(r)) % len;
+        text[at] = (char)fuzz_u8(r);
+    }
+    status = xiapl_table_deserialize(text, len, &edited);
+    fuzz_check_status(status, "xiapl_table_deserialize (edited)");
+    if (status == XIAPL_OK) {
+        char *once = saved_text(edited, &len2), *twice;
+        xiapl_table_state *reloaded = NULL;
+        if (once != NULL) {
+            fuzz_check_status(xiapl_table_deserialize(once, len2, &reloaded), "xiapl_table_deserialize (reload)");
+            FUZZ_CHECK(reloaded != NULL, "an edited text loaded but its own text does not");
+            if (reloaded != NULL) {
+                twice = saved_text(reloaded, &len);
+                FUZZ_CHECK(twice != NULL && len == len2 && memcmp(once, twice, len) == 0, "reload changed the text");
+                free(twice);
+            }
+        }
+        free(once);
+        xiapl_table_destroy(reloaded);
+        xiapl_table_destroy(edited);
+    } else {
+        FUZZ_CHECK((status == XIAPL_ERR_PARSE || status == XIAPL_ERR_INVALID_ARGUMENT) && edited == NULL,
+                   "an edited text gave %s", xiapl_status_name(status));
+        FUZZ_CHECK(strstr(xiapl_last_error_message(), "line") != NULL, "a refusal that names no line: %s",
+                   xiapl_last_error_message());
+    }
+    free(text);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
@@ -222,6 +295,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     (void)step_kinds;
     (void)step_amounts;
 #endif
+    check_saved_text(state, &r);
     xiapl_table_destroy(state);
     return 0;
 }

@@ -139,6 +139,47 @@ func (d *Deck) Cards() ([]Card, error) {
 	return cards, nil
 }
 
+// SetCards replaces the deck's cards by cards, front first: 0 to 52 distinct
+// ids 0..51. An id out of range, a repeated id or more than 52 cards is an
+// error matching ErrInvalidArgument, and the deck is unchanged.
+func (d *Deck) SetCards(cards []Card) error {
+	if err := d.live(); err != nil {
+		return err
+	}
+	if len(cards) > 52 {
+		return invalid("a deck holds at most 52 cards, not %d", len(cards))
+	}
+	ids := make([]C.int32_t, len(cards)+1) // +1: never a zero-length array
+	for i, c := range cards {
+		if int(c) != int(int32(c)) {
+			return invalid("card id %d is out of range; card ids are 0..51", int(c))
+		}
+		ids[i] = C.int32_t(c)
+	}
+	defer runtime.KeepAlive(d)
+	defer lock()()
+	return check(C.xiapl_deck_set_cards(d.handle, &ids[0], C.uint64_t(len(cards))))
+}
+
+// Clone is a new deck holding the same cards in the same order, with its own
+// C memory: its deals and seeded shuffles match this deck's, and closing
+// either leaves the other valid. Close it too when done.
+func (d *Deck) Clone() (*Deck, error) {
+	cards, err := d.Cards()
+	if err != nil {
+		return nil, err
+	}
+	clone, err := NewDeck()
+	if err != nil {
+		return nil, err
+	}
+	if err := clone.SetCards(cards); err != nil {
+		clone.Close()
+		return nil, err
+	}
+	return clone, nil
+}
+
 // Len is the number of cards still in the deck (0 for a closed deck).
 func (d *Deck) Len() int {
 	cards, err := d.Cards()

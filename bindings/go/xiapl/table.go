@@ -1,5 +1,6 @@
 package xiapl
 
+// #include <stdlib.h>
 // #include <xiapl/xiapl.h>
 import "C"
 
@@ -230,6 +231,49 @@ func StartHand(config TableConfig) (*TableState, error) {
 		return nil, err
 	}
 	return wrapTable(handle), nil
+}
+
+// TableStateFromText is the state saved by ToText: the config, then every
+// action and deal replayed through the rules, the seeded stream included, so
+// it continues the hand exactly as the saved state would. Text that is not a
+// saved state is an error matching ErrParse; a config or step the rules
+// refuse one matching ErrInvalidArgument. Either message names the line.
+func TableStateFromText(text string) (*TableState, error) {
+	ctext := C.CString(text)
+	defer C.free(unsafe.Pointer(ctext))
+	var handle *C.xiapl_table_state
+	unlock := lock()
+	err := check(C.xiapl_table_deserialize(ctext, C.uint64_t(len(text)), &handle))
+	unlock()
+	if err != nil {
+		return nil, err
+	}
+	return wrapTable(handle), nil
+}
+
+// ToText is the hand so far as text (ASCII, one line per item): its config
+// and every action and deal that led to it. TableStateFromText turns it back
+// into a state, in this process or another.
+func (s *TableState) ToText() (string, error) {
+	if err := s.live(); err != nil {
+		return "", err
+	}
+	defer runtime.KeepAlive(s)
+	defer lock()()
+	buf := make([]C.char, 1024)
+	var n C.uint64_t
+	for {
+		status := C.xiapl_table_serialize(s.handle, &buf[0], C.uint64_t(len(buf)), &n)
+		// A short buffer says in n how long the text is: grow and call again.
+		if status == C.XIAPL_ERR_BUFFER_TOO_SMALL && int(n) >= len(buf) {
+			buf = make([]C.char, int(n)+1)
+			continue
+		}
+		if err := check(status); err != nil {
+			return "", err
+		}
+		return C.GoStringN(&buf[0], C.int(n)), nil
+	}
 }
 
 // Close frees the state; later calls fail with ErrInvalidArgument. Closing

@@ -1,7 +1,7 @@
 'use strict';
 
 const { lib, check, invalid } = require('./native');
-const { toCount, toMask, toU64 } = require('./convert');
+const { toCount, toIdArray, toMask, toU64 } = require('./convert');
 
 // Frees the C deck of a Deck that was garbage-collected without close().
 const registry = new FinalizationRegistry((handle) => lib.xiapl_deck_destroy(handle));
@@ -68,6 +68,35 @@ class Deck {
     const length = new BigUint64Array(1);
     check(lib.xiapl_deck_cards(this.#live(), ids, 52, length));
     return Array.from(ids.subarray(0, Number(length[0])));
+  }
+
+  /**
+   * Replace the deck's cards by `ids`, front first: 0 to 52 distinct card ids
+   * 0..51 (an array or Int32Array). An id out of range, a repeated id or more
+   * than 52 ids throws InvalidArgumentError and leaves the deck unchanged.
+   */
+  setCards(ids) {
+    const handle = this.#live();
+    const array = toIdArray(ids, 'card ids');
+    check(lib.xiapl_deck_set_cards(handle, array, array.length));
+    return this;
+  }
+
+  /**
+   * A new Deck holding the same cards in the same order, with its own C deck:
+   * its deals and seeded shuffles match this deck's, and closing either
+   * leaves the other valid. Close it too when done.
+   */
+  clone() {
+    const ids = this.cards();
+    const copy = new Deck();
+    try {
+      copy.setCards(ids);
+    } catch (error) {
+      copy.close();
+      throw error;
+    }
+    return copy;
   }
 
   /** The number of cards still in the deck. */

@@ -69,6 +69,7 @@ const PROTOTYPES = [
   'int32_t xiapl_deck_remove(xiapl_deck *deck, uint64_t mask)',
   'int32_t xiapl_deck_reset(xiapl_deck *deck)',
   'int32_t xiapl_deck_cards(const xiapl_deck *deck, int32_t *out_ids, uint64_t capacity, uint64_t *out_len)',
+  'int32_t xiapl_deck_set_cards(xiapl_deck *deck, const int32_t *ids, uint64_t count)',
   // hand evaluation
   'int32_t xiapl_evaluate_mask(uint64_t cards, int32_t *out_strength)',
   'int32_t xiapl_evaluate_ids(const int32_t *ids, uint64_t count, int32_t *out_strength)',
@@ -109,6 +110,8 @@ const PROTOTYPES = [
   'int32_t xiapl_table_seat_values(const xiapl_table_state *state, int32_t column, int64_t *out_values, uint64_t capacity, uint64_t *out_len)',
   'int32_t xiapl_table_pots(const xiapl_table_state *state, int64_t *out_amounts, uint64_t *out_eligible, uint64_t capacity, uint64_t *out_len)',
   'int32_t xiapl_table_check_invariants(const xiapl_table_state *state)',
+  'int32_t xiapl_table_serialize(const xiapl_table_state *state, char *buf, uint64_t capacity, uint64_t *out_len)',
+  'int32_t xiapl_table_deserialize(const char *text, uint64_t length, _Out_ xiapl_table_state **out_state)',
   // ranges
   'int32_t xiapl_range_parse(const char *text, int32_t game, _Out_ xiapl_range **out_range)',
   'int32_t xiapl_range_all(int32_t game, _Out_ xiapl_range **out_range)',

@@ -20,6 +20,7 @@ const DEAL_BOARD = 16;
 
 const ACTION_NAMES = Object.freeze(Object.keys(ActionKind));
 const COLUMN = Object.freeze({ STACK: 0, BET: 1, CONTRIBUTED: 2, WON: 3, FOLDED: 4, ALL_IN: 5, HOLE: 6 });
+const BUFFER_TOO_SMALL = -3;
 const I64_MIN = -(1n << 63n);
 const I64_LIMIT = 1n << 63n;
 
@@ -172,6 +173,42 @@ class TableState {
       if (holes) config.writeBigUInt64LE(holes[i], f.hole_cards + 8 * i);
     }
     return TableState.#make((out) => check(lib.xiapl_table_create(config, out)));
+  }
+
+  /**
+   * The state saved by toText(): the config, then every action and deal
+   * replayed through the rules, the seeded stream included, so it continues
+   * the hand exactly as the saved state would. Text that is not a saved state
+   * throws ParseError; a config or step the rules refuse throws
+   * InvalidArgumentError. Either message names the line.
+   */
+  static fromText(text) {
+    if (typeof text !== 'string') {
+      throw new TypeError(`TableState.fromText takes the string of toText(), not ${typeof text}`);
+    }
+    const data = Buffer.from(text, 'utf8');
+    return TableState.#make((out) => check(lib.xiapl_table_deserialize(data, data.length, out)));
+  }
+
+  /**
+   * The hand so far as text (ASCII, one line per item): its config and every
+   * action and deal that led to it. TableState.fromText() turns it back into
+   * a state, in this process or another.
+   */
+  toText() {
+    const handle = this.#live();
+    const length = new BigUint64Array(1);
+    let buffer = Buffer.alloc(1024);
+    for (;;) {
+      const status = lib.xiapl_table_serialize(handle, buffer, buffer.length, length);
+      // A short buffer says in length how long the text is: grow and call again.
+      if (status === BUFFER_TOO_SMALL && Number(length[0]) >= buffer.length) {
+        buffer = Buffer.alloc(Number(length[0]) + 1);
+        continue;
+      }
+      check(status);
+      return buffer.toString('latin1', 0, Number(length[0]));
+    }
   }
 
   #live() {

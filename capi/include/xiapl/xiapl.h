@@ -167,6 +167,13 @@ XIAPL_API int32_t xiapl_deck_reset(xiapl_deck *deck);
 XIAPL_API int32_t xiapl_deck_cards(const xiapl_deck *deck, int32_t *out_ids,
                                    uint64_t capacity, uint64_t *out_len);
 
+/* Replace the deck's cards by ids[0..count), front first: 0 to 52 distinct
+ * ids. With xiapl_deck_cards it copies a deck (its future deals and shuffles
+ * then match the original's).
+ * Errors: XIAPL_ERR_INVALID_ARGUMENT for an id outside 0..51, a repeated id,
+ * or count > 52 (the deck is then unchanged). */
+XIAPL_API int32_t xiapl_deck_set_cards(xiapl_deck *deck, const int32_t *ids, uint64_t count);
+
 /* ------------------------------------------------------------------------ */
 /* Hand evaluation                                                            */
 /* ------------------------------------------------------------------------ */
@@ -683,6 +690,26 @@ XIAPL_API int32_t xiapl_table_pots(const xiapl_table_state *state, int64_t *out_
  * act and that the awards equal the pots. XIAPL_OK when all hold.
  * Errors: XIAPL_ERR_INVALID_ARGUMENT naming the broken invariant. */
 XIAPL_API int32_t xiapl_table_check_invariants(const xiapl_table_state *state);
+
+/* The state as text (ASCII, lines ending in '\n', no NUL): its config and every
+ * action and deal that led to it (docs/table.md, "Saving a state"). It is
+ * what copies, saves and sends a state between processes; the text is
+ * written into buf with a terminating NUL, and *out_len is its length
+ * without the NUL.
+ * Errors: XIAPL_ERR_BUFFER_TOO_SMALL when capacity <= the length
+ * (*out_len = the length; nothing is written). */
+XIAPL_API int32_t xiapl_table_serialize(const xiapl_table_state *state, char *buf, uint64_t capacity,
+                                        uint64_t *out_len);
+
+/* A state from the text of xiapl_table_serialize (length bytes, no NUL
+ * needed): the config, then every step replayed through the rules, the
+ * seeded stream included, so the new state continues the hand exactly as
+ * the saved one would.
+ * Errors: XIAPL_ERR_PARSE naming the line for text that is not a saved
+ * state; XIAPL_ERR_INVALID_ARGUMENT naming the line for a config or step
+ * the rules refuse; XIAPL_ERR_OUT_OF_MEMORY. */
+XIAPL_API int32_t xiapl_table_deserialize(const char *text, uint64_t length,
+                                          xiapl_table_state **out_state);
 
 /* ------------------------------------------------------------------------ */
 /* Ranges                                                                     */

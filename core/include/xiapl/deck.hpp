@@ -19,6 +19,8 @@ public:
     std::vector<CardId> deal(std::size_t count);
     void burn(std::size_t count);
     void remove(CardMask cards);
+    // Replaces the cards, front first: distinct ids 0..51, any number of them.
+    void set_cards(const std::vector<CardId>& cards);
 
     const std::vector<CardId>& cards() const { return cards_; }
     CardMask mask() const;

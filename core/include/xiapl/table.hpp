@@ -31,6 +31,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "xiapl/cards.hpp"
@@ -130,6 +131,7 @@ struct Action {
     ActionKind kind = ActionKind::Fold;
     Chips amount = 0;  // street total for BetOrRaise / AllIn / Call
     CardMask cards = 0;  // dealt cards for the dealer
+    bool drawn = false;  // the dealer drew the cards from the seeded stream
 };
 
 class TableState {
@@ -176,6 +178,7 @@ private:
     int able_count() const;   // not folded, not all-in
     CardMask dealt_mask() const;
     CardMask draw_card(CardMask left);  // one card of `left`, from the seeded stream
+    TableState deal(CardMask cards, bool drawn) const;
 
     void record(const Action& action);  // appends to the history
 
@@ -198,6 +201,15 @@ private:
     Chips total_ = 0;
     Rng rng_;
 };
+
+// A state as text: its config and every action and deal that led to it, one
+// per line. deserialize_table_state replays them through the rules, the
+// seeded stream included, so the copy continues the hand exactly as the
+// original would. docs/table.md gives the format.
+std::string serialize_table_state(const TableState& state);
+// Throws Error(Parse) naming the line for text that is not a serialized
+// state, and Error(InvalidArgument) naming the line for a step the rules refuse.
+TableState deserialize_table_state(std::string_view text);
 
 // The pots of a finished or running hand from per-seat bets (antes
 // excluded) and fold flags: layered at each live seat's level; chips above

@@ -7,7 +7,9 @@
 
 namespace xiapl {
 
-TableState TableState::deal_board(CardMask cards) const {
+TableState TableState::deal_board(CardMask cards) const { return deal(cards, false); }
+
+TableState TableState::deal(CardMask cards, bool drawn) const {
     if (phase_ != Phase::Dealing) {
         fail(ErrorKind::InvalidArgument,
              std::string("no board cards are due: ") +
@@ -26,7 +28,7 @@ TableState TableState::deal_board(CardMask cards) const {
     }
     TableState next = *this;
     next.board_ |= cards;
-    next.record(Action{-1, ActionKind::Check, 0, cards});
+    next.record(Action{-1, ActionKind::Check, 0, cards, drawn});
     next.start_street();
     return next;
 }
@@ -38,7 +40,7 @@ TableState TableState::deal_board_random() const {
     for (int k = 0; k < cards_needed(); ++k) {
         cards |= next.draw_card(kFullDeck & ~(dealt_mask() | cards));
     }
-    return next.deal_board(cards);
+    return next.deal(cards, true);
 }
 
 }  // namespace xiapl

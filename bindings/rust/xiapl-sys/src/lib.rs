@@ -233,6 +233,7 @@ extern "C" {
     pub fn xiapl_deck_remove(deck: *mut xiapl_deck, mask: u64) -> i32;
     pub fn xiapl_deck_reset(deck: *mut xiapl_deck) -> i32;
     pub fn xiapl_deck_cards(deck: *const xiapl_deck, out_ids: *mut i32, capacity: u64, out_len: *mut u64) -> i32;
+    pub fn xiapl_deck_set_cards(deck: *mut xiapl_deck, ids: *const i32, count: u64) -> i32;
 
     /* Hand evaluation */
     pub fn xiapl_evaluate_mask(cards: u64, out_strength: *mut i32) -> i32;
@@ -352,6 +353,13 @@ extern "C" {
         out_len: *mut u64,
     ) -> i32;
     pub fn xiapl_table_check_invariants(state: *const xiapl_table_state) -> i32;
+    pub fn xiapl_table_serialize(
+        state: *const xiapl_table_state,
+        buf: *mut c_char,
+        capacity: u64,
+        out_len: *mut u64,
+    ) -> i32;
+    pub fn xiapl_table_deserialize(text: *const c_char, length: u64, out_state: *mut *mut xiapl_table_state) -> i32;
 
     /* Ranges */
     pub fn xiapl_range_parse(text: *const c_char, game: i32, out_range: *mut *mut xiapl_range) -> i32;

@@ -75,6 +75,26 @@ impl Deck {
         ids[..len as usize].iter().map(|&id| Card::from_id(id).expect("the deck holds valid cards")).collect()
     }
 
+    /// Replace the deck's cards by `ids`, front first: 0 to 52 distinct card
+    /// ids 0..51 (as [`Card::id`] gives them). An id out of range, a repeated
+    /// id or more than 52 ids is an error and the deck is unchanged.
+    pub fn set_cards(&mut self, ids: &[i32]) -> Result<()> {
+        // SAFETY: a live deck and `ids.len()` readable ids (the pointer is
+        // unread when the slice is empty).
+        check(unsafe { sys::xiapl_deck_set_cards(self.raw.as_ptr(), ids.as_ptr(), ids.len() as u64) })
+    }
+
+    /// A new deck holding the same cards in the same order, with its own C
+    /// deck: its deals and seeded shuffles match this deck's, and dropping
+    /// either leaves the other valid. Not `Clone`, since creating a deck can
+    /// fail.
+    pub fn try_clone(&self) -> Result<Deck> {
+        let ids: Vec<i32> = self.cards().iter().map(|card| card.id()).collect();
+        let mut copy = Deck::new()?;
+        copy.set_cards(&ids)?;
+        Ok(copy)
+    }
+
     /// The number of cards still in the deck.
     pub fn len(&self) -> usize {
         self.cards().len()

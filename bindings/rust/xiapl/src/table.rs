@@ -20,6 +20,7 @@
 //! ```
 
 use std::collections::hash_map::RandomState;
+use std::ffi::c_char;
 use std::hash::{BuildHasher, Hasher};
 use std::ptr::NonNull;
 
@@ -381,6 +382,41 @@ impl TableState {
         // SAFETY: a filled config and a valid out pointer.
         check(unsafe { sys::xiapl_table_create(&raw_config, &mut raw) })?;
         wrap(raw)
+    }
+
+    /// The state saved by [`TableState::to_text`]: the config, then every
+    /// action and deal replayed through the rules, the seeded stream
+    /// included, so it continues the hand exactly as the saved state would.
+    /// Text that is not a saved state is a [`Status::Parse`] error; a config
+    /// or step the rules refuse a [`Status::InvalidArgument`] one. Either
+    /// message names the line.
+    pub fn from_text(text: &str) -> Result<TableState> {
+        ready();
+        let mut raw = std::ptr::null_mut();
+        // SAFETY: `text.len()` readable bytes (no NUL needed) and a valid out pointer.
+        check(unsafe { sys::xiapl_table_deserialize(text.as_ptr().cast::<c_char>(), text.len() as u64, &mut raw) })?;
+        wrap(raw)
+    }
+
+    /// The hand so far as text (ASCII, one line per item): its config and
+    /// every action and deal that led to it. [`TableState::from_text`] turns it
+    /// back into a state, in this process or another.
+    pub fn to_text(&self) -> String {
+        let mut buf = vec![0 as c_char; 1024];
+        let mut len = 0u64;
+        loop {
+            // SAFETY: a live state, a buffer and its capacity, a valid out pointer.
+            let status =
+                unsafe { sys::xiapl_table_serialize(self.ptr(), buf.as_mut_ptr(), buf.len() as u64, &mut len) };
+            // A short buffer says in `len` how long the text is: grow and call again.
+            if status == sys::XIAPL_ERR_BUFFER_TOO_SMALL && len as usize >= buf.len() {
+                buf = vec![0 as c_char; len as usize + 1];
+                continue;
+            }
+            check(status).expect("a live state has a text");
+            break;
+        }
+        buf[..(len as usize).min(buf.len())].iter().map(|&c| c as u8 as char).collect()
     }
 
     fn ptr(&self) -> *const sys::xiapl_table_state {

@@ -1,0 +1,223 @@
+// Table rules: a state as text, and back by replaying it.
+//
+//   xiapl-table-state 1
+//   config <game> <betting> <button> <min_bet> <random_holes> <seed>
+//   stacks <chips per seat>
+//   antes <chips per seat, or nothing>
+//   blinds <chips per seat, or nothing>
+//   holes <card mask per seat, or nothing>
+//   act <seat> <kind> <amount>      an action (kind: ActionKind's value)
+//   deal <card mask>                board cards given by the caller
+//   draw <card mask>                board cards drawn from the seeded stream
+//
+// Reading builds the state from the config and replays each step through the
+// rules: a text can only give a state the rules could reach.
+#include <charconv>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "xiapl/error.hpp"
+#include "xiapl/table.hpp"
+
+namespace xiapl {
+
+namespace {
+
+constexpr std::string_view kHeader = "xiapl-table-state 1";
+
+template <typename T>
+void put_list(std::string& out, std::string_view name, const std::vector<T>& values) {
+    out += name;
+    for (T v : values) out += ' ' + std::to_string(v);
+    out += '\n';
+}
+
+// Reads the lines of a serialized state, with errors that name the line.
+class Reader {
+public:
+    explicit Reader(std::string_view text) : text_(text) {}
+
+    bool next_line() {
+        if (pos_ >= text_.size()) return false;
+        std::size_t end = text_.find('\n', pos_);
+        if (end == std::string_view::npos) end = text_.size();
+        line_ = text_.substr(pos_, end - pos_);
+        pos_ = end + 1;
+        ++number_;
+        return true;
+    }
+
+    std::vector<std::string_view> words() const {
+        std::vector<std::string_view> out;
+        std::size_t i = 0;
+        while (i < line_.size()) {
+            std::size_t j = line_.find(' ', i);
+            if (j == std::string_view::npos) j = line_.size();
+            if (j == i) fail_here("two spaces in a row; words are separated by one space");
+            out.push_back(line_.substr(i, j - i));
+            i = j + 1;
+        }
+        if (!line_.empty() && line_.back() == ' ') fail_here("a space at the end of the line");
+        return out;
+    }
+
+    template <typename T>
+    T number(std::string_view word, std::string_view what) const {
+        T value{};
+        auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), value);
+        if (error != std::errc() || end != word.data() + word.size()) {
+            fail_here(std::string(what) + " \"" + printable(word) + "\" is not an integer in range");
+        }
+        return value;
+    }
+
+    std::string_view line() const { return line_; }
+    std::size_t line_number() const { return number_; }
+
+    [[noreturn]] void fail_here(const std::string& detail) const {
+        fail(ErrorKind::Parse, "table state text, line " + std::to_string(number_) + ": " + detail);
+    }
+
+private:
+    static std::string printable(std::string_view word) {
+        std::string out;
+        for (char c : word.substr(0, 40)) out += (c >= 0x20 && c < 0x7f) ? c : '?';
+        return word.size() > 40 ? out + "..." : out;
+    }
+
+    std::string_view text_;
+    std::string_view line_;
+    std::size_t pos_ = 0;
+    std::size_t number_ = 0;
+};
+
+// The next line, which must start with `keyword`; its other words.
+std::vector<std::string_view> expect(Reader& in, std::string_view keyword) {
+    if (!in.next_line()) fail(ErrorKind::Parse, "table state text ends before its \"" + std::string(keyword) + "\" line");
+    auto words = in.words();
+    if (words.empty() || words[0] != keyword) {
+        in.fail_here("expected the \"" + std::string(keyword) + "\" line");
+    }
+    words.erase(words.begin());
+    return words;
+}
+
+template <typename T>
+std::vector<T> read_list(Reader& in, std::string_view keyword, std::size_t seats, bool may_be_empty) {
+    const auto words = expect(in, keyword);
+    if (!(words.size() == seats || (may_be_empty && words.empty()))) {
+        in.fail_here("\"" + std::string(keyword) + "\" has " + std::to_string(words.size()) +
+                     " value(s) for " + std::to_string(seats) + " seats");
+    }
+    std::vector<T> out;
+    for (auto w : words) out.push_back(in.number<T>(w, keyword));
+    return out;
+}
+
+}  // namespace
+
+std::string serialize_table_state(const TableState& state) {
+    const TableConfig& c = state.config();
+    std::string out(kHeader);
+    out += "\nconfig " + std::to_string(static_cast<int>(c.game)) + ' ' +
+           std::to_string(static_cast<int>(c.betting)) + ' ' + std::to_string(c.button) + ' ' +
+           std::to_string(c.min_bet) + ' ' + std::to_string(c.random_holes ? 1 : 0) + ' ' +
+           std::to_string(c.seed) + '\n';
+    put_list(out, "stacks", c.stacks);
+    put_list(out, "antes", c.antes);
+    put_list(out, "blinds", c.blinds);
+    put_list(out, "holes", c.holes);
+    for (const Action& a : state.history()) {
+        if (a.seat < 0) {
+            out += (a.drawn ? "draw " : "deal ") + std::to_string(a.cards) + '\n';
+        } else {
+            out += "act " + std::to_string(a.seat) + ' ' + std::to_string(static_cast<int>(a.kind)) + ' ' +
+                   std::to_string(a.amount) + '\n';
+        }
+    }
+    return out;
+}
+
+TableState deserialize_table_state(std::string_view text) {
+    Reader in(text);
+    if (!in.next_line() || in.line() != kHeader) {
+        fail(ErrorKind::Parse, "not a saved table state: its first line must be \"" + std::string(kHeader) + "\"");
+    }
+    const auto head = expect(in, "config");
+    if (head.size() != 6) in.fail_here("\"config\" takes 6 values: game betting button min_bet random_holes seed");
+    TableConfig c;
+    const int game = in.number<int>(head[0], "game");
+    if (game < 0 || game > 3) in.fail_here("game " + std::to_string(game) + " is unknown (0..3)");
+    c.game = static_cast<Game>(game);
+    const int betting = in.number<int>(head[1], "betting");
+    if (betting < 0 || betting > 1) in.fail_here("betting " + std::to_string(betting) + " is unknown (0 or 1)");
+    c.betting = static_cast<Betting>(betting);
+    c.button = in.number<int>(head[2], "button");
+    c.min_bet = in.number<Chips>(head[3], "min_bet");
+    const int random_holes = in.number<int>(head[4], "random_holes");
+    if (random_holes != 0 && random_holes != 1) in.fail_here("random_holes is 0 or 1");
+    c.random_holes = random_holes == 1;
+    c.seed = in.number<std::uint64_t>(head[5], "seed");
+    const auto stack_words = expect(in, "stacks");
+    if (stack_words.size() < 2 || stack_words.size() > static_cast<std::size_t>(kMaxSeats)) {
+        in.fail_here("a table has 2 to " + std::to_string(kMaxSeats) + " seats, not " +
+                     std::to_string(stack_words.size()));
+    }
+    for (auto w : stack_words) c.stacks.push_back(in.number<Chips>(w, "stack"));
+    const std::size_t seats = c.stacks.size();
+    c.antes = read_list<Chips>(in, "antes", seats, true);
+    c.blinds = read_list<Chips>(in, "blinds", seats, true);
+    c.holes = read_list<CardMask>(in, "holes", seats, true);
+
+    // A step the rules refuse keeps its kind, with the line in front.
+    auto at_line = [&](const Error& e) {
+        return Error(e.kind(), "table state text, line " + std::to_string(in.line_number()) + ": " + e.what());
+    };
+    auto start = [&]() -> TableState {
+        try {
+            return TableState(c);
+        } catch (const Error& e) {
+            throw at_line(e);
+        }
+    };
+    TableState state = start();
+    while (in.next_line()) {
+        const auto words = in.words();
+        try {
+            if (words.size() == 2 && (words[0] == "deal" || words[0] == "draw")) {
+                const auto cards = in.number<CardMask>(words[1], "cards");
+                if (words[0] == "deal") {
+                    state = state.deal_board(cards);
+                } else {
+                    TableState next = state.deal_board_random();
+                    if (next.board() != (state.board() | cards)) {
+                        in.fail_here("the seeded stream draws other cards than the " + mask_name(cards) +
+                                     " the text records");
+                    }
+                    state = std::move(next);
+                }
+            } else if (words.size() == 4 && words[0] == "act") {
+                const int seat = in.number<int>(words[1], "seat");
+                const int kind = in.number<int>(words[2], "action");
+                if (kind < 0 || kind > static_cast<int>(ActionKind::CheckOrCall)) {
+                    in.fail_here("action " + std::to_string(kind) + " is unknown (0..5)");
+                }
+                if (seat != state.actor()) {
+                    in.fail_here("the action is by seat " + std::to_string(seat) + " but " +
+                                 (state.actor() < 0 ? std::string("no seat is to act")
+                                                    : "seat " + std::to_string(state.actor()) + " is to act"));
+                }
+                state = state.apply(static_cast<ActionKind>(kind), in.number<Chips>(words[3], "amount"));
+            } else {
+                in.fail_here("expected \"act <seat> <kind> <amount>\", \"deal <cards>\" or \"draw <cards>\"");
+            }
+        } catch (const Error& e) {
+            if (std::string_view(e.what()).starts_with("table state text")) throw;
+            throw at_line(e);
+        }
+    }
+    return state;
+}
+
+}  // namespace xiapl
