@@ -25,7 +25,10 @@ class Card:
     _name: str
     _bit: int  # 1 << id, read by distinct_cards_mask
 
-    def __new__(cls, card: Card | str | int) -> Card:
+    def __new__(cls, card: Card | str | int, suit: str | None = None) -> Card:
+        """``Card("As")``, ``Card(51)``, or ``Card(rank, suit)`` with rank 2..14 and suit "c", "d", "h" or "s"."""
+        if suit is not None:
+            return _DECK[_id_of_rank_and_suit(card, suit)]
         return _DECK[card_id(card)]
 
     @classmethod
@@ -74,6 +77,10 @@ class Card:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Card is immutable")
 
+    def to_string(self) -> str:
+        """The card's two-character name ("As")."""
+        return self._name
+
     def __str__(self) -> str:
         return self._name
 
@@ -83,10 +90,26 @@ class Card:
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Card) and other._id == self._id
 
-    def __lt__(self, other: Card) -> bool:
+    # Ordered by id, as equality and hashing are.
+    def __lt__(self, other: object) -> bool:
         if not isinstance(other, Card):
             return NotImplemented
         return self._id < other._id
+
+    def __le__(self, other: object) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self._id <= other._id
+
+    def __gt__(self, other: object) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self._id > other._id
+
+    def __ge__(self, other: object) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self._id >= other._id
 
     def __hash__(self) -> int:
         return hash(self._id)
@@ -101,6 +124,18 @@ _DECK: Final[tuple[Card, ...]] = tuple(Card._create(card_id) for card_id in rang
 # The bit of every two-character card name ("As", "as", "AS"): a list of
 # names so becomes a mask without a call per card.
 _NAME_BITS: Final[dict[str, int]] = {name: 1 << card for name, card in _convert.CARD_NAMES.items()}
+
+
+def _id_of_rank_and_suit(rank: object, suit: object) -> int:
+    if isinstance(rank, bool) or not isinstance(rank, int):
+        raise TypeError(f"Card(rank, suit) takes the rank as an int 2..14, not {type(rank).__name__}")
+    if not isinstance(suit, str):
+        raise TypeError(f"Card(rank, suit) takes the suit as a str, not {type(suit).__name__}")
+    if not 2 <= rank <= 14:
+        raise ValueError(f"rank {rank} is out of range; a rank is 2..14 (11 = J, 12 = Q, 13 = K, 14 = A)")
+    if len(suit) != 1 or suit.lower() not in _SUITS:
+        raise ValueError(f"suit {suit!r} is not a suit; use 'c', 'd', 'h' or 's'")
+    return _SUITS.index(suit.lower()) * 13 + rank - 2
 
 
 def distinct_cards_mask(cards: object) -> int | None:

@@ -1,4 +1,6 @@
-"""Exceptions raised by xiapl. Bad input is always a ``ValueError``."""
+"""Exceptions raised by xiapl. Bad input is always a ``ValueError``; a request
+past one of the library's caps is a ``LimitExceededError``, both a ``ValueError``
+and a ``RuntimeError``."""
 
 from __future__ import annotations
 
@@ -31,8 +33,11 @@ class ParseError(InvalidArgumentError):
     status_name = "XIAPL_ERR_PARSE"
 
 
-class LimitExceededError(XiaplError, ValueError):
-    """A request beyond what the library allows (too many players, too much memory)."""
+class LimitExceededError(XiaplError, ValueError, RuntimeError):
+    """A request beyond what the library allows (too many players, too much memory).
+
+    Both a ValueError and a RuntimeError: code written for either spelling of
+    a cap catches it."""
 
     status = -4
     status_name = "XIAPL_ERR_LIMIT_EXCEEDED"

@@ -17,6 +17,11 @@ class GameType(IntEnum):
     def hole_cards(self) -> int:
         return (2, 4, 5, 6)[self.value]
 
+    @property
+    def display_name(self) -> str:
+        """The name players write: "Hold'em", "PLO", "PLO5", "PLO6"."""
+        return ("Hold'em", "PLO", "PLO5", "PLO6")[self.value]
+
 
 def as_game(game: object) -> GameType:
     """A GameType from a GameType, its value, or a name such as "plo" or "holdem"."""

@@ -28,7 +28,6 @@ import bisect
 import ctypes
 import weakref
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import Any
 
 from . import _convert
@@ -42,21 +41,103 @@ _RANKS = "23456789TJQKA"
 _SUITS = "cdhs"
 
 
-@dataclass(frozen=True, order=True)
 class Combo:
-    """One starting hand of a range: a hole-card ``mask`` and its ``weight`` in (0, 1]."""
+    """One starting hand of a range: a hole-card ``mask`` and its ``weight`` in (0, 1].
 
-    mask: int
-    weight: float = 1.0
+    ``Combo("AsKs")``, ``Combo([Card("As"), Card("Ks")], 0.5)`` or ``Combo(mask, weight)``.
+    The mask is fixed; the weight can be set (checked to lie in (0, 1]). A
+    combo is a value: ``Range.combos()`` returns copies, so setting a weight
+    changes that combo only, never the range (ranges are immutable). To
+    reweight a range, build a new one: ``Range(combos, game=r.game)``.
+    Combos compare by (mask, weight) and hash by mask.
+    """
+
+    __slots__ = ("_mask", "_weight")
+    _mask: int
+    _weight: float
+
+    def __init__(self, cards: int | str | Iterable[Any], weight: float = 1.0) -> None:
+        if isinstance(cards, int) and not isinstance(cards, bool):
+            mask = _convert.to_mask(cards, "combo mask")
+        else:
+            mask = _convert.mask_from_ids(_convert.card_ids(cards))
+        self._mask = mask
+        self._weight = _weight_arg(weight)
+
+    @classmethod
+    def _raw(cls, mask: int, weight: float) -> Combo:
+        combo = cls.__new__(cls)
+        combo._mask = mask
+        combo._weight = weight
+        return combo
+
+    @property
+    def mask(self) -> int:
+        return self._mask
+
+    @property
+    def weight(self) -> float:
+        return self._weight
+
+    @weight.setter
+    def weight(self, value: float) -> None:
+        self._weight = _weight_arg(value)
 
     @property
     def card_ids(self) -> list[int]:
         """The card ids of the hand, ascending."""
-        return [i for i in range(52) if self.mask >> i & 1]
+        return [i for i in range(64) if self._mask >> i & 1]
+
+    def _key(self) -> tuple[int, float]:
+        return (self._mask, self._weight)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Combo):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __lt__(self, other: Combo) -> bool:
+        if not isinstance(other, Combo):
+            return NotImplemented
+        return self._key() < other._key()
+
+    def __le__(self, other: Combo) -> bool:
+        if not isinstance(other, Combo):
+            return NotImplemented
+        return self._key() <= other._key()
+
+    def __gt__(self, other: Combo) -> bool:
+        if not isinstance(other, Combo):
+            return NotImplemented
+        return self._key() > other._key()
+
+    def __ge__(self, other: Combo) -> bool:
+        if not isinstance(other, Combo):
+            return NotImplemented
+        return self._key() >= other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._mask)
+
+    def __reduce__(self) -> tuple[Any, tuple[int, float]]:
+        return (Combo._raw, (self._mask, self._weight))
+
+    def __repr__(self) -> str:
+        return f"Combo(mask={self._mask}, weight={self._weight!r})"
 
     def __str__(self) -> str:
         names = [_RANKS[i % 13] + _SUITS[i // 13] for i in reversed(self.card_ids)]
-        return "".join(names) + ("" if self.weight == 1.0 else f":{self.weight:g}")
+        return "".join(names) + ("" if self._weight == 1.0 else f":{self._weight!r}")
+
+
+def _weight_arg(weight: object) -> float:
+    if isinstance(weight, bool) or not isinstance(weight, (int, float)):
+        raise TypeError(f"a combo weight is a float in (0, 1], not {type(weight).__name__}")
+    value = float(weight)
+    if not 0.0 < value <= 1.0:
+        raise ValueError(f"combo weight {value!r} is outside (0, 1]; a weight is how often the hand is played "
+                         "(1 = always); leave a hand out rather than give it weight 0")
+    return value
 
 
 class _Handle:
@@ -181,13 +262,13 @@ class Range:
         weights = (ctypes.c_double * max(capacity, 1))()
         lib.xiapl_range_combos(self._handle.pointer, dead, masks, weights, capacity, ctypes.byref(length))
         n = length.value
-        return tuple(Combo(m, w) for m, w in zip(masks[:n], weights[:n]))
+        return tuple(Combo._raw(m, w) for m, w in zip(masks[:n], weights[:n]))
 
     def combos(self) -> list[Combo]:
-        """Every combo, ascending mask."""
+        """Every combo, ascending mask (copies: the range itself never changes)."""
         if self._cache is None:
             self._cache = self._fetch(0)
-        return list(self._cache)
+        return [Combo._raw(c.mask, c.weight) for c in self._cache]
 
     def valid_combos(self, dead_mask: int) -> list[Combo]:
         """The combos sharing no card with ``dead_mask`` (e.g. the board), ascending mask."""
@@ -259,12 +340,33 @@ class Range:
             return NotImplemented
         return self.game == other.game and self._all() == other._all()
 
+    # A range is immutable: a copy is the range itself; a pickle holds its
+    # game, combos and weights (and the text it was parsed from).
+    def __copy__(self) -> Range:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Range:
+        return self
+
+    def __reduce__(self) -> tuple[Any, tuple[int, list[int], list[float], str | None]]:
+        combos = self._all()
+        return (_restore, (int(self.game), [c.mask for c in combos], [c.weight for c in combos], self._text))
+
     __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
         text = "" if self._text is None else f" {self._text!r}"
         return (f"<Range GameType.{self.game.name}{text}: {self.size()} combos, "
                 f"total weight {self.total_weight():g}>")
+
+
+def _restore(game: int, masks: list[int], weights: list[float], text: str | None) -> Range:
+    """Unpickles a Range (see Range.__reduce__)."""
+    count = len(masks)
+    out = ctypes.c_void_p()
+    lib.xiapl_range_from_combos(as_game(game), (ctypes.c_uint64 * max(count, 1))(*masks),
+                                (ctypes.c_double * max(count, 1))(*weights), count, ctypes.byref(out))
+    return Range._wrap(out, text)
 
 
 def try_parse_range(
@@ -290,15 +392,15 @@ def try_parse_range(
 
 def _ranking_percent(top_percent: object) -> float:
     if isinstance(top_percent, bool) or not isinstance(top_percent, (int, float)):
-        raise TypeError(f"top_percent is a fraction in [0, 1] (0.10 for 10%), not {type(top_percent).__name__}")
+        raise TypeError(f"top_percent is a fraction in (0, 1] (0.10 for 10%), not {type(top_percent).__name__}")
     return float(top_percent)
 
 
-def rank_starting_hands(top_percent: float, *, game: GameType | str | int = GameType.Holdem) -> list[str]:
+def rank_starting_hands(top_percent: float = 1.0, *, game: GameType | str | int = GameType.Holdem) -> list[str]:
     """The strongest ``floor(top_percent * 169)`` Hold'em classes, strongest first.
 
     Ranked by exact equity against one random hand (every villain hand and
-    board counted; no sampling). ``top_percent`` is a fraction in [0, 1] of
+    board counted; no sampling). ``top_percent`` is a fraction in (0, 1] of
     the 169 classes, not of the combos::
 
         >>> rank_starting_hands(0.10)[:8]

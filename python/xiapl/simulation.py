@@ -27,7 +27,7 @@ import operator
 import signal
 import threading
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import IntEnum
 from types import FrameType, TracebackType
 from typing import Any, NamedTuple, Union
@@ -69,36 +69,63 @@ class SimulationMode(IntEnum):
 
 @dataclass
 class SimulationOptions:
-    """How to count: build one with ``exact()``, ``mc_random(n)``, ``mc_seeded(n, seed)``
-    or ``auto()``; ``threads`` (0 = one per CPU, 1 = the calling thread, N = N
-    workers, at most 64) only changes the speed, never a result.
+    """How to count deals: ``iterations`` 0 enumerates every deal exactly; more
+    than 0 runs that many Monte Carlo deals from ``seed`` (reproducible bit for
+    bit when ``deterministic``; otherwise a fresh seed each call).
+    ``threads`` (0 = one per CPU, 1 = the calling thread, N = N workers, at most
+    64) only changes the speed, never a result.
+
+    The factories set the usual combinations: ``exact()``, ``mc_random(n)``,
+    ``mc_seeded(n, seed)``, and ``auto()`` (keyword ``auto_exact=True``: exact
+    where that is cheap, otherwise ``iterations`` seeded Monte Carlo deals).
+    ``effective_mode`` says which of these the fields select.
     """
 
-    mode: SimulationMode = SimulationMode.Exact
-    iterations: int = 1_000_000
+    iterations: int = 0
     seed: int = 0
     deterministic: bool = True
     threads: int = 0
+    auto_exact: bool = field(default=False, kw_only=True)
 
     @classmethod
     def exact(cls, *, threads: int = 0) -> SimulationOptions:
         """Enumerate every deal."""
-        return cls(SimulationMode.Exact, threads=threads)
+        return cls(0, threads=threads)
 
     @classmethod
     def mc_random(cls, iterations: int, *, threads: int = 0) -> SimulationOptions:
         """Monte Carlo from a fresh seed each call (``EquityResult.seed`` says which)."""
-        return cls(SimulationMode.MonteCarlo, iterations, 0, False, threads)
+        return cls(_monte_carlo_iterations(iterations), 0, False, threads)
 
     @classmethod
     def mc_seeded(cls, iterations: int, seed: int, *, threads: int = 0) -> SimulationOptions:
         """Monte Carlo that repeats bit for bit: same seed, same result, any thread count."""
-        return cls(SimulationMode.MonteCarlo, iterations, seed, True, threads)
+        return cls(_monte_carlo_iterations(iterations), seed, True, threads)
 
     @classmethod
     def auto(cls, iterations: int = 1_000_000, seed: int = 0, *, threads: int = 0) -> SimulationOptions:
         """Exact where tractable, otherwise seeded Monte Carlo with ``iterations`` deals."""
-        return cls(SimulationMode.Auto, iterations, seed, True, threads)
+        return cls(iterations, seed, True, threads, auto_exact=True)
+
+    @property
+    def effective_mode(self) -> SimulationMode:
+        """Exact for ``iterations == 0``, Monte Carlo for more, Auto when ``auto_exact`` is set."""
+        if self.auto_exact:
+            return SimulationMode.Auto
+        return SimulationMode.MonteCarlo if self.iterations > 0 else SimulationMode.Exact
+
+    @property
+    def mode(self) -> SimulationMode:
+        """The same as ``effective_mode``."""
+        return self.effective_mode
+
+
+def _monte_carlo_iterations(iterations: object) -> int:
+    count = iterations if type(iterations) is int else operator.index(iterations)  # type: ignore[call-overload]
+    if isinstance(iterations, bool) or not 1 <= count <= _MAX_ITERATIONS:
+        raise ValueError(f"iterations must be between 1 and 2**63 for Monte Carlo, got {iterations!r}; "
+                         "SimulationOptions.exact() enumerates every deal instead")
+    return count
 
 
 _DEFAULT_OPTIONS = SimulationOptions()  # exact, read only
@@ -143,6 +170,8 @@ def max_players(game: GameType | str = GameType.Holdem) -> int:
     lib.xiapl_equity_max_players(as_game(game), ctypes.byref(out))
     return out.value
 
+
+_MAX_PLAYERS: dict[GameType, int] = {g: max_players(g) for g in GameType}
 
 # --- the C structs -------------------------------------------------------------------
 
@@ -268,35 +297,32 @@ _LONG_RUN = 4 * CHUNK_TRIALS  # Monte Carlo trials from which a call gets the ho
 _SUMMARY_SIZE = ctypes.sizeof(_Summary)
 
 
-def _simulation_mode(value: int) -> SimulationMode:
-    try:
-        return SimulationMode(value)
-    except ValueError:
-        raise ValueError(f"mode {value!r} is not a SimulationMode; build the options with SimulationOptions.exact(), "
-                         "mc_seeded(n, seed), mc_random(n) or auto()") from None
-
-
 def _run(call: Callable[[Any], None], options: SimulationOptions | None, progress: ProgressCallback | None,
          may_be_long: bool) -> None:
     """Builds the options struct and makes the one foreign call, with the hook when it may matter."""
     opts = options if options is not None else _DEFAULT_OPTIONS
     if type(opts) is not SimulationOptions and not isinstance(opts, SimulationOptions):
         raise TypeError(f"options must be a SimulationOptions, not {type(opts).__name__}")
-    mode = opts.mode if type(opts.mode) is SimulationMode else _simulation_mode(opts.mode)
     iterations, seed, threads = opts.iterations, opts.seed, opts.threads
-    if mode is not SimulationMode.Exact and type(iterations) is int and not 1 <= iterations <= _MAX_ITERATIONS:
-        raise ValueError(f"iterations must be between 1 and 2**63 for Monte Carlo, got {iterations}")
+    if type(iterations) is int and not 0 <= iterations <= _MAX_ITERATIONS:
+        raise ValueError(f"iterations is 0 (exact) or a number of Monte Carlo deals up to 2**63, got {iterations}")
     if type(threads) is int and not 0 <= threads <= 0xFFFFFFFF:
         raise ValueError(f"threads must be 0 (one per CPU) or a number of worker threads, got {threads}")
     if not (type(iterations) is int and type(seed) is int and type(threads) is int
-            and 0 <= iterations <= _MAX_ITERATIONS and 0 <= seed < 1 << 64 and 0 <= threads <= 0xFFFFFFFF):
+            and 0 <= seed < 1 << 64):
         iterations = _convert.to_uint64(iterations, "iterations")
         seed = _convert.to_uint64(seed, "seed")
         threads = _convert.to_uint64(threads, "threads")
+        if iterations > _MAX_ITERATIONS:
+            raise ValueError(f"iterations is 0 (exact) or a number of Monte Carlo deals up to 2**63, got {iterations}")
         if threads > 0xFFFFFFFF:
             raise ValueError(f"threads must be 0 (one per CPU) or a positive count, got {threads}")
-    if mode is not SimulationMode.Exact and not 1 <= iterations <= _MAX_ITERATIONS:
-        raise ValueError(f"iterations must be between 1 and 2**63 for Monte Carlo, got {iterations}")
+    if opts.auto_exact:
+        mode = SimulationMode.Auto
+        if iterations == 0:
+            raise ValueError("auto mode needs iterations >= 1: the Monte Carlo deals it runs when exact is too long")
+    else:
+        mode = SimulationMode.MonteCarlo if iterations > 0 else SimulationMode.Exact
     struct = _Options(_OPTIONS_SIZE, mode, iterations, seed, 1 if opts.deterministic else 0, threads)
     # Calls that take milliseconds skip the hook and the SIGINT swap (about 10 us).
     short = iterations < _LONG_RUN if mode is SimulationMode.MonteCarlo else not may_be_long
@@ -382,6 +408,10 @@ def calculate_equity(hole_masks: Sequence[CardsLike], board: CardsLike = 0,
     dead_mask = dead if type(dead) is int and 0 <= dead < 1 << 64 else _mask(dead, "dead cards")
     kind = game if type(game) is GameType else as_game(game)
     count = len(masks)
+    if count > _MAX_PLAYERS[kind]:  # before any worker starts
+        raise LimitExceededError(
+            f"calculate_equity: at most {_MAX_PLAYERS[kind]} players for {kind.display_name} (got {count}): "
+            f"one deck holds no more hands of {kind.hole_cards} hole cards with a full board")
     holes = (_HOLES[count] if count < len(_HOLES) else ctypes.c_uint64 * count)(*masks)
     players = (_DOUBLES[count] if count < len(_DOUBLES) else ctypes.c_double * (4 * count))()
     length = ctypes.c_uint64()
@@ -438,6 +468,9 @@ class RangeEquityMode(IntEnum):
 
     PerCombo = 0  #: the aggregates and one row per combo of each range
     AggregateOnly = 1  #: the aggregates alone (Monte Carlo samples whole deals of combos)
+    # Deprecated spellings, kept until 1.0: the same members under other names.
+    PER_COMBO = 0
+    AGGREGATE_ONLY = 1
 
 
 class ComboEquity(NamedTuple):

@@ -147,6 +147,13 @@ TEST(RangeHoldem, Notation) {
     EXPECT_EQ(count("AdAh", Game::Holdem), 1u);
     EXPECT_EQ(count("", Game::Holdem), 0u);
     EXPECT_EQ(Range::parse("76s-54s", Game::Holdem), Range::parse("76s,65s,54s", Game::Holdem));
+    // '+' on a connector climbs both ranks; on any other two ranks the kicker climbs.
+    EXPECT_EQ(Range::parse("JTo+", Game::Holdem), Range::parse("JTo,QJo,KQo,AKo", Game::Holdem));
+    EXPECT_EQ(Range::parse("T9s+", Game::Holdem), Range::parse("T9s,JTs,QJs,KQs,AKs", Game::Holdem));
+    EXPECT_EQ(Range::parse("32+", Game::Holdem), Range::parse("32-AK", Game::Holdem));
+    EXPECT_EQ(Range::parse("AKs+", Game::Holdem), Range::parse("AKs", Game::Holdem));
+    EXPECT_EQ(Range::parse("KTs+", Game::Holdem), Range::parse("KTs,KJs,KQs", Game::Holdem));
+    EXPECT_EQ(Range::parse("T8s+", Game::Holdem), Range::parse("T8s,T9s", Game::Holdem));
     auto r = Range::parse("AKs:0.5, QQ", Game::Holdem);
     EXPECT_DOUBLE_EQ(r.total_weight(), 8.0);
     EXPECT_DOUBLE_EQ(r.weight_of(bit(make_card(14, 3)) | bit(make_card(13, 3))), 0.5);

@@ -265,7 +265,9 @@ TEST(PreflopRanking, TopTenPercent) {
     EXPECT_EQ(preflop_ranking().size(), 169u);
     EXPECT_EQ(rank_starting_hands(1.0).size(), 169u);
     EXPECT_EQ(generate_top_percent_range(1.0).size(), 1326u);
-    EXPECT_TRUE(rank_starting_hands(0.0).empty());
+    EXPECT_TRUE(rank_starting_hands(0.001).empty());  // floor(0.169) classes
+    EXPECT_EQ(kind_of([] { rank_starting_hands(0.0); }), ErrorKind::InvalidArgument);
+    EXPECT_EQ(kind_of([] { rank_starting_hands(-0.1); }), ErrorKind::InvalidArgument);
     EXPECT_EQ(preflop_ranking().back().label, "32o");
     EXPECT_EQ(kind_of([] { rank_starting_hands(1.5); }), ErrorKind::InvalidArgument);
     EXPECT_EQ(kind_of([] { rank_starting_hands(0.1, Game::Omaha4); }), ErrorKind::InvalidArgument);

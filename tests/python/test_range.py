@@ -5,6 +5,7 @@ from hypothesis import strategies as st
 from xiapl.errors import ParseError
 from xiapl.game import GameType
 from xiapl.range import Combo, Range, try_parse_range
+from xiapl.utils import cards_to_mask
 
 PLO = GameType.Plo
 
@@ -39,6 +40,32 @@ def test_holdem_counts_and_weights():
     assert Range.from_string("76s-54s") == Range.from_string("76s, 65s, 54s")
     assert Range.from_string("TT-88").size() == 18
     assert Range.from_string("AQs+").size() == 8
+
+
+RANKS = "23456789TJQKA"
+
+
+def classes(text: str) -> set[str]:
+    """The Hold'em class labels of a range ("AKs", "QQ"), worked out from its masks."""
+    labels = set()
+    for combo in Range.from_string(text).combos():
+        a, b = sorted(combo.card_ids, key=lambda i: i % 13, reverse=True)
+        hi, lo = RANKS[a % 13], RANKS[b % 13]
+        labels.add(hi + lo + ("" if hi == lo else "s" if a // 13 == b // 13 else "o"))
+    return labels
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("JTo+", {"JTo", "QJo", "KQo", "AKo"}),  # connectors: both ranks climb, the gap kept
+    ("T9s+", {"T9s", "JTs", "QJs", "KQs", "AKs"}),
+    ("54+", {f"{h}{l}{s}" for h, l in zip(RANKS[3:], RANKS[2:]) for s in "so"}),
+    ("AQs+", {"AQs", "AKs"}),  # otherwise the kicker climbs
+    ("K9o+", {"K9o", "KTo", "KJo", "KQo"}),
+    ("T8s+", {"T8s", "T9s"}),
+    ("AKo+", {"AKo"}),
+])
+def test_plus_ladders(text, expected):
+    assert classes(text) == expected
     half = Range.from_string("AKs:0.5")
     assert half.total_weight() == 2.0
     assert all(c.weight == 0.5 for c in half.combos())
@@ -265,3 +292,37 @@ def test_omaha_patterns_expand_to_exactly_the_matching_hands():
         expected = _brute_force_pattern(hands, pattern)
         got = [c.mask for c in Range.from_string(pattern, game=PLO).combos()]
         assert sorted(got) == sorted(expected), pattern
+
+
+# --- the weight domain: any positive double up to 1, written exactly ------------------
+
+
+@pytest.mark.parametrize("text, weight", [
+    ("AKs:0.5", 0.5), ("AKs:.25", 0.25), ("AKs:1", 1.0), ("AKs:1e-3", 0.001), ("AKs:2.5E-1", 0.25),
+    ("AKs:5e-324", 5e-324),  # the smallest positive double
+    ("AKs:." + "0" * 60 + "5", 5e-61),
+    ("AKs:0.1000000000000000055511151231257827", 0.1),  # rounded to the nearest double
+])
+def test_weights_read_to_the_nearest_double(text, weight):
+    assert {c.weight for c in Range.from_string(text).combos()} == {weight}
+
+
+@pytest.mark.parametrize("text, fragment", [
+    ("AKs:1e-400", "outside (0, 1]"),  # below the smallest double: it would read as 0
+    ("AKs:0", "outside (0, 1]"), ("AKs:1.0000000000000002", "outside (0, 1]"), ("AKs:1e1", "outside (0, 1]"),
+    ("AKs:1e", "exponent without digits"), ("AKs:e-3", "no digits"), ("AKs:-0.5", "no digits"),
+    ("AKs:0x1p-2", "not a plain decimal"), ("AKs:inf", "not a plain decimal"), ("AKs:0,5", "outside (0, 1]"),
+])
+def test_weights_outside_the_domain_are_refused(text, fragment):
+    with pytest.raises(ParseError) as info:
+        Range.from_string(text)
+    assert fragment in str(info.value)
+
+
+@settings(max_examples=300)
+@given(st.floats(min_value=5e-324, max_value=1.0, allow_subnormal=True))
+def test_every_weight_round_trips_through_text(weight):
+    # str(Combo) writes the shortest text that reads back as the same double.
+    combo = Range([(cards_to_mask("AsKs"), weight)]).combos()[0]
+    again = Range.from_string(str(combo)).combos()
+    assert [(c.mask, c.weight) for c in again] == [(combo.mask, weight)]

@@ -132,9 +132,12 @@ def test_rank_starting_hands() -> None:
     top10 = generate_top_percent_range(0.10)
     assert top10.size() == 104
     assert top10.total_weight() == 104.0
-    assert rank_starting_hands(0) == []
-    assert len(rank_starting_hands(1.0)) == 169
-    with pytest.raises(ValueError):
-        rank_starting_hands(1.5)
-    with pytest.raises(ValueError):
+    assert rank_starting_hands(0.001) == []  # floor(0.169) classes
+    assert len(rank_starting_hands(1.0)) == 169 and rank_starting_hands() == rank_starting_hands(1.0)
+    for fraction in (0, 0.0, -0.1, 1.5, float("nan")):
+        with pytest.raises(ValueError, match=r"not a fraction in \(0, 1\]"):
+            rank_starting_hands(fraction)
+        with pytest.raises(ValueError, match=r"not a fraction in \(0, 1\]"):
+            generate_top_percent_range(fraction)
+    with pytest.raises(ValueError, match="versioned PLO hand ranking is not available yet"):
         rank_starting_hands(0.1, game=GameType.Plo)

@@ -360,7 +360,7 @@ const StartingHandClasses = 169
 // RankStartingHands is the strongest floor(topPercent * 169) Hold'em
 // starting-hand classes, strongest first ("AA", "KK", ..., "AKs", ...),
 // ranked by exact equity against one random hand (a committed table, no
-// sampling). topPercent is a fraction in [0, 1] of the 169 classes, not of the
+// sampling). topPercent is a fraction in (0, 1] of the 169 classes, not of the
 // combos. Only Holdem is ranked; another game, or topPercent outside [0, 1],
 // is an error matching ErrInvalidArgument.
 func RankStartingHands(topPercent float64, game Game) ([]string, error) {

@@ -42,8 +42,11 @@ func TestRankStartingHands(t *testing.T) {
 			t.Fatalf("the top 10%% is not a prefix of the whole ranking: %v", top)
 		}
 	}
-	if none, err := RankStartingHands(0, Holdem); err != nil || len(none) != 0 {
-		t.Fatalf("0%%: %v %v", none, err)
+	if none, err := RankStartingHands(0.001, Holdem); err != nil || len(none) != 0 {
+		t.Fatalf("0.1%%: %v %v", none, err)
+	}
+	if _, err := RankStartingHands(0, Holdem); !errors.Is(err, ErrInvalidArgument) {
+		t.Fatalf("0%% is not a fraction in (0, 1]: %v", err)
 	}
 }
 

@@ -475,7 +475,7 @@ function calculateMultiwayRangeEquity(ranges, board = 0n, dead = 0n, options = n
 }
 
 function topPercent(value) {
-  if (typeof value !== 'number') throw new TypeError(`topPercent must be a number in [0, 1], not ${typeof value}`);
+  if (typeof value !== 'number') throw new TypeError(`topPercent must be a number in (0, 1], not ${typeof value}`);
   return value;
 }
 

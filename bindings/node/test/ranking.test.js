@@ -19,7 +19,8 @@ test('the starting-hand ranking: 169 distinct classes, AA first, prefixes by per
   const top = x.rankStartingHands(0.1);
   assert.equal(top.length, 16); // floor(0.1 * 169)
   assert.deepEqual(top, all.slice(0, 16));
-  assert.deepEqual(x.rankStartingHands(0), []);
+  assert.deepEqual(x.rankStartingHands(0.001), []); // floor(0.169) classes
+  assert.throws(() => x.rankStartingHands(0), /not a fraction in \(0, 1\]/);
   assert.deepEqual(x.rankStartingHands(0.5, x.Game.HOLDEM), all.slice(0, 84));
 });
 

@@ -56,9 +56,9 @@ Deal make_deal(std::span<const CardMask> holes, CardMask board, CardMask dead, G
     if (holes.empty()) fail(ErrorKind::InvalidArgument, "no players: give at least one player's hole cards");
     if (holes.size() > limit) {
         fail(ErrorKind::LimitExceeded,
-             std::to_string(holes.size()) + " players given; one deck deals " + game_name(g) + " to at most " +
-                 std::to_string(limit) + " players with a full board (" + std::to_string(deal.hole_size) +
-                 " hole cards each plus 5 board cards)");
+             "at most " + std::to_string(limit) + " players for " + game_name(g) + " (got " +
+                 std::to_string(holes.size()) + "): one deck holds no more hands of " +
+                 std::to_string(deal.hole_size) + " hole cards with a full board");
     }
     check_mask(board, "board");
     check_mask(dead, "dead cards");

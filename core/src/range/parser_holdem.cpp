@@ -2,7 +2,8 @@
 //   pair        "JJ"            6 combos
 //   class       "AKs" "AKo" "AK" 4 / 12 / 16 combos (either rank order)
 //   plus        "JJ+" (JJ..AA), "AQs+" (AQs, AKs: the lower rank climbs to
-//               one below the higher)
+//               one below the higher); connectors climb as a pair of ranks,
+//               the gap kept: "T9s+" (T9s, JTs, QJs, KQs, AKs), "JTo+"
 //   span        "TT-88" (pairs), "AJs-A8s" (the lower rank walks),
 //               "76s-54s" (both ranks walk together)
 //   exact hand  "AdAh"
@@ -175,6 +176,9 @@ void expand_holdem(const Item& item, std::vector<CardMask>& out) {
         }
         if (first.kind == Kind::Pair) {
             for (int r = first.hi; r <= 14; ++r) add_class({r, r, Kind::Pair}, out);
+        } else if (first.lo == first.hi - 1) {
+            // A kicker climb would add nothing to a connector: both ranks climb.
+            for (int r = first.hi; r <= 14; ++r) add_class({r, r - 1, first.kind}, out);
         } else {
             for (int r = first.lo; r < first.hi; ++r) add_class({first.hi, r, first.kind}, out);
         }

@@ -47,13 +47,14 @@ std::vector<PreflopClass> build_ranking() {
 
 void check_request(double top_percent, Game game) {
     if (game != Game::Holdem) {
-        fail(ErrorKind::InvalidArgument, "the exact starting-hand ranking covers Hold'em only; " +
+        fail(ErrorKind::InvalidArgument, "the exact starting-hand ranking covers Hold'em only: a versioned " +
                                              std::string(range_game_name(game)) +
-                                             " hands have no ranking table (ask for Hold'em)");
+                                             " hand ranking is not available yet; rank Hold'em, or write the "
+                                             "Omaha hands out as range patterns");
     }
-    if (!(top_percent >= 0.0 && top_percent <= 1.0)) {
+    if (!(top_percent > 0.0 && top_percent <= 1.0)) {
         fail(ErrorKind::InvalidArgument, "top_percent " + std::to_string(top_percent) +
-                                             " is not a fraction in [0, 1]; e.g. 0.10 for the top 10%");
+                                             " is not a fraction in (0, 1]; e.g. 0.10 for the top 10%");
     }
 }
 

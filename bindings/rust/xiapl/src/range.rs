@@ -445,7 +445,7 @@ pub fn calculate_multiway_range_equity(
 /// strongest first, ranked by exact equity against one random hand (a fixed
 /// table, no sampling): `rank_starting_hands(0.10, Game::Holdem)` starts
 /// `["AA", "KK", "QQ", "JJ", "TT", "99", "88", "AKs", ...]`. `top_percent` is
-/// a fraction in [0, 1] of the 169 classes, not of combos; Omaha has no
+/// a fraction in (0, 1] of the 169 classes, not of combos; Omaha has no
 /// ranking ([`Status::InvalidArgument`]).
 pub fn rank_starting_hands(top_percent: f64, game: Game) -> Result<Vec<String>> {
     ready();

@@ -24,7 +24,8 @@ fn the_ranking_covers_the_169_classes_strongest_first() {
     let top = rank_starting_hands(0.10, Game::Holdem).unwrap();
     assert_eq!(top.len(), 16, "floor(0.10 * 169)");
     assert_eq!(top[..], all[..16], "a prefix of the full ranking");
-    assert!(rank_starting_hands(0.0, Game::Holdem).unwrap().is_empty());
+    assert!(rank_starting_hands(0.001, Game::Holdem).unwrap().is_empty(), "floor(0.169) classes");
+    assert!(rank_starting_hands(0.0, Game::Holdem).is_err(), "0 is not a fraction in (0, 1]");
     assert_eq!(rank_starting_hands(0.5, Game::Holdem).unwrap().len(), 84);
 }
 
