@@ -47,6 +47,18 @@ XIAPL_API int32_t xiapl_canon_hero_and_board(uint64_t hero, uint64_t board, uint
     });
 }
 
+XIAPL_API int32_t xiapl_canon_hero_and_board_top_rank(uint64_t hero, uint64_t board, uint64_t* out_hero,
+                                                      uint64_t* out_board, uint64_t* out_orbit_size) {
+    return guarded([&] {
+        require_pointer(out_hero, "out_hero");
+        require_pointer(out_board, "out_board");
+        const auto c = top_rank_hero_and_board(hero, board);
+        *out_hero = c.hero;
+        *out_board = c.board;
+        if (out_orbit_size) *out_orbit_size = c.orbit_size;
+    });
+}
+
 XIAPL_API int32_t xiapl_canon_holdem_class(uint64_t hand, char* buf, uint64_t capacity, uint64_t* out_len) {
     return guarded([&] {
         const auto label = holdem_hand_class(hand);

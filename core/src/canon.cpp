@@ -151,6 +151,19 @@ CanonicalSituation canonicalize_hero_and_board(CardMask hero, CardMask board) {
     return canonical_situation(hero, board);
 }
 
+CanonicalSituation top_rank_hero_and_board(CardMask hero, CardMask board) {
+    const CanonicalSituation strict = canonicalize_hero_and_board(hero, board);  // checks, orbit size
+    std::array<int, kSuitCount> order{0, 1, 2, 3};
+    auto top = [board](int suit) {
+        const auto pattern = static_cast<std::uint32_t>((board >> (13 * suit)) & 0x1FFF);  // 13 ranks a suit
+        return pattern ? std::bit_width(pattern) : 0;
+    };
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return top(a) > top(b); });
+    SuitPermutation to{};
+    for (std::size_t k = 0; k < order.size(); ++k) to[static_cast<std::size_t>(order[k])] = static_cast<std::uint8_t>(k);
+    return {relabel_suits(hero, to), relabel_suits(board, to), strict.orbit_size};
+}
+
 std::string holdem_hand_class(CardMask hand) {
     check_mask(hand, "hand");
     const int n = std::popcount(hand);

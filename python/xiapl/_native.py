@@ -76,6 +76,7 @@ _DECLARATIONS: dict[str, tuple[Any, list[Any]]] = {
     "xiapl_canon_board": (_STATUS, [c_uint64, _u64p, _u64p]),
     "xiapl_canon_hand": (_STATUS, [c_uint64, _u64p, _u64p]),
     "xiapl_canon_hero_and_board": (_STATUS, [c_uint64, c_uint64, _u64p, _u64p, _u64p]),
+    "xiapl_canon_hero_and_board_top_rank": (_STATUS, [c_uint64, c_uint64, _u64p, _u64p, _u64p]),
     "xiapl_canon_holdem_class": (_STATUS, [c_uint64, c_char_p, c_uint64, _u64p]),
     "xiapl_canon_count": (_STATUS, [c_int32, c_int32, _u64p]),
     "xiapl_canon_iter_create": (_STATUS, [c_int32, c_int32, POINTER(c_void_p)]),
@@ -166,9 +167,16 @@ def _find_library() -> Path:
                 "point it at a built libxiapl or unset it to use the installed copy"
             )
         return path
-    # pip installs the library beside the package, in .xiapl.mesonpy.libs/.
+    # pip installs the library beside the package, in .xiapl.mesonpy.libs/; an
+    # editable install (docs/development.md) leaves it in its build directory,
+    # which meson-python's import hook for the package knows.
     package_dir = Path(__file__).resolve().parent
-    for folder in (package_dir.parent / ".xiapl.mesonpy.libs", package_dir):
+    folders = [package_dir.parent / ".xiapl.mesonpy.libs", package_dir]
+    for finder in sys.meta_path:
+        build_path = getattr(finder, "_build_path", None)
+        if getattr(finder, "_name", None) == "xiapl" and isinstance(build_path, str):
+            folders.append(Path(build_path) / "capi")
+    for folder in folders:
         for name in _library_names():
             if (folder / name).is_file():
                 return folder / name

@@ -23,9 +23,16 @@ The ``*_mask(s)`` forms take and return int card masks (bit ``id`` set); the
 plain forms take cards (``Card`` objects, ids, or a string such as "AhKhAd")
 and return lists of ``Card`` in ascending id order.
 
-Generators yield chunks of ``array('Q')`` columns: ``numpy.asarray(chunk.heroes)``
-(or ``numpy.frombuffer``) views one as a ``uint64`` array without copying;
-numpy itself is never required.
+Three names keep older behaviour for code written against it (listed in
+docs/compatibility.md): ``canonicalize_hand(_mask)`` of a Hold'em hand gives
+its class label ("AKs"), and ``canonicalize_hero_and_board(_masks)`` keep the
+frozen top-rank form, which is not canonical. The canonical forms are
+``canonical_hand(_mask)`` and ``canonical_situation(_masks)``.
+
+``generate_canonical_*`` return sequences (``len()`` without enumerating;
+iteration streams); ``stream_canonical_*`` yield chunks of ``array('Q')``
+columns: ``numpy.asarray(chunk.heroes)`` (or ``numpy.frombuffer``) views one
+as a ``uint64`` array without copying; numpy itself is never required.
 """
 
 from __future__ import annotations
@@ -33,8 +40,8 @@ from __future__ import annotations
 import ctypes
 import operator
 from array import array
-from collections.abc import Iterable, Iterator
-from typing import NamedTuple
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Any, NamedTuple
 
 from . import _convert
 from ._native import lib
@@ -43,6 +50,17 @@ from .game import GameType, as_game
 
 __all__ = [
     "BoardChunk",
+    "CanonicalBoard",
+    "CanonicalClasses",
+    "CanonicalHand",
+    "CanonicalSituation",
+    "canonical_hand",
+    "canonical_hand_mask",
+    "canonical_situation",
+    "canonical_situation_masks",
+    "stream_canonical_boards",
+    "stream_canonical_hands",
+    "stream_canonical_situations",
     "HandChunk",
     "SituationChunk",
     "board_orbit_size",
@@ -145,31 +163,73 @@ def canonicalize_board(board: Cards) -> list[Card]:
     return _card_list(_board(_mask(board, "board"))[0])
 
 
-def canonicalize_hand_mask(hand: int) -> int:
+def canonical_hand_mask(hand: int) -> int:
     """The canonical form of hole cards alone (2 for Hold'em; 4, 5 or 6 for Omaha)."""
     return _hand(hand)[0]
 
 
-def canonicalize_hand(hand: Cards) -> list[Card]:
-    """The canonical form of hole cards alone, as cards in ascending id order.
-
-    For Hold'em, ``holdem_hand_class`` names the hand's class ("AKs").
-    """
+def canonical_hand(hand: Cards | int) -> list[Card]:
+    """The canonical form of hole cards alone, as cards in ascending id order."""
     return _card_list(_hand(_mask(hand, "hand"))[0])
 
 
-def canonicalize_hero_and_board_masks(hero: int, board: int) -> tuple[int, int]:
+def canonicalize_hand_mask(hand: int) -> str | int:
+    """A Hold'em hand's class label ("AKs", "AKo", "TT"); an Omaha hand's canonical mask.
+
+    ``canonical_hand_mask`` gives the canonical mask for Hold'em too.
+    """
+    mask = _convert.to_mask(hand, "hand mask")
+    return holdem_hand_class(mask) if mask.bit_count() == 2 else canonical_hand_mask(mask)
+
+
+def canonicalize_hand(hand: Cards | int) -> str | list[Card]:
+    """A Hold'em hand's class label ("AKs", "AKo", "TT"); an Omaha hand's canonical cards.
+
+    ``canonical_hand`` gives the canonical cards for Hold'em too.
+    """
+    mask = _mask(hand, "hand")
+    return holdem_hand_class(mask) if mask.bit_count() == 2 else canonical_hand(mask)
+
+
+def canonical_situation_masks(hero: int, board: int) -> tuple[int, int]:
     """The canonical (hero, board) masks: both relabelled together, kept apart.
 
-    The board half equals ``canonicalize_board_mask(board)``.
+    The board half equals ``canonicalize_board_mask(board)``; this is the form
+    ``generate_canonical_situations`` enumerates.
     """
     out_hero, out_board, _ = _situation(hero, board)
     return out_hero, out_board
 
 
-def canonicalize_hero_and_board(hero: Cards, board: Cards) -> tuple[list[Card], list[Card]]:
+def canonical_situation(hero: Cards | int, board: Cards | int) -> tuple[list[Card], list[Card]]:
     """The canonical (hero cards, board cards), each in ascending id order."""
     out_hero, out_board, _ = _situation(_mask(hero, "hero"), _mask(board, "board"))
+    return _card_list(out_hero), _card_list(out_board)
+
+
+def _top_rank(hero: int, board: int) -> tuple[int, int]:
+    out_hero, out_board = ctypes.c_uint64(), ctypes.c_uint64()
+    lib.xiapl_canon_hero_and_board_top_rank(_convert.to_mask(hero, "hero mask"), _convert.to_mask(board, "board mask"),
+                                            ctypes.byref(out_hero), ctypes.byref(out_board), None)
+    return out_hero.value, out_board.value
+
+
+def canonicalize_hero_and_board_masks(hero: int, board: int) -> tuple[int, int]:
+    """The frozen top-rank form of a (hero, board) situation, for tables keyed by it.
+
+    Suits are ordered by the highest board card each holds (suits without
+    board cards last, ties by suit index, clubs first) and become clubs,
+    diamonds, hearts, spades; the hero is relabelled alike. It is not a
+    canonical form: when suits tie on their top board card, relabellings of
+    one situation can give different results. New code uses
+    ``canonical_situation_masks`` (docs/canonicalization.md).
+    """
+    return _top_rank(hero, board)
+
+
+def canonicalize_hero_and_board(hero: Cards | int, board: Cards | int) -> tuple[list[Card], list[Card]]:
+    """The frozen top-rank form as (hero cards, board cards); see ``canonicalize_hero_and_board_masks``."""
+    out_hero, out_board = _top_rank(_mask(hero, "hero"), _mask(board, "board"))
     return _card_list(out_hero), _card_list(out_board)
 
 
@@ -299,7 +359,141 @@ def _hand_chunks(hole_cards: int, chunk_size: int) -> Iterator[HandChunk]:
 # next(), so a bad board_size fails where it is written.
 
 
+class CanonicalSituation(NamedTuple):
+    """One canonical (hero, board) situation and its orbit size."""
+
+    hero: int  #: hole-card mask
+    board: int  #: board mask
+    weight: int  #: how many raw situations it stands for
+
+
+class CanonicalBoard(NamedTuple):
+    """One canonical board and its orbit size."""
+
+    board: int
+    weight: int
+
+
+class CanonicalHand(NamedTuple):
+    """One canonical starting hand and its orbit size."""
+
+    hand: int
+    weight: int
+
+
+class CanonicalClasses(Sequence[Any]):
+    """Every canonical class of one kind, in enumeration order, as a sequence.
+
+    ``len()`` is counted without enumerating. Iterating streams the classes
+    chunk by chunk in constant memory; the first index or slice reads them
+    all into three ``array('Q')`` columns (``heroes``, ``boards``,
+    ``weights``: 24 bytes a class, about 3 GB for the 123 million Hold'em
+    river situations, which are better streamed). Items are
+    :class:`CanonicalSituation`, :class:`CanonicalBoard` or
+    :class:`CanonicalHand`.
+    """
+
+    def __init__(self, hero_size: int, board_size: int, chunk_size: int) -> None:
+        self._hero_size, self._board_size, self._chunk_size = hero_size, board_size, chunk_size
+        self._length = _count(hero_size, board_size)
+        self._columns: tuple[array[int], array[int], array[int]] | None = None
+
+    def _row(self, hero: int, board: int, weight: int) -> Any:
+        if not self._hero_size:
+            return CanonicalBoard(board, weight)
+        if not self._board_size:
+            return CanonicalHand(hero, weight)
+        return CanonicalSituation(hero, board, weight)
+
+    def __len__(self) -> int:
+        return self._length
+
+    def __iter__(self) -> Iterator[Any]:
+        if self._columns is not None:
+            heroes, boards, weights = self._columns
+            for i in range(self._length):
+                yield self._row(heroes[i] if heroes else 0, boards[i] if boards else 0, weights[i])
+            return
+        for heroes, boards, weights in _stream(self._hero_size, self._board_size, self._chunk_size):
+            for i in range(len(weights)):
+                yield self._row(heroes[i] if heroes else 0, boards[i] if boards else 0, weights[i])
+
+    def _load(self) -> tuple[array[int], array[int], array[int]]:
+        if self._columns is None:
+            heroes, boards, weights = array("Q"), array("Q"), array("Q")
+            for h, b, w in _stream(self._hero_size, self._board_size, self._chunk_size):
+                heroes.extend(h)
+                boards.extend(b)
+                weights.extend(w)
+            self._columns = (heroes, boards, weights)
+        return self._columns
+
+    def __getitem__(self, index: Any) -> Any:
+        heroes, boards, weights = self._load()
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(self._length))]
+        i = operator.index(index)
+        if i < 0:
+            i += self._length
+        if not 0 <= i < self._length:
+            raise IndexError(f"index {index} is out of range for {self._length} classes")
+        return self._row(heroes[i] if heroes else 0, boards[i] if boards else 0, weights[i])
+
+    @property
+    def heroes(self) -> array[int]:
+        """The hero (or hand) masks as one ``array('Q')``; empty for boards alone."""
+        return self._load()[0]
+
+    @property
+    def boards(self) -> array[int]:
+        """The board masks as one ``array('Q')``; empty for hands alone."""
+        return self._load()[1]
+
+    @property
+    def weights(self) -> array[int]:
+        """The orbit sizes as one ``array('Q')``."""
+        return self._load()[2]
+
+    def __reduce__(self) -> tuple[Any, tuple[int, int, int]]:
+        return (CanonicalClasses, (self._hero_size, self._board_size, self._chunk_size))
+
+    def __repr__(self) -> str:
+        return f"<CanonicalClasses: {self._length:,} classes>"
+
+
 def generate_canonical_situations(
+    board_size: int,
+    *,
+    chunk_size: int = DEFAULT_CHUNK_SIZE,
+    game: GameType | str | int = GameType.Holdem,
+) -> CanonicalClasses:
+    """Every canonical (hero, board) situation once, as a sequence of :class:`CanonicalSituation`.
+
+    ``len()`` is immediate (1,286,792 Hold'em flop situations); iterating
+    streams; indexing reads them all first. Order: boards ascending by mask,
+    heroes ascending within a board. The weights add up to the raw count
+    (25,989,600 hero + flop situations in Hold'em). For the turn and river,
+    :func:`stream_canonical_situations` gives the same classes in chunks of
+    arrays.
+    """
+    return CanonicalClasses(as_game(game).hole_cards, _board_size(board_size), _chunk_size(chunk_size))
+
+
+def generate_canonical_boards(board_size: int, *, chunk_size: int = DEFAULT_CHUNK_SIZE) -> CanonicalClasses:
+    """Every canonical board of a size once, ascending by mask, as a sequence of :class:`CanonicalBoard`."""
+    return CanonicalClasses(0, _board_size(board_size), _chunk_size(chunk_size))
+
+
+def generate_canonical_hands(
+    *,
+    game: GameType | str | int = GameType.Holdem,
+    chunk_size: int = DEFAULT_CHUNK_SIZE,
+) -> CanonicalClasses:
+    """Every canonical starting hand of a game once, ascending by mask, as a sequence of :class:`CanonicalHand`."""
+    return CanonicalClasses(as_game(game).hole_cards, 0, _chunk_size(chunk_size))
+
+
+def stream_canonical_situations(
     board_size: int,
     *,
     chunk_size: int = DEFAULT_CHUNK_SIZE,
@@ -308,24 +502,23 @@ def generate_canonical_situations(
     """Every canonical (hero, board) situation once, in chunks of up to ``chunk_size``.
 
     Order: boards ascending by mask, heroes ascending within a board; the
-    chunk size does not change the stream. ``weights`` are orbit sizes: over
-    the whole stream they add up to the raw count (25,989,600 hero + flop
-    situations in Hold'em). Nothing but the current chunk is held in memory,
-    so the 123,156,254 river situations stream in constant space.
+    chunk size does not change the stream. ``weights`` are orbit sizes.
+    Nothing but the current chunk is held in memory, so the 123,156,254
+    river situations stream in constant space.
     """
     hole_cards = as_game(game).hole_cards
     return _situation_chunks(hole_cards, _board_size(board_size), _chunk_size(chunk_size))
 
 
-def generate_canonical_boards(board_size: int, *, chunk_size: int = DEFAULT_CHUNK_SIZE) -> Iterator[BoardChunk]:
-    """Every canonical board of a size once, ascending by mask, with its orbit size."""
+def stream_canonical_boards(board_size: int, *, chunk_size: int = DEFAULT_CHUNK_SIZE) -> Iterator[BoardChunk]:
+    """Every canonical board of a size once, ascending by mask, in chunks with orbit sizes."""
     return _board_chunks(_board_size(board_size), _chunk_size(chunk_size))
 
 
-def generate_canonical_hands(
+def stream_canonical_hands(
     *,
     game: GameType | str | int = GameType.Holdem,
     chunk_size: int = DEFAULT_CHUNK_SIZE,
 ) -> Iterator[HandChunk]:
-    """Every canonical starting hand of a game once, ascending by mask, with its orbit size."""
+    """Every canonical starting hand of a game once, ascending by mask, in chunks with orbit sizes."""
     return _hand_chunks(as_game(game).hole_cards, _chunk_size(chunk_size))

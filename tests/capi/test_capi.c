@@ -277,10 +277,28 @@ static void test_equity(void) {
                  XIAPL_ERR_INVALID_ARGUMENT);
 }
 
+/* The frozen top-rank form beside the canonical one: As Kd 2c with 7h8h puts
+ * spades first, then diamonds, clubs, and hearts (no board card) last. */
+static void test_top_rank_form(void) {
+    const uint64_t board = (1ULL << 51) | (1ULL << 24) | (1ULL << 0); /* As Kd 2c */
+    const uint64_t hero = (1ULL << 31) | (1ULL << 32);                 /* 7h 8h */
+    uint64_t out_hero = 0, out_board = 0, orbit = 0, strict_hero = 0, strict_board = 0, strict_orbit = 0;
+    CHECK_STATUS(xiapl_canon_hero_and_board_top_rank(hero, board, &out_hero, &out_board, &orbit), XIAPL_OK);
+    CHECK(out_board == ((1ULL << 12) | (1ULL << 24) | (1ULL << 26)));   /* Ac Kd 2h */
+    CHECK(out_hero == ((1ULL << 44) | (1ULL << 45)));                   /* 7s 8s */
+    CHECK_STATUS(xiapl_canon_hero_and_board(hero, board, &strict_hero, &strict_board, &strict_orbit), XIAPL_OK);
+    CHECK(orbit == strict_orbit);
+    CHECK_STATUS(xiapl_canon_hero_and_board_top_rank(hero, board, &out_hero, &out_board, NULL), XIAPL_OK);
+    CHECK_STATUS(xiapl_canon_hero_and_board_top_rank(board, board, &out_hero, &out_board, NULL),
+                 XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(xiapl_canon_hero_and_board_top_rank(hero, board, NULL, &out_board, NULL), XIAPL_ERR_INVALID_ARGUMENT);
+}
+
 int main(void) {
     test_versions();
     test_cards();
     test_deck();
     test_equity();
+    test_top_rank_form();
     return check_summary();
 }

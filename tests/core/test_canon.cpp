@@ -248,6 +248,25 @@ TEST(Canon, SymmetricInputsHaveSmallOrbits) {
     EXPECT_EQ(canonicalize_board(a).orbit_size, 12u);
 }
 
+TEST(Canon, TopRankFormOrdersSuitsByTheirTopBoardCard) {
+    const auto card = [](int rank, int suit) { return bit(make_card(rank, suit)); };
+    // Spades holds the ace, diamonds the king, clubs the two, hearts nothing:
+    // spades -> clubs, diamonds -> diamonds, clubs -> hearts, hearts -> spades.
+    const CardMask board = card(14, 3) | card(13, 1) | card(2, 0);
+    const CardMask hero = card(7, 2) | card(8, 2);
+    const auto t = top_rank_hero_and_board(hero, board);
+    EXPECT_EQ(t.board, card(14, 0) | card(13, 1) | card(2, 2));
+    EXPECT_EQ(t.hero, card(7, 3) | card(8, 3));
+    EXPECT_EQ(t.orbit_size, canonicalize_hero_and_board(hero, board).orbit_size);
+    // Ties on the top card keep the suit order, so it is not canonical: one
+    // situation relabelled gives two forms.
+    const CardMask a = card(14, 2) | card(13, 2) | card(14, 1), b = card(14, 1) | card(13, 1) | card(14, 2);
+    const CardMask deuces = card(2, 0) | card(3, 0);
+    EXPECT_NE(top_rank_hero_and_board(deuces, a).board, top_rank_hero_and_board(deuces, b).board);
+    EXPECT_EQ(canonicalize_hero_and_board(deuces, a).board, canonicalize_hero_and_board(deuces, b).board);
+    EXPECT_THROW(top_rank_hero_and_board(card(14, 3) | card(13, 3), board), Error);  // As on both
+}
+
 TEST(Canon, HoldemClasses) {
     std::map<std::string, std::pair<int, std::uint32_t>> classes;  // label -> (combos, orbit)
     std::set<CardMask> reps;

@@ -18,16 +18,16 @@ from xiapl.canonicalize import (
     board_orbit_size,
     canonicalize_board,
     canonicalize_board_mask,
-    canonicalize_hand,
-    canonicalize_hand_mask,
-    canonicalize_hero_and_board,
-    canonicalize_hero_and_board_masks,
+    canonical_hand,
+    canonical_hand_mask,
+    canonical_situation,
+    canonical_situation_masks,
     count_canonical_boards,
     count_canonical_hands,
     count_canonical_situations,
-    generate_canonical_boards,
-    generate_canonical_hands,
-    generate_canonical_situations,
+    stream_canonical_boards,
+    stream_canonical_hands,
+    stream_canonical_situations,
     hand_orbit_size,
     hero_and_board_orbit_size,
     holdem_hand_class,
@@ -101,7 +101,7 @@ def test_relabelled_boards_share_one_representative():
 
 
 def test_the_board_half_of_a_situation_is_the_canonical_board():
-    hero, board = canonicalize_hero_and_board("AsKs", "Qs Jh 2c")
+    hero, board = canonical_situation("AsKs", "Qs Jh 2c")
     assert board == canonicalize_board("Qs Jh 2c") == [Card("Qc"), Card("Jd"), Card("2h")]
     assert hero == [Card("Kc"), Card("Ac")]
     assert hero_and_board_orbit_size("AsKs", "QsJh2c") == 24
@@ -110,7 +110,7 @@ def test_the_board_half_of_a_situation_is_the_canonical_board():
 def test_symmetric_inputs():
     assert canonicalize_board("7h 7d 7s") == [Card("7c"), Card("7d"), Card("7h")]
     assert board_orbit_size("7h7d7s") == 4
-    assert canonicalize_hand("2c2d2h2s") == [Card("2c"), Card("2d"), Card("2h"), Card("2s")]
+    assert canonical_hand("2c2d2h2s") == [Card("2c"), Card("2d"), Card("2h"), Card("2s")]
     assert hand_orbit_size(mask_of("2c", "2d", "2h", "2s")) == 1
     assert board_orbit_size("AsKsQs") == 4
     # Monotone board, hero's two cards of two other suits: they may swap.
@@ -133,7 +133,7 @@ def test_all_1326_holdem_hands_fall_into_169_classes():
         mask = (1 << a) | (1 << b)
         label = holdem_hand_class(mask)
         classes.setdefault(label, []).append(mask)
-        representatives.setdefault(label, set()).add(canonicalize_hand_mask(mask))
+        representatives.setdefault(label, set()).add(canonical_hand_mask(mask))
     assert len(classes) == 169 == count_canonical_hands()
     for label, masks in classes.items():
         assert len(representatives[label]) == 1  # one class, one representative
@@ -160,10 +160,10 @@ def test_boards_match_brute_force(seed, size):
 def test_hands_match_brute_force(seed, size):
     hand = random_mask(random.Random(seed), size)
     _, expected, orbit = brute_force(0, hand)
-    assert canonicalize_hand_mask(hand) == expected
+    assert canonical_hand_mask(hand) == expected
     assert hand_orbit_size(hand) == orbit
     for perm in PERMUTATIONS:
-        assert canonicalize_hand_mask(relabel(hand, perm)) == expected
+        assert canonical_hand_mask(relabel(hand, perm)) == expected
 
 
 @settings(max_examples=300, deadline=None)
@@ -173,11 +173,11 @@ def test_situations_match_brute_force(seed, hero_size, board_size):
     board = random_mask(rng, board_size)
     hero = random_mask(rng, hero_size, board)
     expected_hero, expected_board, orbit = brute_force(hero, board)
-    assert canonicalize_hero_and_board_masks(hero, board) == (expected_hero, expected_board)
+    assert canonical_situation_masks(hero, board) == (expected_hero, expected_board)
     assert hero_and_board_orbit_size(hero, board) == orbit
-    assert canonicalize_hero_and_board_masks(expected_hero, expected_board) == (expected_hero, expected_board)
+    assert canonical_situation_masks(expected_hero, expected_board) == (expected_hero, expected_board)
     for perm in PERMUTATIONS:
-        image = canonicalize_hero_and_board_masks(relabel(hero, perm), relabel(board, perm))
+        image = canonical_situation_masks(relabel(hero, perm), relabel(board, perm))
         assert image == (expected_hero, expected_board)
 
 
@@ -189,10 +189,10 @@ def test_card_and_mask_forms_agree():
         board_cards = [Card.from_id(i) for i in range(52) if board >> i & 1]
         hero_cards = [Card.from_id(i) for i in range(52) if hero >> i & 1]
         rng.shuffle(board_cards)  # the order of the cards given does not matter
-        out_hero, out_board = canonicalize_hero_and_board(hero_cards, board_cards)
-        assert (cards_to_mask(out_hero), cards_to_mask(out_board)) == canonicalize_hero_and_board_masks(hero, board)
+        out_hero, out_board = canonical_situation(hero_cards, board_cards)
+        assert (cards_to_mask(out_hero), cards_to_mask(out_board)) == canonical_situation_masks(hero, board)
         assert cards_to_mask(canonicalize_board(board_cards)) == canonicalize_board_mask(board)
-        assert cards_to_mask(canonicalize_hand([c.id for c in hero_cards])) == canonicalize_hand_mask(hero)
+        assert cards_to_mask(canonical_hand([c.id for c in hero_cards])) == canonical_hand_mask(hero)
         assert out_board == sorted(out_board)
 
 
@@ -214,7 +214,7 @@ def test_canonical_hands_match_an_independent_burnside_count(game, hole_cards, e
     assert count_canonical_hands(game=game) == expected
     if hole_cards <= 4:
         listed = weight = 0
-        for chunk in generate_canonical_hands(game=game, chunk_size=5000):
+        for chunk in stream_canonical_hands(game=game, chunk_size=5000):
             assert len(chunk.hands) == len(chunk.weights)
             listed += len(chunk.hands)
             weight += sum(chunk.weights)
@@ -228,7 +228,7 @@ def test_canonical_boards_are_exactly_the_brute_force_classes():
         rep = min(relabel(board, p) for p in PERMUTATIONS)
         classes[rep] = classes.get(rep, 0) + 1
     listed: dict[int, int] = {}
-    for chunk in generate_canonical_boards(3, chunk_size=1000):
+    for chunk in stream_canonical_boards(3, chunk_size=1000):
         for board, weight in zip(chunk.boards, chunk.weights):
             assert board not in listed
             listed[board] = weight
@@ -238,7 +238,7 @@ def test_canonical_boards_are_exactly_the_brute_force_classes():
 
 @pytest.mark.parametrize("board_size, raw", [(4, 270725), (5, 2598960)])
 def test_turn_and_river_boards(board_size, raw):
-    chunks = list(generate_canonical_boards(board_size))
+    chunks = list(stream_canonical_boards(board_size))
     assert sum(len(c.boards) for c in chunks) == count_canonical_boards(board_size)
     assert sum(sum(c.weights) for c in chunks) == raw
 
@@ -249,7 +249,7 @@ def test_turn_and_river_boards(board_size, raw):
 def test_flop_situations_streamed_in_chunks():
     heroes, boards, weights = [], [], []
     sizes = []
-    for chunk in generate_canonical_situations(3, chunk_size=100_000):
+    for chunk in stream_canonical_situations(3, chunk_size=100_000):
         assert len(chunk.heroes) == len(chunk.boards) == len(chunk.weights) <= 100_000
         sizes.append(len(chunk.heroes))
         heroes.extend(chunk.heroes)
@@ -262,21 +262,21 @@ def test_flop_situations_streamed_in_chunks():
     pairs = list(zip(boards, heroes))
     assert all(a < b for a, b in zip(pairs, pairs[1:]))
     # The board halves are exactly the canonical flops.
-    flops = {board for chunk in generate_canonical_boards(3) for board in chunk.boards}
+    flops = {board for chunk in stream_canonical_boards(3) for board in chunk.boards}
     assert set(boards) == flops
     # Every item is its own canonical form, with the library's orbit size,
     # and matches the brute force (checked on a sample).
     rng = random.Random(3)
     for index in rng.sample(range(len(heroes)), 2000):
         hero, board, weight = heroes[index], boards[index], weights[index]
-        assert canonicalize_hero_and_board_masks(hero, board) == (hero, board)
+        assert canonical_situation_masks(hero, board) == (hero, board)
         assert brute_force(hero, board) == (hero, board, weight)
 
 
 def test_the_chunk_size_does_not_change_the_stream():
     def stream(chunk_size):
         out = []
-        for chunk in generate_canonical_situations(3, chunk_size=chunk_size):
+        for chunk in stream_canonical_situations(3, chunk_size=chunk_size):
             out.extend(zip(chunk.heroes, chunk.boards, chunk.weights))
             if len(out) >= 30_000:
                 break
@@ -289,13 +289,13 @@ def test_raw_situations_all_map_into_the_stream():
     # 3,000 raw hero + flop situations: each one's canonical form is listed
     # in the stream with the right weight.
     listed = {}
-    for chunk in generate_canonical_situations(3):
+    for chunk in stream_canonical_situations(3):
         listed.update(zip(zip(chunk.heroes, chunk.boards), chunk.weights))
     rng = random.Random(11)
     for _ in range(3000):
         board = random_mask(rng, 3)
         hero = random_mask(rng, 2, board)
-        rep = canonicalize_hero_and_board_masks(hero, board)
+        rep = canonical_situation_masks(hero, board)
         assert listed[rep] == hero_and_board_orbit_size(hero, board)
 
 
@@ -307,7 +307,7 @@ def test_turn_and_river_situations_streamed_in_full(board_size, expected, raw):
     numpy = pytest.importorskip("numpy")
     items = weight = 0
     last = (-1, -1)
-    for chunk in generate_canonical_situations(board_size, chunk_size=1 << 20):
+    for chunk in stream_canonical_situations(board_size, chunk_size=1 << 20):
         boards = numpy.asarray(chunk.boards)
         heroes = numpy.asarray(chunk.heroes)
         items += len(boards)
@@ -320,7 +320,7 @@ def test_turn_and_river_situations_streamed_in_full(board_size, expected, raw):
 
 def test_chunks_are_numpy_friendly_without_copies():
     numpy = pytest.importorskip("numpy")
-    chunk = next(generate_canonical_situations(5, chunk_size=1000))
+    chunk = next(stream_canonical_situations(5, chunk_size=1000))
     heroes = numpy.asarray(chunk.heroes)
     assert heroes.dtype == numpy.uint64 and heroes.shape == (1000,)
     heroes_view = numpy.frombuffer(chunk.heroes, dtype=numpy.uint64)
@@ -333,14 +333,14 @@ def test_numpy_is_not_needed():
     import xiapl.canonicalize as module
 
     assert "numpy" not in module.__dict__
-    assert all(type(column).__name__ == "array" for column in next(generate_canonical_situations(3)))
+    assert all(type(column).__name__ == "array" for column in next(stream_canonical_situations(3)))
 
 
 def test_streams_are_independent_and_can_be_abandoned():
-    a = generate_canonical_situations(4, chunk_size=500)
-    b = generate_canonical_situations(4, chunk_size=500)
+    a = stream_canonical_situations(4, chunk_size=500)
+    b = stream_canonical_situations(4, chunk_size=500)
     first_a = next(a)
-    abandoned = [generate_canonical_situations(5, chunk_size=10) for _ in range(20)]
+    abandoned = [stream_canonical_situations(5, chunk_size=10) for _ in range(20)]
     for stream in abandoned:
         next(stream)
         stream.close()  # frees the library's iterator
@@ -384,16 +384,16 @@ def test_the_c_iterator_rejects_an_empty_buffer():
         (lambda: canonicalize_board("AsKsQsJsTs9s"), "has 6 cards"),
         (lambda: canonicalize_board_mask(0b111 | 1 << 60), "bit 60"),
         (lambda: canonicalize_board_mask(0), "has 0 cards"),
-        (lambda: canonicalize_hand("AsKsQs"), "has 3 cards; hole cards are 2 \\(Hold'em\\) or 4, 5 or 6 \\(Omaha\\)"),
-        (lambda: canonicalize_hand_mask(1 << 52 | 3), "bit 52"),
-        (lambda: canonicalize_hero_and_board("AsKs", "AsQd2c"), "share As"),
-        (lambda: canonicalize_hero_and_board_masks(1, 0b1110), "hero hand 2c has 1 card"),
-        (lambda: canonicalize_hero_and_board("AsKs", "Qd2c"), "board .* has 2 cards"),
+        (lambda: canonical_hand("AsKsQs"), "has 3 cards; hole cards are 2 \\(Hold'em\\) or 4, 5 or 6 \\(Omaha\\)"),
+        (lambda: canonical_hand_mask(1 << 52 | 3), "bit 52"),
+        (lambda: canonical_situation("AsKs", "AsQd2c"), "share As"),
+        (lambda: canonical_situation_masks(1, 0b1110), "hero hand 2c has 1 card"),
+        (lambda: canonical_situation("AsKs", "Qd2c"), "board .* has 2 cards"),
         (lambda: holdem_hand_class("AsKsQsJs"), "Hold'em hole cards \\(exactly 2 cards\\)"),
         (lambda: count_canonical_boards(6), "board_size 6 is not supported; use 3 \\(flop\\), 4 \\(turn\\) or 5"),
         (lambda: count_canonical_situations(0), "board_size 0 is not supported"),
-        (lambda: generate_canonical_situations(2), "board_size 2 is not supported"),
-        (lambda: generate_canonical_situations(3, chunk_size=0), "chunk_size 0 is out of range"),
+        (lambda: stream_canonical_situations(2), "board_size 2 is not supported"),
+        (lambda: stream_canonical_situations(3, chunk_size=0), "chunk_size 0 is out of range"),
         (lambda: count_canonical_hands(game="bridge"), "unknown game"),
         (lambda: canonicalize_board("Ax Ks Qs"), "not a suit"),
         (lambda: canonicalize_board_mask(-1), "between 0 and 2\\*\\*64 - 1"),
@@ -410,4 +410,4 @@ def test_wrong_types_raise_type_error():
     with pytest.raises(TypeError):
         board_orbit_size(3.5)  # type: ignore[arg-type]
     with pytest.raises(TypeError):
-        generate_canonical_boards(3, chunk_size=True)
+        stream_canonical_boards(3, chunk_size=True)

@@ -331,7 +331,7 @@ def test_canon_boards(row: dict[str, Any]) -> None:
 @pytest.mark.parametrize("row", CANON["hands"], ids=lambda r: r["hand"])
 def test_canon_hands(row: dict[str, Any]) -> None:
     hand = int(row["hand"])
-    assert canon.canonicalize_hand_mask(hand) == int(row["canonical"])
+    assert canon.canonical_hand_mask(hand) == int(row["canonical"])
     assert canon.hand_orbit_size(hand) == row["orbit"]
     if "class" in row:
         assert canon.holdem_hand_class(hand) == row["class"]
@@ -340,7 +340,7 @@ def test_canon_hands(row: dict[str, Any]) -> None:
 @pytest.mark.parametrize("row", CANON["situations"], ids=lambda r: f"{r['hero']}-{r['board']}")
 def test_canon_situations(row: dict[str, Any]) -> None:
     hero, board = int(row["hero"]), int(row["board"])
-    assert canon.canonicalize_hero_and_board_masks(hero, board) == (int(row["canonical_hero"]),
+    assert canon.canonical_situation_masks(hero, board) == (int(row["canonical_hero"]),
                                                                     int(row["canonical_board"]))
     assert canon.hero_and_board_orbit_size(hero, board) == row["orbit"]
 
@@ -356,11 +356,11 @@ def test_canon_counts() -> None:
 def test_canon_streams(row: dict[str, Any]) -> None:
     games = {2: "holdem", 4: "plo"}
     if row["board_size"] == 0:
-        chunks: Any = canon.generate_canonical_hands(game=games[row["hero_size"]], chunk_size=777)
+        chunks: Any = canon.stream_canonical_hands(game=games[row["hero_size"]], chunk_size=777)
     elif row["hero_size"] == 0:
-        chunks = canon.generate_canonical_boards(row["board_size"], chunk_size=777)
+        chunks = canon.stream_canonical_boards(row["board_size"], chunk_size=777)
     else:
-        chunks = canon.generate_canonical_situations(row["board_size"], game=games[row["hero_size"]],
+        chunks = canon.stream_canonical_situations(row["board_size"], game=games[row["hero_size"]],
                                                      chunk_size=777)
     read = weight_sum = digest = 0
     rows: list[list[Any]] = []
@@ -383,8 +383,8 @@ def test_canon_errors(row: dict[str, Any]) -> None:
     masks = [int(m) for m in row.get("masks", [])]
     calls = {
         "board": lambda: canon.canonicalize_board_mask(masks[0]),
-        "hand": lambda: canon.canonicalize_hand_mask(masks[0]),
-        "situation": lambda: canon.canonicalize_hero_and_board_masks(masks[0], masks[1]),
+        "hand": lambda: canon.canonical_hand_mask(masks[0]),
+        "situation": lambda: canon.canonical_situation_masks(masks[0], masks[1]),
         "count": lambda: lib.xiapl_canon_count(*row.get("sizes", [0, 0]), ctypes.byref(ctypes.c_uint64())),
     }
     assert status_name(calls[row["call"]]) == row["status"]

@@ -51,14 +51,14 @@ from xiapl.eval import (
 from xiapl.canonicalize import (
     board_orbit_size,
     canonicalize_board_mask,
-    canonicalize_hand_mask,
-    canonicalize_hero_and_board_masks,
+    canonical_hand_mask,
+    canonical_situation_masks,
     count_canonical_boards,
     count_canonical_hands,
     count_canonical_situations,
-    generate_canonical_boards,
-    generate_canonical_hands,
-    generate_canonical_situations,
+    stream_canonical_boards,
+    stream_canonical_hands,
+    stream_canonical_situations,
     hand_orbit_size,
     hero_and_board_orbit_size,
     holdem_hand_class,
@@ -833,7 +833,7 @@ def build_canon() -> dict[str, Any]:
     for game, (_, hole) in GAMES.items():
         for _ in range(8):
             hand = cards_to_mask(rng.sample(range(52), hole))
-            canonical, orbit = canonicalize_hand_mask(hand), hand_orbit_size(hand)
+            canonical, orbit = canonical_hand_mask(hand), hand_orbit_size(hand)
             check_canonical((hand,), (canonical,), orbit, f"hand {names(mask_ids(hand))}")
             row: dict[str, Any] = {"hand": mask_str(hand), "canonical": mask_str(canonical), "orbit": orbit}
             if hole == 2:
@@ -842,7 +842,7 @@ def build_canon() -> dict[str, Any]:
             hands.append(row)
     for text in ["AsAd", "AsKs", "AsKd", "7c2d", "TdTc"]:
         hand = cards_to_mask(text)
-        canonical, orbit = canonicalize_hand_mask(hand), hand_orbit_size(hand)
+        canonical, orbit = canonical_hand_mask(hand), hand_orbit_size(hand)
         check_canonical((hand,), (canonical,), orbit, f"hand {text}")
         hands.append({"hand": mask_str(hand), "canonical": mask_str(canonical), "orbit": orbit,
                       "class": holdem_hand_class(hand)})
@@ -853,7 +853,7 @@ def build_canon() -> dict[str, Any]:
             for _ in range(3):
                 ids = rng.sample(range(52), hole + board_size)
                 hero, board = cards_to_mask(ids[:hole]), cards_to_mask(ids[hole:])
-                c_hero, c_board = canonicalize_hero_and_board_masks(hero, board)
+                c_hero, c_board = canonical_situation_masks(hero, board)
                 orbit = hero_and_board_orbit_size(hero, board)
                 check_canonical((hero, board), (c_hero, c_board), orbit, f"situation {names(ids)}")
                 situations.append({"hero": mask_str(hero), "board": mask_str(board), "canonical_hero": mask_str(c_hero),
@@ -881,15 +881,15 @@ def build_canon() -> dict[str, Any]:
     streams = []
     for hero_size, board_size, raw, keep in [(0, 3, 22100, False), (2, 0, 1326, True), (4, 0, 270725, False)]:
         if hero_size == 0:
-            chunks = generate_canonical_boards(board_size, chunk_size=1000)
+            chunks = stream_canonical_boards(board_size, chunk_size=1000)
         else:
-            chunks = generate_canonical_hands(game={2: 0, 4: 1}[hero_size], chunk_size=1000)
+            chunks = stream_canonical_hands(game={2: 0, 4: 1}[hero_size], chunk_size=1000)
         summary = stream_summary(chunks, 1, raw, f"stream {hero_size}+{board_size}", keep_all=keep)
         expect(summary["rows_read"] == next(c["count"] for c in counts if (c["hero_size"], c["board_size"])
                                             == (hero_size, board_size)), f"stream {hero_size}+{board_size} length")
         streams.append({"hero_size": hero_size, "board_size": board_size, "limit": None, **summary})
     for hero_size, game in [(2, 0), (4, 1)]:
-        summary = stream_summary(generate_canonical_situations(3, chunk_size=4096, game=game), 2, None,
+        summary = stream_summary(stream_canonical_situations(3, chunk_size=4096, game=game), 2, None,
                                  f"stream {hero_size}+3", limit=5000)
         streams.append({"hero_size": hero_size, "board_size": 3, "limit": 5000, **summary})
 

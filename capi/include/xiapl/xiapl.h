@@ -317,6 +317,18 @@ XIAPL_API int32_t xiapl_canon_hero_and_board(uint64_t hero, uint64_t board,
                                              uint64_t *out_hero, uint64_t *out_board,
                                              uint64_t *out_orbit_size);
 
+/* The frozen top-rank form of a (hero, board) situation, kept for tables
+ * built with it: the suits ordered by the highest board card each holds
+ * (suits without board cards last, ties by suit index, clubs first) become
+ * clubs, diamonds, hearts, spades, and the hero is relabelled alike. It is
+ * not a canonical form (two relabellings of one situation can differ when
+ * suits tie on their top board card): new code uses
+ * xiapl_canon_hero_and_board. Same inputs and errors; out_orbit_size may be
+ * NULL. */
+XIAPL_API int32_t xiapl_canon_hero_and_board_top_rank(uint64_t hero, uint64_t board,
+                                                      uint64_t *out_hero, uint64_t *out_board,
+                                                      uint64_t *out_orbit_size);
+
 /* The Hold'em starting-hand class of two hole cards, one of 169: "AA", "AKs"
  * (suited), "AKo" (offsuit), higher rank first; NUL-terminated, *out_len
  * excludes the NUL (4 bytes always suffice).

@@ -74,6 +74,15 @@ CanonicalCards canonicalize_board(CardMask board);
 CanonicalCards canonicalize_hand(CardMask hand);
 CanonicalSituation canonicalize_hero_and_board(CardMask hero, CardMask board);
 
+// The top-rank rule, frozen for callers whose tables are keyed by it: the
+// suits ordered by the highest board card each holds (a suit without board
+// cards after every other; equal tops by suit index, clubs first) become
+// clubs, diamonds, hearts, spades, the hero relabelled alike. Not canonical:
+// two relabellings of one situation can give two results when suits tie on
+// their top board card. Orbit size as canonicalize_hero_and_board. Same
+// checks as canonicalize_hero_and_board.
+CanonicalSituation top_rank_hero_and_board(CardMask hero, CardMask board);
+
 // The Hold'em starting-hand class of two hole cards, one of 169: "AA" (a
 // pair), "AKs" (suited), "AKo" (offsuit), higher rank first. Its orbit size
 // (6, 4 or 12) is the number of combinations in the class.
