@@ -86,6 +86,7 @@ const PROTOTYPES = [
   'int32_t xiapl_canon_board(uint64_t board, uint64_t *out_board, uint64_t *out_orbit_size)',
   'int32_t xiapl_canon_hand(uint64_t hand, uint64_t *out_hand, uint64_t *out_orbit_size)',
   'int32_t xiapl_canon_hero_and_board(uint64_t hero, uint64_t board, uint64_t *out_hero, uint64_t *out_board, uint64_t *out_orbit_size)',
+  'int32_t xiapl_canon_hero_and_board_top_rank(uint64_t hero, uint64_t board, uint64_t *out_hero, uint64_t *out_board, uint64_t *out_orbit_size)',
   'int32_t xiapl_canon_holdem_class(uint64_t hand, char *buf, uint64_t capacity, uint64_t *out_len)',
   'int32_t xiapl_canon_count(int32_t hero_size, int32_t board_size, uint64_t *out_count)',
   'int32_t xiapl_canon_iter_create(int32_t hero_size, int32_t board_size, _Out_ xiapl_canon_iter **out_iter)',

@@ -279,6 +279,13 @@ extern "C" {
         out_board: *mut u64,
         out_orbit_size: *mut u64,
     ) -> i32;
+    pub fn xiapl_canon_hero_and_board_top_rank(
+        hero: u64,
+        board: u64,
+        out_hero: *mut u64,
+        out_board: *mut u64,
+        out_orbit_size: *mut u64,
+    ) -> i32;
     pub fn xiapl_canon_holdem_class(hand: u64, buf: *mut c_char, capacity: u64, out_len: *mut u64) -> i32;
     pub fn xiapl_canon_count(hero_size: i32, board_size: i32, out_count: *mut u64) -> i32;
     pub fn xiapl_canon_iter_create(hero_size: i32, board_size: i32, out_iter: *mut *mut xiapl_canon_iter) -> i32;

@@ -36,15 +36,15 @@ fn the_top_percent_range_holds_the_ranked_classes() {
     let labels = rank_starting_hands(0.10, Game::Holdem).unwrap().join(",");
     assert_eq!(range.combos(), Range::parse(&labels, Game::Holdem).unwrap().combos());
     assert_eq!(generate_top_percent_range(1.0, Game::Holdem).unwrap().size(), 1_326);
-    assert!(generate_top_percent_range(0.0, Game::Holdem).unwrap().is_empty());
+    assert!(generate_top_percent_range(0.001, Game::Holdem).unwrap().is_empty(), "floor(0.169) classes");
 }
 
 #[test]
 fn ranking_refuses_bad_fractions_and_omaha() {
-    for bad in [-0.1, 1.5, f64::NAN] {
+    for bad in [0.0, -0.1, 1.5, f64::NAN] {
         let error = rank_starting_hands(bad, Game::Holdem).unwrap_err();
         assert_eq!(error.status(), Status::InvalidArgument, "{bad}");
-        assert!(error.message().contains("[0, 1]"), "{error}");
+        assert!(error.message().contains("(0, 1]"), "{error}");
         assert_eq!(generate_top_percent_range(bad, Game::Holdem).unwrap_err().status(), Status::InvalidArgument);
     }
     let error = rank_starting_hands(0.1, Game::Omaha4).unwrap_err();
