@@ -167,17 +167,21 @@ fuzz_one() {
     budget=(-seed=0 -max_total_time=$((campaign_minutes * 60)))  # seed 0: libFuzzer draws one
   else
     # What else steers libFuzzer besides the seed is turned off, so that a run
-    # repeats exactly: entropic scheduling and input reduction; address-space
-    # randomization (pointer values compared in the library reach the
-    # mutation dictionary); and the equity harness's two-thread runs, whose
-    # coverage depends on scheduling (XIAPL_FUZZ_ONE_THREAD, set below).
-    budget=(-seed=1 -runs="${XIAPL_FUZZ_RUNS:-${gate_runs[$target]}}" -entropic=0 -reduce_inputs=0)
+    # repeats exactly: entropic scheduling and input reduction; mutations
+    # built from the values the code compared (some are addresses or depend on
+    # the machine's load), with address-space randomization off as well; and
+    # the equity harness's two-thread runs, whose coverage depends on
+    # scheduling (XIAPL_FUZZ_ONE_THREAD, set below). Campaigns keep them all.
+    budget=(-seed=1 -runs="${XIAPL_FUZZ_RUNS:-${gate_runs[$target]}}" -entropic=0 -reduce_inputs=0 -use_cmp=0)
     [ ${#fixed_layout[@]} -eq 0 ] || run=("${fixed_layout[@]}" "${run[@]}")
   fi
   if "${run[@]}" "${budget[@]}" -timeout=25 -rss_limit_mb=2560 -print_final_stats=1 \
       "${dict[@]}" -artifact_prefix="$work/artifacts/$target-" "$work/corpus/$target" >"$log" 2>&1; then
     stats=$(grep -E '^stat::number_of_executed_units|^Done [0-9]+ runs' "$log" | tail -n 1 | grep -oE '[0-9]+' | head -n 1)
-    record "$target" $(($(clock) - t0)) "${stats:-?} executions, ${#regressions[@]} regression input(s)"
+    # The final coverage line: in the gate, the same on every run of a commit.
+    local reached
+    reached=$(grep -E '^#[0-9]+[[:space:]]+DONE' "$log" | tail -n 1 | grep -oE 'cov: [0-9]+ ft: [0-9]+ corp: [0-9]+' || true)
+    record "$target" $(($(clock) - t0)) "${stats:-?} executions, ${#regressions[@]} regression input(s)${reached:+, $reached}"
   else
     report "$target" "$log"
     record "$target" $(($(clock) - t0)) "FAILED"
