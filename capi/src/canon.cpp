@@ -15,6 +15,21 @@ struct xiapl_canon_iter {
     xiapl::CanonicalEnumerator enumerator;
 };
 
+namespace {
+
+// One (hero, board) form into the out-parameters (the orbit size optional).
+void write_situation(CanonicalSituation (*form)(CardMask, CardMask), uint64_t hero, uint64_t board,
+                     uint64_t* out_hero, uint64_t* out_board, uint64_t* out_orbit_size) {
+    require_pointer(out_hero, "out_hero");
+    require_pointer(out_board, "out_board");
+    const auto c = form(hero, board);
+    *out_hero = c.hero;
+    *out_board = c.board;
+    if (out_orbit_size) *out_orbit_size = c.orbit_size;
+}
+
+}  // namespace
+
 extern "C" {
 
 XIAPL_API int32_t xiapl_canon_board(uint64_t board, uint64_t* out_board, uint64_t* out_orbit_size) {
@@ -38,24 +53,14 @@ XIAPL_API int32_t xiapl_canon_hand(uint64_t hand, uint64_t* out_hand, uint64_t* 
 XIAPL_API int32_t xiapl_canon_hero_and_board(uint64_t hero, uint64_t board, uint64_t* out_hero,
                                              uint64_t* out_board, uint64_t* out_orbit_size) {
     return guarded([&] {
-        require_pointer(out_hero, "out_hero");
-        require_pointer(out_board, "out_board");
-        const auto c = canonicalize_hero_and_board(hero, board);
-        *out_hero = c.hero;
-        *out_board = c.board;
-        if (out_orbit_size) *out_orbit_size = c.orbit_size;
+        write_situation(canonicalize_hero_and_board, hero, board, out_hero, out_board, out_orbit_size);
     });
 }
 
 XIAPL_API int32_t xiapl_canon_hero_and_board_top_rank(uint64_t hero, uint64_t board, uint64_t* out_hero,
                                                       uint64_t* out_board, uint64_t* out_orbit_size) {
     return guarded([&] {
-        require_pointer(out_hero, "out_hero");
-        require_pointer(out_board, "out_board");
-        const auto c = top_rank_hero_and_board(hero, board);
-        *out_hero = c.hero;
-        *out_board = c.board;
-        if (out_orbit_size) *out_orbit_size = c.orbit_size;
+        write_situation(top_rank_hero_and_board, hero, board, out_hero, out_board, out_orbit_size);
     });
 }
 
