@@ -184,7 +184,7 @@ def test_too_many_players_is_refused_before_any_work_with_the_cap_named():
     hands = [3 << 2 * i for i in range(24)]
     with pytest.raises(LimitExceededError, match=r"calculate_equity: at most 23 players for Hold'em \(got 24\)"):
         calculate_equity(hands, 0, SimulationOptions.mc_seeded(10**12, 1))
-    with pytest.raises(RuntimeError):  # the seed's callers catch caps as RuntimeError
+    with pytest.raises(RuntimeError):  # callers written for the 0.1 API catch caps as RuntimeError
         calculate_equity(hands, 0)
 
 
