@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ctypes
+import functools
 import operator
 from collections.abc import Iterable
 from typing import Final, Union
@@ -13,6 +14,7 @@ from ._native import lib
 _SUITS: Final = "cdhs"
 
 
+@functools.total_ordering
 class Card:
     """One of the 52 cards; immutable, hashable, equal by id.
 
@@ -90,26 +92,11 @@ class Card:
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Card) and other._id == self._id
 
-    # Ordered by id, as equality and hashing are.
+    # Ordered by id, as equality and hashing are (total_ordering adds the rest).
     def __lt__(self, other: object) -> bool:
         if not isinstance(other, Card):
             return NotImplemented
         return self._id < other._id
-
-    def __le__(self, other: object) -> bool:
-        if not isinstance(other, Card):
-            return NotImplemented
-        return self._id <= other._id
-
-    def __gt__(self, other: object) -> bool:
-        if not isinstance(other, Card):
-            return NotImplemented
-        return self._id > other._id
-
-    def __ge__(self, other: object) -> bool:
-        if not isinstance(other, Card):
-            return NotImplemented
-        return self._id >= other._id
 
     def __hash__(self) -> int:
         return hash(self._id)

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import bisect
 import ctypes
+import functools
 import weakref
 from collections.abc import Iterable
 from typing import Any
@@ -41,6 +42,7 @@ _RANKS = "23456789TJQKA"
 _SUITS = "cdhs"
 
 
+@functools.total_ordering
 class Combo:
     """One starting hand of a range: a hole-card ``mask`` and its ``weight`` in (0, 1].
 
@@ -98,25 +100,10 @@ class Combo:
             return NotImplemented
         return self._key() == other._key()
 
-    def __lt__(self, other: Combo) -> bool:
+    def __lt__(self, other: object) -> bool:
         if not isinstance(other, Combo):
             return NotImplemented
         return self._key() < other._key()
-
-    def __le__(self, other: Combo) -> bool:
-        if not isinstance(other, Combo):
-            return NotImplemented
-        return self._key() <= other._key()
-
-    def __gt__(self, other: Combo) -> bool:
-        if not isinstance(other, Combo):
-            return NotImplemented
-        return self._key() > other._key()
-
-    def __ge__(self, other: Combo) -> bool:
-        if not isinstance(other, Combo):
-            return NotImplemented
-        return self._key() >= other._key()
 
     def __hash__(self) -> int:
         return hash(self._mask)

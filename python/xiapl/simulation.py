@@ -319,12 +319,9 @@ def _run(call: Callable[[Any], None], options: SimulationOptions | None, progres
             raise ValueError(f"iterations is 0 (exact) or a number of Monte Carlo deals up to 2**63, got {iterations}")
         if threads > 0xFFFFFFFF:
             raise ValueError(f"threads must be 0 (one per CPU) or a positive count, got {threads}")
-    if opts.auto_exact:
-        mode = SimulationMode.Auto
-        if iterations == 0:
-            raise ValueError("auto mode needs iterations >= 1: the Monte Carlo deals it runs when exact is too long")
-    else:
-        mode = SimulationMode.MonteCarlo if iterations > 0 else SimulationMode.Exact
+    mode = opts.effective_mode
+    if mode is SimulationMode.Auto and iterations == 0:
+        raise ValueError("auto mode needs iterations >= 1: the Monte Carlo deals it runs when exact is too long")
     struct = _Options(_OPTIONS_SIZE, mode, iterations, seed, 1 if opts.deterministic else 0, threads)
     # Calls that take milliseconds skip the hook and the SIGINT swap (about 10 us).
     short = iterations < _LONG_RUN if mode is SimulationMode.MonteCarlo else not may_be_long
