@@ -1,71 +1,47 @@
 #!/usr/bin/env python3
 """Guard: the C ABI is held to a committed baseline (ci/abi/baseline.json).
 
-The baseline records, for the header's XIAPL_ABI_VERSION: every function's
-signature (types only), every XIAPL_* integer constant, and every public
-struct's size and field offsets as the C compiler lays them out here.
+The baseline records, for one ABI version (abi_major.abi_minor of
+meson.build): every function's signature (types only), every XIAPL_* integer
+constant, and every public struct's size and field offsets as the C compiler
+lays them out here.
 
     check_abi.py            compare the header with the baseline
     check_abi.py --update   rewrite the baseline from the header
 
-Fails when something already in the baseline changed or disappeared while
-XIAPL_ABI_VERSION stayed the same (bump it), and when the header gained
-something the baseline lacks or the version moved (record it with --update).
+Fails when something in the baseline changed or disappeared while abi_major
+stayed the same (bump it), when the header gained something while the ABI
+version stayed the same (bump abi_minor), and when the version moved without
+the baseline being recorded again (--update).
 """
 
 from __future__ import annotations
 
 import json
 import os
-import re
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
-from header import HEADER, abi_version
+from header import header_text, parse
 
 BASELINE = Path(__file__).resolve().parent / "abi" / "baseline.json"
-_COMMENT = re.compile(r"/\*.*?\*/|//[^\n]*", re.S)
-_FUNCTION = re.compile(r"XIAPL_API\s+([^;(]*?)\b(xiapl_\w+)\s*\(([^)]*)\)\s*;", re.S)
-_CONSTANT = re.compile(r"#define\s+(XIAPL_\w+)\s+\(?(-?\d+)[uU]?[lL]*\)?\s*$", re.M)
-_STRUCT = re.compile(r"typedef\s+struct\s+(xiapl_\w+)\s*\{(.*?)\}\s*(\w+)\s*;", re.S)
-_TYPEDEF_FN = re.compile(r"typedef\s+([^;]*?\(\s*\*\s*(xiapl_\w+)\s*\)\s*\([^;]*?\))\s*;", re.S)
+_NOT_ABI = ("XIAPL_VERSION_", "XIAPL_ABI_")
 
 
-def squash(text: str) -> str:
-    return re.sub(r"\s*([*(),])\s*", r"\1", " ".join(text.split()))
-
-
-def without_name(parameter: str) -> str:
-    """'const int32_t *ids' -> 'const int32_t*'; 'void' stays 'void'."""
-    parameter = squash(parameter)
-    match = re.match(r"^(.*?[\s*])(\w+)$", parameter)
-    if match and match.group(1).strip():
-        return squash(match.group(1))
-    return parameter
-
-
-def header_abi(text: str) -> dict[str, object]:
-    code = _COMMENT.sub(" ", text)
-    functions = {}
-    for result, name, parameters in _FUNCTION.findall(code):
-        params = [without_name(p) for p in parameters.split(",")] if parameters.strip() else ["void"]
-        functions[name] = f"{squash(result)}({','.join(params)})"
-    constants = {
-        name: int(value)
-        for name, value in _CONSTANT.findall(code)
-        if not name.startswith("XIAPL_VERSION") and name != "XIAPL_ABI_VERSION"
+def header_abi() -> dict[str, object]:
+    header = parse()
+    functions = {
+        f.name: f"{f.result.replace(' ', '')}({','.join(p.type.replace(' ', '') for p in f.params) or 'void'})"
+        for f in header.functions.values()
     }
-    callbacks = {name: squash(body) for body, name in _TYPEDEF_FN.findall(code)}
-    structs = {}
-    for tag, body, _alias in _STRUCT.findall(code):
-        fields = []
-        for declaration in body.split(";"):
-            declaration = squash(declaration)
-            if declaration:
-                fields.append(re.findall(r"(\w+)(?:\[\w+\])?$", declaration)[0])
-        structs[tag] = fields
+    constants = {name: value for name, value in header.constants.items() if not name.startswith(_NOT_ABI)}
+    callbacks = {
+        f.name: f"{f.result.replace(' ', '')}(*{f.name})({','.join(p.type.replace(' ', '') + p.name for p in f.params)})"
+        for f in header.callbacks.values()
+    }
+    structs = {tag: [f.name for f in fields] for tag, fields in header.structs.items()}
     return {"functions": functions, "constants": constants, "callbacks": callbacks, "structs": structs}
 
 
@@ -81,9 +57,11 @@ def struct_layouts(structs: dict[str, list[str]]) -> dict[str, dict[str, int]]:
     lines += ["  return 0;", "}"]
     with tempfile.TemporaryDirectory() as work:
         source, program = Path(work) / "layout.c", Path(work) / "layout"
+        (Path(work) / "xiapl").mkdir()
+        (Path(work) / "xiapl" / "xiapl.h").write_text(header_text())
         source.write_text("\n".join(lines) + "\n")
         compiler = os.environ.get("CC", "cc")
-        subprocess.run([compiler, "-std=c11", f"-I{HEADER.parent.parent}", str(source), "-o", str(program)],
+        subprocess.run([compiler, "-std=c11", f"-I{work}", str(source), "-o", str(program)],
                        check=True)
         output = subprocess.run([str(program)], check=True, capture_output=True, text=True).stdout
     layouts: dict[str, dict[str, int]] = {}
@@ -94,9 +72,10 @@ def struct_layouts(structs: dict[str, list[str]]) -> dict[str, dict[str, int]]:
 
 
 def current() -> dict[str, object]:
-    abi = header_abi(HEADER.read_text())
+    abi = header_abi()
     abi["structs"] = struct_layouts(abi["structs"])  # type: ignore[arg-type]
-    return {"abi_version": abi_version(), **abi}
+    header = parse()
+    return {"abi_version": [header.abi_major, header.abi_minor], **abi}
 
 
 def compare(base: dict, now: dict) -> tuple[list[str], list[str]]:
@@ -125,20 +104,23 @@ def main() -> int:
         return 1
     base = json.loads(BASELINE.read_text())
     breaking, added = compare(base, now)
+    (old_major, old_minor), (major, minor) = base["abi_version"], now["abi_version"]
     problems = []
-    if breaking and now["abi_version"] == base["abi_version"]:
-        problems += [f"{change} but XIAPL_ABI_VERSION is still {now['abi_version']}: bump it, "
-                     "then record the new ABI with ci/check_abi.py --update" for change in breaking]
-    elif breaking or now["abi_version"] != base["abi_version"]:
-        problems.append(f"XIAPL_ABI_VERSION is {now['abi_version']} but the baseline records "
-                        f"{base['abi_version']}: record the new ABI with ci/check_abi.py --update")
-    problems += [f"{item} is not in the baseline: record it with ci/check_abi.py --update" for item in added]
+    if breaking and major == old_major:
+        problems += [f"{change}, but abi_major is still {major}: a change that breaks callers needs "
+                     "abi_major bumped in meson.build (then ci/check_abi.py --update)" for change in breaking]
+    elif added and (major, minor) == (old_major, old_minor):
+        problems += [f"{item} is new, but the ABI is still {major}.{minor}: bump abi_minor in meson.build, "
+                     "then record it with ci/check_abi.py --update" for item in added]
+    elif (major, minor) != (old_major, old_minor):
+        problems.append(f"the ABI is {major}.{minor} but the baseline records {old_major}.{old_minor}: "
+                        "record it with ci/check_abi.py --update")
     for problem in problems:
         print(f"check_abi: {problem}", file=sys.stderr)
     if problems:
         return 1
     counts = {k: len(v) for k, v in now.items() if isinstance(v, dict)}
-    print(f"check_abi: OK, ABI {now['abi_version']} matches the baseline {counts}")
+    print(f"check_abi: OK, ABI {major}.{minor} matches the baseline {counts}")
     return 0
 
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Guard: xiapl.h compiles as strict C11 and as C++20, and a C program built the
+# Guard: the installed xiapl.h compiles as strict C11 and as C++20, and a C program built the
 # documented way -- cc app.c $(pkg-config --cflags --libs xiapl) -- against a
 # `meson install` prefix runs.
 # Usage: check_header.sh INSTALL_PREFIX
@@ -9,7 +9,8 @@ prefix=${1:?usage: check_header.sh INSTALL_PREFIX}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-header_dir=$root/capi/include
+header_dir=$(dirname "$(dirname "$(find "$prefix" -path "*/xiapl/xiapl.h" | head -n 1)")")
+[ -f "$header_dir/xiapl/xiapl.h" ] || { echo "check_header: no xiapl/xiapl.h under $prefix" >&2; exit 1; }
 printf '#include <xiapl/xiapl.h>\nint main(void) { return xiapl_abi_version() == XIAPL_ABI_VERSION ? 0 : 1; }\n' > "$work/only_header.c"
 cc -std=c11 -Wall -Wextra -Wpedantic -Werror -I"$header_dir" -c "$work/only_header.c" -o "$work/c11.o"
 c++ -std=c++20 -Wall -Wextra -Wpedantic -Werror -x c++ -I"$header_dir" -c "$work/only_header.c" -o "$work/cxx.o"

@@ -50,14 +50,14 @@ XIAPL_API int32_t xiapl_canon_hand(uint64_t hand, uint64_t* out_hand, uint64_t* 
     });
 }
 
-XIAPL_API int32_t xiapl_canon_hero_and_board(uint64_t hero, uint64_t board, uint64_t* out_hero,
+XIAPL_API int32_t xiapl_canon_situation(uint64_t hero, uint64_t board, uint64_t* out_hero,
                                              uint64_t* out_board, uint64_t* out_orbit_size) {
     return guarded([&] {
         write_situation(canonicalize_hero_and_board, hero, board, out_hero, out_board, out_orbit_size);
     });
 }
 
-XIAPL_API int32_t xiapl_canon_hero_and_board_top_rank(uint64_t hero, uint64_t board, uint64_t* out_hero,
+XIAPL_API int32_t xiapl_canon_situation_top_rank(uint64_t hero, uint64_t board, uint64_t* out_hero,
                                                       uint64_t* out_board, uint64_t* out_orbit_size) {
     return guarded([&] {
         write_situation(top_rank_hero_and_board, hero, board, out_hero, out_board, out_orbit_size);

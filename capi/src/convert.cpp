@@ -1,7 +1,9 @@
 #include "convert.hpp"
 
+#include <cstddef>
 #include <string>
 
+#include "guard.hpp"
 #include "xiapl/error.hpp"
 
 namespace xiapl::capi {
@@ -15,15 +17,20 @@ Game game_from(std::int32_t game) {
     return static_cast<Game>(game);
 }
 
-EquityOptions equity_options_from(const xiapl_equity_options* in) {
+namespace {
+
+void default_options(xiapl_equity_options* options) { xiapl_equity_options_init(options); }
+
+}  // namespace
+
+EquityOptions equity_options_from(const xiapl_equity_options* given) {
     EquityOptions out;
-    if (in == nullptr) return out;
-    if (in->struct_size < sizeof(xiapl_equity_options)) {
-        fail(ErrorKind::InvalidArgument,
-             "options->struct_size is " + std::to_string(in->struct_size) + "; fill the options with "
-             "xiapl_equity_options_init() (it sets struct_size to " + std::to_string(sizeof(xiapl_equity_options)) +
-             ") before changing fields");
-    }
+    if (given == nullptr) return out;
+    // The options as ABI 2.0 published them end with progress_user.
+    constexpr std::size_t first_size = offsetof(xiapl_equity_options, progress_user) + sizeof(void*);
+    const xiapl_equity_options options =
+        read_sized(given, first_size, default_options, "options", "xiapl_equity_options_init");
+    const xiapl_equity_options* in = &options;
     if (in->mode < XIAPL_EQUITY_EXACT || in->mode > XIAPL_EQUITY_AUTO) {
         fail(ErrorKind::InvalidArgument, "options->mode " + std::to_string(in->mode) +
                                              " is unknown; use XIAPL_EQUITY_EXACT (0), XIAPL_EQUITY_MONTE_CARLO "

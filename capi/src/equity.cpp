@@ -66,8 +66,8 @@ XIAPL_API int32_t xiapl_equity_max_players(int32_t game, int32_t* out_max) {
     });
 }
 
-XIAPL_API int32_t xiapl_calculate_equity(const uint64_t* holes, uint64_t player_count, uint64_t board, uint64_t dead,
-                                         int32_t game, const xiapl_equity_options* options,
+XIAPL_API int32_t xiapl_equity_calculate(int32_t game, const uint64_t* holes, uint64_t player_count, uint64_t board,
+                                         uint64_t dead, const xiapl_equity_options* options,
                                          xiapl_player_equity* out_players, uint64_t capacity, uint64_t* out_len,
                                          xiapl_equity_summary* out_summary) {
     return guarded([&] {
@@ -79,7 +79,7 @@ XIAPL_API int32_t xiapl_calculate_equity(const uint64_t* holes, uint64_t player_
         const EquityOptions opts = capi::equity_options_from(options);
         const auto limit = static_cast<uint64_t>(max_equity_players(g));
         if (player_count > limit) {
-            fail(ErrorKind::LimitExceeded, "xiapl_calculate_equity: at most " + std::to_string(limit) + " players for " +
+            fail(ErrorKind::LimitExceeded, "xiapl_equity_calculate: at most " + std::to_string(limit) + " players for " +
                                                std::string(range_game_name(g)) + " (got " +
                                                std::to_string(player_count) +
                                                "): one deck holds no more hands with a full board");
@@ -91,8 +91,8 @@ XIAPL_API int32_t xiapl_calculate_equity(const uint64_t* holes, uint64_t player_
     });
 }
 
-XIAPL_API int32_t xiapl_calculate_equity_vs_random(uint64_t hole, uint64_t board, uint64_t dead, uint32_t opponents,
-                                                   int32_t game, const xiapl_equity_options* options,
+XIAPL_API int32_t xiapl_equity_vs_random(int32_t game, uint64_t hole, uint64_t board, uint64_t dead,
+                                         uint32_t opponents, const xiapl_equity_options* options,
                                                    xiapl_player_equity* out_hero,
                                                    xiapl_equity_summary* out_summary) {
     return guarded([&] {

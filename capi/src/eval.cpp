@@ -44,14 +44,14 @@ template <class Check>
 
 extern "C" {
 
-XIAPL_API int32_t xiapl_evaluate_mask(uint64_t cards, int32_t* out_strength) {
+XIAPL_API int32_t xiapl_eval_mask(uint64_t cards, int32_t* out_strength) {
     return guarded([&] {
         require_pointer(out_strength, "out_strength");
         *out_strength = evaluate_cards_checked(cards);
     });
 }
 
-XIAPL_API int32_t xiapl_evaluate_ids(const int32_t* ids, uint64_t count, int32_t* out_strength) {
+XIAPL_API int32_t xiapl_eval_ids(const int32_t* ids, uint64_t count, int32_t* out_strength) {
     return guarded([&] {
         if (count) require_pointer(ids, "ids");
         require_pointer(out_strength, "out_strength");
@@ -63,14 +63,14 @@ XIAPL_API int32_t xiapl_evaluate_ids(const int32_t* ids, uint64_t count, int32_t
     });
 }
 
-XIAPL_API int32_t xiapl_evaluate_hand(uint64_t board, uint64_t hole, int32_t game, int32_t* out_strength) {
+XIAPL_API int32_t xiapl_eval_hand(int32_t game, uint64_t hole, uint64_t board, int32_t* out_strength) {
     return guarded([&] {
         require_pointer(out_strength, "out_strength");
         *out_strength = evaluate_hand_checked(board, hole, capi::game_from(game));
     });
 }
 
-XIAPL_API int32_t xiapl_evaluate_many(const uint64_t* masks, uint64_t count, uint16_t* out_strengths) {
+XIAPL_API int32_t xiapl_eval_masks(const uint64_t* masks, uint64_t count, uint16_t* out_strengths) {
     return guarded([&] {
         if (count == 0) return;
         require_pointer(masks, "masks");
@@ -81,8 +81,8 @@ XIAPL_API int32_t xiapl_evaluate_many(const uint64_t* masks, uint64_t count, uin
     });
 }
 
-XIAPL_API int32_t xiapl_evaluate_hands_many(const uint64_t* boards, const uint64_t* holes, uint64_t count,
-                                            int32_t game, uint16_t* out_strengths) {
+XIAPL_API int32_t xiapl_eval_hands(int32_t game, const uint64_t* holes, const uint64_t* boards, uint64_t count,
+                                   uint16_t* out_strengths) {
     return guarded([&] {
         Game g = capi::game_from(game);
         if (count == 0) return;
@@ -99,8 +99,8 @@ XIAPL_API int32_t xiapl_evaluate_hands_many(const uint64_t* boards, const uint64
     });
 }
 
-XIAPL_API int32_t xiapl_judge(const uint64_t* holes, uint64_t player_count, uint64_t board, int32_t game,
-                              int32_t* out_winners, uint64_t capacity, uint64_t* out_len) {
+XIAPL_API int32_t xiapl_eval_showdown(int32_t game, const uint64_t* holes, uint64_t player_count, uint64_t board,
+                                      int32_t* out_winners, uint64_t capacity, uint64_t* out_len) {
     return guarded([&] {
         Game g = capi::game_from(game);
         if (player_count) require_pointer(holes, "holes");
@@ -111,8 +111,8 @@ XIAPL_API int32_t xiapl_judge(const uint64_t* holes, uint64_t player_count, uint
     });
 }
 
-XIAPL_API int32_t xiapl_best_hand(uint64_t board, uint64_t hole, int32_t game, uint64_t* out_five,
-                                  uint64_t* out_hole_used, int32_t* out_strength) {
+XIAPL_API int32_t xiapl_eval_best_five(int32_t game, uint64_t hole, uint64_t board, uint64_t* out_five,
+                                       uint64_t* out_hole_used, int32_t* out_strength) {
     return guarded([&] {
         require_pointer(out_five, "out_five");
         require_pointer(out_hole_used, "out_hole_used");
@@ -142,11 +142,11 @@ XIAPL_API int32_t xiapl_strength_kickers(int32_t strength, int32_t* out_ranks, u
     });
 }
 
-XIAPL_API int32_t xiapl_describe_strength(int32_t strength, char* buf, uint64_t capacity, uint64_t* out_len) {
+XIAPL_API int32_t xiapl_strength_describe(int32_t strength, char* buf, uint64_t capacity, uint64_t* out_len) {
     return guarded([&] { write_text(describe_strength(strength_from(strength)), buf, capacity, out_len); });
 }
 
-XIAPL_API int32_t xiapl_hand_name(int32_t strength, char* buf, uint64_t capacity, uint64_t* out_len) {
+XIAPL_API int32_t xiapl_strength_name(int32_t strength, char* buf, uint64_t capacity, uint64_t* out_len) {
     return guarded([&] { write_text(hand_name(strength_from(strength)), buf, capacity, out_len); });
 }
 

@@ -91,4 +91,27 @@ void write_sized(Struct full, Struct* out) {
     std::memcpy(out, &full, std::min<std::size_t>(out->struct_size, sizeof full));
 }
 
+// Reads a versioned input struct (first field struct_size, set by its _init
+// function). Any size from `first_size` (the struct as ABI 2.0 published it)
+// up to the current one is accepted: the fields a smaller struct lacks keep
+// their defaults from `init`, so callers built against an older header keep
+// working when fields are appended. A larger size comes from a newer header
+// than this library and is refused.
+template <class Struct>
+Struct read_sized(const Struct* in, std::size_t first_size, void (*init)(Struct*), const char* name,
+                  const char* init_name) {
+    Struct full;
+    init(&full);
+    const std::size_t size = in->struct_size;
+    if (size < first_size || size > sizeof full) {
+        fail(ErrorKind::InvalidArgument,
+             std::string(name) + "->struct_size is " + std::to_string(size) + "; this library accepts " +
+                 std::to_string(first_size) + " to " + std::to_string(sizeof full) + ": fill the struct with " +
+                 init_name + "() before changing fields, and use a header no newer than the library");
+    }
+    std::memcpy(&full, in, size);
+    full.struct_size = static_cast<std::uint32_t>(sizeof full);
+    return full;
+}
+
 }  // namespace xiapl::capi

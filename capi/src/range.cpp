@@ -31,7 +31,7 @@ void publish(Range&& range, xiapl_range** out_range) {
 
 extern "C" {
 
-XIAPL_API int32_t xiapl_range_parse(const char* text, int32_t game, xiapl_range** out_range) {
+XIAPL_API int32_t xiapl_range_parse(int32_t game, const char* text, xiapl_range** out_range) {
     return guarded([&] {
         require_pointer(text, "text");
         require_pointer(out_range, "out_range");

@@ -41,8 +41,8 @@ void write_rows(const std::vector<ComboEquity>& rows, xiapl_combo_equity* out) {
 
 extern "C" {
 
-XIAPL_API int32_t xiapl_calculate_range_equity(const xiapl_range* hero, const xiapl_range* villain, uint64_t board,
-                                               uint64_t dead, const xiapl_equity_options* options, int32_t mode,
+XIAPL_API int32_t xiapl_range_equity_calculate(const xiapl_range* hero, const xiapl_range* villain, uint64_t board,
+                                               uint64_t dead, int32_t mode, const xiapl_equity_options* options,
                                                xiapl_combo_equity* out_hero, uint64_t hero_capacity,
                                                uint64_t* out_hero_len, xiapl_combo_equity* out_villain,
                                                uint64_t villain_capacity, uint64_t* out_villain_len,
@@ -83,7 +83,7 @@ XIAPL_API int32_t xiapl_calculate_range_equity(const xiapl_range* hero, const xi
     });
 }
 
-XIAPL_API int32_t xiapl_calculate_multiway_range_equity(const xiapl_range* const* ranges, uint64_t range_count,
+XIAPL_API int32_t xiapl_range_equity_multiway(const xiapl_range* const* ranges, uint64_t range_count,
                                                         uint64_t board, uint64_t dead,
                                                         const xiapl_equity_options* options,
                                                         xiapl_player_equity* out_players, uint64_t capacity,
@@ -121,8 +121,8 @@ XIAPL_API int32_t xiapl_calculate_multiway_range_equity(const xiapl_range* const
     });
 }
 
-XIAPL_API int32_t xiapl_rank_starting_hands(double top_percent, int32_t game, char* buf, uint64_t capacity,
-                                            uint64_t* out_len) {
+XIAPL_API int32_t xiapl_range_top_percent_classes(int32_t game, double top_percent, char* buf, uint64_t capacity,
+                                                  uint64_t* out_len) {
     return guarded([&] {
         require_pointer(out_len, "out_len");
         const std::vector<std::string> labels = rank_starting_hands(top_percent, capi::game_from(game));
@@ -141,7 +141,7 @@ XIAPL_API int32_t xiapl_rank_starting_hands(double top_percent, int32_t game, ch
     });
 }
 
-XIAPL_API int32_t xiapl_generate_top_percent_range(double top_percent, int32_t game, xiapl_range** out_range) {
+XIAPL_API int32_t xiapl_range_top_percent(int32_t game, double top_percent, xiapl_range** out_range) {
     return guarded([&] {
         require_pointer(out_range, "out_range");
         Range r = generate_top_percent_range(top_percent, capi::game_from(game));

@@ -1,5 +1,6 @@
 // C adapters for the table rules engine: an immutable state handle.
 #include <algorithm>
+#include <cstddef>
 #include <cstring>
 #include <string>
 
@@ -22,12 +23,14 @@ const TableState& state_of(const xiapl_table_state* handle) {
     return handle->state;
 }
 
-TableConfig config_from(const xiapl_table_config* c) {
-    require_pointer(c, "config");
-    if (c->struct_size < sizeof(xiapl_table_config)) {
-        fail(ErrorKind::InvalidArgument, "config.struct_size is " + std::to_string(c->struct_size) +
-                                             "; fill the config with xiapl_table_config_init first");
-    }
+void default_config(xiapl_table_config* config) { xiapl_table_config_init(config); }
+
+TableConfig config_from(const xiapl_table_config* given) {
+    require_pointer(given, "config");
+    // The config as ABI 2.0 published it ends with hole_cards.
+    constexpr std::size_t first_size = offsetof(xiapl_table_config, hole_cards) + sizeof given->hole_cards;
+    const xiapl_table_config config = capi::read_sized(given, first_size, default_config, "config", "xiapl_table_config_init");
+    const xiapl_table_config* c = &config;
     if (c->seat_count < 2 || c->seat_count > XIAPL_TABLE_MAX_SEATS) {
         fail(ErrorKind::InvalidArgument, "seat_count " + std::to_string(c->seat_count) + " is not 2..10");
     }
@@ -261,12 +264,12 @@ XIAPL_API int32_t xiapl_table_check_invariants(const xiapl_table_state* state) {
     return guarded([&] { state_of(state).check_invariants(); });
 }
 
-XIAPL_API int32_t xiapl_table_serialize(const xiapl_table_state* state, char* buf, uint64_t capacity,
+XIAPL_API int32_t xiapl_table_to_text(const xiapl_table_state* state, char* buf, uint64_t capacity,
                                         uint64_t* out_len) {
     return guarded([&] { xiapl::capi::write_text(serialize_table_state(state_of(state)), buf, capacity, out_len); });
 }
 
-XIAPL_API int32_t xiapl_table_deserialize(const char* text, uint64_t length, xiapl_table_state** out_state) {
+XIAPL_API int32_t xiapl_table_from_text(const char* text, uint64_t length, xiapl_table_state** out_state) {
     return guarded([&] {
         require_pointer(out_state, "out_state");
         if (length) require_pointer(text, "text");

@@ -97,7 +97,7 @@ def main() -> None:
     raw_options = sim._Options(ctypes.sizeof(sim._Options), 0, 1, 0, 1, 1)
 
     def bare() -> None:
-        lib.xiapl_calculate_equity(holes, 2, 0, 0, 0, ctypes.byref(raw_options), out, 2, ctypes.byref(length),
+        lib.xiapl_equity_calculate(holes, 2, 0, 0, 0, ctypes.byref(raw_options), out, 2, ctypes.byref(length),
                                    ctypes.byref(summary))
 
     def block(function: Callable[[], object], calls: int = 10) -> float:

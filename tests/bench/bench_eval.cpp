@@ -1,6 +1,6 @@
 // Benchmark of hand evaluation (docs/evaluation.md):
 //   - random 7-card masks through the public C entry point
-//     xiapl_evaluate_many (which checks every mask, then evaluates) and
+//     xiapl_eval_masks (which checks every mask, then evaluates) and
 //     through the core's unchecked evaluate_many (independent hands, so the
 //     CPU overlaps their loads), with the inputs in cache and streamed from
 //     memory, and through a dependent chain of evaluate_mask calls;
@@ -8,7 +8,7 @@
 //     one card added per loop level; the last two cards from a list of card
 //     pairs; and that list split by whether a pair can complete a flush;
 //   - random Omaha deals with 4, 5 and 6 hole cards through the C entry
-//     point xiapl_evaluate_hands_many and the core's evaluate_omaha_many;
+//     point xiapl_eval_hands and the core's evaluate_omaha_many;
 //   - the bytes of every table.
 // Build: meson compile -C <build> bench_eval; run it without arguments,
 // preferably pinned to one core (taskset -c 1). Single-threaded; each figure
@@ -121,8 +121,8 @@ XIAPL_BENCH_NOINLINE void partial_evaluate(const std::uint64_t* masks, Strength*
 // The public C entry point, as a binding calls it; a refused mask would be a
 // bug in this program.
 void c_entry_point(const std::uint64_t* masks, Strength* out, std::size_t n) {
-    if (xiapl_evaluate_many(masks, n, out) != XIAPL_OK) {
-        std::fprintf(stderr, "xiapl_evaluate_many: %s\n", xiapl_last_error_message());
+    if (xiapl_eval_masks(masks, n, out) != XIAPL_OK) {
+        std::fprintf(stderr, "xiapl_eval_masks: %s\n", xiapl_last_error_message());
         std::exit(1);
     }
 }
@@ -155,7 +155,7 @@ void bench_random_seven() {
                 return sum + checksum(out);
             });
         };
-        report("xiapl_evaluate_many (C entry), 4K hands in cache", run(c_entry_point), "hand");
+        report("xiapl_eval_masks (C entry), 4K hands in cache", run(c_entry_point), "hand");
         report("  its check alone (first_invalid_mask), same hands", run(check_only), "hand");
         report(detail::bmi_kernel_available() ? "  core evaluate_many (BMI1 loop), same hands"
                                               : "  core evaluate_many (portable loop), same hands",
@@ -185,7 +185,7 @@ void bench_random_seven() {
             c_entry_point(masks.data(), out.data(), kHands);
             return checksum(out);
         });
-        report("xiapl_evaluate_many (C entry), 16M hands streamed", c_entry, "hand");
+        report("xiapl_eval_masks (C entry), 16M hands streamed", c_entry, "hand");
         const Timing t = measure(5, double(kHands), [&] {
             evaluate_many(masks.data(), out.data(), kHands);
             return checksum(out);
@@ -391,7 +391,7 @@ void bench_enumeration() {
 }
 
 void bench_omaha() {
-    std::printf("random Omaha deals (xiapl_evaluate_hands_many, the C entry point; then the core's evaluate_omaha_many)\n");
+    std::printf("random Omaha deals (xiapl_eval_hands, the C entry point; then the core's evaluate_omaha_many)\n");
     Rng rng(7);
     constexpr std::size_t kDeals = 1 << 18;
     struct Case {
@@ -406,8 +406,8 @@ void bench_omaha() {
         std::vector<Strength> out(kDeals);
         const std::int32_t game = c.hole == 4 ? XIAPL_GAME_OMAHA4 : c.hole == 5 ? XIAPL_GAME_OMAHA5 : XIAPL_GAME_OMAHA6;
         const Timing c_entry = measure(15, double(kDeals), [&] {
-            if (xiapl_evaluate_hands_many(boards.data(), holes.data(), kDeals, game, out.data()) != XIAPL_OK) {
-                std::fprintf(stderr, "xiapl_evaluate_hands_many: %s\n", xiapl_last_error_message());
+            if (xiapl_eval_hands(game, holes.data(), boards.data(), kDeals, out.data()) != XIAPL_OK) {
+                std::fprintf(stderr, "xiapl_eval_hands: %s\n", xiapl_last_error_message());
                 std::exit(1);
             }
             return checksum(out);

@@ -1,5 +1,6 @@
 /* C ABI tests, written in C against xiapl.h and linked with libxiapl. */
 #include <stdio.h>
+#include <stddef.h>
 #include <string.h>
 
 #include <xiapl/xiapl.h>
@@ -11,6 +12,9 @@
 static void test_versions(void) {
     CHECK(xiapl_abi_version() == XIAPL_ABI_VERSION);
     CHECK(strcmp(xiapl_version_string(), XIAPL_VERSION_STRING) == 0);
+    CHECK(xiapl_version_number() == XIAPL_VERSION_NUMBER);
+    CHECK(XIAPL_VERSION_NUMBER == XIAPL_VERSION_MAJOR * 10000 + XIAPL_VERSION_MINOR * 100 + XIAPL_VERSION_PATCH);
+    CHECK(XIAPL_ABI_VERSION == XIAPL_ABI_MAJOR * 1000 + XIAPL_ABI_MINOR);
     CHECK(strcmp(xiapl_status_name(XIAPL_OK), "XIAPL_OK") == 0);
     CHECK(strcmp(xiapl_status_name(XIAPL_ERR_PARSE), "XIAPL_ERR_PARSE") == 0);
     CHECK(strcmp(xiapl_status_name(12345), "XIAPL_ERR_UNKNOWN") == 0);
@@ -193,12 +197,12 @@ static void test_equity(void) {
 
     /* Exact, NULL options: the published figures. */
     summary.struct_size = sizeof summary;
-    CHECK_STATUS(xiapl_calculate_equity(holes, 2, 0, 0, XIAPL_GAME_HOLDEM, NULL, players, 3, &len, &summary),
+    CHECK_STATUS(xiapl_equity_calculate(XIAPL_GAME_HOLDEM, holes, 2, 0, 0, NULL, players, 3, &len, &summary),
                  XIAPL_OK);
     CHECK(len == 2 && summary.exact == 1 && summary.trials == 1712304);
     CHECK(equity_close(players[0].equity, 0.4621, 5e-5) && equity_close(players[1].equity, 0.5379, 5e-5));
     CHECK(players[0].std_error == 0.0);
-    CHECK_STATUS(xiapl_calculate_equity(holes, 3, 0, 0, XIAPL_GAME_HOLDEM, &options, players, 3, &len, &summary),
+    CHECK_STATUS(xiapl_equity_calculate(XIAPL_GAME_HOLDEM, holes, 3, 0, 0, &options, players, 3, &len, &summary),
                  XIAPL_OK);
     CHECK(equity_close(players[2].equity, 0.2263, 5e-5) && equity_close(summary.chop_rate, 0.0015, 5e-5));
 
@@ -212,7 +216,7 @@ static void test_equity(void) {
         xiapl_player_equity *out = threads == 1 ? players : other;
         options.threads = threads;
         log.calls = 0;
-        CHECK_STATUS(xiapl_calculate_equity(holes, 3, 0, 0, XIAPL_GAME_HOLDEM, &options, out, 3, &len, &summary),
+        CHECK_STATUS(xiapl_equity_calculate(XIAPL_GAME_HOLDEM, holes, 3, 0, 0, &options, out, 3, &len, &summary),
                      XIAPL_OK);
         CHECK(summary.exact == 0 && summary.trials == 300000 && summary.seed == 42);
         CHECK(log.calls >= 1 && log.last_done == 300000 && log.last_total == 300000);
@@ -225,7 +229,7 @@ static void test_equity(void) {
     log.calls = 0;
     log.cancel_after = 1;
     other[0].equity = -1.0;
-    CHECK_STATUS(xiapl_calculate_equity(holes, 3, 0, 0, XIAPL_GAME_HOLDEM, &options, other, 3, &len, &summary),
+    CHECK_STATUS(xiapl_equity_calculate(XIAPL_GAME_HOLDEM, holes, 3, 0, 0, &options, other, 3, &len, &summary),
                  XIAPL_ERR_CANCELLED);
     CHECK(other[0].equity == -1.0 && log.calls == 1);
     options.progress = NULL;
@@ -234,46 +238,59 @@ static void test_equity(void) {
     summary.struct_size = 8;
     summary.trials = 7;
     options.mode = XIAPL_EQUITY_EXACT;
-    CHECK_STATUS(xiapl_calculate_equity(holes, 2, 0, 0, XIAPL_GAME_HOLDEM, &options, players, 3, &len, &summary),
+    CHECK_STATUS(xiapl_equity_calculate(XIAPL_GAME_HOLDEM, holes, 2, 0, 0, &options, players, 3, &len, &summary),
                  XIAPL_OK);
     CHECK(summary.exact == 1 && summary.trials == 7);
     summary.struct_size = sizeof summary;
 
     /* Against random opponents. */
-    CHECK_STATUS(xiapl_calculate_equity_vs_random(equity_cards("AsAh"), equity_cards("KsKhKd"), 0, 1,
-                                                  XIAPL_GAME_HOLDEM, NULL, players, &summary),
+    CHECK_STATUS(xiapl_equity_vs_random(XIAPL_GAME_HOLDEM, equity_cards("AsAh"), equity_cards("KsKhKd"), 0, 1, NULL, players, &summary),
                  XIAPL_OK);
     CHECK(summary.exact == 1 && summary.trials == 1081ULL * 990ULL && players[0].equity > 0.9);
-    CHECK_STATUS(xiapl_calculate_equity_vs_random(equity_cards("AsAh"), 0, 0, 2, XIAPL_GAME_HOLDEM, NULL, players,
-                                                  &summary),
+    CHECK_STATUS(xiapl_equity_vs_random(XIAPL_GAME_HOLDEM, equity_cards("AsAh"), 0, 0, 2, NULL, players, &summary),
                  XIAPL_ERR_LIMIT_EXCEEDED);
     CHECK(message_contains("Monte Carlo"));
-    CHECK_STATUS(xiapl_calculate_equity_vs_random(equity_cards("AsAh"), 0, 0, 0, XIAPL_GAME_HOLDEM, NULL, players,
-                                                  &summary),
+    CHECK_STATUS(xiapl_equity_vs_random(XIAPL_GAME_HOLDEM, equity_cards("AsAh"), 0, 0, 0, NULL, players, &summary),
                  XIAPL_ERR_INVALID_ARGUMENT);
 
     /* Errors. */
-    CHECK_STATUS(xiapl_calculate_equity(holes, 2, equity_cards("2c3c"), 0, XIAPL_GAME_HOLDEM, NULL, players, 3, &len,
-                                        NULL),
+    CHECK_STATUS(xiapl_equity_calculate(XIAPL_GAME_HOLDEM, holes, 2, equity_cards("2c3c"), 0, NULL, players, 3, &len, NULL),
                  XIAPL_ERR_INVALID_ARGUMENT);
     CHECK(message_contains("3 (flop)"));
-    CHECK_STATUS(xiapl_calculate_equity(holes, 2, 0, 0, XIAPL_GAME_HOLDEM, NULL, players, 1, &len, NULL),
+    CHECK_STATUS(xiapl_equity_calculate(XIAPL_GAME_HOLDEM, holes, 2, 0, 0, NULL, players, 1, &len, NULL),
                  XIAPL_ERR_BUFFER_TOO_SMALL);
     CHECK(len == 2);
-    CHECK_STATUS(xiapl_calculate_equity(holes, 24, 0, 0, XIAPL_GAME_HOLDEM, NULL, players, 100, &len, NULL),
+    CHECK_STATUS(xiapl_equity_calculate(XIAPL_GAME_HOLDEM, holes, 24, 0, 0, NULL, players, 100, &len, NULL),
                  XIAPL_ERR_LIMIT_EXCEEDED);
-    CHECK_STATUS(xiapl_calculate_equity(holes, 2, 0, holes[0], XIAPL_GAME_HOLDEM, NULL, players, 3, &len, NULL),
+    CHECK_STATUS(xiapl_equity_calculate(XIAPL_GAME_HOLDEM, holes, 2, 0, holes[0], NULL, players, 3, &len, NULL),
                  XIAPL_ERR_INVALID_ARGUMENT);
     CHECK(message_contains("dead"));
     options.mode = XIAPL_EQUITY_MONTE_CARLO;
     options.iterations = 0;
-    CHECK_STATUS(xiapl_calculate_equity(holes, 2, 0, 0, XIAPL_GAME_HOLDEM, &options, players, 3, &len, NULL),
+    CHECK_STATUS(xiapl_equity_calculate(XIAPL_GAME_HOLDEM, holes, 2, 0, 0, &options, players, 3, &len, NULL),
                  XIAPL_ERR_INVALID_ARGUMENT);
     options.struct_size = 4;
-    CHECK_STATUS(xiapl_calculate_equity(holes, 2, 0, 0, XIAPL_GAME_HOLDEM, &options, players, 3, &len, NULL),
+    CHECK_STATUS(xiapl_equity_calculate(XIAPL_GAME_HOLDEM, holes, 2, 0, 0, &options, players, 3, &len, NULL),
                  XIAPL_ERR_INVALID_ARGUMENT);
     CHECK(message_contains("xiapl_equity_options_init"));
-    CHECK_STATUS(xiapl_calculate_equity(NULL, 2, 0, 0, XIAPL_GAME_HOLDEM, NULL, players, 3, &len, NULL),
+    {
+        /* A caller built against a newer header passes a larger struct: refused, nothing run. */
+        struct {
+            xiapl_equity_options options;
+            uint64_t field_from_the_future;
+        } newer;
+        memset(&newer, 0, sizeof newer);
+        CHECK(xiapl_equity_options_init(&newer.options) == XIAPL_OK);
+        newer.options.struct_size = sizeof newer;
+        CHECK_STATUS(xiapl_equity_calculate(XIAPL_GAME_HOLDEM, holes, 2, 0, 0, &newer.options, players, 3, &len, NULL),
+                     XIAPL_ERR_INVALID_ARGUMENT);
+        CHECK(message_contains("no newer than the library"));
+        /* The struct as ABI 2.0 published it, the smallest accepted, runs. */
+        newer.options.struct_size = (uint32_t)(offsetof(xiapl_equity_options, progress_user) + sizeof(void *));
+        CHECK_STATUS(xiapl_equity_calculate(XIAPL_GAME_HOLDEM, holes, 2, 0, 0, &newer.options, players, 3, &len, NULL),
+                     XIAPL_OK);
+    }
+    CHECK_STATUS(xiapl_equity_calculate(XIAPL_GAME_HOLDEM, NULL, 2, 0, 0, NULL, players, 3, &len, NULL),
                  XIAPL_ERR_INVALID_ARGUMENT);
 }
 
@@ -283,15 +300,15 @@ static void test_top_rank_form(void) {
     const uint64_t board = (1ULL << 51) | (1ULL << 24) | (1ULL << 0); /* As Kd 2c */
     const uint64_t hero = (1ULL << 31) | (1ULL << 32);                 /* 7h 8h */
     uint64_t out_hero = 0, out_board = 0, orbit = 0, strict_hero = 0, strict_board = 0, strict_orbit = 0;
-    CHECK_STATUS(xiapl_canon_hero_and_board_top_rank(hero, board, &out_hero, &out_board, &orbit), XIAPL_OK);
+    CHECK_STATUS(xiapl_canon_situation_top_rank(hero, board, &out_hero, &out_board, &orbit), XIAPL_OK);
     CHECK(out_board == ((1ULL << 12) | (1ULL << 24) | (1ULL << 26)));   /* Ac Kd 2h */
     CHECK(out_hero == ((1ULL << 44) | (1ULL << 45)));                   /* 7s 8s */
-    CHECK_STATUS(xiapl_canon_hero_and_board(hero, board, &strict_hero, &strict_board, &strict_orbit), XIAPL_OK);
+    CHECK_STATUS(xiapl_canon_situation(hero, board, &strict_hero, &strict_board, &strict_orbit), XIAPL_OK);
     CHECK(orbit == strict_orbit);
-    CHECK_STATUS(xiapl_canon_hero_and_board_top_rank(hero, board, &out_hero, &out_board, NULL), XIAPL_OK);
-    CHECK_STATUS(xiapl_canon_hero_and_board_top_rank(board, board, &out_hero, &out_board, NULL),
+    CHECK_STATUS(xiapl_canon_situation_top_rank(hero, board, &out_hero, &out_board, NULL), XIAPL_OK);
+    CHECK_STATUS(xiapl_canon_situation_top_rank(board, board, &out_hero, &out_board, NULL),
                  XIAPL_ERR_INVALID_ARGUMENT);
-    CHECK_STATUS(xiapl_canon_hero_and_board_top_rank(hero, board, NULL, &out_board, NULL), XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(xiapl_canon_situation_top_rank(hero, board, NULL, &out_board, NULL), XIAPL_ERR_INVALID_ARGUMENT);
 }
 
 int main(void) {

@@ -757,26 +757,26 @@ static void test_serialize(void) {
     s = act(s, XIAPL_ACTION_CALL, 0);
     s = act(s, XIAPL_ACTION_CHECK, 0);
 
-    CHECK(xiapl_table_serialize(s, text, sizeof text, &len) == XIAPL_OK);
+    CHECK(xiapl_table_to_text(s, text, sizeof text, &len) == XIAPL_OK);
     CHECK(len == strlen(text) && strncmp(text, "xiapl-table-state 1\n", 20) == 0);
     memset(small, 'x', sizeof small);
-    CHECK(xiapl_table_serialize(s, small, sizeof small, &small_len) == XIAPL_ERR_BUFFER_TOO_SMALL);
+    CHECK(xiapl_table_to_text(s, small, sizeof small, &small_len) == XIAPL_ERR_BUFFER_TOO_SMALL);
     CHECK(small_len == len && small[0] == 'x');  /* the length, and nothing written */
-    CHECK(xiapl_table_serialize(s, text, len, &small_len) == XIAPL_ERR_BUFFER_TOO_SMALL);  /* no room for the NUL */
+    CHECK(xiapl_table_to_text(s, text, len, &small_len) == XIAPL_ERR_BUFFER_TOO_SMALL);  /* no room for the NUL */
 
-    CHECK(xiapl_table_deserialize(text, len, &copy) == XIAPL_OK);
-    CHECK(xiapl_table_serialize(copy, again, sizeof again, &len_again) == XIAPL_OK);
+    CHECK(xiapl_table_from_text(text, len, &copy) == XIAPL_OK);
+    CHECK(xiapl_table_to_text(copy, again, sizeof again, &len_again) == XIAPL_OK);
     CHECK(len_again == len && strcmp(again, text) == 0);
     CHECK(xiapl_table_deal_board_random(s, &next_a) == XIAPL_OK);
     CHECK(xiapl_table_deal_board_random(copy, &next_b) == XIAPL_OK);
     CHECK(info_of(next_a).board == info_of(next_b).board && info_of(next_a).board != 0);
 
-    CHECK(xiapl_table_deserialize("", 0, &bad) == XIAPL_ERR_PARSE && bad == NULL && message_contains("first line"));
+    CHECK(xiapl_table_from_text("", 0, &bad) == XIAPL_ERR_PARSE && bad == NULL && message_contains("first line"));
     strcpy(again, text);
     strcat(again, "act 2 3 1\n");
-    CHECK(xiapl_table_deserialize(again, strlen(again), &bad) == XIAPL_ERR_PARSE && bad == NULL);
+    CHECK(xiapl_table_from_text(again, strlen(again), &bad) == XIAPL_ERR_PARSE && bad == NULL);
     CHECK(message_contains("line 10"));
-    CHECK(xiapl_table_deserialize(NULL, 5, &bad) == XIAPL_ERR_INVALID_ARGUMENT && bad == NULL);
+    CHECK(xiapl_table_from_text(NULL, 5, &bad) == XIAPL_ERR_INVALID_ARGUMENT && bad == NULL);
 
     xiapl_table_destroy(next_a);
     xiapl_table_destroy(next_b);

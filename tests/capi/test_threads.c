@@ -70,7 +70,7 @@ static uint64_t cards(const char *text) {
 
 static xiapl_range *parse_range(const char *text, int32_t game) {
     xiapl_range *range = NULL;
-    CHECK(xiapl_range_parse(text, game, &range) == XIAPL_OK);
+    CHECK(xiapl_range_parse(game, text, &range) == XIAPL_OK);
     return range;
 }
 
@@ -111,8 +111,7 @@ static xiapl_equity_options options_for(int32_t mode, uint64_t iterations, uint6
 static void job_exact_holdem(result *r, uint32_t threads) {
     const uint64_t holes[3] = {cards("AsKs"), cards("QdQc"), cards("7h6h")};
     const xiapl_equity_options o = options_for(XIAPL_EQUITY_EXACT, 0, 0, threads);
-    r->status = xiapl_calculate_equity(holes, 3, 0, 0, XIAPL_GAME_HOLDEM, &o, r->players, 4, &r->len,
-                                       &r->summary);
+    r->status = xiapl_equity_calculate(XIAPL_GAME_HOLDEM, holes, 3, 0, 0, &o, r->players, 4, &r->len, &r->summary);
 }
 static void job_exact_holdem_1(result *r) { job_exact_holdem(r, 1); }
 static void job_exact_holdem_2(result *r) { job_exact_holdem(r, 2); }
@@ -120,7 +119,7 @@ static void job_exact_holdem_2(result *r) { job_exact_holdem(r, 2); }
 static void job_monte_carlo_holdem(result *r, uint32_t threads) {
     const uint64_t holes[4] = {cards("AsKs"), cards("QdQc"), cards("7h6h"), cards("2c2h")};
     const xiapl_equity_options o = options_for(XIAPL_EQUITY_MONTE_CARLO, TWO_CHUNKS, 99, threads);
-    r->status = xiapl_calculate_equity(holes, 4, 0, 0, XIAPL_GAME_HOLDEM, &o, r->players, 4, &r->len, &r->summary);
+    r->status = xiapl_equity_calculate(XIAPL_GAME_HOLDEM, holes, 4, 0, 0, &o, r->players, 4, &r->len, &r->summary);
 }
 static void job_monte_carlo_holdem_1(result *r) { job_monte_carlo_holdem(r, 1); }
 static void job_monte_carlo_holdem_2(result *r) { job_monte_carlo_holdem(r, 2); }
@@ -128,28 +127,26 @@ static void job_monte_carlo_holdem_2(result *r) { job_monte_carlo_holdem(r, 2); 
 static void job_exact_omaha(result *r) {
     const uint64_t holes[2] = {cards("AsAdKsKd"), cards("JhTh9c8c")};
     const xiapl_equity_options o = options_for(XIAPL_EQUITY_EXACT, 0, 0, 2);
-    r->status = xiapl_calculate_equity(holes, 2, cards("Qs7h2c"), 0, XIAPL_GAME_OMAHA4, &o, r->players, 4, &r->len,
-                                       &r->summary);
+    r->status = xiapl_equity_calculate(XIAPL_GAME_OMAHA4, holes, 2, cards("Qs7h2c"), 0, &o, r->players, 4, &r->len, &r->summary);
 }
 
 static void job_monte_carlo_omaha(result *r) {
     const uint64_t holes[3] = {cards("AsAdKsKd"), cards("JhTh9c8c"), cards("7s6s5d4d")};
     const xiapl_equity_options o = options_for(XIAPL_EQUITY_MONTE_CARLO, TWO_CHUNKS, 5, 2);
-    r->status = xiapl_calculate_equity(holes, 3, 0, 0, XIAPL_GAME_OMAHA4, &o, r->players, 4, &r->len, &r->summary);
+    r->status = xiapl_equity_calculate(XIAPL_GAME_OMAHA4, holes, 3, 0, 0, &o, r->players, 4, &r->len, &r->summary);
 }
 
 static void job_vs_random(result *r) {
     const xiapl_equity_options o = options_for(XIAPL_EQUITY_MONTE_CARLO, TWO_CHUNKS, 17, 2);
-    r->status = xiapl_calculate_equity_vs_random(cards("AhQh"), cards("Qc8h3h"), 0, 2, XIAPL_GAME_HOLDEM, &o,
-                                                 r->players, &r->summary);
+    r->status = xiapl_equity_vs_random(XIAPL_GAME_HOLDEM, cards("AhQh"), cards("Qc8h3h"), 0, 2, &o, r->players, &r->summary);
 }
 
 static void job_evaluate_seven(result *r) {
-    r->status = xiapl_evaluate_many(seven_card_masks, EVAL_COUNT, r->strengths);
+    r->status = xiapl_eval_masks(seven_card_masks, EVAL_COUNT, r->strengths);
 }
 
 static void job_evaluate_omaha(result *r) {
-    r->status = xiapl_evaluate_hands_many(omaha_boards, omaha_holes, EVAL_COUNT, XIAPL_GAME_OMAHA4, r->strengths);
+    r->status = xiapl_eval_hands(XIAPL_GAME_OMAHA4, omaha_holes, omaha_boards, EVAL_COUNT, r->strengths);
 }
 
 /* Parse each text into a range of this thread's own and read its combos. */
@@ -159,7 +156,7 @@ static void job_parse_ranges(result *r) {
     for (i = 0; i < RANGE_TEXT_COUNT && r->status == XIAPL_OK; ++i) {
         xiapl_range *range = NULL;
         uint64_t len = 0;
-        r->status = xiapl_range_parse(range_texts[i], XIAPL_GAME_HOLDEM, &range);
+        r->status = xiapl_range_parse(XIAPL_GAME_HOLDEM, range_texts[i], &range);
         if (r->status != XIAPL_OK) break;
         r->status = xiapl_range_combos(range, cards("Ks"), r->combo_masks + offset, r->combo_weights + offset,
                                        RANGE_COMBOS_MAX - offset, &len);
@@ -176,17 +173,13 @@ static void job_read_shared_range(result *r) {
 static void job_range_equity_exact(result *r) {
     uint64_t villain_len = 0;
     const xiapl_equity_options o = options_for(XIAPL_EQUITY_EXACT, 0, 0, 2);
-    r->status = xiapl_calculate_range_equity(shared_hero, shared_villain, cards("Jc7d2s"), 0, &o,
-                                             XIAPL_RANGE_EQUITY_PER_COMBO, r->hero_rows, 64, &r->len,
-                                             r->villain_rows, 64, &villain_len, &r->range_summary);
+    r->status = xiapl_range_equity_calculate(shared_hero, shared_villain, cards("Jc7d2s"), 0, XIAPL_RANGE_EQUITY_PER_COMBO, &o, r->hero_rows, 64, &r->len, r->villain_rows, 64, &villain_len, &r->range_summary);
 }
 
 static void job_range_equity_monte_carlo(result *r, uint32_t threads) {
     uint64_t villain_len = 0;
     const xiapl_equity_options o = options_for(XIAPL_EQUITY_MONTE_CARLO, TWO_CHUNKS, 3, threads);
-    r->status = xiapl_calculate_range_equity(shared_hero, shared_villain, 0, 0, &o, XIAPL_RANGE_EQUITY_PER_COMBO,
-                                             r->hero_rows, 64, &r->len, r->villain_rows, 64, &villain_len,
-                                             &r->range_summary);
+    r->status = xiapl_range_equity_calculate(shared_hero, shared_villain, 0, 0, XIAPL_RANGE_EQUITY_PER_COMBO, &o, r->hero_rows, 64, &r->len, r->villain_rows, 64, &villain_len, &r->range_summary);
 }
 static void job_range_equity_monte_carlo_1(result *r) { job_range_equity_monte_carlo(r, 1); }
 static void job_range_equity_monte_carlo_2(result *r) { job_range_equity_monte_carlo(r, 2); }
@@ -197,15 +190,13 @@ static void job_multiway_range_equity(result *r) {
     ranges[0] = shared_hero;
     ranges[1] = shared_villain;
     ranges[2] = shared_third;
-    r->status = xiapl_calculate_multiway_range_equity(ranges, 3, 0, 0, &o, r->players, 4, &r->len, &r->summary);
+    r->status = xiapl_range_equity_multiway(ranges, 3, 0, 0, &o, r->players, 4, &r->len, &r->summary);
 }
 
 static void job_omaha_range_equity(result *r) {
     uint64_t villain_len = 0;
     const xiapl_equity_options o = options_for(XIAPL_EQUITY_MONTE_CARLO, TWO_CHUNKS, 21, 2);
-    r->status = xiapl_calculate_range_equity(shared_omaha_hero, shared_omaha_villain, 0, 0, &o,
-                                             XIAPL_RANGE_EQUITY_AGGREGATE_ONLY, NULL, 0, &r->len, NULL, 0,
-                                             &villain_len, &r->range_summary);
+    r->status = xiapl_range_equity_calculate(shared_omaha_hero, shared_omaha_villain, 0, 0, XIAPL_RANGE_EQUITY_AGGREGATE_ONLY, &o, NULL, 0, &r->len, NULL, 0, &villain_len, &r->range_summary);
 }
 
 typedef struct job {
@@ -419,7 +410,7 @@ static void test_cancellation_releases_everything(void) {
         memset(untouched, 0xAB, sizeof untouched);
         summary.struct_size = sizeof summary;
         summary.trials = 12345;
-        CHECK(xiapl_calculate_equity(holes, 3, 0, 0, XIAPL_GAME_HOLDEM, &o, players, 3, &len, &summary) ==
+        CHECK(xiapl_equity_calculate(XIAPL_GAME_HOLDEM, holes, 3, 0, 0, &o, players, 3, &len, &summary) ==
               XIAPL_ERR_CANCELLED);
         CHECK(log.calls == 1 && log.on_other_thread == 0);
         CHECK(memcmp(players, untouched, sizeof players) == 0); /* nothing written */
@@ -430,33 +421,29 @@ static void test_cancellation_releases_everything(void) {
          * report (at the latest the final one). */
         o = endless_run(threads, 1, &log);
         o.iterations = 1300000; /* 3 hands preflop leave 1,370,754 boards */
-        CHECK(xiapl_calculate_equity(holes, 3, 0, 0, XIAPL_GAME_HOLDEM, &o, players, 3, &len, &summary) ==
+        CHECK(xiapl_equity_calculate(XIAPL_GAME_HOLDEM, holes, 3, 0, 0, &o, players, 3, &len, &summary) ==
               XIAPL_ERR_CANCELLED);
         CHECK(log.calls == 1 && log.on_other_thread == 0);
         CHECK(memcmp(players, untouched, sizeof players) == 0 && summary.trials == 12345);
 
         /* True Monte Carlo runs, stopped on the second report, after some work. */
         o = endless_run(threads, 2, &log);
-        CHECK(xiapl_calculate_equity_vs_random(holes[0], 0, 0, 3, XIAPL_GAME_HOLDEM, &o, players, &summary) ==
+        CHECK(xiapl_equity_vs_random(XIAPL_GAME_HOLDEM, holes[0], 0, 0, 3, &o, players, &summary) ==
               XIAPL_ERR_CANCELLED);
         CHECK(log.calls == 2 && log.on_other_thread == 0);
 
         o = endless_run(threads, 2, &log);
         range_summary.struct_size = sizeof range_summary;
         range_summary.trials = 54321;
-        CHECK(xiapl_calculate_range_equity(shared_hero, shared_villain, 0, 0, &o, XIAPL_RANGE_EQUITY_PER_COMBO,
-                                           hero_rows, 8, &hero_len, villain_rows, 8, &villain_len,
-                                           &range_summary) == XIAPL_ERR_BUFFER_TOO_SMALL);
+        CHECK(xiapl_range_equity_calculate(shared_hero, shared_villain, 0, 0, XIAPL_RANGE_EQUITY_PER_COMBO, &o, hero_rows, 8, &hero_len, villain_rows, 8, &villain_len, &range_summary) == XIAPL_ERR_BUFFER_TOO_SMALL);
         CHECK(log.calls == 0); /* a short buffer fails before any work */
-        CHECK(xiapl_calculate_range_equity(shared_hero, shared_villain, 0, 0, &o, XIAPL_RANGE_EQUITY_AGGREGATE_ONLY,
-                                           NULL, 0, &hero_len, NULL, 0, &villain_len,
-                                           &range_summary) == XIAPL_ERR_CANCELLED);
+        CHECK(xiapl_range_equity_calculate(shared_hero, shared_villain, 0, 0, XIAPL_RANGE_EQUITY_AGGREGATE_ONLY, &o, NULL, 0, &hero_len, NULL, 0, &villain_len, &range_summary) == XIAPL_ERR_CANCELLED);
         CHECK(log.calls == 2 && log.on_other_thread == 0 && range_summary.trials == 54321);
 
         o = endless_run(threads, 2, &log);
         ranges[0] = shared_hero;
         ranges[1] = shared_third;
-        CHECK(xiapl_calculate_multiway_range_equity(ranges, 2, 0, 0, &o, players, 3, &len, NULL) ==
+        CHECK(xiapl_range_equity_multiway(ranges, 2, 0, 0, &o, players, 3, &len, NULL) ==
               XIAPL_ERR_CANCELLED);
         CHECK(log.calls == 2 && log.on_other_thread == 0);
     }

@@ -97,7 +97,7 @@ static void check_cards_text(const char *text) {
         fuzz_check_status(xiapl_canon_holdem_class(mask, label, sizeof label, &label_len),
                           "xiapl_canon_holdem_class");
         FUZZ_CHECK(label_len == 2 || label_len == 3, "class label \"%s\"", label);
-        status = xiapl_range_parse(label, XIAPL_GAME_HOLDEM, &range);
+        status = xiapl_range_parse(XIAPL_GAME_HOLDEM, label, &range);
         fuzz_check_status(status, "xiapl_range_parse (class label)");
         FUZZ_CHECK(status == XIAPL_OK, "class label \"%s\" does not parse as a range", label);
         /* The combos sharing no card with the complement of the hand: the hand alone. */

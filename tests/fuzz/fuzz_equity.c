@@ -70,8 +70,8 @@ static void check_fixed_hands(const uint64_t *holes, uint64_t players, uint64_t 
     for (i = 0; i < MAX_PLAYERS; ++i) one[i].equity = two[i].equity = SENTINEL;
     summary.struct_size = sizeof summary;
     options->threads = 1;
-    status = xiapl_calculate_equity(holes, players, board, dead, game, options, one, MAX_PLAYERS, &len, &summary);
-    fuzz_check_status(status, "xiapl_calculate_equity");
+    status = xiapl_equity_calculate(game, holes, players, board, dead, options, one, MAX_PLAYERS, &len, &summary);
+    fuzz_check_status(status, "xiapl_equity_calculate");
     FUZZ_CHECK(len == players, "*out_len %u for %u players", (unsigned)len, (unsigned)players);
     if (clearly_invalid(holes, players, board, dead, game)) {
         FUZZ_CHECK(status == XIAPL_ERR_INVALID_ARGUMENT, "an invalid deal gave %s", xiapl_status_name(status));
@@ -82,13 +82,13 @@ static void check_fixed_hands(const uint64_t *holes, uint64_t players, uint64_t 
         for (i = 0; i < MAX_PLAYERS; ++i) FUZZ_CHECK(one[i].equity == SENTINEL, "a failed call wrote player %u", (unsigned)i);
         return;
     }
-    check_shares(one, players, "xiapl_calculate_equity");
+    check_shares(one, players, "xiapl_equity_calculate");
     if (options->mode == XIAPL_EQUITY_MONTE_CARLO && !summary.exact && !one_thread_only()) {
         /* Seeded Monte Carlo is bit-identical at every thread count. */
         options->threads = 2;
         fuzz_check_status(
-            xiapl_calculate_equity(holes, players, board, dead, game, options, two, MAX_PLAYERS, &len, NULL),
-            "xiapl_calculate_equity (2 threads)");
+            xiapl_equity_calculate(game, holes, players, board, dead, options, two, MAX_PLAYERS, &len, NULL),
+            "xiapl_equity_calculate (2 threads)");
         FUZZ_CHECK(memcmp(one, two, players * sizeof one[0]) == 0, "1 and 2 threads disagree");
     }
 }
@@ -105,8 +105,8 @@ static void check_vs_random(uint64_t hole, uint64_t board, uint64_t dead, uint32
         !(fuzz_popcount(board) == 5 && opponents == 1 && game <= XIAPL_GAME_OMAHA4)) {
         options->mode = XIAPL_EQUITY_MONTE_CARLO;
     }
-    status = xiapl_calculate_equity_vs_random(hole, board, dead, opponents, game, options, &hero, NULL);
-    fuzz_check_status(status, "xiapl_calculate_equity_vs_random");
+    status = xiapl_equity_vs_random(game, hole, board, dead, opponents, options, &hero, NULL);
+    fuzz_check_status(status, "xiapl_equity_vs_random");
     if (opponents == 0 || clearly_invalid(&hole, 1, board, dead, game)) {
         FUZZ_CHECK(status == XIAPL_ERR_INVALID_ARGUMENT, "vs_random accepted an invalid request (%s)",
                    xiapl_status_name(status));
@@ -134,10 +134,8 @@ static void check_range_equity(const uint64_t *holes, uint64_t players, uint64_t
         summary.hero_equity = SENTINEL;
         options->threads = 1;
         options->mode = XIAPL_EQUITY_MONTE_CARLO;
-        status = xiapl_calculate_range_equity(hero, villain, board, dead, options, XIAPL_RANGE_EQUITY_PER_COMBO,
-                                              rows, MAX_PLAYERS, &hero_len, rows + split, MAX_PLAYERS - split,
-                                              &villain_len, &summary);
-        fuzz_check_status(status, "xiapl_calculate_range_equity");
+        status = xiapl_range_equity_calculate(hero, villain, board, dead, XIAPL_RANGE_EQUITY_PER_COMBO, options, rows, MAX_PLAYERS, &hero_len, rows + split, MAX_PLAYERS - split, &villain_len, &summary);
+        fuzz_check_status(status, "xiapl_range_equity_calculate");
         if (status == XIAPL_OK) {
             uint64_t hero_size = 0, villain_size = 0;
             xiapl_range_size(hero, &hero_size);

@@ -31,9 +31,9 @@ static void check_strength(int32_t strength) {
                (int)category);
     fuzz_check_status(xiapl_strength_kickers(strength, ranks, 5, &len), "xiapl_strength_kickers");
     FUZZ_CHECK(len >= 1 && len <= 5, "%u kickers", (unsigned)len);
-    fuzz_check_status(xiapl_describe_strength(strength, text, sizeof text, &len), "xiapl_describe_strength");
+    fuzz_check_status(xiapl_strength_describe(strength, text, sizeof text, &len), "xiapl_strength_describe");
     FUZZ_CHECK(len > 0 && strlen(text) == len, "describe_strength length %u vs \"%s\"", (unsigned)len, text);
-    fuzz_check_status(xiapl_hand_name(strength, text, sizeof text, &len), "xiapl_hand_name");
+    fuzz_check_status(xiapl_strength_name(strength, text, sizeof text, &len), "xiapl_strength_name");
     FUZZ_CHECK(len > 0 && strlen(text) == len, "hand_name length %u vs \"%s\"", (unsigned)len, text);
 }
 
@@ -41,8 +41,8 @@ static void check_mask(uint64_t mask) {
     int32_t strength = -99, by_ids = -99;
     int n = fuzz_popcount(mask);
     int valid = !(mask & ~VALID_BITS) && n >= 5 && n <= 7;
-    int32_t status = xiapl_evaluate_mask(mask, &strength);
-    fuzz_check_status(status, "xiapl_evaluate_mask");
+    int32_t status = xiapl_eval_mask(mask, &strength);
+    fuzz_check_status(status, "xiapl_eval_mask");
     FUZZ_CHECK((status == XIAPL_OK) == valid, "evaluate_mask(%llx): %s", (unsigned long long)mask,
                xiapl_status_name(status));
     if (!valid) {
@@ -55,9 +55,9 @@ static void check_mask(uint64_t mask) {
         uint64_t len = 0;
         uint16_t batch = 0;
         fuzz_check_status(xiapl_mask_to_ids(mask, ids, 7, &len), "xiapl_mask_to_ids");
-        fuzz_check_status(xiapl_evaluate_ids(ids, len, &by_ids), "xiapl_evaluate_ids");
+        fuzz_check_status(xiapl_eval_ids(ids, len, &by_ids), "xiapl_eval_ids");
         FUZZ_CHECK(by_ids == strength, "evaluate_ids %d != evaluate_mask %d", (int)by_ids, (int)strength);
-        fuzz_check_status(xiapl_evaluate_many(&mask, 1, &batch), "xiapl_evaluate_many");
+        fuzz_check_status(xiapl_eval_masks(&mask, 1, &batch), "xiapl_eval_masks");
         FUZZ_CHECK(batch == strength, "evaluate_many %d != evaluate_mask %d", (int)batch, (int)strength);
         if (len >= 2) {
             /* An id given twice is an error even though the mask would hide it. */
@@ -66,8 +66,8 @@ static void check_mask(uint64_t mask) {
             memcpy(twice, ids, len * sizeof ids[0]);
             twice[len] = ids[0];
             if (len < 7) {
-                int32_t s = xiapl_evaluate_ids(twice, len + 1, &untouched);
-                fuzz_check_status(s, "xiapl_evaluate_ids (duplicate)");
+                int32_t s = xiapl_eval_ids(twice, len + 1, &untouched);
+                fuzz_check_status(s, "xiapl_eval_ids (duplicate)");
                 FUZZ_CHECK(s == XIAPL_ERR_INVALID_ARGUMENT && untouched == -99, "a duplicate id was accepted");
             }
         }
@@ -77,15 +77,15 @@ static void check_mask(uint64_t mask) {
 static void check_hand(uint64_t board, uint64_t hole, int32_t game) {
     int32_t strength = -99;
     int valid = hand_is_valid(board, hole, game);
-    int32_t status = xiapl_evaluate_hand(board, hole, game, &strength);
-    fuzz_check_status(status, "xiapl_evaluate_hand");
+    int32_t status = xiapl_eval_hand(game, hole, board, &strength);
+    fuzz_check_status(status, "xiapl_eval_hand");
     FUZZ_CHECK((status == XIAPL_OK) == valid, "evaluate_hand(%llx, %llx, %d): %s", (unsigned long long)board,
                (unsigned long long)hole, (int)game, xiapl_status_name(status));
     {
         uint64_t five = 7, used = 7;
         int32_t best = -99;
-        int32_t best_status = xiapl_best_hand(board, hole, game, &five, &used, &best);
-        fuzz_check_status(best_status, "xiapl_best_hand");
+        int32_t best_status = xiapl_eval_best_five(game, hole, board, &five, &used, &best);
+        fuzz_check_status(best_status, "xiapl_eval_best_five");
         FUZZ_CHECK(best_status == status, "best_hand %s but evaluate_hand %s", xiapl_status_name(best_status),
                    xiapl_status_name(status));
         if (!valid) {
@@ -101,12 +101,12 @@ static void check_hand(uint64_t board, uint64_t hole, int32_t game) {
         if (game != XIAPL_GAME_HOLDEM) FUZZ_CHECK(fuzz_popcount(used) == 2, "Omaha uses two hole cards");
         {
             int32_t of_five = -1;
-            fuzz_check_status(xiapl_evaluate_mask(five, &of_five), "xiapl_evaluate_mask (five)");
+            fuzz_check_status(xiapl_eval_mask(five, &of_five), "xiapl_eval_mask (five)");
             FUZZ_CHECK(of_five == strength, "the best five score %d, the hand %d", (int)of_five, (int)strength);
         }
         if (game == XIAPL_GAME_HOLDEM) {
             int32_t loose = -1;
-            fuzz_check_status(xiapl_evaluate_mask(board | hole, &loose), "xiapl_evaluate_mask (hold'em)");
+            fuzz_check_status(xiapl_eval_mask(board | hole, &loose), "xiapl_eval_mask (hold'em)");
             FUZZ_CHECK(loose == strength, "Hold'em hand %d != its cards %d", (int)strength, (int)loose);
         }
     }
@@ -127,8 +127,8 @@ static void check_judge(const uint64_t *holes, uint64_t players, uint64_t board,
         all_valid = all_valid && hand_is_valid(board, holes[i], game) && !(seen & holes[i]);
         seen |= holes[i];
     }
-    status = xiapl_evaluate_hands_many(boards, holes, players, game, batch);
-    fuzz_check_status(status, "xiapl_evaluate_hands_many");
+    status = xiapl_eval_hands(game, holes, boards, players, batch);
+    fuzz_check_status(status, "xiapl_eval_hands");
     if (hole_count(game) > 0) {  /* an unknown game fails before any item is looked at */
         FUZZ_CHECK((status == XIAPL_OK) == (first_bad == players), "evaluate_hands_many: %s, first bad item %u",
                    xiapl_status_name(status), (unsigned)first_bad);
@@ -143,13 +143,13 @@ static void check_judge(const uint64_t *holes, uint64_t players, uint64_t board,
         if (status != XIAPL_OK) {
             FUZZ_CHECK(batch[i] == 0xBEEF, "a failed batch wrote item %u", (unsigned)i);
         } else {
-            fuzz_check_status(xiapl_evaluate_hand(board, holes[i], game, &strengths[i]), "xiapl_evaluate_hand");
+            fuzz_check_status(xiapl_eval_hand(game, holes[i], board, &strengths[i]), "xiapl_eval_hand");
             FUZZ_CHECK(batch[i] == strengths[i], "batch item %u: %d != %d", (unsigned)i, batch[i], (int)strengths[i]);
             if (strengths[i] > best) best = strengths[i];
         }
     }
-    status = xiapl_judge(holes, players, board, game, winners, MAX_PLAYERS, &len);
-    fuzz_check_status(status, "xiapl_judge");
+    status = xiapl_eval_showdown(game, holes, players, board, winners, MAX_PLAYERS, &len);
+    fuzz_check_status(status, "xiapl_eval_showdown");
     FUZZ_CHECK((status == XIAPL_OK) == all_valid, "judge: %s for a %s deal", xiapl_status_name(status),
                all_valid ? "valid" : "invalid");
     if (status != XIAPL_OK) return;
@@ -179,8 +179,8 @@ static void check_mask_batch(const uint64_t *masks, uint64_t count) {
         batch[i] = 0xBEEF;
         if (first_bad == count && ((masks[i] & ~VALID_BITS) || n < 5 || n > 7)) first_bad = i;
     }
-    status = xiapl_evaluate_many(masks, count, batch);
-    fuzz_check_status(status, "xiapl_evaluate_many");
+    status = xiapl_eval_masks(masks, count, batch);
+    fuzz_check_status(status, "xiapl_eval_masks");
     FUZZ_CHECK((status == XIAPL_OK) == (first_bad == count), "evaluate_many over %u masks: %s", (unsigned)count,
                xiapl_status_name(status));
     if (status != XIAPL_OK) {
@@ -192,7 +192,7 @@ static void check_mask_batch(const uint64_t *masks, uint64_t count) {
     }
     for (i = 0; i < count; ++i) {
         int32_t one = -1;
-        fuzz_check_status(xiapl_evaluate_mask(masks[i], &one), "xiapl_evaluate_mask (batch item)");
+        fuzz_check_status(xiapl_eval_mask(masks[i], &one), "xiapl_eval_mask (batch item)");
         FUZZ_CHECK(batch[i] == one, "batch item %u: %d != %d", (unsigned)i, batch[i], (int)one);
     }
 }
@@ -218,14 +218,14 @@ static void check_canon(uint64_t hero, uint64_t board) {
     fuzz_check_status(status, "xiapl_canon_hand");
     FUZZ_CHECK((status == XIAPL_OK) == hero_ok, "canon_hand(%llx): %s", (unsigned long long)hero,
                xiapl_status_name(status));
-    status = xiapl_canon_hero_and_board(hero, board, &out_hero, &out_board, &orbit);
-    fuzz_check_status(status, "xiapl_canon_hero_and_board");
+    status = xiapl_canon_situation(hero, board, &out_hero, &out_board, &orbit);
+    fuzz_check_status(status, "xiapl_canon_situation");
     FUZZ_CHECK((status == XIAPL_OK) == (board_ok && hero_ok && !(hero & board)), "canon_hero_and_board: %s",
                xiapl_status_name(status));
     if (status == XIAPL_OK) {
         FUZZ_CHECK(canon_orbit_ok(orbit) && !(out_hero & out_board), "canonical situation");
-        fuzz_check_status(xiapl_canon_hero_and_board(out_hero, out_board, &again_hero, &again, NULL),
-                          "xiapl_canon_hero_and_board (again)");
+        fuzz_check_status(xiapl_canon_situation(out_hero, out_board, &again_hero, &again, NULL),
+                          "xiapl_canon_situation (again)");
         FUZZ_CHECK(again_hero == out_hero && again == out_board, "canon_hero_and_board is not idempotent");
     }
 }

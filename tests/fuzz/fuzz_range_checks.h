@@ -47,7 +47,7 @@ static inline void fuzz_check_text_round_trip(const uint64_t *masks, const doubl
         }
         used += (size_t)snprintf(text + used, capacity - used, ":%.17g", weights[i]);
     }
-    status = xiapl_range_parse(text, game, &again);
+    status = xiapl_range_parse(game, text, &again);
     fuzz_check_status(status, "xiapl_range_parse (round trip)");
     FUZZ_CHECK(status == XIAPL_OK, "the range written as exact hands does not parse: %s", xiapl_last_error_message());
     fuzz_check_status(xiapl_range_size(again, &len), "xiapl_range_size");
@@ -154,7 +154,7 @@ static inline void fuzz_check_algebra(const xiapl_range *a, const xiapl_range *b
 /* Parses one text; NULL (after checking the error) when it does not parse. */
 static inline xiapl_range *fuzz_parse_range(const char *text, int32_t game) {
     xiapl_range *range = (xiapl_range *)(uintptr_t)0x1;  /* must stay untouched on failure */
-    int32_t status = xiapl_range_parse(text, game, &range);
+    int32_t status = xiapl_range_parse(game, text, &range);
     fuzz_check_status(status, "xiapl_range_parse");
     if (status != XIAPL_OK) {
         FUZZ_CHECK(range == (xiapl_range *)(uintptr_t)0x1, "a failed parse wrote its out-parameter");

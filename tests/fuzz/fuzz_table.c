@@ -8,7 +8,7 @@
  * kind is refused). A refused step must be a clean INVALID_ARGUMENT with a
  * message. Where the header has xiapl_table_apply_many, replaying the
  * accepted steps in one call must reach the same state. The final state's
- * saved text (xiapl_table_serialize) must load back to a state with the same
+ * saved text (xiapl_table_to_text) must load back to a state with the same
  * text and the same next random deal; the text with a few bytes changed must
  * load or fail cleanly, and what loads must save and load again unchanged.
  */
@@ -111,12 +111,12 @@ static void check_legal_actions(const xiapl_table_state *state) {
 /* The state's text; NULL when it does not fit the fuzz budget. Free it. */
 static char *saved_text(const xiapl_table_state *state, uint64_t *len) {
     char *text;
-    int32_t status = xiapl_table_serialize(state, NULL, 0, len);
+    int32_t status = xiapl_table_to_text(state, NULL, 0, len);
     FUZZ_CHECK(status == XIAPL_ERR_BUFFER_TOO_SMALL && *len > 0, "serialize into no buffer: %s",
                xiapl_status_name(status));
     text = (char *)malloc(*len + 1);
     if (text == NULL) return NULL;
-    fuzz_check_status(xiapl_table_serialize(state, text, *len + 1, len), "xiapl_table_serialize");
+    fuzz_check_status(xiapl_table_to_text(state, text, *len + 1, len), "xiapl_table_to_text");
     FUZZ_CHECK(strlen(text) == *len, "the text's length is not *out_len");
     return text;
 }
@@ -127,7 +127,7 @@ static void check_saved_text(const xiapl_table_state *state, fuzz_reader *r) {
     xiapl_table_state *loaded = NULL, *edited = NULL;
     int32_t status;
     if (text == NULL) return;
-    fuzz_check_status(xiapl_table_deserialize(text, len, &loaded), "xiapl_table_deserialize");
+    fuzz_check_status(xiapl_table_from_text(text, len, &loaded), "xiapl_table_from_text");
     FUZZ_CHECK(loaded != NULL, "a saved state does not load: %s", xiapl_last_error_message());
     if (loaded != NULL) {
         xiapl_table_state *a = NULL, *b = NULL;
@@ -152,13 +152,13 @@ static void check_saved_text(const xiapl_table_state *state, fuzz_reader *r) {
         at = (at | fuzz_u8(r)) % len;
         text[at] = (char)fuzz_u8(r);
     }
-    status = xiapl_table_deserialize(text, len, &edited);
-    fuzz_check_status(status, "xiapl_table_deserialize (edited)");
+    status = xiapl_table_from_text(text, len, &edited);
+    fuzz_check_status(status, "xiapl_table_from_text (edited)");
     if (status == XIAPL_OK) {
         char *once = saved_text(edited, &len2), *twice;
         xiapl_table_state *reloaded = NULL;
         if (once != NULL) {
-            fuzz_check_status(xiapl_table_deserialize(once, len2, &reloaded), "xiapl_table_deserialize (reload)");
+            fuzz_check_status(xiapl_table_from_text(once, len2, &reloaded), "xiapl_table_from_text (reload)");
             FUZZ_CHECK(reloaded != NULL, "an edited text loaded but its own text does not");
             if (reloaded != NULL) {
                 twice = saved_text(reloaded, &len);
