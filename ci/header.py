@@ -39,6 +39,7 @@ class Function:
     name: str
     result: str
     params: tuple[Param, ...]
+    doc: str = ""  # the comment right above the declaration, without its markers
 
     @property
     def returns_status(self) -> bool:
@@ -134,6 +135,20 @@ def _evaluate(expression: str, known: dict[str, int]) -> int | None:
     return int(eval(expression, {"__builtins__": {}}))  # digits and operators only, checked above
 
 
+def _doc_of(text: str, name: str) -> str:
+    """The comment that ends right above `XIAPL_API ... name(`, if any."""
+    match = re.search(rf"XIAPL_API[^;(]*?\b{name}\s*\(", text)
+    if match is None:
+        return ""
+    before = text[:match.start()].rstrip()
+    if not before.endswith("*/"):
+        return ""
+    start = before.rfind("/*")
+    lines = before[start + 2:-2].splitlines()
+    lines = [re.sub(r"^\s*\* ?", "", line) if i else line.strip() for i, line in enumerate(lines)]
+    return "\n".join(lines).strip()
+
+
 def parse(text: str | None = None) -> Header:
     text = header_text() if text is None else text
     version, major, minor = meson_versions()
@@ -164,7 +179,7 @@ def parse(text: str | None = None) -> Header:
     for result, name, params in _CALLBACK.findall(code):
         header.callbacks[name] = Function(name, normalise_type(result), _params(params))
     for result, name, params in _FUNCTION.findall(code):
-        header.functions[name] = Function(name, normalise_type(result), _params(params))
+        header.functions[name] = Function(name, normalise_type(result), _params(params), _doc_of(text, name))
     if not header.functions:
         raise SystemExit(f"no XIAPL_API declarations found in {HEADER_IN}")
     return header

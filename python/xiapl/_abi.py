@@ -1,0 +1,257 @@
+# Generated from capi/include/xiapl/xiapl.h.in by ci/bindgen.py. Do not edit: run `python ci/bindgen.py`.
+"""The C ABI of xiapl.h for ctypes: constants, structs, the callback type, prototypes."""
+
+# ruff: noqa: E501
+from __future__ import annotations
+
+from ctypes import (
+    CFUNCTYPE,
+    POINTER,
+    Structure,
+    c_char_p,
+    c_double,
+    c_int32,
+    c_int64,
+    c_uint16,
+    c_uint32,
+    c_uint64,
+    c_void_p,
+)
+from typing import Any
+
+VERSION = "0.1.0"
+ABI_MAJOR = 2
+ABI_MINOR = 0
+
+VERSION_MAJOR = 0
+VERSION_MINOR = 1
+VERSION_PATCH = 0
+VERSION_NUMBER = 100
+ABI_MAJOR = 2
+ABI_MINOR = 0
+ABI_VERSION = 2000
+OK = 0
+ERR_INVALID_ARGUMENT = -1
+ERR_PARSE = -2
+ERR_BUFFER_TOO_SMALL = -3
+ERR_LIMIT_EXCEEDED = -4
+ERR_OUT_OF_MEMORY = -5
+ERR_CANCELLED = -6
+ERR_INTERNAL = -7
+GAME_HOLDEM = 0
+GAME_OMAHA4 = 1
+GAME_OMAHA5 = 2
+GAME_OMAHA6 = 3
+CATEGORY_HIGH_CARD = 0
+CATEGORY_ONE_PAIR = 1
+CATEGORY_TWO_PAIR = 2
+CATEGORY_THREE_OF_A_KIND = 3
+CATEGORY_STRAIGHT = 4
+CATEGORY_FLUSH = 5
+CATEGORY_FULL_HOUSE = 6
+CATEGORY_FOUR_OF_A_KIND = 7
+CATEGORY_STRAIGHT_FLUSH = 8
+STRENGTH_MAX = 7462
+EQUITY_EXACT = 0
+EQUITY_MONTE_CARLO = 1
+EQUITY_AUTO = 2
+EQUITY_CHUNK_TRIALS = 65536
+EQUITY_MAX_THREADS = 64
+TABLE_MAX_SEATS = 10
+BETTING_NO_LIMIT = 0
+BETTING_POT_LIMIT = 1
+PHASE_BETTING = 0
+PHASE_DEALING = 1
+PHASE_FINISHED = 2
+STREET_PREFLOP = 0
+STREET_FLOP = 1
+STREET_TURN = 2
+STREET_RIVER = 3
+ACTION_FOLD = 0
+ACTION_CHECK = 1
+ACTION_CALL = 2
+ACTION_BET_OR_RAISE = 3
+ACTION_ALL_IN = 4
+ACTION_CHECK_OR_CALL = 5
+SEAT_STACK = 0
+SEAT_BET = 1
+SEAT_CONTRIBUTED = 2
+SEAT_WON = 3
+SEAT_FOLDED = 4
+SEAT_ALL_IN = 5
+SEAT_HOLE = 6
+STEP_DEAL_BOARD = 16
+RANGE_EQUITY_MAX_EXACT_DEALS = 4194304
+RANGE_EQUITY_MAX_EXACT_WORK = 2147483648
+RANGE_EQUITY_PER_COMBO = 0
+RANGE_EQUITY_AGGREGATE_ONLY = 1
+
+
+xiapl_progress_fn = CFUNCTYPE(c_int32, c_void_p, c_uint64, c_uint64)
+
+
+class xiapl_equity_options(Structure):
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("mode", c_int32),
+        ("iterations", c_uint64),
+        ("seed", c_uint64),
+        ("deterministic", c_int32),
+        ("threads", c_uint32),
+        ("progress", xiapl_progress_fn),
+        ("progress_user", c_void_p),
+    ]
+
+
+class xiapl_player_equity(Structure):
+    _fields_ = [
+        ("equity", c_double),
+        ("win", c_double),
+        ("tie", c_double),
+        ("std_error", c_double),
+    ]
+
+
+class xiapl_equity_summary(Structure):
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("exact", c_int32),
+        ("trials", c_uint64),
+        ("chop_rate", c_double),
+        ("seed", c_uint64),
+        ("evaluated", c_uint64),
+    ]
+
+
+class xiapl_table_config(Structure):
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("game", c_int32),
+        ("betting", c_int32),
+        ("seat_count", c_int32),
+        ("button", c_int32),
+        ("random_holes", c_int32),
+        ("seed", c_uint64),
+        ("min_bet", c_int64),
+        ("stacks", c_int64 * 10),
+        ("antes", c_int64 * 10),
+        ("blinds", c_int64 * 10),
+        ("hole_cards", c_uint64 * 10),
+    ]
+
+
+class xiapl_table_info(Structure):
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("seat_count", c_int32),
+        ("phase", c_int32),
+        ("street", c_int32),
+        ("actor", c_int32),
+        ("cards_needed", c_int32),
+        ("board", c_uint64),
+        ("pot_total", c_int64),
+        ("current_bet", c_int64),
+        ("min_raise", c_int64),
+        ("total_chips", c_int64),
+        ("history_len", c_int64),
+    ]
+
+
+class xiapl_combo_equity(Structure):
+    _fields_ = [
+        ("mask", c_uint64),
+        ("weight", c_double),
+        ("equity", c_double),
+        ("matchup_weight", c_double),
+    ]
+
+
+class xiapl_range_equity_summary(Structure):
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("exact", c_int32),
+        ("trials", c_uint64),
+        ("matchups", c_uint64),
+        ("seed", c_uint64),
+        ("hero_equity", c_double),
+        ("villain_equity", c_double),
+        ("std_error", c_double),
+    ]
+
+
+# name -> (result type, argument types, returns a status code)
+FUNCTIONS: dict[str, tuple[Any, list[Any], bool]] = {
+    "xiapl_abi_version": (c_int32, [], False),
+    "xiapl_version_number": (c_int32, [], False),
+    "xiapl_version_string": (c_char_p, [], False),
+    "xiapl_status_name": (c_char_p, [c_int32], False),
+    "xiapl_last_error_message": (c_char_p, [], False),
+    "xiapl_card_parse": (c_int32, [c_char_p, POINTER(c_int32)], True),
+    "xiapl_cards_parse": (c_int32, [c_char_p, POINTER(c_int32), c_uint64, POINTER(c_uint64)], True),
+    "xiapl_card_name": (c_int32, [c_int32, c_char_p, c_uint64, POINTER(c_uint64)], True),
+    "xiapl_mask_from_ids": (c_int32, [POINTER(c_int32), c_uint64, POINTER(c_uint64)], True),
+    "xiapl_mask_to_ids": (c_int32, [c_uint64, POINTER(c_int32), c_uint64, POINTER(c_uint64)], True),
+    "xiapl_deck_create": (c_int32, [POINTER(c_void_p)], True),
+    "xiapl_deck_destroy": (None, [c_void_p], False),
+    "xiapl_deck_shuffle": (c_int32, [c_void_p, c_uint64], True),
+    "xiapl_deck_deal": (c_int32, [c_void_p, c_uint64, POINTER(c_int32), c_uint64, POINTER(c_uint64)], True),
+    "xiapl_deck_burn": (c_int32, [c_void_p, c_uint64], True),
+    "xiapl_deck_remove": (c_int32, [c_void_p, c_uint64], True),
+    "xiapl_deck_reset": (c_int32, [c_void_p], True),
+    "xiapl_deck_cards": (c_int32, [c_void_p, POINTER(c_int32), c_uint64, POINTER(c_uint64)], True),
+    "xiapl_deck_set_cards": (c_int32, [c_void_p, POINTER(c_int32), c_uint64], True),
+    "xiapl_eval_mask": (c_int32, [c_uint64, POINTER(c_int32)], True),
+    "xiapl_eval_ids": (c_int32, [POINTER(c_int32), c_uint64, POINTER(c_int32)], True),
+    "xiapl_eval_hand": (c_int32, [c_int32, c_uint64, c_uint64, POINTER(c_int32)], True),
+    "xiapl_eval_masks": (c_int32, [POINTER(c_uint64), c_uint64, POINTER(c_uint16)], True),
+    "xiapl_eval_hands": (c_int32, [c_int32, POINTER(c_uint64), POINTER(c_uint64), c_uint64, POINTER(c_uint16)], True),
+    "xiapl_eval_showdown": (c_int32, [c_int32, POINTER(c_uint64), c_uint64, c_uint64, POINTER(c_int32), c_uint64, POINTER(c_uint64)], True),
+    "xiapl_eval_best_five": (c_int32, [c_int32, c_uint64, c_uint64, POINTER(c_uint64), POINTER(c_uint64), POINTER(c_int32)], True),
+    "xiapl_strength_category": (c_int32, [c_int32, POINTER(c_int32)], True),
+    "xiapl_strength_kickers": (c_int32, [c_int32, POINTER(c_int32), c_uint64, POINTER(c_uint64)], True),
+    "xiapl_strength_describe": (c_int32, [c_int32, c_char_p, c_uint64, POINTER(c_uint64)], True),
+    "xiapl_strength_name": (c_int32, [c_int32, c_char_p, c_uint64, POINTER(c_uint64)], True),
+    "xiapl_canon_board": (c_int32, [c_uint64, POINTER(c_uint64), POINTER(c_uint64)], True),
+    "xiapl_canon_hand": (c_int32, [c_uint64, POINTER(c_uint64), POINTER(c_uint64)], True),
+    "xiapl_canon_situation": (c_int32, [c_uint64, c_uint64, POINTER(c_uint64), POINTER(c_uint64), POINTER(c_uint64)], True),
+    "xiapl_canon_situation_top_rank": (c_int32, [c_uint64, c_uint64, POINTER(c_uint64), POINTER(c_uint64), POINTER(c_uint64)], True),
+    "xiapl_canon_holdem_class": (c_int32, [c_uint64, c_char_p, c_uint64, POINTER(c_uint64)], True),
+    "xiapl_canon_count": (c_int32, [c_int32, c_int32, POINTER(c_uint64)], True),
+    "xiapl_canon_iter_create": (c_int32, [c_int32, c_int32, POINTER(c_void_p)], True),
+    "xiapl_canon_iter_next": (c_int32, [c_void_p, POINTER(c_uint64), POINTER(c_uint64), POINTER(c_uint64), c_uint64, POINTER(c_uint64)], True),
+    "xiapl_canon_iter_destroy": (None, [c_void_p], False),
+    "xiapl_equity_options_init": (c_int32, [POINTER(xiapl_equity_options)], True),
+    "xiapl_equity_max_players": (c_int32, [c_int32, POINTER(c_int32)], True),
+    "xiapl_equity_calculate": (c_int32, [c_int32, POINTER(c_uint64), c_uint64, c_uint64, c_uint64, POINTER(xiapl_equity_options), POINTER(xiapl_player_equity), c_uint64, POINTER(c_uint64), POINTER(xiapl_equity_summary)], True),
+    "xiapl_equity_vs_random": (c_int32, [c_int32, c_uint64, c_uint64, c_uint64, c_uint32, POINTER(xiapl_equity_options), POINTER(xiapl_player_equity), POINTER(xiapl_equity_summary)], True),
+    "xiapl_table_config_init": (c_int32, [POINTER(xiapl_table_config)], True),
+    "xiapl_table_standard_blinds": (c_int32, [c_int32, c_int32, c_int64, c_int64, POINTER(c_int64), c_uint64, POINTER(c_uint64)], True),
+    "xiapl_table_create": (c_int32, [POINTER(xiapl_table_config), POINTER(c_void_p)], True),
+    "xiapl_table_destroy": (None, [c_void_p], False),
+    "xiapl_table_apply": (c_int32, [c_void_p, c_int32, c_int64, POINTER(c_void_p)], True),
+    "xiapl_table_apply_many": (c_int32, [c_void_p, POINTER(c_int32), POINTER(c_int32), POINTER(c_int64), c_uint64, POINTER(c_void_p), POINTER(c_uint64)], True),
+    "xiapl_table_deal_board": (c_int32, [c_void_p, c_uint64, POINTER(c_void_p)], True),
+    "xiapl_table_deal_board_random": (c_int32, [c_void_p, POINTER(c_void_p)], True),
+    "xiapl_table_legal_actions": (c_int32, [c_void_p, POINTER(c_int32), POINTER(c_int64), POINTER(c_int64), c_uint64, POINTER(c_uint64)], True),
+    "xiapl_table_info_get": (c_int32, [c_void_p, POINTER(xiapl_table_info)], True),
+    "xiapl_table_seat_values": (c_int32, [c_void_p, c_int32, POINTER(c_int64), c_uint64, POINTER(c_uint64)], True),
+    "xiapl_table_pots": (c_int32, [c_void_p, POINTER(c_int64), POINTER(c_uint64), c_uint64, POINTER(c_uint64)], True),
+    "xiapl_table_check_invariants": (c_int32, [c_void_p], True),
+    "xiapl_table_to_text": (c_int32, [c_void_p, c_char_p, c_uint64, POINTER(c_uint64)], True),
+    "xiapl_table_from_text": (c_int32, [c_char_p, c_uint64, POINTER(c_void_p)], True),
+    "xiapl_range_parse": (c_int32, [c_int32, c_char_p, POINTER(c_void_p)], True),
+    "xiapl_range_all": (c_int32, [c_int32, POINTER(c_void_p)], True),
+    "xiapl_range_from_combos": (c_int32, [c_int32, POINTER(c_uint64), POINTER(c_double), c_uint64, POINTER(c_void_p)], True),
+    "xiapl_range_destroy": (None, [c_void_p], False),
+    "xiapl_range_game": (c_int32, [c_void_p, POINTER(c_int32)], True),
+    "xiapl_range_size": (c_int32, [c_void_p, POINTER(c_uint64)], True),
+    "xiapl_range_total_weight": (c_int32, [c_void_p, POINTER(c_double)], True),
+    "xiapl_range_combos": (c_int32, [c_void_p, c_uint64, POINTER(c_uint64), POINTER(c_double), c_uint64, POINTER(c_uint64)], True),
+    "xiapl_range_union": (c_int32, [c_void_p, c_void_p, POINTER(c_void_p)], True),
+    "xiapl_range_intersection": (c_int32, [c_void_p, c_void_p, POINTER(c_void_p)], True),
+    "xiapl_range_difference": (c_int32, [c_void_p, c_void_p, POINTER(c_void_p)], True),
+    "xiapl_range_equity_calculate": (c_int32, [c_void_p, c_void_p, c_uint64, c_uint64, c_int32, POINTER(xiapl_equity_options), POINTER(xiapl_combo_equity), c_uint64, POINTER(c_uint64), POINTER(xiapl_combo_equity), c_uint64, POINTER(c_uint64), POINTER(xiapl_range_equity_summary)], True),
+    "xiapl_range_equity_multiway": (c_int32, [POINTER(c_void_p), c_uint64, c_uint64, c_uint64, POINTER(xiapl_equity_options), POINTER(xiapl_player_equity), c_uint64, POINTER(c_uint64), POINTER(xiapl_equity_summary)], True),
+    "xiapl_range_top_percent_classes": (c_int32, [c_int32, c_double, c_char_p, c_uint64, POINTER(c_uint64)], True),
+    "xiapl_range_top_percent": (c_int32, [c_int32, c_double, POINTER(c_void_p)], True),
+}
