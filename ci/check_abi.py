@@ -10,9 +10,10 @@ lays them out here.
     check_abi.py --update   rewrite the baseline from the header
 
 Fails when something in the baseline changed or disappeared while abi_major
-stayed the same (bump it), when the header gained something while the ABI
-version stayed the same (bump abi_minor), and when the version moved without
-the baseline being recorded again (--update).
+stayed the same (bump it), when the header gained something or the unstable
+tier (XIAPL_UNSTABLE_API) changed while the ABI version stayed the same (bump
+abi_minor), and when the version moved without the baseline being recorded
+again (--update).
 """
 
 from __future__ import annotations
@@ -49,7 +50,8 @@ def struct_layouts(structs: dict[str, list[str]]) -> dict[str, dict[str, int]]:
     """size and offsets of each struct, from the C compiler."""
     if not structs:
         return {}
-    lines = ["#include <stddef.h>", "#include <stdio.h>", "#include <xiapl/xiapl.h>", "int main(void) {"]
+    lines = ["#include <stddef.h>", "#include <stdio.h>", "#define XIAPL_UNSTABLE_API", "#include <xiapl/xiapl.h>",
+             "int main(void) {"]
     for tag, fields in structs.items():
         lines.append(f'  printf("{tag} size %zu\\n", sizeof(struct {tag}));')
         for field in fields:
@@ -75,19 +77,19 @@ def current() -> dict[str, object]:
     abi = header_abi()
     abi["structs"] = struct_layouts(abi["structs"])  # type: ignore[arg-type]
     header = parse()
-    return {"abi_version": [header.abi_major, header.abi_minor], **abi}
+    return {"abi_version": [header.abi_major, header.abi_minor], **abi, "unstable": sorted(header.unstable)}
 
 
-def compare(base: dict, now: dict) -> tuple[list[str], list[str]]:
-    """(breaking changes, additions)."""
+def compare(base: dict, now: dict) -> tuple[list[tuple[str, str]], list[str]]:
+    """([(name, breaking change)], [addition])."""
     breaking, added = [], []
     for section in ("functions", "constants", "callbacks", "structs"):
         old, new = base.get(section, {}), now[section]
         for name in sorted(old):
             if name not in new:
-                breaking.append(f"{section[:-1]} {name} was removed")
+                breaking.append((name, f"{section[:-1]} {name} was removed"))
             elif old[name] != new[name]:
-                breaking.append(f"{section[:-1]} {name} changed: {old[name]} -> {new[name]}")
+                breaking.append((name, f"{section[:-1]} {name} changed: {old[name]} -> {new[name]}"))
         added += [f"{section[:-1]} {name}" for name in sorted(set(new) - set(old))]
     return breaking, added
 
@@ -104,15 +106,21 @@ def main() -> int:
         return 1
     base = json.loads(BASELINE.read_text())
     breaking, added = compare(base, now)
+    unstable = parse().unstable | set(base.get("unstable", []))
+    stable_breaking = [change for name, change in breaking if name not in unstable]
+    unstable_breaking = [change for name, change in breaking if name in unstable]
     (old_major, old_minor), (major, minor) = base["abi_version"], now["abi_version"]
+    same_version = (major, minor) == (old_major, old_minor)
     problems = []
-    if breaking and major == old_major:
+    if stable_breaking and major == old_major:
         problems += [f"{change}, but abi_major is still {major}: a change that breaks callers needs "
-                     "abi_major bumped in meson.build (then ci/check_abi.py --update)" for change in breaking]
-    elif added and (major, minor) == (old_major, old_minor):
+                     "abi_major bumped in meson.build (then ci/check_abi.py --update)" for change in stable_breaking]
+    elif (unstable_breaking or added) and same_version:
+        problems += [f"{change} (unstable tier), but the ABI is still {major}.{minor}: bump abi_minor in "
+                     "meson.build, then record it with ci/check_abi.py --update" for change in unstable_breaking]
         problems += [f"{item} is new, but the ABI is still {major}.{minor}: bump abi_minor in meson.build, "
                      "then record it with ci/check_abi.py --update" for item in added]
-    elif (major, minor) != (old_major, old_minor):
+    elif not same_version:
         problems.append(f"the ABI is {major}.{minor} but the baseline records {old_major}.{old_minor}: "
                         "record it with ci/check_abi.py --update")
     for problem in problems:

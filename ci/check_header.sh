@@ -12,9 +12,11 @@ trap 'rm -rf "$work"' EXIT
 header_dir=$(dirname "$(dirname "$(find "$prefix" -path "*/xiapl/xiapl.h" | head -n 1)")")
 [ -f "$header_dir/xiapl/xiapl.h" ] || { echo "check_header: no xiapl/xiapl.h under $prefix" >&2; exit 1; }
 printf '#include <xiapl/xiapl.h>\nint main(void) { return xiapl_abi_version() == XIAPL_ABI_VERSION ? 0 : 1; }\n' > "$work/only_header.c"
-cc -std=c11 -Wall -Wextra -Wpedantic -Werror -I"$header_dir" -c "$work/only_header.c" -o "$work/c11.o"
-c++ -std=c++20 -Wall -Wextra -Wpedantic -Werror -x c++ -I"$header_dir" -c "$work/only_header.c" -o "$work/cxx.o"
-echo "check_header: xiapl.h compiles as C11 and C++20 with -Wall -Wextra -Wpedantic -Werror"
+for unstable in "" -DXIAPL_UNSTABLE_API; do
+  cc -std=c11 -Wall -Wextra -Wpedantic -Werror $unstable -I"$header_dir" -c "$work/only_header.c" -o "$work/c11.o"
+  c++ -std=c++20 -Wall -Wextra -Wpedantic -Werror $unstable -x c++ -I"$header_dir" -c "$work/only_header.c" -o "$work/cxx.o"
+done
+echo "check_header: xiapl.h compiles as C11 and C++20 with -Wall -Wextra -Wpedantic -Werror, with and without XIAPL_UNSTABLE_API"
 
 pcdir=$(dirname "$(find "$prefix" -name xiapl.pc | head -n 1)")
 [ -n "$pcdir" ] && [ -f "$pcdir/xiapl.pc" ] || { echo "check_header: no xiapl.pc under $prefix" >&2; exit 1; }

@@ -21,6 +21,7 @@ _FUNCTION = re.compile(r"XIAPL_API\s+([^;(]*?)\b(xiapl_\w+)\s*\(([^)]*)\)\s*;", 
 _DEFINE = re.compile(r"^#define\s+(XIAPL_\w+)\s+(.+?)\s*$", re.M)
 _STRUCT = re.compile(r"typedef\s+struct\s+(xiapl_\w+)\s*\{(.*?)\}\s*(\w+)\s*;", re.S)
 _OPAQUE = re.compile(r"typedef\s+struct\s+(xiapl_\w+)\s+(xiapl_\w+)\s*;")
+_UNSTABLE = re.compile(r"#if defined\(XIAPL_UNSTABLE_API\)(.*?)#endif", re.S)
 _CALLBACK = re.compile(r"typedef\s+([\w\s*]+?)\s*\(\s*\*\s*(xiapl_\w+)\s*\)\s*\(([^;]*?)\)\s*;", re.S)
 
 # Functions that return a value rather than a status code (they never fail).
@@ -69,6 +70,7 @@ class Header:
     structs: dict[str, list[Field]] = field(default_factory=dict)
     callbacks: dict[str, Function] = field(default_factory=dict)
     functions: dict[str, Function] = field(default_factory=dict)
+    unstable: set[str] = field(default_factory=set)  # names declared only under XIAPL_UNSTABLE_API
 
 
 def meson_versions() -> tuple[str, int, int]:
@@ -180,6 +182,9 @@ def parse(text: str | None = None) -> Header:
         header.callbacks[name] = Function(name, normalise_type(result), _params(params))
     for result, name, params in _FUNCTION.findall(code):
         header.functions[name] = Function(name, normalise_type(result), _params(params), _doc_of(text, name))
+    for block in _UNSTABLE.findall(code):
+        header.unstable |= set(re.findall(r"\b(xiapl_\w+|XIAPL_\w+)\b", block)) - {"XIAPL_API"}
+        header.unstable &= set(header.functions) | set(header.constants) | set(header.structs) | set(header.opaque)
     if not header.functions:
         raise SystemExit(f"no XIAPL_API declarations found in {HEADER_IN}")
     return header

@@ -4,6 +4,7 @@
 #include <cstring>
 #include <string>
 
+#define XIAPL_UNSTABLE_API /* defines the table engine declared below */
 #include "guard.hpp"
 #include "xiapl/table.hpp"
 

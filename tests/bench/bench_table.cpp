@@ -27,6 +27,7 @@
 #include <string>
 #include <vector>
 
+#define XIAPL_UNSTABLE_API /* the table engine */
 #include "xiapl/xiapl.h"
 
 using Clock = std::chrono::steady_clock;

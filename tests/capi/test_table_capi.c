@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#define XIAPL_UNSTABLE_API /* the table engine */
 #include "xiapl/xiapl.h"
 
 #include "check.h"

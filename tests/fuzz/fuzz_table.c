@@ -12,6 +12,7 @@
  * text and the same next random deal; the text with a few bytes changed must
  * load or fail cleanly, and what loads must save and load again unchanged.
  */
+#define XIAPL_UNSTABLE_API /* the table engine */
 #include "fuzz_common.h"
 
 #define MAX_STEPS 48
