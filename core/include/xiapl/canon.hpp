@@ -61,7 +61,7 @@ struct CanonicalSituation {
 };
 
 // The unchecked primitives: any set of cards, any disjoint hero and board
-// (a few nanoseconds; no validation, no exceptions).
+// (a sort of four suit keys; no validation, no exceptions).
 CanonicalCards canonical_cards(CardMask cards) noexcept;
 CanonicalSituation canonical_situation(CardMask hero, CardMask board) noexcept;
 

@@ -15,7 +15,7 @@
 // the next output (Lemire's rejection applied to the whole batch: the
 // draws are exactly uniform; a redraw has probability below 2^-16). One
 // output and a few multiplications per batch, instead of one output per card,
-// is what lets a heads-up trial (5 cards: one batch) run in about 14 ns.
+// keeps a heads-up trial (5 cards: one batch) to one generator step.
 //
 // Two ways to find "the r-th card not dealt yet" give the same card: a
 // parallel bit deposit (BMI2 pdep) on the mask of cards left, where the CPU

@@ -25,11 +25,10 @@ inline void evaluate_loop(const std::uint64_t* masks, Strength* out, std::size_t
     for (; i + 4 <= n; i += 4) {
         if constexpr (kPrefetch) {
             // Masks 64 ahead (eight cache lines) with the non-temporal hint:
-            // streamed masks then evict fewer table lines. Paired in one
-            // process, 6-9 % faster on 1M-16M masks and 1-3 % slower on 4K
-            // masks in cache, hence the threshold. A prefetch never faults,
-            // so the address may run past the end; it is computed as an
-            // integer because a pointer may not.
+            // streamed masks then evict fewer table lines. It helps batches
+            // read from memory and costs batches already in cache, hence the
+            // threshold. A prefetch never faults, so the address may run past
+            // the end; it is computed as an integer because a pointer may not.
             __builtin_prefetch(reinterpret_cast<const void*>(reinterpret_cast<std::uintptr_t>(masks + i) + 512), 0,
                                0);
         }
