@@ -1,0 +1,130 @@
+//! The generated declarations against the C compiler and the loaded library:
+//! every struct's size and every field's byte offset equal those recorded in
+//! ci/abi/baseline.json (written from the compiled header), and the library
+//! reports the versions the constants name. `python ci/bindgen.py --check`
+//! proves the prototypes current; this proves the layouts Rust computes.
+
+use std::collections::BTreeMap;
+use std::mem::{offset_of, size_of};
+use std::path::PathBuf;
+
+use xiapl_sys as sys;
+
+#[allow(dead_code)]
+#[path = "../../xiapl/tests/common/json.rs"]
+mod json;
+
+use json::Json;
+
+fn baseline() -> Json {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../ci/abi/baseline.json");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    Json::parse(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// `layout!(T { a, b })`: T's size and the offsets of a and b by name. The
+/// pattern names every field (no `..`), so a field missing here does not compile.
+macro_rules! layout {
+    ($name:ident { $($field:ident),+ $(,)? }) => {{
+        #[allow(dead_code)]
+        fn every_field_listed(value: sys::$name) {
+            let sys::$name { $($field: _),+ } = value;
+        }
+        let mut layout = BTreeMap::new();
+        layout.insert("size".to_string(), size_of::<sys::$name>());
+        $(layout.insert(stringify!($field).to_string(), offset_of!(sys::$name, $field));)+
+        (stringify!($name).to_string(), layout)
+    }};
+}
+
+fn rust_layouts() -> BTreeMap<String, BTreeMap<String, usize>> {
+    BTreeMap::from([
+        layout!(xiapl_equity_options {
+            struct_size,
+            mode,
+            iterations,
+            seed,
+            deterministic,
+            threads,
+            progress,
+            progress_user
+        }),
+        layout!(xiapl_player_equity { equity, win, tie, std_error }),
+        layout!(xiapl_equity_summary { struct_size, exact, trials, chop_rate, seed, evaluated }),
+        layout!(xiapl_table_config {
+            struct_size,
+            game,
+            betting,
+            seat_count,
+            button,
+            random_holes,
+            seed,
+            min_bet,
+            stacks,
+            antes,
+            blinds,
+            hole_cards
+        }),
+        layout!(xiapl_table_info {
+            struct_size,
+            seat_count,
+            phase,
+            street,
+            actor,
+            cards_needed,
+            board,
+            pot_total,
+            current_bet,
+            min_raise,
+            total_chips,
+            history_len
+        }),
+        layout!(xiapl_combo_equity { mask, weight, equity, matchup_weight }),
+        layout!(xiapl_range_equity_summary {
+            struct_size,
+            exact,
+            trials,
+            matchups,
+            seed,
+            hero_equity,
+            villain_equity,
+            std_error
+        }),
+    ])
+}
+
+#[test]
+fn struct_layouts_match_the_c_compiler() {
+    let structs = baseline().get("structs").clone();
+    let Json::Object(structs) = structs else { panic!("baseline.json: \"structs\" is not an object") };
+    let rust = rust_layouts();
+    assert_eq!(
+        structs.keys().collect::<Vec<_>>(),
+        rust.keys().collect::<Vec<_>>(),
+        "the structs of baseline.json and of this test differ: list every struct here"
+    );
+    for (name, c_layout) in &structs {
+        let Json::Object(c_layout) = c_layout else { panic!("baseline.json: {name} is not an object") };
+        let c_layout: BTreeMap<String, usize> =
+            c_layout.iter().map(|(field, n)| (field.clone(), usize::try_from(n.int()).unwrap())).collect();
+        assert_eq!(rust[name], c_layout, "{name}: Rust's size and field offsets against the C compiler's");
+    }
+}
+
+#[test]
+fn baseline_is_for_this_abi() {
+    let version = baseline().get("abi_version").i32s();
+    assert_eq!(version, [sys::XIAPL_ABI_MAJOR, sys::XIAPL_ABI_MINOR]);
+    assert_eq!(sys::XIAPL_ABI_VERSION, sys::XIAPL_ABI_MAJOR * 1000 + sys::XIAPL_ABI_MINOR);
+}
+
+#[test]
+fn loaded_library_reports_these_versions() {
+    // SAFETY: both take nothing and never fail.
+    let (abi, version) = unsafe { (sys::xiapl_abi_version(), sys::xiapl_version_number()) };
+    assert_eq!(abi, sys::XIAPL_ABI_VERSION, "xiapl_abi_version() of the loaded libxiapl");
+    assert_eq!(version, sys::XIAPL_VERSION_NUMBER, "xiapl_version_number() of the loaded libxiapl");
+    // SAFETY: static NUL-terminated ASCII.
+    let text = unsafe { std::ffi::CStr::from_ptr(sys::xiapl_version_string()) };
+    assert_eq!(text.to_str(), Ok(sys::XIAPL_VERSION_STRING));
+}
