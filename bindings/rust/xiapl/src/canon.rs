@@ -83,7 +83,7 @@ pub fn canonicalize_situation(hero: u64, board: u64) -> Result<Situation> {
     ready();
     let (mut out_hero, mut out_board, mut orbit) = (0u64, 0u64, 0u64);
     // SAFETY: valid out pointers.
-    check(unsafe { sys::xiapl_canon_hero_and_board(hero, board, &mut out_hero, &mut out_board, &mut orbit) })?;
+    check(unsafe { sys::xiapl_canon_situation(hero, board, &mut out_hero, &mut out_board, &mut orbit) })?;
     Ok(Situation { hero: out_hero, board: out_board, orbit_size: orbit })
 }
 

@@ -224,12 +224,12 @@ pub fn calculate_equity(
     // SAFETY: holes_ptr holds holes.len() masks (or is a valid unread pointer),
     // players has room for holes.len() rows, the other pointers are valid.
     options.run(|raw| unsafe {
-        sys::xiapl_calculate_equity(
+        sys::xiapl_equity_calculate(
+            game as i32,
             holes_ptr,
             holes.len() as u64,
             board,
             dead,
-            game as i32,
             raw,
             players.as_mut_ptr(),
             holes.len() as u64,
@@ -281,16 +281,7 @@ pub fn calculate_equity_vs_random(
     let mut summary = summary();
     // SAFETY: valid options, one hero row and a summary.
     options.run(|raw| unsafe {
-        sys::xiapl_calculate_equity_vs_random(
-            hole,
-            board,
-            dead,
-            opponents,
-            game as i32,
-            raw,
-            players.as_mut_ptr(),
-            &mut summary,
-        )
+        sys::xiapl_equity_vs_random(game as i32, hole, board, dead, opponents, raw, players.as_mut_ptr(), &mut summary)
     })?;
     result(players, 1, 1, &summary)
 }

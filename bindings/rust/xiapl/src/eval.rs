@@ -172,12 +172,12 @@ fn text(function: TextFn, strength: i32) -> Result<String> {
 
 /// "Three of a Kind [14 13 9]": the category and the kickers of a strength value.
 pub fn describe_strength(strength: i32) -> Result<String> {
-    text(sys::xiapl_describe_strength, strength)
+    text(sys::xiapl_strength_describe, strength)
 }
 
 /// A readable name of a strength value: "two pair, aces and kings".
 pub fn hand_name(strength: i32) -> Result<String> {
-    text(sys::xiapl_hand_name, strength)
+    text(sys::xiapl_strength_name, strength)
 }
 
 /// The strength of the best five of 5, 6 or 7 cards.
@@ -185,7 +185,7 @@ pub fn evaluate_mask(cards: u64) -> Result<Strength> {
     ready();
     let mut out = 0i32;
     // SAFETY: a valid out pointer.
-    check(unsafe { sys::xiapl_evaluate_mask(cards, &mut out) })?;
+    check(unsafe { sys::xiapl_eval_mask(cards, &mut out) })?;
     Ok(Strength(out as u16))
 }
 
@@ -194,7 +194,7 @@ pub fn evaluate_ids(ids: &[i32]) -> Result<Strength> {
     ready();
     let mut out = 0i32;
     // SAFETY: ids.len() readable ids.
-    check(unsafe { sys::xiapl_evaluate_ids(ids.as_ptr(), ids.len() as u64, &mut out) })?;
+    check(unsafe { sys::xiapl_eval_ids(ids.as_ptr(), ids.len() as u64, &mut out) })?;
     Ok(Strength(out as u16))
 }
 
@@ -209,7 +209,7 @@ pub fn evaluate_hand(board: u64, hole: u64, game: Game) -> Result<Strength> {
     ready();
     let mut out = 0i32;
     // SAFETY: a valid out pointer.
-    check(unsafe { sys::xiapl_evaluate_hand(board, hole, game as i32, &mut out) })?;
+    check(unsafe { sys::xiapl_eval_hand(game as i32, hole, board, &mut out) })?;
     Ok(Strength(out as u16))
 }
 
@@ -233,7 +233,7 @@ pub fn evaluate_many_into(masks: &[u64], out: &mut [u16]) -> Result<()> {
         )));
     }
     // SAFETY: masks.len() readable masks and as many writable slots.
-    check(unsafe { sys::xiapl_evaluate_many(masks.as_ptr(), masks.len() as u64, out.as_mut_ptr()) })
+    check(unsafe { sys::xiapl_eval_masks(masks.as_ptr(), masks.len() as u64, out.as_mut_ptr()) })
 }
 
 /// `evaluate_hand(boards[i], holes[i], game)` for every i, in one call.
@@ -256,13 +256,7 @@ pub fn evaluate_hands_many_into(boards: &[u64], holes: &[u64], game: Game, out: 
     }
     // SAFETY: boards.len() readable boards and holes, as many writable slots.
     check(unsafe {
-        sys::xiapl_evaluate_hands_many(
-            boards.as_ptr(),
-            holes.as_ptr(),
-            boards.len() as u64,
-            game as i32,
-            out.as_mut_ptr(),
-        )
+        sys::xiapl_eval_hands(game as i32, holes.as_ptr(), boards.as_ptr(), boards.len() as u64, out.as_mut_ptr())
     })
 }
 
@@ -274,11 +268,11 @@ pub fn judge(holes: &[u64], board: u64, game: Game) -> Result<Vec<usize>> {
     let mut len = 0u64;
     // SAFETY: holes.len() readable masks; a winners buffer of at least holes.len().
     check(unsafe {
-        sys::xiapl_judge(
+        sys::xiapl_eval_showdown(
+            game as i32,
             holes.as_ptr(),
             holes.len() as u64,
             board,
-            game as i32,
             winners.as_mut_ptr(),
             holes.len() as u64,
             &mut len,
@@ -303,6 +297,6 @@ pub fn best_hand(board: u64, hole: u64, game: Game) -> Result<BestHand> {
     ready();
     let (mut five, mut used, mut strength) = (0u64, 0u64, 0i32);
     // SAFETY: valid out pointers.
-    check(unsafe { sys::xiapl_best_hand(board, hole, game as i32, &mut five, &mut used, &mut strength) })?;
+    check(unsafe { sys::xiapl_eval_best_five(game as i32, hole, board, &mut five, &mut used, &mut strength) })?;
     Ok(BestHand { five, hole_used: used, strength: Strength(strength as u16) })
 }

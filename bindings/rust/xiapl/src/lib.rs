@@ -19,8 +19,9 @@
 //! # Ok::<(), xiapl::Error>(())
 //! ```
 //!
-//! The first call checks that the loaded libxiapl has the ABI version this
-//! crate was written for ([`ABI_VERSION`]) and panics if it does not.
+//! The first call checks that the loaded libxiapl serves the ABI this crate
+//! was written for ([`ABI_VERSION`]: the same major, an equal or higher minor)
+//! and panics if it does not.
 
 mod canon;
 mod card;
@@ -63,8 +64,15 @@ pub use table::{
 };
 pub use xiapl_sys as sys;
 
-/// The `XIAPL_ABI_VERSION` this crate is written for.
-pub const ABI_VERSION: i32 = 1;
+/// The `XIAPL_ABI_VERSION` this crate is written for: `major * 1000 + minor`
+/// (ABI 2.0). A library of the same major and an equal or higher minor serves it.
+pub const ABI_VERSION: i32 = 2000;
+
+// The declarations it is compiled against must serve this crate too.
+const _: () = assert!(
+    sys::XIAPL_ABI_MAJOR == ABI_VERSION / 1000 && sys::XIAPL_ABI_MINOR >= ABI_VERSION % 1000,
+    "xiapl-sys declares another ABI major than the xiapl crate needs, or a lower minor; use matching crates"
+);
 
 /// The library's version, e.g. `"0.1.0"`.
 pub fn version() -> &'static str {
@@ -73,29 +81,38 @@ pub fn version() -> &'static str {
     unsafe { CStr::from_ptr(sys::xiapl_version_string()) }.to_str().unwrap_or("")
 }
 
-/// The ABI version of the loaded libxiapl.
+/// The ABI version of the loaded libxiapl (`major * 1000 + minor`).
 pub fn library_abi_version() -> i32 {
     // SAFETY: takes nothing, never fails.
     unsafe { sys::xiapl_abi_version() }
 }
 
-/// Refuses a library built for another ABI, with what to do about it.
+/// Refuses a library built for another ABI, with what to do about it:
+/// `library` (an `xiapl_abi_version()` value) must have this crate's major
+/// and at least its minor.
 pub fn abi_check(library: i32) -> std::result::Result<(), String> {
-    if sys::XIAPL_ABI_VERSION != ABI_VERSION {
-        return Err(format!(
-            "xiapl {} was built with xiapl-sys for ABI {}, but needs ABI {ABI_VERSION}; use matching crates",
-            env!("CARGO_PKG_VERSION"),
-            sys::XIAPL_ABI_VERSION
-        ));
+    abi_compatible(library, ABI_VERSION)
+}
+
+/// "2.0" for 2000.
+fn abi_name(version: i32) -> String {
+    format!("{}.{}", version / 1000, version % 1000)
+}
+
+/// Whether a library of ABI `library` serves a binding written for ABI `needed`.
+fn abi_compatible(library: i32, needed: i32) -> std::result::Result<(), String> {
+    let (major, minor) = (needed / 1000, needed % 1000);
+    if library / 1000 == major && library % 1000 >= minor {
+        return Ok(());
     }
-    if library != ABI_VERSION {
-        return Err(format!(
-            "the loaded libxiapl has ABI version {library}, but the xiapl crate needs ABI {ABI_VERSION}: install \
-             a matching libxiapl, or point XIAPL_LIB_DIR / PKG_CONFIG_PATH (at build time) and the library \
-             search path (at run time) at one"
-        ));
-    }
-    Ok(())
+    Err(format!(
+        "the loaded libxiapl has ABI {} (xiapl_abi_version() = {library}), but the xiapl crate {} needs ABI \
+         {major}.{minor} or a later {major}.x: install such a libxiapl (libxiapl.so.{major}, \
+         libxiapl.{major}.dylib), or point XIAPL_LIB_DIR / PKG_CONFIG_PATH (at build time) and the library \
+         search path (at run time) at one",
+        abi_name(library),
+        env!("CARGO_PKG_VERSION"),
+    ))
 }
 
 /// Checks the ABI once per process; every entry point calls it first.
@@ -106,4 +123,36 @@ pub(crate) fn ready() {
             panic!("{message}");
         }
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{abi_compatible, ABI_VERSION};
+
+    #[test]
+    fn abi_same_major_and_minor_at_least_the_binding_s() {
+        assert_eq!(abi_compatible(2000, 2000), Ok(()));
+        assert_eq!(abi_compatible(2003, 2001), Ok(()), "a higher minor only adds");
+        assert_eq!(abi_compatible(ABI_VERSION + 1, ABI_VERSION), Ok(()));
+    }
+
+    #[test]
+    fn abi_other_major_refused() {
+        for (library, needed) in [(1000, 2000), (3000, 2000), (1, 2000), (2999, 3000)] {
+            let message = abi_compatible(library, needed).unwrap_err();
+            assert!(message.contains(&format!("xiapl_abi_version() = {library}")), "{message}");
+        }
+        let message = abi_compatible(3000, 2000).unwrap_err();
+        assert!(message.contains("has ABI 3.0"), "{message}");
+        assert!(message.contains("needs ABI 2.0"), "{message}");
+        assert!(message.contains("libxiapl.so.2"), "{message}");
+        assert!(message.contains("XIAPL_LIB_DIR"), "{message}");
+    }
+
+    #[test]
+    fn abi_lower_minor_refused() {
+        let message = abi_compatible(2001, 2002).unwrap_err();
+        assert!(message.contains("has ABI 2.1"), "{message}");
+        assert!(message.contains("needs ABI 2.2 or a later 2.x"), "{message}");
+    }
 }

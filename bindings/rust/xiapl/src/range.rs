@@ -43,7 +43,7 @@ impl Range {
         let text = CString::new(text).map_err(|_| Error::invalid("range text must not contain a NUL character"))?;
         let mut raw = std::ptr::null_mut();
         // SAFETY: a NUL-terminated string and a valid out pointer.
-        check(unsafe { sys::xiapl_range_parse(text.as_ptr(), game as i32, &mut raw) })?;
+        check(unsafe { sys::xiapl_range_parse(game as i32, text.as_ptr(), &mut raw) })?;
         wrap(raw)
     }
 
@@ -327,13 +327,13 @@ fn range_equity(
         // SAFETY: live ranges, valid out pointers; per combo, each row buffer
         // has room for its capacity (aggregate-only mode writes no rows).
         let outcome = options.run(|raw| unsafe {
-            sys::xiapl_calculate_range_equity(
+            sys::xiapl_range_equity_calculate(
                 hero.as_ptr(),
                 villain.as_ptr(),
                 board,
                 dead,
-                raw,
                 mode,
+                raw,
                 hero_ptr,
                 hero_capacity,
                 &mut hero_len,
@@ -426,8 +426,8 @@ pub fn calculate_multiway_range_equity(
     // SAFETY: `handles` holds ranges.len() live ranges (the library only reads
     // the array), `players` has room for ranges.len() rows, valid out pointers.
     options.run(|raw| unsafe {
-        sys::xiapl_calculate_multiway_range_equity(
-            handles.as_mut_ptr(),
+        sys::xiapl_range_equity_multiway(
+            handles.as_ptr(),
             ranges.len() as u64,
             board,
             dead,
@@ -454,7 +454,7 @@ pub fn rank_starting_hands(top_percent: f64, game: Game) -> Result<Vec<String>> 
     loop {
         // SAFETY: a buffer and its capacity; a valid out pointer.
         let status = unsafe {
-            sys::xiapl_rank_starting_hands(top_percent, game as i32, buf.as_mut_ptr(), buf.len() as u64, &mut len)
+            sys::xiapl_range_top_percent_classes(game as i32, top_percent, buf.as_mut_ptr(), buf.len() as u64, &mut len)
         };
         if status == sys::XIAPL_ERR_BUFFER_TOO_SMALL && len as usize >= buf.len() {
             buf = vec![0 as c_char; len as usize + 1];
@@ -473,6 +473,6 @@ pub fn generate_top_percent_range(top_percent: f64, game: Game) -> Result<Range>
     ready();
     let mut raw = std::ptr::null_mut();
     // SAFETY: a valid out pointer.
-    check(unsafe { sys::xiapl_generate_top_percent_range(top_percent, game as i32, &mut raw) })?;
+    check(unsafe { sys::xiapl_range_top_percent(game as i32, top_percent, &mut raw) })?;
     wrap(raw)
 }

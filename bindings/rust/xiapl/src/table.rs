@@ -29,7 +29,7 @@ use crate::eval::Game;
 use crate::{ready, sys, Status};
 
 /// The most seats a table has.
-pub const MAX_SEATS: usize = sys::XIAPL_TABLE_MAX_SEATS;
+pub const MAX_SEATS: usize = sys::XIAPL_TABLE_MAX_SEATS as usize;
 
 /// How much a seat may bet (`XIAPL_BETTING_*`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -394,7 +394,7 @@ impl TableState {
         ready();
         let mut raw = std::ptr::null_mut();
         // SAFETY: `text.len()` readable bytes (no NUL needed) and a valid out pointer.
-        check(unsafe { sys::xiapl_table_deserialize(text.as_ptr().cast::<c_char>(), text.len() as u64, &mut raw) })?;
+        check(unsafe { sys::xiapl_table_from_text(text.as_ptr().cast::<c_char>(), text.len() as u64, &mut raw) })?;
         wrap(raw)
     }
 
@@ -406,8 +406,7 @@ impl TableState {
         let mut len = 0u64;
         loop {
             // SAFETY: a live state, a buffer and its capacity, a valid out pointer.
-            let status =
-                unsafe { sys::xiapl_table_serialize(self.ptr(), buf.as_mut_ptr(), buf.len() as u64, &mut len) };
+            let status = unsafe { sys::xiapl_table_to_text(self.ptr(), buf.as_mut_ptr(), buf.len() as u64, &mut len) };
             // A short buffer says in `len` how long the text is: grow and call again.
             if status == sys::XIAPL_ERR_BUFFER_TOO_SMALL && len as usize >= buf.len() {
                 buf = vec![0 as c_char; len as usize + 1];

@@ -51,7 +51,11 @@ fn raw_status(status: i32) -> &'static str {
 #[test]
 fn cards() {
     let v = load("cards.json");
-    assert_eq!(v.get("abi_version").i32(), xiapl::ABI_VERSION);
+    assert_eq!(
+        v.get("abi_version").i32(),
+        xiapl::ABI_VERSION,
+        "cards.json was written for another ABI: regenerate the vectors (tests/vectors/generate.py)"
+    );
     let cards = v.get("cards").array();
     assert_eq!(cards.len(), 52);
     for row in cards {
@@ -211,9 +215,9 @@ fn eval_errors() {
                         // SAFETY: valid out pointers; the game is out of range on purpose.
                         raw_status(unsafe {
                             if call == "evaluate_hand" {
-                                sys::xiapl_evaluate_hand(board, hole, g, &mut s)
+                                sys::xiapl_eval_hand(g, hole, board, &mut s)
                             } else {
-                                sys::xiapl_best_hand(board, hole, g, &mut a, &mut b, &mut s)
+                                sys::xiapl_eval_best_five(g, hole, board, &mut a, &mut b, &mut s)
                             }
                         })
                     }
@@ -232,11 +236,11 @@ fn eval_errors() {
                         let mut out = vec![0u16; boards.len()];
                         // SAFETY: equal-length inputs and output; the game is out of range on purpose.
                         raw_status(unsafe {
-                            sys::xiapl_evaluate_hands_many(
-                                boards.as_ptr(),
-                                holes.as_ptr(),
-                                boards.len() as u64,
+                            sys::xiapl_eval_hands(
                                 row.get("game").i32(),
+                                holes.as_ptr(),
+                                boards.as_ptr(),
+                                boards.len() as u64,
                                 out.as_mut_ptr(),
                             )
                         })
@@ -276,11 +280,11 @@ fn judge() {
                 let mut len = 0u64;
                 // SAFETY: holes.len() masks and a winners buffer as large; the game is out of range on purpose.
                 raw_status(unsafe {
-                    sys::xiapl_judge(
+                    sys::xiapl_eval_showdown(
+                        row.get("game").i32(),
                         holes.as_ptr(),
                         holes.len() as u64,
                         board,
-                        row.get("game").i32(),
                         winners.as_mut_ptr(),
                         holes.len() as u64,
                         &mut len,
@@ -392,7 +396,7 @@ fn ranges() {
                 let c_text = std::ffi::CString::new(text).unwrap();
                 let mut raw = std::ptr::null_mut();
                 // SAFETY: a NUL-terminated string and a valid out pointer.
-                let status = unsafe { sys::xiapl_range_parse(c_text.as_ptr(), row.get("game").i32(), &mut raw) };
+                let status = unsafe { sys::xiapl_range_parse(row.get("game").i32(), c_text.as_ptr(), &mut raw) };
                 raw_status(status)
             }
         };
