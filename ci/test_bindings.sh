@@ -88,6 +88,13 @@ node_suite() {
 rust_suite() {
   require cargo pkg-config || return 1
   cd "$root/bindings/rust" || return 1
+  if ! cargo fmt --version >/dev/null 2>&1 || ! cargo clippy --version >/dev/null 2>&1; then
+    echo "ci/test_bindings.sh: cargo fmt and cargo clippy are needed: rustup component add rustfmt clippy" >&2
+    return 1
+  fi
+  cargo fmt --all --check || { echo "rust: run cargo fmt --all in bindings/rust" >&2; return 1; }
+  cargo clippy --locked -q --all-targets -- -D warnings || return 1
+  echo "rust fmt and clippy: clean"
   if ! cargo test --locked >"$logs/rust.log" 2>&1; then
     cat "$logs/rust.log"
     return 1
