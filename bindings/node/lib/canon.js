@@ -6,7 +6,7 @@
 // the orbit size says how many raw inputs the class stands for (so work done
 // once per class can be weighted back exactly). docs/canonicalization.md.
 
-const { lib, check, invalid } = require('./native');
+const { lib, invalid, finalizer } = require('./native');
 const { toI32, toMask } = require('./convert');
 
 const DEFAULT_CHUNK_SIZE = 65536;
@@ -16,20 +16,20 @@ const BOARD_NAMES = { 3: 'flop', 4: 'turn', 5: 'river' };
 
 function board(mask) {
   const out = new BigUint64Array(2);
-  check(lib.xiapl_canon_board(toMask(mask, 'board'), out.subarray(0, 1), out.subarray(1, 2)));
+  lib.xiapl_canon_board(toMask(mask, 'board'), out.subarray(0, 1), out.subarray(1, 2));
   return out;
 }
 
 function hand(mask) {
   const out = new BigUint64Array(2);
-  check(lib.xiapl_canon_hand(toMask(mask, 'hand'), out.subarray(0, 1), out.subarray(1, 2)));
+  lib.xiapl_canon_hand(toMask(mask, 'hand'), out.subarray(0, 1), out.subarray(1, 2));
   return out;
 }
 
 function situation(hero, boardMask) {
   const out = new BigUint64Array(3);
-  check(lib.xiapl_canon_hero_and_board(toMask(hero, 'hero'), toMask(boardMask, 'board'),
-    out.subarray(0, 1), out.subarray(1, 2), out.subarray(2, 3)));
+  lib.xiapl_canon_situation(toMask(hero, 'hero'), toMask(boardMask, 'board'),
+    out.subarray(0, 1), out.subarray(1, 2), out.subarray(2, 3));
   return out;
 }
 
@@ -66,7 +66,7 @@ function canonicalizeHeroAndBoard(hero, boardMask) {
 function holdemHandClass(mask) {
   const buffer = Buffer.alloc(4);
   const length = new BigUint64Array(1);
-  check(lib.xiapl_canon_holdem_class(toMask(mask, 'hand'), buffer, buffer.length, length));
+  lib.xiapl_canon_holdem_class(toMask(mask, 'hand'), buffer, buffer.length, length);
   return buffer.toString('latin1', 0, Number(length[0]));
 }
 
@@ -92,7 +92,7 @@ function chunkSize(value) {
 
 function count(heroSize, size) {
   const out = new BigUint64Array(1);
-  check(lib.xiapl_canon_count(heroSize, size, out));
+  lib.xiapl_canon_count(heroSize, size, out);
   return Number(out[0]);
 }
 
@@ -115,7 +115,7 @@ function countCanonicalSituations(size, gameType = 0) {
 }
 
 // Frees the C stream of a CanonStream that was garbage-collected unfinished.
-const registry = new FinalizationRegistry((handle) => lib.xiapl_canon_iter_destroy(handle));
+const registry = finalizer('CanonStream', lib.xiapl_canon_iter_destroy);
 const CREATE = Symbol('create');
 
 /**
@@ -137,7 +137,7 @@ class CanonStream {
       throw new TypeError('use generateCanonicalSituations, generateCanonicalBoards or generateCanonicalHands');
     }
     const out = [null];
-    check(lib.xiapl_canon_iter_create(heroSize, size, out));
+    lib.xiapl_canon_iter_create(heroSize, size, out);
     this.#handle = out[0];
     this.#heroSize = heroSize;
     this.#boardSize = size;
@@ -153,7 +153,7 @@ class CanonStream {
     const boards = this.#boardSize ? new BigUint64Array(n) : null;
     const weights = new BigUint64Array(n);
     const length = new BigUint64Array(1);
-    check(lib.xiapl_canon_iter_next(this.#handle, heroes, boards, weights, n, length));
+    lib.xiapl_canon_iter_next(this.#handle, heroes, boards, weights, n, length);
     const got = Number(length[0]);
     if (got === 0) {
       this.close();

@@ -3,7 +3,7 @@
 // Cards and masks. A card is an id 0..51 (id = suit * 13 + rank - 2, suits
 // c, d, h, s = 0..3, ranks 2..14); a set of cards is a BigInt mask with bit id set.
 
-const { lib, check } = require('./native');
+const { lib } = require('./native');
 const { toI32, toMask, toIdArray } = require('./convert');
 
 const SUITS = 'cdhs';
@@ -12,7 +12,7 @@ const SUITS = 'cdhs';
 function parseCard(text) {
   if (typeof text !== 'string') throw new TypeError(`parseCard takes a string, not ${typeof text}`);
   const out = new Int32Array(1);
-  check(lib.xiapl_card_parse(text, out));
+  lib.xiapl_card_parse(text, out);
   return out[0];
 }
 
@@ -21,7 +21,7 @@ function parseCards(text) {
   if (typeof text !== 'string') throw new TypeError(`parseCards takes a string, not ${typeof text}`);
   const ids = new Int32Array(52);
   const length = new BigUint64Array(1);
-  check(lib.xiapl_cards_parse(text, ids, 52, length));
+  lib.xiapl_cards_parse(text, ids, 52, length);
   return Array.from(ids.subarray(0, Number(length[0])));
 }
 
@@ -29,7 +29,7 @@ function parseCards(text) {
 function cardName(id) {
   const buffer = Buffer.alloc(3);
   const length = new BigUint64Array(1);
-  check(lib.xiapl_card_name(toI32(id, 'card id'), buffer, 3, length));
+  lib.xiapl_card_name(toI32(id, 'card id'), buffer, 3, length);
   return buffer.toString('latin1', 0, Number(length[0]));
 }
 
@@ -47,7 +47,7 @@ function cardSuit(id) {
 function maskFromIds(ids) {
   const array = toIdArray(ids, 'ids');
   const out = new BigUint64Array(1);
-  check(lib.xiapl_mask_from_ids(array, array.length, out));
+  lib.xiapl_mask_from_ids(array, array.length, out);
   return out[0];
 }
 
@@ -55,7 +55,7 @@ function maskFromIds(ids) {
 function maskToIds(mask) {
   const ids = new Int32Array(52);
   const length = new BigUint64Array(1);
-  check(lib.xiapl_mask_to_ids(toMask(mask), ids, 52, length));
+  lib.xiapl_mask_to_ids(toMask(mask), ids, 52, length);
   return Array.from(ids.subarray(0, Number(length[0])));
 }
 

@@ -1,10 +1,10 @@
 'use strict';
 
-const { lib, check, invalid } = require('./native');
+const { lib, invalid, finalizer } = require('./native');
 const { toCount, toIdArray, toMask, toU64 } = require('./convert');
 
 // Frees the C deck of a Deck that was garbage-collected without close().
-const registry = new FinalizationRegistry((handle) => lib.xiapl_deck_destroy(handle));
+const registry = finalizer('Deck', lib.xiapl_deck_destroy);
 
 /**
  * The ordered cards still in a deck. A new or reset deck holds the 52 cards
@@ -18,7 +18,7 @@ class Deck {
 
   constructor() {
     const out = [null];
-    check(lib.xiapl_deck_create(out));
+    lib.xiapl_deck_create(out);
     this.#handle = out[0];
     registry.register(this, this.#handle, this);
   }
@@ -30,7 +30,7 @@ class Deck {
 
   /** Shuffle the remaining cards with a 64-bit seed (bigint or number). */
   shuffle(seed) {
-    check(lib.xiapl_deck_shuffle(this.#live(), toU64(seed, 'seed')));
+    lib.xiapl_deck_shuffle(this.#live(), toU64(seed, 'seed'));
     return this;
   }
 
@@ -40,25 +40,25 @@ class Deck {
     const handle = this.#live();
     const ids = new Int32Array(52);
     const length = new BigUint64Array(1);
-    check(lib.xiapl_deck_deal(handle, n, ids, Math.min(n, 52), length));
+    lib.xiapl_deck_deal(handle, n, ids, Math.min(n, 52), length);
     return Array.from(ids.subarray(0, Number(length[0])));
   }
 
   /** Discard `count` cards from the front. */
   burn(count = 1) {
-    check(lib.xiapl_deck_burn(this.#live(), toCount(count, 'number of cards to burn')));
+    lib.xiapl_deck_burn(this.#live(), toCount(count, 'number of cards to burn'));
     return this;
   }
 
   /** Take the cards of a mask out of the deck; a card no longer there throws and nothing is removed. */
   remove(mask) {
-    check(lib.xiapl_deck_remove(this.#live(), toMask(mask)));
+    lib.xiapl_deck_remove(this.#live(), toMask(mask));
     return this;
   }
 
   /** Put all 52 cards back, in id order. */
   reset() {
-    check(lib.xiapl_deck_reset(this.#live()));
+    lib.xiapl_deck_reset(this.#live());
     return this;
   }
 
@@ -66,7 +66,7 @@ class Deck {
   cards() {
     const ids = new Int32Array(52);
     const length = new BigUint64Array(1);
-    check(lib.xiapl_deck_cards(this.#live(), ids, 52, length));
+    lib.xiapl_deck_cards(this.#live(), ids, 52, length);
     return Array.from(ids.subarray(0, Number(length[0])));
   }
 
@@ -78,7 +78,7 @@ class Deck {
   setCards(ids) {
     const handle = this.#live();
     const array = toIdArray(ids, 'card ids');
-    check(lib.xiapl_deck_set_cards(handle, array, array.length));
+    lib.xiapl_deck_set_cards(handle, array, array.length);
     return this;
   }
 

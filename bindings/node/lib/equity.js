@@ -4,11 +4,11 @@
 // buffers laid out by koffi's declarations in native.js (sizes and offsets
 // read from koffi, not guessed).
 
-const { lib, check, invalid, koffi } = require('./native');
+const { lib, raw, check, invalid, koffi, constants, CONSTANTS, finalizer } = require('./native');
 const { toCount, toI32, toMask, toMaskArray, toU64 } = require('./convert');
 const { toProgress, callWithProgress } = require('./progress');
 
-const SimulationMode = Object.freeze({ EXACT: 0, MONTE_CARLO: 1, AUTO: 2 });
+const SimulationMode = constants('XIAPL_EQUITY_', ['EXACT', 'MONTE_CARLO', 'AUTO']);
 
 function layout(name, names) {
   const fields = {};
@@ -71,7 +71,7 @@ class SimulationOptions {
 
 function optionsBuffer(options) {
   const buffer = Buffer.alloc(OPTIONS.size);
-  check(lib.xiapl_equity_options_init(buffer));
+  lib.xiapl_equity_options_init(buffer);
   if (options == null) return buffer;
   const f = OPTIONS.fields;
   buffer.writeInt32LE(options.mode, f.mode);
@@ -102,7 +102,7 @@ function summaryBuffer(shape) {
 /** The most players calculateEquity accepts for a game (Hold'em 23). */
 function maxPlayers(gameType = 0) {
   const out = new Int32Array(1);
-  check(lib.xiapl_equity_max_players(toI32(gameType, 'game'), out));
+  lib.xiapl_equity_max_players(toI32(gameType, 'game'), out);
   return out[0];
 }
 
@@ -144,8 +144,9 @@ function calculateEquity(holes, board = 0n, options = null, gameType = 0, dead =
   const boardMask = toMask(board, 'board');
   const deadMask = toMask(dead, 'dead');
   const game = toI32(gameType, 'game');
-  callWithOptions(options, (opts) => lib.xiapl_calculate_equity(holeArray.length ? holeArray : new BigUint64Array(1),
-    count, boardMask, deadMask, game, opts, players, count, length, summary));
+  const holesArgument = holeArray.length ? holeArray : new BigUint64Array(1);
+  callWithOptions(options, (opts) => raw.xiapl_equity_calculate(game, holesArgument, count, boardMask, deadMask, opts,
+    players, count, length, summary));
   return equityResult(players, Number(length[0]), summary);
 }
 
@@ -168,12 +169,12 @@ function calculateEquityVsRandom(hole, board = 0n, opponents = 1, options = null
   const hero = Buffer.alloc(PLAYER.size);
   const summary = summaryBuffer(SUMMARY);
   callWithOptions(options == null ? SimulationOptions.auto() : options,
-    (opts) => lib.xiapl_calculate_equity_vs_random(holeMask, boardMask, deadMask, n, game, opts, hero, summary));
+    (opts) => raw.xiapl_equity_vs_random(game, holeMask, boardMask, deadMask, n, opts, hero, summary));
   return equityResult(hero, 1, summary);
 }
 
 // Frees the C range of a Range that was garbage-collected without close().
-const registry = new FinalizationRegistry((handle) => lib.xiapl_range_destroy(handle));
+const registry = finalizer('Range', lib.xiapl_range_destroy);
 const CREATE = Symbol('create');
 
 /**
@@ -194,7 +195,7 @@ class Range {
 
   static #make(call) {
     const out = [null];
-    check(call(out));
+    call(out);
     return new Range(CREATE, out[0]);
   }
 
@@ -203,7 +204,7 @@ class Range {
     if (typeof text !== 'string') throw new TypeError(`range text must be a string, not ${typeof text}`);
     if (text.includes('\0')) throw invalid('range text must not contain a NUL character');
     const g = toI32(gameType, 'game');
-    return Range.#make((out) => lib.xiapl_range_parse(text, g, out));
+    return Range.#make((out) => lib.xiapl_range_parse(g, text, out));
   }
 
   /** Every hand of the game with weight 1 (Hold'em 1,326). */
@@ -260,21 +261,21 @@ class Range {
 
   get game() {
     const out = new Int32Array(1);
-    check(lib.xiapl_range_game(this.#live(), out));
+    lib.xiapl_range_game(this.#live(), out);
     return out[0];
   }
 
   /** The number of combos. */
   get size() {
     const out = new BigUint64Array(1);
-    check(lib.xiapl_range_size(this.#live(), out));
+    lib.xiapl_range_size(this.#live(), out);
     return Number(out[0]);
   }
 
   /** The sum of the weights. */
   get totalWeight() {
     const out = new Float64Array(1);
-    check(lib.xiapl_range_total_weight(this.#live(), out));
+    lib.xiapl_range_total_weight(this.#live(), out);
     return out[0];
   }
 
@@ -286,7 +287,7 @@ class Range {
     const masks = new BigUint64Array(Math.max(capacity, 1));
     const weights = new Float64Array(Math.max(capacity, 1));
     const length = new BigUint64Array(1);
-    check(lib.xiapl_range_combos(handle, deadMask, masks, weights, capacity, length));
+    lib.xiapl_range_combos(handle, deadMask, masks, weights, capacity, length);
     const out = [];
     for (let i = 0; i < Number(length[0]); i++) out.push(Object.freeze({ mask: masks[i], weight: weights[i] }));
     return out;
@@ -335,9 +336,9 @@ if (typeof Symbol.dispose === 'symbol' && Symbol.dispose !== Symbol.for('nodejs.
   Range.prototype[Symbol.dispose] = Range.prototype.close;
 }
 
-const PER_COMBO = 0;
-const AGGREGATE_ONLY = 1;
-const BUFFER_TOO_SMALL = -3;
+const PER_COMBO = CONSTANTS.XIAPL_RANGE_EQUITY_PER_COMBO;
+const AGGREGATE_ONLY = CONSTANTS.XIAPL_RANGE_EQUITY_AGGREGATE_ONLY;
+const BUFFER_TOO_SMALL = CONSTANTS.XIAPL_ERR_BUFFER_TOO_SMALL;
 
 /** The aggregates of a range equity summary. */
 function rangeAggregates(summary) {
@@ -367,8 +368,8 @@ function calculateRangeEquity(hero, villain, board = 0n, dead = 0n, options = nu
   const summary = summaryBuffer(RANGE_SUMMARY);
   const heroLength = new BigUint64Array(1);
   const villainLength = new BigUint64Array(1);
-  callWithOptions(options, (opts) => lib.xiapl_calculate_range_equity(h, v, boardMask, deadMask, opts,
-    AGGREGATE_ONLY, null, 0, heroLength, null, 0, villainLength, summary));
+  callWithOptions(options, (opts) => raw.xiapl_range_equity_calculate(h, v, boardMask, deadMask, AGGREGATE_ONLY, opts,
+    null, 0, heroLength, null, 0, villainLength, summary));
   return Object.freeze(rangeAggregates(summary));
 }
 
@@ -426,8 +427,8 @@ function calculateRangeEquityPerCombo(hero, villain, board = 0n, dead = 0n, opti
     const villainRows = comboRows(villainCapacity);
     const summary = summaryBuffer(RANGE_SUMMARY);
     try {
-      callWithOptions(options, (opts) => lib.xiapl_calculate_range_equity(h, v, boardMask, deadMask, opts,
-        PER_COMBO, heroRows, heroCapacity, heroLength, villainRows, villainCapacity, villainLength, summary));
+      callWithOptions(options, (opts) => raw.xiapl_range_equity_calculate(h, v, boardMask, deadMask, PER_COMBO, opts,
+        heroRows, heroCapacity, heroLength, villainRows, villainCapacity, villainLength, summary));
     } catch (error) {
       const heroNeeded = Number(heroLength[0]);
       const villainNeeded = Number(villainLength[0]);
@@ -469,7 +470,7 @@ function calculateMultiwayRangeEquity(ranges, board = 0n, dead = 0n, options = n
   const players = Buffer.alloc(PLAYER.size * Math.max(count, 1));
   const length = new BigUint64Array(1);
   const summary = summaryBuffer(SUMMARY);
-  callWithOptions(options, (opts) => lib.xiapl_calculate_multiway_range_equity(count ? handles : [null], count,
+  callWithOptions(options, (opts) => raw.xiapl_range_equity_multiway(count ? handles : [null], count,
     boardMask, deadMask, opts, players, count, length, summary));
   return equityResult(players, Math.min(Number(length[0]), count), summary);
 }
@@ -490,7 +491,7 @@ function rankStartingHands(fraction, gameType = 0) {
   const g = toI32(gameType, 'game');
   const buffer = Buffer.alloc(1024);
   const length = new BigUint64Array(1);
-  check(lib.xiapl_rank_starting_hands(value, g, buffer, buffer.length, length));
+  lib.xiapl_range_top_percent_classes(g, value, buffer, buffer.length, length);
   const text = buffer.toString('latin1', 0, Number(length[0]));
   return text ? text.split(',') : [];
 }
@@ -499,7 +500,7 @@ function rankStartingHands(fraction, gameType = 0) {
 function generateTopPercentRange(fraction, gameType = 0) {
   const value = topPercent(fraction);
   const g = toI32(gameType, 'game');
-  return Range.fromCall((out) => lib.xiapl_generate_top_percent_range(value, g, out));
+  return Range.fromCall((out) => lib.xiapl_range_top_percent(g, value, out));
 }
 
 module.exports = {

@@ -4,8 +4,10 @@
 // XiaplError subclass chosen by its status code; `status` is the C code and
 // `statusName` its name ("XIAPL_ERR_PARSE"), so the code alone is enough to act on.
 
+const { CONSTANTS } = require('./abi');
+
 class XiaplError extends Error {
-  constructor(message, status = -7, statusName = 'XIAPL_ERR_INTERNAL') {
+  constructor(message, status = CONSTANTS.XIAPL_ERR_INTERNAL, statusName = 'XIAPL_ERR_INTERNAL') {
     super(message);
     this.name = new.target.name;
     this.status = status;
@@ -53,13 +55,13 @@ class LibraryLoadError extends Error {
 }
 
 const BY_STATUS = new Map([
-  [-1, InvalidArgumentError],
-  [-2, ParseError],
-  [-3, BufferTooSmallError],
-  [-4, LimitExceededError],
-  [-5, OutOfMemoryError],
-  [-6, CancelledError],
-  [-7, InternalError],
+  [CONSTANTS.XIAPL_ERR_INVALID_ARGUMENT, InvalidArgumentError],
+  [CONSTANTS.XIAPL_ERR_PARSE, ParseError],
+  [CONSTANTS.XIAPL_ERR_BUFFER_TOO_SMALL, BufferTooSmallError],
+  [CONSTANTS.XIAPL_ERR_LIMIT_EXCEEDED, LimitExceededError],
+  [CONSTANTS.XIAPL_ERR_OUT_OF_MEMORY, OutOfMemoryError],
+  [CONSTANTS.XIAPL_ERR_CANCELLED, CancelledError],
+  [CONSTANTS.XIAPL_ERR_INTERNAL, InternalError],
 ]);
 
 function errorClassFor(status) {

@@ -3,30 +3,21 @@
 // Hand evaluation. A strength is an integer 1..7462: the rank of a hand's best
 // five cards among the 7,462 distinct five-card hands; larger wins, equal ties.
 
-const { lib, check, invalid } = require('./native');
+const { lib, invalid, constants, CONSTANTS } = require('./native');
 const { toI32, toMask, toMaskArray, toIdArray } = require('./convert');
 
 /** Games (values of XIAPL_GAME_*). Omaha uses exactly two hole cards and three board cards. */
-const Game = Object.freeze({ HOLDEM: 0, OMAHA4: 1, OMAHA5: 2, OMAHA6: 3 });
+const Game = constants('XIAPL_GAME_', ['HOLDEM', 'OMAHA4', 'OMAHA5', 'OMAHA6']);
 
 /** Hand categories, weakest first (values of XIAPL_CATEGORY_*). */
-const Category = Object.freeze({
-  HIGH_CARD: 0,
-  ONE_PAIR: 1,
-  TWO_PAIR: 2,
-  THREE_OF_A_KIND: 3,
-  STRAIGHT: 4,
-  FLUSH: 5,
-  FULL_HOUSE: 6,
-  FOUR_OF_A_KIND: 7,
-  STRAIGHT_FLUSH: 8,
-});
+const Category = constants('XIAPL_CATEGORY_', ['HIGH_CARD', 'ONE_PAIR', 'TWO_PAIR', 'THREE_OF_A_KIND', 'STRAIGHT',
+  'FLUSH', 'FULL_HOUSE', 'FOUR_OF_A_KIND', 'STRAIGHT_FLUSH']);
 
 const CATEGORY_NAMES = Object.freeze(Object.keys(Category));
 const GAME_NAMES = Object.freeze(['holdem', 'omaha4', 'omaha5', 'omaha6']);
 
 /** The strength of a royal flush; 1 is 7-5-4-3-2 offsuit. */
-const STRENGTH_MAX = 7462;
+const STRENGTH_MAX = CONSTANTS.XIAPL_STRENGTH_MAX;
 
 function game(value) {
   return toI32(value, 'game');
@@ -35,7 +26,7 @@ function game(value) {
 /** The strength of the best five of 5, 6 or 7 cards (a mask). */
 function evaluateMask(mask) {
   const out = new Int32Array(1);
-  check(lib.xiapl_evaluate_mask(toMask(mask), out));
+  lib.xiapl_eval_mask(toMask(mask), out);
   return out[0];
 }
 
@@ -43,14 +34,14 @@ function evaluateMask(mask) {
 function evaluateIds(ids) {
   const array = toIdArray(ids, 'ids');
   const out = new Int32Array(1);
-  check(lib.xiapl_evaluate_ids(array, array.length, out));
+  lib.xiapl_eval_ids(array, array.length, out);
   return out[0];
 }
 
 /** One player's strength: Hold'em, best five of hole + board; Omaha, two hole + three board. */
 function evaluateHand(board, hole, gameType = Game.HOLDEM) {
   const out = new Int32Array(1);
-  check(lib.xiapl_evaluate_hand(toMask(board, 'board'), toMask(hole, 'hole'), game(gameType), out));
+  lib.xiapl_eval_hand(game(gameType), toMask(hole, 'hole'), toMask(board, 'board'), out);
   return out[0];
 }
 
@@ -61,7 +52,7 @@ function evaluateHand(board, hole, gameType = Game.HOLDEM) {
 function evaluateMany(masks) {
   const array = toMaskArray(masks, 'masks');
   const out = new Uint16Array(array.length);
-  check(lib.xiapl_evaluate_many(array, array.length, out));
+  lib.xiapl_eval_masks(array, array.length, out);
   return out;
 }
 
@@ -73,7 +64,7 @@ function evaluateHandsMany(boards, holes, gameType = Game.HOLDEM) {
     throw invalid(`boards has ${boardArray.length} item(s) but holes has ${holeArray.length}; give one hole per board`);
   }
   const out = new Uint16Array(boardArray.length);
-  check(lib.xiapl_evaluate_hands_many(boardArray, holeArray, boardArray.length, game(gameType), out));
+  lib.xiapl_eval_hands(game(gameType), holeArray, boardArray, boardArray.length, out);
   return out;
 }
 
@@ -82,8 +73,8 @@ function judge(holes, board, gameType = Game.HOLDEM) {
   const holeArray = toMaskArray(holes, 'holes');
   const winners = new Int32Array(Math.max(holeArray.length, 1));
   const length = new BigUint64Array(1);
-  check(lib.xiapl_judge(holeArray, holeArray.length, toMask(board, 'board'), game(gameType), winners,
-    holeArray.length, length));
+  lib.xiapl_eval_showdown(game(gameType), holeArray, holeArray.length, toMask(board, 'board'), winners,
+    holeArray.length, length);
   return Array.from(winners.subarray(0, Number(length[0])));
 }
 
@@ -95,14 +86,14 @@ function bestHand(board, hole, gameType = Game.HOLDEM) {
   const five = new BigUint64Array(1);
   const used = new BigUint64Array(1);
   const strength = new Int32Array(1);
-  check(lib.xiapl_best_hand(toMask(board, 'board'), toMask(hole, 'hole'), game(gameType), five, used, strength));
+  lib.xiapl_eval_best_five(game(gameType), toMask(hole, 'hole'), toMask(board, 'board'), five, used, strength);
   return { five: five[0], holeUsed: used[0], strength: strength[0] };
 }
 
 /** The category (a Category value) of a strength. */
 function strengthCategory(strength) {
   const out = new Int32Array(1);
-  check(lib.xiapl_strength_category(toI32(strength, 'strength'), out));
+  lib.xiapl_strength_category(toI32(strength, 'strength'), out);
   return out[0];
 }
 
@@ -110,25 +101,25 @@ function strengthCategory(strength) {
 function strengthKickers(strength) {
   const ranks = new Int32Array(5);
   const length = new BigUint64Array(1);
-  check(lib.xiapl_strength_kickers(toI32(strength, 'strength'), ranks, 5, length));
+  lib.xiapl_strength_kickers(toI32(strength, 'strength'), ranks, 5, length);
   return Array.from(ranks.subarray(0, Number(length[0])));
 }
 
 function text(fn, strength) {
   const buffer = Buffer.alloc(128);
   const length = new BigUint64Array(1);
-  check(fn(toI32(strength, 'strength'), buffer, buffer.length, length));
+  fn(toI32(strength, 'strength'), buffer, buffer.length, length);
   return buffer.toString('utf8', 0, Number(length[0]));
 }
 
 /** "Three of a Kind [14 13 9]": the category and the kickers. */
 function describeStrength(strength) {
-  return text(lib.xiapl_describe_strength, strength);
+  return text(lib.xiapl_strength_describe, strength);
 }
 
 /** A readable name: "full house, threes over twos", "royal flush". */
 function handName(strength) {
-  return text(lib.xiapl_hand_name, strength);
+  return text(lib.xiapl_strength_name, strength);
 }
 
 module.exports = {

@@ -12,11 +12,8 @@
 // unwinds through C: the hook asks the library to stop and the value is
 // thrown again once the call has returned.
 
-const { koffi, invalid } = require('./native');
+const { koffi, invalid, PROGRESS_FN } = require('./native');
 
-// xiapl_progress_fn of xiapl.h: int32_t (*)(void *user, uint64_t done, uint64_t total).
-const PROGRESS_HOOK = koffi.proto('int32_t XiaplProgressHook(void *user, uint64_t done, uint64_t total)');
-const HOOK_POINTER = koffi.pointer(PROGRESS_HOOK);
 const POINTER_SIZE = koffi.sizeof('void *');
 
 const CONTINUE = 0;
@@ -71,7 +68,7 @@ function callWithProgress(buffer, offset, progress, call) {
     }
     return stop ? CANCEL : CONTINUE;
   };
-  const address = koffi.register(hook, HOOK_POINTER);
+  const address = koffi.register(hook, PROGRESS_FN);
   let status;
   try {
     writePointer(buffer, offset, address);

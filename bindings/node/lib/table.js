@@ -5,22 +5,22 @@
 // every action or deal returns a new state and leaves the old one valid.
 
 const crypto = require('node:crypto');
-const { lib, check, invalid, koffi } = require('./native');
+const { lib, raw, check, invalid, koffi, constants, CONSTANTS, finalizer } = require('./native');
 const { InvalidArgumentError, IllegalActionError, IllegalStepError } = require('./errors');
 const { toI32, toMask, toU64 } = require('./convert');
 
-const TABLE_MAX_SEATS = 10;
-const Betting = Object.freeze({ NO_LIMIT: 0, POT_LIMIT: 1 });
-const Phase = Object.freeze({ BETTING: 0, DEALING: 1, FINISHED: 2 });
-const Street = Object.freeze({ PREFLOP: 0, FLOP: 1, TURN: 2, RIVER: 3 });
+const TABLE_MAX_SEATS = CONSTANTS.XIAPL_TABLE_MAX_SEATS;
+const Betting = constants('XIAPL_BETTING_', ['NO_LIMIT', 'POT_LIMIT']);
+const Phase = constants('XIAPL_PHASE_', ['BETTING', 'DEALING', 'FINISHED']);
+const Street = constants('XIAPL_STREET_', ['PREFLOP', 'FLOP', 'TURN', 'RIVER']);
 /** BET_OR_RAISE takes the seat's street total after the action ("raise to"); the others ignore the amount. */
-const ActionKind = Object.freeze({ FOLD: 0, CHECK: 1, CALL: 2, BET_OR_RAISE: 3, ALL_IN: 4, CHECK_OR_CALL: 5 });
+const ActionKind = constants('XIAPL_ACTION_', ['FOLD', 'CHECK', 'CALL', 'BET_OR_RAISE', 'ALL_IN', 'CHECK_OR_CALL']);
 /** The applyMany step that deals board cards: its amount is the mask of the cards due. */
-const DEAL_BOARD = 16;
+const DEAL_BOARD = CONSTANTS.XIAPL_STEP_DEAL_BOARD;
 
 const ACTION_NAMES = Object.freeze(Object.keys(ActionKind));
-const COLUMN = Object.freeze({ STACK: 0, BET: 1, CONTRIBUTED: 2, WON: 3, FOLDED: 4, ALL_IN: 5, HOLE: 6 });
-const BUFFER_TOO_SMALL = -3;
+const COLUMN = constants('XIAPL_SEAT_', ['STACK', 'BET', 'CONTRIBUTED', 'WON', 'FOLDED', 'ALL_IN', 'HOLE']);
+const BUFFER_TOO_SMALL = CONSTANTS.XIAPL_ERR_BUFFER_TOO_SMALL;
 const I64_MIN = -(1n << 63n);
 const I64_LIMIT = 1n << 63n;
 
@@ -69,8 +69,8 @@ function perSeat(values, n, what) {
 function standardBlinds(seatCount, button, smallBlind, bigBlind) {
   const out = new BigInt64Array(TABLE_MAX_SEATS);
   const length = new BigUint64Array(1);
-  check(lib.xiapl_table_standard_blinds(toI32(seatCount, 'seatCount'), toI32(button, 'button'),
-    toChips(smallBlind, 'small blind'), toChips(bigBlind, 'big blind'), out, TABLE_MAX_SEATS, length));
+  lib.xiapl_table_standard_blinds(toI32(seatCount, 'seatCount'), toI32(button, 'button'),
+    toChips(smallBlind, 'small blind'), toChips(bigBlind, 'big blind'), out, TABLE_MAX_SEATS, length);
   return Array.from(out.subarray(0, Number(length[0])), Number);
 }
 
@@ -87,7 +87,7 @@ function illegal(fn) {
 }
 
 // Frees the C state of a TableState that was garbage-collected without close().
-const registry = new FinalizationRegistry((handle) => lib.xiapl_table_destroy(handle));
+const registry = finalizer('TableState', lib.xiapl_table_destroy);
 const CREATE = Symbol('create');
 
 /**
@@ -152,7 +152,7 @@ class TableState {
     }
 
     const config = Buffer.alloc(CONFIG.size);
-    check(lib.xiapl_table_config_init(config));
+    lib.xiapl_table_config_init(config);
     const f = CONFIG.fields;
     config.writeInt32LE(g, f.game);
     config.writeInt32LE((potLimit == null ? g !== 0 : Boolean(potLimit)) ? Betting.POT_LIMIT : Betting.NO_LIMIT,
@@ -172,7 +172,7 @@ class TableState {
       config.writeBigInt64LE(blindList[i], f.blinds + 8 * i);
       if (holes) config.writeBigUInt64LE(holes[i], f.hole_cards + 8 * i);
     }
-    return TableState.#make((out) => check(lib.xiapl_table_create(config, out)));
+    return TableState.#make((out) => lib.xiapl_table_create(config, out));
   }
 
   /**
@@ -187,7 +187,7 @@ class TableState {
       throw new TypeError(`TableState.fromText takes the string of toText(), not ${typeof text}`);
     }
     const data = Buffer.from(text, 'utf8');
-    return TableState.#make((out) => check(lib.xiapl_table_deserialize(data, data.length, out)));
+    return TableState.#make((out) => lib.xiapl_table_from_text(data, data.length, out));
   }
 
   /**
@@ -200,7 +200,7 @@ class TableState {
     const length = new BigUint64Array(1);
     let buffer = Buffer.alloc(1024);
     for (;;) {
-      const status = lib.xiapl_table_serialize(handle, buffer, buffer.length, length);
+      const status = raw.xiapl_table_to_text(handle, buffer, buffer.length, length);
       // A short buffer says in length how long the text is: grow and call again.
       if (status === BUFFER_TOO_SMALL && Number(length[0]) >= buffer.length) {
         buffer = Buffer.alloc(Number(length[0]) + 1);
@@ -223,7 +223,7 @@ class TableState {
     const handle = this.#live();
     const k = toI32(kind, 'action kind');
     const chips = toChips(amount, 'amount');
-    return TableState.#make((out) => illegal(() => check(lib.xiapl_table_apply(handle, k, chips, out))));
+    return TableState.#make((out) => illegal(() => lib.xiapl_table_apply(handle, k, chips, out)));
   }
 
   fold() {
@@ -281,7 +281,7 @@ class TableState {
     const failed = new BigUint64Array(1);
     return TableState.#make((out) => {
       try {
-        check(lib.xiapl_table_apply_many(handle, seats, kinds, amounts, count, out, failed));
+        lib.xiapl_table_apply_many(handle, seats, kinds, amounts, count, out, failed);
       } catch (error) {
         if (error instanceof InvalidArgumentError) {
           throw new IllegalStepError(error.message, error.status, error.statusName, Number(failed[0]));
@@ -295,13 +295,13 @@ class TableState {
   deal(cards) {
     const handle = this.#live();
     const mask = toMask(cards, 'board cards');
-    return TableState.#make((out) => illegal(() => check(lib.xiapl_table_deal_board(handle, mask, out))));
+    return TableState.#make((out) => illegal(() => lib.xiapl_table_deal_board(handle, mask, out)));
   }
 
   /** Deal the due board cards from the hand's seeded stream. */
   dealRandom() {
     const handle = this.#live();
-    return TableState.#make((out) => illegal(() => check(lib.xiapl_table_deal_board_random(handle, out))));
+    return TableState.#make((out) => illegal(() => lib.xiapl_table_deal_board_random(handle, out)));
   }
 
   // -- queries ---------------------------------------------------------------
@@ -316,7 +316,7 @@ class TableState {
     const lo = new BigInt64Array(8);
     const hi = new BigInt64Array(8);
     const length = new BigUint64Array(1);
-    check(lib.xiapl_table_legal_actions(this.#live(), kinds, lo, hi, 8, length));
+    lib.xiapl_table_legal_actions(this.#live(), kinds, lo, hi, 8, length);
     const out = [];
     for (let i = 0; i < Number(length[0]); i++) {
       out.push(Object.freeze({ kind: kinds[i], min: Number(lo[i]), max: Number(hi[i]) }));
@@ -326,7 +326,7 @@ class TableState {
 
   /** Throws InvalidArgumentError naming the first broken invariant (chips, cards, actor, awards), if any. */
   checkInvariants() {
-    check(lib.xiapl_table_check_invariants(this.#live()));
+    lib.xiapl_table_check_invariants(this.#live());
   }
 
   /**
@@ -336,7 +336,7 @@ class TableState {
   info() {
     const buffer = Buffer.alloc(INFO.size);
     buffer.writeUInt32LE(INFO.size, 0);
-    check(lib.xiapl_table_info_get(this.#live(), buffer));
+    lib.xiapl_table_info_get(this.#live(), buffer);
     const f = INFO.fields;
     return Object.freeze({
       seatCount: buffer.readInt32LE(f.seat_count),
@@ -356,7 +356,7 @@ class TableState {
   #column(column) {
     const out = new BigInt64Array(TABLE_MAX_SEATS);
     const length = new BigUint64Array(1);
-    check(lib.xiapl_table_seat_values(this.#live(), column, out, TABLE_MAX_SEATS, length));
+    lib.xiapl_table_seat_values(this.#live(), column, out, TABLE_MAX_SEATS, length);
     return out.subarray(0, Number(length[0]));
   }
 
@@ -450,7 +450,7 @@ class TableState {
     const amounts = new BigInt64Array(TABLE_MAX_SEATS);
     const eligible = new BigUint64Array(TABLE_MAX_SEATS);
     const length = new BigUint64Array(1);
-    check(lib.xiapl_table_pots(this.#live(), amounts, eligible, TABLE_MAX_SEATS, length));
+    lib.xiapl_table_pots(this.#live(), amounts, eligible, TABLE_MAX_SEATS, length);
     const out = [];
     for (let i = 0; i < Number(length[0]); i++) {
       const seats = [];

@@ -9,16 +9,59 @@ const native = require('../lib/native');
 
 test('version and ABI are checked at load', () => {
   assert.match(x.version(), /^\d+\.\d+\.\d+/);
-  assert.equal(x.libraryAbiVersion(), x.ABI_VERSION);
+  assert.equal(x.ABI_VERSION, native.ABI_MAJOR * 1000 + native.ABI_MINOR);
+  assert.equal(Math.floor(x.libraryAbiVersion() / 1000), native.ABI_MAJOR);
+  assert.ok(x.libraryAbiVersion() % 1000 >= native.ABI_MINOR);
   assert.ok(fs.existsSync(x.libraryPath));
-  assert.throws(() => native.abiCheck(x.ABI_VERSION + 1, 'libxiapl.so'),
-    (e) => e instanceof x.LibraryLoadError && /ABI version 2/.test(e.message));
 });
 
-test('the ABI constant equals the header XIAPL_ABI_VERSION', () => {
-  const include = process.env.XIAPL_INCLUDE_DIR || path.join(__dirname, '..', '..', '..', 'capi', 'include');
+test('the ABI check: the same major, and a minor at least the package\'s', () => {
+  const { ABI_MAJOR: major, ABI_MINOR: minor } = native;
+  const refused = (found, [wantMajor, wantMinor] = [major, minor]) => assert.throws(
+    () => native.abiCheck(found, '/lib/libxiapl.so', wantMajor, wantMinor),
+    (e) => e instanceof x.LibraryLoadError &&
+      e.message.includes(`C ABI ${Math.floor(found / 1000)}.${found % 1000} (xiapl_abi_version() = ${found})`) &&
+      e.message.includes(`needs ABI ${wantMajor}.${wantMinor}`) && e.message.includes('/lib/libxiapl.so') &&
+      /install/.test(e.message),
+    `${found} for ${wantMajor}.${wantMinor}`);
+  native.abiCheck(major * 1000 + minor, 'libxiapl.so');
+  // major differs: refused, either way
+  refused((major + 1) * 1000 + minor);
+  refused((major - 1) * 1000 + minor);
+  refused((major + 1) * 1000);
+  // minor lower than the package's: refused
+  refused(2000, [2, 1]);
+  refused(2004, [2, 5]);
+  // minor higher: accepted
+  native.abiCheck(major * 1000 + minor + 1, 'libxiapl.so');
+  native.abiCheck(2007, 'libxiapl.so', 2, 3);
+  native.abiCheck(2003, 'libxiapl.so', 2, 3);
+  // the ABI 1 of the libraries before major.minor
+  refused(1);
+});
+
+test('the ABI constants equal the installed header XIAPL_ABI_MAJOR / XIAPL_ABI_MINOR', (t) => {
+  const include = process.env.XIAPL_INCLUDE_DIR;
+  if (!include) {
+    t.skip('XIAPL_INCLUDE_DIR (the include folder of an installed libxiapl) is not set');
+    return;
+  }
   const header = fs.readFileSync(path.join(include, 'xiapl', 'xiapl.h'), 'utf8');
-  assert.equal(Number(/#define\s+XIAPL_ABI_VERSION\s+(\d+)/.exec(header)[1]), x.ABI_VERSION);
+  const define = (name) => Number(new RegExp(`^#define\\s+${name}\\s+(\\d+)\\s*$`, 'm').exec(header)[1]);
+  assert.equal(define('XIAPL_ABI_MAJOR'), native.ABI_MAJOR);
+  assert.equal(define('XIAPL_ABI_MINOR'), native.ABI_MINOR);
+  assert.match(header, /#define\s+XIAPL_ABI_VERSION\s+\(XIAPL_ABI_MAJOR \* 1000 \+ XIAPL_ABI_MINOR\)/);
+  assert.equal(x.ABI_VERSION, define('XIAPL_ABI_MAJOR') * 1000 + define('XIAPL_ABI_MINOR'));
+});
+
+test('library file names carry the ABI major, the versioned name first', () => {
+  const major = native.ABI_MAJOR;
+  assert.deepEqual(native.libraryFileNames('linux'), [`libxiapl.so.${major}`, 'libxiapl.so']);
+  assert.deepEqual(native.libraryFileNames('darwin'), [`libxiapl.${major}.dylib`, 'libxiapl.dylib']);
+  assert.ok(native.libraryFileNames('win32').includes('xiapl.dll'));
+  const dir = path.dirname(x.libraryPath);
+  const versioned = path.join(dir, native.libraryFileNames()[0]);
+  if (fs.existsSync(versioned)) assert.equal(native.findLibrary({ XIAPL_LIB_DIR: dir }), versioned);
 });
 
 test('the library is found through XIAPL_LIB_DIR, and a wrong folder is refused clearly', () => {
@@ -103,4 +146,26 @@ test('best hand, judge and names of a full house', () => {
   assert.equal(x.strengthCategory(best.strength), x.Category.FULL_HOUSE);
   assert.deepEqual(x.judge([aces, deuces], board), [1]);
   assert.equal(x.describeStrength(x.STRENGTH_MAX), 'Straight Flush [14]');
+});
+
+test('the public constants keep their values and order', () => {
+  assert.deepEqual(x.Game, { HOLDEM: 0, OMAHA4: 1, OMAHA5: 2, OMAHA6: 3 });
+  assert.deepEqual(x.Category, {
+    HIGH_CARD: 0, ONE_PAIR: 1, TWO_PAIR: 2, THREE_OF_A_KIND: 3, STRAIGHT: 4, FLUSH: 5, FULL_HOUSE: 6,
+    FOUR_OF_A_KIND: 7, STRAIGHT_FLUSH: 8,
+  });
+  assert.deepEqual(x.CATEGORY_NAMES, ['HIGH_CARD', 'ONE_PAIR', 'TWO_PAIR', 'THREE_OF_A_KIND', 'STRAIGHT', 'FLUSH',
+    'FULL_HOUSE', 'FOUR_OF_A_KIND', 'STRAIGHT_FLUSH']);
+  assert.equal(x.STRENGTH_MAX, 7462);
+  assert.deepEqual(x.SimulationMode, { EXACT: 0, MONTE_CARLO: 1, AUTO: 2 });
+  assert.equal(x.TABLE_MAX_SEATS, 10);
+  assert.deepEqual(x.Betting, { NO_LIMIT: 0, POT_LIMIT: 1 });
+  assert.deepEqual(x.Phase, { BETTING: 0, DEALING: 1, FINISHED: 2 });
+  assert.deepEqual(x.Street, { PREFLOP: 0, FLOP: 1, TURN: 2, RIVER: 3 });
+  assert.deepEqual(x.ActionKind, { FOLD: 0, CHECK: 1, CALL: 2, BET_OR_RAISE: 3, ALL_IN: 4, CHECK_OR_CALL: 5 });
+  assert.deepEqual(x.ACTION_NAMES, ['FOLD', 'CHECK', 'CALL', 'BET_OR_RAISE', 'ALL_IN', 'CHECK_OR_CALL']);
+  assert.equal(x.DEAL_BOARD, 16);
+  for (const value of [x.Game, x.Category, x.SimulationMode, x.Betting, x.Phase, x.Street, x.ActionKind]) {
+    assert.ok(Object.isFrozen(value));
+  }
 });

@@ -8,6 +8,7 @@ const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
 const x = require('..');
+const native = require('../lib/native');
 
 const DIR = process.env.XIAPL_VECTORS_DIR || path.join(__dirname, '..', '..', '..', 'tests', 'vectors');
 
@@ -35,7 +36,8 @@ function throwsStatus(fn, statusName, what) {
 const big = (s) => BigInt(s);
 
 describe('cards.json', () => {
-  it('matches this ABI', () => assert.equal(CARDS.abi_version, x.ABI_VERSION));
+  // Vectors of ABI major.minor hold for every library of that major.
+  it('matches this ABI major', () => assert.equal(Math.floor(CARDS.abi_version / 1000), native.ABI_MAJOR));
 
   it('names, ranks and suits of the 52 cards', () => {
     assert.equal(CARDS.cards.length, 52);
