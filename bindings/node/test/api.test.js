@@ -120,9 +120,17 @@ test('deck: close, double close, use after close, seeds as number or bigint', ()
   b.close();
 });
 
-test('decks left to the garbage collector are freed without a crash', () => {
-  for (let i = 0; i < 2000; i += 1) new x.Deck().shuffle(i);
-  if (global.gc) global.gc();
+test('decks left to the garbage collector are freed by their finalizer', async () => {
+  assert.equal(typeof global.gc, 'function', 'run the tests with node --expose-gc --test (npm test does)');
+  const before = native.finalized.Deck;
+  (() => {
+    for (let i = 0; i < 2000; i += 1) new x.Deck().shuffle(i);
+  })();
+  for (let round = 0; round < 20 && native.finalized.Deck - before < 2000; round += 1) {
+    global.gc();
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  assert.equal(native.finalized.Deck - before, 2000);
 });
 
 test('batch calls: empty input, mismatched lengths, BigUint64Array without copy', () => {
