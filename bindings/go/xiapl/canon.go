@@ -59,7 +59,7 @@ type Situation struct {
 func CanonicalizeHeroAndBoard(hero, board Mask) (Situation, error) {
 	var outHero, outBoard, size C.uint64_t
 	defer lock()()
-	if err := check(C.xiapl_canon_hero_and_board(C.uint64_t(hero), C.uint64_t(board), &outHero, &outBoard,
+	if err := check(C.xiapl_canon_situation(C.uint64_t(hero), C.uint64_t(board), &outHero, &outBoard,
 		&size)); err != nil {
 		return Situation{}, err
 	}

@@ -130,8 +130,8 @@ func CalculateEquity(holes []Mask, board Mask, options *SimulationOptions, game 
 	summary.struct_size = C.uint32_t(unsafe.Sizeof(summary))
 	defer lock()()
 	err := runWithOptions(options, func(opts *C.xiapl_equity_options) C.int32_t {
-		return C.xiapl_calculate_equity(masksPtr(holes), C.uint64_t(len(holes)), C.uint64_t(board),
-			C.uint64_t(dead), C.int32_t(game), opts, &players[0], C.uint64_t(len(holes)), &n, &summary)
+		return C.xiapl_equity_calculate(C.int32_t(game), masksPtr(holes), C.uint64_t(len(holes)), C.uint64_t(board),
+			C.uint64_t(dead), opts, &players[0], C.uint64_t(len(holes)), &n, &summary)
 	})
 	runtime.KeepAlive(holes)
 	if err != nil {
@@ -186,8 +186,8 @@ func CalculateEquityVsRandom(hole, board Mask, opponents int, options *Simulatio
 	summary.struct_size = C.uint32_t(unsafe.Sizeof(summary))
 	defer lock()()
 	err := runWithOptions(options, func(opts *C.xiapl_equity_options) C.int32_t {
-		return C.xiapl_calculate_equity_vs_random(C.uint64_t(hole), C.uint64_t(board), C.uint64_t(dead),
-			C.uint32_t(opponents), C.int32_t(game), opts, &hero, &summary)
+		return C.xiapl_equity_vs_random(C.int32_t(game), C.uint64_t(hole), C.uint64_t(board), C.uint64_t(dead),
+			C.uint32_t(opponents), opts, &hero, &summary)
 	})
 	if err != nil {
 		return EquityResult{}, err

@@ -97,7 +97,7 @@ func (s Strength) Describe() (string, error) {
 	var buf [128]C.char
 	var n C.uint64_t
 	defer lock()()
-	if err := check(C.xiapl_describe_strength(C.int32_t(s), &buf[0], C.uint64_t(len(buf)), &n)); err != nil {
+	if err := check(C.xiapl_strength_describe(C.int32_t(s), &buf[0], C.uint64_t(len(buf)), &n)); err != nil {
 		return "", err
 	}
 	return C.GoStringN(&buf[0], C.int(n)), nil
@@ -108,7 +108,7 @@ func (s Strength) Name() (string, error) {
 	var buf [128]C.char
 	var n C.uint64_t
 	defer lock()()
-	if err := check(C.xiapl_hand_name(C.int32_t(s), &buf[0], C.uint64_t(len(buf)), &n)); err != nil {
+	if err := check(C.xiapl_strength_name(C.int32_t(s), &buf[0], C.uint64_t(len(buf)), &n)); err != nil {
 		return "", err
 	}
 	return C.GoStringN(&buf[0], C.int(n)), nil
@@ -127,7 +127,7 @@ func (s Strength) String() string {
 func EvaluateMask(cards Mask) (Strength, error) {
 	var out C.int32_t
 	defer lock()()
-	if err := check(C.xiapl_evaluate_mask(C.uint64_t(cards), &out)); err != nil {
+	if err := check(C.xiapl_eval_mask(C.uint64_t(cards), &out)); err != nil {
 		return 0, err
 	}
 	return Strength(out), nil
@@ -144,7 +144,7 @@ func EvaluateCards(cards []Card) (Strength, error) {
 	}
 	var out C.int32_t
 	defer lock()()
-	if err := check(C.xiapl_evaluate_ids(&ids[0], C.uint64_t(len(cards)), &out)); err != nil {
+	if err := check(C.xiapl_eval_ids(&ids[0], C.uint64_t(len(cards)), &out)); err != nil {
 		return 0, err
 	}
 	return Strength(out), nil
@@ -156,7 +156,7 @@ func EvaluateCards(cards []Card) (Strength, error) {
 func EvaluateHand(board, hole Mask, game Game) (Strength, error) {
 	var out C.int32_t
 	defer lock()()
-	if err := check(C.xiapl_evaluate_hand(C.uint64_t(board), C.uint64_t(hole), C.int32_t(game), &out)); err != nil {
+	if err := check(C.xiapl_eval_hand(C.int32_t(game), C.uint64_t(hole), C.uint64_t(board), &out)); err != nil {
 		return 0, err
 	}
 	return Strength(out), nil
@@ -198,7 +198,7 @@ func EvaluateManyInto(masks []Mask, out []uint16) error {
 		return invalid("out holds %d strengths but %d masks were given; give one slot per mask", len(out), len(masks))
 	}
 	defer lock()()
-	return check(C.xiapl_evaluate_many(masksPtr(masks), C.uint64_t(len(masks)), strengthsPtr(out)))
+	return check(C.xiapl_eval_masks(masksPtr(masks), C.uint64_t(len(masks)), strengthsPtr(out)))
 }
 
 // EvaluateHandsMany is EvaluateHand(boards[i], holes[i], game) for every i,
@@ -218,8 +218,8 @@ func EvaluateHandsManyInto(boards, holes []Mask, game Game, out []uint16) error 
 			len(boards), len(holes), len(out))
 	}
 	defer lock()()
-	return check(C.xiapl_evaluate_hands_many(masksPtr(boards), masksPtr(holes), C.uint64_t(len(boards)),
-		C.int32_t(game), strengthsPtr(out)))
+	return check(C.xiapl_eval_hands(C.int32_t(game), masksPtr(holes), masksPtr(boards), C.uint64_t(len(boards)),
+		strengthsPtr(out)))
 }
 
 // Judge is the showdown: the indices (ascending) of every player whose hand
@@ -228,7 +228,7 @@ func Judge(holes []Mask, board Mask, game Game) ([]int, error) {
 	winners := make([]C.int32_t, len(holes)+1)
 	var n C.uint64_t
 	defer lock()()
-	status := C.xiapl_judge(masksPtr(holes), C.uint64_t(len(holes)), C.uint64_t(board), C.int32_t(game),
+	status := C.xiapl_eval_showdown(C.int32_t(game), masksPtr(holes), C.uint64_t(len(holes)), C.uint64_t(board),
 		&winners[0], C.uint64_t(len(holes)), &n)
 	if err := check(status); err != nil {
 		return nil, err
@@ -254,7 +254,7 @@ func BestHand(board, hole Mask, game Game) (Best, error) {
 	var five, used C.uint64_t
 	var strength C.int32_t
 	defer lock()()
-	status := C.xiapl_best_hand(C.uint64_t(board), C.uint64_t(hole), C.int32_t(game), &five, &used, &strength)
+	status := C.xiapl_eval_best_five(C.int32_t(game), C.uint64_t(hole), C.uint64_t(board), &five, &used, &strength)
 	if err := check(status); err != nil {
 		return Best{}, err
 	}

@@ -34,7 +34,7 @@ func ParseRange(text string, game Game) (*Range, error) {
 	defer C.free(unsafe.Pointer(ctext))
 	var handle *C.xiapl_range
 	unlock := lock()
-	err := check(C.xiapl_range_parse(ctext, C.int32_t(game), &handle))
+	err := check(C.xiapl_range_parse(C.int32_t(game), ctext, &handle))
 	unlock()
 	if err != nil {
 		return nil, err
@@ -278,8 +278,8 @@ func rangeEquity(hero, villain *Range, board, dead Mask, options *SimulationOpti
 			heroPtr, villainPtr = &heroRows[0], &villainRows[0]
 		}
 		err = runWithOptions(options, func(opts *C.xiapl_equity_options) C.int32_t {
-			return C.xiapl_calculate_range_equity(hero.handle, villain.handle, C.uint64_t(board), C.uint64_t(dead),
-				opts, mode, heroPtr, C.uint64_t(heroCap), &heroLen, villainPtr, C.uint64_t(villainCap), &villainLen,
+			return C.xiapl_range_equity_calculate(hero.handle, villain.handle, C.uint64_t(board), C.uint64_t(dead),
+				mode, opts, heroPtr, C.uint64_t(heroCap), &heroLen, villainPtr, C.uint64_t(villainCap), &villainLen,
 				&summary)
 		})
 		// A short buffer fails before any work and says in heroLen or
@@ -367,7 +367,8 @@ func RankStartingHands(topPercent float64, game Game) ([]string, error) {
 	var buf [1024]C.char
 	var n C.uint64_t
 	unlock := lock()
-	err := check(C.xiapl_rank_starting_hands(C.double(topPercent), C.int32_t(game), &buf[0], C.uint64_t(len(buf)), &n))
+	err := check(C.xiapl_range_top_percent_classes(C.int32_t(game), C.double(topPercent), &buf[0], C.uint64_t(len(buf)),
+		&n))
 	unlock()
 	if err != nil {
 		return nil, err
@@ -384,7 +385,7 @@ func RankStartingHands(topPercent float64, game Game) ([]string, error) {
 func GenerateTopPercentRange(topPercent float64, game Game) (*Range, error) {
 	var handle *C.xiapl_range
 	unlock := lock()
-	err := check(C.xiapl_generate_top_percent_range(C.double(topPercent), C.int32_t(game), &handle))
+	err := check(C.xiapl_range_top_percent(C.int32_t(game), C.double(topPercent), &handle))
 	unlock()
 	if err != nil {
 		return nil, err
@@ -416,7 +417,7 @@ func CalculateMultiwayRangeEquity(ranges []*Range, board, dead Mask, options *Si
 	defer runtime.KeepAlive(ranges)
 	defer lock()()
 	err := runWithOptions(options, func(opts *C.xiapl_equity_options) C.int32_t {
-		return C.xiapl_calculate_multiway_range_equity(&handles[0], C.uint64_t(len(ranges)), C.uint64_t(board),
+		return C.xiapl_range_equity_multiway(&handles[0], C.uint64_t(len(ranges)), C.uint64_t(board),
 			C.uint64_t(dead), opts, &players[0], C.uint64_t(len(ranges)), &n, &summary)
 	})
 	if err != nil {

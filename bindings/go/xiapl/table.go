@@ -243,7 +243,7 @@ func TableStateFromText(text string) (*TableState, error) {
 	defer C.free(unsafe.Pointer(ctext))
 	var handle *C.xiapl_table_state
 	unlock := lock()
-	err := check(C.xiapl_table_deserialize(ctext, C.uint64_t(len(text)), &handle))
+	err := check(C.xiapl_table_from_text(ctext, C.uint64_t(len(text)), &handle))
 	unlock()
 	if err != nil {
 		return nil, err
@@ -263,7 +263,7 @@ func (s *TableState) ToText() (string, error) {
 	buf := make([]C.char, 1024)
 	var n C.uint64_t
 	for {
-		status := C.xiapl_table_serialize(s.handle, &buf[0], C.uint64_t(len(buf)), &n)
+		status := C.xiapl_table_to_text(s.handle, &buf[0], C.uint64_t(len(buf)), &n)
 		// A short buffer says in n how long the text is: grow and call again.
 		if status == C.XIAPL_ERR_BUFFER_TOO_SMALL && int(n) >= len(buf) {
 			buf = make([]C.char, int(n)+1)
