@@ -8,24 +8,6 @@ import (
 	"testing"
 )
 
-func TestVersionAndABI(t *testing.T) {
-	if LibraryABIVersion() != ABIVersion || headerABIVersion() != ABIVersion {
-		t.Fatalf("ABI: library %d, header %d, package %d", LibraryABIVersion(), headerABIVersion(), ABIVersion)
-	}
-	if v := Version(); strings.Count(v, ".") != 2 {
-		t.Errorf("Version() = %q, want major.minor.patch", v)
-	}
-}
-
-func TestABIMismatchIsRefused(t *testing.T) {
-	if err := abiCheck(ABIVersion, ABIVersion+1); err == nil || !strings.Contains(err.Error(), "ABI version 2") {
-		t.Errorf("a library with another ABI must be refused, got %v", err)
-	}
-	if err := abiCheck(ABIVersion+1, ABIVersion); err == nil || !strings.Contains(err.Error(), "xiapl.h") {
-		t.Errorf("a header with another ABI must be refused, got %v", err)
-	}
-}
-
 func TestErrorsCarryStatusAndMessage(t *testing.T) {
 	_, err := ParseCard("11h")
 	var xe *Error
