@@ -52,8 +52,15 @@ require() {
 }
 
 go_suite() {
-  require go pkg-config || return 1
+  require go gofmt pkg-config || return 1
   cd "$root/bindings/go" || return 1
+  local unformatted
+  unformatted=$(gofmt -l .) || return 1
+  if [ -n "$unformatted" ]; then
+    echo "gofmt -l lists files that need gofmt -w:" >&2
+    echo "$unformatted" >&2
+    return 1
+  fi
   go vet ./... || return 1
   if ! go test -count=1 -v ./... >"$logs/go.log" 2>&1; then
     cat "$logs/go.log"
