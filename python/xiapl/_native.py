@@ -1,8 +1,8 @@
 """Find libxiapl, declare its functions, check its ABI, map status codes.
 
 This module holds only the boundary: every other module calls the library
-through ``lib`` and the helpers here. Function declarations come from the one
-table ``_DECLARATIONS``; ``ci/check_binding_purity.py`` checks it against
+through ``lib`` and the helpers here. The function prototypes, structs and
+constants come from ``_abi.py``, which ``ci/bindgen.py`` generates from
 ``xiapl.h``.
 """
 
@@ -11,10 +11,11 @@ from __future__ import annotations
 import ctypes
 import os
 import sys
-from ctypes import POINTER, c_char_p, c_int32, c_uint16, c_uint64, c_void_p
+from ctypes import c_int32
 from pathlib import Path
 from typing import Any
 
+from . import _abi
 from .errors import (
     CancelledError,
     InvalidArgumentError,
@@ -25,121 +26,19 @@ from .errors import (
     XiaplError,
 )
 
-# Must equal XIAPL_ABI_VERSION in xiapl.h.
-ABI_VERSION = 1
+# The ABI this package was generated against (_abi.py, from xiapl.h).
+ABI_MAJOR = _abi.ABI_MAJOR
+ABI_MINOR = _abi.ABI_MINOR
+ABI_VERSION = _abi.ABI_VERSION
 
-OK = 0
-ERR_INVALID_ARGUMENT = -1
-ERR_PARSE = -2
-ERR_BUFFER_TOO_SMALL = -3
-ERR_LIMIT_EXCEEDED = -4
-ERR_OUT_OF_MEMORY = -5
-ERR_CANCELLED = -6
-ERR_INTERNAL = -7
-
-_i32p = POINTER(c_int32)
-_u64p = POINTER(c_uint64)
-_u16p = POINTER(c_uint16)
-_STATUS = "status"  # marks a function returning an int32_t status code
-
-# name -> (result, argument types), in header order.
-_DECLARATIONS: dict[str, tuple[Any, list[Any]]] = {
-    "xiapl_abi_version": (c_int32, []),
-    "xiapl_version_string": (c_char_p, []),
-    "xiapl_status_name": (c_char_p, [c_int32]),
-    "xiapl_last_error_message": (c_char_p, []),
-    "xiapl_card_parse": (_STATUS, [c_char_p, _i32p]),
-    "xiapl_cards_parse": (_STATUS, [c_char_p, _i32p, c_uint64, _u64p]),
-    "xiapl_card_name": (_STATUS, [c_int32, c_char_p, c_uint64, _u64p]),
-    "xiapl_mask_from_ids": (_STATUS, [_i32p, c_uint64, _u64p]),
-    "xiapl_mask_to_ids": (_STATUS, [c_uint64, _i32p, c_uint64, _u64p]),
-    "xiapl_deck_create": (_STATUS, [POINTER(c_void_p)]),
-    "xiapl_deck_destroy": (None, [c_void_p]),
-    "xiapl_deck_shuffle": (_STATUS, [c_void_p, c_uint64]),
-    "xiapl_deck_deal": (_STATUS, [c_void_p, c_uint64, _i32p, c_uint64, _u64p]),
-    "xiapl_deck_burn": (_STATUS, [c_void_p, c_uint64]),
-    "xiapl_deck_remove": (_STATUS, [c_void_p, c_uint64]),
-    "xiapl_deck_reset": (_STATUS, [c_void_p]),
-    "xiapl_deck_cards": (_STATUS, [c_void_p, _i32p, c_uint64, _u64p]),
-    "xiapl_deck_set_cards": (_STATUS, [c_void_p, _i32p, c_uint64]),
-    "xiapl_evaluate_mask": (_STATUS, [c_uint64, _i32p]),
-    "xiapl_evaluate_ids": (_STATUS, [_i32p, c_uint64, _i32p]),
-    "xiapl_evaluate_hand": (_STATUS, [c_uint64, c_uint64, c_int32, _i32p]),
-    "xiapl_evaluate_many": (_STATUS, [_u64p, c_uint64, _u16p]),
-    "xiapl_evaluate_hands_many": (_STATUS, [_u64p, _u64p, c_uint64, c_int32, _u16p]),
-    "xiapl_judge": (_STATUS, [_u64p, c_uint64, c_uint64, c_int32, _i32p, c_uint64, _u64p]),
-    "xiapl_best_hand": (_STATUS, [c_uint64, c_uint64, c_int32, _u64p, _u64p, _i32p]),
-    "xiapl_strength_category": (_STATUS, [c_int32, _i32p]),
-    "xiapl_strength_kickers": (_STATUS, [c_int32, _i32p, c_uint64, _u64p]),
-    "xiapl_describe_strength": (_STATUS, [c_int32, c_char_p, c_uint64, _u64p]),
-    "xiapl_hand_name": (_STATUS, [c_int32, c_char_p, c_uint64, _u64p]),
-    "xiapl_canon_board": (_STATUS, [c_uint64, _u64p, _u64p]),
-    "xiapl_canon_hand": (_STATUS, [c_uint64, _u64p, _u64p]),
-    "xiapl_canon_hero_and_board": (_STATUS, [c_uint64, c_uint64, _u64p, _u64p, _u64p]),
-    "xiapl_canon_hero_and_board_top_rank": (_STATUS, [c_uint64, c_uint64, _u64p, _u64p, _u64p]),
-    "xiapl_canon_holdem_class": (_STATUS, [c_uint64, c_char_p, c_uint64, _u64p]),
-    "xiapl_canon_count": (_STATUS, [c_int32, c_int32, _u64p]),
-    "xiapl_canon_iter_create": (_STATUS, [c_int32, c_int32, POINTER(c_void_p)]),
-    "xiapl_canon_iter_next": (_STATUS, [c_void_p, _u64p, _u64p, _u64p, c_uint64, _u64p]),
-    "xiapl_canon_iter_destroy": (None, [c_void_p]),
-    # Equity: the options, player and summary structs are passed by pointer
-    # (declared in simulation.py).
-    "xiapl_equity_options_init": (_STATUS, [c_void_p]),
-    "xiapl_equity_max_players": (_STATUS, [c_int32, _i32p]),
-    "xiapl_calculate_equity": (
-        _STATUS,
-        [_u64p, c_uint64, c_uint64, c_uint64, c_int32, c_void_p, c_void_p, c_uint64, _u64p, c_void_p],
-    ),
-    "xiapl_calculate_equity_vs_random": (
-        _STATUS,
-        [c_uint64, c_uint64, c_uint64, ctypes.c_uint32, c_int32, c_void_p, c_void_p, c_void_p],
-    ),
-    "xiapl_table_config_init": (_STATUS, [c_void_p]),
-    "xiapl_table_standard_blinds": (_STATUS, [c_int32, c_int32, ctypes.c_int64, ctypes.c_int64, POINTER(ctypes.c_int64), c_uint64, _u64p]),
-    "xiapl_table_create": (_STATUS, [c_void_p, POINTER(c_void_p)]),
-    "xiapl_table_destroy": (None, [c_void_p]),
-    "xiapl_table_apply": (_STATUS, [c_void_p, c_int32, ctypes.c_int64, POINTER(c_void_p)]),
-    # The three step arrays are passed as addresses of array.array buffers.
-    "xiapl_table_apply_many": (_STATUS, [c_void_p, c_void_p, c_void_p, c_void_p, c_uint64, POINTER(c_void_p), _u64p]),
-    "xiapl_table_deal_board": (_STATUS, [c_void_p, c_uint64, POINTER(c_void_p)]),
-    "xiapl_table_deal_board_random": (_STATUS, [c_void_p, POINTER(c_void_p)]),
-    "xiapl_table_legal_actions": (_STATUS, [c_void_p, _i32p, POINTER(ctypes.c_int64), POINTER(ctypes.c_int64), c_uint64, _u64p]),
-    "xiapl_table_info_get": (_STATUS, [c_void_p, c_void_p]),
-    "xiapl_table_seat_values": (_STATUS, [c_void_p, c_int32, POINTER(ctypes.c_int64), c_uint64, _u64p]),
-    "xiapl_table_pots": (_STATUS, [c_void_p, POINTER(ctypes.c_int64), _u64p, c_uint64, _u64p]),
-    "xiapl_table_check_invariants": (_STATUS, [c_void_p]),
-    "xiapl_table_serialize": (_STATUS, [c_void_p, c_char_p, c_uint64, _u64p]),
-    "xiapl_table_deserialize": (_STATUS, [c_char_p, c_uint64, POINTER(c_void_p)]),
-    # Ranges: opaque immutable handles.
-    "xiapl_range_parse": (_STATUS, [c_char_p, c_int32, POINTER(c_void_p)]),
-    "xiapl_range_all": (_STATUS, [c_int32, POINTER(c_void_p)]),
-    "xiapl_range_from_combos": (
-        _STATUS, [c_int32, _u64p, POINTER(ctypes.c_double), c_uint64, POINTER(c_void_p)],
-    ),
-    "xiapl_range_destroy": (None, [c_void_p]),
-    "xiapl_range_game": (_STATUS, [c_void_p, _i32p]),
-    "xiapl_range_size": (_STATUS, [c_void_p, _u64p]),
-    "xiapl_range_total_weight": (_STATUS, [c_void_p, POINTER(ctypes.c_double)]),
-    "xiapl_range_combos": (
-        _STATUS, [c_void_p, c_uint64, _u64p, POINTER(ctypes.c_double), c_uint64, _u64p],
-    ),
-    "xiapl_range_union": (_STATUS, [c_void_p, c_void_p, POINTER(c_void_p)]),
-    "xiapl_range_intersection": (_STATUS, [c_void_p, c_void_p, POINTER(c_void_p)]),
-    "xiapl_range_difference": (_STATUS, [c_void_p, c_void_p, POINTER(c_void_p)]),
-    # Range equity: the row, summary and options structs are passed by pointer
-    # (declared in simulation.py).
-    "xiapl_calculate_range_equity": (
-        _STATUS,
-        [c_void_p, c_void_p, c_uint64, c_uint64, c_void_p, c_int32, c_void_p, c_uint64, _u64p, c_void_p,
-         c_uint64, _u64p, c_void_p],
-    ),
-    "xiapl_calculate_multiway_range_equity": (
-        _STATUS,
-        [POINTER(c_void_p), c_uint64, c_uint64, c_uint64, c_void_p, c_void_p, c_uint64, _u64p, c_void_p],
-    ),
-    "xiapl_rank_starting_hands": (_STATUS, [ctypes.c_double, c_int32, c_char_p, c_uint64, _u64p]),
-    "xiapl_generate_top_percent_range": (_STATUS, [ctypes.c_double, c_int32, POINTER(c_void_p)]),
-}
+OK = _abi.OK
+ERR_INVALID_ARGUMENT = _abi.ERR_INVALID_ARGUMENT
+ERR_PARSE = _abi.ERR_PARSE
+ERR_BUFFER_TOO_SMALL = _abi.ERR_BUFFER_TOO_SMALL
+ERR_LIMIT_EXCEEDED = _abi.ERR_LIMIT_EXCEEDED
+ERR_OUT_OF_MEMORY = _abi.ERR_OUT_OF_MEMORY
+ERR_CANCELLED = _abi.ERR_CANCELLED
+ERR_INTERNAL = _abi.ERR_INTERNAL
 
 _ERRORS: dict[int, type[XiaplError]] = {
     ERR_INVALID_ARGUMENT: InvalidArgumentError,
@@ -152,9 +51,10 @@ _ERRORS: dict[int, type[XiaplError]] = {
 def _library_names() -> list[str]:
     if sys.platform == "win32":
         return ["xiapl.dll", "libxiapl.dll"]
+    # The soname's major first: the unversioned name is a development symlink.
     if sys.platform == "darwin":
-        return ["libxiapl.dylib", "libxiapl.0.dylib"]
-    return ["libxiapl.so", "libxiapl.so.0"]
+        return [f"libxiapl.{ABI_MAJOR}.dylib", "libxiapl.dylib"]
+    return [f"libxiapl.so.{ABI_MAJOR}", "libxiapl.so"]
 
 
 def _find_library() -> Path:
@@ -191,13 +91,41 @@ def _find_library() -> Path:
     )
 
 
+def _version_text(version: int) -> str:
+    if version < 1000:  # the single-number ABI versions before major.minor
+        return f"{version} (before major.minor numbering)"
+    return f"{version // 1000}.{version % 1000}"
+
+
+def check_abi(found: int, path: Path | str, major: int = ABI_MAJOR, minor: int = ABI_MINOR) -> None:
+    """Refuse a library whose ABI (``xiapl_abi_version()``, major * 1000 + minor)
+    cannot serve a package built for ``major.minor``: the majors must be equal
+    and the library's minor at least ``minor``."""
+    if found // 1000 == major and found % 1000 >= minor:
+        return
+    raise LibraryNotFoundError(
+        f"{path} has C ABI {_version_text(found)}, but this xiapl package needs C ABI {major}.{minor} "
+        f"or a later {major}.x; install a matching libxiapl (reinstall the package, or point "
+        "XIAPL_LIBRARY at a libxiapl of that ABI)"
+    )
+
+
 def _load() -> tuple[ctypes.CDLL, Path]:
     path = _find_library()
     try:
         library = ctypes.CDLL(str(path))
     except OSError as exc:
         raise LibraryNotFoundError(f"cannot load {path}: {exc}") from exc
-    for name, (result, arguments) in _DECLARATIONS.items():
+    # The ABI first: every libxiapl has xiapl_abi_version, and an older library
+    # is better named by its version than by a function it lacks.
+    try:
+        abi_version = library.xiapl_abi_version
+    except AttributeError:
+        raise LibraryNotFoundError(f"{path} does not export xiapl_abi_version: it is not a libxiapl") from None
+    abi_version.argtypes = []
+    abi_version.restype = c_int32
+    check_abi(abi_version(), path)
+    for name, (result, arguments, returns_status) in _abi.FUNCTIONS.items():
         try:
             function = getattr(library, name)
         except AttributeError:
@@ -206,17 +134,9 @@ def _load() -> tuple[ctypes.CDLL, Path]:
                 "rebuild and reinstall both together"
             ) from None
         function.argtypes = arguments
-        if result is _STATUS:
-            function.restype = c_int32
+        function.restype = result
+        if returns_status:
             function.errcheck = _check_status
-        else:
-            function.restype = result
-    found = library.xiapl_abi_version()
-    if found != ABI_VERSION:
-        raise LibraryNotFoundError(
-            f"{path} has C ABI version {found}, but this xiapl package needs version {ABI_VERSION}; "
-            "install a matching libxiapl (reinstall the package, or fix XIAPL_LIBRARY)"
-        )
     return library, path
 
 
@@ -252,10 +172,10 @@ def unchecked(name: str) -> Any:
     cost of a one-hand call; keeping the GIL saves about 500 instructions a
     call (callgrind). Only for calls that return in nanoseconds: other
     threads wait while it runs."""
-    result, arguments = _DECLARATIONS[name]
-    if result is not _STATUS:
+    result, arguments, returns_status = _abi.FUNCTIONS[name]
+    if not returns_status:
         raise ValueError(f"{name} does not return a status")
     function = _gil_held[name]
     function.argtypes = arguments
-    function.restype = c_int32
+    function.restype = result
     return function

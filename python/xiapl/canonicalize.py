@@ -143,7 +143,7 @@ def _hand(mask: int) -> tuple[int, int]:
 
 def _situation(hero: int, board: int) -> tuple[int, int, int]:
     out_hero, out_board, orbit = ctypes.c_uint64(), ctypes.c_uint64(), ctypes.c_uint64()
-    lib.xiapl_canon_hero_and_board(
+    lib.xiapl_canon_situation(
         _convert.to_mask(hero, "hero mask"),
         _convert.to_mask(board, "board mask"),
         ctypes.byref(out_hero),
@@ -209,7 +209,7 @@ def canonical_situation(hero: Cards | int, board: Cards | int) -> tuple[list[Car
 
 def _top_rank(hero: int, board: int) -> tuple[int, int]:
     out_hero, out_board = ctypes.c_uint64(), ctypes.c_uint64()
-    lib.xiapl_canon_hero_and_board_top_rank(_convert.to_mask(hero, "hero mask"), _convert.to_mask(board, "board mask"),
+    lib.xiapl_canon_situation_top_rank(_convert.to_mask(hero, "hero mask"), _convert.to_mask(board, "board mask"),
                                             ctypes.byref(out_hero), ctypes.byref(out_board), None)
     return out_hero.value, out_board.value
 

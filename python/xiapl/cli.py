@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from . import __version__, get_library_path
-from ._native import ABI_VERSION
+from ._native import ABI_MAJOR, ABI_MINOR
 from .game import GameType, as_game
 
 
@@ -323,7 +323,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--version",
         action="version",
-        version=f"xiapl {__version__} (C ABI {ABI_VERSION}, {get_library_path()})",
+        version=f"xiapl {__version__} (C ABI {ABI_MAJOR}.{ABI_MINOR}, {get_library_path()})",
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 

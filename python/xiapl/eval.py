@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any
 
-from . import _batch, _convert
+from . import _abi, _batch, _convert
 from ._native import error_for, lib, unchecked
 from .card import Card, card_ids, distinct_cards_mask
 from .errors import InvalidArgumentError
@@ -21,21 +21,21 @@ from .game import GameType, as_game
 
 CardLike = Card | str | int
 
-STRENGTH_MAX = 7462
+STRENGTH_MAX = _abi.STRENGTH_MAX
 
 
 class HandCategory(IntEnum):
     """Hand categories, weakest first (values match XIAPL_CATEGORY_*)."""
 
-    HighCard = 0
-    OnePair = 1
-    TwoPair = 2
-    ThreeOfAKind = 3
-    Straight = 4
-    Flush = 5
-    FullHouse = 6
-    FourOfAKind = 7
-    StraightFlush = 8
+    HighCard = _abi.CATEGORY_HIGH_CARD
+    OnePair = _abi.CATEGORY_ONE_PAIR
+    TwoPair = _abi.CATEGORY_TWO_PAIR
+    ThreeOfAKind = _abi.CATEGORY_THREE_OF_A_KIND
+    Straight = _abi.CATEGORY_STRAIGHT
+    Flush = _abi.CATEGORY_FLUSH
+    FullHouse = _abi.CATEGORY_FULL_HOUSE
+    FourOfAKind = _abi.CATEGORY_FOUR_OF_A_KIND
+    StraightFlush = _abi.CATEGORY_STRAIGHT_FLUSH
 
 
 class HandValue(int):
@@ -112,17 +112,17 @@ def _text(function: Any, value: HandValue | int) -> str:
 
 def describe_hand(value: HandValue | int) -> str:
     """The category and tie-break ranks: ``"Three of a Kind [14 13 9]"``."""
-    return _text(lib.xiapl_describe_strength, value)
+    return _text(lib.xiapl_strength_describe, value)
 
 
 def hand_name(value: HandValue | int) -> str:
     """A readable name: ``"full house, threes over twos"``, ``"royal flush"``."""
-    return _text(lib.xiapl_hand_name, value)
+    return _text(lib.xiapl_strength_name, value)
 
 
 # evaluate_cards and evaluate_mask are the calls made once per hand in user
 # loops: they test the status themselves rather than through a Python hook.
-_evaluate_mask = unchecked("xiapl_evaluate_mask")
+_evaluate_mask = unchecked("xiapl_eval_mask")
 
 
 def evaluate_cards(cards: Iterable[CardLike] | str) -> HandValue:
@@ -139,9 +139,9 @@ def evaluate_cards(cards: Iterable[CardLike] | str) -> HandValue:
     for card in ids:
         mask |= 1 << card
     if mask.bit_count() == len(ids):
-        lib.xiapl_evaluate_mask(mask, out)  # ctypes passes a c_int32 to an int32_t* by reference
+        lib.xiapl_eval_mask(mask, out)  # ctypes passes a c_int32 to an int32_t* by reference
     else:  # a card given twice: let the library name it
-        lib.xiapl_evaluate_ids((ctypes.c_int32 * len(ids))(*ids), len(ids), ctypes.byref(out))
+        lib.xiapl_eval_ids((ctypes.c_int32 * len(ids))(*ids), len(ids), ctypes.byref(out))
     return _VALUES[out.value]
 
 
@@ -157,8 +157,7 @@ def evaluate_mask(mask: int) -> HandValue:
 def evaluate_hand(board: int, hole: int, *, game: GameType | str = GameType.Holdem) -> HandValue:
     """One player's hand: Hold'em best five of hole + board; Omaha exactly 2 hole + 3 board."""
     out = ctypes.c_int32()
-    lib.xiapl_evaluate_hand(_convert.to_mask(board, "board"), _convert.to_mask(hole, "hole"),
-                            as_game(game), out)
+    lib.xiapl_eval_hand(as_game(game), _convert.to_mask(hole, "hole"), _convert.to_mask(board, "board"), out)
     return _VALUES[out.value]
 
 
@@ -168,8 +167,7 @@ def judge(hole_masks: Sequence[int], board: int, *, game: GameType | str = GameT
     holes = (ctypes.c_uint64 * max(len(masks), 1))(*masks)
     winners = (ctypes.c_int32 * max(len(masks), 1))()
     length = ctypes.c_uint64()
-    lib.xiapl_judge(holes, len(masks), _convert.to_mask(board, "board"), as_game(game),
-                    winners, len(masks), ctypes.byref(length))
+    lib.xiapl_eval_showdown(as_game(game), holes, len(masks), _convert.to_mask(board, "board"), winners, len(masks), ctypes.byref(length))
     return list(winners[: length.value])
 
 
@@ -180,8 +178,7 @@ def best_hand(board: int, hole: int, *, game: GameType | str = GameType.Holdem) 
     mask is chosen (so the choice is the same in every binding).
     """
     five, used, strength = ctypes.c_uint64(), ctypes.c_uint64(), ctypes.c_int32()
-    lib.xiapl_best_hand(_convert.to_mask(board, "board"), _convert.to_mask(hole, "hole"), as_game(game),
-                        ctypes.byref(five), ctypes.byref(used), ctypes.byref(strength))
+    lib.xiapl_eval_best_five(as_game(game), _convert.to_mask(hole, "hole"), _convert.to_mask(board, "board"), ctypes.byref(five), ctypes.byref(used), ctypes.byref(strength))
     from .utils import mask_to_cards
 
     return BestHand(_VALUES[strength.value], mask_to_cards(five.value), mask_to_cards(used.value))
@@ -196,7 +193,7 @@ def evaluate_many(masks: Any) -> Any:
     """
     buffer, count = _batch.as_u64_buffer(masks, "masks")
     result, out = _batch.u16_output_like(masks, count)
-    lib.xiapl_evaluate_many(buffer, count, out)
+    lib.xiapl_eval_masks(buffer, count, out)
     return list(result) if isinstance(masks, (list, tuple)) else result
 
 
@@ -207,5 +204,5 @@ def evaluate_hands_many(boards: Any, holes: Any, *, game: GameType | str = GameT
     if hole_count != count:
         raise ValueError(f"boards has {count} item(s) but holes has {hole_count}; give one hole per board")
     result, out = _batch.u16_output_like(boards, count)
-    lib.xiapl_evaluate_hands_many(board_buffer, hole_buffer, count, as_game(game), out)
+    lib.xiapl_eval_hands(as_game(game), hole_buffer, board_buffer, count, out)
     return list(result) if isinstance(boards, (list, tuple)) else result

@@ -4,14 +4,16 @@ from __future__ import annotations
 
 from enum import IntEnum
 
+from . import _abi
+
 
 class GameType(IntEnum):
     """Selects the rules of every game-aware call (values match XIAPL_GAME_*)."""
 
-    Holdem = 0  #: Texas Hold'em: best five of 2 hole cards and the board
-    Plo = 1  #: Omaha, 4 hole cards: exactly two of them with exactly three board cards
-    Plo5 = 2  #: Omaha, 5 hole cards
-    Plo6 = 3  #: Omaha, 6 hole cards
+    Holdem = _abi.GAME_HOLDEM  #: Texas Hold'em: best five of 2 hole cards and the board
+    Plo = _abi.GAME_OMAHA4  #: Omaha, 4 hole cards: exactly two of them with exactly three board cards
+    Plo5 = _abi.GAME_OMAHA5  #: Omaha, 5 hole cards
+    Plo6 = _abi.GAME_OMAHA6  #: Omaha, 6 hole cards
 
     @property
     def hole_cards(self) -> int:

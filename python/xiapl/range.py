@@ -211,7 +211,7 @@ class Range:
         """
         data = _text_arg(text)
         out = ctypes.c_void_p()
-        lib.xiapl_range_parse(data, as_game(game), ctypes.byref(out))
+        lib.xiapl_range_parse(as_game(game), data, ctypes.byref(out))
         return cls._wrap(out, text)
 
     @classmethod
@@ -401,7 +401,7 @@ def rank_starting_hands(top_percent: float = 1.0, *, game: GameType | str | int 
     kind = as_game(game)
     length = ctypes.c_uint64()
     buffer = ctypes.create_string_buffer(1024)
-    lib.xiapl_rank_starting_hands(fraction, kind, buffer, len(buffer), ctypes.byref(length))
+    lib.xiapl_range_top_percent_classes(kind, fraction, buffer, len(buffer), ctypes.byref(length))
     text = buffer.value.decode("ascii")
     return text.split(",") if text else []
 
@@ -411,7 +411,7 @@ def generate_top_percent_range(top_percent: float, *, game: GameType | str | int
     fraction = _ranking_percent(top_percent)
     kind = as_game(game)
     out = ctypes.c_void_p()
-    lib.xiapl_generate_top_percent_range(fraction, kind, ctypes.byref(out))
+    lib.xiapl_range_top_percent(kind, fraction, ctypes.byref(out))
     return Range._wrap(out)
 
 

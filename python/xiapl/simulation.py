@@ -25,6 +25,7 @@ import itertools
 import mmap
 import operator
 import signal
+import struct
 import threading
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -32,7 +33,7 @@ from enum import IntEnum
 from types import FrameType, TracebackType
 from typing import Any, NamedTuple, Union
 
-from . import _convert
+from . import _abi, _convert
 from ._native import lib
 from .card import Card
 from .errors import CancelledError, LimitExceededError
@@ -53,18 +54,18 @@ CardsLike = Union[int, str, Iterable[Union[Card, str, int]]]
 ProgressCallback = Callable[[int, int], object]
 
 #: Monte Carlo runs in chunks of this many trials, each with its own seeded stream.
-CHUNK_TRIALS = 65536
+CHUNK_TRIALS = _abi.EQUITY_CHUNK_TRIALS
 #: The most worker threads a call starts.
-MAX_THREADS = 64
+MAX_THREADS = _abi.EQUITY_MAX_THREADS
 _MAX_ITERATIONS = 1 << 63
 
 
 class SimulationMode(IntEnum):
     """How a call counts deals (values match XIAPL_EQUITY_*)."""
 
-    Exact = 0  #: every possible deal, weighted exactly
-    MonteCarlo = 1  #: ``iterations`` random deals (exact instead when that covers every deal)
-    Auto = 2  #: exact when tractable, else Monte Carlo with ``iterations`` deals
+    Exact = _abi.EQUITY_EXACT  #: every possible deal, weighted exactly
+    MonteCarlo = _abi.EQUITY_MONTE_CARLO  #: ``iterations`` random deals (exact instead when that covers every deal)
+    Auto = _abi.EQUITY_AUTO  #: exact when tractable, else Monte Carlo with ``iterations`` deals
 
 
 @dataclass
@@ -177,40 +178,10 @@ _MAX_PLAYERS: dict[GameType, int] = {g: max_players(g) for g in GameType}
 
 # --- the C structs -------------------------------------------------------------------
 
-_ProgressFunction = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_uint64)
-
-
-class _Options(ctypes.Structure):
-    _fields_ = [
-        ("struct_size", ctypes.c_uint32),
-        ("mode", ctypes.c_int32),
-        ("iterations", ctypes.c_uint64),
-        ("seed", ctypes.c_uint64),
-        ("deterministic", ctypes.c_int32),
-        ("threads", ctypes.c_uint32),
-        ("progress", _ProgressFunction),
-        ("progress_user", ctypes.c_void_p),
-    ]
-
-
-class _Player(ctypes.Structure):
-    _fields_ = [
-        ("equity", ctypes.c_double),
-        ("win", ctypes.c_double),
-        ("tie", ctypes.c_double),
-        ("std_error", ctypes.c_double),
-    ]
-
-
-class _Summary(ctypes.Structure):
-    _fields_ = [
-        ("struct_size", ctypes.c_uint32),
-        ("exact", ctypes.c_int32),
-        ("trials", ctypes.c_uint64),
-        ("chop_rate", ctypes.c_double),
-        ("seed", ctypes.c_uint64),
-        ("evaluated", ctypes.c_uint64),
-    ]
+_ProgressFunction = _abi.xiapl_progress_fn
+_Options = _abi.xiapl_equity_options
+_Player = _abi.xiapl_player_equity
+_Summary = _abi.xiapl_equity_summary
 
 
 # --- progress, Ctrl-C and callback errors --------------------------------------------
@@ -322,19 +293,19 @@ def _run(call: Callable[[Any], None], options: SimulationOptions | None, progres
     mode = opts.effective_mode
     if mode is SimulationMode.Auto and iterations == 0:
         raise ValueError("auto mode needs iterations >= 1: the Monte Carlo deals it runs when exact is too long")
-    struct = _Options(_OPTIONS_SIZE, mode, iterations, seed, 1 if opts.deterministic else 0, threads)
+    raw = _Options(_OPTIONS_SIZE, mode, iterations, seed, 1 if opts.deterministic else 0, threads)
     # Calls that take milliseconds skip the hook and the SIGINT swap (about 10 us).
     short = iterations < _LONG_RUN if mode is SimulationMode.MonteCarlo else not may_be_long
     if progress is None and short:
-        call(ctypes.byref(struct))
+        call(ctypes.byref(raw))
         return
     state = _Call(progress)
     guard = _Guard(state)
-    struct.progress = _HOOK
-    struct.progress_user = guard.number
+    raw.progress = _HOOK
+    raw.progress_user = guard.number
     with guard:
         try:
-            call(ctypes.byref(struct))
+            call(ctypes.byref(raw))
         except CancelledError:
             if state.interrupted or state.error is not None:
                 return  # the guard raises KeyboardInterrupt or the callback's error
@@ -364,7 +335,7 @@ def _result(players: Sequence[_Player], summary: _Summary) -> EquityResult:
         summary.trials, bool(summary.exact), summary.chop_rate, summary.seed, summary.evaluated)
 
 
-def _flat_result(values: list[float], summary: _Summary) -> EquityResult:
+def _flat_result(values: Sequence[float], summary: _Summary) -> EquityResult:
     """_result from the players' xiapl_player_equity structs read as one flat list of doubles."""
     fields = iter(values)
     players = tuple(map(PlayerEquity._make, zip(fields, fields, fields, fields)))
@@ -372,11 +343,18 @@ def _flat_result(values: list[float], summary: _Summary) -> EquityResult:
                         summary.evaluated)
 
 
-# Arrays of xiapl_player_equity are passed as arrays of doubles, four per player
-# (the struct is four doubles, no padding), so the results come back in one slice.
-_MOST_PLAYERS = 24  # more than any game deals; larger counts build their array types on the fly
-_DOUBLES = [ctypes.c_double * (4 * n) for n in range(_MOST_PLAYERS + 1)]
+# xiapl_player_equity is four doubles with no padding, so an array of them is
+# read back in one unpack rather than field by field.
+_MOST_PLAYERS = 24  # more than any game deals; larger counts build their types on the fly
+_PLAYERS = [_Player * n for n in range(_MOST_PLAYERS + 1)]
+_UNPACK_PLAYERS = [struct.Struct(f"{4 * n}d").unpack_from for n in range(_MOST_PLAYERS + 1)]
 _HOLES = [ctypes.c_uint64 * n for n in range(_MOST_PLAYERS + 1)]
+
+
+def _player_doubles(players: Any, count: int) -> tuple[float, ...]:
+    unpack = _UNPACK_PLAYERS[count] if count < len(_UNPACK_PLAYERS) else struct.Struct(f"{4 * count}d").unpack_from
+    values: tuple[float, ...] = unpack(players)
+    return values
 
 
 # --- the calls -----------------------------------------------------------------------
@@ -412,16 +390,15 @@ def calculate_equity(hole_masks: Sequence[CardsLike], board: CardsLike = 0,
             f"calculate_equity: at most {_MAX_PLAYERS[kind]} players for {kind.display_name} (got {count}): "
             f"one deck holds no more hands of {kind.hole_cards} hole cards with a full board")
     holes = (_HOLES[count] if count < len(_HOLES) else ctypes.c_uint64 * count)(*masks)
-    players = (_DOUBLES[count] if count < len(_DOUBLES) else ctypes.c_double * (4 * count))()
+    players = (_PLAYERS[count] if count < len(_PLAYERS) else _Player * count)()
     length = ctypes.c_uint64()
     summary = _Summary(_SUMMARY_SIZE)
 
     def call(opts: Any) -> None:
-        lib.xiapl_calculate_equity(holes, count, board_mask, dead_mask, kind, opts, players, count,
-                                   ctypes.byref(length), ctypes.byref(summary))
+        lib.xiapl_equity_calculate(kind, holes, count, board_mask, dead_mask, opts, players, count, ctypes.byref(length), ctypes.byref(summary))
 
     _run(call, options, progress, may_be_long=False)
-    return _flat_result(players[: 4 * count], summary)
+    return _flat_result(_player_doubles(players, count), summary)
 
 
 def calculate_equity_vs_random(hole_mask: CardsLike, board: CardsLike = 0, n_opponents: int = 1,
@@ -446,15 +423,14 @@ def calculate_equity_vs_random(hole_mask: CardsLike, board: CardsLike = 0, n_opp
     if n_opponents > 0xFFFFFFFF:
         raise LimitExceededError(f"{n_opponents} opponents; one deck deals at most {max_players(kind)} hands "
                                  "with a full board")
-    hero = _DOUBLES[1]()
+    hero = _PLAYERS[1]()
     summary = _Summary(_SUMMARY_SIZE)
 
     def call(opts: Any) -> None:
-        lib.xiapl_calculate_equity_vs_random(hole, board_mask, dead_mask, n_opponents, kind, opts,
-                                             hero, ctypes.byref(summary))
+        lib.xiapl_equity_vs_random(kind, hole, board_mask, dead_mask, n_opponents, opts, hero, ctypes.byref(summary))
 
     _run(call, options if options is not None else SimulationOptions.auto(), progress, may_be_long=True)
-    return _flat_result(hero[:], summary)
+    return _flat_result(_player_doubles(hero, 1), summary)
 
 
 # --- equity over ranges ----------------------------------------------------------------
@@ -465,11 +441,11 @@ def calculate_equity_vs_random(hole_mask: CardsLike, board: CardsLike = 0, n_opp
 class RangeEquityMode(IntEnum):
     """What ``calculate_range_equity`` computes (values match XIAPL_RANGE_EQUITY_*)."""
 
-    PerCombo = 0  #: the aggregates and one row per combo of each range
-    AggregateOnly = 1  #: the aggregates alone (Monte Carlo samples whole deals of combos)
+    PerCombo = _abi.RANGE_EQUITY_PER_COMBO  #: the aggregates and one row per combo of each range
+    AggregateOnly = _abi.RANGE_EQUITY_AGGREGATE_ONLY  #: the aggregates alone (Monte Carlo samples whole deals)
     # Deprecated spellings, kept until 1.0: the same members under other names.
-    PER_COMBO = 0
-    AGGREGATE_ONLY = 1
+    PER_COMBO = _abi.RANGE_EQUITY_PER_COMBO
+    AGGREGATE_ONLY = _abi.RANGE_EQUITY_AGGREGATE_ONLY
 
 
 class ComboEquity(NamedTuple):
@@ -506,28 +482,8 @@ class RangeEquityResult(NamedTuple):
                 f"villain={self.villain_aggregate_equity:.4f}, trials={self.trials}, {how})")
 
 
-class _ComboRow(ctypes.Structure):
-    _fields_ = [
-        ("mask", ctypes.c_uint64),
-        ("weight", ctypes.c_double),
-        ("equity", ctypes.c_double),
-        ("matchup_weight", ctypes.c_double),
-    ]
-
-
-class _RangeSummary(ctypes.Structure):
-    _fields_ = [
-        ("struct_size", ctypes.c_uint32),
-        ("exact", ctypes.c_int32),
-        ("trials", ctypes.c_uint64),
-        ("matchups", ctypes.c_uint64),
-        ("seed", ctypes.c_uint64),
-        ("hero_equity", ctypes.c_double),
-        ("villain_equity", ctypes.c_double),
-        ("std_error", ctypes.c_double),
-    ]
-
-
+_ComboRow = _abi.xiapl_combo_equity
+_RangeSummary = _abi.xiapl_range_equity_summary
 _RANGE_SUMMARY_SIZE = ctypes.sizeof(_RangeSummary)
 
 
@@ -578,9 +534,7 @@ def calculate_range_equity(hero: Any, villain: Any, board: CardsLike = 0,
     summary = _RangeSummary(_RANGE_SUMMARY_SIZE)
 
     def call(opts: Any) -> None:
-        lib.xiapl_calculate_range_equity(hero_pointer, villain_pointer, board_mask, dead_mask, opts, int(kind),
-                                         hero_rows, hero_count, ctypes.byref(hero_len), villain_rows,
-                                         villain_count, ctypes.byref(villain_len), ctypes.byref(summary))
+        lib.xiapl_range_equity_calculate(hero_pointer, villain_pointer, board_mask, dead_mask, int(kind), opts, hero_rows, hero_count, ctypes.byref(hero_len), villain_rows, villain_count, ctypes.byref(villain_len), ctypes.byref(summary))
 
     _run(call, options, progress, may_be_long=True)
 
@@ -618,7 +572,7 @@ def calculate_multiway_range_equity(ranges: Sequence[Any], board: CardsLike = 0,
     summary = _Summary(_SUMMARY_SIZE)
 
     def call(opts: Any) -> None:
-        lib.xiapl_calculate_multiway_range_equity(handles, count, board_mask, dead_mask, opts, players, count,
+        lib.xiapl_range_equity_multiway(handles, count, board_mask, dead_mask, opts, players, count,
                                                   ctypes.byref(length), ctypes.byref(summary))
 
     _run(call, options, progress, may_be_long=True)

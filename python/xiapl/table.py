@@ -23,39 +23,39 @@ from decimal import Decimal, InvalidOperation
 from enum import IntEnum
 from typing import Any, Union
 
-from . import _convert
+from . import _abi, _convert
 from ._native import ERR_BUFFER_TOO_SMALL, lib
 from .card import Card
 from .errors import InvalidArgumentError, XiaplError
 from .game import GameType, as_game
 
-MAX_SEATS = 10
+MAX_SEATS = _abi.TABLE_MAX_SEATS
 CardsLike = Union[int, str, Iterable[Union[Card, str, int]]]
 Number = Union[int, float, str, Decimal]
 
 
 class Phase(IntEnum):
-    Betting = 0  #: a seat must act
-    Dealing = 1  #: board cards are due
-    Finished = 2  #: the pots are awarded
+    Betting = _abi.PHASE_BETTING  #: a seat must act
+    Dealing = _abi.PHASE_DEALING  #: board cards are due
+    Finished = _abi.PHASE_FINISHED  #: the pots are awarded
 
 
 class Street(IntEnum):
-    Preflop = 0
-    Flop = 1
-    Turn = 2
-    River = 3
+    Preflop = _abi.STREET_PREFLOP
+    Flop = _abi.STREET_FLOP
+    Turn = _abi.STREET_TURN
+    River = _abi.STREET_RIVER
 
 
 class ActionKind(IntEnum):
     """Values match XIAPL_ACTION_*; BetOrRaise takes the street total ("raise to")."""
 
-    Fold = 0
-    Check = 1
-    Call = 2
-    BetOrRaise = 3
-    AllIn = 4
-    CheckOrCall = 5
+    Fold = _abi.ACTION_FOLD
+    Check = _abi.ACTION_CHECK
+    Call = _abi.ACTION_CALL
+    BetOrRaise = _abi.ACTION_BET_OR_RAISE
+    AllIn = _abi.ACTION_ALL_IN
+    CheckOrCall = _abi.ACTION_CHECK_OR_CALL
 
 
 _ACTION_VALUES = frozenset(int(k) for k in ActionKind)
@@ -72,7 +72,7 @@ class IllegalActionError(InvalidArgumentError):
 
 
 #: The step kind of :meth:`State.apply_many` that deals board cards (XIAPL_STEP_DEAL_BOARD).
-DEAL_BOARD = 16
+DEAL_BOARD = _abi.STEP_DEAL_BOARD
 
 
 class IllegalStepError(IllegalActionError):
@@ -99,43 +99,14 @@ class Pot:
     eligible: tuple[int, ...]  #: seats that can win it
 
 
-class _Config(ctypes.Structure):
-    _fields_ = [
-        ("struct_size", ctypes.c_uint32),
-        ("game", ctypes.c_int32),
-        ("betting", ctypes.c_int32),
-        ("seat_count", ctypes.c_int32),
-        ("button", ctypes.c_int32),
-        ("random_holes", ctypes.c_int32),
-        ("seed", ctypes.c_uint64),
-        ("min_bet", ctypes.c_int64),
-        ("stacks", ctypes.c_int64 * MAX_SEATS),
-        ("antes", ctypes.c_int64 * MAX_SEATS),
-        ("blinds", ctypes.c_int64 * MAX_SEATS),
-        ("hole_cards", ctypes.c_uint64 * MAX_SEATS),
-    ]
+_Config = _abi.xiapl_table_config
+_Info = _abi.xiapl_table_info
 
-
-class _Info(ctypes.Structure):
-    _fields_ = [
-        ("struct_size", ctypes.c_uint32),
-        ("seat_count", ctypes.c_int32),
-        ("phase", ctypes.c_int32),
-        ("street", ctypes.c_int32),
-        ("actor", ctypes.c_int32),
-        ("cards_needed", ctypes.c_int32),
-        ("board", ctypes.c_uint64),
-        ("pot_total", ctypes.c_int64),
-        ("current_bet", ctypes.c_int64),
-        ("min_raise", ctypes.c_int64),
-        ("total_chips", ctypes.c_int64),
-        ("history_len", ctypes.c_int64),
-    ]
-
-
-_STACK, _BET, _CONTRIBUTED, _WON, _FOLDED, _ALL_IN, _HOLE = range(7)
+# The columns of xiapl_table_seat_values.
+_STACK, _BET, _CONTRIBUTED, _WON = _abi.SEAT_STACK, _abi.SEAT_BET, _abi.SEAT_CONTRIBUTED, _abi.SEAT_WON
+_FOLDED, _ALL_IN, _HOLE = _abi.SEAT_FOLDED, _abi.SEAT_ALL_IN, _abi.SEAT_HOLE
 _CHIP_LIMIT = 1 << 52
-# apply_many hands int32 and int64 arrays to C as array.array buffers.
+# apply_many hands int32 and int64 arrays to C as views of array.array buffers.
 assert array.array("i").itemsize == 4 and array.array("q").itemsize == 8
 
 # Seeds for hands started without one: drawn from a generator seeded once
@@ -226,12 +197,12 @@ class State:
         """
         length = ctypes.c_uint64()
         try:
-            lib.xiapl_table_serialize(self._handle, None, 0, ctypes.byref(length))  # asks for the length
+            lib.xiapl_table_to_text(self._handle, None, 0, ctypes.byref(length))  # asks for the length
         except XiaplError as exc:
             if exc.status != ERR_BUFFER_TOO_SMALL:
                 raise
         buffer = ctypes.create_string_buffer(length.value + 1)
-        lib.xiapl_table_serialize(self._handle, buffer, len(buffer), ctypes.byref(length))
+        lib.xiapl_table_to_text(self._handle, buffer, len(buffer), ctypes.byref(length))
         return buffer.raw[: length.value].decode("ascii")
 
     @classmethod
@@ -241,7 +212,7 @@ class State:
             raise TypeError(f"State.from_text takes the str of State.to_text, not {type(text).__name__}")
         data = text.encode("utf-8", "replace")
         handle = ctypes.c_void_p()
-        lib.xiapl_table_deserialize(data, len(data), ctypes.byref(handle))
+        lib.xiapl_table_from_text(data, len(data), ctypes.byref(handle))
         return cls._wrap(handle)
 
     # A state is made per action, so it frees its handle in __del__: a
@@ -372,8 +343,8 @@ class State:
             raise ValueError(f"apply_many takes one amount (and one seat) per step: {count} kinds, "
                              f"{len(amounts)} amounts" + ("" if seats is None else f", {len(seats)} seats"))
         # array.array fills a buffer faster than a ctypes array, and refuses
-        # (where ctypes would wrap) integers that do not fit. The arrays are
-        # passed by address and stay alive in these locals during the call.
+        # (where ctypes would wrap) integers that do not fit. The library reads
+        # them through ctypes views of their buffers, kept alive in these locals.
         try:
             seat_array = None if seats is None else array.array("i", seats)
             kind_array = array.array("i", kinds)
@@ -385,9 +356,9 @@ class State:
         failed = ctypes.c_uint64()
         try:
             lib.xiapl_table_apply_many(
-                self._handle, None if seat_array is None else seat_array.buffer_info()[0],
-                kind_array.buffer_info()[0], amount_array.buffer_info()[0], count,
-                ctypes.byref(handle), ctypes.byref(failed))
+                self._handle, None if seat_array is None else (ctypes.c_int32 * count).from_buffer(seat_array),
+                (ctypes.c_int32 * count).from_buffer(kind_array), (ctypes.c_int64 * count).from_buffer(amount_array),
+                count, ctypes.byref(handle), ctypes.byref(failed))
         except InvalidArgumentError as exc:
             raise IllegalStepError(str(exc), exc.status, exc.status_name, failed.value) from None
         return State._wrap(handle)

@@ -91,14 +91,13 @@ def main() -> None:
     from xiapl._native import lib
 
     holes = (ctypes.c_uint64 * 2)(ak, qq)
-    out = (ctypes.c_double * 8)()
+    out = (sim._Player * 2)()
     length = ctypes.c_uint64()
     summary = sim._Summary(ctypes.sizeof(sim._Summary))
     raw_options = sim._Options(ctypes.sizeof(sim._Options), 0, 1, 0, 1, 1)
 
     def bare() -> None:
-        lib.xiapl_equity_calculate(holes, 2, 0, 0, 0, ctypes.byref(raw_options), out, 2, ctypes.byref(length),
-                                   ctypes.byref(summary))
+        lib.xiapl_equity_calculate(0, holes, 2, 0, 0, ctypes.byref(raw_options), out, 2, ctypes.byref(length), ctypes.byref(summary))
 
     def block(function: Callable[[], object], calls: int = 10) -> float:
         start = time.perf_counter()

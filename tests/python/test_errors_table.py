@@ -21,7 +21,7 @@ from typing import Any, NamedTuple
 import pytest
 
 import xiapl
-from xiapl import _native, canonicalize, card, cli, deck, errors, eval as evaluation, phh, simulation, table, utils
+from xiapl import _abi, _native, canonicalize, card, cli, deck, errors, eval as evaluation, phh, simulation, table, utils
 from xiapl import range as ranges
 
 MODULES = (errors, card, utils, deck, evaluation, simulation, ranges, canonicalize, table, phh)
@@ -90,10 +90,10 @@ class RawFunctions:
     """``raw.xiapl_x``: the library's function with its declared arguments, returning the status unchecked."""
 
     def __getattr__(self, name: str) -> Any:
-        result, arguments = _native._DECLARATIONS[name]
+        result, arguments, _ = _abi.FUNCTIONS[name]
         function = _native.lib[name]  # a fresh function object: the checked one keeps its errcheck
         function.argtypes = arguments
-        function.restype = ctypes.c_int32 if result is _native._STATUS else result
+        function.restype = result
         return function
 
 

@@ -20,7 +20,9 @@ def test_version_and_paths():
     assert xiapl.__version__ == "0.1.0"
     assert Path(xiapl.get_library_path()).is_file()
     assert HEADER.is_file()
-    assert f"#define XIAPL_ABI_VERSION {_native.ABI_VERSION}" in HEADER.read_text()
+    header = HEADER.read_text()
+    assert f"#define XIAPL_ABI_MAJOR {_native.ABI_MAJOR}\n" in header
+    assert f"#define XIAPL_ABI_MINOR {_native.ABI_MINOR}\n" in header
 
 
 def test_status_codes_become_exceptions_with_the_library_message():
@@ -51,11 +53,12 @@ def test_error_messages_are_per_thread():
     assert '"x" is not a suit' in seen["Qx"] and '"Z" is not a rank' in seen["Zz"]
 
 
-def load_native_with_abi(version):
+def load_native_with_abi(major, minor):
     """Load a copy of _native whose expected ABI differs from the library's."""
-    source = Path(_native.__file__).read_text().replace(
-        f"ABI_VERSION = {_native.ABI_VERSION}", f"ABI_VERSION = {version}"
-    )
+    source = Path(_native.__file__).read_text()
+    for name, value in (("ABI_MAJOR", major), ("ABI_MINOR", minor)):
+        assert f"{name} = _abi.{name}\n" in source
+        source = source.replace(f"{name} = _abi.{name}\n", f"{name} = {value}\n")
     spec = importlib.util.spec_from_loader("xiapl._native_copy", loader=None)
     module = importlib.util.module_from_spec(spec)
     module.__package__ = "xiapl"
@@ -65,8 +68,12 @@ def load_native_with_abi(version):
 
 
 def test_an_abi_mismatch_is_refused_loudly():
-    with pytest.raises(LibraryNotFoundError, match="C ABI version 1.*needs version 999"):
-        load_native_with_abi(999)
+    found = f"{_native.ABI_MAJOR}.{_native.ABI_MINOR}"
+    with pytest.raises(LibraryNotFoundError, match=rf"has C ABI {found}, .*needs C ABI 999\.0 or a later 999\.x"):
+        load_native_with_abi(999, 0)
+    with pytest.raises(LibraryNotFoundError, match=rf"has C ABI {found}, .*needs C ABI {_native.ABI_MAJOR}\.999"):
+        load_native_with_abi(_native.ABI_MAJOR, 999)
+    assert load_native_with_abi(_native.ABI_MAJOR, 0).lib.xiapl_abi_version() == _native.ABI_VERSION
 
 
 def test_xiapl_library_override(tmp_path):

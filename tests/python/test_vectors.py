@@ -202,12 +202,11 @@ def _eval_error_call(row: dict[str, Any]) -> Any:
         return lambda: evaluate_mask(int(row["mask"]))
     if call == "evaluate_ids":
         ids = row["ids"]
-        return lambda: lib.xiapl_evaluate_ids((ctypes.c_int32 * len(ids))(*ids), len(ids), out_i32())
+        return lambda: lib.xiapl_eval_ids((ctypes.c_int32 * len(ids))(*ids), len(ids), out_i32())
     if call == "evaluate_hand":
-        return lambda: lib.xiapl_evaluate_hand(int(row["board"]), int(row["hole"]), row["game"], out_i32())
+        return lambda: lib.xiapl_eval_hand(row["game"], int(row["hole"]), int(row["board"]), out_i32())
     if call == "best_hand":
-        return lambda: lib.xiapl_best_hand(int(row["board"]), int(row["hole"]), row["game"],
-                                           out_u64(), out_u64(), out_i32())
+        return lambda: lib.xiapl_eval_best_five(row["game"], int(row["hole"]), int(row["board"]), out_u64(), out_u64(), out_i32())
     if call in ("strength_category", "strength_kickers", "describe_strength", "hand_name"):
         strength = row["strength"]
         buffer = ctypes.create_string_buffer(128)
@@ -215,8 +214,8 @@ def _eval_error_call(row: dict[str, Any]) -> Any:
         return {
             "strength_category": lambda: lib.xiapl_strength_category(strength, out_i32()),
             "strength_kickers": lambda: lib.xiapl_strength_kickers(strength, kickers, 5, out_u64()),
-            "describe_strength": lambda: lib.xiapl_describe_strength(strength, buffer, 128, out_u64()),
-            "hand_name": lambda: lib.xiapl_hand_name(strength, buffer, 128, out_u64()),
+            "describe_strength": lambda: lib.xiapl_strength_describe(strength, buffer, 128, out_u64()),
+            "hand_name": lambda: lib.xiapl_strength_name(strength, buffer, 128, out_u64()),
         }[call]
     if call == "evaluate_many":
         return lambda: evaluate_many([int(m) for m in row["masks"]])
@@ -224,9 +223,7 @@ def _eval_error_call(row: dict[str, Any]) -> Any:
         boards = [int(m) for m in row["boards"]]
         holes = [int(m) for m in row["holes"]]
         count = len(boards)
-        return lambda: lib.xiapl_evaluate_hands_many(
-            (ctypes.c_uint64 * count)(*boards), (ctypes.c_uint64 * count)(*holes), count, row["game"],
-            (ctypes.c_uint16 * count)())
+        return lambda: lib.xiapl_eval_hands(row["game"], (ctypes.c_uint64 * count)(*holes), (ctypes.c_uint64 * count)(*boards), count, (ctypes.c_uint16 * count)())
     raise AssertionError(f"unknown call {call} in eval.json")
 
 
@@ -251,7 +248,7 @@ def test_judge_errors(row: dict[str, Any]) -> None:
     count = len(holes)
     buffer = (ctypes.c_uint64 * max(count, 1))(*holes)
     winners = (ctypes.c_int32 * max(count, 1))()
-    call = lambda: lib.xiapl_judge(buffer, count, int(row["board"]), row["game"], winners,  # noqa: E731
+    call = lambda: lib.xiapl_eval_showdown(row["game"], buffer, count, int(row["board"]), winners, # noqa: E731
                                    max(count, 1), out_u64())
     assert status_name(call) == row["status"]
 
@@ -305,7 +302,7 @@ def test_ranges(row: dict[str, Any]) -> None:
 
 @pytest.mark.parametrize("row", RANGE["errors"], ids=lambda r: f"{r['game']}:{r['text']}")
 def test_range_errors(row: dict[str, Any]) -> None:
-    call = lambda: lib.xiapl_range_parse(row["text"].encode(), row["game"],  # noqa: E731
+    call = lambda: lib.xiapl_range_parse(row["game"], row["text"].encode(), # noqa: E731
                                          ctypes.byref(ctypes.c_void_p()))
     assert status_name(call) == row["status"]
 

@@ -409,7 +409,7 @@ def build_eval() -> dict[str, Any]:
     for bad in (1 << 52 | m("As Ks Qs Js"), 1 << 63 | m("2c 3c 4c 5c 7d")):
         error("evaluate_mask", lambda b=bad: evaluate_mask(b), mask=mask_str(bad))
     for ids in ([0, 1, 2, 3, 3], [0, 1, 2, 3], [0, 1, 2, 3, 52], list(range(8))):
-        error("evaluate_ids", lambda ids=ids: lib.xiapl_evaluate_ids((ctypes.c_int32 * len(ids))(*ids), len(ids),
+        error("evaluate_ids", lambda ids=ids: lib.xiapl_eval_ids((ctypes.c_int32 * len(ids))(*ids), len(ids),
                                                                      _out_i32()), ids=ids)
     for game, board_text, hole_text in [
         (0, "2c 3c 4c", "As"), (0, "2c 3c", "As Ks"), (0, "2c 3c 4c 5c 6c 7c", "As Ks"),
@@ -420,9 +420,9 @@ def build_eval() -> dict[str, Any]:
         board, hole = m(board_text), m(hole_text)
         args = {"board": mask_str(board), "hole": mask_str(hole), "game": game}
         error("evaluate_hand",
-              lambda b=board, h=hole, g=game: lib.xiapl_evaluate_hand(b, h, g, _out_i32()), **args)
+              lambda b=board, h=hole, g=game: lib.xiapl_eval_hand(g, h, b, _out_i32()), **args)
         error("best_hand",
-              lambda b=board, h=hole, g=game: lib.xiapl_best_hand(b, h, g, _out_u64(), _out_u64(), _out_i32()),
+              lambda b=board, h=hole, g=game: lib.xiapl_eval_best_five(g, h, b, _out_u64(), _out_u64(), _out_i32()),
               **args)
     error("evaluate_hand", lambda: evaluate_hand(1 << 52 | m("2c 3c"), m("As Ks")),
           board=mask_str(1 << 52 | m("2c 3c")), hole=mask_str(m("As Ks")), game=0)
@@ -463,15 +463,14 @@ def _strength_call(call: str, strength: int) -> Any:
     if call == "strength_kickers":
         return lib.xiapl_strength_kickers(strength, (ctypes.c_int32 * 5)(), 5, ctypes.byref(length))
     buffer = ctypes.create_string_buffer(128)
-    function = lib.xiapl_describe_strength if call == "describe_strength" else lib.xiapl_hand_name
+    function = lib.xiapl_strength_describe if call == "describe_strength" else lib.xiapl_strength_name
     return function(strength, buffer, 128, ctypes.byref(length))
 
 
 def _hands_many(boards: list[int], holes: list[int], game: int) -> Any:
     lib = xiapl._native.lib
     count = len(boards)
-    return lib.xiapl_evaluate_hands_many((ctypes.c_uint64 * count)(*boards), (ctypes.c_uint64 * count)(*holes),
-                                         count, game, (ctypes.c_uint16 * count)())
+    return lib.xiapl_eval_hands(game, (ctypes.c_uint64 * count)(*holes), (ctypes.c_uint64 * count)(*boards), count, (ctypes.c_uint16 * count)())
 
 
 # ----------------------------------------------------------------------------
@@ -567,7 +566,7 @@ def _judge_raw(holes: list[int], board: int, game: int) -> Any:
     buffer = (ctypes.c_uint64 * max(count, 1))(*holes)
     winners = (ctypes.c_int32 * max(count, 1))()
     length = ctypes.c_uint64()
-    return lib.xiapl_judge(buffer, count, board, game, winners, max(count, 1), ctypes.byref(length))
+    return lib.xiapl_eval_showdown(game, buffer, count, board, winners, max(count, 1), ctypes.byref(length))
 
 
 # ----------------------------------------------------------------------------
@@ -713,7 +712,7 @@ def build_range() -> dict[str, Any]:
 
     def parse_raw(text: str, game: int) -> None:
         # Straight to the C call, so that invalid game numbers reach the library.
-        lib.xiapl_range_parse(text.encode(), game, ctypes.byref(ctypes.c_void_p()))
+        lib.xiapl_range_parse(game, text.encode(), ctypes.byref(ctypes.c_void_p()))
 
     errors = [{"game": game, "text": text, "status": status_of(lambda t=text, g=game: parse_raw(t, g))}
               for game, text in RANGE_ERRORS]
@@ -903,7 +902,7 @@ def build_canon() -> dict[str, Any]:
         lib.xiapl_canon_hand(mask, ctypes.byref(out), None)
 
     def raw_situation(hero: int, board: int) -> None:
-        lib.xiapl_canon_hero_and_board(hero, board, ctypes.byref(out), ctypes.byref(out), None)
+        lib.xiapl_canon_situation(hero, board, ctypes.byref(out), ctypes.byref(out), None)
 
     def raw_count(hero_size: int, board_size: int) -> None:
         lib.xiapl_canon_count(hero_size, board_size, ctypes.byref(out))
