@@ -99,13 +99,13 @@ if [ ! -f "$out/lib/build.ninja" ]; then
     -Dc_args="$fuzz_flags" -Dcpp_args="$fuzz_flags" >"$out/lib-setup.log" 2>&1 ||
     { cat "$out/lib-setup.log"; rm -rf "$out/lib"; exit 1; }
 fi
-ninja -C "$out/lib" capi/libxiapl.so >"$out/lib-build.log" 2>&1 || { tail -n 40 "$out/lib-build.log"; exit 1; }
+meson compile -C "$out/lib" xiapl >"$out/lib-build.log" 2>&1 || { tail -n 40 "$out/lib-build.log"; exit 1; }
 mkdir -p "$out/bin"
 for target in "${c_targets[@]}"; do
   # Compiled as C (the harnesses use the C ABI like any C caller), linked by
   # clang++ for the C++ parts of the sanitizer runtimes the library needs.
   clang -std=c11 -g -O1 -Wall -Wextra -Werror -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
-    -I capi/include -c "tests/fuzz/fuzz_$target.c" -o "$out/bin/fuzz_$target.o"
+    -I "$out/lib/capi/include" -c "tests/fuzz/fuzz_$target.c" -o "$out/bin/fuzz_$target.o"
   clang++ -fsanitize=fuzzer,address,undefined "$out/bin/fuzz_$target.o" -L "$out/lib/capi" -lxiapl \
     -Wl,-rpath,"$out/lib/capi" -lm -o "$out/bin/fuzz_$target"
 done
