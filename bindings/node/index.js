@@ -10,6 +10,7 @@ const cards = require('./lib/cards');
 const { Deck } = require('./lib/deck');
 const evaluation = require('./lib/eval');
 const equity = require('./lib/equity');
+const equityAsync = require('./lib/async');
 const canon = require('./lib/canon');
 const table = require('./lib/table');
 
@@ -38,6 +39,11 @@ module.exports = {
   Deck,
   ...evaluation,
   ...equity,
+  calculateEquityAsync: equityAsync.calculateEquityAsync,
+  calculateEquityVsRandomAsync: equityAsync.calculateEquityVsRandomAsync,
+  calculateRangeEquityAsync: equityAsync.calculateRangeEquityAsync,
+  calculateRangeEquityPerComboAsync: equityAsync.calculateRangeEquityPerComboAsync,
+  calculateMultiwayRangeEquityAsync: equityAsync.calculateMultiwayRangeEquityAsync,
   ...canon,
   ...table,
   XiaplError: errors.XiaplError,

@@ -259,6 +259,22 @@ class Range {
     return range.#live();
   }
 
+  /** @internal the game and the combos of a range in typed arrays, to rebuild it on another thread. */
+  static arraysOf(range) {
+    const handle = Range.handleOf(range);
+    const { game, size } = range;
+    const masks = new BigUint64Array(Math.max(size, 1));
+    const weights = new Float64Array(Math.max(size, 1));
+    const length = new BigUint64Array(1);
+    lib.xiapl_range_combos(handle, 0n, masks, weights, size, length);
+    return { game, masks, weights, count: Number(length[0]) };
+  }
+
+  /** @internal the range of arraysOf()'s arrays: the same combos in the same order. */
+  static fromArrays({ game, masks, weights, count }) {
+    return Range.#make((out) => lib.xiapl_range_from_combos(game, masks, weights, count, out));
+  }
+
   get game() {
     const out = new Int32Array(1);
     lib.xiapl_range_game(this.#live(), out);

@@ -11,6 +11,10 @@
 // CancelledError). Whatever it throws is caught inside the hook, never
 // unwinds through C: the hook asks the library to stop and the value is
 // thrown again once the call has returned.
+//
+// The worker thread of the Promise-returning calls (lib/worker.js) watches a
+// call through its own function instead (runWatched): it reads the abort flag
+// and forwards the reports to the calling thread.
 
 const { koffi, invalid, PROGRESS_FN } = require('./native');
 
@@ -18,6 +22,9 @@ const POINTER_SIZE = koffi.sizeof('void *');
 
 const CONTINUE = 0;
 const CANCEL = 1;
+
+// The function that replaces the options' progress function during runWatched.
+let watcher = null;
 
 // True while a user's progress function runs: the header forbids calling an
 // equity function from the hook, so such a call is refused before it reaches C.
@@ -49,6 +56,7 @@ function callWithProgress(buffer, offset, progress, call) {
     throw invalid('an equity function was called from inside a progress function; the library does not allow ' +
       'it: return from the progress function first');
   }
+  if (watcher !== null) progress = watcher;
   if (progress == null) return call(buffer);
   let live = true;
   let stop = false;
@@ -82,4 +90,17 @@ function callWithProgress(buffer, offset, progress, call) {
   return status;
 }
 
-module.exports = { toProgress, callWithProgress };
+/**
+ * Runs `fn` (one synchronous equity call) with `watch(done, total)` as its
+ * progress function, in place of the one its options carry.
+ */
+function runWatched(watch, fn) {
+  watcher = toProgress(watch);
+  try {
+    return fn();
+  } finally {
+    watcher = null;
+  }
+}
+
+module.exports = { toProgress, callWithProgress, runWatched };

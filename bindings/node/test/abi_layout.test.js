@@ -104,8 +104,9 @@ test('the callback type has the baseline signature, and the options struct holds
 });
 
 test('the constants of lib/abi.js are the baseline constants, besides the versions', () => {
-  const { XIAPL_ABI_MAJOR, XIAPL_ABI_MINOR, XIAPL_ABI_VERSION, ...rest } = abi.CONSTANTS;
+  const { XIAPL_ABI_MAJOR, XIAPL_ABI_MINOR, XIAPL_ABI_VERSION, XIAPL_UNSTABLE_VERSION, ...rest } = abi.CONSTANTS;
   assert.deepEqual([XIAPL_ABI_MAJOR, XIAPL_ABI_MINOR], BASELINE.abi_version);
+  assert.equal(XIAPL_UNSTABLE_VERSION, BASELINE.unstable_version);
   assert.equal(XIAPL_ABI_VERSION, XIAPL_ABI_MAJOR * 1000 + XIAPL_ABI_MINOR);
   // The library version changes with every release; the baseline records the ABI alone.
   const constants = Object.fromEntries(Object.entries(rest).filter(([name]) => !name.startsWith('XIAPL_VERSION_')));
