@@ -17,8 +17,10 @@ def as_u64_buffer(data: Any, what: str) -> tuple[Any, int]:
         try:
             data = array("Q", data)
         except TypeError:
-            raise TypeError(f"{what} must hold int card masks (xiapl.utils.cards_to_mask turns text into one); "
-                            f"got {', '.join(sorted({type(m).__name__ for m in data}))}") from None
+            raise TypeError(
+                f"{what} must hold int card masks (xiapl.utils.cards_to_mask turns text into one); "
+                f"got {', '.join(sorted({type(m).__name__ for m in data}))}"
+            ) from None
         except OverflowError:
             bad = next(i for i, m in enumerate(data) if not 0 <= m < 1 << 64)
             raise ValueError(f"item {bad}: {data[bad]} is not a card mask; masks are ints in 0..2**52 - 1") from None

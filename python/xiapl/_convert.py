@@ -9,14 +9,14 @@ from __future__ import annotations
 import ctypes
 import operator
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Union
+from typing import TYPE_CHECKING, TypeAlias
 
 from ._native import lib
 
 if TYPE_CHECKING:
     from .card import Card
 
-    CardLike = Union[Card, str, int]
+    CardLike: TypeAlias = Card | str | int
 
 _U64_LIMIT = 1 << 64
 

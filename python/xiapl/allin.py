@@ -22,9 +22,7 @@ muck) makes equity impossible: the report is then skipped with the reason.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
-from decimal import Decimal
 from typing import Any
 
 from .game import GameType
@@ -95,7 +93,7 @@ class AllInReport:
         """Chips won minus chips expected at ``spot`` (default: when the money went in), per seat."""
         if not self.spots or self.won is None:
             return None
-        return tuple(w - e for w, e in zip(self.won, self.spots[spot].expected))
+        return tuple(w - e for w, e in zip(self.won, self.spots[spot].expected, strict=True))
 
     def amount(self, chips: float) -> float:
         """Chips in the file's units."""
@@ -117,17 +115,25 @@ class AllInReport:
             "dead": cards_text(spot.dead),
             "pot": self.amount(spot.pot_total),
             "pots": [
-                {"amount": self.amount(p.amount), "players": [self.names[s] for s in p.seats],
-                 "equity": [e.equity for e in p.shares], "win": [e.win for e in p.shares],
-                 "tie": [e.tie for e in p.shares]}
+                {
+                    "amount": self.amount(p.amount),
+                    "players": [self.names[s] for s in p.seats],
+                    "equity": [e.equity for e in p.shares],
+                    "win": [e.win for e in p.shares],
+                    "tie": [e.tie for e in p.shares],
+                }
                 for p in spot.pots
             ],
             "players": [
-                {"player": self.names[seat], "cards": cards_text(hole), "equity": spot.equity_of(seat),
-                 "expected": self.amount(spot.expected[seat]),
-                 "won": None if self.won is None else self.amount(self.won[seat]),
-                 "luck": None if luck is None else self.amount(luck[seat])}
-                for seat, hole in zip(spot.seats, spot.holes)
+                {
+                    "player": self.names[seat],
+                    "cards": cards_text(hole),
+                    "equity": spot.equity_of(seat),
+                    "expected": self.amount(spot.expected[seat]),
+                    "won": None if self.won is None else self.amount(self.won[seat]),
+                    "luck": None if luck is None else self.amount(luck[seat]),
+                }
+                for seat, hole in zip(spot.seats, spot.holes, strict=True)
             ],
         }
 
@@ -150,9 +156,13 @@ class AllInReport:
         pots = ", ".join(
             f"{'main pot' if k == 0 else f'side pot {k}'} {exact(p.amount)}"
             + (f" ({' '.join(self.names[s] for s in p.seats)})" if len(spot.pots) > 1 else "")
-            for k, p in enumerate(spot.pots))
-        lines = [f"{spot.street.name} {title}, board {cards_text(spot.board)}"
-                 + (f", dead {cards_text(spot.dead)}" if spot.dead else "") + f": {pots}"]
+            for k, p in enumerate(spot.pots)
+        )
+        lines = [
+            f"{spot.street.name} {title}, board {cards_text(spot.board)}"
+            + (f", dead {cards_text(spot.dead)}" if spot.dead else "")
+            + f": {pots}"
+        ]
         pot_heads = ["equity"] if len(spot.pots) == 1 else ["main"] + [f"side {k}" for k in range(1, len(spot.pots))]
         name_width = max(len("player"), *(len(self.names[s]) for s in spot.seats))
         card_width = max(len("cards"), *(len(cards_text(h)) for h in spot.holes))
@@ -162,7 +172,7 @@ class AllInReport:
         if self.won is not None and luck is not None:
             head += f"  {'won':>14}  {'luck':>14}"
         lines.append(head)
-        for seat, hole in zip(spot.seats, spot.holes):
+        for seat, hole in zip(spot.seats, spot.holes, strict=True):
             row = f"  {self.names[seat]:<{name_width}}  {cards_text(hole):<{card_width}}"
             for pot in spot.pots:
                 row += f"  {100 * pot.equity_of(seat):6.2f} %" if seat in pot.seats else f"  {'-':>8}"
@@ -178,7 +188,7 @@ def _is_runout(state: State) -> bool:
     if state.phase != Phase.Dealing:
         return False
     live = [not f for f in state.folded]
-    with_chips = sum(1 for alive, all_in in zip(live, state.all_in_seats) if alive and not all_in)
+    with_chips = sum(1 for alive, all_in in zip(live, state.all_in_seats, strict=True) if alive and not all_in)
     return sum(live) >= 2 and with_chips <= 1
 
 
@@ -211,15 +221,23 @@ def _spot(state: State, game: GameType, options: SimulationOptions, count_folded
                 for s in seats:
                     if s not in contenders:
                         outsiders |= holes_by_seat[s]
-                result = calculate_equity([holes_by_seat[s] for s in contenders], state.board_mask, options,
-                                          game=game, dead=dead | outsiders)
+                result = calculate_equity(
+                    [holes_by_seat[s] for s in contenders], state.board_mask, options, game=game, dead=dead | outsiders
+                )
                 cache[contenders] = result.players
         shares = cache[contenders]
         pots.append(PotEquity(pot.amount, contenders, shares))
-        for s, share in zip(contenders, shares):
+        for s, share in zip(contenders, shares, strict=True):
             expected[s] += share.equity * pot.amount
-    return AllInSpot(state.street, state.board_mask, seats, tuple(holes_by_seat[s] for s in seats), dead,
-                     tuple(pots), tuple(expected))
+    return AllInSpot(
+        state.street,
+        state.board_mask,
+        seats,
+        tuple(holes_by_seat[s] for s in seats),
+        dead,
+        tuple(pots),
+        tuple(expected),
+    )
 
 
 def allin_equity(hand: PhhHand, *, count_folded_cards: bool = True, threads: int = 0) -> AllInReport:
@@ -243,12 +261,17 @@ def allin_equity(hand: PhhHand, *, count_folded_cards: bool = True, threads: int
     won = tuple(state.won) if state.is_finished else None
     if runouts:
         first = runouts[0]
-        unknown = [s for s, (out, hole) in enumerate(zip(first.folded, first.hole_masks)) if not out and not hole]
+        seats = zip(first.folded, first.hole_masks, strict=True)
+        unknown = [s for s, (out, hole) in enumerate(seats) if not out and not hole]
         if unknown:
             who = ", ".join(f"p{s + 1}" + (f" ({names[s]})" if names[s] != f"p{s + 1}" else "") for s in unknown)
-            return AllInReport(names, scale, (), won,
-                               f"{who} is all-in or called with hole cards the file does not show (???? or mucked), "
-                               "so the all-in equity cannot be computed")
+            return AllInReport(
+                names,
+                scale,
+                (),
+                won,
+                f"{who} is all-in or called with hole cards the file does not show (???? or mucked), "
+                "so the all-in equity cannot be computed",
+            )
     spots = tuple(_spot(s, hand.game, options, count_folded_cards) for s in runouts)
     return AllInReport(names, scale, spots, won)
-

@@ -54,16 +54,13 @@ __all__ = [
     "CanonicalClasses",
     "CanonicalHand",
     "CanonicalSituation",
+    "HandChunk",
+    "SituationChunk",
+    "board_orbit_size",
     "canonical_hand",
     "canonical_hand_mask",
     "canonical_situation",
     "canonical_situation_masks",
-    "stream_canonical_boards",
-    "stream_canonical_hands",
-    "stream_canonical_situations",
-    "HandChunk",
-    "SituationChunk",
-    "board_orbit_size",
     "canonicalize_board",
     "canonicalize_board_mask",
     "canonicalize_hand",
@@ -79,6 +76,9 @@ __all__ = [
     "hand_orbit_size",
     "hero_and_board_orbit_size",
     "holdem_hand_class",
+    "stream_canonical_boards",
+    "stream_canonical_hands",
+    "stream_canonical_situations",
 ]
 
 CardLike = Card | str | int
@@ -121,8 +121,9 @@ def _mask(cards: Cards | int, what: str) -> int:
         return _convert.to_mask(cards, what)
     if isinstance(cards, (str, Iterable)):
         return _convert.mask_from_ids(_convert.card_ids(cards))
-    raise TypeError(f"{what} must be cards (Card objects, ids or a string like 'AhKhAd') or an int mask, "
-                    f"not {type(cards).__name__}")
+    raise TypeError(
+        f"{what} must be cards (Card objects, ids or a string like 'AhKhAd') or an int mask, not {type(cards).__name__}"
+    )
 
 
 def _card_list(mask: int) -> list[Card]:
@@ -209,8 +210,13 @@ def canonical_situation(hero: Cards | int, board: Cards | int) -> tuple[list[Car
 
 def _top_rank(hero: int, board: int) -> tuple[int, int]:
     out_hero, out_board = ctypes.c_uint64(), ctypes.c_uint64()
-    lib.xiapl_canon_situation_top_rank(_convert.to_mask(hero, "hero mask"), _convert.to_mask(board, "board mask"),
-                                            ctypes.byref(out_hero), ctypes.byref(out_board), None)
+    lib.xiapl_canon_situation_top_rank(
+        _convert.to_mask(hero, "hero mask"),
+        _convert.to_mask(board, "board mask"),
+        ctypes.byref(out_hero),
+        ctypes.byref(out_board),
+        None,
+    )
     return out_hero.value, out_board.value
 
 
@@ -273,8 +279,10 @@ def _chunk_size(value: object) -> int:
         raise TypeError(f"chunk_size must be an int, not {type(value).__name__}")
     size = operator.index(value)
     if not 1 <= size <= _MAX_CHUNK_SIZE:
-        raise ValueError(f"chunk_size {size} is out of range; use 1..{_MAX_CHUNK_SIZE} "
-                         f"(the default, {DEFAULT_CHUNK_SIZE}, is a good choice)")
+        raise ValueError(
+            f"chunk_size {size} is out of range; use 1..{_MAX_CHUNK_SIZE} "
+            f"(the default, {DEFAULT_CHUNK_SIZE}, is a good choice)"
+        )
     return size
 
 

@@ -6,7 +6,7 @@ import ctypes
 import functools
 import operator
 from collections.abc import Iterable
-from typing import Final, Union
+from typing import Final
 
 from . import _convert
 from ._native import lib
@@ -22,7 +22,7 @@ class Card:
     2..14 (A = 14). There is one object per card: ``Card("As") is Card(51)``.
     """
 
-    __slots__ = ("_id", "_name", "_bit")
+    __slots__ = ("_bit", "_id", "_name")
     _id: int
     _name: str
     _bit: int  # 1 << id, read by distinct_cards_mask
@@ -149,7 +149,7 @@ def distinct_cards_mask(cards: object) -> int | None:
     return mask if mask.bit_count() == len(cards) else None
 
 
-def card_id(card: Union[Card, str, int]) -> int:
+def card_id(card: Card | str | int) -> int:
     """The id of a Card, a card string ("As", "10h") or an id (checked 0..51)."""
     if isinstance(card, Card):
         return card._id
@@ -169,7 +169,7 @@ def card_id(card: Union[Card, str, int]) -> int:
     return number
 
 
-def card_ids(cards: Iterable[Union[Card, str, int]] | str) -> list[int]:
+def card_ids(cards: Iterable[Card | str | int] | str) -> list[int]:
     """Ids of several cards; a single string may hold several cards ("AsKs", "As Ks")."""
     if isinstance(cards, str):
         return _convert.parse_cards(cards)

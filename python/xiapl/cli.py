@@ -87,8 +87,9 @@ class _ProgressBar:
                 return
             from tqdm import tqdm  # type: ignore[import-untyped]
 
-            self.bar = tqdm(total=total, unit=self.unit, unit_scale=True, file=sys.stderr, leave=False,
-                            dynamic_ncols=True)
+            self.bar = tqdm(
+                total=total, unit=self.unit, unit_scale=True, file=sys.stderr, leave=False, dynamic_ncols=True
+            )
         bar: Any = self.bar
         bar.update(done - bar.n)
 
@@ -127,7 +128,9 @@ def cmd_equity(args: argparse.Namespace) -> int:
         if args.vs_random < 1:
             raise ValueError(f"--vs-random must be at least 1 (the number of opponents), got {args.vs_random}")
         if len(hands) != 1:
-            raise ValueError(f"--vs-random takes exactly one hand, got {len(hands)}; e.g. `xiapl equity AsAh --vs-random 2`")
+            raise ValueError(
+                f"--vs-random takes exactly one hand, got {len(hands)}; e.g. `xiapl equity AsAh --vs-random 2`"
+            )
     elif len(hands) < 2:
         raise ValueError("give two or more hands (e.g. `xiapl equity AsKs QdQc`), or one hand with --vs-random N")
     if args.seed is not None and args.iterations is None:
@@ -135,8 +138,11 @@ def cmd_equity(args: argparse.Namespace) -> int:
     if args.iterations is not None:
         if args.iterations < 1:
             raise ValueError(f"--iterations must be at least 1, got {args.iterations}")
-        options = (SimulationOptions.mc_seeded(args.iterations, args.seed, threads=args.threads)
-                   if args.seed is not None else SimulationOptions.mc_random(args.iterations, threads=args.threads))
+        options = (
+            SimulationOptions.mc_seeded(args.iterations, args.seed, threads=args.threads)
+            if args.seed is not None
+            else SimulationOptions.mc_random(args.iterations, threads=args.threads)
+        )
     elif args.vs_random is not None:
         options = SimulationOptions.auto(threads=args.threads)
     else:
@@ -148,8 +154,9 @@ def cmd_equity(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     try:
         if args.vs_random is not None:
-            result = calculate_equity_vs_random(hands[0][0], board, args.vs_random, options, game=game, dead=dead,
-                                                progress=bar)
+            result = calculate_equity_vs_random(
+                hands[0][0], board, args.vs_random, options, game=game, dead=dead, progress=bar
+            )
             names = [hands[0][1]] + [f"random {i + 1}" for i in range(args.vs_random)]
         elif ranges is not None:
             result = calculate_multiway_range_equity(ranges, board, options, dead=dead, progress=bar)
@@ -184,13 +191,21 @@ def cmd_equity(args: argparse.Namespace) -> int:
         print(json.dumps(document, indent=2))
         return 0
 
-    title = {GameType.Holdem: "Hold'em", GameType.Plo: "Omaha", GameType.Plo5: "Omaha (5 cards)",
-             GameType.Plo6: "Omaha (6 cards)"}[game]
-    print(f"{title}, board {board_text or '-'}" + (f", dead {dead_text}" if dead_text else "")
-          + (f", against {args.vs_random} random opponent(s)" if args.vs_random else ""))
+    title = {
+        GameType.Holdem: "Hold'em",
+        GameType.Plo: "Omaha",
+        GameType.Plo5: "Omaha (5 cards)",
+        GameType.Plo6: "Omaha (6 cards)",
+    }[game]
+    print(
+        f"{title}, board {board_text or '-'}"
+        + (f", dead {dead_text}" if dead_text else "")
+        + (f", against {args.vs_random} random opponent(s)" if args.vs_random else "")
+    )
     width = max(len("hand"), *(len(n) for n in names[: len(result.players)]))
     print(f"  {'hand':<{width}}    equity       win       tie  std error")
-    for name, p in zip(names, result.players):
+    # Against random opponents the result holds the hero alone: the names of the others go unused.
+    for name, p in zip(names, result.players, strict=False):
         error = f"{100 * p.std_error:8.3f} %" if not result.exact else "         -"
         print(f"  {name:<{width}} {_percent(p.equity)} {_percent(p.win)} {_percent(p.tie)} {error}")
     if result.exact:
@@ -279,17 +294,19 @@ def cmd_replay(args: argparse.Namespace) -> int:
         file_finish = None if expected is None else [Decimal(repr(x)) for x in expected]
         match = None if file_finish is None else finish == file_finish
         if args.json:
-            documents.append({
-                "hand": number,
-                "variant": hand.variant,
-                "players": list(report.names),
-                "starting_stacks": hand.starting_stacks,
-                "finishing_stacks": [_json_amount(a) for a in finish],
-                "file_finishing_stacks": expected,
-                "finishing_stacks_match": match,
-                "finished": state.is_finished,
-                "allin": report.to_dict(),
-            })
+            documents.append(
+                {
+                    "hand": number,
+                    "variant": hand.variant,
+                    "players": list(report.names),
+                    "starting_stacks": hand.starting_stacks,
+                    "finishing_stacks": [_json_amount(a) for a in finish],
+                    "file_finishing_stacks": expected,
+                    "finishing_stacks_match": match,
+                    "finished": state.is_finished,
+                    "allin": report.to_dict(),
+                }
+            )
             continue
         about = ", ".join(str(hand.extra[k]) for k in ("event", "year") if k in hand.extra)
         print(f"Hand {number}: {hand.variant}, {hand.player_count} players" + (f" ({about})" if about else ""))
@@ -347,18 +364,23 @@ def build_parser() -> argparse.ArgumentParser:
         "default, Monte Carlo with --iterations (reproducible with --seed).",
         epilog="examples: xiapl equity AsKs QdQc | xiapl equity AsKs QdQc 7h6h --board 2c7d9h | "
         "xiapl equity AsKsQdJd 2c7cJh9d --game plo --iterations 1000000 --seed 7 | "
-        "xiapl equity AsAh --vs-random 3 --json | xiapl equity \"JJ+,AKs\" \"99-22,AJs+\" --board Ks7d2c",
+        'xiapl equity AsAh --vs-random 3 --json | xiapl equity "JJ+,AKs" "99-22,AJs+" --board Ks7d2c',
     )
-    equity.add_argument("hands", nargs="+",
-                        help='one hand or range per player, e.g. AsKs QdQc, or "JJ+,AKs" "99-22,AJs+"')
+    equity.add_argument(
+        "hands", nargs="+", help='one hand or range per player, e.g. AsKs QdQc, or "JJ+,AKs" "99-22,AJs+"'
+    )
     equity.add_argument("--board", help="0, 3, 4 or 5 board cards, e.g. 2c7d9h")
     equity.add_argument("--dead", help="cards out of the deck, e.g. 5h8c")
     equity.add_argument("--game", default="holdem", help="holdem (default), plo, plo5 or plo6")
     equity.add_argument("--iterations", type=int, help="Monte Carlo with N random deals (default: exact)")
     equity.add_argument("--seed", type=int, help="seed for --iterations (default: a fresh one, printed)")
     equity.add_argument("--threads", type=int, default=0, help="worker threads (default 0: one per CPU)")
-    equity.add_argument("--vs-random", type=int, metavar="N",
-                        help="one hand against N opponents with unknown cards (exact where tractable)")
+    equity.add_argument(
+        "--vs-random",
+        type=int,
+        metavar="N",
+        help="one hand against N opponents with unknown cards (exact where tractable)",
+    )
     equity.add_argument("--json", action="store_true", help="print JSON instead of a table")
     equity.set_defaults(run=cmd_equity)
 
@@ -385,7 +407,8 @@ def build_parser() -> argparse.ArgumentParser:
     replaying.add_argument("--json", action="store_true", help="print JSON instead of tables")
     replaying.set_defaults(run=cmd_replay)
 
-    from .play import add_arguments as add_play_arguments, cmd_play
+    from .play import add_arguments as add_play_arguments
+    from .play import cmd_play
 
     play = commands.add_parser(
         "play",

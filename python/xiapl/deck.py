@@ -27,7 +27,7 @@ class Deck:
     seeded shuffles match the original's.
     """
 
-    __slots__ = ("_handle", "_finalizer", "__weakref__")
+    __slots__ = ("__weakref__", "_finalizer", "_handle")
 
     def __init__(self, cards: Iterable[CardLike] | str | None = None) -> None:
         """A full deck in id order, or one holding ``cards`` front first (see :meth:`set_cards`)."""

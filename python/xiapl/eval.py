@@ -167,7 +167,9 @@ def judge(hole_masks: Sequence[int], board: int, *, game: GameType | str = GameT
     holes = (ctypes.c_uint64 * max(len(masks), 1))(*masks)
     winners = (ctypes.c_int32 * max(len(masks), 1))()
     length = ctypes.c_uint64()
-    lib.xiapl_eval_showdown(as_game(game), holes, len(masks), _convert.to_mask(board, "board"), winners, len(masks), ctypes.byref(length))
+    lib.xiapl_eval_showdown(
+        as_game(game), holes, len(masks), _convert.to_mask(board, "board"), winners, len(masks), ctypes.byref(length)
+    )
     return list(winners[: length.value])
 
 
@@ -178,7 +180,14 @@ def best_hand(board: int, hole: int, *, game: GameType | str = GameType.Holdem) 
     mask is chosen (so the choice is the same in every binding).
     """
     five, used, strength = ctypes.c_uint64(), ctypes.c_uint64(), ctypes.c_int32()
-    lib.xiapl_eval_best_five(as_game(game), _convert.to_mask(hole, "hole"), _convert.to_mask(board, "board"), ctypes.byref(five), ctypes.byref(used), ctypes.byref(strength))
+    lib.xiapl_eval_best_five(
+        as_game(game),
+        _convert.to_mask(hole, "hole"),
+        _convert.to_mask(board, "board"),
+        ctypes.byref(five),
+        ctypes.byref(used),
+        ctypes.byref(strength),
+    )
     from .utils import mask_to_cards
 
     return BestHand(_VALUES[strength.value], mask_to_cards(five.value), mask_to_cards(used.value))

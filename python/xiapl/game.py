@@ -31,10 +31,18 @@ def as_game(game: object) -> GameType:
         return game
     if isinstance(game, str):
         key = game.strip().lower().replace("-", "").replace("_", "")
-        aliases = {"holdem": GameType.Holdem, "nlhe": GameType.Holdem, "plo": GameType.Plo,
-                   "plo4": GameType.Plo, "omaha": GameType.Plo, "omaha4": GameType.Plo,
-                   "plo5": GameType.Plo5, "omaha5": GameType.Plo5, "plo6": GameType.Plo6,
-                   "omaha6": GameType.Plo6}
+        aliases = {
+            "holdem": GameType.Holdem,
+            "nlhe": GameType.Holdem,
+            "plo": GameType.Plo,
+            "plo4": GameType.Plo,
+            "omaha": GameType.Plo,
+            "omaha4": GameType.Plo,
+            "plo5": GameType.Plo5,
+            "omaha5": GameType.Plo5,
+            "plo6": GameType.Plo6,
+            "omaha6": GameType.Plo6,
+        }
         if key in aliases:
             return aliases[key]
         raise ValueError(f"unknown game {game!r}; use one of holdem, plo, plo5, plo6")

@@ -19,21 +19,21 @@ import json
 import math
 import re
 import tomllib
+from collections import deque
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
-from typing import Any, Union, cast
+from typing import Any, cast
 
 from .errors import ParseError
 from .game import GameType
 from .table import DEAL_BOARD, ActionKind, ChipScale, State, chip_scale
 
-Number = Union[int, float]
+Number = int | float
 SUPPORTED_VARIANTS = ("NT", "PO")
 
-_KNOWN = ("variant", "ante_trimming_status", "antes", "blinds_or_straddles", "min_bet",
-          "starting_stacks", "actions")
+_KNOWN = ("variant", "ante_trimming_status", "antes", "blinds_or_straddles", "min_bet", "starting_stacks", "actions")
 _CARD = re.compile(r"^(?:[2-9TJQKA][cdhs]|\?\?)+$")
 _AMOUNT = re.compile(r"^[0-9]+(?:\.[0-9]+)?$")
 _RANKS = "23456789TJQKA"
@@ -48,8 +48,14 @@ class UnsupportedVariantError(PhhParseError):
     """A PHH variant other than NT and PO (the games the library models)."""
 
 
-_VERBS = {"dh": "deal_hole", "db": "deal_board", "f": "fold", "cc": "check_or_call",
-          "cbr": "bet_or_raise", "sm": "show_or_muck"}
+_VERBS = {
+    "dh": "deal_hole",
+    "db": "deal_board",
+    "f": "fold",
+    "cc": "check_or_call",
+    "cbr": "bet_or_raise",
+    "sm": "show_or_muck",
+}
 
 
 @dataclass(frozen=True)
@@ -75,14 +81,14 @@ class PhhAction:
 
     @property
     def kind(self) -> str:
-        """"deal_hole", "deal_board", "fold", "check_or_call", "bet_or_raise" or "show_or_muck"."""
+        """ "deal_hole", "deal_board", "fold", "check_or_call", "bet_or_raise" or "show_or_muck"."""
         return _VERBS[self.verb]
 
     @classmethod
     def parse(cls, line: str) -> PhhAction:
         """One action line ("p1 cbr 300", "d dh p2 AsKs # a comment"); PhhParseError names a bad token."""
         if not isinstance(line, str):
-            raise TypeError(f"a PHH action is a str like \"p1 cbr 300\", not {type(line).__name__}")
+            raise TypeError(f'a PHH action is a str like "p1 cbr 300", not {type(line).__name__}')
         body, _, comment = line.partition("#")
         words = body.split()
 
@@ -113,7 +119,7 @@ class PhhAction:
         if len(words) in (2, 3) and words[1] == "sm":
             shown = None if len(words) == 2 else words[2] if words[2] == "-" else cards(words[2])
             return cls(player(words[0]), "sm", shown, comment=note)
-        raise bad("use \"d dh pN CARDS\", \"d db CARDS\", or \"pN\" with f, cc, cbr AMOUNT or sm [CARDS]")
+        raise bad('use "d dh pN CARDS", "d db CARDS", or "pN" with f, cc, cbr AMOUNT or sm [CARDS]')
 
     @classmethod
     def deal_hole(cls, player: int, cards: str) -> PhhAction:
@@ -239,8 +245,7 @@ def _number(text: str) -> Number:
 
 
 def _card_ids(text: str) -> list[int]:
-    return [_SUITS.index(text[i + 1]) * 13 + _RANKS.index(text[i]) for i in range(0, len(text), 2)
-            if text[i] != "?"]
+    return [_SUITS.index(text[i + 1]) * 13 + _RANKS.index(text[i]) for i in range(0, len(text), 2) if text[i] != "?"]
 
 
 def _mask(ids: Iterable[int]) -> int:
@@ -251,6 +256,7 @@ def _mask(ids: Iterable[int]) -> int:
 
 
 # -- reading ------------------------------------------------------------------
+
 
 def _line_of(text: str, needle: str) -> int:
     for number, line in enumerate(text.splitlines(), 1):
@@ -272,8 +278,9 @@ def _check_amounts(text: str, key: str, value: object, count: int | None) -> lis
         raise _fail(text, key, f"{key} has {len(value)} entries but the hand has {count} players")
     for item in value:
         if isinstance(item, bool) or not isinstance(item, (int, float)) or not math.isfinite(item):
-            raise _fail(text, key, f"{key} holds {item!r}; amounts are numbers like 1000 or 12.5 "
-                                   "(no commas, no quotes)")
+            raise _fail(
+                text, key, f"{key} holds {item!r}; amounts are numbers like 1000 or 12.5 (no commas, no quotes)"
+            )
         if item < 0:
             raise _fail(text, key, f"{key} holds the negative amount {item!r}")
     return list(value)
@@ -281,22 +288,24 @@ def _check_amounts(text: str, key: str, value: object, count: int | None) -> lis
 
 def _check_actions(text: str, actions: object, players: int) -> list[str]:
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise _fail(text, "actions", "actions must be a list of strings like \"p1 cbr 300\"")
+        raise _fail(text, "actions", 'actions must be a list of strings like "p1 cbr 300"')
     seen: dict[int, tuple[str, str]] = {}  # card -> (owner, action)
     for action in actions:
         words = _strip(action).split()
 
-        def bad(problem: str, token: str) -> PhhParseError:
+        # The helpers take this iteration's action as a default: they are
+        # closures over a loop variable.
+        def bad(problem: str, token: str, action: str = action) -> PhhParseError:
             return _fail(text, action, f"action {action!r}: token {token!r} {problem}")
 
-        def cards(token: str, owner: str) -> None:
+        def cards(token: str, owner: str, action: str = action) -> None:
             if not _CARD.match(token):
                 raise bad("is not a run of cards like AsKd (?? for an unknown card)", token)
             for i in range(0, len(token), 2):
-                card = token[i:i + 2]
+                card = token[i : i + 2]
                 if card == "??":
                     continue
-                if card in (token[j:j + 2] for j in range(0, i, 2)):
+                if card in (token[j : j + 2] for j in range(0, i, 2)):
                     raise bad(f"holds {card} twice; each card is dealt once", token)
                 cid = _card_ids(card)[0]
                 if cid in seen and seen[cid][0] != owner:
@@ -316,7 +325,7 @@ def _check_actions(text: str, actions: object, players: int) -> list[str]:
             elif len(words) == 3 and words[1] == "db":
                 cards(words[2], "board")
             else:
-                raise bad("starts a dealer action; use \"d dh pN CARDS\" or \"d db CARDS\"", " ".join(words[1:]))
+                raise bad('starts a dealer action; use "d dh pN CARDS" or "d db CARDS"', " ".join(words[1:]))
         else:
             who = f"p{player(words[0])}"
             verb = words[1] if len(words) > 1 else ""
@@ -336,10 +345,11 @@ def _check_actions(text: str, actions: object, players: int) -> list[str]:
 def _hand_from(data: dict[str, Any], text: str) -> PhhHand:
     variant = data.get("variant")
     if not isinstance(variant, str):
-        raise _fail(text, "variant", "the hand has no variant (variant = \"NT\" or \"PO\")")
+        raise _fail(text, "variant", 'the hand has no variant (variant = "NT" or "PO")')
     if variant not in SUPPORTED_VARIANTS:
         raise UnsupportedVariantError(
-            f"variant {variant!r} is not supported; xiapl models NT (no-limit hold'em) and PO (pot-limit Omaha)")
+            f"variant {variant!r} is not supported; xiapl models NT (no-limit hold'em) and PO (pot-limit Omaha)"
+        )
     for key in ("antes", "blinds_or_straddles", "min_bet", "starting_stacks", "actions"):
         if key not in data:
             raise _fail(text, "variant", f"the {variant} hand lacks the required key {key!r}")
@@ -394,6 +404,7 @@ def read_phh_all(path: str | Path) -> list[PhhHand]:
 
 
 # -- writing ------------------------------------------------------------------
+
 
 def _toml_string(text: str) -> str:
     """A TOML basic string: JSON's escapes are TOML's, except that TOML has no surrogate
@@ -470,6 +481,7 @@ def write_phh_all(hands: Sequence[PhhHand], path: str | Path) -> None:
 
 # -- replaying ----------------------------------------------------------------
 
+
 class ReplayError(PhhParseError):
     """A hand whose actions the rules engine does not accept (the message says where)."""
 
@@ -502,7 +514,7 @@ _FOLD, _CHECK_OR_CALL, _BET_OR_RAISE = int(ActionKind.Fold), int(ActionKind.Chec
 def _cards_mask(text: str) -> int:
     mask = 0
     for i in range(0, len(text), 2):
-        mask |= _CARD_BIT[text[i:i + 2]]
+        mask |= _CARD_BIT[text[i : i + 2]]
     return mask
 
 
@@ -523,9 +535,16 @@ class _Plan:
     amounts: list[int]
 
     def start(self) -> State:
-        return State.start(self.stacks, seat_blinds=self.blinds, antes=self.antes, button=self.button,
-                           game=self.game, pot_limit=self.pot_limit, min_bet=self.min_bet,
-                           hole_cards=self.hole_cards)
+        return State.start(
+            self.stacks,
+            seat_blinds=self.blinds,
+            antes=self.antes,
+            button=self.button,
+            game=self.game,
+            pot_limit=self.pot_limit,
+            min_bet=self.min_bet,
+            hole_cards=self.hole_cards,
+        )
 
 
 def _replay_at_once(hand: PhhHand, scale: ChipScale | None) -> State:
@@ -632,11 +651,9 @@ def _plan(hand: PhhHand, scale: ChipScale | None) -> _Plan:
 
 def _replay_one_by_one(hand: PhhHand, scale: ChipScale | None = None) -> State:
     """The reference replay: one engine call per action, checking the actor before each."""
-    state = None
-    for state in _replay_steps(hand, scale):
-        pass
-    assert state is not None  # _replay_steps yields at least the starting state
-    return state
+    last = deque(_replay_steps(hand, scale), maxlen=1)
+    assert last  # _replay_steps yields at least the starting state
+    return last[0]
 
 
 def _replay_steps(hand: PhhHand, scale: ChipScale | None = None) -> Iterator[State]:
@@ -651,10 +668,11 @@ def _replay_steps(hand: PhhHand, scale: ChipScale | None = None) -> Iterator[Sta
     mucked = set()
     for action in hand.actions:
         words = _strip(action).split()
-        if len(words) == 2 and words[1] == "sm" or words[1:3] == ["sm", "-"]:
+        if (len(words) == 2 and words[1] == "sm") or words[1:3] == ["sm", "-"]:
             mucked.add(int(words[0][1:]))
     hole_cards: list[int | None] = [
-        None if (p in mucked or p not in holes) else _mask(holes[p]) for p in range(1, n + 1)]
+        None if (p in mucked or p not in holes) else _mask(holes[p]) for p in range(1, n + 1)
+    ]
     try:
         state = State.start(
             [scale.to_chips(s) for s in hand.starting_stacks],
@@ -681,8 +699,10 @@ def _replay_steps(hand: PhhHand, scale: ChipScale | None = None) -> Iterator[Sta
                 continue
             seat = int(words[0][1:]) - 1
             if state.actor != seat:
-                raise ReplayError(f"action {index} {action!r}: the engine expects "
-                                  f"{'nobody' if state.actor is None else 'p%d' % (state.actor + 1)} to act")
+                raise ReplayError(
+                    f"action {index} {action!r}: the engine expects "
+                    f"{'nobody' if state.actor is None else f'p{state.actor + 1}'} to act"
+                )
             if words[1] == "f":
                 state = state.fold()
             elif words[1] == "cc":

@@ -30,8 +30,7 @@ from .selfplay import play_hand
 from .strategies import STRATEGIES, Decision, Strategy, find_action, make_strategy, mix64
 from .table import ActionKind, LegalAction, State
 
-__all__ = ["PotResult", "QuitSession", "Session", "add_arguments", "cmd_play", "main", "parse_choice",
-           "pot_results"]
+__all__ = ["PotResult", "QuitSession", "Session", "add_arguments", "cmd_play", "main", "parse_choice", "pot_results"]
 
 
 class QuitSession(Exception):
@@ -187,8 +186,12 @@ class HumanPlayer:
 
 
 _STREET_NAMES = {3: "Flop", 4: "Turn", 5: "River"}
-_GAME_TITLES = {GameType.Holdem: "No-Limit Hold'em", GameType.Plo: "Pot-Limit Omaha",
-                GameType.Plo5: "Pot-Limit Omaha (5 cards)", GameType.Plo6: "Pot-Limit Omaha (6 cards)"}
+_GAME_TITLES = {
+    GameType.Holdem: "No-Limit Hold'em",
+    GameType.Plo: "Pot-Limit Omaha",
+    GameType.Plo5: "Pot-Limit Omaha (5 cards)",
+    GameType.Plo6: "Pot-Limit Omaha (6 cards)",
+}
 
 
 def _cards(mask: int) -> str:
@@ -198,8 +201,16 @@ def _cards(mask: int) -> str:
 
 
 # Verbs for "You" (second person) next to the bots' third person.
-_SECOND_PERSON = {"folds": "fold", "checks": "check", "calls": "call", "bets": "bet", "raises": "raise",
-                  "goes": "go", "wins": "win", "is": "are"}
+_SECOND_PERSON = {
+    "folds": "fold",
+    "checks": "check",
+    "calls": "call",
+    "bets": "bet",
+    "raises": "raise",
+    "goes": "go",
+    "wins": "win",
+    "is": "are",
+}
 
 
 def _sentence(who: str, verb: str, rest: str = "") -> str:
@@ -215,8 +226,17 @@ class Session:
     button moves to the next of them clockwise; a player without chips leaves.
     """
 
-    def __init__(self, players: Sequence[Player] = (), *, blinds: tuple[int, int], game: GameType, seed: int,
-                 stdin: TextIO, stdout: TextIO, hands: int | None = None) -> None:
+    def __init__(
+        self,
+        players: Sequence[Player] = (),
+        *,
+        blinds: tuple[int, int],
+        game: GameType,
+        seed: int,
+        stdin: TextIO,
+        stdout: TextIO,
+        hands: int | None = None,
+    ) -> None:
         self.players = list(players)
         self.blinds = blinds
         self.game = game
@@ -251,10 +271,13 @@ class Session:
     def show_table(self, state: State) -> None:
         pots = state.pots
         pot_text = f"Pot {state.pot_total}"
-        live_all_in = any(a and not f for a, f in zip(state.all_in_seats, state.folded))
+        live_all_in = any(a and not f for a, f in zip(state.all_in_seats, state.folded, strict=True))
         if live_all_in and len(pots) > 1:  # side pots matter once a live seat is all-in
-            pot_text += " (" + ", ".join(
-                f"{'main' if i == 0 else f'side pot {i}'} {p.amount}" for i, p in enumerate(pots)) + ")"
+            pot_text += (
+                " ("
+                + ", ".join(f"{'main' if i == 0 else f'side pot {i}'} {p.amount}" for i, p in enumerate(pots))
+                + ")"
+            )
         self.say(f"  Board: {' '.join(self.board_order) or '-'}   {pot_text}")
         stacks, bets, folded, all_in = state.stacks, state.bets, state.folded, state.all_in_seats
         width = max(len(self.name(t)) for t in range(state.seat_count))
@@ -310,8 +333,10 @@ class Session:
             width = max(len(self.name(t)) for t in live)
             for t in live:
                 hole = state.hole_masks[t]
-                self.say(f"    {self.name(t):<{width}}  {_cards(hole)}  "
-                         f"{hand_name(evaluate_hand(board, hole, game=self.game))}")
+                self.say(
+                    f"    {self.name(t):<{width}}  {_cards(hole)}  "
+                    f"{hand_name(evaluate_hand(board, hole, game=self.game))}"
+                )
         results = pot_results(state, self.table_button, self.game)
         shares = [0] * state.seat_count
         for i, pot in enumerate(results):
@@ -357,8 +382,10 @@ class Session:
         number = self.hands_played + 1
         title = _GAME_TITLES[self.game]
         self.board_order = []
-        self.say(f"\n=== Hand {number}: {title}, blinds {self.blinds[0]}/{self.blinds[1]}, "
-                 f"button {self.players[self.button].name} ===")
+        self.say(
+            f"\n=== Hand {number}: {title}, blinds {self.blinds[0]}/{self.blinds[1]}, "
+            f"button {self.players[self.button].name} ==="
+        )
         hand_seed = mix64(self.seed ^ mix64(number))
 
         def observe(before: State, decision: Decision | None, after: State) -> None:
@@ -400,10 +427,10 @@ class Session:
                     break
                 self.play_one()
         except (QuitSession, KeyboardInterrupt):  # q, the end of the input, or Ctrl-C
-            reason = (f"you left during hand {self.hands_played + 1}, which does not count"
-                      if self.in_hand else "you left")
-        self.say(f"\nSession over ({reason}) after {self.hands_played} "
-                 f"hand{'s' if self.hands_played != 1 else ''}.")
+            reason = (
+                f"you left during hand {self.hands_played + 1}, which does not count" if self.in_hand else "you left"
+            )
+        self.say(f"\nSession over ({reason}) after {self.hands_played} hand{'s' if self.hands_played != 1 else ''}.")
         width = max(len(p.name) for p in self.players)
         for p in self.players:
             self.say(f"  {p.name:<{width}}  {p.stack}")
@@ -429,13 +456,20 @@ def _blinds(text: str) -> tuple[int, int]:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The options of ``xiapl play`` (registered by xiapl.cli)."""
-    parser.add_argument("--seats", type=int, default=2, help="players at the table, you included: "
-                        "2 (heads-up, default) or 6 (6-max); any of 2-10 works")
+    parser.add_argument(
+        "--seats",
+        type=int,
+        default=2,
+        help="players at the table, you included: 2 (heads-up, default) or 6 (6-max); any of 2-10 works",
+    )
     parser.add_argument("--stack", type=int, default=100, help="starting stack in chips (default 100)")
     parser.add_argument("--blinds", default="1/2", help="small/big blind in chips (default 1/2)")
     parser.add_argument("--game", default="holdem", help="holdem (no-limit, default) or plo (pot-limit)")
-    parser.add_argument("--bots", default="equity",
-                        help=f"bot kinds for seats 1, 2, ... in turn, from {','.join(STRATEGIES)} (default equity)")
+    parser.add_argument(
+        "--bots",
+        default="equity",
+        help=f"bot kinds for seats 1, 2, ... in turn, from {','.join(STRATEGIES)} (default equity)",
+    )
     parser.add_argument("--seed", type=int, help="session seed: the same seed deals the same cards (default: fresh)")
     parser.add_argument("--hands", type=int, help="stop after N hands (default: until you bust or quit)")
 
@@ -450,14 +484,17 @@ def session_from_args(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -
     blinds = _blinds(args.blinds)
     game = as_game(args.game)
     if args.seats * game.hole_cards + 5 > 52:
-        raise ValueError(f"--seats {args.seats}: {game.name} deals {game.hole_cards} cards a seat, so one deck "
-                         f"serves at most {(52 - 5) // game.hole_cards} seats")
+        raise ValueError(
+            f"--seats {args.seats}: {game.name} deals {game.hole_cards} cards a seat, so one deck "
+            f"serves at most {(52 - 5) // game.hole_cards} seats"
+        )
     kinds = [k for k in args.bots.split(",") if k.strip()]
     if not kinds:
         raise ValueError(f"--bots {args.bots!r}: name at least one of {','.join(STRATEGIES)}")
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "little")
-    session = Session(blinds=blinds, game=game, seed=seed & ((1 << 64) - 1), stdin=stdin, stdout=stdout,
-                      hands=args.hands)
+    session = Session(
+        blinds=blinds, game=game, seed=seed & ((1 << 64) - 1), stdin=stdin, stdout=stdout, hands=args.hands
+    )
     session.add_player("You", HumanPlayer(session), args.stack)
     for seat in range(1, args.seats):
         kind = kinds[(seat - 1) % len(kinds)]
@@ -469,9 +506,11 @@ def session_from_args(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -
 def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     session = session_from_args(args, stdin, stdout)
     bots = ", ".join(p.name for p in session.players[1:])
-    session.say(f"xiapl play: {_GAME_TITLES[session.game]}, {len(session.players)} seats, stacks "
-                f"{args.stack}, blinds {session.blinds[0]}/{session.blinds[1]}, seed {session.seed} "
-                f"(--seed {session.seed} replays these cards)")
+    session.say(
+        f"xiapl play: {_GAME_TITLES[session.game]}, {len(session.players)} seats, stacks "
+        f"{args.stack}, blinds {session.blinds[0]}/{session.blinds[1]}, seed {session.seed} "
+        f"(--seed {session.seed} replays these cards)"
+    )
     session.say(f"You are seat 0 against {bots}. Keys: f fold, c check/call, r N raise to N, a all-in, q quit.")
     return session.run(human=0)
 

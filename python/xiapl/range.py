@@ -60,7 +60,7 @@ class Combo:
 
     def __init__(self, cards: int | str | Iterable[Any], weight: float = 1.0) -> None:
         if isinstance(cards, bool):
-            raise TypeError("a combo is cards (\"AsKs\", Cards or ids) or an int mask, not a bool")
+            raise TypeError('a combo is cards ("AsKs", Cards or ids) or an int mask, not a bool')
         if isinstance(cards, int):
             mask = _convert.to_mask(cards, "combo mask")
         else:
@@ -124,15 +124,17 @@ def _weight_arg(weight: object) -> float:
         raise TypeError(f"a combo weight is a float in (0, 1], not {type(weight).__name__}")
     value = float(weight)
     if not 0.0 < value <= 1.0:
-        raise ValueError(f"combo weight {value!r} is outside (0, 1]; a weight is how often the hand is played "
-                         "(1 = always); leave a hand out rather than give it weight 0")
+        raise ValueError(
+            f"combo weight {value!r} is outside (0, 1]; a weight is how often the hand is played "
+            "(1 = always); leave a hand out rather than give it weight 0"
+        )
     return value
 
 
 class _Handle:
     """Owns one xiapl_range handle and frees it when the last reference goes."""
 
-    __slots__ = ("pointer", "__weakref__")
+    __slots__ = ("__weakref__", "pointer")
 
     def __init__(self, pointer: ctypes.c_void_p) -> None:
         self.pointer = pointer
@@ -151,7 +153,7 @@ def _text_arg(text: object) -> bytes:
 class Range:
     """An immutable weighted set of starting hands of one game."""
 
-    __slots__ = ("_handle", "_text", "_cache")
+    __slots__ = ("_cache", "_handle", "_text")
 
     _handle: _Handle
     _text: str | None
@@ -251,7 +253,7 @@ class Range:
         weights = (ctypes.c_double * max(capacity, 1))()
         lib.xiapl_range_combos(self._handle.pointer, dead, masks, weights, capacity, ctypes.byref(length))
         n = length.value
-        return tuple(Combo._raw(m, w) for m, w in zip(masks[:n], weights[:n]))
+        return tuple(Combo._raw(m, w) for m, w in zip(masks[:n], weights[:n], strict=True))
 
     def combos(self) -> list[Combo]:
         """Every combo, ascending mask (copies: the range itself never changes)."""
@@ -345,22 +347,24 @@ class Range:
 
     def __repr__(self) -> str:
         text = "" if self._text is None else f" {self._text!r}"
-        return (f"<Range GameType.{self.game.name}{text}: {self.size()} combos, "
-                f"total weight {self.total_weight():g}>")
+        return f"<Range GameType.{self.game.name}{text}: {self.size()} combos, total weight {self.total_weight():g}>"
 
 
 def _restore(game: int, masks: list[int], weights: list[float], text: str | None) -> Range:
     """Unpickles a Range (see Range.__reduce__)."""
     count = len(masks)
     out = ctypes.c_void_p()
-    lib.xiapl_range_from_combos(as_game(game), (ctypes.c_uint64 * max(count, 1))(*masks),
-                                (ctypes.c_double * max(count, 1))(*weights), count, ctypes.byref(out))
+    lib.xiapl_range_from_combos(
+        as_game(game),
+        (ctypes.c_uint64 * max(count, 1))(*masks),
+        (ctypes.c_double * max(count, 1))(*weights),
+        count,
+        ctypes.byref(out),
+    )
     return Range._wrap(out, text)
 
 
-def try_parse_range(
-    text: str, game: GameType | str | int = GameType.Holdem
-) -> tuple[Range, None] | tuple[None, str]:
+def try_parse_range(text: str, game: GameType | str | int = GameType.Holdem) -> tuple[Range, None] | tuple[None, str]:
     """Parse without raising for bad text.
 
     Returns ``(range, None)`` on success and ``(None, message)`` when the text

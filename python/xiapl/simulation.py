@@ -31,7 +31,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum
 from types import FrameType, TracebackType
-from typing import Any, NamedTuple, Union
+from typing import Any, NamedTuple
 
 from . import _abi, _convert
 from ._native import lib
@@ -50,7 +50,7 @@ __all__ = [
     "max_players",
 ]
 
-CardsLike = Union[int, str, Iterable[Union[Card, str, int]]]
+CardsLike = int | str | Iterable[Card | str | int]
 ProgressCallback = Callable[[int, int], object]
 
 #: Monte Carlo runs in chunks of this many trials, each with its own seeded stream.
@@ -126,8 +126,10 @@ def _monte_carlo_iterations(iterations: object) -> int:
         raise TypeError(f"iterations must be an int, not {type(iterations).__name__}")
     count = operator.index(iterations)
     if isinstance(iterations, bool) or not 1 <= count <= _MAX_ITERATIONS:
-        raise ValueError(f"iterations must be between 1 and 2**63 for Monte Carlo, got {iterations!r}; "
-                         "SimulationOptions.exact() enumerates every deal instead")
+        raise ValueError(
+            f"iterations must be between 1 and 2**63 for Monte Carlo, got {iterations!r}; "
+            "SimulationOptions.exact() enumerates every deal instead"
+        )
     return count
 
 
@@ -196,7 +198,7 @@ _Summary = _abi.xiapl_equity_summary
 
 
 class _Call:
-    __slots__ = ("progress", "error", "interrupted")
+    __slots__ = ("error", "interrupted", "progress")
 
     def __init__(self, progress: ProgressCallback | None) -> None:
         self.progress = progress
@@ -217,7 +219,7 @@ def _hook(user: int | None, done: int, total: int) -> int:
     if call.progress is not None:
         try:
             call.progress(done, total)
-        except BaseException as exc:  # noqa: BLE001 - handed back to the caller after the call
+        except BaseException as exc:
             call.error = exc
             return 1
     return 0
@@ -248,8 +250,9 @@ class _Guard:
                 self.installed = True
         return self
 
-    def __exit__(self, kind: type[BaseException] | None, value: BaseException | None,
-                 traceback: TracebackType | None) -> None:
+    def __exit__(
+        self, kind: type[BaseException] | None, value: BaseException | None, traceback: TracebackType | None
+    ) -> None:
         del _calls[self.number]
         if self.installed:
             signal.signal(signal.SIGINT, self.previous)
@@ -270,8 +273,9 @@ _LONG_RUN = 4 * CHUNK_TRIALS  # Monte Carlo trials from which a call gets the ho
 _SUMMARY_SIZE = ctypes.sizeof(_Summary)
 
 
-def _run(call: Callable[[Any], None], options: SimulationOptions | None, progress: ProgressCallback | None,
-         may_be_long: bool) -> None:
+def _run(
+    call: Callable[[Any], None], options: SimulationOptions | None, progress: ProgressCallback | None, may_be_long: bool
+) -> None:
     """Builds the options struct and makes the one foreign call, with the hook when it may matter."""
     opts = options if options is not None else _DEFAULT_OPTIONS
     if type(opts) is not SimulationOptions and not isinstance(opts, SimulationOptions):
@@ -281,8 +285,7 @@ def _run(call: Callable[[Any], None], options: SimulationOptions | None, progres
         raise ValueError(f"iterations is 0 (exact) or a number of Monte Carlo deals up to 2**63, got {iterations}")
     if type(threads) is int and not 0 <= threads <= 0xFFFFFFFF:
         raise ValueError(f"threads must be 0 (one per CPU) or a number of worker threads, got {threads}")
-    if not (type(iterations) is int and type(seed) is int and type(threads) is int
-            and 0 <= seed < 1 << 64):
+    if not (type(iterations) is int and type(seed) is int and type(threads) is int and 0 <= seed < 1 << 64):
         iterations = _convert.to_uint64(iterations, "iterations")
         seed = _convert.to_uint64(seed, "seed")
         threads = _convert.to_uint64(threads, "threads")
@@ -332,15 +335,21 @@ def _mask(value: CardsLike, what: str) -> int:
 def _result(players: Sequence[_Player], summary: _Summary) -> EquityResult:
     return EquityResult(
         tuple([PlayerEquity(p.equity, p.win, p.tie, p.std_error) for p in players]),
-        summary.trials, bool(summary.exact), summary.chop_rate, summary.seed, summary.evaluated)
+        summary.trials,
+        bool(summary.exact),
+        summary.chop_rate,
+        summary.seed,
+        summary.evaluated,
+    )
 
 
 def _flat_result(values: Sequence[float], summary: _Summary) -> EquityResult:
     """_result from the players' xiapl_player_equity structs read as one flat list of doubles."""
     fields = iter(values)
-    players = tuple(map(PlayerEquity._make, zip(fields, fields, fields, fields)))
-    return EquityResult(players, summary.trials, bool(summary.exact), summary.chop_rate, summary.seed,
-                        summary.evaluated)
+    players = tuple(map(PlayerEquity._make, zip(fields, fields, fields, fields, strict=True)))
+    return EquityResult(
+        players, summary.trials, bool(summary.exact), summary.chop_rate, summary.seed, summary.evaluated
+    )
 
 
 # xiapl_player_equity is four doubles with no padding, so an array of them is
@@ -360,9 +369,15 @@ def _player_doubles(players: Any, count: int) -> tuple[float, ...]:
 # --- the calls -----------------------------------------------------------------------
 
 
-def calculate_equity(hole_masks: Sequence[CardsLike], board: CardsLike = 0,
-                     options: SimulationOptions | None = None, *, game: GameType | str = GameType.Holdem,
-                     dead: CardsLike = 0, progress: ProgressCallback | None = None) -> EquityResult:
+def calculate_equity(
+    hole_masks: Sequence[CardsLike],
+    board: CardsLike = 0,
+    options: SimulationOptions | None = None,
+    *,
+    game: GameType | str = GameType.Holdem,
+    dead: CardsLike = 0,
+    progress: ProgressCallback | None = None,
+) -> EquityResult:
     """Each player's equity when the board (0, 3, 4 or 5 cards) is dealt out.
 
     ``hole_masks``: one hand per player (2 cards for Hold'em, 4, 5 or 6 for
@@ -376,11 +391,12 @@ def calculate_equity(hole_masks: Sequence[CardsLike], board: CardsLike = 0,
     Bad input raises ValueError (``InvalidArgumentError``) naming the problem;
     too many players raises ``LimitExceededError`` (also a ValueError).
     """
-    if type(hole_masks) is not list and (isinstance(hole_masks, (str, bytes))
-                                         or not isinstance(hole_masks, Sequence)):
+    if type(hole_masks) is not list and (isinstance(hole_masks, (str, bytes)) or not isinstance(hole_masks, Sequence)):
         raise TypeError("hole_masks must be a list of hands, one per player, e.g. ['AsKs', 'QdQc']")
-    masks = [h if type(h) is int and 0 <= h < 1 << 64 else _mask(h, f"hole cards of player {i}")
-             for i, h in enumerate(hole_masks)]
+    masks = [
+        h if type(h) is int and 0 <= h < 1 << 64 else _mask(h, f"hole cards of player {i}")
+        for i, h in enumerate(hole_masks)
+    ]
     board_mask = board if type(board) is int and 0 <= board < 1 << 64 else _mask(board, "board")
     dead_mask = dead if type(dead) is int and 0 <= dead < 1 << 64 else _mask(dead, "dead cards")
     kind = game if type(game) is GameType else as_game(game)
@@ -388,23 +404,32 @@ def calculate_equity(hole_masks: Sequence[CardsLike], board: CardsLike = 0,
     if count > _MAX_PLAYERS[kind]:  # before any worker starts
         raise LimitExceededError(
             f"calculate_equity: at most {_MAX_PLAYERS[kind]} players for {kind.display_name} (got {count}): "
-            f"one deck holds no more hands of {kind.hole_cards} hole cards with a full board")
+            f"one deck holds no more hands of {kind.hole_cards} hole cards with a full board"
+        )
     holes = (_HOLES[count] if count < len(_HOLES) else ctypes.c_uint64 * count)(*masks)
     players = (_PLAYERS[count] if count < len(_PLAYERS) else _Player * count)()
     length = ctypes.c_uint64()
     summary = _Summary(_SUMMARY_SIZE)
 
     def call(opts: Any) -> None:
-        lib.xiapl_equity_calculate(kind, holes, count, board_mask, dead_mask, opts, players, count, ctypes.byref(length), ctypes.byref(summary))
+        lib.xiapl_equity_calculate(
+            kind, holes, count, board_mask, dead_mask, opts, players, count, ctypes.byref(length), ctypes.byref(summary)
+        )
 
     _run(call, options, progress, may_be_long=False)
     return _flat_result(_player_doubles(players, count), summary)
 
 
-def calculate_equity_vs_random(hole_mask: CardsLike, board: CardsLike = 0, n_opponents: int = 1,
-                               options: SimulationOptions | None = None, *,
-                               game: GameType | str = GameType.Holdem, dead: CardsLike = 0,
-                               progress: ProgressCallback | None = None) -> EquityResult:
+def calculate_equity_vs_random(
+    hole_mask: CardsLike,
+    board: CardsLike = 0,
+    n_opponents: int = 1,
+    options: SimulationOptions | None = None,
+    *,
+    game: GameType | str = GameType.Holdem,
+    dead: CardsLike = 0,
+    progress: ProgressCallback | None = None,
+) -> EquityResult:
     """The equity of one hand against ``n_opponents`` players holding unknown cards.
 
     ``options`` defaults to ``SimulationOptions.auto()``: exact where
@@ -421,8 +446,9 @@ def calculate_equity_vs_random(hole_mask: CardsLike, board: CardsLike = 0, n_opp
     if n_opponents < 1:
         raise ValueError(f"n_opponents must be at least 1, got {n_opponents}")
     if n_opponents > 0xFFFFFFFF:
-        raise LimitExceededError(f"{n_opponents} opponents; one deck deals at most {max_players(kind)} hands "
-                                 "with a full board")
+        raise LimitExceededError(
+            f"{n_opponents} opponents; one deck deals at most {max_players(kind)} hands with a full board"
+        )
     hero = _PLAYERS[1]()
     summary = _Summary(_SUMMARY_SIZE)
 
@@ -478,8 +504,10 @@ class RangeEquityResult(NamedTuple):
 
     def __repr__(self) -> str:
         how = "exact" if self.exact else f"Monte Carlo, seed {self.seed}, ± {self.aggregate_std_error:.5f}"
-        return (f"RangeEquityResult(hero={self.hero_aggregate_equity:.4f}, "
-                f"villain={self.villain_aggregate_equity:.4f}, trials={self.trials}, {how})")
+        return (
+            f"RangeEquityResult(hero={self.hero_aggregate_equity:.4f}, "
+            f"villain={self.villain_aggregate_equity:.4f}, trials={self.trials}, {how})"
+        )
 
 
 _ComboRow = _abi.xiapl_combo_equity
@@ -498,15 +526,22 @@ def _range_handle(value: object, what: str) -> Any:
     from .range import Range
 
     if not isinstance(value, Range):
-        raise TypeError(f"{what} must be a xiapl.range.Range (e.g. Range.from_string('JJ+')), "
-                        f"not {type(value).__name__}")
+        raise TypeError(
+            f"{what} must be a xiapl.range.Range (e.g. Range.from_string('JJ+')), not {type(value).__name__}"
+        )
     return value._handle.pointer
 
 
-def calculate_range_equity(hero: Any, villain: Any, board: CardsLike = 0,
-                           options: SimulationOptions | None = None,
-                           mode: RangeEquityMode | int = RangeEquityMode.PerCombo, *, dead: CardsLike = 0,
-                           progress: ProgressCallback | None = None) -> RangeEquityResult:
+def calculate_range_equity(
+    hero: Any,
+    villain: Any,
+    board: CardsLike = 0,
+    options: SimulationOptions | None = None,
+    mode: RangeEquityMode | int = RangeEquityMode.PerCombo,
+    *,
+    dead: CardsLike = 0,
+    progress: ProgressCallback | None = None,
+) -> RangeEquityResult:
     """Heads-up equity of one range against another.
 
     Both ranges carry their game (Hold'em or Omaha) and must match, or
@@ -523,8 +558,9 @@ def calculate_range_equity(hero: Any, villain: Any, board: CardsLike = 0,
     villain_pointer = _range_handle(villain, "villain")
     board_mask, dead_mask = _mask(board, "board"), _mask(dead, "dead cards")
     if type(mode) is not RangeEquityMode and mode not in (0, 1):
-        raise ValueError(f"mode {mode!r} is not a RangeEquityMode; use RangeEquityMode.PerCombo "
-                         "or RangeEquityMode.AggregateOnly")
+        raise ValueError(
+            f"mode {mode!r} is not a RangeEquityMode; use RangeEquityMode.PerCombo or RangeEquityMode.AggregateOnly"
+        )
     kind = mode if type(mode) is RangeEquityMode else RangeEquityMode(mode)
     per_combo = kind is RangeEquityMode.PerCombo
     hero_count = hero.size() if per_combo else 0
@@ -534,21 +570,48 @@ def calculate_range_equity(hero: Any, villain: Any, board: CardsLike = 0,
     summary = _RangeSummary(_RANGE_SUMMARY_SIZE)
 
     def call(opts: Any) -> None:
-        lib.xiapl_range_equity_calculate(hero_pointer, villain_pointer, board_mask, dead_mask, int(kind), opts, hero_rows, hero_count, ctypes.byref(hero_len), villain_rows, villain_count, ctypes.byref(villain_len), ctypes.byref(summary))
+        lib.xiapl_range_equity_calculate(
+            hero_pointer,
+            villain_pointer,
+            board_mask,
+            dead_mask,
+            int(kind),
+            opts,
+            hero_rows,
+            hero_count,
+            ctypes.byref(hero_len),
+            villain_rows,
+            villain_count,
+            ctypes.byref(villain_len),
+            ctypes.byref(summary),
+        )
 
     _run(call, options, progress, may_be_long=True)
 
     def rows(array: Any, count: int) -> tuple[ComboEquity, ...]:
         return tuple([ComboEquity(r.mask, r.weight, r.equity, r.matchup_weight) for r in array[:count]])
 
-    return RangeEquityResult(rows(hero_rows, hero_len.value), rows(villain_rows, villain_len.value),
-                             summary.hero_equity, summary.villain_equity, summary.std_error, summary.trials,
-                             summary.matchups, bool(summary.exact), summary.seed)
+    return RangeEquityResult(
+        rows(hero_rows, hero_len.value),
+        rows(villain_rows, villain_len.value),
+        summary.hero_equity,
+        summary.villain_equity,
+        summary.std_error,
+        summary.trials,
+        summary.matchups,
+        bool(summary.exact),
+        summary.seed,
+    )
 
 
-def calculate_multiway_range_equity(ranges: Sequence[Any], board: CardsLike = 0,
-                                    options: SimulationOptions | None = None, *, dead: CardsLike = 0,
-                                    progress: ProgressCallback | None = None) -> EquityResult:
+def calculate_multiway_range_equity(
+    ranges: Sequence[Any],
+    board: CardsLike = 0,
+    options: SimulationOptions | None = None,
+    *,
+    dead: CardsLike = 0,
+    progress: ProgressCallback | None = None,
+) -> EquityResult:
     """Each range's aggregate equity when two or more ranges (one game) meet.
 
     A deal of combos is one combo per range with no shared card; it weighs
@@ -572,8 +635,9 @@ def calculate_multiway_range_equity(ranges: Sequence[Any], board: CardsLike = 0,
     summary = _Summary(_SUMMARY_SIZE)
 
     def call(opts: Any) -> None:
-        lib.xiapl_range_equity_multiway(handles, count, board_mask, dead_mask, opts, players, count,
-                                                  ctypes.byref(length), ctypes.byref(summary))
+        lib.xiapl_range_equity_multiway(
+            handles, count, board_mask, dead_mask, opts, players, count, ctypes.byref(length), ctypes.byref(summary)
+        )
 
     _run(call, options, progress, may_be_long=True)
     return _result(players[:count], summary)

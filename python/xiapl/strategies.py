@@ -25,13 +25,13 @@ from .simulation import SimulationOptions, calculate_equity_vs_random
 from .table import ActionKind, LegalAction, State
 
 __all__ = [
+    "STRATEGIES",
     "AlwaysCall",
     "AlwaysFold",
     "AlwaysRaise",
     "Decision",
     "EquityBot",
     "Strategy",
-    "STRATEGIES",
     "find_action",
     "is_legal",
     "make_strategy",

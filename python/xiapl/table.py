@@ -21,7 +21,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from enum import IntEnum
-from typing import Any, Union
+from typing import Any
 
 from . import _abi, _convert
 from ._native import ERR_BUFFER_TOO_SMALL, lib
@@ -30,8 +30,8 @@ from .errors import InvalidArgumentError, XiaplError
 from .game import GameType, as_game
 
 MAX_SEATS = _abi.TABLE_MAX_SEATS
-CardsLike = Union[int, str, Iterable[Union[Card, str, int]]]
-Number = Union[int, float, str, Decimal]
+CardsLike = int | str | Iterable[Card | str | int]
+Number = int | float | str | Decimal
 
 
 class Phase(IntEnum):
@@ -78,8 +78,7 @@ DEAL_BOARD = _abi.STEP_DEAL_BOARD
 class IllegalStepError(IllegalActionError):
     """A step of :meth:`State.apply_many` the rules forbid; ``index`` is its position."""
 
-    def __init__(self, message: str, status: int | None = None, status_name: str | None = None,
-                 index: int = 0) -> None:
+    def __init__(self, message: str, status: int | None = None, status_name: str | None = None, index: int = 0) -> None:
         super().__init__(message, status, status_name)
         self.index = index
 
@@ -116,8 +115,10 @@ _UNSEEDED = random.Random(int.from_bytes(os.urandom(16), "little"))
 
 def _chips(value: object, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"{what} must be an int number of chips, not {type(value).__name__} "
-                        "(convert decimal amounts with ChipScale)")
+        raise TypeError(
+            f"{what} must be an int number of chips, not {type(value).__name__} "
+            "(convert decimal amounts with ChipScale)"
+        )
     if not 0 <= value <= _CHIP_LIMIT:
         raise ValueError(f"{what} is {value}; chip amounts are 0..2**52")
     return value
@@ -154,15 +155,22 @@ def standard_blinds(seats: int, button: int, small_blind: int, big_blind: int) -
             raise ValueError(f"{what} is {value!r}; give a seat count 2..{MAX_SEATS} and a button seat")
     out = (ctypes.c_int64 * MAX_SEATS)()
     length = ctypes.c_uint64()
-    lib.xiapl_table_standard_blinds(seats, button, _chips(small_blind, "small blind"),
-                                    _chips(big_blind, "big blind"), out, MAX_SEATS, ctypes.byref(length))
+    lib.xiapl_table_standard_blinds(
+        seats,
+        button,
+        _chips(small_blind, "small blind"),
+        _chips(big_blind, "big blind"),
+        out,
+        MAX_SEATS,
+        ctypes.byref(length),
+    )
     return list(out[: length.value])
 
 
 class State:
     """One immutable state of a hand. Build the first with :meth:`State.start`."""
 
-    __slots__ = ("_handle", "__weakref__")
+    __slots__ = ("__weakref__", "_handle")
     _handle: ctypes.c_void_p
 
     def __init__(self) -> None:
@@ -298,8 +306,9 @@ class State:
     def apply(self, kind: ActionKind | int, amount: int = 0) -> State:
         """The state after the seat to act does ``kind`` (``amount``: raise-to total)."""
         if kind not in _ACTION_VALUES:  # checked here: ctypes would wrap 2**32 + 2 to Call
-            raise IllegalActionError(f"action {kind!r} is unknown; use an ActionKind "
-                                     f"({', '.join(k.name for k in ActionKind)})")
+            raise IllegalActionError(
+                f"action {kind!r} is unknown; use an ActionKind ({', '.join(k.name for k in ActionKind)})"
+            )
         handle = ctypes.c_void_p()
         try:
             lib.xiapl_table_apply(self._handle, int(kind), _chips(amount, "amount"), ctypes.byref(handle))
@@ -328,8 +337,7 @@ class State:
     def all_in(self) -> State:
         return self.apply(ActionKind.AllIn)
 
-    def apply_many(self, kinds: Sequence[int], amounts: Sequence[int],
-                   seats: Sequence[int] | None = None) -> State:
+    def apply_many(self, kinds: Sequence[int], amounts: Sequence[int], seats: Sequence[int] | None = None) -> State:
         """The state after a run of steps, applied in one foreign call.
 
         Step ``i`` is ``kinds[i]`` (an :class:`ActionKind`, or :data:`DEAL_BOARD`
@@ -340,8 +348,10 @@ class State:
         """
         count = len(kinds)
         if len(amounts) != count or (seats is not None and len(seats) != count):
-            raise ValueError(f"apply_many takes one amount (and one seat) per step: {count} kinds, "
-                             f"{len(amounts)} amounts" + ("" if seats is None else f", {len(seats)} seats"))
+            raise ValueError(
+                f"apply_many takes one amount (and one seat) per step: {count} kinds, "
+                f"{len(amounts)} amounts" + ("" if seats is None else f", {len(seats)} seats")
+            )
         # array.array fills a buffer faster than a ctypes array, and refuses
         # (where ctypes would wrap) integers that do not fit. The library reads
         # them through ctypes views of their buffers, kept alive in these locals.
@@ -350,15 +360,21 @@ class State:
             kind_array = array.array("i", kinds)
             amount_array = array.array("q", amounts)
         except OverflowError:
-            raise ValueError("apply_many kinds and seats must fit in 32 bits and amounts in 64 "
-                             "(chips are 0..2**52)") from None
+            raise ValueError(
+                "apply_many kinds and seats must fit in 32 bits and amounts in 64 (chips are 0..2**52)"
+            ) from None
         handle = ctypes.c_void_p()
         failed = ctypes.c_uint64()
         try:
             lib.xiapl_table_apply_many(
-                self._handle, None if seat_array is None else (ctypes.c_int32 * count).from_buffer(seat_array),
-                (ctypes.c_int32 * count).from_buffer(kind_array), (ctypes.c_int64 * count).from_buffer(amount_array),
-                count, ctypes.byref(handle), ctypes.byref(failed))
+                self._handle,
+                None if seat_array is None else (ctypes.c_int32 * count).from_buffer(seat_array),
+                (ctypes.c_int32 * count).from_buffer(kind_array),
+                (ctypes.c_int64 * count).from_buffer(amount_array),
+                count,
+                ctypes.byref(handle),
+                ctypes.byref(failed),
+            )
         except InvalidArgumentError as exc:
             raise IllegalStepError(str(exc), exc.status, exc.status_name, failed.value) from None
         return State._wrap(handle)
@@ -390,7 +406,7 @@ class State:
         length = ctypes.c_uint64()
         lib.xiapl_table_legal_actions(self._handle, kinds, lo, hi, 5, ctypes.byref(length))
         n = length.value
-        return [LegalAction(_ACTION_KINDS[k], a, b) for k, a, b in zip(kinds[:n], lo[:n], hi[:n])]
+        return [LegalAction(_ACTION_KINDS[k], a, b) for k, a, b in zip(kinds[:n], lo[:n], hi[:n], strict=True)]
 
     def check_invariants(self) -> None:
         """Raise InvalidArgumentError naming the first broken invariant, if any."""
@@ -489,16 +505,14 @@ class State:
         length = ctypes.c_uint64()
         lib.xiapl_table_pots(self._handle, amounts, eligible, MAX_SEATS, ctypes.byref(length))
         return [
-            Pot(amounts[i], tuple(s for s in range(MAX_SEATS) if eligible[i] >> s & 1))
-            for i in range(length.value)
+            Pot(amounts[i], tuple(s for s in range(MAX_SEATS) if eligible[i] >> s & 1)) for i in range(length.value)
         ]
 
     def __repr__(self) -> str:
         info = self._info()
         where = Phase(info.phase).name
         actor = f", actor={info.actor}" if info.actor >= 0 else ""
-        return (f"<table State {where} {Street(info.street).name}{actor}, stacks={self.stacks}, "
-                f"pot={info.pot_total}>")
+        return f"<table State {where} {Street(info.street).name}{actor}, stacks={self.stacks}, pot={info.pot_total}>"
 
 
 def legal_actions(state: State) -> list[LegalAction]:
@@ -532,8 +546,9 @@ class ChipScale:
         value = _decimal(amount, "amount")
         chips = value / self.unit
         if chips != chips.to_integral_value():
-            raise ValueError(f"{amount} is not a whole number of {self.unit} chips; "
-                             "use a smaller unit (see chip_scale)")
+            raise ValueError(
+                f"{amount} is not a whole number of {self.unit} chips; use a smaller unit (see chip_scale)"
+            )
         return int(chips)
 
     def to_amount(self, chips: int) -> Decimal:
@@ -555,8 +570,9 @@ def _decimal(value: Number, what: str) -> Decimal:
     try:
         result = Decimal(repr(value)) if isinstance(value, float) else Decimal(value)
     except (InvalidOperation, TypeError, ValueError):
-        raise ValueError(f"{what} {value!r} is not a number; write amounts like 1000 or 12.5 "
-                         "(no commas, no currency signs)") from None
+        raise ValueError(
+            f"{what} {value!r} is not a number; write amounts like 1000 or 12.5 (no commas, no currency signs)"
+        ) from None
     if not result.is_finite():
         raise ValueError(f"{what} {value!r} is not a finite number")
     return result

@@ -75,10 +75,16 @@ def main() -> None:
         ("AsKs vs QdQc, preflop", lambda: calculate_equity([ak, qq], 0, exact1), 20 * r),
         ("AsKs vs QdQc vs 7h6h, preflop", lambda: calculate_equity([ak, qq, small], 0, exact1), 10 * r),
         ("AsKs vs QdQc, flop 2c7d9h", lambda: calculate_equity([ak, qq], flop, exact1), 100 * r),
-        ("Omaha-4 AsKsQdJd vs 2c7cJh9d, preflop",
-         lambda: calculate_equity([plo_a, plo_b], 0, exact1, game=GameType.Plo), 3 * r),
-        ("Omaha-4 AsKsQdJd vs 2c7cJh9d, flop 2h7dJc",
-         lambda: calculate_equity([plo_a, plo_b], plo_flop, exact1, game=GameType.Plo), 100 * r),
+        (
+            "Omaha-4 AsKsQdJd vs 2c7cJh9d, preflop",
+            lambda: calculate_equity([plo_a, plo_b], 0, exact1, game=GameType.Plo),
+            3 * r,
+        ),
+        (
+            "Omaha-4 AsKsQdJd vs 2c7cJh9d, flop 2h7dJc",
+            lambda: calculate_equity([plo_a, plo_b], plo_flop, exact1, game=GameType.Plo),
+            100 * r,
+        ),
     ]:
         best, median = timed(repeats, call)
         row(key, best, median)
@@ -97,7 +103,9 @@ def main() -> None:
     raw_options = sim._Options(ctypes.sizeof(sim._Options), 0, 1, 0, 1, 1)
 
     def bare() -> None:
-        lib.xiapl_equity_calculate(0, holes, 2, 0, 0, ctypes.byref(raw_options), out, 2, ctypes.byref(length), ctypes.byref(summary))
+        lib.xiapl_equity_calculate(
+            0, holes, 2, 0, 0, ctypes.byref(raw_options), out, 2, ctypes.byref(length), ctypes.byref(summary)
+        )
 
     def block(function: Callable[[], object], calls: int = 10) -> float:
         start = time.perf_counter()
@@ -109,19 +117,24 @@ def main() -> None:
     for _ in range(5 * r):
         public_best = min(public_best, block(lambda: calculate_equity([ak, qq], 0, exact1)))
         bare_best = min(bare_best, block(bare))
-    row("AsKs vs QdQc, preflop: bare ctypes call, same process", bare_best, bare_best,
-        f"(the public call adds {(public_best - bare_best) * 1e6:.1f} us, "
-        f"{100 * (public_best / bare_best - 1):.1f} %)")
+    row(
+        "AsKs vs QdQc, preflop: bare ctypes call, same process",
+        bare_best,
+        bare_best,
+        f"(the public call adds {(public_best - bare_best) * 1e6:.1f} us, {100 * (public_best / bare_best - 1):.1f} %)",
+    )
 
     print("Monte Carlo")
     for threads in (1, 2):
         options = SimulationOptions.mc_seeded(1_700_000, 1, threads=threads)
-        best, median = timed(r, lambda: calculate_equity([ak, qq], 0, options))
+        best, median = timed(r, lambda options=options: calculate_equity([ak, qq], 0, options))
         key = "AsKs vs QdQc, preflop, 1,700,000 trials" + (" [2 threads]" if threads == 2 else "")
         row(key, best, median, f"({1.7 / best:6.1f} M showdowns/s, {threads} thread(s))")
     for threads in (1, 2):
         options = SimulationOptions.mc_seeded(1_000_000, 1, threads=threads)
-        best, median = timed(max(3, r // 2), lambda: calculate_equity([plo_a, plo_b], 0, options, game=GameType.Plo))
+        best, median = timed(
+            max(3, r // 2), lambda options=options: calculate_equity([plo_a, plo_b], 0, options, game=GameType.Plo)
+        )
         key = "Omaha-4 heads-up, preflop, 1,000,000 trials" + (" [2 threads]" if threads == 2 else "")
         row(key, best, median, f"({1.0 / best:6.1f} M showdowns/s, {threads} thread(s))")
 
@@ -152,14 +165,19 @@ def main() -> None:
         n = args.pokerkit_samples
         print(f"pokerkit calculate_equities, {n} samples of AsKs vs QdQc, preflop")
         ranges = (parse_range("AsKs"), parse_range("QdQc"))
-        best, median = timed(1, lambda: calculate_equities(ranges, (), 2, 5, Deck.STANDARD, (StandardHighHand,),
-                                                           sample_count=n))
+        best, median = timed(
+            1, lambda: calculate_equities(ranges, (), 2, 5, Deck.STANDARD, (StandardHighHand,), sample_count=n)
+        )
         per_10k = best / n * 10_000
         mc10k = SimulationOptions.mc_seeded(10_000, 1, threads=1)
         ours_10k, _ = timed(10 * r, lambda: calculate_equity([ak, qq], 0, mc10k))
-        row(f"pokerkit, {n} samples", best, median,
+        row(
+            f"pokerkit, {n} samples",
+            best,
+            median,
             f"(10,000 samples: {per_10k:.2f} s; xiapl, 10,000 trials: {ours_10k * 1e3:.3f} ms, "
-            f"{per_10k / ours_10k:,.0f}x faster)")
+            f"{per_10k / ours_10k:,.0f}x faster)",
+        )
 
 
 if __name__ == "__main__":

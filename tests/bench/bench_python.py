@@ -52,8 +52,7 @@ def main() -> None:
         results.append((name, seconds / count * 1e9))
 
     record("xiapl evaluate_many (batch, numpy)", args.hands, lambda: evaluate_many(masks))
-    record("xiapl evaluate_mask (one call per hand)", args.calls,
-           lambda: [evaluate_mask(m) for m in call_masks])
+    record("xiapl evaluate_mask (one call per hand)", args.calls, lambda: [evaluate_mask(m) for m in call_masks])
     record("xiapl evaluate_cards (7 Card objects)", args.calls, lambda: [evaluate_cards(c) for c in cards])
     try:
         import eval7
@@ -75,13 +74,20 @@ def main() -> None:
     bits = np.left_shift(np.uint64(1), omaha_rows.astype(np.uint64))
     boards = np.bitwise_or.reduce(bits[:, :5], axis=1)
     holes = np.bitwise_or.reduce(bits[:, 5:], axis=1)
-    record("xiapl evaluate_hands_many (Omaha-4 deals, numpy)", args.hands,
-           lambda: evaluate_hands_many(boards, holes, game=GameType.Plo))
+    record(
+        "xiapl evaluate_hands_many (Omaha-4 deals, numpy)",
+        args.hands,
+        lambda: evaluate_hands_many(boards, holes, game=GameType.Plo),
+    )
     try:
         from phevaluator import evaluate_omaha_cards
 
         ph_omaha = [[(i % 13) * 4 + i // 13 for i in row] for row in omaha_rows[: args.calls].tolist()]
-        record("phevaluator.evaluate_omaha_cards (9 ints)", args.calls, lambda: [evaluate_omaha_cards(*r) for r in ph_omaha])
+        record(
+            "phevaluator.evaluate_omaha_cards (9 ints)",
+            args.calls,
+            lambda: [evaluate_omaha_cards(*r) for r in ph_omaha],
+        )
     except ImportError:
         print("phevaluator not installed: skipped")
 

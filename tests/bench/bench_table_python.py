@@ -62,8 +62,10 @@ class Timing:
 
 
 def report(name: str, count: int, timing: Timing, unit: str = "hands") -> None:
-    print(f"{name:<44} {timing.wall / count * 1e9:>12,.0f} ns/op wall {count / timing.wall:>10,.0f} {unit}/s"
-          f"   {timing.cpu / count * 1e9:>12,.0f} ns/op cpu {count / timing.cpu:>10,.0f} {unit}/s")
+    print(
+        f"{name:<44} {timing.wall / count * 1e9:>12,.0f} ns/op wall {count / timing.wall:>10,.0f} {unit}/s"
+        f"   {timing.cpu / count * 1e9:>12,.0f} ns/op cpu {count / timing.cpu:>10,.0f} {unit}/s"
+    )
 
 
 def self_play(hands: int, seed: int) -> int:
@@ -95,13 +97,15 @@ def export_steps(hands: list[phh.PhhHand], path: Path) -> None:
     lines = ["xiapl-table-steps 1", str(len(hands))]
     for hand in hands:
         plan = phh._plan(hand, None)
-        lines.append(f"{int(plan.game)} {int(plan.pot_limit)} {len(plan.stacks)} {plan.button} {plan.min_bet} "
-                     f"{len(plan.kinds)}")
+        lines.append(
+            f"{int(plan.game)} {int(plan.pot_limit)} {len(plan.stacks)} {plan.button} {plan.min_bet} {len(plan.kinds)}"
+        )
         lines.append(" ".join(map(str, plan.stacks)))
         lines.append(" ".join(map(str, plan.antes)))
         lines.append(" ".join(map(str, plan.blinds)))
         lines.append(" ".join(str(h or 0) for h in plan.hole_cards))
-        lines.append(" ".join(f"{s} {int(k)} {a}" for s, k, a in zip(plan.seats, plan.kinds, plan.amounts)))
+        steps = zip(plan.seats, plan.kinds, plan.amounts, strict=True)
+        lines.append(" ".join(f"{s} {int(k)} {a}" for s, k, a in steps))
     path.write_text("\n".join(lines) + "\n")
 
 
@@ -161,13 +165,17 @@ def main() -> None:
 
         play_timing.run(play)
 
-    print(f"PHH replays: {len(hands)} NT/PO fixture hands; self-play: {args.hands} hands, "
-          f"{steps} actions and deals (seed {args.seed}); best of {args.repeats}")
+    print(
+        f"PHH replays: {len(hands)} NT/PO fixture hands; self-play: {args.hands} hands, "
+        f"{steps} actions and deals (seed {args.seed}); best of {args.repeats}"
+    )
     report("xiapl.phh.replay", len(hands), xiapl_timing, "replays")
     if pokerkit_histories is not None:
         report("pokerkit HandHistory (iterate states)", len(hands), pokerkit_timing, "replays")
-        print(f"xiapl / pokerkit: {pokerkit_timing.wall / xiapl_timing.wall:.1f}x wall, "
-              f"{pokerkit_timing.cpu / xiapl_timing.cpu:.1f}x cpu")
+        print(
+            f"xiapl / pokerkit: {pokerkit_timing.wall / xiapl_timing.wall:.1f}x wall, "
+            f"{pokerkit_timing.cpu / xiapl_timing.cpu:.1f}x cpu"
+        )
     report("xiapl.table self-play (random legal actions)", args.hands, play_timing)
     print(f"  {play_timing.cpu / steps * 1e9:,.0f} ns cpu per action or deal")
 

@@ -100,12 +100,13 @@ def header_names(enum: Any) -> dict[str, int]:
 @pytest.mark.parametrize(
     ("members", "prefix"),
     [
-        ({"HOLDEM": GameType.Holdem, "OMAHA4": GameType.Plo, "OMAHA5": GameType.Plo5, "OMAHA6": GameType.Plo6},
-         "GAME_"),
+        (
+            {"HOLDEM": GameType.Holdem, "OMAHA4": GameType.Plo, "OMAHA5": GameType.Plo5, "OMAHA6": GameType.Plo6},
+            "GAME_",
+        ),
         (header_names(HandCategory), "CATEGORY_"),
         (header_names(SimulationMode), "EQUITY_"),
-        ({"PER_COMBO": RangeEquityMode.PerCombo, "AGGREGATE_ONLY": RangeEquityMode.AggregateOnly},
-         "RANGE_EQUITY_"),
+        ({"PER_COMBO": RangeEquityMode.PerCombo, "AGGREGATE_ONLY": RangeEquityMode.AggregateOnly}, "RANGE_EQUITY_"),
         (header_names(Phase), "PHASE_"),
         (header_names(Street), "STREET_"),
         (header_names(ActionKind), "ACTION_"),
@@ -158,8 +159,9 @@ def test_abi_check_accepts_the_same_major_and_a_minor_at_least_ours() -> None:
         (1, 2, 0, "1 (before major.minor numbering)"),  # the single-number ABI of 0.1
     ],
 )
-def test_abi_check_refuses_naming_both_versions_and_the_fix(found: int, major: int, minor: int,
-                                                           found_text: str) -> None:
+def test_abi_check_refuses_naming_both_versions_and_the_fix(
+    found: int, major: int, minor: int, found_text: str
+) -> None:
     with pytest.raises(LibraryNotFoundError) as info:
         _native.check_abi(found, "/x/libxiapl.so.2", major=major, minor=minor)
     message = str(info.value)

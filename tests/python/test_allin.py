@@ -12,8 +12,8 @@ from itertools import combinations
 from pathlib import Path
 
 import pytest
-from oracle import ph_rank_holdem, ph_rank_omaha
 
+from oracle import ph_rank_holdem, ph_rank_omaha
 from xiapl import phh
 from xiapl.allin import AllInReport, allin_equity
 from xiapl.table import Phase, Street
@@ -27,8 +27,13 @@ def ids(text: str) -> list[int]:
     return [SUITS.index(text[i + 1]) * 13 + RANKS.index(text[i]) for i in range(0, len(text), 2)]
 
 
-def hand_of(stacks: list[int], actions: list[str], variant: str = "NT", blinds: list[int] | None = None,
-            finishing: list[int] | None = None) -> phh.PhhHand:
+def hand_of(
+    stacks: list[int],
+    actions: list[str],
+    variant: str = "NT",
+    blinds: list[int] | None = None,
+    finishing: list[int] | None = None,
+) -> phh.PhhHand:
     lines = [
         f'variant = "{variant}"',
         f"antes = {[0] * len(stacks)}",
@@ -42,8 +47,14 @@ def hand_of(stacks: list[int], actions: list[str], variant: str = "NT", blinds: 
     return phh.parse_phh("\n".join(lines) + "\n")
 
 
-def brute_force_chips(holes: dict[int, str], board: str, pots: list[tuple[int, tuple[int, ...]]],
-                      dead: str = "", omaha: bool = False, sample: int | None = None) -> dict[int, float]:
+def brute_force_chips(
+    holes: dict[int, str],
+    board: str,
+    pots: list[tuple[int, tuple[int, ...]]],
+    dead: str = "",
+    omaha: bool = False,
+    sample: int | None = None,
+) -> dict[int, float]:
     """Expected chips per seat: every run-out (or ``sample`` random ones) dealt,
     each pot split among its best eligible hands."""
     used = set(ids(board) + ids(dead) + [c for h in holes.values() for c in ids(h)])
@@ -57,8 +68,9 @@ def brute_force_chips(holes: dict[int, str], board: str, pots: list[tuple[int, t
     totals = {seat: 0.0 for seat in holes}
     for extra in runouts:
         full = ids(board) + list(extra)
-        rank = {seat: ph_rank_omaha(full, ids(h)) if omaha else ph_rank_holdem(full + ids(h))
-                for seat, h in holes.items()}
+        rank = {
+            seat: ph_rank_omaha(full, ids(h)) if omaha else ph_rank_holdem(full + ids(h)) for seat, h in holes.items()
+        }
         for amount, eligible in pots:
             best = min(rank[s] for s in eligible)
             winners = [s for s in eligible if rank[s] == best]
@@ -86,8 +98,11 @@ def check_invariants(report: AllInReport) -> None:
 
 # -- hand-built hands -----------------------------------------------------------------
 
-AA_KK = hand_of([200, 200], ["d dh p1 AsAh", "d dh p2 KdKc", "p2 cbr 200", "p1 cc",
-                             "d db 7c8d2h", "d db Kh", "d db 3s"], blinds=[1, 2])
+AA_KK = hand_of(
+    [200, 200],
+    ["d dh p1 AsAh", "d dh p2 KdKc", "p2 cbr 200", "p1 cc", "d db 7c8d2h", "d db Kh", "d db 3s"],
+    blinds=[1, 2],
+)
 
 
 def test_preflop_aces_against_kings_every_street() -> None:
@@ -117,9 +132,23 @@ def test_preflop_aces_against_kings_every_street() -> None:
 
 def test_flop_all_in_with_a_folded_hand_dead() -> None:
     # p3 folds 9c9d preflop; p1 and p2 get it in on the flop.
-    hand = hand_of([500, 500, 500],
-                   ["d dh p1 AhKh", "d dh p2 QsQc", "d dh p3 9c9d", "p3 cbr 6", "p1 cbr 20", "p2 cc",
-                    "p3 f", "d db Th5h2c", "p1 cbr 480", "p2 cc", "d db 9s", "d db 4d"])
+    hand = hand_of(
+        [500, 500, 500],
+        [
+            "d dh p1 AhKh",
+            "d dh p2 QsQc",
+            "d dh p3 9c9d",
+            "p3 cbr 6",
+            "p1 cbr 20",
+            "p2 cc",
+            "p3 f",
+            "d db Th5h2c",
+            "p1 cbr 480",
+            "p2 cc",
+            "d db 9s",
+            "d db 4d",
+        ],
+    )
     report = allin_equity(hand)
     assert [s.street for s in report.spots] == [Street.Flop, Street.Turn]
     flop = report.spots[0]
@@ -138,9 +167,20 @@ def test_flop_all_in_with_a_folded_hand_dead() -> None:
 
 def test_three_way_all_in_with_a_side_pot() -> None:
     # p3 (300) shoves, p1 (100) and p2 (300) call: main pot 300, side pot 400.
-    hand = hand_of([100, 300, 300],
-                   ["d dh p1 AsAh", "d dh p2 KsKh", "d dh p3 QdQc", "p3 cbr 300", "p1 cc", "p2 cc",
-                    "d db Jc8d3h", "d db 2s", "d db 7c"])
+    hand = hand_of(
+        [100, 300, 300],
+        [
+            "d dh p1 AsAh",
+            "d dh p2 KsKh",
+            "d dh p3 QdQc",
+            "p3 cbr 300",
+            "p1 cc",
+            "p2 cc",
+            "d db Jc8d3h",
+            "d db 2s",
+            "d db 7c",
+        ],
+    )
     report = allin_equity(hand)
     preflop = report.spots[0]
     assert [(p.amount, p.seats) for p in preflop.pots] == [(300, (0, 1, 2)), (400, (1, 2))]
@@ -156,13 +196,27 @@ def test_three_way_all_in_with_a_side_pot() -> None:
     check_invariants(report)
 
 
-
 def test_side_pot_of_folded_chips_goes_to_its_only_player() -> None:
     # p1 is all-in preflop; p2 and p3 bet on; p3 folds the turn, leaving a side
     # pot (the flop bets) that only p2 can win, and the turn run-out against p1.
-    hand = hand_of([100, 500, 500],
-                   ["d dh p1 8s8h", "d dh p2 AdKd", "d dh p3 QcJc", "p3 cbr 100", "p1 cc", "p2 cc",
-                    "d db 2h7s9d", "p2 cbr 50", "p3 cc", "d db 4c", "p2 cbr 200", "p3 f", "d db Ah"])
+    hand = hand_of(
+        [100, 500, 500],
+        [
+            "d dh p1 8s8h",
+            "d dh p2 AdKd",
+            "d dh p3 QcJc",
+            "p3 cbr 100",
+            "p1 cc",
+            "p2 cc",
+            "d db 2h7s9d",
+            "p2 cbr 50",
+            "p3 cc",
+            "d db 4c",
+            "p2 cbr 200",
+            "p3 f",
+            "d db Ah",
+        ],
+    )
     report = allin_equity(hand)
     assert [s.street for s in report.spots] == [Street.Turn]
     turn = report.spots[0]
@@ -174,10 +228,27 @@ def test_side_pot_of_folded_chips_goes_to_its_only_player() -> None:
     assert report.won == (0, 400, 0)  # the ace on the river
     check_invariants(report)
 
+
 def test_omaha_flop_all_in() -> None:
-    hand = hand_of([400, 400], ["d dh p1 AhAdKsQs", "d dh p2 JcTc9h8h", "p2 cbr 6", "p1 cc",
-                                "d db Jh7c2s", "p1 cbr 12", "p2 cbr 48", "p1 cbr 144", "p2 cbr 394", "p1 cc",
-                                "d db 5d", "d db Kc"], variant="PO", blinds=[1, 2])
+    hand = hand_of(
+        [400, 400],
+        [
+            "d dh p1 AhAdKsQs",
+            "d dh p2 JcTc9h8h",
+            "p2 cbr 6",
+            "p1 cc",
+            "d db Jh7c2s",
+            "p1 cbr 12",
+            "p2 cbr 48",
+            "p1 cbr 144",
+            "p2 cbr 394",
+            "p1 cc",
+            "d db 5d",
+            "d db Kc",
+        ],
+        variant="PO",
+        blinds=[1, 2],
+    )
     report = allin_equity(hand)
     assert [s.street for s in report.spots] == [Street.Flop, Street.Turn]
     exact = brute_force_chips({0: "AhAdKsQs", 1: "JcTc9h8h"}, "Jh7c2s", [(800, (0, 1))], omaha=True)
@@ -186,9 +257,27 @@ def test_omaha_flop_all_in() -> None:
 
 
 def test_no_all_in_gives_no_spots() -> None:
-    hand = hand_of([200, 200, 200], ["d dh p1 AsAh", "d dh p2 KdKc", "d dh p3 7c2d", "p3 f", "p1 cbr 6", "p2 cc",
-                                     "d db 7h8d2c", "p1 cc", "p2 cbr 10", "p1 cc", "d db Kh", "p1 cc", "p2 cc",
-                                     "d db 3s", "p1 cc", "p2 cc"])
+    hand = hand_of(
+        [200, 200, 200],
+        [
+            "d dh p1 AsAh",
+            "d dh p2 KdKc",
+            "d dh p3 7c2d",
+            "p3 f",
+            "p1 cbr 6",
+            "p2 cc",
+            "d db 7h8d2c",
+            "p1 cc",
+            "p2 cbr 10",
+            "p1 cc",
+            "d db Kh",
+            "p1 cc",
+            "p2 cc",
+            "d db 3s",
+            "p1 cc",
+            "p2 cc",
+        ],
+    )
     report = allin_equity(hand)
     assert report.spots == () and report.skipped is None and report.allin_street is None
     assert report.luck() is None
@@ -196,23 +285,63 @@ def test_no_all_in_gives_no_spots() -> None:
 
 
 def test_river_all_in_has_no_cards_to_come() -> None:
-    hand = hand_of([200, 200], ["d dh p1 AsAh", "d dh p2 KdKc", "p2 cc", "p1 cc", "d db 7h8d2c", "p1 cc", "p2 cc",
-                                "d db Kh", "p1 cc", "p2 cc", "d db 3s", "p1 cbr 198", "p2 cc"], blinds=[1, 2])
+    hand = hand_of(
+        [200, 200],
+        [
+            "d dh p1 AsAh",
+            "d dh p2 KdKc",
+            "p2 cc",
+            "p1 cc",
+            "d db 7h8d2c",
+            "p1 cc",
+            "p2 cc",
+            "d db Kh",
+            "p1 cc",
+            "p2 cc",
+            "d db 3s",
+            "p1 cbr 198",
+            "p2 cc",
+        ],
+        blinds=[1, 2],
+    )
     report = allin_equity(hand)
     assert report.spots == () and report.won == (0, 400)
 
 
 def test_unknown_cards_of_a_live_player_skip_with_the_reason() -> None:
-    hand = hand_of([200, 200, 200], ["d dh p1 AsAh", "d dh p2 ????", "d dh p3 7c2d", "p3 f", "p1 cbr 200",
-                                     "p2 cc", "d db 7h8d2c", "d db Kh", "d db 3s"],
-                   )
+    hand = hand_of(
+        [200, 200, 200],
+        [
+            "d dh p1 AsAh",
+            "d dh p2 ????",
+            "d dh p3 7c2d",
+            "p3 f",
+            "p1 cbr 200",
+            "p2 cc",
+            "d db 7h8d2c",
+            "d db Kh",
+            "d db 3s",
+        ],
+    )
     report = allin_equity(hand)
     assert report.spots == ()
     assert report.skipped is not None and "p2" in report.skipped and "cannot be computed" in report.skipped
     assert "skipped" in str(report)
     # Unknown cards of a player who folded do not matter.
-    folded = hand_of([200, 200, 200], ["d dh p1 AsAh", "d dh p2 KdKc", "d dh p3 ????", "p3 f", "p1 cbr 200",
-                                       "p2 cc", "d db 7h8d2c", "d db Kh", "d db 3s"])
+    folded = hand_of(
+        [200, 200, 200],
+        [
+            "d dh p1 AsAh",
+            "d dh p2 KdKc",
+            "d dh p3 ????",
+            "p3 f",
+            "p1 cbr 200",
+            "p2 cc",
+            "d db 7h8d2c",
+            "d db Kh",
+            "d db 3s",
+        ],
+    )
     assert allin_equity(folded).skipped is None and len(allin_equity(folded).spots) == 3
 
 
@@ -246,18 +375,32 @@ def test_replay_states_are_the_cut_replays_on_every_fixture() -> None:
     # card reveals kept (they change no chips); the last state is replay's.
     for path in supported_fixtures()[::10]:
         hand = phh.read_phh(path)
-        reveal = [a.split("#")[0].split()[:2] == ["d", "dh"] or a.split("#")[0].split()[1:2] == ["sm"]
-                  for a in hand.actions]
+        reveal = [
+            a.split("#")[0].split()[:2] == ["d", "dh"] or a.split("#")[0].split()[1:2] == ["sm"] for a in hand.actions
+        ]
         states = list(phh.replay_states(hand))
         cuts = [0] + [k + 1 for k in range(len(hand.actions)) if not reveal[k]]
         assert len(states) == len(cuts), path
-        for state, cut in zip(states, cuts):
-            kept = hand.actions[:cut] + [a for a, r in zip(hand.actions[cut:], reveal[cut:]) if r]
-            cut_hand = phh.PhhHand(hand.variant, hand.antes, hand.blinds_or_straddles, hand.min_bet,
-                                   hand.starting_stacks, kept, hand.ante_trimming_status, hand.extra)
+        for state, cut in zip(states, cuts, strict=True):
+            kept = hand.actions[:cut] + [a for a, r in zip(hand.actions[cut:], reveal[cut:], strict=True) if r]
+            cut_hand = phh.PhhHand(
+                hand.variant,
+                hand.antes,
+                hand.blinds_or_straddles,
+                hand.min_bet,
+                hand.starting_stacks,
+                kept,
+                hand.ante_trimming_status,
+                hand.extra,
+            )
             expected = phh.replay(cut_hand)
             assert (state.stacks, state.bets, state.board_mask, state.hole_masks, state.phase) == (
-                expected.stacks, expected.bets, expected.board_mask, expected.hole_masks, expected.phase), (path, cut)
+                expected.stacks,
+                expected.bets,
+                expected.board_mask,
+                expected.hole_masks,
+                expected.phase,
+            ), (path, cut)
         assert states[-1].stacks == phh.replay(hand).stacks
 
 
@@ -280,7 +423,7 @@ def runout_street(hand: phh.PhhHand) -> Street | None:
     words = [a.split("#")[0].split() for a in hand.actions]
     betting = [i for i, w in enumerate(words) if w[0] != "d" and w[1] in ("cc", "cbr", "f")]
     last = betting[-1] if betting else -1
-    if not any(w[:2] == ["d", "db"] for w in words[last + 1:]):
+    if not any(w[:2] == ["d", "db"] for w in words[last + 1 :]):
         return None
     board = sum(len(w[2]) // 2 for w in words[: last + 1] if w[:2] == ["d", "db"])
     return {0: Street.Preflop, 3: Street.Flop, 4: Street.Turn}[board]
@@ -354,7 +497,7 @@ def test_cli_replay_errors(tmp_path: Path) -> None:
 
 def test_the_docs_example_prints_what_the_docs_show(capsys: pytest.CaptureFixture[str]) -> None:
     text = (Path(__file__).resolve().parents[2] / "docs" / "table.md").read_text()
-    section = text[text.index("## All-in equity"):]
+    section = text[text.index("## All-in equity") :]
     blocks = section.split("```")
     code, shown = blocks[1].removeprefix("python\n"), blocks[3]
     exec(compile(code, "docs/table.md", "exec"), {})

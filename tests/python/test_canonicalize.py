@@ -5,33 +5,33 @@ here independently of the library's."""
 from __future__ import annotations
 
 import random
-from itertools import combinations, permutations
+from itertools import combinations, pairwise, permutations
 from math import comb
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from xiapl.card import Card
-from xiapl.errors import XiaplError
 from xiapl.canonicalize import (
     board_orbit_size,
-    canonicalize_board,
-    canonicalize_board_mask,
     canonical_hand,
     canonical_hand_mask,
     canonical_situation,
     canonical_situation_masks,
+    canonicalize_board,
+    canonicalize_board_mask,
     count_canonical_boards,
     count_canonical_hands,
     count_canonical_situations,
-    stream_canonical_boards,
-    stream_canonical_hands,
-    stream_canonical_situations,
     hand_orbit_size,
     hero_and_board_orbit_size,
     holdem_hand_class,
+    stream_canonical_boards,
+    stream_canonical_hands,
+    stream_canonical_situations,
 )
+from xiapl.card import Card
+from xiapl.errors import XiaplError
 from xiapl.game import GameType
 from xiapl.utils import cards_to_mask
 
@@ -229,7 +229,7 @@ def test_canonical_boards_are_exactly_the_brute_force_classes():
         classes[rep] = classes.get(rep, 0) + 1
     listed: dict[int, int] = {}
     for chunk in stream_canonical_boards(3, chunk_size=1000):
-        for board, weight in zip(chunk.boards, chunk.weights):
+        for board, weight in zip(chunk.boards, chunk.weights, strict=True):
             assert board not in listed
             listed[board] = weight
     assert listed == classes
@@ -259,8 +259,8 @@ def test_flop_situations_streamed_in_chunks():
     assert sum(weights) == comb(52, 2) * comb(50, 3) == 25_989_600
     assert all(size == 100_000 for size in sizes[:-1])
     # Boards ascending, heroes ascending within a board: every item once.
-    pairs = list(zip(boards, heroes))
-    assert all(a < b for a, b in zip(pairs, pairs[1:]))
+    pairs = list(zip(boards, heroes, strict=True))
+    assert all(a < b for a, b in pairwise(pairs))
     # The board halves are exactly the canonical flops.
     flops = {board for chunk in stream_canonical_boards(3) for board in chunk.boards}
     assert set(boards) == flops
@@ -277,7 +277,7 @@ def test_the_chunk_size_does_not_change_the_stream():
     def stream(chunk_size):
         out = []
         for chunk in stream_canonical_situations(3, chunk_size=chunk_size):
-            out.extend(zip(chunk.heroes, chunk.boards, chunk.weights))
+            out.extend(zip(chunk.heroes, chunk.boards, chunk.weights, strict=True))
             if len(out) >= 30_000:
                 break
         return out[:30_000]
@@ -290,7 +290,7 @@ def test_raw_situations_all_map_into_the_stream():
     # in the stream with the right weight.
     listed = {}
     for chunk in stream_canonical_situations(3):
-        listed.update(zip(zip(chunk.heroes, chunk.boards), chunk.weights))
+        listed.update(zip(zip(chunk.heroes, chunk.boards, strict=True), chunk.weights, strict=True))
     rng = random.Random(11)
     for _ in range(3000):
         board = random_mask(rng, 3)

@@ -10,11 +10,11 @@ SUITS = "cdhs"
 
 
 def test_every_card_round_trips_through_its_name_and_id():
-    for card_id in range(52):
-        card = Card.from_id(card_id)
-        assert card.id == card_id
-        assert card.rank == card_id % 13 + 2
-        assert card.suit == SUITS[card_id // 13]
+    for number in range(52):
+        card = Card.from_id(number)
+        assert card.id == number
+        assert card.rank == number % 13 + 2
+        assert card.suit == SUITS[number // 13]
         assert str(card) == RANKS[card.rank - 2] + card.suit
         assert Card.from_string(str(card)) == card
         assert Card.from_string(str(card).lower()) == card
@@ -55,7 +55,7 @@ def test_bad_cards_raise_value_errors_that_explain(text, fragment):
 
 @pytest.mark.parametrize("bad_id", [52, 53, -1, 1000, 2**64])
 def test_bad_ids_are_value_errors(bad_id):
-    with pytest.raises(ValueError, match="0..51"):
+    with pytest.raises(ValueError, match=r"0\.\.51"):
         Card.from_id(bad_id)
 
 

@@ -81,8 +81,9 @@ def test_a_closed_pipe_stops_the_output_quietly():
     read_end, write_end = os.pipe()
     os.close(read_end)
     try:
-        result = subprocess.run(["xiapl", "range", "JJ+,AKs"], stdout=write_end, stderr=subprocess.PIPE,
-                                text=True, timeout=60)
+        result = subprocess.run(
+            ["xiapl", "range", "JJ+,AKs"], stdout=write_end, stderr=subprocess.PIPE, text=True, timeout=60
+        )
     finally:
         os.close(write_end)
     assert result.returncode == 1

@@ -55,17 +55,49 @@ FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "phh"
 OVERVIEW = {
     "xiapl.card": ["Card"],
     "xiapl.deck": ["Deck"],
-    "xiapl.eval": ["HandCategory", "HandValue", "describe_hand", "evaluate_cards", "evaluate_mask", "evaluate_hand",
-                   "judge"],
-    "xiapl.simulation": ["GameType", "SimulationMode", "SimulationOptions", "EquityResult", "PlayerEquity",
-                         "RangeEquityMode", "RangeEquityResult", "calculate_equity", "calculate_range_equity"],
+    "xiapl.eval": [
+        "HandCategory",
+        "HandValue",
+        "describe_hand",
+        "evaluate_cards",
+        "evaluate_mask",
+        "evaluate_hand",
+        "judge",
+    ],
+    "xiapl.simulation": [
+        "GameType",
+        "SimulationMode",
+        "SimulationOptions",
+        "EquityResult",
+        "PlayerEquity",
+        "RangeEquityMode",
+        "RangeEquityResult",
+        "calculate_equity",
+        "calculate_range_equity",
+    ],
     "xiapl.range": ["Range", "Combo", "try_parse_range", "rank_starting_hands", "generate_top_percent_range"],
-    "xiapl.canonicalize": ["canonicalize_hero_and_board", "canonicalize_hero_and_board_masks", "canonicalize_board",
-                           "canonicalize_board_mask", "canonicalize_hand", "canonicalize_hand_mask",
-                           "generate_canonical_situations"],
+    "xiapl.canonicalize": [
+        "canonicalize_hero_and_board",
+        "canonicalize_hero_and_board_masks",
+        "canonicalize_board",
+        "canonicalize_board_mask",
+        "canonicalize_hand",
+        "canonicalize_hand_mask",
+        "generate_canonical_situations",
+    ],
     "xiapl.utils": ["card_to_mask", "cards_to_mask", "mask_to_cards", "mask_to_ids"],
-    "xiapl.phh": ["PhhHand", "parse_phh", "parse_phh_all", "read_phh", "read_phh_all", "format_phh",
-                  "format_phh_all", "write_phh", "write_phh_all", "UnsupportedVariantError"],
+    "xiapl.phh": [
+        "PhhHand",
+        "parse_phh",
+        "parse_phh_all",
+        "read_phh",
+        "read_phh_all",
+        "format_phh",
+        "format_phh_all",
+        "write_phh",
+        "write_phh_all",
+        "UnsupportedVariantError",
+    ],
 }
 
 
@@ -79,11 +111,34 @@ def test_every_name_of_the_api_overview_exists(module):
 def test_members_and_methods_of_the_overview():
     for name in ("from_string", "from_id", "rank", "suit", "id", "to_string"):
         assert hasattr(Card, name)
-    for name in ("shuffle", "deal", "deal_one", "burn", "remove_cards", "reset", "cards", "card_ids", "size",
-                 "empty", "has_cards", "set_cards"):
+    for name in (
+        "shuffle",
+        "deal",
+        "deal_one",
+        "burn",
+        "remove_cards",
+        "reset",
+        "cards",
+        "card_ids",
+        "size",
+        "empty",
+        "has_cards",
+        "set_cards",
+    ):
         assert hasattr(Deck, name)
-    for name in ("from_string", "all", "combos", "valid_combos", "total_weight", "size", "empty", "union",
-                 "intersection", "difference", "game"):
+    for name in (
+        "from_string",
+        "all",
+        "combos",
+        "valid_combos",
+        "total_weight",
+        "size",
+        "empty",
+        "union",
+        "intersection",
+        "difference",
+        "game",
+    ):
         assert hasattr(Range, name)
     assert [m.name for m in RangeEquityMode] == ["PerCombo", "AggregateOnly"]
     assert {m.name for m in SimulationMode} >= {"Exact", "MonteCarlo"}
@@ -171,12 +226,18 @@ def test_equity_as_documented():
     assert isinstance(r, EquityResult) and isinstance(r.players[0], PlayerEquity)
     assert (r.exact, r.trials, [round(p.equity, 4) for p in r.players]) == (True, 1712304, [0.4621, 0.5379])
     mc = SimulationOptions.mc_seeded(iterations=20_000, seed=42)
-    assert calculate_equity([hole_a, hole_b], 0, mc).players[0].equity == \
+    assert (
         calculate_equity([hole_a, hole_b], 0, mc).players[0].equity
+        == calculate_equity([hole_a, hole_b], 0, mc).players[0].equity
+    )
     r3 = calculate_equity([hole_a, hole_b, cards_to_mask("7h6h")], 0, SimulationOptions.exact())
     assert [round(p.equity, 4) for p in r3.players] == [0.3779, 0.3957, 0.2263] and round(r3.chop_rate, 4) == 0.0015
-    plo = calculate_equity([cards_to_mask("AsKsQdJd"), cards_to_mask("2c7cJh9d")], 0,
-                           SimulationOptions.mc_seeded(50_000, 7), game=GameType.Plo)
+    plo = calculate_equity(
+        [cards_to_mask("AsKsQdJd"), cards_to_mask("2c7cJh9d")],
+        0,
+        SimulationOptions.mc_seeded(50_000, 7),
+        game=GameType.Plo,
+    )
     assert abs(plo.players[0].equity - 0.6371) < 5 * plo.players[0].std_error + 0.002
 
 
@@ -210,23 +271,49 @@ def test_deprecated_range_equity_modes_are_the_same_members():
     assert RangeEquityMode.AGGREGATE_ONLY is RangeEquityMode.AggregateOnly
     hero = Range.from_string("AAKKds", game=GameType.Plo)
     villain = Range.from_string("QQJJds,JT98ds", game=GameType.Plo)
-    agg = calculate_range_equity(hero, villain, 0, SimulationOptions.mc_seeded(200_000, 7),
-                                 RangeEquityMode.AGGREGATE_ONLY)
+    agg = calculate_range_equity(
+        hero, villain, 0, SimulationOptions.mc_seeded(200_000, 7), RangeEquityMode.AGGREGATE_ONLY
+    )
     assert (hero.size(), villain.size(), len(agg.hero)) == (6, 42, 0)
     assert abs(agg.hero_aggregate_equity - 0.6442) < 5 * agg.aggregate_std_error + 0.002
 
 
 def test_ranking_as_documented():
-    assert rank_starting_hands(0.10) == ["AA", "KK", "QQ", "JJ", "TT", "99", "88", "AKs", "77", "AQs", "AJs",
-                                         "AKo", "ATs", "AQo", "AJo", "KQs"]
+    assert rank_starting_hands(0.10) == [
+        "AA",
+        "KK",
+        "QQ",
+        "JJ",
+        "TT",
+        "99",
+        "88",
+        "AKs",
+        "77",
+        "AQs",
+        "AJs",
+        "AKo",
+        "ATs",
+        "AQo",
+        "AJo",
+        "KQs",
+    ]
     top10 = generate_top_percent_range(0.10)
     assert (top10.size(), top10.total_weight()) == (104, 104.0)
     assert len(rank_starting_hands()) == 169  # top_percent defaults to the whole ranking
 
 
 def test_plo_grammar_as_documented():
-    counts = {"****": 270725, "AA**": 6961, "AK**": 17316, "AAKKds": 6, "AAKKss": 24, "AAKKr": 6,
-              "AsKsQhJd": 1, "JJ**+": 27628, "JT98-8765": 1024}
+    counts = {
+        "****": 270725,
+        "AA**": 6961,
+        "AK**": 17316,
+        "AAKKds": 6,
+        "AAKKss": 24,
+        "AAKKr": 6,
+        "AsKsQhJd": 1,
+        "JJ**+": 27628,
+        "JT98-8765": 1024,
+    }
     for text, size in counts.items():
         assert Range.from_string(text, game=GameType.Plo).size() == size, text
     empty = Range.from_string("AAAKds", game=GameType.Plo)
@@ -304,17 +391,32 @@ def test_phh_as_documented():
 
 
 def test_phh_hands_are_built_and_read_action_by_action():
-    hand = phh.PhhHand(variant="NT", antes=[0, 0], blinds_or_straddles=[1, 2], min_bet=2,
-                       starting_stacks=[100, 100], actions=[])
-    hand.actions += [phh.PhhAction.deal_hole(1, "AsKs"), phh.PhhAction.deal_hole(2, "QdQc"),
-                     phh.PhhAction.bet_or_raise(2, 6), phh.PhhAction.check_or_call(1),
-                     phh.PhhAction.deal_board("2c7d9h"), "p1 cc", phh.PhhAction.bet_or_raise(2, 10),
-                     phh.PhhAction.fold(1)]
+    hand = phh.PhhHand(
+        variant="NT", antes=[0, 0], blinds_or_straddles=[1, 2], min_bet=2, starting_stacks=[100, 100], actions=[]
+    )
+    hand.actions += [
+        phh.PhhAction.deal_hole(1, "AsKs"),
+        phh.PhhAction.deal_hole(2, "QdQc"),
+        phh.PhhAction.bet_or_raise(2, 6),
+        phh.PhhAction.check_or_call(1),
+        phh.PhhAction.deal_board("2c7d9h"),
+        "p1 cc",
+        phh.PhhAction.bet_or_raise(2, 10),
+        phh.PhhAction.fold(1),
+    ]
     again = phh.parse_phh(phh.format_phh(hand))
     assert [str(a) for a in again.actions] == [str(a) for a in hand.actions]
     kinds = [a.kind for a in again.parsed_actions()]
-    assert kinds == ["deal_hole", "deal_hole", "bet_or_raise", "check_or_call", "deal_board", "check_or_call",
-                     "bet_or_raise", "fold"]
+    assert kinds == [
+        "deal_hole",
+        "deal_hole",
+        "bet_or_raise",
+        "check_or_call",
+        "deal_board",
+        "check_or_call",
+        "bet_or_raise",
+        "fold",
+    ]
     bet = again.parsed_actions()[2]
     assert (bet.actor, bet.verb, bet.amount) == (2, "cbr", 6)
     assert phh.replay(again).phase.name == "Finished"

@@ -13,7 +13,7 @@ import sys
 import textwrap
 import threading
 import time
-from itertools import combinations
+from itertools import combinations, pairwise
 
 import numpy as np
 import pytest
@@ -101,10 +101,10 @@ def brute_force(holes: list[int], board: int, dead: int, game: GameType) -> tupl
 def random_deal(rng: np.random.Generator, game: GameType, players: int, board: int, dead: int):
     ids = [int(i) for i in rng.permutation(52)]
     size = HOLE_SIZE[game]
-    holes = [sum(1 << i for i in ids[p * size:(p + 1) * size]) for p in range(players)]
+    holes = [sum(1 << i for i in ids[p * size : (p + 1) * size]) for p in range(players)]
     at = players * size
-    board_mask = sum(1 << i for i in ids[at:at + board])
-    dead_mask = sum(1 << i for i in ids[at + board:at + board + dead])
+    board_mask = sum(1 << i for i in ids[at : at + board])
+    dead_mask = sum(1 << i for i in ids[at + board : at + board + dead])
     return holes, board_mask, dead_mask
 
 
@@ -130,7 +130,7 @@ def test_exact_agrees_with_phevaluator(game, players, board, dead, deals):
         expected, chop, boards = brute_force(holes, board_mask, dead_mask, game)
         assert r.exact and r.trials == boards
         assert r.players[0].std_error == 0.0
-        for ours, theirs in zip(r.equities, expected):
+        for ours, theirs in zip(r.equities, expected, strict=True):
             assert ours == pytest.approx(theirs, abs=1e-12)
         assert r.chop_rate == pytest.approx(chop, abs=1e-12)
 
@@ -207,8 +207,9 @@ def spec_trial_cards(rng: Xoshiro, deck: list[int], count: int) -> list[int]:
     return dealt
 
 
-def spec_monte_carlo(holes: list[int], board: int, game: GameType, n: int, seed: int,
-                     opponents: int = 0) -> list[float]:
+def spec_monte_carlo(
+    holes: list[int], board: int, game: GameType, n: int, seed: int, opponents: int = 0
+) -> list[float]:
     """Pot shares of every seat (known players, then random opponents), counted trial by trial."""
     known = board
     for h in holes:
@@ -222,8 +223,8 @@ def spec_monte_carlo(holes: list[int], board: int, game: GameType, n: int, seed:
         rng = Xoshiro(splitmix64_first((splitmix64_first(seed) + chunk) & MASK64))
         for _ in range(min(65536, n - chunk * 65536)):
             cards = spec_trial_cards(rng, deck, opponents * size + 5 - len(board_ids))
-            seats = hole_ids + [cards[o * size:(o + 1) * size] for o in range(opponents)]
-            full = board_ids + cards[opponents * size:]
+            seats = hole_ids + [cards[o * size : (o + 1) * size] for o in range(opponents)]
+            full = board_ids + cards[opponents * size :]
             if game is GameType.Holdem:
                 ranks = [ph_rank_holdem(full + h) for h in seats]
             else:
@@ -308,7 +309,7 @@ def test_vs_random_exact_agrees_with_phevaluator():
         for river in deck:
             if river in opp:
                 continue
-            full = board_ids + [river]
+            full = [*board_ids, river]
             a, b = ph_rank_holdem(full + hero_ids), ph_rank_holdem(full + list(opp))
             share += 1 if a < b else 0.5 if a == b else 0
             count += 1
@@ -334,10 +335,14 @@ def test_vs_random_modes():
 
 def test_progress_is_called_and_ends_at_the_total():
     calls: list[tuple[int, int]] = []
-    r = calculate_equity(["AsKs", "QdQc"], 0, SimulationOptions.mc_seeded(1_500_000, 1, threads=2),
-                         progress=lambda done, total: calls.append((done, total)))
+    r = calculate_equity(
+        ["AsKs", "QdQc"],
+        0,
+        SimulationOptions.mc_seeded(1_500_000, 1, threads=2),
+        progress=lambda done, total: calls.append((done, total)),
+    )
     assert calls and calls[-1] == (1_500_000, 1_500_000)
-    assert all(a[0] <= b[0] for a, b in zip(calls, calls[1:]))
+    assert all(a[0] <= b[0] for a, b in pairwise(calls))
     assert r.trials == 1_500_000
 
 
@@ -375,8 +380,9 @@ def test_other_python_threads_run_during_a_call():
     try:
         before = counter[0]
         started = time.perf_counter()
-        r = calculate_equity_vs_random("AsKsQdJd", 0, 3, SimulationOptions.mc_seeded(1_000_000, 3, threads=1),
-                                       game=GameType.Plo)
+        r = calculate_equity_vs_random(
+            "AsKsQdJd", 0, 3, SimulationOptions.mc_seeded(1_000_000, 3, threads=1), game=GameType.Plo
+        )
         elapsed = time.perf_counter() - started
         during = counter[0] - before
     finally:
@@ -417,8 +423,12 @@ CTRL_C_CHILD = textwrap.dedent(
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to a child process is a POSIX test")
 @pytest.mark.parametrize("threads, board", [(1, ""), (2, ""), (2, "2c7d9h")])
 def test_ctrl_c_stops_a_running_call(threads, board):
-    child = subprocess.Popen([sys.executable, "-c", CTRL_C_CHILD, str(threads), board],
-                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    child = subprocess.Popen(
+        [sys.executable, "-c", CTRL_C_CHILD, str(threads), board],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     try:
         assert child.stdout is not None
         assert child.stdout.readline().strip() == "running"
@@ -461,8 +471,8 @@ def test_player_limits():
     r = calculate_equity(holes, 0)  # 23 players, 6 cards left: C(6, 5) boards
     assert r.trials == 6 and math.isclose(sum(r.equities), 1.0)
     with pytest.raises(LimitExceededError, match="at most 23"):
-        calculate_equity(holes + [deck[46] | deck[47]], 0)
-    plo = [sum(deck[4 * i:4 * i + 4]) for i in range(12)]
+        calculate_equity([*holes, deck[46] | deck[47]], 0)
+    plo = [sum(deck[4 * i : 4 * i + 4]) for i in range(12)]
     with pytest.raises(LimitExceededError, match="at most 11"):
         calculate_equity(plo, 0, game="plo")
     with pytest.raises(LimitExceededError):
@@ -512,8 +522,20 @@ def test_cli_table():
 
 
 def test_cli_monte_carlo_json_and_options():
-    out = xiapl("equity", "AsKsQdJd", "2c7cJh9d", "--game", "plo", "--iterations", "100000", "--seed", "7",
-                "--threads", "2", "--json")
+    out = xiapl(
+        "equity",
+        "AsKsQdJd",
+        "2c7cJh9d",
+        "--game",
+        "plo",
+        "--iterations",
+        "100000",
+        "--seed",
+        "7",
+        "--threads",
+        "2",
+        "--json",
+    )
     assert out.returncode == 0, out.stderr
     doc = json.loads(out.stdout)
     assert doc["exact"] is False and doc["trials"] == 100_000 and doc["seed"] == 7

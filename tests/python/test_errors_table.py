@@ -21,7 +21,22 @@ from typing import Any, NamedTuple
 import pytest
 
 import xiapl
-from xiapl import _abi, _native, canonicalize, card, cli, deck, errors, eval as evaluation, phh, simulation, table, utils
+from xiapl import (
+    _abi,
+    _native,
+    canonicalize,
+    card,
+    cli,
+    deck,
+    errors,
+    phh,
+    simulation,
+    table,
+    utils,
+)
+from xiapl import (
+    eval as evaluation,
+)
 from xiapl import range as ranges
 
 MODULES = (errors, card, utils, deck, evaluation, simulation, ranges, canonicalize, table, phh)
@@ -63,7 +78,7 @@ def load_rows(text: str) -> list[Row]:
     lines = text.splitlines()
     start = next(i for i, line in enumerate(lines) if line.startswith("|") and _cells(line) == HEADER)
     rows = []
-    for line in lines[start + 2:]:
+    for line in lines[start + 2 :]:
         if not line.startswith("|"):
             break
         cells = _cells(line)
@@ -188,15 +203,15 @@ def test_row(row: Row) -> None:
         assert stdout == "", "a failing command prints nothing to stdout"
     elif row.outcome.startswith("XIAPL_ERR"):
         name, code_text = re.fullmatch(r"(XIAPL_ERR_\w+) \((-\d+)\)", row.outcome).groups()
-        status = eval(row.input, ns)  # noqa: S307 - the inputs are the document's own rows
+        status = eval(row.input, ns)
         assert status == int(code_text), (status, _native.lib.xiapl_last_error_message())
         assert _native.lib.xiapl_status_name(status).decode() == name
         assert row.fragment in _native.lib.xiapl_last_error_message().decode()
         if name == "XIAPL_ERR_BUFFER_TOO_SMALL":
             assert ns["out_len"].value != 99, "*out_len says how much is needed"
     else:
-        with pytest.raises(Exception) as info:  # noqa: B017, PT011 - the class is checked by name below
-            eval(row.input, ns)  # noqa: S307
+        with pytest.raises(Exception) as info:
+            eval(row.input, ns)
         exc = info.value
         assert type(exc).__name__ == row.outcome, f"{type(exc).__name__}: {exc}"
         assert row.fragment in str(exc)

@@ -45,8 +45,11 @@ def test_there_are_inputs_to_replay() -> None:
 FIXTURE = (Path(__file__).resolve().parent.parent / "fixtures" / "phh" / "dwan-ivey-2009.phh").read_text()
 
 
-@pytest.mark.parametrize("extra", ['"\U0001F600 key" = 1', 'note = "a\\u007fb"', 'site = "\U0001F0A1 \\u0001"'],
-                         ids=["key-outside-the-bmp", "del-in-a-string", "control-and-non-bmp-in-a-string"])
+@pytest.mark.parametrize(
+    "extra",
+    ['"\U0001f600 key" = 1', 'note = "a\\u007fb"', 'site = "\U0001f0a1 \\u0001"'],
+    ids=["key-outside-the-bmp", "del-in-a-string", "control-and-non-bmp-in-a-string"],
+)
 def test_format_phh_writes_toml_its_reader_accepts(extra: str) -> None:
     # format_phh wrote keys with JSON's surrogate-pair escapes and strings with a literal DEL,
     # neither of which is TOML: the written hand did not parse back.
@@ -60,13 +63,12 @@ def test_replay_of_a_hand_the_engine_cannot_seat_raises_replay_error() -> None:
     # A min_bet of 1e-24 makes the chip unit 1e-24 and every amount about 1e27 chips, beyond what
     # the engine takes: replay let a bare ValueError from State.start escape.
     hand = phh.parse_phh(FIXTURE.replace("min_bet = 2000", "min_bet = 0.000000000000000000000001"))
-    with pytest.raises(phh.ReplayError, match="cannot be set up.*2\\*\\*52"):
+    with pytest.raises(phh.ReplayError, match=r"cannot be set up.*2\*\*52"):
         phh.replay(hand)
 
 
 @pytest.mark.parametrize(("game", "seats", "most"), [("plo6", 8, 7), ("plo5", 10, 9)])
-def test_random_hole_cards_for_more_seats_than_one_deck_deals_are_refused(game: str, seats: int,
-                                                                          most: int) -> None:
+def test_random_hole_cards_for_more_seats_than_one_deck_deals_are_refused(game: str, seats: int, most: int) -> None:
     # Dealing random hole cards to every seat ran out of cards and read past the end of the deck.
     with pytest.raises(ValueError, match=f"seat at most {most} players"):
         State.start([100] * seats, game=game, seed=1)

@@ -87,7 +87,10 @@ def test_xiapl_library_override(tmp_path):
     env["XIAPL_LIBRARY"] = xiapl.get_library_path()
     result = subprocess.run(
         [sys.executable, "-c", "import xiapl; print(xiapl.get_library_path())"],
-        env=env, capture_output=True, text=True, cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
     )
     assert result.returncode == 0 and result.stdout.strip() == xiapl.get_library_path()
 

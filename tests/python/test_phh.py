@@ -61,7 +61,8 @@ def test_replay_reproduces_every_finishing_stack() -> None:
             scale = hand.chip_scale()
             got = [scale.to_amount(s) for s in state.stacks]
             want = [Decimal(repr(x)) for x in hand.finishing_stacks]
-            assert sorted(abs(a - b) for a, b in zip(got, want)) == [0, 0, 0, 0, Decimal("0.5"), Decimal("0.5")]
+            differences = sorted(abs(a - b) for a, b in zip(got, want, strict=True))
+            assert differences == [0, 0, 0, 0, Decimal("0.5"), Decimal("0.5")]
             continue
         assert phh.finishing_stacks_match(hand, state), name
         checked += 1
@@ -105,13 +106,16 @@ actions = [
 """
 
 
-@pytest.mark.parametrize("action, message", [
-    ('"p2 xx"', "'xx'"),
-    ('"p2 cbr 1,000"', "'1,000'"),
-    ('"d db AsKd2c"', "deals As again"),
-    ('"p9 f"', "'p9'"),
-    ('"d db Zz3c4c"', "'Zz3c4c'"),
-])
+@pytest.mark.parametrize(
+    "action, message",
+    [
+        ('"p2 xx"', "'xx'"),
+        ('"p2 cbr 1,000"', "'1,000'"),
+        ('"d db AsKd2c"', "deals As again"),
+        ('"p9 f"', "'p9'"),
+        ('"d db Zz3c4c"', "'Zz3c4c'"),
+    ],
+)
 def test_malformed_actions_name_line_and_token(action: str, message: str) -> None:
     with pytest.raises(phh.PhhParseError, match="line 9") as info:
         phh.parse_phh(BASE.format(action=action))

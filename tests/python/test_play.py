@@ -24,7 +24,7 @@ def session(args: list[str], keys: str) -> tuple[int, str]:
 
 def summary_stacks(text: str) -> dict[str, int]:
     """The stacks listed after "Session over"."""
-    tail = text[text.index("Session over"):].splitlines()[1:]
+    tail = text[text.index("Session over") :].splitlines()[1:]
     stacks = {}
     for line in tail:
         match = re.match(r"  (You|Bot \d+ \(\w+\))\s+(\d+)$", line)
@@ -85,10 +85,15 @@ def test_the_button_moves_every_hand() -> None:
 
 
 def test_six_max_session_through_the_command_line() -> None:
-    args = ["play", "--seats", "6", "--bots", "equity,call,raise,fold", "--seed", "11", "--hands", "8",
-            "--stack", "60"]
-    result = subprocess.run([sys.executable, "-m", "xiapl", *args], input="c\n" * 300, capture_output=True,
-                            text=True, env=dict(os.environ), timeout=120)
+    args = ["play", "--seats", "6", "--bots", "equity,call,raise,fold", "--seed", "11", "--hands", "8", "--stack", "60"]
+    result = subprocess.run(
+        [sys.executable, "-m", "xiapl", *args],
+        input="c\n" * 300,
+        capture_output=True,
+        text=True,
+        env=dict(os.environ),
+        timeout=120,
+    )
     assert result.returncode == 0, result.stderr
     text = result.stdout
     assert "Traceback" not in result.stderr
@@ -111,14 +116,13 @@ def test_all_in_every_hand_until_someone_busts_and_leaves() -> None:
     # A player who left is not dealt in again: no table row for them after they leave.
     left = re.search(r"  (Bot \d \(call\)) is out of chips and leaves the table\.", text)
     if left:
-        later = text[left.end():]
+        later = text[left.end() :]
         assert not re.search(rf"^    {re.escape(left.group(1))}\s", later, re.M)
     assert "Side pot" in text or "Main pot" in text or "Pot " in text
 
 
 def test_invalid_input_re_prompts_and_q_quits_cleanly() -> None:
-    code, text = session(["--seats", "2", "--bots", "call", "--seed", "1"],
-                         "xyz\nr\nr 1\nr 100000\nb ten\n\nc\nf\nq\n")
+    code, text = session(["--seats", "2", "--bots", "call", "--seed", "1"], "xyz\nr\nr 1\nr 100000\nb ten\n\nc\nf\nq\n")
     assert code == 0
     assert "unknown action 'xyz'" in text
     assert "give the amount to raise to" in text
@@ -151,8 +155,14 @@ def test_bad_options_exit_2_with_the_reason(capsys: object) -> None:
         (["--game", "stud"], "unknown game"),
         (["--game", "plo6", "--seats", "8"], "at most 7 seats"),
     ]:
-        result = subprocess.run([sys.executable, "-m", "xiapl", "play", *args], input="", capture_output=True,
-                                text=True, env=dict(os.environ), timeout=60)
+        result = subprocess.run(
+            [sys.executable, "-m", "xiapl", "play", *args],
+            input="",
+            capture_output=True,
+            text=True,
+            env=dict(os.environ),
+            timeout=60,
+        )
         assert result.returncode == 2, (args, result.stdout)
         assert fragment in result.stderr, (args, result.stderr)
         assert "Traceback" not in result.stderr
@@ -191,8 +201,20 @@ def test_omaha_session_shows_four_hole_cards_and_pot_limit_raises() -> None:
 
 
 def test_side_pots_split_pots_and_odd_chips_are_shown() -> None:
-    args = ["--seats", "6", "--bots", "call,raise,equity,call", "--seed", "6", "--stack", "50", "--blinds", "1/3",
-            "--hands", "40"]
+    args = [
+        "--seats",
+        "6",
+        "--bots",
+        "call,raise,equity,call",
+        "--seed",
+        "6",
+        "--stack",
+        "50",
+        "--blinds",
+        "1/3",
+        "--hands",
+        "40",
+    ]
     code, text = session(args, "f\nc\n" * 1500)  # fold when there is a bet, else check: the bots fight it out
     assert code == 0
     assert re.search(r"  Side pot 1 of \d+: .+ wins", text)

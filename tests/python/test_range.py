@@ -1,3 +1,5 @@
+from itertools import pairwise
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -55,15 +57,18 @@ def classes(text: str) -> set[str]:
     return labels
 
 
-@pytest.mark.parametrize("text, expected", [
-    ("JTo+", {"JTo", "QJo", "KQo", "AKo"}),  # connectors: both ranks climb, the gap kept
-    ("T9s+", {"T9s", "JTs", "QJs", "KQs", "AKs"}),
-    ("54+", {f"{h}{l}{s}" for h, l in zip(RANKS[3:], RANKS[2:]) for s in "so"}),
-    ("AQs+", {"AQs", "AKs"}),  # otherwise the kicker climbs
-    ("K9o+", {"K9o", "KTo", "KJo", "KQo"}),
-    ("T8s+", {"T8s", "T9s"}),
-    ("AKo+", {"AKo"}),
-])
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("JTo+", {"JTo", "QJo", "KQo", "AKo"}),  # connectors: both ranks climb, the gap kept
+        ("T9s+", {"T9s", "JTs", "QJs", "KQs", "AKs"}),
+        ("54+", {f"{high}{low}{s}" for low, high in pairwise(RANKS[2:]) for s in "so"}),
+        ("AQs+", {"AQs", "AKs"}),  # otherwise the kicker climbs
+        ("K9o+", {"K9o", "KTo", "KJo", "KQo"}),
+        ("T8s+", {"T8s", "T9s"}),
+        ("AKo+", {"AKo"}),
+    ],
+)
 def test_plus_ladders(text, expected):
     assert classes(text) == expected
     half = Range.from_string("AKs:0.5")
@@ -297,22 +302,38 @@ def test_omaha_patterns_expand_to_exactly_the_matching_hands():
 # --- the weight domain: any positive double up to 1, written exactly ------------------
 
 
-@pytest.mark.parametrize("text, weight", [
-    ("AKs:0.5", 0.5), ("AKs:.25", 0.25), ("AKs:1", 1.0), ("AKs:1e-3", 0.001), ("AKs:2.5E-1", 0.25),
-    ("AKs:5e-324", 5e-324),  # the smallest positive double
-    ("AKs:." + "0" * 60 + "5", 5e-61),
-    ("AKs:0.1000000000000000055511151231257827", 0.1),  # rounded to the nearest double
-])
+@pytest.mark.parametrize(
+    "text, weight",
+    [
+        ("AKs:0.5", 0.5),
+        ("AKs:.25", 0.25),
+        ("AKs:1", 1.0),
+        ("AKs:1e-3", 0.001),
+        ("AKs:2.5E-1", 0.25),
+        ("AKs:5e-324", 5e-324),  # the smallest positive double
+        ("AKs:." + "0" * 60 + "5", 5e-61),
+        ("AKs:0.1000000000000000055511151231257827", 0.1),  # rounded to the nearest double
+    ],
+)
 def test_weights_read_to_the_nearest_double(text, weight):
     assert {c.weight for c in Range.from_string(text).combos()} == {weight}
 
 
-@pytest.mark.parametrize("text, fragment", [
-    ("AKs:1e-400", "outside (0, 1]"),  # below the smallest double: it would read as 0
-    ("AKs:0", "outside (0, 1]"), ("AKs:1.0000000000000002", "outside (0, 1]"), ("AKs:1e1", "outside (0, 1]"),
-    ("AKs:1e", "exponent without digits"), ("AKs:e-3", "no digits"), ("AKs:-0.5", "no digits"),
-    ("AKs:0x1p-2", "not a plain decimal"), ("AKs:inf", "not a plain decimal"), ("AKs:0,5", "outside (0, 1]"),
-])
+@pytest.mark.parametrize(
+    "text, fragment",
+    [
+        ("AKs:1e-400", "outside (0, 1]"),  # below the smallest double: it would read as 0
+        ("AKs:0", "outside (0, 1]"),
+        ("AKs:1.0000000000000002", "outside (0, 1]"),
+        ("AKs:1e1", "outside (0, 1]"),
+        ("AKs:1e", "exponent without digits"),
+        ("AKs:e-3", "no digits"),
+        ("AKs:-0.5", "no digits"),
+        ("AKs:0x1p-2", "not a plain decimal"),
+        ("AKs:inf", "not a plain decimal"),
+        ("AKs:0,5", "outside (0, 1]"),
+    ],
+)
 def test_weights_outside_the_domain_are_refused(text, fragment):
     with pytest.raises(ParseError) as info:
         Range.from_string(text)

@@ -34,8 +34,9 @@ def test_aces_against_kings_exact() -> None:
 def test_plo_aggregate_only_published_figure() -> None:
     hero = Range.from_string("AAKKds", game=GameType.Plo)
     villain = Range.from_string("QQJJds,JT98ds", game=GameType.Plo)
-    agg = calculate_range_equity(hero, villain, 0, SimulationOptions.mc_seeded(200_000, 7),
-                                 RangeEquityMode.AggregateOnly)
+    agg = calculate_range_equity(
+        hero, villain, 0, SimulationOptions.mc_seeded(200_000, 7), RangeEquityMode.AggregateOnly
+    )
     assert len(agg.hero) == 0
     assert agg.trials == 200_000
     assert abs(agg.hero_aggregate_equity - 0.6442) < 3 * agg.aggregate_std_error
@@ -64,8 +65,10 @@ def test_exact_matches_averaging_fixed_hand_equity() -> None:
 
 def test_seeded_monte_carlo_is_identical_at_every_thread_count() -> None:
     hero, villain = Range.from_string("TT+, AQs+"), Range.from_string("88-66, KQs")
-    runs = [calculate_range_equity(hero, villain, "9h8d2s", SimulationOptions.mc_seeded(150_000, 3, threads=t))
-            for t in (1, 2, 4)]
+    runs = [
+        calculate_range_equity(hero, villain, "9h8d2s", SimulationOptions.mc_seeded(150_000, 3, threads=t))
+        for t in (1, 2, 4)
+    ]
     assert len({r.hero_aggregate_equity for r in runs}) == 1
     assert runs[0].hero[0] == runs[2].hero[0] or math.isnan(runs[0].hero[0].equity)
 
@@ -89,9 +92,8 @@ def test_multiway_three_ranges() -> None:
     assert exact.exact
     assert sum(exact.equities) == pytest.approx(1.0, abs=1e-12)
     mc = calculate_multiway_range_equity(ranges, "2c7d9h", SimulationOptions.mc_seeded(100_000, 1))
-    for e, m in zip(exact.players, mc.players):
+    for e, m in zip(exact.players, mc.players, strict=True):
         assert abs(e.equity - m.equity) < 4 * m.std_error
-
 
 
 def test_multiway_chop_rate_is_the_weighted_fixed_hand_chop_rate() -> None:
@@ -115,6 +117,7 @@ def test_multiway_chop_rate_is_the_weighted_fixed_hand_chop_rate() -> None:
     mc = calculate_multiway_range_equity(ranges, board, SimulationOptions.mc_seeded(200_000, 3))
     assert abs(mc.chop_rate - chops / total) < 0.01
 
+
 def test_errors() -> None:
     with pytest.raises(ValueError):
         calculate_range_equity(Range.from_string("AA"), Range.from_string("AAKKds", game=GameType.Plo))
@@ -127,8 +130,24 @@ def test_errors() -> None:
 
 
 def test_rank_starting_hands() -> None:
-    assert rank_starting_hands(0.10) == ['AA', 'KK', 'QQ', 'JJ', 'TT', '99', '88', 'AKs', '77', 'AQs', 'AJs',
-                                         'AKo', 'ATs', 'AQo', 'AJo', 'KQs']
+    assert rank_starting_hands(0.10) == [
+        "AA",
+        "KK",
+        "QQ",
+        "JJ",
+        "TT",
+        "99",
+        "88",
+        "AKs",
+        "77",
+        "AQs",
+        "AJs",
+        "AKo",
+        "ATs",
+        "AQo",
+        "AJo",
+        "KQs",
+    ]
     top10 = generate_top_percent_range(0.10)
     assert top10.size() == 104
     assert top10.total_weight() == 104.0

@@ -12,8 +12,10 @@ README = Path(__file__).resolve().parents[2] / "README.md"
 
 def quick_start() -> str:
     text = README.read_text()
-    section = text[text.index("## Quick start"):]
-    return section[section.index("```python") + len("```python"): section.index("```\n", section.index("```python") + 9)]
+    section = text[text.index("## Quick start") :]
+    return section[
+        section.index("```python") + len("```python") : section.index("```\n", section.index("```python") + 9)
+    ]
 
 
 def test_quick_start_prints_what_it_promises():

@@ -44,18 +44,20 @@ class Stop(Exception):
 def measure(body: str) -> dict[str, float]:
     """Run ``body`` in a fresh interpreter; it may call ``mark(name)`` to record the
     peak resident size (MB) so far. Returns the marks, and ``error`` if it raised."""
-    program = "\n".join([
-        "import json, resource",
-        "marks = {}",
-        "def mark(name):",
-        "    marks[name] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KB on Linux",
-        "mark('start')",
-        "try:",
-        textwrap.indent(textwrap.dedent(body).strip("\n"), "    "),
-        "except Exception as exc:",
-        "    marks['error'] = f'{type(exc).__name__}: {exc}'",
-        "print(json.dumps(marks))",
-    ])
+    program = "\n".join(
+        [
+            "import json, resource",
+            "marks = {}",
+            "def mark(name):",
+            "    marks[name] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KB on Linux",
+            "mark('start')",
+            "try:",
+            textwrap.indent(textwrap.dedent(body).strip("\n"), "    "),
+            "except Exception as exc:",
+            "    marks['error'] = f'{type(exc).__name__}: {exc}'",
+            "print(json.dumps(marks))",
+        ]
+    )
     env = dict(os.environ)
     package = str(Path(__file__).resolve().parents[2] / "python")
     if "XIAPL_LIBRARY" in env:  # a build tree, not an installed package: use its sources too
@@ -98,8 +100,9 @@ def test_2_to_the_62_trials_run_until_the_progress_callback_cancels(threads):
 
     before = native_threads() if sys.platform.startswith("linux") else None
     with pytest.raises(Stop):  # three random opponents: no exact enumeration to fall back on
-        calculate_equity_vs_random("AsKs", 0, 3, SimulationOptions.mc_seeded(2**62, 7, threads=threads),
-                                   progress=progress)
+        calculate_equity_vs_random(
+            "AsKs", 0, 3, SimulationOptions.mc_seeded(2**62, 7, threads=threads), progress=progress
+        )
     assert len(seen) == 3 and all(total == 2**62 for _, total in seen)
     assert seen[-1][0] < 2**40  # stopped at the start, not at the end
     if before is not None:
@@ -114,8 +117,13 @@ def test_huge_range_equity_runs_are_cancellable_too():
         raise Stop
 
     with pytest.raises(Stop):
-        calculate_range_equity(Range.from_string("JJ+,AKs"), Range.from_string("22+"), 0,
-                               SimulationOptions.mc_seeded(2**62, 1), progress=progress)
+        calculate_range_equity(
+            Range.from_string("JJ+,AKs"),
+            Range.from_string("22+"),
+            0,
+            SimulationOptions.mc_seeded(2**62, 1),
+            progress=progress,
+        )
     assert calls
 
 
@@ -278,7 +286,7 @@ def test_ten_player_omaha_monte_carlo_agrees_with_exact():
     assert exact.trials == 36  # C(9, 2)
     mc = calculate_equity(hands, board, SimulationOptions.mc_seeded(20_000, 5), game=GameType.Plo)
     assert not mc.exact or mc.trials == 36
-    for e, m in zip(exact.players, mc.players):
+    for e, m in zip(exact.players, mc.players, strict=True):
         assert abs(e.equity - m.equity) <= 5 * m.std_error + 1e-12
 
 
@@ -287,7 +295,7 @@ def test_eleven_omaha_players_are_the_most_and_twelve_is_a_limit_error():
     eleven = calculate_equity(_omaha_hands(11), 0, SimulationOptions.exact(), game=GameType.Plo)
     assert eleven.trials == 56  # C(8, 5)
     with pytest.raises(LimitExceededError, match=r"calculate_equity: at most 11 players for PLO \(got 12\)"):
-        calculate_equity(_omaha_hands(12) , 0, SimulationOptions.mc_seeded(1000, 1), game=GameType.Plo)
+        calculate_equity(_omaha_hands(12), 0, SimulationOptions.mc_seeded(1000, 1), game=GameType.Plo)
 
 
 # --- full-deck dead masks -------------------------------------------------------------

@@ -53,8 +53,16 @@ class CheckEveryone:
         return self.inner.decide(state, seat)
 
 
-def self_play_checked(players: list[str], stacks: list[int], blinds: tuple[int, int], button: int, game: str,
-                      seed: int, bot_seed: int, seen: dict[str, int]) -> State:
+def self_play_checked(
+    players: list[str],
+    stacks: list[int],
+    blinds: tuple[int, int],
+    button: int,
+    game: str,
+    seed: int,
+    bot_seed: int,
+    seen: dict[str, int],
+) -> State:
     """One self-play hand in which every strategy is asked at every turn and checked; invariants each step."""
     everyone: list[Strategy] = [AlwaysCall(), AlwaysRaise(), AlwaysFold(), EquityBot(bot_seed, trials=300)]
     checked = [CheckEveryone(make_strategy(p, bot_seed), everyone, seen) for p in players]
@@ -92,8 +100,9 @@ def test_the_checked_self_play_meets_every_kind_of_action() -> None:
     for seed in range(12):
         players = ["equity", "raise", "call", "fold", "equity", "call"][: 2 + seed % 5]
         stacks = [30 + 37 * i % 90 for i in range(len(players))]
-        self_play_checked(players, stacks, (1, 2), seed % len(players), "plo" if seed % 2 else "holdem",
-                          seed, seed, seen)
+        self_play_checked(
+            players, stacks, (1, 2), seed % len(players), "plo" if seed % 2 else "holdem", seed, seed, seen
+        )
     assert {"Fold", "Check", "Call", "BetOrRaise", "AllIn"} <= set(seen), seen
 
 
@@ -174,8 +183,14 @@ def test_equity_bot_decides_the_same_way_in_the_same_spot() -> None:
 def test_self_play_conserves_chips_over_many_hands() -> None:
     seats = 6
     stacks = [200] * seats
-    bots: list[Strategy] = [EquityBot(1, trials=300), AlwaysCall(), AlwaysRaise(), AlwaysFold(),
-                            EquityBot(2, trials=300), AlwaysCall()]
+    bots: list[Strategy] = [
+        EquityBot(1, trials=300),
+        AlwaysCall(),
+        AlwaysRaise(),
+        AlwaysFold(),
+        EquityBot(2, trials=300),
+        AlwaysCall(),
+    ]
     button = 0
     hands = 0
     for hand in range(150):
@@ -187,8 +202,15 @@ def test_self_play_conserves_chips_over_many_hands() -> None:
         def observe(before: State, decision: Decision | None, after: State) -> None:
             after.check_invariants()
 
-        end = play_hand([bots[i] for i in live], [stacks[i] for i in live], (1, 2), live.index(button),
-                        "holdem" if hand % 2 else "plo", 1000 + hand, observer=observe)
+        end = play_hand(
+            [bots[i] for i in live],
+            [stacks[i] for i in live],
+            (1, 2),
+            live.index(button),
+            "holdem" if hand % 2 else "plo",
+            1000 + hand,
+            observer=observe,
+        )
         for t, i in enumerate(live):
             stacks[i] = end.stacks[t]
         assert sum(stacks) == 200 * seats

@@ -60,8 +60,7 @@ def test_short_all_in_does_not_reopen_betting() -> None:
 
 
 def test_side_pots_run_out_and_showdown() -> None:
-    s = State.start([300, 200, 100], seat_blinds=[0, 0, 0], min_bet=10,
-                    hole_cards=["2c3d", "KcKd", "AcAd"])
+    s = State.start([300, 200, 100], seat_blinds=[0, 0, 0], min_bet=10, hole_cards=["2c3d", "KcKd", "AcAd"])
     s = s.all_in().all_in().call()
     assert [(p.amount, p.eligible) for p in s.pots] == [(300, (0, 1, 2)), (200, (0, 1))]
     s = s.deal("7h8h9s").deal("Js").deal("4s")
@@ -107,8 +106,14 @@ def test_random_hands_keep_the_invariants(data: st.DataObject) -> None:
     n = data.draw(st.integers(2, 10))
     stacks = data.draw(st.lists(st.integers(1, 500), min_size=n, max_size=n))
     game = data.draw(st.sampled_from(["holdem", "plo"]))
-    s = State.start(stacks, blinds=(1, 2), antes=data.draw(st.integers(0, 2)),
-                    button=data.draw(st.integers(0, n - 1)), game=game, seed=data.draw(st.integers(0, 2**64 - 1)))
+    s = State.start(
+        stacks,
+        blinds=(1, 2),
+        antes=data.draw(st.integers(0, 2)),
+        button=data.draw(st.integers(0, n - 1)),
+        game=game,
+        seed=data.draw(st.integers(0, 2**64 - 1)),
+    )
     total = sum(stacks)
     for _ in range(200):
         s.check_invariants()
@@ -138,9 +143,16 @@ def test_thousands_of_seeded_random_hands_keep_the_invariants() -> None:
         n = rng.randint(2, deck_limit[game])
         stacks = [rng.choice([rng.randint(1, 12), rng.randint(40, 400)]) for _ in range(n)]
         straddles = [4] if n >= 4 and rng.random() < 0.2 else []
-        s = State.start(stacks, blinds=(1, 2), straddles=straddles, antes=rng.choice([0, 0, 1]),
-                        big_blind_ante=rng.choice([0, 0, 2]), button=rng.randrange(n), game=game,
-                        seed=rng.getrandbits(64))
+        s = State.start(
+            stacks,
+            blinds=(1, 2),
+            straddles=straddles,
+            antes=rng.choice([0, 0, 1]),
+            big_blind_ante=rng.choice([0, 0, 2]),
+            button=rng.randrange(n),
+            game=game,
+            seed=rng.getrandbits(64),
+        )
         total = sum(stacks)
         while not s.is_finished:
             s.check_invariants()

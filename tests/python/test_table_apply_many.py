@@ -28,8 +28,16 @@ HANDS = _supported()
 
 
 def _summary(state: State) -> tuple[object, ...]:
-    return (state.phase, state.stacks, state.won, state.contributed, state.folded, state.board_mask,
-            state.hole_masks, [(p.amount, p.eligible) for p in state.pots])
+    return (
+        state.phase,
+        state.stacks,
+        state.won,
+        state.contributed,
+        state.folded,
+        state.board_mask,
+        state.hole_masks,
+        [(p.amount, p.eligible) for p in state.pots],
+    )
 
 
 def test_every_fixture_replays_the_same_at_once_and_one_by_one() -> None:
@@ -65,8 +73,16 @@ def _broken_copies(seed: int, count: int) -> list[tuple[phh.PhhHand, int]]:
             who, *rest = actions[index].split()
             other = f"p{int(who[1:]) % hand.player_count + 1}"
             actions[index] = " ".join([other, *rest])
-        copy = phh.PhhHand(hand.variant, hand.antes, hand.blinds_or_straddles, hand.min_bet,
-                           hand.starting_stacks, actions, hand.ante_trimming_status, dict(hand.extra))
+        copy = phh.PhhHand(
+            hand.variant,
+            hand.antes,
+            hand.blinds_or_straddles,
+            hand.min_bet,
+            hand.starting_stacks,
+            actions,
+            hand.ante_trimming_status,
+            dict(hand.extra),
+        )
         out.append((copy, index))
     return out
 
@@ -117,7 +133,7 @@ def test_apply_many_equals_one_step_at_a_time() -> None:
 
 def test_apply_many_names_the_refused_step() -> None:
     start = _heads_up()
-    with pytest.raises(IllegalStepError, match="step 1: .*minimum raise to 10") as info:
+    with pytest.raises(IllegalStepError, match=r"step 1: .*minimum raise to 10") as info:
         start.apply_many([ActionKind.BetOrRaise, ActionKind.BetOrRaise], [6, 7], [0, 1])
     assert info.value.index == 1
     with pytest.raises(IllegalStepError, match="seat 0 is to act") as info:

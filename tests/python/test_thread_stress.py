@@ -77,13 +77,18 @@ def _exact_holdem(threads: int) -> object:
 
 
 def _monte_carlo_holdem(threads: int) -> object:
-    return calculate_equity(["AsKs", "QdQc", "7h6h", "2c2h"], 0,
-                            SimulationOptions.mc_seeded(TWO_CHUNKS, 99, threads=threads))
+    return calculate_equity(
+        ["AsKs", "QdQc", "7h6h", "2c2h"], 0, SimulationOptions.mc_seeded(TWO_CHUNKS, 99, threads=threads)
+    )
 
 
 def _monte_carlo_omaha() -> object:
-    return calculate_equity(["AsAdKsKd", "JhTh9c8c", "7s6s5d4d"], 0,
-                            SimulationOptions.mc_seeded(TWO_CHUNKS, 5, threads=2), game=GameType.Plo)
+    return calculate_equity(
+        ["AsAdKsKd", "JhTh9c8c", "7s6s5d4d"],
+        0,
+        SimulationOptions.mc_seeded(TWO_CHUNKS, 5, threads=2),
+        game=GameType.Plo,
+    )
 
 
 def _vs_random() -> object:
@@ -91,8 +96,11 @@ def _vs_random() -> object:
 
 
 def _evaluate() -> object:
-    return (evaluate_many(SEVEN_CARD_MASKS), [evaluate_cards(text).strength for text in SEVEN_CARD_TEXTS],
-            evaluate_hands_many(OMAHA_BOARDS, OMAHA_HOLES, game=GameType.Plo))
+    return (
+        evaluate_many(SEVEN_CARD_MASKS),
+        [evaluate_cards(text).strength for text in SEVEN_CARD_TEXTS],
+        evaluate_hands_many(OMAHA_BOARDS, OMAHA_HOLES, game=GameType.Plo),
+    )
 
 
 def _parse_ranges() -> object:
@@ -108,13 +116,19 @@ def _range_equity_monte_carlo(threads: int) -> object:
 
 
 def _multiway_range_equity() -> object:
-    return calculate_multiway_range_equity([HERO, VILLAIN, THIRD], 0, SimulationOptions.mc_seeded(TWO_CHUNKS, 8,
-                                                                                                    threads=2))
+    return calculate_multiway_range_equity(
+        [HERO, VILLAIN, THIRD], 0, SimulationOptions.mc_seeded(TWO_CHUNKS, 8, threads=2)
+    )
 
 
 def _omaha_range_equity() -> object:
-    return calculate_range_equity(OMAHA_HERO, OMAHA_VILLAIN, 0, SimulationOptions.mc_seeded(TWO_CHUNKS, 21, threads=2),
-                                  RangeEquityMode.AggregateOnly)
+    return calculate_range_equity(
+        OMAHA_HERO,
+        OMAHA_VILLAIN,
+        0,
+        SimulationOptions.mc_seeded(TWO_CHUNKS, 21, threads=2),
+        RangeEquityMode.AggregateOnly,
+    )
 
 
 def _with_progress() -> object:
@@ -126,8 +140,9 @@ def _with_progress() -> object:
         assert threading.get_ident() == caller
         reports.append((done, total))
 
-    result = calculate_equity(["AsKs", "QdQc", "7h6h"], 0, SimulationOptions.mc_seeded(5 * CHUNK, 4, threads=2),
-                              progress=progress)
+    result = calculate_equity(
+        ["AsKs", "QdQc", "7h6h"], 0, SimulationOptions.mc_seeded(5 * CHUNK, 4, threads=2), progress=progress
+    )
     return result, reports[-1]
 
 
@@ -158,7 +173,7 @@ def _run_in_threads(work: Callable[[int], None], count: int = THREADS) -> None:
         try:
             start.wait()
             work(index)
-        except BaseException as exc:  # noqa: BLE001 - reported on the main thread below
+        except BaseException as exc:
             failures.append(exc)
 
     threads = [threading.Thread(target=body, args=(i,)) for i in range(count)]
@@ -197,7 +212,8 @@ def test_shared_ranges_are_unchanged_by_concurrent_use() -> None:
         for _ in range(20):
             assert HERO.size() == before[0][0]
             assert [(c.mask, c.weight) for c in VILLAIN.valid_combos(1 << (index % 52))] == [
-                (m, w) for m, w in before[1][2] if not m >> (index % 52) & 1]
+                (m, w) for m, w in before[1][2] if not m >> (index % 52) & 1
+            ]
             union = HERO | VILLAIN
             assert union.size() == len({m for m, _ in before[0][2]} | {m for m, _ in before[1][2]})
 
@@ -217,12 +233,12 @@ def test_cancellation_on_many_threads_reaches_each_call() -> None:
             raise Stop(index)
 
         with pytest.raises(Stop) as caught:
-            calculate_equity_vs_random("AhQh", 0, 3, SimulationOptions.mc_seeded(1 << 62, index, threads=2),
-                                       progress=progress)
+            calculate_equity_vs_random(
+                "AhQh", 0, 3, SimulationOptions.mc_seeded(1 << 62, index, threads=2), progress=progress
+            )
         assert caught.value.args == (index,)
         # The thread goes on with ordinary calls afterwards.
         result = calculate_range_equity(HERO, VILLAIN, "Jc7d2s", SimulationOptions.exact(threads=1))
         assert math.isclose(result.hero_aggregate_equity + result.villain_aggregate_equity, 1.0)
 
     _run_in_threads(work)
-

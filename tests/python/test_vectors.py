@@ -10,12 +10,15 @@ from __future__ import annotations
 
 import ctypes
 import json
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from xiapl import _convert, _native
+from xiapl import canonicalize as canon
 from xiapl.card import Card
 from xiapl.deck import Deck
 from xiapl.errors import XiaplError
@@ -30,7 +33,6 @@ from xiapl.eval import (
     hand_name,
     judge,
 )
-from xiapl import canonicalize as canon
 from xiapl.range import Range
 from xiapl.simulation import SimulationOptions, calculate_equity, calculate_range_equity
 from xiapl.table import IllegalStepError, State
@@ -71,6 +73,7 @@ def out_u64() -> Any:
 
 
 # --- cards -----------------------------------------------------------------
+
 
 def test_vectors_match_this_abi() -> None:
     assert CARDS["abi_version"] == _native.ABI_VERSION
@@ -121,6 +124,7 @@ def test_mask_to_ids_errors(row: dict[str, Any]) -> None:
 
 # --- deck ------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("row", DECK["shuffles"], ids=lambda r: r["seed"])
 def test_seeded_shuffle(row: dict[str, Any]) -> None:
     deck = Deck()
@@ -131,25 +135,26 @@ def test_seeded_shuffle(row: dict[str, Any]) -> None:
 @pytest.mark.parametrize("scenario", DECK["scenarios"], ids=lambda s: s["name"])
 def test_deck_scenarios(scenario: dict[str, Any]) -> None:
     deck = Deck()
+    actions: dict[str, Callable[[dict[str, Any]], Any]] = {
+        "shuffle": lambda step: deck.shuffle(int(step["seed"])),
+        "deal": lambda step: [c.id for c in deck.deal(step["count"])],
+        "burn": lambda step: deck.burn(step["count"]),
+        "remove": lambda step: deck.remove_cards(int(step["mask"])),
+        "reset": lambda step: deck.reset(),
+        "cards": lambda step: deck.card_ids,
+    }
     for step in scenario["steps"]:
         op = step["op"]
-        actions = {
-            "shuffle": lambda: deck.shuffle(int(step["seed"])),
-            "deal": lambda: [c.id for c in deck.deal(step["count"])],
-            "burn": lambda: deck.burn(step["count"]),
-            "remove": lambda: deck.remove_cards(int(step["mask"])),
-            "reset": deck.reset,
-            "cards": lambda: deck.card_ids,
-        }
         if "status" in step:
-            assert status_name(actions[op]) == step["status"], f"{op} {step}"
+            assert status_name(partial(actions[op], step)) == step["status"], f"{op} {step}"
         else:
-            result = actions[op]()
+            result = actions[op](step)
             if "cards" in step:
                 assert result == step["cards"], f"{op} {step}"
 
 
 # --- evaluation --------------------------------------------------------------
+
 
 @pytest.mark.parametrize("row", EVAL["hands"], ids=lambda r: r["cards"])
 def test_hands(row: dict[str, Any]) -> None:
@@ -206,7 +211,9 @@ def _eval_error_call(row: dict[str, Any]) -> Any:
     if call == "evaluate_hand":
         return lambda: lib.xiapl_eval_hand(row["game"], int(row["hole"]), int(row["board"]), out_i32())
     if call == "best_hand":
-        return lambda: lib.xiapl_eval_best_five(row["game"], int(row["hole"]), int(row["board"]), out_u64(), out_u64(), out_i32())
+        return lambda: lib.xiapl_eval_best_five(
+            row["game"], int(row["hole"]), int(row["board"]), out_u64(), out_u64(), out_i32()
+        )
     if call in ("strength_category", "strength_kickers", "describe_strength", "hand_name"):
         strength = row["strength"]
         buffer = ctypes.create_string_buffer(128)
@@ -223,7 +230,13 @@ def _eval_error_call(row: dict[str, Any]) -> Any:
         boards = [int(m) for m in row["boards"]]
         holes = [int(m) for m in row["holes"]]
         count = len(boards)
-        return lambda: lib.xiapl_eval_hands(row["game"], (ctypes.c_uint64 * count)(*holes), (ctypes.c_uint64 * count)(*boards), count, (ctypes.c_uint16 * count)())
+        return lambda: lib.xiapl_eval_hands(
+            row["game"],
+            (ctypes.c_uint64 * count)(*holes),
+            (ctypes.c_uint64 * count)(*boards),
+            count,
+            (ctypes.c_uint16 * count)(),
+        )
     raise AssertionError(f"unknown call {call} in eval.json")
 
 
@@ -233,6 +246,7 @@ def test_eval_errors(row: dict[str, Any]) -> None:
 
 
 # --- judge -------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("row", JUDGE["cases"], ids=lambda r: f"{r['game_name']}:{r['board']}")
 def test_judge(row: dict[str, Any]) -> None:
@@ -248,12 +262,15 @@ def test_judge_errors(row: dict[str, Any]) -> None:
     count = len(holes)
     buffer = (ctypes.c_uint64 * max(count, 1))(*holes)
     winners = (ctypes.c_int32 * max(count, 1))()
-    call = lambda: lib.xiapl_eval_showdown(row["game"], buffer, count, int(row["board"]), winners, # noqa: E731
-                                   max(count, 1), out_u64())
+
+    def call() -> Any:
+        return lib.xiapl_eval_showdown(row["game"], buffer, count, int(row["board"]), winners, max(count, 1), out_u64())
+
     assert status_name(call) == row["status"]
 
 
 # --- equity ------------------------------------------------------------------
+
 
 def _equity_matches(result: Any, row: dict[str, Any]) -> None:
     assert result.trials == row["trials"]
@@ -265,8 +282,13 @@ def _equity_matches(result: Any, row: dict[str, Any]) -> None:
 
 @pytest.mark.parametrize("row", EQUITY["exact"], ids=lambda r: f"{r['game_name']}:{'/'.join(r['holes'])}:{r['board']}")
 def test_equity_exact(row: dict[str, Any]) -> None:
-    result = calculate_equity([int(m) for m in row["hole_masks"]], int(row["board_mask"]),
-                              SimulationOptions.exact(), game=row["game"], dead=int(row["dead_mask"]))
+    result = calculate_equity(
+        [int(m) for m in row["hole_masks"]],
+        int(row["board_mask"]),
+        SimulationOptions.exact(),
+        game=row["game"],
+        dead=int(row["dead_mask"]),
+    )
     _equity_matches(result, row)
 
 
@@ -274,20 +296,29 @@ def test_equity_exact(row: dict[str, Any]) -> None:
 def test_equity_seeded(row: dict[str, Any]) -> None:
     for threads in (row["threads"], 1, 2):
         options = SimulationOptions.mc_seeded(row["iterations"], int(row["seed"]), threads=threads)
-        result = calculate_equity([int(m) for m in row["hole_masks"]], int(row["board_mask"]), options,
-                                  game=row["game"], dead=int(row["dead_mask"]))
+        result = calculate_equity(
+            [int(m) for m in row["hole_masks"]],
+            int(row["board_mask"]),
+            options,
+            game=row["game"],
+            dead=int(row["dead_mask"]),
+        )
         _equity_matches(result, row)
         assert result.seed == int(row["seed"])
 
 
 @pytest.mark.parametrize("row", EQUITY["errors"], ids=lambda r: r["status"])
 def test_equity_errors(row: dict[str, Any]) -> None:
-    call = lambda: calculate_equity([int(m) for m in row["hole_masks"]], int(row["board_mask"]),  # noqa: E731
-                                    game=row["game"], dead=int(row["dead_mask"]))
+
+    def call() -> Any:
+        holes = [int(m) for m in row["hole_masks"]]
+        return calculate_equity(holes, int(row["board_mask"]), game=row["game"], dead=int(row["dead_mask"]))
+
     assert status_name(call) == row["status"]
 
 
 # --- ranges ------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("row", RANGE["ranges"], ids=lambda r: f"{r['game_name']}:{r['text']}")
 def test_ranges(row: dict[str, Any]) -> None:
@@ -302,21 +333,27 @@ def test_ranges(row: dict[str, Any]) -> None:
 
 @pytest.mark.parametrize("row", RANGE["errors"], ids=lambda r: f"{r['game']}:{r['text']}")
 def test_range_errors(row: dict[str, Any]) -> None:
-    call = lambda: lib.xiapl_range_parse(row["game"], row["text"].encode(), # noqa: E731
-                                         ctypes.byref(ctypes.c_void_p()))
+
+    def call() -> Any:
+        return lib.xiapl_range_parse(row["game"], row["text"].encode(), ctypes.byref(ctypes.c_void_p()))
+
     assert status_name(call) == row["status"]
 
 
 @pytest.mark.parametrize("row", RANGE["equity"], ids=lambda r: f"{r['hero']}-vs-{r['villain']}")
 def test_range_equity(row: dict[str, Any]) -> None:
-    result = calculate_range_equity(Range.from_string(row["hero"], row["game"]),
-                                    Range.from_string(row["villain"], row["game"]), options=SimulationOptions.exact())
+    result = calculate_range_equity(
+        Range.from_string(row["hero"], row["game"]),
+        Range.from_string(row["villain"], row["game"]),
+        options=SimulationOptions.exact(),
+    )
     assert result.hero_aggregate_equity == pytest.approx(row["hero_equity"], abs=1e-12)
     assert result.villain_aggregate_equity == pytest.approx(row["villain_equity"], abs=1e-12)
     assert (result.trials, result.matchups, result.exact) == (row["trials"], row["matchups"], row["exact"])
 
 
 # --- canonicalization ----------------------------------------------------------
+
 
 @pytest.mark.parametrize("row", CANON["boards"], ids=lambda r: r["board"])
 def test_canon_boards(row: dict[str, Any]) -> None:
@@ -337,8 +374,7 @@ def test_canon_hands(row: dict[str, Any]) -> None:
 @pytest.mark.parametrize("row", CANON["situations"], ids=lambda r: f"{r['hero']}-{r['board']}")
 def test_canon_situations(row: dict[str, Any]) -> None:
     hero, board = int(row["hero"]), int(row["board"])
-    assert canon.canonical_situation_masks(hero, board) == (int(row["canonical_hero"]),
-                                                                    int(row["canonical_board"]))
+    assert canon.canonical_situation_masks(hero, board) == (int(row["canonical_hero"]), int(row["canonical_board"]))
     assert canon.hero_and_board_orbit_size(hero, board) == row["orbit"]
 
 
@@ -357,12 +393,11 @@ def test_canon_streams(row: dict[str, Any]) -> None:
     elif row["hero_size"] == 0:
         chunks = canon.stream_canonical_boards(row["board_size"], chunk_size=777)
     else:
-        chunks = canon.stream_canonical_situations(row["board_size"], game=games[row["hero_size"]],
-                                                     chunk_size=777)
+        chunks = canon.stream_canonical_situations(row["board_size"], game=games[row["hero_size"]], chunk_size=777)
     read = weight_sum = digest = 0
     rows: list[list[Any]] = []
     for chunk in chunks:
-        for entry in zip(*chunk):
+        for entry in zip(*chunk, strict=True):
             if read == row["limit"]:
                 break
             read += 1
@@ -393,10 +428,17 @@ DEAL_BOARD, DEAL_RANDOM = 16, 17
 
 
 def table_start(config: dict[str, Any]) -> State:
-    return State.start(config["stacks"], seat_blinds=config["blinds"], antes=config["antes"],
-                       button=config["button"], game=config["game"], pot_limit=bool(config["betting"]),
-                       min_bet=config["min_bet"], hole_cards=[int(h) or None for h in config["hole_cards"]],
-                       seed=None if config["seed"] is None else int(config["seed"]))
+    return State.start(
+        config["stacks"],
+        seat_blinds=config["blinds"],
+        antes=config["antes"],
+        button=config["button"],
+        game=config["game"],
+        pot_limit=bool(config["betting"]),
+        min_bet=config["min_bet"],
+        hole_cards=[int(h) or None for h in config["hole_cards"]],
+        seed=None if config["seed"] is None else int(config["seed"]),
+    )
 
 
 def table_step(state: State, step: dict[str, Any]) -> State:
@@ -411,18 +453,31 @@ def table_step(state: State, step: dict[str, Any]) -> State:
 def snapshot(state: State) -> dict[str, Any]:
     info = state._info()
     return {
-        "phase": info.phase, "street": info.street, "actor": info.actor, "cards_needed": info.cards_needed,
-        "board": str(info.board), "pot_total": info.pot_total, "current_bet": info.current_bet,
-        "min_raise": info.min_raise, "total_chips": info.total_chips, "history_len": info.history_len,
-        "stacks": state.stacks, "bets": state.bets, "folded": [int(f) for f in state.folded],
+        "phase": info.phase,
+        "street": info.street,
+        "actor": info.actor,
+        "cards_needed": info.cards_needed,
+        "board": str(info.board),
+        "pot_total": info.pot_total,
+        "current_bet": info.current_bet,
+        "min_raise": info.min_raise,
+        "total_chips": info.total_chips,
+        "history_len": info.history_len,
+        "stacks": state.stacks,
+        "bets": state.bets,
+        "folded": [int(f) for f in state.folded],
         "all_in": [int(a) for a in state.all_in_seats],
         "legal": [[int(a.kind), a.min, a.max] for a in state.legal_actions()],
     }
 
 
 def final(state: State) -> dict[str, Any]:
-    return {"stacks": state.stacks, "won": state.won, "contributed": state.contributed,
-            "pots": [{"amount": p.amount, "eligible": list(p.eligible)} for p in state.pots]}
+    return {
+        "stacks": state.stacks,
+        "won": state.won,
+        "contributed": state.contributed,
+        "pots": [{"amount": p.amount, "eligible": list(p.eligible)} for p in state.pots],
+    }
 
 
 @pytest.mark.parametrize("hand", TABLE["hands"], ids=lambda h: h["name"])
@@ -435,13 +490,16 @@ def test_table_hands_step_by_step(hand: dict[str, Any]) -> None:
     assert final(state) == hand["final"]
 
 
-@pytest.mark.parametrize("hand", [h for h in TABLE["hands"] if all(s["kind"] != DEAL_RANDOM for s in h["steps"])],
-                         ids=lambda h: h["name"])
+@pytest.mark.parametrize(
+    "hand", [h for h in TABLE["hands"] if all(s["kind"] != DEAL_RANDOM for s in h["steps"])], ids=lambda h: h["name"]
+)
 def test_table_hands_in_one_call(hand: dict[str, Any]) -> None:
     steps = hand["steps"]
     state = table_start(hand["config"]).apply_many(
-        [s["kind"] for s in steps], [int(s["cards"]) if s["kind"] == DEAL_BOARD else s["amount"] for s in steps],
-        [s["seat"] for s in steps])
+        [s["kind"] for s in steps],
+        [int(s["cards"]) if s["kind"] == DEAL_BOARD else s["amount"] for s in steps],
+        [s["seat"] for s in steps],
+    )
     assert snapshot(state) == hand["states"][-1]
     assert final(state) == hand["final"]
 
@@ -453,8 +511,11 @@ def test_table_refused_steps(row: dict[str, Any]) -> None:
     for step in hand["steps"][: row["after"]]:
         state = table_step(state, step)
     step = row["step"]
-    call = (lambda: state.deal(int(step["cards"]))) if step["kind"] == DEAL_BOARD else \
-        (lambda: state.apply(step["kind"], step["amount"]))
+    call = (
+        (lambda: state.deal(int(step["cards"])))
+        if step["kind"] == DEAL_BOARD
+        else (lambda: state.apply(step["kind"], step["amount"]))
+    )
     with pytest.raises(XiaplError) as info:
         call()
     assert info.value.status_name == row["status"]
@@ -467,8 +528,10 @@ def test_table_apply_many_errors(row: dict[str, Any]) -> None:
     hand, steps = TABLE["hands"][row["hand"]], row["steps"]
     with pytest.raises(IllegalStepError) as info:
         table_start(hand["config"]).apply_many(
-            [s["kind"] for s in steps], [int(s["cards"]) if s["kind"] == DEAL_BOARD else s["amount"] for s in steps],
-            [s["seat"] for s in steps])
+            [s["kind"] for s in steps],
+            [int(s["cards"]) if s["kind"] == DEAL_BOARD else s["amount"] for s in steps],
+            [s["seat"] for s in steps],
+        )
     assert (info.value.index, info.value.status_name) == (row["failed_index"], row["status"])
 
 
@@ -488,6 +551,7 @@ def test_vectors_are_current() -> None:
     import sys
 
     pytest.importorskip("phevaluator")
-    result = subprocess.run([sys.executable, str(VECTORS / "generate.py"), "--check"],
-                            capture_output=True, text=True, check=False)
+    result = subprocess.run(
+        [sys.executable, str(VECTORS / "generate.py"), "--check"], capture_output=True, text=True, check=False
+    )
     assert result.returncode == 0, result.stderr + result.stdout

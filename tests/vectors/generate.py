@@ -34,6 +34,21 @@ from phevaluator import evaluate_cards as ph_evaluate
 
 import xiapl
 from xiapl import _convert
+from xiapl.canonicalize import (
+    board_orbit_size,
+    canonical_hand_mask,
+    canonical_situation_masks,
+    canonicalize_board_mask,
+    count_canonical_boards,
+    count_canonical_hands,
+    count_canonical_situations,
+    hand_orbit_size,
+    hero_and_board_orbit_size,
+    holdem_hand_class,
+    stream_canonical_boards,
+    stream_canonical_hands,
+    stream_canonical_situations,
+)
 from xiapl.card import Card
 from xiapl.deck import Deck
 from xiapl.errors import XiaplError
@@ -48,21 +63,6 @@ from xiapl.eval import (
     hand_name,
     judge,
 )
-from xiapl.canonicalize import (
-    board_orbit_size,
-    canonicalize_board_mask,
-    canonical_hand_mask,
-    canonical_situation_masks,
-    count_canonical_boards,
-    count_canonical_hands,
-    count_canonical_situations,
-    stream_canonical_boards,
-    stream_canonical_hands,
-    stream_canonical_situations,
-    hand_orbit_size,
-    hero_and_board_orbit_size,
-    holdem_hand_class,
-)
 from xiapl.phh import _plan as phh_plan
 from xiapl.phh import read_phh
 from xiapl.range import Range
@@ -75,8 +75,15 @@ FORMAT = 1
 STRENGTH_MAX = 7462
 GAMES = {0: ("holdem", 2), 1: ("omaha4", 4), 2: ("omaha5", 5), 3: ("omaha6", 6)}
 CATEGORY_NAMES = [
-    "HIGH_CARD", "ONE_PAIR", "TWO_PAIR", "THREE_OF_A_KIND", "STRAIGHT",
-    "FLUSH", "FULL_HOUSE", "FOUR_OF_A_KIND", "STRAIGHT_FLUSH",
+    "HIGH_CARD",
+    "ONE_PAIR",
+    "TWO_PAIR",
+    "THREE_OF_A_KIND",
+    "STRAIGHT",
+    "FLUSH",
+    "FULL_HOUSE",
+    "FOUR_OF_A_KIND",
+    "STRAIGHT_FLUSH",
 ]
 # Where each category starts (lowest strength) among the 7,462 classes of five cards.
 CATEGORY_SIZES = [1277, 2860, 858, 858, 10, 1277, 156, 156, 10]
@@ -89,6 +96,7 @@ class VectorError(Exception):
 # ----------------------------------------------------------------------------
 # The independent oracle
 # ----------------------------------------------------------------------------
+
 
 def ph_id(card_id: int) -> int:
     """phevaluator numbers cards rank * 4 + suit; xiapl numbers them suit * 13 + rank - 2."""
@@ -127,6 +135,7 @@ def expect(condition: bool, what: str) -> None:
 # ----------------------------------------------------------------------------
 # Helpers
 # ----------------------------------------------------------------------------
+
 
 def names(ids: list[int]) -> str:
     return " ".join(str(Card.from_id(i)) for i in ids)
@@ -168,6 +177,7 @@ def strength_record(strength: int) -> dict[str, Any]:
 # cards.json
 # ----------------------------------------------------------------------------
 
+
 def build_cards() -> dict[str, Any]:
     cards = []
     for card_id in range(52):
@@ -187,8 +197,7 @@ def build_cards() -> dict[str, Any]:
     bad_cards = ["", " ", "11h", "1h", "As ", " As", "AsKs", "A", "Ax", "Zs", "100h", "10", "h", "A s", "♠A"]
     parse_errors = [{"text": t, "status": status_of(lambda t=t: Card.from_string(t))} for t in bad_cards]
 
-    lists = ["AsKsQd", "As Ks, 10h", "2c-3c-4c", "", "   ", "Td 9d 8d 7d 6d", "ac,KD,qh",
-             "2c3c4c5c6c7c8c9cTcJcQcKcAc"]
+    lists = ["AsKsQd", "As Ks, 10h", "2c-3c-4c", "", "   ", "Td 9d 8d 7d 6d", "ac,KD,qh", "2c3c4c5c6c7c8c9cTcJcQcKcAc"]
     parse_list = []
     for text in lists:
         ids = _convert.parse_cards(text)
@@ -230,6 +239,7 @@ def build_cards() -> dict[str, Any]:
 # ----------------------------------------------------------------------------
 # deck.json
 # ----------------------------------------------------------------------------
+
 
 def build_deck() -> dict[str, Any]:
     seeds = [0, 1, 2, 7, 42, 1234567890123456789, 0x9E3779B97F4A7C15, (1 << 64) - 1]
@@ -275,31 +285,60 @@ def build_deck() -> dict[str, Any]:
 
     scenarios = [
         scenario("fresh deck in id order", [{"op": "cards"}, {"op": "deal", "count": 3}, {"op": "cards"}]),
-        scenario("deal a hold'em hand", [
-            {"op": "shuffle", "seed": "7"}, {"op": "deal", "count": 2}, {"op": "deal", "count": 2},
-            {"op": "burn", "count": 1}, {"op": "deal", "count": 3}, {"op": "burn", "count": 1},
-            {"op": "deal", "count": 1}, {"op": "burn", "count": 1}, {"op": "deal", "count": 1},
-            {"op": "cards"},
-        ]),
-        scenario("remove known cards then shuffle", [
-            {"op": "remove", "mask": mask_of("AsKdQh")}, {"op": "shuffle", "seed": "99"},
-            {"op": "deal", "count": 5}, {"op": "cards"},
-        ]),
-        scenario("shuffle twice, reset", [
-            {"op": "shuffle", "seed": "1"}, {"op": "shuffle", "seed": "2"}, {"op": "deal", "count": 4},
-            {"op": "reset"}, {"op": "cards"}, {"op": "shuffle", "seed": "18446744073709551615"},
-            {"op": "deal", "count": 52}, {"op": "cards"},
-        ]),
-        scenario("failures leave the deck unchanged", [
-            {"op": "shuffle", "seed": "5"}, {"op": "deal", "count": 50},
-            {"op": "deal", "count": 3, "fails": True}, {"op": "burn", "count": 3, "fails": True},
-            {"op": "cards"}, {"op": "reset"}, {"op": "deal", "count": 1},
-            {"op": "remove", "mask": mask_of("2c"), "fails": True},
-            {"op": "remove", "mask": mask_str(1 << 52), "fails": True},
-            {"op": "remove", "mask": mask_of("3c4c"), "fails": False},
-            {"op": "remove", "mask": mask_of("5c 3c"), "fails": True},
-            {"op": "deal", "count": 2},
-        ]),
+        scenario(
+            "deal a hold'em hand",
+            [
+                {"op": "shuffle", "seed": "7"},
+                {"op": "deal", "count": 2},
+                {"op": "deal", "count": 2},
+                {"op": "burn", "count": 1},
+                {"op": "deal", "count": 3},
+                {"op": "burn", "count": 1},
+                {"op": "deal", "count": 1},
+                {"op": "burn", "count": 1},
+                {"op": "deal", "count": 1},
+                {"op": "cards"},
+            ],
+        ),
+        scenario(
+            "remove known cards then shuffle",
+            [
+                {"op": "remove", "mask": mask_of("AsKdQh")},
+                {"op": "shuffle", "seed": "99"},
+                {"op": "deal", "count": 5},
+                {"op": "cards"},
+            ],
+        ),
+        scenario(
+            "shuffle twice, reset",
+            [
+                {"op": "shuffle", "seed": "1"},
+                {"op": "shuffle", "seed": "2"},
+                {"op": "deal", "count": 4},
+                {"op": "reset"},
+                {"op": "cards"},
+                {"op": "shuffle", "seed": "18446744073709551615"},
+                {"op": "deal", "count": 52},
+                {"op": "cards"},
+            ],
+        ),
+        scenario(
+            "failures leave the deck unchanged",
+            [
+                {"op": "shuffle", "seed": "5"},
+                {"op": "deal", "count": 50},
+                {"op": "deal", "count": 3, "fails": True},
+                {"op": "burn", "count": 3, "fails": True},
+                {"op": "cards"},
+                {"op": "reset"},
+                {"op": "deal", "count": 1},
+                {"op": "remove", "mask": mask_of("2c"), "fails": True},
+                {"op": "remove", "mask": mask_str(1 << 52), "fails": True},
+                {"op": "remove", "mask": mask_of("3c4c"), "fails": False},
+                {"op": "remove", "mask": mask_of("5c 3c"), "fails": True},
+                {"op": "deal", "count": 2},
+            ],
+        ),
     ]
     return {"format": FORMAT, "rng": "docs/rng.md", "shuffles": shuffles, "scenarios": scenarios}
 
@@ -309,13 +348,35 @@ def build_deck() -> dict[str, Any]:
 # ----------------------------------------------------------------------------
 
 NAMED_HANDS = [
-    "As Ks Qs Js Ts", "5d 4d 3d 2d Ad", "9h 8h 7h 6h 5h", "Ac Ad Ah As Kc", "2c 2d 2h 2s 3c",
-    "Kc Kd Kh 2s 2c", "2c 2d 2h As Ac", "Ah Jh 9h 5h 3h", "7c 5c 4c 3c 2c", "Ac Kd Qh Js Tc",
-    "5c 4d 3h 2s Ac", "6c 5d 4h 3s 2c", "Qc Qd Qh 9s 4c", "Jc Jd 4h 4s Ac", "Tc Td 8h 6s 3c",
-    "Ac Kd Qh Js 9c", "7c 5d 4h 3s 2c", "8c 6d 4h 3s 2c",
-    "As Ks Qs Js Ts 9s", "2c 2d 2h 2s 3c 3d", "Ac Ad Kc Kd Qc Qd", "Ah Kh Qh Jh 9h 8h 7h",
-    "As Ad Ah Ks Kd Kh Qs", "Ac 2d 3h 4s 5c 6d 7h", "2c 3d 4h 5s 7c 8d 9h", "Ac Kc Qc Jc 9c Ad Kd",
-    "7c 7d 7h 5s 5c 5d 2h", "9s 8s 7s 6s 5s 4s 3s", "2c 4d 6h 8s Tc Qd Ah",
+    "As Ks Qs Js Ts",
+    "5d 4d 3d 2d Ad",
+    "9h 8h 7h 6h 5h",
+    "Ac Ad Ah As Kc",
+    "2c 2d 2h 2s 3c",
+    "Kc Kd Kh 2s 2c",
+    "2c 2d 2h As Ac",
+    "Ah Jh 9h 5h 3h",
+    "7c 5c 4c 3c 2c",
+    "Ac Kd Qh Js Tc",
+    "5c 4d 3h 2s Ac",
+    "6c 5d 4h 3s 2c",
+    "Qc Qd Qh 9s 4c",
+    "Jc Jd 4h 4s Ac",
+    "Tc Td 8h 6s 3c",
+    "Ac Kd Qh Js 9c",
+    "7c 5d 4h 3s 2c",
+    "8c 6d 4h 3s 2c",
+    "As Ks Qs Js Ts 9s",
+    "2c 2d 2h 2s 3c 3d",
+    "Ac Ad Kc Kd Qc Qd",
+    "Ah Kh Qh Jh 9h 8h 7h",
+    "As Ad Ah Ks Kd Kh Qs",
+    "Ac 2d 3h 4s 5c 6d 7h",
+    "2c 3d 4h 5s 7c 8d 9h",
+    "Ac Kc Qc Jc 9c Ad Kd",
+    "7c 7d 7h 5s 5c 5d 2h",
+    "9s 8s 7s 6s 5s 4s 3s",
+    "2c 4d 6h 8s Tc Qd Ah",
 ]
 
 
@@ -357,11 +418,17 @@ def game_record(game: int, board: list[int], hole: list[int]) -> dict[str, Any]:
 
 
 NAMED_GAMES = [
-    (0, "2c 3d 4h 9s 9c", "Ah Kd"), (0, "As Ks Qs Js Ts", "2c 2d"), (0, "Kh 7d 2c", "Ac Ad"),
-    (0, "5h 5d 5c 5s", "Ac 2d"), (0, "Jh Th 9h 2c", "Qh 8h"),
-    (1, "Ah Kh Qh 2c 3d", "Jh 2s 3s 4s"), (1, "As Ad Ac 7h 2d", "Ah 3c 4d 5s"),
-    (1, "2c 3c 4c 5c 6c", "Ac Kd Qh Js"), (1, "Kh Kd 7c", "Ks Kc 2d 3h"),
-    (2, "Ts 9s 8d 2c", "Js Qs 3h 4h 5h"), (3, "7c 7d 7h 8s 9s", "7s 8c 8d 2h 3h 4h"),
+    (0, "2c 3d 4h 9s 9c", "Ah Kd"),
+    (0, "As Ks Qs Js Ts", "2c 2d"),
+    (0, "Kh 7d 2c", "Ac Ad"),
+    (0, "5h 5d 5c 5s", "Ac 2d"),
+    (0, "Jh Th 9h 2c", "Qh 8h"),
+    (1, "Ah Kh Qh 2c 3d", "Jh 2s 3s 4s"),
+    (1, "As Ad Ac 7h 2d", "Ah 3c 4d 5s"),
+    (1, "2c 3c 4c 5c 6c", "Ac Kd Qh Js"),
+    (1, "Kh Kd 7c", "Ks Kc 2d 3h"),
+    (2, "Ts 9s 8d 2c", "Js Qs 3h 4h 5h"),
+    (3, "7c 7d 7h 8s 9s", "7s 8c 8d 2h 3h 4h"),
 ]
 
 
@@ -393,8 +460,9 @@ def build_eval() -> dict[str, Any]:
     expect(evaluate_many(masks) == [h["strength"] for h in hands], "evaluate_many agrees with evaluate_mask")
     for game in GAMES:
         rows = [g for g in games if g["game"] == game]
-        batch = evaluate_hands_many([int(g["board_mask"]) for g in rows], [int(g["hole_mask"]) for g in rows],
-                                    game=game)
+        batch = evaluate_hands_many(
+            [int(g["board_mask"]) for g in rows], [int(g["hole_mask"]) for g in rows], game=game
+        )
         expect(batch == [g["strength"] for g in rows], f"evaluate_hands_many, game {game}")
 
     m = cards_to_mask
@@ -409,23 +477,39 @@ def build_eval() -> dict[str, Any]:
     for bad in (1 << 52 | m("As Ks Qs Js"), 1 << 63 | m("2c 3c 4c 5c 7d")):
         error("evaluate_mask", lambda b=bad: evaluate_mask(b), mask=mask_str(bad))
     for ids in ([0, 1, 2, 3, 3], [0, 1, 2, 3], [0, 1, 2, 3, 52], list(range(8))):
-        error("evaluate_ids", lambda ids=ids: lib.xiapl_eval_ids((ctypes.c_int32 * len(ids))(*ids), len(ids),
-                                                                     _out_i32()), ids=ids)
+        error(
+            "evaluate_ids",
+            lambda ids=ids: lib.xiapl_eval_ids((ctypes.c_int32 * len(ids))(*ids), len(ids), _out_i32()),
+            ids=ids,
+        )
     for game, board_text, hole_text in [
-        (0, "2c 3c 4c", "As"), (0, "2c 3c", "As Ks"), (0, "2c 3c 4c 5c 6c 7c", "As Ks"),
-        (0, "2c 3c 4c", "As Ks Qs"), (0, "2c 3c 4c", "2c Ks"), (1, "2c 3c 4c", "As Ks Qs"),
-        (1, "2c 3c 4c 5c 6c", "As Ks Qs Js Ts"), (2, "2c 3c 4c", "As Ks Qs Js"),
-        (3, "2c 3c 4c", "As Ks Qs Js Ts"), (4, "2c 3c 4c", "As Ks"), (-1, "2c 3c 4c", "As Ks"),
+        (0, "2c 3c 4c", "As"),
+        (0, "2c 3c", "As Ks"),
+        (0, "2c 3c 4c 5c 6c 7c", "As Ks"),
+        (0, "2c 3c 4c", "As Ks Qs"),
+        (0, "2c 3c 4c", "2c Ks"),
+        (1, "2c 3c 4c", "As Ks Qs"),
+        (1, "2c 3c 4c 5c 6c", "As Ks Qs Js Ts"),
+        (2, "2c 3c 4c", "As Ks Qs Js"),
+        (3, "2c 3c 4c", "As Ks Qs Js Ts"),
+        (4, "2c 3c 4c", "As Ks"),
+        (-1, "2c 3c 4c", "As Ks"),
     ]:
         board, hole = m(board_text), m(hole_text)
         args = {"board": mask_str(board), "hole": mask_str(hole), "game": game}
-        error("evaluate_hand",
-              lambda b=board, h=hole, g=game: lib.xiapl_eval_hand(g, h, b, _out_i32()), **args)
-        error("best_hand",
-              lambda b=board, h=hole, g=game: lib.xiapl_eval_best_five(g, h, b, _out_u64(), _out_u64(), _out_i32()),
-              **args)
-    error("evaluate_hand", lambda: evaluate_hand(1 << 52 | m("2c 3c"), m("As Ks")),
-          board=mask_str(1 << 52 | m("2c 3c")), hole=mask_str(m("As Ks")), game=0)
+        error("evaluate_hand", lambda b=board, h=hole, g=game: lib.xiapl_eval_hand(g, h, b, _out_i32()), **args)
+        error(
+            "best_hand",
+            lambda b=board, h=hole, g=game: lib.xiapl_eval_best_five(g, h, b, _out_u64(), _out_u64(), _out_i32()),
+            **args,
+        )
+    error(
+        "evaluate_hand",
+        lambda: evaluate_hand(1 << 52 | m("2c 3c"), m("As Ks")),
+        board=mask_str(1 << 52 | m("2c 3c")),
+        hole=mask_str(m("As Ks")),
+        game=0,
+    )
     for strength in (0, -1, STRENGTH_MAX + 1, 100000):
         for call in ("strength_category", "strength_kickers", "describe_strength", "hand_name"):
             error(call, lambda s=strength, c=call: _strength_call(c, s), strength=strength)
@@ -434,8 +518,13 @@ def build_eval() -> dict[str, Any]:
     boards = [m("2c 3d 4h"), m("2c 3d 4h 5s")]
     holes = [m("As Ks"), m("4h Kd")]
     for game in (0, 9):
-        error("evaluate_hands_many", lambda g=game: _hands_many(boards, holes, g),
-              boards=[mask_str(x) for x in boards], holes=[mask_str(x) for x in holes], game=game)
+        error(
+            "evaluate_hands_many",
+            lambda g=game: _hands_many(boards, holes, g),
+            boards=[mask_str(x) for x in boards],
+            holes=[mask_str(x) for x in holes],
+            game=game,
+        )
 
     return {
         "format": FORMAT,
@@ -470,12 +559,15 @@ def _strength_call(call: str, strength: int) -> Any:
 def _hands_many(boards: list[int], holes: list[int], game: int) -> Any:
     lib = xiapl._native.lib
     count = len(boards)
-    return lib.xiapl_eval_hands(game, (ctypes.c_uint64 * count)(*holes), (ctypes.c_uint64 * count)(*boards), count, (ctypes.c_uint16 * count)())
+    return lib.xiapl_eval_hands(
+        game, (ctypes.c_uint64 * count)(*holes), (ctypes.c_uint64 * count)(*boards), count, (ctypes.c_uint16 * count)()
+    )
 
 
 # ----------------------------------------------------------------------------
 # judge.json
 # ----------------------------------------------------------------------------
+
 
 def judge_record(game: int, board: list[int], holes: list[list[int]]) -> dict[str, Any]:
     board_mask = cards_to_mask(board)
@@ -483,8 +575,10 @@ def judge_record(game: int, board: list[int], holes: list[list[int]]) -> dict[st
     winners = judge(hole_masks, board_mask, game=game)
     oracle = [oracle_hand(board, h, game) for h in holes]
     best = max(oracle)
-    expect(winners == [i for i, s in enumerate(oracle) if s == best],
-           f"judge {GAMES[game][0]} on {names(board)}: {winners} vs oracle {oracle}")
+    expect(
+        winners == [i for i, s in enumerate(oracle) if s == best],
+        f"judge {GAMES[game][0]} on {names(board)}: {winners} vs oracle {oracle}",
+    )
     strengths = [evaluate_hand(board_mask, h, game=game).strength for h in hole_masks]
     expect(strengths == oracle, "judge strengths")
     return {
@@ -500,14 +594,14 @@ def judge_record(game: int, board: list[int], holes: list[list[int]]) -> dict[st
 
 
 NAMED_JUDGES = [
-    (0, "As Ks Qs Js Ts", ["2c 3c", "4d 5d", "7h 8h"]),     # the board plays: a three-way split
-    (0, "2c 3d 4h 9s 9c", ["Ah Ad", "Ac As"]),               # identical pairs split
-    (0, "Kh 7d 2c 5s 9h", ["Ac Kd", "As Kc", "Qd Qh"]),       # kicker ties
-    (0, "Ah Kh Qh 2c 3d", ["Jh Th", "As Ad"]),                 # royal beats trips
-    (0, "5h 5d 5c 5s 2c", ["Ah 3d", "Kd Qd", "As 4h"]),       # quads on board, ace kicker splits
-    (1, "Ah Kh Qh 2c 3d", ["Jh Th 2s 3s", "As Ad 4c 4d"]),   # Omaha: royal with two hole cards
-    (1, "2c 3c 4c 5c 6c", ["Ac Kd Qh Js", "7c 8d 9h Ts"]),   # Omaha: the board flush does not play alone
-    (1, "Ks Kd 7c 7h 2d", ["Kc 2s 3h 4h", "Kh 2c 3d 4d"]),   # Omaha: identical full houses split
+    (0, "As Ks Qs Js Ts", ["2c 3c", "4d 5d", "7h 8h"]),  # the board plays: a three-way split
+    (0, "2c 3d 4h 9s 9c", ["Ah Ad", "Ac As"]),  # identical pairs split
+    (0, "Kh 7d 2c 5s 9h", ["Ac Kd", "As Kc", "Qd Qh"]),  # kicker ties
+    (0, "Ah Kh Qh 2c 3d", ["Jh Th", "As Ad"]),  # royal beats trips
+    (0, "5h 5d 5c 5s 2c", ["Ah 3d", "Kd Qd", "As 4h"]),  # quads on board, ace kicker splits
+    (1, "Ah Kh Qh 2c 3d", ["Jh Th 2s 3s", "As Ad 4c 4d"]),  # Omaha: royal with two hole cards
+    (1, "2c 3c 4c 5c 6c", ["Ac Kd Qh Js", "7c 8d 9h Ts"]),  # Omaha: the board flush does not play alone
+    (1, "Ks Kd 7c 7h 2d", ["Kc 2s 3h 4h", "Kh 2c 3d 4d"]),  # Omaha: identical full houses split
     (2, "Ts 9s 8d 2c 3h", ["Js Qs 3d 4d 5d", "7s 6s Ad Kc Qh"]),
     (3, "7c 7d 7h 8s 9s", ["7s 8c 8d 2h 3h 4h", "Ts Js 2c 3c 4c 5c"]),
 ]
@@ -526,8 +620,7 @@ def build_judge() -> dict[str, Any]:
                 players = rng.randint(1, most)
                 cards = rng.sample(range(52), board_size + players * hole_size)
                 board = cards[:board_size]
-                holes = [cards[board_size + i * hole_size: board_size + (i + 1) * hole_size]
-                         for i in range(players)]
+                holes = [cards[board_size + i * hole_size : board_size + (i + 1) * hole_size] for i in range(players)]
                 cases.append(judge_record(game, board, holes))
     # Ties are rare at random: add deals whose board plays or nearly does.
     for _ in range(20):
@@ -548,15 +641,23 @@ def build_judge() -> dict[str, Any]:
     ]:
         board = m(board_text)
         holes = [m(h) for h in hole_texts]
-        errors.append({
-            "board": mask_str(board), "hole_masks": [mask_str(h) for h in holes], "game": game,
-            "status": status_of(lambda b=board, hs=holes, g=game: _judge_raw(hs, b, g)),
-        })
+        errors.append(
+            {
+                "board": mask_str(board),
+                "hole_masks": [mask_str(h) for h in holes],
+                "game": game,
+                "status": status_of(lambda b=board, hs=holes, g=game: _judge_raw(hs, b, g)),
+            }
+        )
     bad_hole = 1 << 52 | m("As")
-    errors.append({
-        "board": mask_str(m("2c 3c 4c")), "hole_masks": [mask_str(bad_hole)], "game": 0,
-        "status": status_of(lambda: _judge_raw([bad_hole], m("2c 3c 4c"), 0)),
-    })
+    errors.append(
+        {
+            "board": mask_str(m("2c 3c 4c")),
+            "hole_masks": [mask_str(bad_hole)],
+            "game": 0,
+            "status": status_of(lambda: _judge_raw([bad_hole], m("2c 3c 4c"), 0)),
+        }
+    )
     return {"format": FORMAT, "cases": cases, "errors": errors}
 
 
@@ -639,12 +740,18 @@ def build_equity() -> dict[str, Any]:
         result = calculate_equity(holes, board_mask, SimulationOptions.exact(), game=game, dead=dead_mask)
         expect(result.exact, f"exact equity of {holes} on {board!r} was not exact")
         if board:
-            oracle, count = oracle_equity(game, [_convert.parse_cards(h) for h in holes],
-                                          _convert.parse_cards(board), _convert.parse_cards(dead) if dead else [])
+            oracle, count = oracle_equity(
+                game,
+                [_convert.parse_cards(h) for h in holes],
+                _convert.parse_cards(board),
+                _convert.parse_cards(dead) if dead else [],
+            )
             expect(count == result.trials, f"{holes} on {board!r}: {result.trials} trials, brute force {count}")
-            for player, value in zip(result.players, oracle):
-                expect(abs(player.equity - value) < 1e-9, f"{holes} on {board!r}: equity {player.equity}, "
-                       f"brute force {value}")
+            for player, value in zip(result.players, oracle, strict=True):
+                expect(
+                    abs(player.equity - value) < 1e-9,
+                    f"{holes} on {board!r}: equity {player.equity}, brute force {value}",
+                )
         expect(abs(sum(p.equity for p in result.players) - 1) < 1e-9, f"{holes}: equities do not sum to 1")
         exact.append(equity_record(game, holes, board, dead, result))
 
@@ -654,8 +761,9 @@ def build_equity() -> dict[str, Any]:
         dead_mask = cards_to_mask(dead) if dead else 0
         options = SimulationOptions.mc_seeded(iterations, int(seed), threads=threads)
         result = calculate_equity(holes, board_mask, options, game=game, dead=dead_mask)
-        other = calculate_equity(holes, board_mask, SimulationOptions.mc_seeded(iterations, int(seed), threads=3),
-                                 game=game, dead=dead_mask)
+        other = calculate_equity(
+            holes, board_mask, SimulationOptions.mc_seeded(iterations, int(seed), threads=3), game=game, dead=dead_mask
+        )
         expect(result == other, f"seeded run {holes} differs between {threads} and 3 threads")
         expect(not result.exact and result.trials == iterations, f"seeded run {holes}: {result}")
         record = equity_record(game, holes, board, dead, result)
@@ -664,17 +772,41 @@ def build_equity() -> dict[str, Any]:
 
     m = cards_to_mask
     errors = [
-        {"game": 0, "hole_masks": [mask_str(m("As Ks")), mask_str(m("As Qc"))], "board_mask": "0", "dead_mask": "0",
-         "status": status_of(lambda: calculate_equity([m("As Ks"), m("As Qc")]))},
-        {"game": 0, "hole_masks": [], "board_mask": "0", "dead_mask": "0",
-         "status": status_of(lambda: calculate_equity([]))},
-        {"game": 0, "hole_masks": [mask_str(m("As Ks")), mask_str(m("Qd Qc"))], "board_mask": mask_str(m("2c 3c")),
-         "dead_mask": "0", "status": status_of(lambda: calculate_equity([m("As Ks"), m("Qd Qc")], m("2c 3c")))},
-        {"game": 1, "hole_masks": [mask_str(m("As Ks")), mask_str(m("Qd Qc"))], "board_mask": "0", "dead_mask": "0",
-         "status": status_of(lambda: calculate_equity([m("As Ks"), m("Qd Qc")], game=1))},
-        {"game": 0, "hole_masks": [mask_str(m("As Ks")), mask_str(m("Qd Qc"))], "board_mask": "0",
-         "dead_mask": mask_str(m("Qd")),
-         "status": status_of(lambda: calculate_equity([m("As Ks"), m("Qd Qc")], dead=m("Qd")))},
+        {
+            "game": 0,
+            "hole_masks": [mask_str(m("As Ks")), mask_str(m("As Qc"))],
+            "board_mask": "0",
+            "dead_mask": "0",
+            "status": status_of(lambda: calculate_equity([m("As Ks"), m("As Qc")])),
+        },
+        {
+            "game": 0,
+            "hole_masks": [],
+            "board_mask": "0",
+            "dead_mask": "0",
+            "status": status_of(lambda: calculate_equity([])),
+        },
+        {
+            "game": 0,
+            "hole_masks": [mask_str(m("As Ks")), mask_str(m("Qd Qc"))],
+            "board_mask": mask_str(m("2c 3c")),
+            "dead_mask": "0",
+            "status": status_of(lambda: calculate_equity([m("As Ks"), m("Qd Qc")], m("2c 3c"))),
+        },
+        {
+            "game": 1,
+            "hole_masks": [mask_str(m("As Ks")), mask_str(m("Qd Qc"))],
+            "board_mask": "0",
+            "dead_mask": "0",
+            "status": status_of(lambda: calculate_equity([m("As Ks"), m("Qd Qc")], game=1)),
+        },
+        {
+            "game": 0,
+            "hole_masks": [mask_str(m("As Ks")), mask_str(m("Qd Qc"))],
+            "board_mask": "0",
+            "dead_mask": mask_str(m("Qd")),
+            "status": status_of(lambda: calculate_equity([m("As Ks"), m("Qd Qc")], dead=m("Qd"))),
+        },
     ]
     return {"format": FORMAT, "exact": exact, "seeded": seeded, "errors": errors}
 
@@ -684,13 +816,40 @@ def build_equity() -> dict[str, Any]:
 # ----------------------------------------------------------------------------
 
 RANGE_TEXTS = [
-    (0, "AA"), (0, "AKs"), (0, "AKo"), (0, "AK"), (0, "JJ+"), (0, "AQs+"), (0, "TT-88"), (0, "AJs-A8s"),
-    (0, "76s-54s"), (0, "AdAh"), (0, "QQ+, AKs, AQo:0.5"), (0, "22+:0.25"), (0, ""), (0, "   "),
-    (1, "AA**"), (1, "AA**ds"), (1, "AsKsQhJd"), (1, "JT98-8765"), (1, "KK**:0.5"), (2, "AA***"), (3, "AAKK**"),
+    (0, "AA"),
+    (0, "AKs"),
+    (0, "AKo"),
+    (0, "AK"),
+    (0, "JJ+"),
+    (0, "AQs+"),
+    (0, "TT-88"),
+    (0, "AJs-A8s"),
+    (0, "76s-54s"),
+    (0, "AdAh"),
+    (0, "QQ+, AKs, AQo:0.5"),
+    (0, "22+:0.25"),
+    (0, ""),
+    (0, "   "),
+    (1, "AA**"),
+    (1, "AA**ds"),
+    (1, "AsKsQhJd"),
+    (1, "JT98-8765"),
+    (1, "KK**:0.5"),
+    (2, "AA***"),
+    (3, "AAKK**"),
 ]
 RANGE_ERRORS = [
-    (0, "AKx"), (0, "ZZ"), (0, "AA:1.5"), (0, "AA:0"), (0, "AA, AA:0.5"), (0, "AsAs"), (0, "AA,,KK"),
-    (1, "AA*"), (1, "AAx*"), (7, "AA"), (-1, "AA"),
+    (0, "AKx"),
+    (0, "ZZ"),
+    (0, "AA:1.5"),
+    (0, "AA:0"),
+    (0, "AA, AA:0.5"),
+    (0, "AsAs"),
+    (0, "AA,,KK"),
+    (1, "AA*"),
+    (1, "AAx*"),
+    (7, "AA"),
+    (-1, "AA"),
 ]
 
 
@@ -714,8 +873,10 @@ def build_range() -> dict[str, Any]:
         # Straight to the C call, so that invalid game numbers reach the library.
         lib.xiapl_range_parse(game, text.encode(), ctypes.byref(ctypes.c_void_p()))
 
-    errors = [{"game": game, "text": text, "status": status_of(lambda t=text, g=game: parse_raw(t, g))}
-              for game, text in RANGE_ERRORS]
+    errors = [
+        {"game": game, "text": text, "status": status_of(lambda t=text, g=game: parse_raw(t, g))}
+        for game, text in RANGE_ERRORS
+    ]
     equity = []
     for hero, villain in [("AA", "KK"), ("AKs", "QQ"), ("QQ+, AKs", "JJ, AQs")]:
         hero_range, villain_range = Range.from_string(hero), Range.from_string(villain)
@@ -730,11 +891,22 @@ def build_range() -> dict[str, Any]:
                 pair = calculate_equity([a.mask, b.mask], 0, SimulationOptions.exact())
                 total += a.weight * b.weight * pair.players[0].equity
                 weight += a.weight * b.weight
-        expect(abs(total / weight - r.hero_aggregate_equity) < 1e-9,
-               f"{hero} vs {villain}: aggregate {r.hero_aggregate_equity}, pair by pair {total / weight}")
-        equity.append({"hero": hero, "villain": villain, "game": 0, "hero_equity": r.hero_aggregate_equity,
-                       "villain_equity": r.villain_aggregate_equity, "trials": r.trials, "matchups": r.matchups,
-                       "exact": r.exact})
+        expect(
+            abs(total / weight - r.hero_aggregate_equity) < 1e-9,
+            f"{hero} vs {villain}: aggregate {r.hero_aggregate_equity}, pair by pair {total / weight}",
+        )
+        equity.append(
+            {
+                "hero": hero,
+                "villain": villain,
+                "game": 0,
+                "hero_equity": r.hero_aggregate_equity,
+                "villain_equity": r.villain_aggregate_equity,
+                "trials": r.trials,
+                "matchups": r.matchups,
+                "exact": r.exact,
+            }
+        )
     return {"format": FORMAT, "ranges": ranges, "errors": errors, "equity": equity}
 
 
@@ -748,8 +920,15 @@ def build_range() -> dict[str, Any]:
 SUIT_PERMUTATIONS = list(permutations(range(4)))
 RANK_CHARS = "23456789TJQKA"
 # Published counts of suit-isomorphic classes (hero + board counts for Hold'em).
-PUBLISHED_COUNTS = {(0, 3): 1755, (0, 4): 16432, (0, 5): 134459, (2, 0): 169,
-                    (2, 3): 1286792, (2, 4): 13960050, (2, 5): 123156254}
+PUBLISHED_COUNTS = {
+    (0, 3): 1755,
+    (0, 4): 16432,
+    (0, 5): 134459,
+    (2, 0): 169,
+    (2, 3): 1286792,
+    (2, 4): 13960050,
+    (2, 5): 123156254,
+}
 
 
 SUIT_SHIFTS = [tuple(13 * to for to in perm) for perm in SUIT_PERMUTATIONS]
@@ -779,8 +958,9 @@ def holdem_class_oracle(mask: int) -> str:
     return RANK_CHARS[high] + RANK_CHARS[low] + ("s" if a // 13 == b // 13 else "o")
 
 
-def stream_summary(chunks: Any, columns: int, raw_total: int | None, what: str, limit: int | None = None,
-                   keep_all: bool = False) -> dict[str, Any]:
+def stream_summary(
+    chunks: Any, columns: int, raw_total: int | None, what: str, limit: int | None = None, keep_all: bool = False
+) -> dict[str, Any]:
     """Length, orbit-size sum, first rows and an order-sensitive digest of a
     stream (of its first ``limit`` rows when given): for each row, each mask
     then the orbit size goes into digest = (digest * 1000003 + value) mod 2**64."""
@@ -788,7 +968,7 @@ def stream_summary(chunks: Any, columns: int, raw_total: int | None, what: str, 
     count = weight_sum = digest = 0
     previous = None
     for chunk in chunks:
-        for row in zip(*chunk):
+        for row in zip(*chunk, strict=True):
             if count == limit:
                 break
             masks, weight = row[:columns], row[columns]
@@ -804,8 +984,12 @@ def stream_summary(chunks: Any, columns: int, raw_total: int | None, what: str, 
                 rows.append(row)
     if raw_total is not None:
         expect(weight_sum == raw_total, f"{what}: orbit sizes add up to {weight_sum}, not {raw_total}")
-    return {"rows_read": count, "weight_sum": weight_sum, "digest": mask_str(digest),
-            "rows": [[mask_str(m) for m in row[:columns]] + [row[columns]] for row in rows]}
+    return {
+        "rows_read": count,
+        "weight_sum": weight_sum,
+        "digest": mask_str(digest),
+        "rows": [[mask_str(m) for m in row[:columns]] + [row[columns]] for row in rows],
+    }
 
 
 def canonical_of(mask: int) -> int:
@@ -829,7 +1013,7 @@ def build_canon() -> dict[str, Any]:
         check_canonical((board,), (canonical,), orbit, f"board {text}")
         boards.append({"board": mask_str(board), "canonical": mask_str(canonical), "orbit": orbit})
     hands = []
-    for game, (_, hole) in GAMES.items():
+    for _, hole in GAMES.values():
         for _ in range(8):
             hand = cards_to_mask(rng.sample(range(52), hole))
             canonical, orbit = canonical_hand_mask(hand), hand_orbit_size(hand)
@@ -843,11 +1027,12 @@ def build_canon() -> dict[str, Any]:
         hand = cards_to_mask(text)
         canonical, orbit = canonical_hand_mask(hand), hand_orbit_size(hand)
         check_canonical((hand,), (canonical,), orbit, f"hand {text}")
-        hands.append({"hand": mask_str(hand), "canonical": mask_str(canonical), "orbit": orbit,
-                      "class": holdem_hand_class(hand)})
+        hands.append(
+            {"hand": mask_str(hand), "canonical": mask_str(canonical), "orbit": orbit, "class": holdem_hand_class(hand)}
+        )
         expect(hands[-1]["class"] == holdem_class_oracle(hand), f"class of {text}")
     situations = []
-    for game, (_, hole) in GAMES.items():
+    for _, hole in GAMES.values():
         for board_size in (3, 4, 5):
             for _ in range(3):
                 ids = rng.sample(range(52), hole + board_size)
@@ -855,8 +1040,15 @@ def build_canon() -> dict[str, Any]:
                 c_hero, c_board = canonical_situation_masks(hero, board)
                 orbit = hero_and_board_orbit_size(hero, board)
                 check_canonical((hero, board), (c_hero, c_board), orbit, f"situation {names(ids)}")
-                situations.append({"hero": mask_str(hero), "board": mask_str(board), "canonical_hero": mask_str(c_hero),
-                                   "canonical_board": mask_str(c_board), "orbit": orbit})
+                situations.append(
+                    {
+                        "hero": mask_str(hero),
+                        "board": mask_str(board),
+                        "canonical_hero": mask_str(c_hero),
+                        "canonical_board": mask_str(c_board),
+                        "orbit": orbit,
+                    }
+                )
     counts = []
     for hero_size in (0, 2, 4, 5, 6):
         for board_size in (0, 3, 4, 5):
@@ -884,12 +1076,16 @@ def build_canon() -> dict[str, Any]:
         else:
             chunks = stream_canonical_hands(game={2: 0, 4: 1}[hero_size], chunk_size=1000)
         summary = stream_summary(chunks, 1, raw, f"stream {hero_size}+{board_size}", keep_all=keep)
-        expect(summary["rows_read"] == next(c["count"] for c in counts if (c["hero_size"], c["board_size"])
-                                            == (hero_size, board_size)), f"stream {hero_size}+{board_size} length")
+        expect(
+            summary["rows_read"]
+            == next(c["count"] for c in counts if (c["hero_size"], c["board_size"]) == (hero_size, board_size)),
+            f"stream {hero_size}+{board_size} length",
+        )
         streams.append({"hero_size": hero_size, "board_size": board_size, "limit": None, **summary})
     for hero_size, game in [(2, 0), (4, 1)]:
-        summary = stream_summary(stream_canonical_situations(3, chunk_size=4096, game=game), 2, None,
-                                 f"stream {hero_size}+3", limit=5000)
+        summary = stream_summary(
+            stream_canonical_situations(3, chunk_size=4096, game=game), 2, None, f"stream {hero_size}+3", limit=5000
+        )
         streams.append({"hero_size": hero_size, "board_size": 3, "limit": 5000, **summary})
 
     lib = xiapl._native.lib
@@ -910,21 +1106,37 @@ def build_canon() -> dict[str, Any]:
     m = cards_to_mask
     errors = [
         {"call": "board", "masks": [mask_str(m("AsKs"))], "status": status_of(lambda: raw_board(m("AsKs")))},
-        {"call": "board", "masks": [mask_str(m("AsKsQsJsTs9s"))],
-         "status": status_of(lambda: raw_board(m("AsKsQsJsTs9s")))},
+        {
+            "call": "board",
+            "masks": [mask_str(m("AsKsQsJsTs9s"))],
+            "status": status_of(lambda: raw_board(m("AsKsQsJsTs9s"))),
+        },
         {"call": "board", "masks": [mask_str(1 << 52 | 7)], "status": status_of(lambda: raw_board(1 << 52 | 7))},
         {"call": "hand", "masks": [mask_str(m("AsKsQs"))], "status": status_of(lambda: raw_hand(m("AsKsQs")))},
         {"call": "hand", "masks": [mask_str(m("As"))], "status": status_of(lambda: raw_hand(m("As")))},
-        {"call": "situation", "masks": [mask_str(m("AsKs")), mask_str(m("AsQhJd"))],
-         "status": status_of(lambda: raw_situation(m("AsKs"), m("AsQhJd")))},
-        {"call": "situation", "masks": [mask_str(m("AsKsQs")), mask_str(m("2h3h4h"))],
-         "status": status_of(lambda: raw_situation(m("AsKsQs"), m("2h3h4h")))},
+        {
+            "call": "situation",
+            "masks": [mask_str(m("AsKs")), mask_str(m("AsQhJd"))],
+            "status": status_of(lambda: raw_situation(m("AsKs"), m("AsQhJd"))),
+        },
+        {
+            "call": "situation",
+            "masks": [mask_str(m("AsKsQs")), mask_str(m("2h3h4h"))],
+            "status": status_of(lambda: raw_situation(m("AsKsQs"), m("2h3h4h"))),
+        },
         {"call": "count", "sizes": [3, 3], "status": status_of(lambda: raw_count(3, 3))},
         {"call": "count", "sizes": [0, 0], "status": status_of(lambda: raw_count(0, 0))},
         {"call": "count", "sizes": [2, 6], "status": status_of(lambda: raw_count(2, 6))},
     ]
-    return {"format": FORMAT, "boards": boards, "hands": hands, "situations": situations, "counts": counts,
-            "streams": streams, "errors": errors}
+    return {
+        "format": FORMAT,
+        "boards": boards,
+        "hands": hands,
+        "situations": situations,
+        "counts": counts,
+        "streams": streams,
+        "errors": errors,
+    }
 
 
 # ----------------------------------------------------------------------------
@@ -941,8 +1153,14 @@ def build_canon() -> dict[str, Any]:
 
 FIXTURES = HERE.parent / "fixtures" / "phh"
 TABLE_PHH = [
-    "dwan-ivey-2009.phh", "antonius-blom-2009.phh", "pluribus/34/9.phh", "pluribus/30/27.phh",
-    "pluribus/33/30.phh", "wsop-2023-43-5/1.phh", "wsop-2023-43-5/30.phh", "wsop-2023-43-5/68.phh",
+    "dwan-ivey-2009.phh",
+    "antonius-blom-2009.phh",
+    "pluribus/34/9.phh",
+    "pluribus/30/27.phh",
+    "pluribus/33/30.phh",
+    "wsop-2023-43-5/1.phh",
+    "wsop-2023-43-5/30.phh",
+    "wsop-2023-43-5/68.phh",
 ]
 STEP_DEAL, STEP_DEAL_RANDOM = 16, 17  # 17: vectors only, xiapl_table_deal_board_random
 
@@ -951,8 +1169,8 @@ def oracle_awards(state: State, config: dict[str, Any]) -> list[int]:
     """Antes are dead money in the main pot; bets form a pot at each live seat's
     level (a folded seat's chips above the top live level join the top pot)."""
     folded, holes, n = state.folded, state.hole_masks, config["seat_count"]
-    antes = [min(a, stack) for a, stack in zip(config["antes"], config["stacks"])]
-    bets = [c - a for c, a in zip(state.contributed, antes)]
+    antes = [min(a, stack) for a, stack in zip(config["antes"], config["stacks"], strict=True)]
+    bets = [c - a for c, a in zip(state.contributed, antes, strict=True)]
     live = [s for s in range(n) if not folded[s]]
     strength = {}
     if len(live) > 1:
@@ -985,10 +1203,19 @@ def oracle_awards(state: State, config: dict[str, Any]) -> list[int]:
 def table_snapshot(state: State) -> dict[str, Any]:
     info = state._info()
     return {
-        "phase": info.phase, "street": info.street, "actor": info.actor, "cards_needed": info.cards_needed,
-        "board": mask_str(info.board), "pot_total": info.pot_total, "current_bet": info.current_bet,
-        "min_raise": info.min_raise, "total_chips": info.total_chips, "history_len": info.history_len,
-        "stacks": state.stacks, "bets": state.bets, "folded": [int(f) for f in state.folded],
+        "phase": info.phase,
+        "street": info.street,
+        "actor": info.actor,
+        "cards_needed": info.cards_needed,
+        "board": mask_str(info.board),
+        "pot_total": info.pot_total,
+        "current_bet": info.current_bet,
+        "min_raise": info.min_raise,
+        "total_chips": info.total_chips,
+        "history_len": info.history_len,
+        "stacks": state.stacks,
+        "bets": state.bets,
+        "folded": [int(f) for f in state.folded],
         "all_in": [int(a) for a in state.all_in_seats],
         "legal": [[int(a.kind), a.min, a.max] for a in state.legal_actions()],
     }
@@ -996,10 +1223,16 @@ def table_snapshot(state: State) -> dict[str, Any]:
 
 def table_start(config: dict[str, Any]) -> State:
     return State.start(
-        config["stacks"], seat_blinds=config["blinds"], antes=config["antes"], button=config["button"],
-        game=config["game"], pot_limit=bool(config["betting"]), min_bet=config["min_bet"],
+        config["stacks"],
+        seat_blinds=config["blinds"],
+        antes=config["antes"],
+        button=config["button"],
+        game=config["game"],
+        pot_limit=bool(config["betting"]),
+        min_bet=config["min_bet"],
         hole_cards=[int(h) or None for h in config["hole_cards"]],
-        seed=None if config["seed"] is None else int(config["seed"]))
+        seed=None if config["seed"] is None else int(config["seed"]),
+    )
 
 
 def table_step(state: State, step: dict[str, Any]) -> State:
@@ -1011,8 +1244,9 @@ def table_step(state: State, step: dict[str, Any]) -> State:
     return state.apply(step["kind"], step["amount"])
 
 
-def table_hand(name: str, config: dict[str, Any], steps: list[dict[str, Any]],
-               finishing: list[int] | None = None) -> dict[str, Any]:
+def table_hand(
+    name: str, config: dict[str, Any], steps: list[dict[str, Any]], finishing: list[int] | None = None
+) -> dict[str, Any]:
     state = table_start(config)
     states = [table_snapshot(state)]
     for step in steps:
@@ -1024,18 +1258,45 @@ def table_hand(name: str, config: dict[str, Any], steps: list[dict[str, Any]],
     expect(won == oracle_awards(state, config), f"{name}: awards {won}, the oracle says {oracle_awards(state, config)}")
     if finishing is not None:
         expect(state.stacks == finishing, f"{name}: final stacks {state.stacks}, the file says {finishing}")
-    return {"name": name, "config": config, "steps": steps, "states": states,
-            "final": {"stacks": state.stacks, "won": won, "contributed": state.contributed,
-                      "pots": [{"amount": p.amount, "eligible": list(p.eligible)} for p in state.pots]}}
+    return {
+        "name": name,
+        "config": config,
+        "steps": steps,
+        "states": states,
+        "final": {
+            "stacks": state.stacks,
+            "won": won,
+            "contributed": state.contributed,
+            "pots": [{"amount": p.amount, "eligible": list(p.eligible)} for p in state.pots],
+        },
+    }
 
 
-def table_config(stacks: list[int], blinds: list[int], *, antes: list[int] | None = None, button: int = 0,
-                 game: int = 0, pot_limit: bool = False, min_bet: int = 0, holes: list[str] | None = None,
-                 seed: int | None = None) -> dict[str, Any]:
+def table_config(
+    stacks: list[int],
+    blinds: list[int],
+    *,
+    antes: list[int] | None = None,
+    button: int = 0,
+    game: int = 0,
+    pot_limit: bool = False,
+    min_bet: int = 0,
+    holes: list[str] | None = None,
+    seed: int | None = None,
+) -> dict[str, Any]:
     n = len(stacks)
-    return {"game": game, "betting": int(pot_limit), "seat_count": n, "button": button, "min_bet": min_bet,
-            "seed": None if seed is None else mask_str(seed), "stacks": stacks, "antes": antes or [0] * n,
-            "blinds": blinds, "hole_cards": [mask_str(cards_to_mask(h) if h else 0) for h in (holes or [""] * n)]}
+    return {
+        "game": game,
+        "betting": int(pot_limit),
+        "seat_count": n,
+        "button": button,
+        "min_bet": min_bet,
+        "seed": None if seed is None else mask_str(seed),
+        "stacks": stacks,
+        "antes": antes or [0] * n,
+        "blinds": blinds,
+        "hole_cards": [mask_str(cards_to_mask(h) if h else 0) for h in (holes or [""] * n)],
+    }
 
 
 def act(seat: int, kind: ActionKind, amount: int = 0) -> dict[str, Any]:
@@ -1052,36 +1313,82 @@ def scripted_hands() -> list[dict[str, Any]]:
     A = ActionKind
     hands = []
     # Four stacks all in preflop: a main pot and two side pots; the shortest stack wins the main.
-    config = table_config([100, 250, 500, 1000], [0, 5, 10, 0], button=0,
-                          holes=["AsAd", "KsKd", "QsQd", "JsJd"])
-    steps = [act(3, A.AllIn), act(0, A.AllIn), act(1, A.AllIn), act(2, A.AllIn),
-             deal("2c7h9d"), deal("3c"), deal("4h")]
+    config = table_config([100, 250, 500, 1000], [0, 5, 10, 0], button=0, holes=["AsAd", "KsKd", "QsQd", "JsJd"])
+    steps = [act(3, A.AllIn), act(0, A.AllIn), act(1, A.AllIn), act(2, A.AllIn), deal("2c7h9d"), deal("3c"), deal("4h")]
     hands.append(table_hand("side pots: four all-ins", config, steps))
     # The board plays for both live seats: a split pot of 29 chips (antes 1, 2, 2;
     # the small blind of 4 folds), the odd chip to seat 2, first clockwise from the button.
-    config = table_config([200, 200, 200], [0, 4, 10], antes=[1, 2, 2], button=0,
-                          holes=["2c3d", "4c5c", "2h3s"])
-    steps = [act(0, A.Call), act(1, A.Fold), act(2, A.Check), deal("AsKsQs"), act(2, A.Check), act(0, A.Check),
-             deal("Js"), act(2, A.Check), act(0, A.Check), deal("Ts"), act(2, A.Check), act(0, A.Check)]
+    config = table_config([200, 200, 200], [0, 4, 10], antes=[1, 2, 2], button=0, holes=["2c3d", "4c5c", "2h3s"])
+    steps = [
+        act(0, A.Call),
+        act(1, A.Fold),
+        act(2, A.Check),
+        deal("AsKsQs"),
+        act(2, A.Check),
+        act(0, A.Check),
+        deal("Js"),
+        act(2, A.Check),
+        act(0, A.Check),
+        deal("Ts"),
+        act(2, A.Check),
+        act(0, A.Check),
+    ]
     hands.append(table_hand("split pot with an odd chip", config, steps))
     # A short all-in raise does not reopen the betting for the seat that bet.
     config = table_config([1000, 150, 1000], [0, 5, 10], button=0, holes=["AhKh", "QcQd", "9s9c"])
-    steps = [act(0, A.Call), act(1, A.Call), act(2, A.Check), deal("2d7c8h"),
-             act(1, A.Check), act(2, A.BetOrRaise, 100), act(0, A.Call), act(1, A.AllIn),
-             act(2, A.Call), act(0, A.Call), deal("Ks"), act(2, A.Check), act(0, A.Check),
-             deal("3s"), act(2, A.BetOrRaise, 300), act(0, A.Fold)]
+    steps = [
+        act(0, A.Call),
+        act(1, A.Call),
+        act(2, A.Check),
+        deal("2d7c8h"),
+        act(1, A.Check),
+        act(2, A.BetOrRaise, 100),
+        act(0, A.Call),
+        act(1, A.AllIn),
+        act(2, A.Call),
+        act(0, A.Call),
+        deal("Ks"),
+        act(2, A.Check),
+        act(0, A.Check),
+        deal("3s"),
+        act(2, A.BetOrRaise, 300),
+        act(0, A.Fold),
+    ]
     hands.append(table_hand("short all-in does not reopen", config, steps))
     # Pot-limit Omaha: pot-sized raises, an uncalled bet returned.
-    config = table_config([2000, 700], [10, 20], button=0, game=1, pot_limit=True,
-                          holes=["AsAdKsKd", "QhQcJhTc"])
-    steps = [act(0, A.BetOrRaise, 60), act(1, A.BetOrRaise, 180), act(0, A.BetOrRaise, 540), act(1, A.Call),
-             deal("2s7d9h"), act(1, A.Check), act(0, A.BetOrRaise, 1080), act(1, A.AllIn), deal("Jd"), deal("4c")]
+    config = table_config([2000, 700], [10, 20], button=0, game=1, pot_limit=True, holes=["AsAdKsKd", "QhQcJhTc"])
+    steps = [
+        act(0, A.BetOrRaise, 60),
+        act(1, A.BetOrRaise, 180),
+        act(0, A.BetOrRaise, 540),
+        act(1, A.Call),
+        deal("2s7d9h"),
+        act(1, A.Check),
+        act(0, A.BetOrRaise, 1080),
+        act(1, A.AllIn),
+        deal("Jd"),
+        deal("4c"),
+    ]
     hands.append(table_hand("pot-limit Omaha, uncalled chips returned", config, steps))
     # Seeded: unknown hole cards and every board card dealt from the hand's seed.
     config = table_config([500, 500, 500], [0, 5, 10], button=0, seed=20261129)
-    steps = [act(0, A.Call), act(1, A.Call), act(2, A.Check), deal(), act(1, A.BetOrRaise, 20), act(2, A.Call),
-             act(0, A.Call), deal(), act(1, A.Check), act(2, A.Check), act(0, A.Check), deal(),
-             act(1, A.Check), act(2, A.Check), act(0, A.Check)]
+    steps = [
+        act(0, A.Call),
+        act(1, A.Call),
+        act(2, A.Check),
+        deal(),
+        act(1, A.BetOrRaise, 20),
+        act(2, A.Call),
+        act(0, A.Call),
+        deal(),
+        act(1, A.Check),
+        act(2, A.Check),
+        act(0, A.Check),
+        deal(),
+        act(1, A.Check),
+        act(2, A.Check),
+        act(0, A.Check),
+    ]
     hands.append(table_hand("seeded dealing", config, steps))
     return hands
 
@@ -1090,12 +1397,27 @@ def phh_hand(path: str) -> dict[str, Any]:
     hand = read_phh(FIXTURES / path)
     plan = phh_plan(hand, None)
     scale = hand.chip_scale()
-    config = {"game": int(plan.game), "betting": int(plan.pot_limit), "seat_count": len(plan.stacks),
-              "button": plan.button, "min_bet": plan.min_bet, "seed": None, "stacks": plan.stacks,
-              "antes": plan.antes, "blinds": plan.blinds, "hole_cards": [mask_str(h or 0) for h in plan.hole_cards]}
-    steps = [{"seat": seat, "kind": kind, "amount": 0 if kind == STEP_DEAL else amount,
-              "cards": mask_str(amount if kind == STEP_DEAL else 0)}
-             for seat, kind, amount in zip(plan.seats, plan.kinds, plan.amounts)]
+    config = {
+        "game": int(plan.game),
+        "betting": int(plan.pot_limit),
+        "seat_count": len(plan.stacks),
+        "button": plan.button,
+        "min_bet": plan.min_bet,
+        "seed": None,
+        "stacks": plan.stacks,
+        "antes": plan.antes,
+        "blinds": plan.blinds,
+        "hole_cards": [mask_str(h or 0) for h in plan.hole_cards],
+    }
+    steps = [
+        {
+            "seat": seat,
+            "kind": kind,
+            "amount": 0 if kind == STEP_DEAL else amount,
+            "cards": mask_str(amount if kind == STEP_DEAL else 0),
+        }
+        for seat, kind, amount in zip(plan.seats, plan.kinds, plan.amounts, strict=True)
+    ]
     finishing = None if hand.finishing_stacks is None else [scale.to_chips(x) for x in hand.finishing_stacks]
     return table_hand(path, config, steps, finishing)
 
@@ -1118,11 +1440,20 @@ def build_table() -> dict[str, Any]:
                 lib.xiapl_table_apply(state._handle, step["kind"], step["amount"], ctypes.byref(out))
         except XiaplError as error:
             expect(phrase in str(error), f"{hand}, step {after}: {error!s} does not say {phrase!r}")
-            return {"hand": index[hand], "after": after, "step": step, "status": error.status_name,
-                    "message_contains": phrase}
+            return {
+                "hand": index[hand],
+                "after": after,
+                "step": step,
+                "status": error.status_name,
+                "message_contains": phrase,
+            }
         raise VectorError(f"{hand}, step {after}: {step} was accepted")
 
-    side, short, plo = "side pots: four all-ins", "short all-in does not reopen", "pot-limit Omaha, uncalled chips returned"
+    side, short, plo = (
+        "side pots: four all-ins",
+        "short all-in does not reopen",
+        "pot-limit Omaha, uncalled chips returned",
+    )
     errors = [
         refused(short, 0, act(0, A.BetOrRaise, 15), "below the minimum raise"),
         refused(short, 0, act(0, A.Check), "cannot check"),
@@ -1138,8 +1469,11 @@ def build_table() -> dict[str, Any]:
     ]
     # apply_many: the whole hand at once, then with one step spoiled.
     many = []
-    for name, bad_index, bad_step in [(short, 5, act(2, A.BetOrRaise, 5)), (side, 2, act(1, A.Check)),
-                                      (plo, 4, deal("2s7d"))]:
+    for name, bad_index, bad_step in [
+        (short, 5, act(2, A.BetOrRaise, 5)),
+        (side, 2, act(1, A.Check)),
+        (plo, 4, deal("2s7d")),
+    ]:
         h = hands[index[name]]
         steps = [dict(s) for s in h["steps"]]
         steps[bad_index] = bad_step
@@ -1155,11 +1489,14 @@ def build_table() -> dict[str, Any]:
         raise VectorError(f"{name}: apply_many accepted a bad step")
     base = table_config([100, 100], [5, 10])
     config_errors = []
-    for change, phrase in [({"seat_count": 1, "stacks": [100], "antes": [0], "blinds": [5], "hole_cards": ["0"]},
-                            "seat"),
-                           ({"button": 2}, "button"), ({"stacks": [100, 0]}, "stack"), ({"blinds": [5, -10]}, "blind"),
-                           ({"hole_cards": [mask_str(cards_to_mask("AsKs")), mask_str(cards_to_mask("AsQd"))]}, "As"),
-                           ({"hole_cards": [mask_str(cards_to_mask("AsKsQs")), "0"]}, "hole")]:
+    for change, phrase in [
+        ({"seat_count": 1, "stacks": [100], "antes": [0], "blinds": [5], "hole_cards": ["0"]}, "seat"),
+        ({"button": 2}, "button"),
+        ({"stacks": [100, 0]}, "stack"),
+        ({"blinds": [5, -10]}, "blind"),
+        ({"hole_cards": [mask_str(cards_to_mask("AsKs")), mask_str(cards_to_mask("AsQd"))]}, "As"),
+        ({"hole_cards": [mask_str(cards_to_mask("AsKsQs")), "0"]}, "hole"),
+    ]:
         config = {**base, **change}
         try:
             table_start(config)
@@ -1173,8 +1510,13 @@ def build_table() -> dict[str, Any]:
             config_errors.append({"config": config, "status": status, "message_contains": phrase})
             continue
         raise VectorError(f"config {change} was accepted")
-    return {"format": FORMAT, "hands": hands, "errors": errors, "apply_many_errors": many,
-            "config_errors": config_errors}
+    return {
+        "format": FORMAT,
+        "hands": hands,
+        "errors": errors,
+        "apply_many_errors": many,
+        "config_errors": config_errors,
+    }
 
 
 def raw_table_create(config: dict[str, Any]) -> tuple[str, str]:
@@ -1184,8 +1526,13 @@ def raw_table_create(config: dict[str, Any]) -> tuple[str, str]:
     c = _Config()
     lib = xiapl._native.lib
     lib.xiapl_table_config_init(ctypes.byref(c))
-    c.game, c.betting, c.seat_count, c.button, c.min_bet = (config["game"], config["betting"], config["seat_count"],
-                                                           config["button"], config["min_bet"])
+    c.game, c.betting, c.seat_count, c.button, c.min_bet = (
+        config["game"],
+        config["betting"],
+        config["seat_count"],
+        config["button"],
+        config["min_bet"],
+    )
     n = max(0, min(config["seat_count"], 10))
     c.stacks[:n] = config["stacks"][:n]
     c.antes[:n] = config["antes"][:n]
@@ -1199,6 +1546,7 @@ def raw_table_create(config: dict[str, Any]) -> tuple[str, str]:
 
 
 # ----------------------------------------------------------------------------
+
 
 def render(data: dict[str, Any]) -> str:
     """One record per line: diffs stay readable and the files stay small."""
@@ -1250,8 +1598,7 @@ def main() -> int:
             path.write_text(text, encoding="utf-8")
             print(f"wrote {path} ({sum(len(v) for v in data.values() if isinstance(v, list))} records)")
     if stale:
-        print(f"generate.py: out of date: {', '.join(stale)}; run python tests/vectors/generate.py",
-              file=sys.stderr)
+        print(f"generate.py: out of date: {', '.join(stale)}; run python tests/vectors/generate.py", file=sys.stderr)
         return 1
     if options.check:
         print("generate.py: vectors are up to date")

@@ -23,12 +23,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from fuzz_runner import import_instrumented, main  # noqa: E402
+from fuzz_runner import import_instrumented, main
 
 if __name__ == "__main__":
     import_instrumented("argparse", "xiapl.cli", "xiapl._convert", "xiapl.range", "xiapl.game")
 
-import xiapl.cli as cli  # noqa: E402
+import xiapl.cli as cli
 
 
 def _int(text: str) -> int | None:
@@ -50,8 +50,12 @@ def bounded(argv: list[str]) -> list[str]:
     if "equity" in out:
         positional = [a for a in out if not a.startswith("-")]
         game = out[out.index("--game") + 1] if "--game" in out[:-1] else "holdem"
-        cheap_exact = (len(positional) == 3 and all(len(a) == 4 for a in positional[1:]) and "holdem" in game
-                       and "--vs-random" not in out)
+        cheap_exact = (
+            len(positional) == 3
+            and all(len(a) == 4 for a in positional[1:])
+            and "holdem" in game
+            and "--vs-random" not in out
+        )
         if not cheap_exact:
             if "--iterations" not in out:
                 out += ["--iterations", "300"]

@@ -15,12 +15,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from fuzz_runner import import_instrumented, main  # noqa: E402
+from fuzz_runner import import_instrumented, main
 
 if __name__ == "__main__":
     import_instrumented("tomllib", "xiapl.phh", "xiapl.table")
 
-import xiapl.phh as phh  # noqa: E402
+import xiapl.phh as phh
 
 
 def allowed_replay_error(exc: BaseException) -> bool:

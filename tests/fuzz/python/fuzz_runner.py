@@ -104,8 +104,10 @@ def _fallback(harness: Harness, argv: list[str]) -> None:
 
     batch = 0
     while (deadline is None or time.monotonic() < deadline) and (runs_wanted is None or runs < runs_wanted):
-        @settings(max_examples=200, deadline=None, database=None, derandomize=False,
-                  suppress_health_check=list(HealthCheck))
+
+        @settings(
+            max_examples=200, deadline=None, database=None, derandomize=False, suppress_health_check=list(HealthCheck)
+        )
         @given(mutated())
         def run(data: bytes) -> None:
             harness(data)
