@@ -81,8 +81,13 @@ go_suite() {
 node_suite() {
   require node npm || return 1
   cd "$root/bindings/node" || return 1
-  npm ci --no-audit --no-fund --loglevel=error || npm install --no-audit --no-fund --loglevel=error || return 1
-  if ! node --test test/ >"$logs/node.log" 2>&1; then
+  npm ci --no-audit --no-fund --loglevel=error || return 1
+  npm run --silent lint || { echo "node lint: eslint failed" >&2; return 1; }
+  echo "node lint: eslint clean"
+  npm run --silent typecheck || { echo "node typecheck: tsc --noEmit failed" >&2; return 1; }
+  echo "node typecheck: tsc --noEmit clean"
+  # --expose-gc: the finalizer tests collect on demand.
+  if ! node --expose-gc --test test/ >"$logs/node.log" 2>&1; then
     grep -B2 -A25 -E '^ *not ok' "$logs/node.log" | head -n 200
     tail -n 9 "$logs/node.log"
     return 1

@@ -13,13 +13,16 @@ export type CardId = number;
 /** A hand strength 1..7462: larger wins, equal ties. */
 export type Strength = number;
 
-/** The XIAPL_ABI_VERSION this package is written for. */
+/**
+ * The XIAPL_ABI_VERSION this package is written for: major * 1000 + minor. A
+ * library loads when its ABI has the same major and at least this minor.
+ */
 export const ABI_VERSION: number;
 /** The path of the libxiapl that was loaded. */
 export const libraryPath: string;
 /** The library's version, e.g. "0.1.0". */
 export function version(): string;
-/** The ABI version of the loaded library (equal to ABI_VERSION, or require() would have thrown). */
+/** The ABI version of the loaded library (ABI_VERSION's major, a minor at least ABI_VERSION's, or require() would have thrown). */
 export function libraryAbiVersion(): number;
 /** The C name of a status code, e.g. "XIAPL_ERR_PARSE". */
 export function statusName(status: number): string;
@@ -174,6 +177,10 @@ export interface SimulationOptionsInit {
  * the call once it has returned. It is never called after the call returns,
  * and must not call an equity function itself (that call throws
  * InvalidArgumentError). Counts past 2**53 are rounded.
+ *
+ * With the ...Async calls it runs on the calling thread as the worker's
+ * reports arrive, outside the C call (so it may call the library); returning
+ * false or throwing stops the call the same way, and it is not called again.
  */
 export type ProgressFunction = (done: number, total: number) => boolean | void;
 
@@ -386,6 +393,75 @@ export function calculateMultiwayRangeEquity(
 export function rankStartingHands(topPercent: number, game?: GameValue): string[];
 /** The classes of rankStartingHands as a Range, every combo weight 1 (0.10: 104 combos). */
 export function generateTopPercentRange(topPercent: number, game?: GameValue): Range;
+
+// --- equity on a worker thread ------------------------------------------------------
+
+/** The last argument of the ...Async equity calls. */
+export interface AsyncCallOptions {
+  /**
+   * Aborting it stops the call: the promise rejects with a CancelledError
+   * whose `cause` is `signal.reason`, once the worker has left the C call. An
+   * already-aborted signal rejects at once, before any work.
+   */
+  signal?: AbortSignal | null;
+}
+
+/**
+ * calculateEquity on a worker thread: the same arguments, checks, result and
+ * errors (a rejection), the event loop free meanwhile. A progress function in
+ * the options gets the worker's reports; false or a throw stops the call.
+ */
+export function calculateEquityAsync(
+  holes: BigUint64Array | Iterable<MaskLike>,
+  board?: MaskLike,
+  options?: SimulationOptions | SimulationOptionsInit | null,
+  game?: GameValue,
+  dead?: MaskLike,
+  control?: AsyncCallOptions | null,
+): Promise<EquityResult>;
+
+/** calculateEquityVsRandom on a worker thread (see calculateEquityAsync). */
+export function calculateEquityVsRandomAsync(
+  hole: MaskLike,
+  board?: MaskLike,
+  opponents?: number,
+  options?: SimulationOptions | SimulationOptionsInit | null,
+  game?: GameValue,
+  dead?: MaskLike,
+  control?: AsyncCallOptions | null,
+): Promise<EquityResult>;
+
+/**
+ * calculateRangeEquity on a worker thread (see calculateEquityAsync). The
+ * ranges are copied when the call starts: closing them afterwards is harmless.
+ */
+export function calculateRangeEquityAsync(
+  hero: Range,
+  villain: Range,
+  board?: MaskLike,
+  dead?: MaskLike,
+  options?: SimulationOptions | SimulationOptionsInit | null,
+  control?: AsyncCallOptions | null,
+): Promise<RangeEquityResult>;
+
+/** calculateRangeEquityPerCombo on a worker thread (see calculateRangeEquityAsync). */
+export function calculateRangeEquityPerComboAsync(
+  hero: Range,
+  villain: Range,
+  board?: MaskLike,
+  dead?: MaskLike,
+  options?: SimulationOptions | SimulationOptionsInit | null,
+  control?: AsyncCallOptions | null,
+): Promise<RangeEquityPerComboResult>;
+
+/** calculateMultiwayRangeEquity on a worker thread (see calculateRangeEquityAsync). */
+export function calculateMultiwayRangeEquityAsync(
+  ranges: Iterable<Range>,
+  board?: MaskLike,
+  dead?: MaskLike,
+  options?: SimulationOptions | SimulationOptionsInit | null,
+  control?: AsyncCallOptions | null,
+): Promise<EquityResult>;
 
 // --- suit canonicalization ----------------------------------------------------------
 
@@ -617,7 +693,10 @@ export class IllegalStepError extends IllegalActionError {
 export class BufferTooSmallError extends XiaplError {}
 export class LimitExceededError extends XiaplError {}
 export class OutOfMemoryError extends XiaplError {}
-/** A progress function returned false. */
+/**
+ * A call was stopped: its progress function returned false, or (the ...Async
+ * calls) its AbortSignal was aborted, `cause` then being the signal's reason.
+ */
 export class CancelledError extends XiaplError {}
 /** A bug in the library: please report it. */
 export class InternalError extends XiaplError {}

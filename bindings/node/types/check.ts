@@ -1,0 +1,223 @@
+// Type test of index.d.ts: every export of the package used the way the
+// README shows, with the types written out, so `tsc -p tsconfig.json` (strict)
+// fails when a declaration drifts from the API. Never run, only compiled;
+// test/types.test.js checks that every runtime export is named here.
+
+import * as xiapl from '..';
+import {
+  ABI_VERSION, libraryPath, version, libraryAbiVersion, statusName,
+  parseCard, parseCards, cardName, cardRank, cardSuit, maskFromIds, maskToIds, parseMask, maskToString,
+  Deck,
+  Game, GAME_NAMES, Category, CATEGORY_NAMES, STRENGTH_MAX,
+  evaluateMask, evaluateIds, evaluateHand, evaluateMany, evaluateHandsMany, judge, bestHand,
+  strengthCategory, strengthKickers, describeStrength, handName,
+  SimulationMode, SimulationOptions, maxPlayers, calculateEquity, calculateEquityVsRandom,
+  Range, calculateRangeEquity, calculateRangeEquityPerCombo, calculateMultiwayRangeEquity,
+  rankStartingHands, generateTopPercentRange,
+  calculateEquityAsync, calculateEquityVsRandomAsync, calculateRangeEquityAsync,
+  calculateRangeEquityPerComboAsync, calculateMultiwayRangeEquityAsync,
+  canonicalizeBoard, boardOrbitSize, canonicalizeHand, handOrbitSize, canonicalizeHeroAndBoard, holdemHandClass,
+  countCanonicalBoards, countCanonicalHands, countCanonicalSituations, CanonStream,
+  generateCanonicalSituations, generateCanonicalBoards, generateCanonicalHands,
+  TABLE_MAX_SEATS, Betting, Phase, Street, ActionKind, ACTION_NAMES, DEAL_BOARD, standardBlinds, TableState,
+  XiaplError, InvalidArgumentError, ParseError, IllegalActionError, IllegalStepError, BufferTooSmallError,
+  LimitExceededError, OutOfMemoryError, CancelledError, InternalError, LibraryLoadError,
+} from '..';
+import type {
+  Mask, MaskLike, CardId, Strength, GameValue, CategoryValue, BestHand, SimulationModeValue, SimulationOptionsInit,
+  ProgressFunction, SimulationExtras, PlayerEquity, EquityResult, Combo, RangeEquityResult, ComboEquity,
+  RangeEquityPerComboResult, AsyncCallOptions, CanonicalSituation, SituationChunk, BoardChunk, HandChunk,
+  StreamOptions, PhaseValue, StreetValue, ActionKindValue, Chips, TableStart, LegalAction, Pot, TableInfo, TableStep,
+} from '..';
+
+// --- versions -------------------------------------------------------------------
+
+const abi: number = ABI_VERSION;
+const where: string = libraryPath;
+const release: string = version();
+const loaded: number = libraryAbiVersion();
+const parseStatus: string = statusName(-2);
+
+// --- cards -------------------------------------------------------------------------
+
+const ace: CardId = parseCard('As');
+const ids: CardId[] = parseCards('As Ks');
+const name: string = cardName(ace);
+const rank: number = cardRank(ace);
+const suit: 'c' | 'd' | 'h' | 's' = cardSuit(ace);
+const fromIds: Mask = maskFromIds(ids);
+const fromTyped: Mask = maskFromIds(new Int32Array([0, 1]));
+const back: CardId[] = maskToIds(fromIds);
+const board: Mask = parseMask('Ah Kh 7c 2d 2s');
+const hole: Mask = parseMask('Ad As');
+const asNumber: MaskLike = 3;
+const text: string = maskToString(asNumber);
+
+// --- deck --------------------------------------------------------------------------
+
+const deck: Deck = new Deck().shuffle(7n).burn(1).remove(1n).setCards([1, 2, 3]);
+const dealt: CardId[] = deck.deal(2);
+const copy: Deck = deck.clone().reset();
+const remaining: number = copy.length + deck.cards().length;
+const deckClosed: boolean = deck.closed;
+deck.close();
+copy.close();
+
+// --- evaluation --------------------------------------------------------------------
+
+const holdem: GameValue = Game.HOLDEM;
+const omaha: 1 = Game.OMAHA4;
+const gameNames: readonly string[] = GAME_NAMES;
+const flush: CategoryValue = Category.FLUSH;
+const categoryNames: readonly string[] = CATEGORY_NAMES;
+const top: 7462 = STRENGTH_MAX;
+const s1: Strength = evaluateMask(board | hole);
+const s2: Strength = evaluateIds(new Int32Array([0, 1, 2, 3, 5]));
+const s3: Strength = evaluateHand(board, hole, holdem);
+const many: Uint16Array = evaluateMany(new BigUint64Array([board | hole]));
+const manyFromArray: Uint16Array = evaluateMany([board | hole, 31n]);
+const hands: Uint16Array = evaluateHandsMany([board], [hole], Game.HOLDEM);
+const winners: number[] = judge([hole, parseMask('2h 2c')], board);
+const best: BestHand = bestHand(board, hole);
+const five: Mask = best.five;
+const category: CategoryValue = strengthCategory(best.strength);
+const kickers: number[] = strengthKickers(s3);
+const described: string = describeStrength(s1) + handName(s2);
+
+// --- equity ------------------------------------------------------------------------
+
+const mc: SimulationModeValue = SimulationMode.MONTE_CARLO;
+const progress: ProgressFunction = (done: number, total: number) => done < total;
+const extras: SimulationExtras = { threads: 2, progress };
+const init: SimulationOptionsInit = { mode: mc, iterations: 1000n, seed: 3, deterministic: true, threads: 0, progress: null };
+const exact: SimulationOptions = SimulationOptions.exact(extras);
+const seeded: SimulationOptions = SimulationOptions.mcSeeded(100000, 42n, { threads: 4 });
+const fresh: SimulationOptions = SimulationOptions.mcRandom(1000);
+const auto: SimulationOptions = SimulationOptions.auto(1000, 1n, extras).withProgress(null);
+const built: SimulationOptions = new SimulationOptions(init);
+const iterations: bigint = built.iterations;
+const watch: ProgressFunction | null = built.progress;
+const most: number = maxPlayers(Game.OMAHA6);
+const eq: EquityResult = calculateEquity([parseMask('AsKs'), parseMask('QdQc')], 0n, exact, Game.HOLDEM, 0n);
+const row: PlayerEquity = eq.players[0]!;
+const stats: number = row.equity + row.win + row.tie + row.stdError + eq.trials + eq.chopRate + eq.evaluated;
+const usedSeed: bigint = eq.seed;
+const wasExact: boolean = eq.exact;
+const vsRandom: EquityResult = calculateEquityVsRandom(hole, 0n, 3, init, Game.HOLDEM, 0n);
+
+// --- ranges ------------------------------------------------------------------------
+
+const aa: Range = Range.fromString('AA', Game.HOLDEM);
+const everything: Range = Range.all();
+const mine: Range = Range.fromCombos([hole, { mask: parseMask('Ks Kd'), weight: 0.5 }]);
+const combos: Combo[] = mine.combos(0n);
+const comboWeight: number = combos[0]!.weight;
+const rangeGame: GameValue = aa.game;
+const sized: number = aa.size + aa.totalWeight;
+const combined: Range = aa.union(mine).intersection(everything).difference(mine);
+const headsUp: RangeEquityResult = calculateRangeEquity(aa, mine, board, 0n, seeded);
+const perCombo: RangeEquityPerComboResult = calculateRangeEquityPerCombo(aa, mine, board, 0n, null);
+const comboRow: ComboEquity = perCombo.heroCombos[0]!;
+const matchup: number = comboRow.matchupWeight + comboRow.equity + headsUp.heroEquity + headsUp.villainEquity;
+const multi: EquityResult = calculateMultiwayRangeEquity([aa, mine, everything], board, 0n, exact);
+const classes: string[] = rankStartingHands(0.1);
+const topRange: Range = generateTopPercentRange(0.1, Game.HOLDEM);
+const rangeClosed: boolean = topRange.closed;
+for (const r of [aa, everything, mine, combined, topRange]) r.close();
+
+// --- equity on a worker thread -------------------------------------------------------
+
+async function onWorkers(signal: AbortSignal): Promise<number> {
+  const control: AsyncCallOptions = { signal };
+  const a: EquityResult = await calculateEquityAsync([hole, parseMask('Kd Kc')], 0n, seeded, Game.HOLDEM, 0n, control);
+  const b: EquityResult = await calculateEquityVsRandomAsync(hole, board, 2, null, Game.HOLDEM, 0n, { signal: null });
+  const r1 = Range.fromString('QQ+');
+  const r2 = Range.fromString('AKs');
+  const c: RangeEquityResult = await calculateRangeEquityAsync(r1, r2, 0n, 0n, exact, control);
+  const d: RangeEquityPerComboResult = await calculateRangeEquityPerComboAsync(r1, r2, board, 0n, { progress });
+  const e: EquityResult = await calculateMultiwayRangeEquityAsync([r1, r2], board, 0n, null, control);
+  r1.close();
+  r2.close();
+  try {
+    await calculateEquityAsync([hole], board, null, Game.HOLDEM, 0n, { signal: AbortSignal.abort('late') });
+  } catch (error) {
+    if (error instanceof CancelledError) return error.status;
+  }
+  return a.trials + b.trials + c.trials + d.heroCombos.length + e.players.length;
+}
+const running: Promise<number> = onWorkers(new AbortController().signal);
+
+// --- suit canonicalization -------------------------------------------------------------
+
+const canonBoard: Mask = canonicalizeBoard(board);
+const boardOrbit: number = boardOrbitSize(board);
+const canonHand: Mask = canonicalizeHand(hole);
+const handOrbit: number = handOrbitSize(hole);
+const situation: CanonicalSituation = canonicalizeHeroAndBoard(hole, parseMask('Ah Kh Qd'));
+const handClass: string = holdemHandClass(hole);
+const counts: number = countCanonicalBoards(3) + countCanonicalHands(Game.OMAHA4) + countCanonicalSituations(4);
+const streamOptions: StreamOptions = { chunkSize: 1024 };
+const situations: CanonStream<SituationChunk> = generateCanonicalSituations(3, Game.HOLDEM, streamOptions);
+const firstSituations: SituationChunk | null = situations.nextChunk();
+situations.close();
+let boardWeight = 0n;
+for (const chunk of generateCanonicalBoards(3)) {
+  const boards: BigUint64Array = chunk.boards;
+  for (const w of chunk.weights) boardWeight += w + boards[0]!;
+}
+const handStream: CanonStream<HandChunk> = generateCanonicalHands(Game.HOLDEM, { chunkSize: 169 });
+const handChunk: IteratorResult<HandChunk, undefined> = handStream.next();
+const boardChunk: BoardChunk | undefined = generateCanonicalBoards(4).nextChunk() ?? undefined;
+const streamClosed: boolean = handStream.closed;
+
+// --- table rules engine ------------------------------------------------------------------
+
+const seats: 10 = TABLE_MAX_SEATS;
+const betting: 0 | 1 = Betting.POT_LIMIT;
+const phase: PhaseValue = Phase.DEALING;
+const street: StreetValue = Street.RIVER;
+const raise: ActionKindValue = ActionKind.BET_OR_RAISE;
+const actionNames: readonly string[] = ACTION_NAMES;
+const dealBoard: 16 = DEAL_BOARD;
+const chips: Chips = 100n;
+const blinds: number[] = standardBlinds(3, 0, 1, 2);
+const start: TableStart = { stacks: [200, chips, 80], blinds: [1, 2], holeCards: [hole, null, 0n], seed: 5 };
+let state: TableState = TableState.start(start);
+const legal: LegalAction[] = state.legalActions();
+state = state.betOrRaiseTo(6).call().fold().deal(parseMask('Jc 3d 5c'));
+const steps: TableStep[] = [{ kind: ActionKind.CHECK }, { kind: DEAL_BOARD, amount: parseMask('2c'), seat: null }];
+const info: TableInfo = state.info();
+const pots: Pot[] = state.pots;
+const saved: string = state.toText();
+const restored: TableState = TableState.fromText(saved).applyMany(steps).dealRandom();
+const actor: number | null = restored.actor;
+const tableFacts = [restored.isFinished, restored.stacks, restored.won, restored.folded,
+  restored.allInSeats, restored.holeMasks, restored.bets, restored.contributed, restored.potTotal,
+  restored.currentBet, restored.minRaise, restored.totalChips, restored.cardsNeeded, restored.board,
+  restored.seatCount, restored.phase, restored.street];
+state.apply(ActionKind.CHECK, 0).check().checkOrCall().allIn().close();
+restored.checkInvariants();
+restored.close();
+
+// --- errors --------------------------------------------------------------------------------
+
+function describe(error: unknown): string {
+  if (error instanceof IllegalStepError) return `step ${error.index}`;
+  if (error instanceof IllegalActionError || error instanceof ParseError) return error.statusName;
+  if (error instanceof InvalidArgumentError || error instanceof BufferTooSmallError) return String(error.status);
+  if (error instanceof LimitExceededError || error instanceof OutOfMemoryError) return error.message;
+  if (error instanceof CancelledError || error instanceof InternalError) return error.name;
+  if (error instanceof XiaplError) return error.statusName;
+  if (error instanceof LibraryLoadError) return error.message;
+  return 'other';
+}
+const made: XiaplError[] = [new XiaplError('x', -7, 'XIAPL_ERR_INTERNAL'), new IllegalStepError('x', -1, 'n', 2)];
+
+export const used = [
+  xiapl, abi, where, release, loaded, parseStatus, ace, ids, name, rank, suit, fromIds, fromTyped, back, text,
+  dealt, remaining, deckClosed, omaha, gameNames, flush, categoryNames, top, many, manyFromArray, hands, winners,
+  five, category, kickers, described, fresh, auto, iterations, watch, most, stats, usedSeed, wasExact, vsRandom,
+  comboWeight, rangeGame, sized, matchup, multi, classes, rangeClosed, running, canonBoard, boardOrbit, canonHand,
+  handOrbit, situation, handClass, counts, firstSituations, boardWeight, handChunk, boardChunk, streamClosed, seats,
+  betting, phase, street, raise, actionNames, dealBoard, blinds, legal, info, pots, actor, tableFacts, describe, made,
+];
