@@ -49,12 +49,37 @@ _ERRORS: dict[int, type[XiaplError]] = {
 
 
 def _library_names() -> list[str]:
+    """File names to look for, best first: the ABI major's soname, then the
+    unversioned development name."""
     if sys.platform == "win32":
-        return ["xiapl.dll", "libxiapl.dll"]
-    # The soname's major first: the unversioned name is a development symlink.
+        return [f"xiapl-{ABI_MAJOR}.dll", f"libxiapl-{ABI_MAJOR}.dll", "xiapl.dll", "libxiapl.dll"]
     if sys.platform == "darwin":
         return [f"libxiapl.{ABI_MAJOR}.dylib", "libxiapl.dylib"]
     return [f"libxiapl.so.{ABI_MAJOR}", "libxiapl.so"]
+
+
+def _library_patterns() -> list[str]:
+    """Glob patterns after the exact names: the ABI major's fully versioned file
+    (a wheel carries only libxiapl.so.2.0.0, no symlinks), then any libxiapl."""
+    if sys.platform == "win32":
+        return ["*xiapl*.dll"]
+    if sys.platform == "darwin":
+        return [f"libxiapl.{ABI_MAJOR}.*dylib", "*xiapl*.dylib"]
+    return [f"libxiapl.so.{ABI_MAJOR}.*", "*xiapl*.so*"]
+
+
+def _find_in(folders: list[Path]) -> Path | None:
+    """The first libxiapl in the first folder that has one."""
+    for folder in folders:
+        for name in _library_names():
+            if (folder / name).is_file():
+                return folder / name
+        if folder.is_dir():
+            for pattern in _library_patterns():
+                matches = sorted(path for path in folder.glob(pattern) if path.is_file())
+                if matches:
+                    return matches[0]
+    return None
 
 
 def _find_library() -> Path:
@@ -76,15 +101,9 @@ def _find_library() -> Path:
         build_path = getattr(finder, "_build_path", None)
         if getattr(finder, "_name", None) == "xiapl" and isinstance(build_path, str):
             folders.append(Path(build_path) / "capi")
-    for folder in folders:
-        for name in _library_names():
-            if (folder / name).is_file():
-                return folder / name
-        if folder.is_dir():
-            matches = sorted(folder.glob("*xiapl*.so*")) + sorted(folder.glob("*xiapl*.dylib"))
-            matches += sorted(folder.glob("*xiapl*.dll"))
-            if matches:
-                return matches[0]
+    found = _find_in(folders)
+    if found is not None:
+        return found
     raise LibraryNotFoundError(
         "libxiapl was not found next to the xiapl package; reinstall with `pip install .` "
         "or set XIAPL_LIBRARY to the path of a built libxiapl"

@@ -175,6 +175,26 @@ def test_library_names_carry_the_abi_major(monkeypatch: pytest.MonkeyPatch) -> N
     assert _native._library_names() == [f"libxiapl.so.{_abi.ABI_MAJOR}", "libxiapl.so"]
     monkeypatch.setattr(_native.sys, "platform", "darwin")
     assert _native._library_names() == [f"libxiapl.{_abi.ABI_MAJOR}.dylib", "libxiapl.dylib"]
+    monkeypatch.setattr(_native.sys, "platform", "win32")
+    assert _native._library_names()[:2] == [f"xiapl-{_abi.ABI_MAJOR}.dll", f"libxiapl-{_abi.ABI_MAJOR}.dll"]
+
+
+def test_library_search_prefers_the_abi_major(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setattr(_native.sys, "platform", "linux")
+    major = _abi.ABI_MAJOR
+    wheel, build, empty = tmp_path / "wheel", tmp_path / "build", tmp_path / "empty"
+    for folder in (wheel, build, empty):
+        folder.mkdir()
+    # A wheel's .xiapl.mesonpy.libs holds the fully versioned file alone.
+    for name in (f"libxiapl.so.{major + 1}.0.0", f"libxiapl.so.{major}.0.1"):
+        (wheel / name).write_bytes(b"")
+    assert _native._find_in([empty, wheel]) == wheel / f"libxiapl.so.{major}.0.1"
+    # A build or install folder has the soname and development symlinks.
+    (build / f"libxiapl.so.{major}.0.0").write_bytes(b"")
+    (build / f"libxiapl.so.{major}").symlink_to(f"libxiapl.so.{major}.0.0")
+    (build / "libxiapl.so").symlink_to(f"libxiapl.so.{major}")
+    assert _native._find_in([build, wheel]) == build / f"libxiapl.so.{major}"
+    assert _native._find_in([empty]) is None
 
 
 # --- the package version ------------------------------------------------------------
