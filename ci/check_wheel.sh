@@ -3,14 +3,18 @@
 # the wheel from that sdist (so the sdist is proven to build), then
 #   - its tag is py3-none-<platform> (no CPython-specific extension module),
 #   - it holds libxiapl and pure Python files only (plus the header that
-#     xiapl.get_include() serves), no other native code,
+#     xiapl.get_include() serves), no other native code; on Linux the library
+#     is the one file libxiapl.so.<ABI major>.* (no symlinks in a wheel),
 #   - libxiapl inside exports only xiapl_* symbols,
 #   - auditwheel (Linux) accepts it and names a manylinux tag,
-#   - installed into a clean venv, `xiapl --version` and a hand evaluation run.
+#   - installed into a clean venv, `xiapl --version` and a hand evaluation run,
+#     with the library the package found in the wheel's .xiapl.mesonpy.libs.
 # Usage: check_wheel.sh [OUT_DIR]   (run with the venv of ci/test active)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 out=${1:-$root/build/ci/wheel}
+# The package under test must find the wheel's own library.
+unset XIAPL_LIBRARY
 rm -rf "$out" && mkdir -p "$out/dist"
 
 python -m pip install -q build
@@ -27,10 +31,12 @@ case "$name" in
 esac
 
 python - "$wheel" <<'PY'
+import re
 import sys
 import zipfile
 
-names = zipfile.ZipFile(sys.argv[1]).namelist()
+wheel = zipfile.ZipFile(sys.argv[1])
+names = wheel.namelist()
 allowed_native = [n for n in names if n.startswith(".xiapl.mesonpy.libs/") and "libxiapl" in n]
 problems = []
 for n in names:
@@ -45,6 +51,11 @@ for n in names:
     problems.append(n)
 if len(allowed_native) != 1:
     problems.append(f"expected exactly one libxiapl, found {allowed_native}")
+abi = next(n for n in names if n.endswith("/xiapl/_abi.py"))
+major = re.search(r"^ABI_MAJOR = (\d+)$", wheel.read(abi).decode(), re.MULTILINE).group(1)
+for n in allowed_native:
+    if ".so" in n and not n.startswith(f".xiapl.mesonpy.libs/libxiapl.so.{major}."):
+        problems.append(f"{n} is not libxiapl.so.{major}.*, the file of ABI major {major}")
 for p in problems:
     print(f"check_wheel: unexpected file in the wheel: {p}", file=sys.stderr)
 if problems:
@@ -72,7 +83,10 @@ python -m venv "$out/venv"
 (cd "$out" && "$out/venv/bin/xiapl" --version)
 (cd "$out" && "$out/venv/bin/python" -c "
 import xiapl
+from xiapl import _native
 from xiapl.eval import evaluate_cards, hand_name
+assert '/.xiapl.mesonpy.libs/' in xiapl.get_library_path(), xiapl.get_library_path()
+assert _native.lib.xiapl_abi_version() == _native.ABI_VERSION
 v = evaluate_cards('AsKsQsJsTs2c7h')
 assert hand_name(v) == 'royal flush', v
 print('check_wheel: smoke test OK:', v, '-', hand_name(v), 'via', xiapl.get_library_path())
