@@ -19,7 +19,10 @@ function version() {
   return native.lib.xiapl_version_string();
 }
 
-/** The ABI version of the loaded libxiapl (equal to ABI_VERSION, or loading would have failed). */
+/**
+ * The ABI version of the loaded libxiapl, major * 1000 + minor: the major of
+ * ABI_VERSION and at least its minor, or loading would have failed.
+ */
 function libraryAbiVersion() {
   return native.lib.xiapl_abi_version();
 }

@@ -169,7 +169,12 @@ function run(name, args, options, signal) {
     worker.once('error', onError);
     worker.once('exit', onExit);
     if (signal !== null) signal.addEventListener('abort', onAbort, { once: true });
-    worker.postMessage({ name, args, options: fields, report: progress !== null, flag: flag.buffer });
+    try {
+      worker.postMessage({ name, args, options: fields, report: progress !== null, flag: flag.buffer });
+    } catch (error) {
+      finish(true);
+      reject(error);
+    }
   });
 }
 
