@@ -141,7 +141,11 @@ def _rust_type(c_type: str, header: Header) -> str:
 
 
 def _rust_doc(doc: str, indent: str) -> list[str]:
-    return [f"{indent}///{' ' if line else ''}{line}" for line in doc.splitlines()] if doc else []
+    """The header's comment as rustdoc: one line each (hard breaks), no indentation (it would
+    make a doctest), brackets escaped (no intra-doc links)."""
+    lines = [line.strip().replace("[", "\\[").replace("]", "\\]") for line in doc.splitlines()]
+    lines = [line for line in lines if line]
+    return [f"{indent}/// {line}{chr(92) if i + 1 < len(lines) else ''}" for i, line in enumerate(lines)]
 
 
 def rust(header: Header) -> str:

@@ -12,8 +12,8 @@ lays them out here.
 Fails when something in the baseline changed or disappeared while abi_major
 stayed the same (bump it), when the header gained something or the unstable
 tier (XIAPL_UNSTABLE_API) changed while the ABI version stayed the same (bump
-abi_minor), and when the version moved without the baseline being recorded
-again (--update).
+abi_minor; an unstable change also raises unstable_version), and when the
+version moved without the baseline being recorded again (--update).
 """
 
 from __future__ import annotations
@@ -25,10 +25,10 @@ import sys
 import tempfile
 from pathlib import Path
 
-from header import header_text, parse
+from header import header_text, parse, unstable_version
 
 BASELINE = Path(__file__).resolve().parent / "abi" / "baseline.json"
-_NOT_ABI = ("XIAPL_VERSION_", "XIAPL_ABI_")
+_NOT_ABI = ("XIAPL_VERSION_", "XIAPL_ABI_", "XIAPL_UNSTABLE_VERSION")
 
 
 def header_abi() -> dict[str, object]:
@@ -77,7 +77,8 @@ def current() -> dict[str, object]:
     abi = header_abi()
     abi["structs"] = struct_layouts(abi["structs"])  # type: ignore[arg-type]
     header = parse()
-    return {"abi_version": [header.abi_major, header.abi_minor], **abi, "unstable": sorted(header.unstable)}
+    return {"abi_version": [header.abi_major, header.abi_minor], **abi, "unstable": sorted(header.unstable),
+            "unstable_version": unstable_version()}
 
 
 def compare(base: dict, now: dict) -> tuple[list[tuple[str, str]], list[str]]:
@@ -115,6 +116,10 @@ def main() -> int:
     if stable_breaking and major == old_major:
         problems += [f"{change}, but abi_major is still {major}: a change that breaks callers needs "
                      "abi_major bumped in meson.build (then ci/check_abi.py --update)" for change in stable_breaking]
+    elif unstable_breaking and now["unstable_version"] == base.get("unstable_version"):
+        problems += [f"{change} (unstable tier), but unstable_version is still {now['unstable_version']}: "
+                     "raise it and abi_minor in meson.build, then ci/check_abi.py --update"
+                     for change in unstable_breaking]
     elif (unstable_breaking or added) and same_version:
         problems += [f"{change} (unstable tier), but the ABI is still {major}.{minor}: bump abi_minor in "
                      "meson.build, then record it with ci/check_abi.py --update" for change in unstable_breaking]

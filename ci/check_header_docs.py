@@ -27,25 +27,9 @@ import sys
 from pathlib import Path
 
 import header
-from header import header_text, parse
+from header import comment_blocks, header_text, parse
 
-_DECLARATION = re.compile(r"\s*XIAPL_API[^;(]*?\b(xiapl_\w+)\s*\([^)]*\)\s*;", re.S)
 _HEADING = re.compile(r"/\*!\s*(.*?)\s*:\s*$")
-
-
-def comment_blocks(text: str) -> list[tuple[str, list[str]]]:
-    """(comment, names of the declarations right below it), for every comment
-    directly followed by XIAPL_API declarations, in file order."""
-    blocks = []
-    for match in re.finditer(r"/\*.*?\*/", text, re.S):
-        names = []
-        rest = match.end()
-        while (declaration := _DECLARATION.match(text, rest)) is not None:
-            names.append(declaration.group(1))
-            rest = declaration.end()
-        if names:
-            blocks.append((match.group(0), names))
-    return blocks
 
 
 def problems_of(comment: str, names: list[str], functions: dict[str, header.Function]) -> list[str]:

@@ -9,6 +9,7 @@ substitution, so every tool here reads the header exactly as compiled.
 from __future__ import annotations
 
 import re
+import textwrap
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -25,7 +26,7 @@ _UNSTABLE = re.compile(r"#if defined\(XIAPL_UNSTABLE_API\)(.*?)#endif", re.S)
 _CALLBACK = re.compile(r"typedef\s+([\w\s*]+?)\s*\(\s*\*\s*(xiapl_\w+)\s*\)\s*\(([^;]*?)\)\s*;", re.S)
 
 # Functions that return a value rather than a status code (they never fail).
-NOT_STATUS = {"xiapl_abi_version", "xiapl_version_number", "xiapl_version_string", "xiapl_status_name",
+NOT_STATUS = {"xiapl_abi_version", "xiapl_version_number", "xiapl_unstable_version", "xiapl_version_string", "xiapl_status_name",
               "xiapl_last_error_message"}
 
 
@@ -73,6 +74,14 @@ class Header:
     unstable: set[str] = field(default_factory=set)  # names declared only under XIAPL_UNSTABLE_API
 
 
+def unstable_version() -> int:
+    """The unstable tier's version as meson.build sets it."""
+    match = re.search(r"^unstable_version\s*=\s*(\d+)", MESON_BUILD.read_text(), re.M)
+    if not match:
+        raise SystemExit(f"{MESON_BUILD}: unstable_version is missing")
+    return int(match.group(1))
+
+
 def meson_versions() -> tuple[str, int, int]:
     """(release version, ABI major, ABI minor) as meson.build sets them."""
     text = MESON_BUILD.read_text()
@@ -96,6 +105,7 @@ def header_text() -> str:
         "XIAPL_VERSION_STRING": version,
         "XIAPL_ABI_MAJOR": str(major),
         "XIAPL_ABI_MINOR": str(minor),
+        "XIAPL_UNSTABLE_VERSION": str(unstable_version()),
     }
     text = HEADER_IN.read_text()
     for key, value in values.items():
@@ -137,18 +147,29 @@ def _evaluate(expression: str, known: dict[str, int]) -> int | None:
     return int(eval(expression, {"__builtins__": {}}))  # digits and operators only, checked above
 
 
-def _doc_of(text: str, name: str) -> str:
-    """The comment that ends right above `XIAPL_API ... name(`, if any."""
-    match = re.search(rf"XIAPL_API[^;(]*?\b{name}\s*\(", text)
-    if match is None:
-        return ""
-    before = text[:match.start()].rstrip()
-    if not before.endswith("*/"):
-        return ""
-    start = before.rfind("/*")
-    lines = before[start + 2:-2].splitlines()
-    lines = [re.sub(r"^\s*\* ?", "", line) if i else line.strip() for i, line in enumerate(lines)]
-    return "\n".join(lines).strip()
+_DECLARATION_AT = re.compile(r"\s*XIAPL_API[^;(]*?\b(xiapl_\w+)\s*\([^)]*\)\s*;", re.S)
+
+
+def comment_blocks(text: str) -> list[tuple[str, list[str]]]:
+    """(comment, names of the declarations right below it), for every comment
+    directly followed by XIAPL_API declarations, in file order."""
+    blocks = []
+    for match in re.finditer(r"/\*.*?\*/", text, re.S):
+        names = []
+        rest = match.end()
+        while (declaration := _DECLARATION_AT.match(text, rest)) is not None:
+            names.append(declaration.group(1))
+            rest = declaration.end()
+        if names:
+            blocks.append((match.group(0), names))
+    return blocks
+
+
+def _doc_text(comment: str) -> str:
+    """A template comment without its markers and its heading line ("/*! name() :")."""
+    lines = comment.removesuffix("*/").splitlines()
+    lines = lines[1:] if lines[0].startswith("/*!") else [lines[0].removeprefix("/*")] + lines[1:]
+    return textwrap.dedent("\n".join(re.sub(r"^\s*\*(?!/)", "", line) for line in lines)).strip()
 
 
 def parse(text: str | None = None) -> Header:
@@ -180,8 +201,9 @@ def parse(text: str | None = None) -> Header:
         header.structs[tag] = fields
     for result, name, params in _CALLBACK.findall(code):
         header.callbacks[name] = Function(name, normalise_type(result), _params(params))
+    docs = {name: _doc_text(comment) for comment, names in comment_blocks(text) for name in names}
     for result, name, params in _FUNCTION.findall(code):
-        header.functions[name] = Function(name, normalise_type(result), _params(params), _doc_of(text, name))
+        header.functions[name] = Function(name, normalise_type(result), _params(params), docs.get(name, ""))
     for block in _UNSTABLE.findall(code):
         header.unstable |= set(re.findall(r"\b(xiapl_\w+|XIAPL_\w+)\b", block)) - {"XIAPL_API"}
         header.unstable &= set(header.functions) | set(header.constants) | set(header.structs) | set(header.opaque)

@@ -30,6 +30,7 @@ VERSION_NUMBER = 100
 ABI_MAJOR = 2
 ABI_MINOR = 0
 ABI_VERSION = 2000
+UNSTABLE_VERSION = 1
 OK = 0
 ERR_INVALID_ARGUMENT = -1
 ERR_PARSE = -2
@@ -183,6 +184,7 @@ class xiapl_range_equity_summary(Structure):
 FUNCTIONS: dict[str, tuple[Any, list[Any], bool]] = {
     "xiapl_abi_version": (c_int32, [], False),
     "xiapl_version_number": (c_int32, [], False),
+    "xiapl_unstable_version": (c_int32, [], False),
     "xiapl_version_string": (c_char_p, [], False),
     "xiapl_status_name": (c_char_p, [c_int32], False),
     "xiapl_last_error_message": (c_char_p, [], False),

@@ -16,6 +16,7 @@ const CONSTANTS = Object.freeze({
   XIAPL_ABI_MAJOR: 2,
   XIAPL_ABI_MINOR: 0,
   XIAPL_ABI_VERSION: 2000,
+  XIAPL_UNSTABLE_VERSION: 1,
   XIAPL_OK: 0,
   XIAPL_ERR_INVALID_ARGUMENT: -1,
   XIAPL_ERR_PARSE: -2,
@@ -155,6 +156,7 @@ const CALLBACKS = Object.freeze({
 const FUNCTIONS = Object.freeze([
   ['int32_t xiapl_abi_version(void)', false],
   ['int32_t xiapl_version_number(void)', false],
+  ['int32_t xiapl_unstable_version(void)', false],
   ['const char *xiapl_version_string(void)', false],
   ['const char *xiapl_status_name(int32_t status)', false],
   ['const char *xiapl_last_error_message(void)', false],

@@ -11,6 +11,7 @@ pub const XIAPL_VERSION_NUMBER: i32 = 100;
 pub const XIAPL_ABI_MAJOR: i32 = 2;
 pub const XIAPL_ABI_MINOR: i32 = 0;
 pub const XIAPL_ABI_VERSION: i32 = 2000;
+pub const XIAPL_UNSTABLE_VERSION: i32 = 1;
 pub const XIAPL_OK: i32 = 0;
 pub const XIAPL_ERR_INVALID_ARGUMENT: i32 = -1;
 pub const XIAPL_ERR_PARSE: i32 = -2;
@@ -187,889 +188,843 @@ pub struct xiapl_range_equity_summary {
 }
 
 unsafe extern "C" {
-    /// ! xiapl_abi_version() :
-    ///  The ABI version of the library as built, XIAPL_ABI_VERSION (major * 1000 + minor). A program
-    ///  built against ABI M.m runs on a library with the same major and a minor >= m.
-    ///  @return the library's XIAPL_ABI_VERSION. Never fails.
-    ///  Threads: any thread, concurrently.
+    /// The ABI version of the library as built, XIAPL_ABI_VERSION (major * 1000 + minor). A program\
+    /// built against ABI M.m runs on a library with the same major and a minor >= m.\
+    /// @return the library's XIAPL_ABI_VERSION. Never fails.\
+    /// Threads: any thread, concurrently.
     pub fn xiapl_abi_version() -> i32;
-    /// ! xiapl_version_number() :
-    ///  The release of the library as built, XIAPL_VERSION_NUMBER (MAJOR * 10000 + MINOR * 100 + PATCH).
-    ///  @return the library's XIAPL_VERSION_NUMBER. Never fails.
-    ///  Threads: any thread, concurrently.
+    /// The release of the library as built, XIAPL_VERSION_NUMBER (MAJOR * 10000 + MINOR * 100 + PATCH).\
+    /// @return the library's XIAPL_VERSION_NUMBER. Never fails.\
+    /// Threads: any thread, concurrently.
     pub fn xiapl_version_number() -> i32;
-    /// ! xiapl_version_string() :
-    ///  The release of the library as built, XIAPL_VERSION_STRING, e.g. "0.1.0".
-    ///  @return a NUL-terminated string in static storage (never freed). Never fails.
-    ///  Threads: any thread, concurrently.
+    /// The version of the unstable tier the library was built with, XIAPL_UNSTABLE_VERSION. A\
+    /// program that uses the tier checks it equals its own XIAPL_UNSTABLE_VERSION.\
+    /// @return the library's XIAPL_UNSTABLE_VERSION. Never fails.\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_unstable_version() -> i32;
+    /// The release of the library as built, XIAPL_VERSION_STRING, e.g. "0.1.0".\
+    /// @return a NUL-terminated string in static storage (never freed). Never fails.\
+    /// Threads: any thread, concurrently.
     pub fn xiapl_version_string() -> *const c_char;
-    /// ! xiapl_status_name() :
-    ///  The name of a status code, e.g. "XIAPL_ERR_PARSE"; an unknown code gives "XIAPL_ERR_UNKNOWN".
-    ///  @param status  any int32_t.
-    ///  @return the name, NUL-terminated, in static storage (never NULL). Never fails.
-    ///  Threads: any thread, concurrently.
+    /// The name of a status code, e.g. "XIAPL_ERR_PARSE"; an unknown code gives "XIAPL_ERR_UNKNOWN".\
+    /// @param status  any int32_t.\
+    /// @return the name, NUL-terminated, in static storage (never NULL). Never fails.\
+    /// Threads: any thread, concurrently.
     pub fn xiapl_status_name(status: i32) -> *const c_char;
-    /// ! xiapl_last_error_message() :
-    ///  Detail about the last failing call made on this thread: what was wrong and how to write it
-    ///  right. Valid until the next failing call on the same thread. A successful call does not clear
-    ///  it, so read it right after the failure.
-    ///  @return the message, NUL-terminated, never NULL; "" if no call has failed on this thread. Never
-    ///          fails.
-    ///  Threads: any thread, concurrently; each thread has its own message.
+    /// Detail about the last failing call made on this thread: what was wrong and how to write it\
+    /// right. Valid until the next failing call on the same thread. A successful call does not clear\
+    /// it, so read it right after the failure.\
+    /// @return the message, NUL-terminated, never NULL; "" if no call has failed on this thread. Never\
+    /// fails.\
+    /// Threads: any thread, concurrently; each thread has its own message.
     pub fn xiapl_last_error_message() -> *const c_char;
-    /// ! xiapl_card_parse() :
-    ///  Parses exactly one card: a rank (2-9, T, J, Q, K, A, or "10" as an alias of T) then a suit (c,
-    ///  d, h, s), case-insensitive: "As", "td", "10h".
-    ///  @param text    NUL-terminated text.
-    ///  @param out_id  receives the card id, 0..51.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  text or out_id is NULL.
-    ///          XIAPL_ERR_PARSE             anything else, including several cards ("AsKs") and spaces
-    ///                                      around the card.
-    ///  Threads: any thread, concurrently.
+    /// Parses exactly one card: a rank (2-9, T, J, Q, K, A, or "10" as an alias of T) then a suit (c,\
+    /// d, h, s), case-insensitive: "As", "td", "10h".\
+    /// @param text    NUL-terminated text.\
+    /// @param out_id  receives the card id, 0..51.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  text or out_id is NULL.\
+    /// XIAPL_ERR_PARSE             anything else, including several cards ("AsKs") and spaces\
+    /// around the card.\
+    /// Threads: any thread, concurrently.
     pub fn xiapl_card_parse(text: *const c_char, out_id: *mut i32) -> i32;
-    /// ! xiapl_cards_parse() :
-    ///  Parses a list of cards: written together ("AsKsQd"), or separated by spaces, tabs, newlines,
-    ///  commas or dashes ("As Ks, 10h"). The ids are written in input order. An empty or blank text is
-    ///  an empty list.
-    ///  @param text      NUL-terminated text.
-    ///  @param out_ids   receives the card ids; may be NULL when capacity is 0.
-    ///  @param capacity  the number of ids out_ids holds.
-    ///  @param out_len   receives the number of cards in text.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  text or out_len is NULL.
-    ///          XIAPL_ERR_PARSE             a malformed card or a card given twice.
-    ///          XIAPL_ERR_BUFFER_TOO_SMALL  more than capacity cards were given (*out_len = the number
-    ///                                      of cards).
-    ///  Threads: any thread, concurrently.
+    /// Parses a list of cards: written together ("AsKsQd"), or separated by spaces, tabs, newlines,\
+    /// commas or dashes ("As Ks, 10h"). The ids are written in input order. An empty or blank text is\
+    /// an empty list.\
+    /// @param text      NUL-terminated text.\
+    /// @param out_ids   receives the card ids; may be NULL when capacity is 0.\
+    /// @param capacity  the number of ids out_ids holds.\
+    /// @param out_len   receives the number of cards in text.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  text or out_len is NULL.\
+    /// XIAPL_ERR_PARSE             a malformed card or a card given twice.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  more than capacity cards were given (*out_len = the number\
+    /// of cards).\
+    /// Threads: any thread, concurrently.
     pub fn xiapl_cards_parse(text: *const c_char, out_ids: *mut i32, capacity: u64, out_len: *mut u64) -> i32;
-    /// ! xiapl_card_name() :
-    ///  Writes the two-character name of a card ("As", "Th") and a terminating NUL into buf.
-    ///  @param id        a card id, 0..51.
-    ///  @param buf       receives the name and its NUL.
-    ///  @param capacity  the bytes buf holds; 3 suffice.
-    ///  @param out_len   receives 2, the length without the NUL.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  an id outside 0..51, a NULL out_len or buf.
-    ///          XIAPL_ERR_BUFFER_TOO_SMALL  capacity < 3.
-    ///  Threads: any thread, concurrently.
+    /// Writes the two-character name of a card ("As", "Th") and a terminating NUL into buf.\
+    /// @param id        a card id, 0..51.\
+    /// @param buf       receives the name and its NUL.\
+    /// @param capacity  the bytes buf holds; 3 suffice.\
+    /// @param out_len   receives 2, the length without the NUL.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  an id outside 0..51, a NULL out_len or buf.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity < 3.\
+    /// Threads: any thread, concurrently.
     pub fn xiapl_card_name(id: i32, buf: *mut c_char, capacity: u64, out_len: *mut u64) -> i32;
-    /// ! xiapl_mask_from_ids() :
-    ///  The mask of count card ids.
-    ///  @param ids       the card ids, each 0..51.
-    ///  @param count     the number of ids.
-    ///  @param out_mask  receives the mask.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  an id outside 0..51, an id given twice, a NULL pointer.
-    ///  Threads: any thread, concurrently.
+    /// The mask of count card ids.\
+    /// @param ids       the card ids, each 0..51.\
+    /// @param count     the number of ids.\
+    /// @param out_mask  receives the mask.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  an id outside 0..51, an id given twice, a NULL pointer.\
+    /// Threads: any thread, concurrently.
     pub fn xiapl_mask_from_ids(ids: *const i32, count: u64, out_mask: *mut u64) -> i32;
-    /// ! xiapl_mask_to_ids() :
-    ///  The ids of a mask's cards, ascending.
-    ///  @param mask      a card mask.
-    ///  @param out_ids   receives the ids; may be NULL when capacity is 0.
-    ///  @param capacity  the number of ids out_ids holds.
-    ///  @param out_len   receives the number of cards in mask.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  a bit >= 52 in mask, a NULL out_len.
-    ///          XIAPL_ERR_BUFFER_TOO_SMALL  capacity < the number of cards (*out_len = that number).
-    ///  Threads: any thread, concurrently.
+    /// The ids of a mask's cards, ascending.\
+    /// @param mask      a card mask.\
+    /// @param out_ids   receives the ids; may be NULL when capacity is 0.\
+    /// @param capacity  the number of ids out_ids holds.\
+    /// @param out_len   receives the number of cards in mask.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a bit >= 52 in mask, a NULL out_len.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity < the number of cards (*out_len = that number).\
+    /// Threads: any thread, concurrently.
     pub fn xiapl_mask_to_ids(mask: u64, out_ids: *mut i32, capacity: u64, out_len: *mut u64) -> i32;
-    /// ! xiapl_deck_create() :
-    ///  Creates a full deck: the 52 cards in id order. Destroy it with xiapl_deck_destroy.
-    ///  @param out_deck  receives the new deck.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  out_deck is NULL.
-    ///          XIAPL_ERR_OUT_OF_MEMORY     no memory for the deck.
-    ///  Threads: any thread, concurrently.
+    /// Creates a full deck: the 52 cards in id order. Destroy it with xiapl_deck_destroy.\
+    /// @param out_deck  receives the new deck.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  out_deck is NULL.\
+    /// XIAPL_ERR_OUT_OF_MEMORY     no memory for the deck.\
+    /// Threads: any thread, concurrently.
     pub fn xiapl_deck_create(out_deck: *mut *mut xiapl_deck) -> i32;
-    /// ! xiapl_deck_destroy() :
-    ///  Frees a deck. NULL is ignored.
-    ///  @param deck  a deck from xiapl_deck_create, or NULL.
-    ///  Returns nothing. Never fails.
-    ///  Threads: must not race with any other use of the deck.
+    /// Frees a deck. NULL is ignored.\
+    /// @param deck  a deck from xiapl_deck_create, or NULL.\
+    /// Returns nothing. Never fails.\
+    /// Threads: must not race with any other use of the deck.
     pub fn xiapl_deck_destroy(deck: *mut xiapl_deck);
-    /// ! xiapl_deck_shuffle() :
-    ///  Shuffles the cards still in the deck. The same seed gives the same permutation on every
-    ///  platform, seed 0 included: a Fisher-Yates shuffle driven by xoshiro256** seeded through
-    ///  SplitMix64, with unbiased bounded draws (docs/rng.md specifies it exactly).
-    ///  @param deck  the deck.
-    ///  @param seed  any value.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  deck is NULL.
-    ///  Threads: one thread at a time per deck; different decks are independent.
+    /// Shuffles the cards still in the deck. The same seed gives the same permutation on every\
+    /// platform, seed 0 included: a Fisher-Yates shuffle driven by xoshiro256** seeded through\
+    /// SplitMix64, with unbiased bounded draws (docs/rng.md specifies it exactly).\
+    /// @param deck  the deck.\
+    /// @param seed  any value.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  deck is NULL.\
+    /// Threads: one thread at a time per deck; different decks are independent.
     pub fn xiapl_deck_shuffle(deck: *mut xiapl_deck, seed: u64) -> i32;
-    /// ! xiapl_deck_deal() :
-    ///  Deals count cards from the front of the deck into out_ids, front first. On error the deck is
-    ///  unchanged.
-    ///  @param deck      the deck.
-    ///  @param count     the number of cards to deal.
-    ///  @param out_ids   receives the dealt ids; may be NULL when count is 0.
-    ///  @param capacity  the number of ids out_ids holds.
-    ///  @param out_len   receives count.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  fewer than count cards remain, a NULL deck or out_len.
-    ///          XIAPL_ERR_BUFFER_TOO_SMALL  capacity < count (*out_len = count).
-    ///  Threads: one thread at a time per deck; different decks are independent.
+    /// Deals count cards from the front of the deck into out_ids, front first. On error the deck is\
+    /// unchanged.\
+    /// @param deck      the deck.\
+    /// @param count     the number of cards to deal.\
+    /// @param out_ids   receives the dealt ids; may be NULL when count is 0.\
+    /// @param capacity  the number of ids out_ids holds.\
+    /// @param out_len   receives count.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  fewer than count cards remain, a NULL deck or out_len.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity < count (*out_len = count).\
+    /// Threads: one thread at a time per deck; different decks are independent.
     pub fn xiapl_deck_deal(deck: *mut xiapl_deck, count: u64, out_ids: *mut i32, capacity: u64, out_len: *mut u64) -> i32;
-    /// ! xiapl_deck_burn() :
-    ///  Discards count cards from the front of the deck.
-    ///  @param deck   the deck.
-    ///  @param count  the number of cards to discard.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  fewer than count cards remain (the deck is then unchanged),
-    ///                                      a NULL deck.
-    ///  Threads: one thread at a time per deck; different decks are independent.
+    /// Discards count cards from the front of the deck.\
+    /// @param deck   the deck.\
+    /// @param count  the number of cards to discard.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  fewer than count cards remain (the deck is then unchanged),\
+    /// a NULL deck.\
+    /// Threads: one thread at a time per deck; different decks are independent.
     pub fn xiapl_deck_burn(deck: *mut xiapl_deck, count: u64) -> i32;
-    /// ! xiapl_deck_remove() :
-    ///  Takes the cards of mask out of the deck, wherever they are; the other cards keep their order.
-    ///  @param deck  the deck.
-    ///  @param mask  the cards to take out.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  a bit >= 52 or a card that is no longer in the deck (the
-    ///                                      deck is then unchanged), a NULL deck.
-    ///  Threads: one thread at a time per deck; different decks are independent.
+    /// Takes the cards of mask out of the deck, wherever they are; the other cards keep their order.\
+    /// @param deck  the deck.\
+    /// @param mask  the cards to take out.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a bit >= 52 or a card that is no longer in the deck (the\
+    /// deck is then unchanged), a NULL deck.\
+    /// Threads: one thread at a time per deck; different decks are independent.
     pub fn xiapl_deck_remove(deck: *mut xiapl_deck, mask: u64) -> i32;
-    /// ! xiapl_deck_reset() :
-    ///  Puts all 52 cards back, in id order.
-    ///  @param deck  the deck.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  deck is NULL.
-    ///  Threads: one thread at a time per deck; different decks are independent.
+    /// Puts all 52 cards back, in id order.\
+    /// @param deck  the deck.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  deck is NULL.\
+    /// Threads: one thread at a time per deck; different decks are independent.
     pub fn xiapl_deck_reset(deck: *mut xiapl_deck) -> i32;
-    /// ! xiapl_deck_cards() :
-    ///  The cards still in the deck, front first. The deck is not changed.
-    ///  @param deck      the deck.
-    ///  @param out_ids   receives the ids; may be NULL when capacity is 0.
-    ///  @param capacity  the number of ids out_ids holds.
-    ///  @param out_len   receives the number of cards in the deck.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  a NULL deck or out_len.
-    ///          XIAPL_ERR_BUFFER_TOO_SMALL  capacity < the number of cards (*out_len = that number).
-    ///  Threads: one thread at a time per deck; different decks are independent.
+    /// The cards still in the deck, front first. The deck is not changed.\
+    /// @param deck      the deck.\
+    /// @param out_ids   receives the ids; may be NULL when capacity is 0.\
+    /// @param capacity  the number of ids out_ids holds.\
+    /// @param out_len   receives the number of cards in the deck.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL deck or out_len.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity < the number of cards (*out_len = that number).\
+    /// Threads: one thread at a time per deck; different decks are independent.
     pub fn xiapl_deck_cards(deck: *const xiapl_deck, out_ids: *mut i32, capacity: u64, out_len: *mut u64) -> i32;
-    /// ! xiapl_deck_set_cards() :
-    ///  Replaces the deck's cards by ids[0..count), front first: 0 to 52 distinct ids. With
-    ///  xiapl_deck_cards it copies a deck (its future deals and shuffles then match the original's).
-    ///  @param deck   the deck.
-    ///  @param ids    the new cards, front first; may be NULL when count is 0.
-    ///  @param count  the number of ids, 0 to 52.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  an id outside 0..51, a repeated id, count > 52 (the deck is
-    ///                                      then unchanged), a NULL deck.
-    ///  Threads: one thread at a time per deck; different decks are independent.
+    /// Replaces the deck's cards by ids\[0..count), front first: 0 to 52 distinct ids. With\
+    /// xiapl_deck_cards it copies a deck (its future deals and shuffles then match the original's).\
+    /// @param deck   the deck.\
+    /// @param ids    the new cards, front first; may be NULL when count is 0.\
+    /// @param count  the number of ids, 0 to 52.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  an id outside 0..51, a repeated id, count > 52 (the deck is\
+    /// then unchanged), a NULL deck.\
+    /// Threads: one thread at a time per deck; different decks are independent.
     pub fn xiapl_deck_set_cards(deck: *mut xiapl_deck, ids: *const i32, count: u64) -> i32;
-    /// ! xiapl_eval_mask() :
-    ///  The strength of the best five of 5, 6 or 7 cards.
-    ///  @param cards         a mask of 5 to 7 cards.
-    ///  @param out_strength  receives the strength, 1 .. XIAPL_STRENGTH_MAX.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  a bit >= 52, fewer than 5 or more than 7 cards, a NULL
-    ///                                      out_strength.
-    ///  Threads: any thread, concurrently.
+    /// The strength of the best five of 5, 6 or 7 cards.\
+    /// @param cards         a mask of 5 to 7 cards.\
+    /// @param out_strength  receives the strength, 1 .. XIAPL_STRENGTH_MAX.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a bit >= 52, fewer than 5 or more than 7 cards, a NULL\
+    /// out_strength.\
+    /// Threads: any thread, concurrently.
     pub fn xiapl_eval_mask(cards: u64, out_strength: *mut i32) -> i32;
-    /// ! xiapl_eval_ids() :
-    ///  The strength of the best five of count card ids, as xiapl_eval_mask; an id given twice is an
-    ///  error (a mask cannot say so).
-    ///  @param ids           the card ids, each 0..51.
-    ///  @param count         the number of ids, 5 to 7.
-    ///  @param out_strength  receives the strength, 1 .. XIAPL_STRENGTH_MAX.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  count outside 5..7, an id outside 0..51, an id given twice,
-    ///                                      a NULL pointer.
-    ///  Threads: any thread, concurrently.
+    /// The strength of the best five of count card ids, as xiapl_eval_mask; an id given twice is an\
+    /// error (a mask cannot say so).\
+    /// @param ids           the card ids, each 0..51.\
+    /// @param count         the number of ids, 5 to 7.\
+    /// @param out_strength  receives the strength, 1 .. XIAPL_STRENGTH_MAX.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  count outside 5..7, an id outside 0..51, an id given twice,\
+    /// a NULL pointer.\
+    /// Threads: any thread, concurrently.
     pub fn xiapl_eval_ids(ids: *const i32, count: u64, out_strength: *mut i32) -> i32;
-    /// ! xiapl_eval_hand() :
-    ///  The strength of one player's hand in a game. Hold'em: the best five of the 2 hole cards and the
-    ///  board. Omaha: the best five made of exactly two of the 4, 5 or 6 hole cards and exactly three
-    ///  board cards.
-    ///  @param game          XIAPL_GAME_*.
-    ///  @param hole          the player's hole cards (a mask): 2 for Hold'em, 4, 5 or 6 for Omaha.
-    ///  @param board         3 to 5 board cards (a mask).
-    ///  @param out_strength  receives the strength, 1 .. XIAPL_STRENGTH_MAX.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  an unknown game, a wrong number of hole or board cards, a
-    ///                                      card in both, a bit >= 52, a NULL out_strength.
-    ///  Threads: any thread, concurrently.
+    /// The strength of one player's hand in a game. Hold'em: the best five of the 2 hole cards and the\
+    /// board. Omaha: the best five made of exactly two of the 4, 5 or 6 hole cards and exactly three\
+    /// board cards.\
+    /// @param game          XIAPL_GAME_*.\
+    /// @param hole          the player's hole cards (a mask): 2 for Hold'em, 4, 5 or 6 for Omaha.\
+    /// @param board         3 to 5 board cards (a mask).\
+    /// @param out_strength  receives the strength, 1 .. XIAPL_STRENGTH_MAX.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  an unknown game, a wrong number of hole or board cards, a\
+    /// card in both, a bit >= 52, a NULL out_strength.\
+    /// Threads: any thread, concurrently.
     pub fn xiapl_eval_hand(game: i32, hole: u64, board: u64, out_strength: *mut i32) -> i32;
-    /// ! xiapl_eval_masks() :
-    ///  Batch xiapl_eval_mask: out_strengths[i] = the strength of masks[i]. Every mask is checked before
-    ///  any is evaluated: on error nothing is written and the message names the first bad index.
-    ///  @param masks          count masks of 5 to 7 cards each.
-    ///  @param count          the number of masks; 0 does nothing.
-    ///  @param out_strengths  receives count strengths.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  a mask xiapl_eval_mask refuses, a NULL pointer when
-    ///                                      count > 0.
-    ///  Threads: any thread, concurrently.
+    /// Batch xiapl_eval_mask: out_strengths\[i\] = the strength of masks\[i\]. Every mask is checked before\
+    /// any is evaluated: on error nothing is written and the message names the first bad index.\
+    /// @param masks          count masks of 5 to 7 cards each.\
+    /// @param count          the number of masks; 0 does nothing.\
+    /// @param out_strengths  receives count strengths.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a mask xiapl_eval_mask refuses, a NULL pointer when\
+    /// count > 0.\
+    /// Threads: any thread, concurrently.
     pub fn xiapl_eval_masks(masks: *const u64, count: u64, out_strengths: *mut u16) -> i32;
-    /// ! xiapl_eval_hands() :
-    ///  Batch xiapl_eval_hand: out_strengths[i] = the strength of hole cards holes[i] on board
-    ///  boards[i]. Checked as a whole before any evaluation, like xiapl_eval_masks.
-    ///  @param game           XIAPL_GAME_*.
-    ///  @param holes          count hole-card masks, as for xiapl_eval_hand.
-    ///  @param boards         count board masks of 3 to 5 cards.
-    ///  @param count          the number of hands; 0 does nothing (but game is still checked).
-    ///  @param out_strengths  receives count strengths.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  an unknown game, a hand xiapl_eval_hand refuses (the message
-    ///                                      names the first bad index), a NULL pointer when count > 0.
-    ///  Threads: any thread, concurrently.
+    /// Batch xiapl_eval_hand: out_strengths\[i\] = the strength of hole cards holes\[i\] on board\
+    /// boards\[i\]. Checked as a whole before any evaluation, like xiapl_eval_masks.\
+    /// @param game           XIAPL_GAME_*.\
+    /// @param holes          count hole-card masks, as for xiapl_eval_hand.\
+    /// @param boards         count board masks of 3 to 5 cards.\
+    /// @param count          the number of hands; 0 does nothing (but game is still checked).\
+    /// @param out_strengths  receives count strengths.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  an unknown game, a hand xiapl_eval_hand refuses (the message\
+    /// names the first bad index), a NULL pointer when count > 0.\
+    /// Threads: any thread, concurrently.
     pub fn xiapl_eval_hands(game: i32, holes: *const u64, boards: *const u64, count: u64, out_strengths: *mut u16) -> i32;
-    /// ! xiapl_eval_showdown() :
-    ///  Showdown: the indices (ascending) of every player whose hand is best; more than one means a
-    ///  split pot.
-    ///  @param game          XIAPL_GAME_*.
-    ///  @param holes         player i's hole cards (a mask) at holes[i], as for xiapl_eval_hand.
-    ///  @param player_count  the number of players, at least 1.
-    ///  @param board         3 to 5 board cards (a mask).
-    ///  @param out_winners   receives the winners' indices.
-    ///  @param capacity      the number of indices out_winners holds; player_count always suffices.
-    ///  @param out_len       receives the number of winners.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  an unknown game, no players, a hand xiapl_eval_hand refuses,
-    ///                                      a card held by two players, a NULL pointer.
-    ///          XIAPL_ERR_BUFFER_TOO_SMALL  capacity < the number of winners (*out_len = that number).
-    ///  Threads: any thread, concurrently.
+    /// Showdown: the indices (ascending) of every player whose hand is best; more than one means a\
+    /// split pot.\
+    /// @param game          XIAPL_GAME_*.\
+    /// @param holes         player i's hole cards (a mask) at holes\[i\], as for xiapl_eval_hand.\
+    /// @param player_count  the number of players, at least 1.\
+    /// @param board         3 to 5 board cards (a mask).\
+    /// @param out_winners   receives the winners' indices.\
+    /// @param capacity      the number of indices out_winners holds; player_count always suffices.\
+    /// @param out_len       receives the number of winners.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  an unknown game, no players, a hand xiapl_eval_hand refuses,\
+    /// a card held by two players, a NULL pointer.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity < the number of winners (*out_len = that number).\
+    /// Threads: any thread, concurrently.
     pub fn xiapl_eval_showdown(game: i32, holes: *const u64, player_count: u64, board: u64, out_winners: *mut i32, capacity: u64, out_len: *mut u64) -> i32;
-    /// ! xiapl_eval_best_five() :
-    ///  The five cards that make a player's hand and the hole cards among them. When several fives are
-    ///  equally strong, the one whose mask (five cards) is numerically largest is chosen.
-    ///  @param game           XIAPL_GAME_*.
-    ///  @param hole           the player's hole cards (a mask), as for xiapl_eval_hand.
-    ///  @param board          3 to 5 board cards (a mask).
-    ///  @param out_five       receives the five cards (a mask).
-    ///  @param out_hole_used  receives the hole cards among the five (a mask; for Omaha always two).
-    ///  @param out_strength   receives the strength, as xiapl_eval_hand gives it.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  as for xiapl_eval_hand, a NULL pointer.
-    ///  Threads: any thread, concurrently.
+    /// The five cards that make a player's hand and the hole cards among them. When several fives are\
+    /// equally strong, the one whose mask (five cards) is numerically largest is chosen.\
+    /// @param game           XIAPL_GAME_*.\
+    /// @param hole           the player's hole cards (a mask), as for xiapl_eval_hand.\
+    /// @param board          3 to 5 board cards (a mask).\
+    /// @param out_five       receives the five cards (a mask).\
+    /// @param out_hole_used  receives the hole cards among the five (a mask; for Omaha always two).\
+    /// @param out_strength   receives the strength, as xiapl_eval_hand gives it.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  as for xiapl_eval_hand, a NULL pointer.\
+    /// Threads: any thread, concurrently.
     pub fn xiapl_eval_best_five(game: i32, hole: u64, board: u64, out_five: *mut u64, out_hole_used: *mut u64, out_strength: *mut i32) -> i32;
-    /// ! xiapl_strength_category() :
-    ///  The category of a strength.
-    ///  @param strength      1 .. XIAPL_STRENGTH_MAX.
-    ///  @param out_category  receives an XIAPL_CATEGORY_*.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  a strength outside 1..7462, a NULL out_category.
-    ///  Threads: any thread, concurrently.
+    /// The category of a strength.\
+    /// @param strength      1 .. XIAPL_STRENGTH_MAX.\
+    /// @param out_category  receives an XIAPL_CATEGORY_*.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a strength outside 1..7462, a NULL out_category.\
+    /// Threads: any thread, concurrently.
     pub fn xiapl_strength_category(strength: i32, out_category: *mut i32) -> i32;
-    /// ! xiapl_strength_kickers() :
-    ///  The ranks (2..14) that order hands within the category, most significant first: high card and
-    ///  flush, five ranks; one pair, the pair then three kickers; two pair, both pairs then the kicker;
-    ///  three of a kind, the trips then two kickers; straight and straight flush, the top card (5 for a
-    ///  wheel); full house, trips then pair; four of a kind, quads then kicker.
-    ///  @param strength   1 .. XIAPL_STRENGTH_MAX.
-    ///  @param out_ranks  receives the ranks.
-    ///  @param capacity   the number of ranks out_ranks holds; 5 always suffices.
-    ///  @param out_len    receives the number of ranks.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  a strength outside 1..7462, a NULL out_ranks or out_len.
-    ///          XIAPL_ERR_BUFFER_TOO_SMALL  capacity < the number of ranks (*out_len = that number).
-    ///  Threads: any thread, concurrently.
+    /// The ranks (2..14) that order hands within the category, most significant first: high card and\
+    /// flush, five ranks; one pair, the pair then three kickers; two pair, both pairs then the kicker;\
+    /// three of a kind, the trips then two kickers; straight and straight flush, the top card (5 for a\
+    /// wheel); full house, trips then pair; four of a kind, quads then kicker.\
+    /// @param strength   1 .. XIAPL_STRENGTH_MAX.\
+    /// @param out_ranks  receives the ranks.\
+    /// @param capacity   the number of ranks out_ranks holds; 5 always suffices.\
+    /// @param out_len    receives the number of ranks.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a strength outside 1..7462, a NULL out_ranks or out_len.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity < the number of ranks (*out_len = that number).\
+    /// Threads: any thread, concurrently.
     pub fn xiapl_strength_kickers(strength: i32, out_ranks: *mut i32, capacity: u64, out_len: *mut u64) -> i32;
-    /// ! xiapl_strength_describe() :
-    ///  The category and the kickers of a strength as text, "Three of a Kind [14 13 9]", written into
-    ///  buf with a terminating NUL.
-    ///  @param strength  1 .. XIAPL_STRENGTH_MAX.
-    ///  @param buf       receives the text and its NUL.
-    ///  @param capacity  the bytes buf holds; 64 always suffice.
-    ///  @param out_len   receives the length without the NUL.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  a strength outside 1..7462, a NULL out_len or buf.
-    ///          XIAPL_ERR_BUFFER_TOO_SMALL  capacity <= the length (*out_len = the length).
-    ///  Threads: any thread, concurrently.
+    /// The category and the kickers of a strength as text, "Three of a Kind \[14 13 9\]", written into\
+    /// buf with a terminating NUL.\
+    /// @param strength  1 .. XIAPL_STRENGTH_MAX.\
+    /// @param buf       receives the text and its NUL.\
+    /// @param capacity  the bytes buf holds; 64 always suffice.\
+    /// @param out_len   receives the length without the NUL.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a strength outside 1..7462, a NULL out_len or buf.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity <= the length (*out_len = the length).\
+    /// Threads: any thread, concurrently.
     pub fn xiapl_strength_describe(strength: i32, buf: *mut c_char, capacity: u64, out_len: *mut u64) -> i32;
-    /// ! xiapl_strength_name() :
-    ///  A readable name of a strength, written into buf with a terminating NUL: "full house, threes over
-    ///  twos", "straight, five-high", "two pair, aces and kings", "royal flush".
-    ///  @param strength  1 .. XIAPL_STRENGTH_MAX.
-    ///  @param buf       receives the name and its NUL.
-    ///  @param capacity  the bytes buf holds; 64 always suffice.
-    ///  @param out_len   receives the length without the NUL.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  a strength outside 1..7462, a NULL out_len or buf.
-    ///          XIAPL_ERR_BUFFER_TOO_SMALL  capacity <= the length (*out_len = the length).
-    ///  Threads: any thread, concurrently.
+    /// A readable name of a strength, written into buf with a terminating NUL: "full house, threes over\
+    /// twos", "straight, five-high", "two pair, aces and kings", "royal flush".\
+    /// @param strength  1 .. XIAPL_STRENGTH_MAX.\
+    /// @param buf       receives the name and its NUL.\
+    /// @param capacity  the bytes buf holds; 64 always suffice.\
+    /// @param out_len   receives the length without the NUL.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a strength outside 1..7462, a NULL out_len or buf.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity <= the length (*out_len = the length).\
+    /// Threads: any thread, concurrently.
     pub fn xiapl_strength_name(strength: i32, buf: *mut c_char, capacity: u64, out_len: *mut u64) -> i32;
-    /// ! xiapl_canon_board() :
-    ///  The canonical board of 3 (flop), 4 (turn) or 5 (river) cards and its orbit size.
-    ///  @param board           3 to 5 board cards (a mask).
-    ///  @param out_board       receives the canonical board (a mask).
-    ///  @param out_orbit_size  receives the orbit size (1, 4, 6, 12 or 24); may be NULL.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  a bit >= 52, another card count, a NULL out_board.
-    ///  Threads: any thread, concurrently.
+    /// The canonical board of 3 (flop), 4 (turn) or 5 (river) cards and its orbit size.\
+    /// @param board           3 to 5 board cards (a mask).\
+    /// @param out_board       receives the canonical board (a mask).\
+    /// @param out_orbit_size  receives the orbit size (1, 4, 6, 12 or 24); may be NULL.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a bit >= 52, another card count, a NULL out_board.\
+    /// Threads: any thread, concurrently.
     pub fn xiapl_canon_board(board: u64, out_board: *mut u64, out_orbit_size: *mut u64) -> i32;
-    /// ! xiapl_canon_hand() :
-    ///  The canonical form of hole cards alone: 2 (Hold'em) or 4, 5, 6 (Omaha) cards.
-    ///  @param hand            2, 4, 5 or 6 hole cards (a mask).
-    ///  @param out_hand        receives the canonical hand (a mask).
-    ///  @param out_orbit_size  receives the orbit size; for Hold'em the number of combinations of the
-    ///                         hand's class (6 for a pair, 4 suited, 12 offsuit). May be NULL.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  a bit >= 52, another card count, a NULL out_hand.
-    ///  Threads: any thread, concurrently.
+    /// The canonical form of hole cards alone: 2 (Hold'em) or 4, 5, 6 (Omaha) cards.\
+    /// @param hand            2, 4, 5 or 6 hole cards (a mask).\
+    /// @param out_hand        receives the canonical hand (a mask).\
+    /// @param out_orbit_size  receives the orbit size; for Hold'em the number of combinations of the\
+    /// hand's class (6 for a pair, 4 suited, 12 offsuit). May be NULL.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a bit >= 52, another card count, a NULL out_hand.\
+    /// Threads: any thread, concurrently.
     pub fn xiapl_canon_hand(hand: u64, out_hand: *mut u64, out_orbit_size: *mut u64) -> i32;
-    /// ! xiapl_canon_situation() :
-    ///  The canonical (hero, board) situation: both relabelled together, hero and board kept apart.
-    ///  @param hero            the hero's 2, 4, 5 or 6 hole cards (a mask).
-    ///  @param board           3 to 5 board cards (a mask), none of them in hero.
-    ///  @param out_hero        receives the canonical hero (a mask).
-    ///  @param out_board       receives the canonical board (a mask), which is xiapl_canon_board's.
-    ///  @param out_orbit_size  receives the orbit size; may be NULL.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  a bit >= 52, a wrong card count, a card in both (the message
-    ///                                      names it), a NULL out_hero or out_board.
-    ///  Threads: any thread, concurrently.
+    /// The canonical (hero, board) situation: both relabelled together, hero and board kept apart.\
+    /// @param hero            the hero's 2, 4, 5 or 6 hole cards (a mask).\
+    /// @param board           3 to 5 board cards (a mask), none of them in hero.\
+    /// @param out_hero        receives the canonical hero (a mask).\
+    /// @param out_board       receives the canonical board (a mask), which is xiapl_canon_board's.\
+    /// @param out_orbit_size  receives the orbit size; may be NULL.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a bit >= 52, a wrong card count, a card in both (the message\
+    /// names it), a NULL out_hero or out_board.\
+    /// Threads: any thread, concurrently.
     pub fn xiapl_canon_situation(hero: u64, board: u64, out_hero: *mut u64, out_board: *mut u64, out_orbit_size: *mut u64) -> i32;
-    /// ! xiapl_canon_situation_top_rank() :
-    ///  The frozen top-rank form of a (hero, board) situation, kept for tables built with it: the suits
-    ///  ordered by the highest board card each holds (suits without board cards last, ties by suit
-    ///  index, clubs first) become clubs, diamonds, hearts, spades, and the hero is relabelled alike. It
-    ///  is not a canonical form (two relabellings of one situation can differ when suits tie on their
-    ///  top board card): new code uses xiapl_canon_situation.
-    ///  @param hero            the hero's 2, 4, 5 or 6 hole cards (a mask).
-    ///  @param board           3 to 5 board cards (a mask), none of them in hero.
-    ///  @param out_hero        receives the relabelled hero (a mask).
-    ///  @param out_board       receives the relabelled board (a mask).
-    ///  @param out_orbit_size  receives the situation's orbit size, as xiapl_canon_situation gives it;
-    ///                         may be NULL.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  as for xiapl_canon_situation.
-    ///  Threads: any thread, concurrently.
+    /// The frozen top-rank form of a (hero, board) situation, kept for tables built with it: the suits\
+    /// ordered by the highest board card each holds (suits without board cards last, ties by suit\
+    /// index, clubs first) become clubs, diamonds, hearts, spades, and the hero is relabelled alike. It\
+    /// is not a canonical form (two relabellings of one situation can differ when suits tie on their\
+    /// top board card): new code uses xiapl_canon_situation.\
+    /// @param hero            the hero's 2, 4, 5 or 6 hole cards (a mask).\
+    /// @param board           3 to 5 board cards (a mask), none of them in hero.\
+    /// @param out_hero        receives the relabelled hero (a mask).\
+    /// @param out_board       receives the relabelled board (a mask).\
+    /// @param out_orbit_size  receives the situation's orbit size, as xiapl_canon_situation gives it;\
+    /// may be NULL.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  as for xiapl_canon_situation.\
+    /// Threads: any thread, concurrently.
     pub fn xiapl_canon_situation_top_rank(hero: u64, board: u64, out_hero: *mut u64, out_board: *mut u64, out_orbit_size: *mut u64) -> i32;
-    /// ! xiapl_canon_holdem_class() :
-    ///  The Hold'em starting-hand class of two hole cards, one of 169: "AA", "AKs" (suited), "AKo"
-    ///  (offsuit), higher rank first; written into buf with a terminating NUL.
-    ///  @param hand      exactly 2 hole cards (a mask).
-    ///  @param buf       receives the label and its NUL.
-    ///  @param capacity  the bytes buf holds; 4 always suffice.
-    ///  @param out_len   receives the length without the NUL.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  a bit >= 52, not exactly 2 cards, a NULL out_len or buf.
-    ///          XIAPL_ERR_BUFFER_TOO_SMALL  capacity <= the length (*out_len = the length).
-    ///  Threads: any thread, concurrently.
+    /// The Hold'em starting-hand class of two hole cards, one of 169: "AA", "AKs" (suited), "AKo"\
+    /// (offsuit), higher rank first; written into buf with a terminating NUL.\
+    /// @param hand      exactly 2 hole cards (a mask).\
+    /// @param buf       receives the label and its NUL.\
+    /// @param capacity  the bytes buf holds; 4 always suffice.\
+    /// @param out_len   receives the length without the NUL.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a bit >= 52, not exactly 2 cards, a NULL out_len or buf.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity <= the length (*out_len = the length).\
+    /// Threads: any thread, concurrently.
     pub fn xiapl_canon_holdem_class(hand: u64, buf: *mut c_char, capacity: u64, out_len: *mut u64) -> i32;
-    /// ! xiapl_canon_count() :
-    ///  The number of canonical situations of a size, computed in closed form (Burnside's lemma),
-    ///  without enumerating. Hold'em: boards 1,755 / 16,432 / 134,459; hero + board 1,286,792 /
-    ///  13,960,050 / 123,156,254 (flop / turn / river); hands alone 169.
-    ///  @param hero_size   hole cards: 2, 4, 5, 6, or 0 for boards alone.
-    ///  @param board_size  board cards: 3, 4, 5, or 0 for hands alone.
-    ///  @param out_count   receives the number.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  another size, both sizes 0, a NULL out_count.
-    ///  Threads: any thread, concurrently.
+    /// The number of canonical situations of a size, computed in closed form (Burnside's lemma),\
+    /// without enumerating. Hold'em: boards 1,755 / 16,432 / 134,459; hero + board 1,286,792 /\
+    /// 13,960,050 / 123,156,254 (flop / turn / river); hands alone 169.\
+    /// @param hero_size   hole cards: 2, 4, 5, 6, or 0 for boards alone.\
+    /// @param board_size  board cards: 3, 4, 5, or 0 for hands alone.\
+    /// @param out_count   receives the number.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  another size, both sizes 0, a NULL out_count.\
+    /// Threads: any thread, concurrently.
     pub fn xiapl_canon_count(hero_size: i32, board_size: i32, out_count: *mut u64) -> i32;
-    /// ! xiapl_canon_iter_create() :
-    ///  Starts a stream of every canonical situation of one size (see xiapl_canon_iter). Destroy it with
-    ///  xiapl_canon_iter_destroy.
-    ///  @param hero_size   as for xiapl_canon_count; 0 streams boards alone.
-    ///  @param board_size  as for xiapl_canon_count; 0 streams hands alone.
-    ///  @param out_iter    receives the new stream.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  a size xiapl_canon_count refuses, a NULL out_iter.
-    ///          XIAPL_ERR_OUT_OF_MEMORY     no memory for the stream or its board list.
-    ///  Threads: any thread, concurrently.
+    /// Starts a stream of every canonical situation of one size (see xiapl_canon_iter). Destroy it with\
+    /// xiapl_canon_iter_destroy.\
+    /// @param hero_size   as for xiapl_canon_count; 0 streams boards alone.\
+    /// @param board_size  as for xiapl_canon_count; 0 streams hands alone.\
+    /// @param out_iter    receives the new stream.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a size xiapl_canon_count refuses, a NULL out_iter.\
+    /// XIAPL_ERR_OUT_OF_MEMORY     no memory for the stream or its board list.\
+    /// Threads: any thread, concurrently.
     pub fn xiapl_canon_iter_create(hero_size: i32, board_size: i32, out_iter: *mut *mut xiapl_canon_iter) -> i32;
-    /// ! xiapl_canon_iter_next() :
-    ///  Writes the next situations of the stream, up to capacity of them, into out_heroes[i],
-    ///  out_boards[i] and out_orbit_sizes[i] (a board-only stream writes heroes 0, a hand-only stream
-    ///  boards 0). *out_len is the number written; 0 means the stream is finished (and stays finished).
-    ///  The chunk size does not change the stream.
-    ///  @param iter             the stream.
-    ///  @param out_heroes       receives hero masks, or NULL to skip that column.
-    ///  @param out_boards       receives board masks, or NULL to skip that column.
-    ///  @param out_orbit_sizes  receives orbit sizes, or NULL to skip that column.
-    ///  @param capacity         the number of situations each column holds.
-    ///  @param out_len          receives the number written.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  a NULL iter or out_len.
-    ///          XIAPL_ERR_BUFFER_TOO_SMALL  capacity 0 on an unfinished stream (*out_len = 1).
-    ///  Threads: one thread at a time per stream; different streams are independent.
+    /// Writes the next situations of the stream, up to capacity of them, into out_heroes\[i\],\
+    /// out_boards\[i\] and out_orbit_sizes\[i\] (a board-only stream writes heroes 0, a hand-only stream\
+    /// boards 0). *out_len is the number written; 0 means the stream is finished (and stays finished).\
+    /// The chunk size does not change the stream.\
+    /// @param iter             the stream.\
+    /// @param out_heroes       receives hero masks, or NULL to skip that column.\
+    /// @param out_boards       receives board masks, or NULL to skip that column.\
+    /// @param out_orbit_sizes  receives orbit sizes, or NULL to skip that column.\
+    /// @param capacity         the number of situations each column holds.\
+    /// @param out_len          receives the number written.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL iter or out_len.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity 0 on an unfinished stream (*out_len = 1).\
+    /// Threads: one thread at a time per stream; different streams are independent.
     pub fn xiapl_canon_iter_next(iter: *mut xiapl_canon_iter, out_heroes: *mut u64, out_boards: *mut u64, out_orbit_sizes: *mut u64, capacity: u64, out_len: *mut u64) -> i32;
-    /// ! xiapl_canon_iter_destroy() :
-    ///  Frees a stream. NULL is ignored.
-    ///  @param iter  a stream from xiapl_canon_iter_create, or NULL.
-    ///  Returns nothing. Never fails.
-    ///  Threads: must not race with any other use of the stream.
+    /// Frees a stream. NULL is ignored.\
+    /// @param iter  a stream from xiapl_canon_iter_create, or NULL.\
+    /// Returns nothing. Never fails.\
+    /// Threads: must not race with any other use of the stream.
     pub fn xiapl_canon_iter_destroy(iter: *mut xiapl_canon_iter);
-    /// ! xiapl_equity_options_init() :
-    ///  Fills *options with the defaults: struct_size = sizeof(xiapl_equity_options), exact, 1000000
-    ///  iterations for Monte Carlo, seed 0, deterministic, automatic threads, no progress hook.
-    ///  @param options  the struct to fill.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  options is NULL.
-    ///  Threads: any thread, concurrently.
+    /// Fills *options with the defaults: struct_size = sizeof(xiapl_equity_options), exact, 1000000\
+    /// iterations for Monte Carlo, seed 0, deterministic, automatic threads, no progress hook.\
+    /// @param options  the struct to fill.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  options is NULL.\
+    /// Threads: any thread, concurrently.
     pub fn xiapl_equity_options_init(options: *mut xiapl_equity_options) -> i32;
-    /// ! xiapl_equity_max_players() :
-    ///  The most players xiapl_equity_calculate accepts for a game, what one deck deals with a full
-    ///  board: 23 (Hold'em), 11, 9, 7 (Omaha with 4, 5, 6 hole cards).
-    ///  @param game     XIAPL_GAME_*.
-    ///  @param out_max  receives the number.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  an unknown game, a NULL out_max.
-    ///  Threads: any thread, concurrently.
+    /// The most players xiapl_equity_calculate accepts for a game, what one deck deals with a full\
+    /// board: 23 (Hold'em), 11, 9, 7 (Omaha with 4, 5, 6 hole cards).\
+    /// @param game     XIAPL_GAME_*.\
+    /// @param out_max  receives the number.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  an unknown game, a NULL out_max.\
+    /// Threads: any thread, concurrently.
     pub fn xiapl_equity_max_players(game: i32, out_max: *mut i32) -> i32;
-    /// ! xiapl_equity_calculate() :
-    ///  The equity of player_count players whose hole cards are known, when the rest of the board is
-    ///  dealt from the cards left (the dead cards are out of the deck).
-    ///
-    ///  Exact enumeration (XIAPL_EQUITY_EXACT or _AUTO) counts every board: AsKs against QdQc preflop,
-    ///  1,712,304 boards. Monte Carlo with at least as many iterations as there are boards enumerates
-    ///  instead, and says so (summary exact = 1). A seeded Monte Carlo run gives bit-identical results
-    ///  at every thread count and on every platform.
-    ///  @param game          XIAPL_GAME_*.
-    ///  @param holes         player i's hole cards (a mask) at holes[i]: 2 for Hold'em, 4, 5 or 6 for
-    ///                       Omaha.
-    ///  @param player_count  the number of players, 1 .. xiapl_equity_max_players(game).
-    ///  @param board         0, 3, 4 or 5 board cards (a mask).
-    ///  @param dead          cards out of the deck (a mask; 0 for none).
-    ///  @param options       how to count (options->mode XIAPL_EQUITY_*, iterations, seed, threads,
-    ///                       progress hook); NULL: the defaults (exact).
-    ///  @param out_players   receives player i's result at out_players[i].
-    ///  @param capacity      the number of results out_players holds.
-    ///  @param out_len       receives player_count, whatever else fails.
-    ///  @param out_summary   receives what the call did (set its struct_size first); may be NULL.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  an unknown game, no players, a bit >= 52, a wrong number of
-    ///                                      hole cards, a board of 1, 2 or more than 5 cards, a card
-    ///                                      held twice (between players, the board, the dead cards),
-    ///                                      fewer cards left than the board needs, Monte Carlo or auto
-    ///                                      with 0 iterations, bad options (an unknown mode, a
-    ///                                      struct_size this library does not accept), an
-    ///                                      out_summary->struct_size below 4, a NULL pointer.
-    ///          XIAPL_ERR_LIMIT_EXCEEDED    more players than xiapl_equity_max_players, more than 2^63
-    ///                                      iterations.
-    ///          XIAPL_ERR_BUFFER_TOO_SMALL  capacity < player_count (checked first).
-    ///          XIAPL_ERR_CANCELLED         the progress hook asked to stop.
-    ///  Threads: any thread, concurrently; the progress hook is called on the calling thread.
+    /// The equity of player_count players whose hole cards are known, when the rest of the board is\
+    /// dealt from the cards left (the dead cards are out of the deck).\
+    /// Exact enumeration (XIAPL_EQUITY_EXACT or _AUTO) counts every board: AsKs against QdQc preflop,\
+    /// 1,712,304 boards. Monte Carlo with at least as many iterations as there are boards enumerates\
+    /// instead, and says so (summary exact = 1). A seeded Monte Carlo run gives bit-identical results\
+    /// at every thread count and on every platform.\
+    /// @param game          XIAPL_GAME_*.\
+    /// @param holes         player i's hole cards (a mask) at holes\[i\]: 2 for Hold'em, 4, 5 or 6 for\
+    /// Omaha.\
+    /// @param player_count  the number of players, 1 .. xiapl_equity_max_players(game).\
+    /// @param board         0, 3, 4 or 5 board cards (a mask).\
+    /// @param dead          cards out of the deck (a mask; 0 for none).\
+    /// @param options       how to count (options->mode XIAPL_EQUITY_*, iterations, seed, threads,\
+    /// progress hook); NULL: the defaults (exact).\
+    /// @param out_players   receives player i's result at out_players\[i\].\
+    /// @param capacity      the number of results out_players holds.\
+    /// @param out_len       receives player_count, whatever else fails.\
+    /// @param out_summary   receives what the call did (set its struct_size first); may be NULL.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  an unknown game, no players, a bit >= 52, a wrong number of\
+    /// hole cards, a board of 1, 2 or more than 5 cards, a card\
+    /// held twice (between players, the board, the dead cards),\
+    /// fewer cards left than the board needs, Monte Carlo or auto\
+    /// with 0 iterations, bad options (an unknown mode, a\
+    /// struct_size this library does not accept), an\
+    /// out_summary->struct_size below 4, a NULL pointer.\
+    /// XIAPL_ERR_LIMIT_EXCEEDED    more players than xiapl_equity_max_players, more than 2^63\
+    /// iterations.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity < player_count (checked first).\
+    /// XIAPL_ERR_CANCELLED         the progress hook asked to stop.\
+    /// Threads: any thread, concurrently; the progress hook is called on the calling thread.
     pub fn xiapl_equity_calculate(game: i32, holes: *const u64, player_count: u64, board: u64, dead: u64, options: *const xiapl_equity_options, out_players: *mut xiapl_player_equity, capacity: u64, out_len: *mut u64, out_summary: *mut xiapl_equity_summary) -> i32;
-    /// ! xiapl_equity_vs_random() :
-    ///  The equity of one hand against `opponents` players whose cards are unknown, each dealt at random
-    ///  from the cards left. The summary's chop_rate counts every split pot, whoever splits it.
-    ///
-    ///  Exact enumeration covers every holding of the opponents and every board. It is tractable when
-    ///  its estimated cost (holdings x boards evaluated x players x the game's weight: the pairs of hole
-    ///  cards a hand is made with, 1 for Hold'em, 6, 10, 15 for Omaha) is at most 2^28: Hold'em against
-    ///  one opponent on any street and two from the turn, Omaha-4 against one from the turn, Omaha-5 and
-    ///  -6 against one on the river. XIAPL_EQUITY_AUTO enumerates when tractable and runs Monte Carlo
-    ///  otherwise; XIAPL_EQUITY_EXACT fails with XIAPL_ERR_LIMIT_EXCEEDED when not tractable; Monte
-    ///  Carlo enumerates when iterations cover every deal and the enumeration is tractable.
-    ///  @param game         XIAPL_GAME_*.
-    ///  @param hole         the hand's hole cards (a mask): 2 for Hold'em, 4, 5 or 6 for Omaha.
-    ///  @param board        0, 3, 4 or 5 board cards (a mask).
-    ///  @param dead         cards out of the deck (a mask; 0 for none).
-    ///  @param opponents    1 .. xiapl_equity_max_players(game) - 1.
-    ///  @param options      how to count (options->mode XIAPL_EQUITY_*, iterations, seed, threads,
-    ///                      progress hook); NULL: the defaults (exact).
-    ///  @param out_hero     receives the hand's result.
-    ///  @param out_summary  receives what the call did (set its struct_size first); may be NULL.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  as for xiapl_equity_calculate (the hand, board, dead cards
-    ///                                      and options), 0 opponents, fewer cards left than the
-    ///                                      opponents and the board need.
-    ///          XIAPL_ERR_LIMIT_EXCEEDED    more opponents than xiapl_equity_max_players - 1, more than
-    ///                                      2^63 iterations, XIAPL_EQUITY_EXACT when the enumeration is
-    ///                                      not tractable.
-    ///          XIAPL_ERR_CANCELLED         the progress hook asked to stop.
-    ///  Threads: any thread, concurrently; the progress hook is called on the calling thread.
+    /// The equity of one hand against `opponents` players whose cards are unknown, each dealt at random\
+    /// from the cards left. The summary's chop_rate counts every split pot, whoever splits it.\
+    /// Exact enumeration covers every holding of the opponents and every board. It is tractable when\
+    /// its estimated cost (holdings x boards evaluated x players x the game's weight: the pairs of hole\
+    /// cards a hand is made with, 1 for Hold'em, 6, 10, 15 for Omaha) is at most 2^28: Hold'em against\
+    /// one opponent on any street and two from the turn, Omaha-4 against one from the turn, Omaha-5 and\
+    /// -6 against one on the river. XIAPL_EQUITY_AUTO enumerates when tractable and runs Monte Carlo\
+    /// otherwise; XIAPL_EQUITY_EXACT fails with XIAPL_ERR_LIMIT_EXCEEDED when not tractable; Monte\
+    /// Carlo enumerates when iterations cover every deal and the enumeration is tractable.\
+    /// @param game         XIAPL_GAME_*.\
+    /// @param hole         the hand's hole cards (a mask): 2 for Hold'em, 4, 5 or 6 for Omaha.\
+    /// @param board        0, 3, 4 or 5 board cards (a mask).\
+    /// @param dead         cards out of the deck (a mask; 0 for none).\
+    /// @param opponents    1 .. xiapl_equity_max_players(game) - 1.\
+    /// @param options      how to count (options->mode XIAPL_EQUITY_*, iterations, seed, threads,\
+    /// progress hook); NULL: the defaults (exact).\
+    /// @param out_hero     receives the hand's result.\
+    /// @param out_summary  receives what the call did (set its struct_size first); may be NULL.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  as for xiapl_equity_calculate (the hand, board, dead cards\
+    /// and options), 0 opponents, fewer cards left than the\
+    /// opponents and the board need.\
+    /// XIAPL_ERR_LIMIT_EXCEEDED    more opponents than xiapl_equity_max_players - 1, more than\
+    /// 2^63 iterations, XIAPL_EQUITY_EXACT when the enumeration is\
+    /// not tractable.\
+    /// XIAPL_ERR_CANCELLED         the progress hook asked to stop.\
+    /// Threads: any thread, concurrently; the progress hook is called on the calling thread.
     pub fn xiapl_equity_vs_random(game: i32, hole: u64, board: u64, dead: u64, opponents: u32, options: *const xiapl_equity_options, out_hero: *mut xiapl_player_equity, out_summary: *mut xiapl_equity_summary) -> i32;
-    /// ! xiapl_table_config_init() :
-    ///  Sets every field of *config to its default: struct_size = sizeof(xiapl_table_config), Hold'em,
-    ///  no-limit, everything else 0.
-    ///  @param config  the struct to fill.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  config is NULL.
-    ///  Threads: any thread, concurrently.
+    /// Sets every field of *config to its default: struct_size = sizeof(xiapl_table_config), Hold'em,\
+    /// no-limit, everything else 0.\
+    /// @param config  the struct to fill.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  config is NULL.\
+    /// Threads: any thread, concurrently.
     pub fn xiapl_table_config_init(config: *mut xiapl_table_config) -> i32;
-    /// ! xiapl_table_standard_blinds() :
-    ///  Heads-up and ring blinds the usual way: heads-up the button posts the small blind and the other
-    ///  seat the big blind; otherwise the two seats after the button post them. Every other seat gets 0.
-    ///  @param seat_count   2 .. XIAPL_TABLE_MAX_SEATS.
-    ///  @param button       the dealer button's seat, 0 .. seat_count - 1.
-    ///  @param small_blind  the small blind, >= 0.
-    ///  @param big_blind    the big blind, >= 0.
-    ///  @param out_blinds   receives one blind per seat, for xiapl_table_config.blinds.
-    ///  @param capacity     the number of entries out_blinds holds; XIAPL_TABLE_MAX_SEATS always
-    ///                      suffices.
-    ///  @param out_len      receives seat_count.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  a bad seat count or button, a negative blind, a NULL
-    ///                                      pointer.
-    ///          XIAPL_ERR_BUFFER_TOO_SMALL  capacity < seat_count (*out_len = seat_count).
-    ///  Threads: any thread, concurrently.
+    /// Heads-up and ring blinds the usual way: heads-up the button posts the small blind and the other\
+    /// seat the big blind; otherwise the two seats after the button post them. Every other seat gets 0.\
+    /// @param seat_count   2 .. XIAPL_TABLE_MAX_SEATS.\
+    /// @param button       the dealer button's seat, 0 .. seat_count - 1.\
+    /// @param small_blind  the small blind, >= 0.\
+    /// @param big_blind    the big blind, >= 0.\
+    /// @param out_blinds   receives one blind per seat, for xiapl_table_config.blinds.\
+    /// @param capacity     the number of entries out_blinds holds; XIAPL_TABLE_MAX_SEATS always\
+    /// suffices.\
+    /// @param out_len      receives seat_count.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a bad seat count or button, a negative blind, a NULL\
+    /// pointer.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity < seat_count (*out_len = seat_count).\
+    /// Threads: any thread, concurrently.
     pub fn xiapl_table_standard_blinds(seat_count: i32, button: i32, small_blind: i64, big_blind: i64, out_blinds: *mut i64, capacity: u64, out_len: *mut u64) -> i32;
-    /// ! xiapl_table_create() :
-    ///  Starts a hand: posts antes and blinds. The new state is in the Betting phase (or Dealing when
-    ///  nobody can act). Destroy it with xiapl_table_destroy.
-    ///  @param config     the hand to start, filled by xiapl_table_config_init and then set.
-    ///  @param out_state  receives the new state.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  naming the bad field: a struct_size this library does not
-    ///                                      accept, the seat count, game, betting or button, a negative
-    ///                                      amount, an amount above 2^52 chips, an empty stack, a wrong
-    ///                                      number of hole cards, a card dealt twice, more known and
-    ///                                      random hole cards than a deck holds with a 5-card board; a
-    ///                                      NULL pointer.
-    ///  Threads: any thread, concurrently.
+    /// Starts a hand: posts antes and blinds. The new state is in the Betting phase (or Dealing when\
+    /// nobody can act). Destroy it with xiapl_table_destroy.\
+    /// @param config     the hand to start, filled by xiapl_table_config_init and then set.\
+    /// @param out_state  receives the new state.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  naming the bad field: a struct_size this library does not\
+    /// accept, the seat count, game, betting or button, a negative\
+    /// amount, an amount above 2^52 chips, an empty stack, a wrong\
+    /// number of hole cards, a card dealt twice, more known and\
+    /// random hole cards than a deck holds with a 5-card board; a\
+    /// NULL pointer.\
+    /// Threads: any thread, concurrently.
     pub fn xiapl_table_create(config: *const xiapl_table_config, out_state: *mut *mut xiapl_table_state) -> i32;
-    /// ! xiapl_table_destroy() :
-    ///  Frees a state. NULL is ignored. States made from it stay valid.
-    ///  @param state  a state from this section's functions, or NULL.
-    ///  Returns nothing. Never fails.
-    ///  Threads: must not race with any other use of the state.
+    /// Frees a state. NULL is ignored. States made from it stay valid.\
+    /// @param state  a state from this section's functions, or NULL.\
+    /// Returns nothing. Never fails.\
+    /// Threads: must not race with any other use of the state.
     pub fn xiapl_table_destroy(state: *mut xiapl_table_state);
-    /// ! xiapl_table_apply() :
-    ///  The seat to act applies an action; *out_state is a new state and state is unchanged.
-    ///  @param state      the state.
-    ///  @param action     an XIAPL_ACTION_*.
-    ///  @param amount     BET_OR_RAISE: the seat's street total after the action ("raise to"); ignored
-    ///                    by the other actions.
-    ///  @param out_state  receives the new state.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  an unknown action, an illegal one (the message names the
-    ///                                      rule), no seat to act (board cards are due, or the hand is
-    ///                                      over), a NULL pointer.
-    ///  Threads: any thread, concurrently, also on the same state; must not race with
-    ///  xiapl_table_destroy of it.
+    /// The seat to act applies an action; *out_state is a new state and state is unchanged.\
+    /// @param state      the state.\
+    /// @param action     an XIAPL_ACTION_*.\
+    /// @param amount     BET_OR_RAISE: the seat's street total after the action ("raise to"); ignored\
+    /// by the other actions.\
+    /// @param out_state  receives the new state.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  an unknown action, an illegal one (the message names the\
+    /// rule), no seat to act (board cards are due, or the hand is\
+    /// over), a NULL pointer.\
+    /// Threads: any thread, concurrently, also on the same state; must not race with\
+    /// xiapl_table_destroy of it.
     pub fn xiapl_table_apply(state: *const xiapl_table_state, action: i32, amount: i64, out_state: *mut *mut xiapl_table_state) -> i32;
-    /// ! xiapl_table_apply_many() :
-    ///  Applies count steps in order in one call (a whole hand history, say): step i is kinds[i] (an
-    ///  XIAPL_ACTION_* or XIAPL_STEP_DEAL_BOARD) with amounts[i], as xiapl_table_apply or
-    ///  xiapl_table_deal_board would take it. *out_state is the state after the last step (a new handle,
-    ///  also for count 0); on failure it is not written.
-    ///  @param state             the state to start from; it is unchanged.
-    ///  @param seats             NULL, or count seats: an action step with seats[i] >= 0 requires that
-    ///                           seat to be the one to act (deal steps ignore it).
-    ///  @param kinds             count step kinds; may be NULL when count is 0.
-    ///  @param amounts           count amounts; may be NULL when count is 0.
-    ///  @param count             the number of steps.
-    ///  @param out_state         receives the new state.
-    ///  @param out_failed_index  receives count on success, the failing step's index when a step fails
-    ///                           (the message starts "step i: " and names the rule as the one-step call
-    ///                           would), and count for any other failure.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer, an unknown step kind, a step by the wrong
-    ///                                      seat or an illegal one.
-    ///  Threads: any thread, concurrently, also on the same state; must not race with
-    ///  xiapl_table_destroy of it.
+    /// Applies count steps in order in one call (a whole hand history, say): step i is kinds\[i\] (an\
+    /// XIAPL_ACTION_* or XIAPL_STEP_DEAL_BOARD) with amounts\[i\], as xiapl_table_apply or\
+    /// xiapl_table_deal_board would take it. *out_state is the state after the last step (a new handle,\
+    /// also for count 0); on failure it is not written.\
+    /// @param state             the state to start from; it is unchanged.\
+    /// @param seats             NULL, or count seats: an action step with seats\[i\] >= 0 requires that\
+    /// seat to be the one to act (deal steps ignore it).\
+    /// @param kinds             count step kinds; may be NULL when count is 0.\
+    /// @param amounts           count amounts; may be NULL when count is 0.\
+    /// @param count             the number of steps.\
+    /// @param out_state         receives the new state.\
+    /// @param out_failed_index  receives count on success, the failing step's index when a step fails\
+    /// (the message starts "step i: " and names the rule as the one-step call\
+    /// would), and count for any other failure.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer, an unknown step kind, a step by the wrong\
+    /// seat or an illegal one.\
+    /// Threads: any thread, concurrently, also on the same state; must not race with\
+    /// xiapl_table_destroy of it.
     pub fn xiapl_table_apply_many(state: *const xiapl_table_state, seats: *const i32, kinds: *const i32, amounts: *const i64, count: u64, out_state: *mut *mut xiapl_table_state, out_failed_index: *mut u64) -> i32;
-    /// ! xiapl_table_deal_board() :
-    ///  Deals the due board cards (3 for the flop, 1 for the turn and the river); *out_state is a new
-    ///  state and state is unchanged.
-    ///  @param state      the state, in the Dealing phase.
-    ///  @param cards      the cards to deal (a mask).
-    ///  @param out_state  receives the new state.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  no cards are due, a bit >= 52, the wrong number of cards, a
-    ///                                      card already dealt, a NULL pointer.
-    ///  Threads: any thread, concurrently, also on the same state; must not race with
-    ///  xiapl_table_destroy of it.
+    /// Deals the due board cards (3 for the flop, 1 for the turn and the river); *out_state is a new\
+    /// state and state is unchanged.\
+    /// @param state      the state, in the Dealing phase.\
+    /// @param cards      the cards to deal (a mask).\
+    /// @param out_state  receives the new state.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  no cards are due, a bit >= 52, the wrong number of cards, a\
+    /// card already dealt, a NULL pointer.\
+    /// Threads: any thread, concurrently, also on the same state; must not race with\
+    /// xiapl_table_destroy of it.
     pub fn xiapl_table_deal_board(state: *const xiapl_table_state, cards: u64, out_state: *mut *mut xiapl_table_state) -> i32;
-    /// ! xiapl_table_deal_board_random() :
-    ///  Deals the due board cards from the state's seeded stream (xiapl_table_config.seed): the same
-    ///  config and the same calls give the same cards on every platform. *out_state is a new state and
-    ///  state is unchanged.
-    ///  @param state      the state, in the Dealing phase.
-    ///  @param out_state  receives the new state.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  no cards are due, a NULL pointer.
-    ///  Threads: any thread, concurrently, also on the same state; must not race with
-    ///  xiapl_table_destroy of it.
+    /// Deals the due board cards from the state's seeded stream (xiapl_table_config.seed): the same\
+    /// config and the same calls give the same cards on every platform. *out_state is a new state and\
+    /// state is unchanged.\
+    /// @param state      the state, in the Dealing phase.\
+    /// @param out_state  receives the new state.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  no cards are due, a NULL pointer.\
+    /// Threads: any thread, concurrently, also on the same state; must not race with\
+    /// xiapl_table_destroy of it.
     pub fn xiapl_table_deal_board_random(state: *const xiapl_table_state, out_state: *mut *mut xiapl_table_state) -> i32;
-    /// ! xiapl_table_legal_actions() :
-    ///  The legal actions of the seat to act, one row each: out_kinds[i] an XIAPL_ACTION_*, out_min[i]
-    ///  and out_max[i] its amounts (FOLD, CHECK: 0 and 0; CALL: the chips the call adds, twice;
-    ///  BET_OR_RAISE: the smallest and the largest street total, exact under pot limit; ALL_IN: the
-    ///  street total after going all-in, twice). At most 5 rows; none when no seat is to act.
-    ///  @param state      the state.
-    ///  @param out_kinds  receives the actions.
-    ///  @param out_min    receives each action's smallest amount.
-    ///  @param out_max    receives each action's largest amount.
-    ///  @param capacity   the rows each array holds; 5 always suffice.
-    ///  @param out_len    receives the number of rows.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer.
-    ///          XIAPL_ERR_BUFFER_TOO_SMALL  capacity < the number of rows (*out_len = that number).
-    ///  Threads: any thread, concurrently, also on the same state; must not race with
-    ///  xiapl_table_destroy of it.
+    /// The legal actions of the seat to act, one row each: out_kinds\[i\] an XIAPL_ACTION_*, out_min\[i\]\
+    /// and out_max\[i\] its amounts (FOLD, CHECK: 0 and 0; CALL: the chips the call adds, twice;\
+    /// BET_OR_RAISE: the smallest and the largest street total, exact under pot limit; ALL_IN: the\
+    /// street total after going all-in, twice). At most 5 rows; none when no seat is to act.\
+    /// @param state      the state.\
+    /// @param out_kinds  receives the actions.\
+    /// @param out_min    receives each action's smallest amount.\
+    /// @param out_max    receives each action's largest amount.\
+    /// @param capacity   the rows each array holds; 5 always suffice.\
+    /// @param out_len    receives the number of rows.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity < the number of rows (*out_len = that number).\
+    /// Threads: any thread, concurrently, also on the same state; must not race with\
+    /// xiapl_table_destroy of it.
     pub fn xiapl_table_legal_actions(state: *const xiapl_table_state, out_kinds: *mut i32, out_min: *mut i64, out_max: *mut i64, capacity: u64, out_len: *mut u64) -> i32;
-    /// ! xiapl_table_info_get() :
-    ///  A snapshot of the hand (see xiapl_table_info), written as far as out_info->struct_size reaches.
-    ///  @param state     the state.
-    ///  @param out_info  receives the snapshot; set its struct_size to sizeof(xiapl_table_info) first.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer, an out_info->struct_size below 8.
-    ///  Threads: any thread, concurrently, also on the same state; must not race with
-    ///  xiapl_table_destroy of it.
+    /// A snapshot of the hand (see xiapl_table_info), written as far as out_info->struct_size reaches.\
+    /// @param state     the state.\
+    /// @param out_info  receives the snapshot; set its struct_size to sizeof(xiapl_table_info) first.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer, an out_info->struct_size below 8.\
+    /// Threads: any thread, concurrently, also on the same state; must not race with\
+    /// xiapl_table_destroy of it.
     pub fn xiapl_table_info_get(state: *const xiapl_table_state, out_info: *mut xiapl_table_info) -> i32;
-    /// ! xiapl_table_seat_values() :
-    ///  One value per seat for a column XIAPL_SEAT_*, seat 0 first.
-    ///  @param state       the state.
-    ///  @param column      an XIAPL_SEAT_*.
-    ///  @param out_values  receives the values (masks as int64_t).
-    ///  @param capacity    the number of values out_values holds; XIAPL_TABLE_MAX_SEATS always suffices.
-    ///  @param out_len     receives the seat count.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  an unknown column, a NULL pointer.
-    ///          XIAPL_ERR_BUFFER_TOO_SMALL  capacity < the seat count (*out_len = the seat count).
-    ///  Threads: any thread, concurrently, also on the same state; must not race with
-    ///  xiapl_table_destroy of it.
+    /// One value per seat for a column XIAPL_SEAT_*, seat 0 first.\
+    /// @param state       the state.\
+    /// @param column      an XIAPL_SEAT_*.\
+    /// @param out_values  receives the values (masks as int64_t).\
+    /// @param capacity    the number of values out_values holds; XIAPL_TABLE_MAX_SEATS always suffices.\
+    /// @param out_len     receives the seat count.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  an unknown column, a NULL pointer.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity < the seat count (*out_len = the seat count).\
+    /// Threads: any thread, concurrently, also on the same state; must not race with\
+    /// xiapl_table_destroy of it.
     pub fn xiapl_table_seat_values(state: *const xiapl_table_state, column: i32, out_values: *mut i64, capacity: u64, out_len: *mut u64) -> i32;
-    /// ! xiapl_table_pots() :
-    ///  The pots, main pot first. Once the hand is Finished, the pots as awarded.
-    ///  @param state         the state.
-    ///  @param out_amounts   receives each pot's chips.
-    ///  @param out_eligible  receives each pot's seats that can win it, as a bit mask (bit s = seat s).
-    ///  @param capacity      the number of pots each array holds.
-    ///  @param out_len       receives the number of pots.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer.
-    ///          XIAPL_ERR_BUFFER_TOO_SMALL  capacity < the number of pots (*out_len = that number).
-    ///  Threads: any thread, concurrently, also on the same state; must not race with
-    ///  xiapl_table_destroy of it.
+    /// The pots, main pot first. Once the hand is Finished, the pots as awarded.\
+    /// @param state         the state.\
+    /// @param out_amounts   receives each pot's chips.\
+    /// @param out_eligible  receives each pot's seats that can win it, as a bit mask (bit s = seat s).\
+    /// @param capacity      the number of pots each array holds.\
+    /// @param out_len       receives the number of pots.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity < the number of pots (*out_len = that number).\
+    /// Threads: any thread, concurrently, also on the same state; must not race with\
+    /// xiapl_table_destroy of it.
     pub fn xiapl_table_pots(state: *const xiapl_table_state, out_amounts: *mut i64, out_eligible: *mut u64, capacity: u64, out_len: *mut u64) -> i32;
-    /// ! xiapl_table_check_invariants() :
-    ///  Checks chip conservation, that no card is dealt twice, that the actor may act and that the
-    ///  awards equal the pots.
-    ///  @param state  the state.
-    ///  @return XIAPL_OK when all hold, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  naming the broken invariant, or for a NULL state.
-    ///  Threads: any thread, concurrently, also on the same state; must not race with
-    ///  xiapl_table_destroy of it.
+    /// Checks chip conservation, that no card is dealt twice, that the actor may act and that the\
+    /// awards equal the pots.\
+    /// @param state  the state.\
+    /// @return XIAPL_OK when all hold, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  naming the broken invariant, or for a NULL state.\
+    /// Threads: any thread, concurrently, also on the same state; must not race with\
+    /// xiapl_table_destroy of it.
     pub fn xiapl_table_check_invariants(state: *const xiapl_table_state) -> i32;
-    /// ! xiapl_table_to_text() :
-    ///  The state as text (ASCII, each line ending in a newline, no NUL): its config and every action
-    ///  and deal that led to it (docs/table.md, "Saving a state"). It is what copies, saves and sends a
-    ///  state between processes. The text is written into buf with a terminating NUL.
-    ///  @param state     the state.
-    ///  @param buf       receives the text and its NUL.
-    ///  @param capacity  the bytes buf holds.
-    ///  @param out_len   receives the length of the text without the NUL.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  a NULL state, out_len or buf.
-    ///          XIAPL_ERR_BUFFER_TOO_SMALL  capacity <= the length (*out_len = the length; nothing is
-    ///                                      written).
-    ///  Threads: any thread, concurrently, also on the same state; must not race with
-    ///  xiapl_table_destroy of it.
+    /// The state as text (ASCII, each line ending in a newline, no NUL): its config and every action\
+    /// and deal that led to it (docs/table.md, "Saving a state"). It is what copies, saves and sends a\
+    /// state between processes. The text is written into buf with a terminating NUL.\
+    /// @param state     the state.\
+    /// @param buf       receives the text and its NUL.\
+    /// @param capacity  the bytes buf holds.\
+    /// @param out_len   receives the length of the text without the NUL.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL state, out_len or buf.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity <= the length (*out_len = the length; nothing is\
+    /// written).\
+    /// Threads: any thread, concurrently, also on the same state; must not race with\
+    /// xiapl_table_destroy of it.
     pub fn xiapl_table_to_text(state: *const xiapl_table_state, buf: *mut c_char, capacity: u64, out_len: *mut u64) -> i32;
-    /// ! xiapl_table_from_text() :
-    ///  A state from the text of xiapl_table_to_text: the config, then every step replayed through the
-    ///  rules, the seeded stream included, so the new state continues the hand exactly as the saved one
-    ///  would. Destroy it with xiapl_table_destroy.
-    ///  @param text       the text, length bytes, no NUL needed; may be NULL when length is 0.
-    ///  @param length     the number of bytes of text.
-    ///  @param out_state  receives the new state.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_PARSE             text that is not a saved state (the message names the line).
-    ///          XIAPL_ERR_INVALID_ARGUMENT  a config or step the rules refuse (the message names the
-    ///                                      line), a NULL pointer.
-    ///  Threads: any thread, concurrently.
+    /// A state from the text of xiapl_table_to_text: the config, then every step replayed through the\
+    /// rules, the seeded stream included, so the new state continues the hand exactly as the saved one\
+    /// would. Destroy it with xiapl_table_destroy.\
+    /// @param text       the text, length bytes, no NUL needed; may be NULL when length is 0.\
+    /// @param length     the number of bytes of text.\
+    /// @param out_state  receives the new state.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_PARSE             text that is not a saved state (the message names the line).\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a config or step the rules refuse (the message names the\
+    /// line), a NULL pointer.\
+    /// Threads: any thread, concurrently.
     pub fn xiapl_table_from_text(text: *const c_char, length: u64, out_state: *mut *mut xiapl_table_state) -> i32;
-    /// ! xiapl_range_parse() :
-    ///  Parses range text for a game. Hold'em: comma-separated items "JJ", "AKs", "AKo", "AK", "JJ+",
-    ///  "AQs+", "TT-88", "AJs-A8s", "76s-54s", exact "AdAh", each with an optional weight suffix ":0.5".
-    ///  Omaha (4, 5 or 6 hole cards): patterns of exactly that many symbols, each a rank or '*', matched
-    ///  by multiset containment ("AA**" = at least two aces), optional suit qualifier "ds" / "ss" / "r",
-    ///  exact hands ("AsKsQhJd"), progressions "JJ**+", "8765-", "JT98-8765", weights. Items are
-    ///  unioned; a combo reached by two items must get the same weight from both. A blank text is the
-    ///  empty range; a well-formed pattern no hand satisfies adds nothing. Destroy the range with
-    ///  xiapl_range_destroy.
-    ///  @param game       XIAPL_GAME_*.
-    ///  @param text       the range text, NUL-terminated UTF-8.
-    ///  @param out_range  receives the new range.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  an unknown game, a NULL text or out_range.
-    ///          XIAPL_ERR_PARSE             text outside the grammar or conflicting weights (the message
-    ///                                      names the item, its position and the fix).
-    ///          XIAPL_ERR_OUT_OF_MEMORY     no memory for the range (Omaha ranges can be large).
-    ///  Threads: any thread, concurrently.
+    /// Parses range text for a game. Hold'em: comma-separated items "JJ", "AKs", "AKo", "AK", "JJ+",\
+    /// "AQs+", "TT-88", "AJs-A8s", "76s-54s", exact "AdAh", each with an optional weight suffix ":0.5".\
+    /// Omaha (4, 5 or 6 hole cards): patterns of exactly that many symbols, each a rank or '*', matched\
+    /// by multiset containment ("AA**" = at least two aces), optional suit qualifier "ds" / "ss" / "r",\
+    /// exact hands ("AsKsQhJd"), progressions "JJ**+", "8765-", "JT98-8765", weights. Items are\
+    /// unioned; a combo reached by two items must get the same weight from both. A blank text is the\
+    /// empty range; a well-formed pattern no hand satisfies adds nothing. Destroy the range with\
+    /// xiapl_range_destroy.\
+    /// @param game       XIAPL_GAME_*.\
+    /// @param text       the range text, NUL-terminated UTF-8.\
+    /// @param out_range  receives the new range.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  an unknown game, a NULL text or out_range.\
+    /// XIAPL_ERR_PARSE             text outside the grammar or conflicting weights (the message\
+    /// names the item, its position and the fix).\
+    /// XIAPL_ERR_OUT_OF_MEMORY     no memory for the range (Omaha ranges can be large).\
+    /// Threads: any thread, concurrently.
     pub fn xiapl_range_parse(game: i32, text: *const c_char, out_range: *mut *mut xiapl_range) -> i32;
-    /// ! xiapl_range_all() :
-    ///  Every hand of a game with weight 1: Hold'em 1,326 hands; Omaha-4 270,725, Omaha-5 2,598,960,
-    ///  Omaha-6 20,358,520. Destroy the range with xiapl_range_destroy.
-    ///  @param game       XIAPL_GAME_*.
-    ///  @param out_range  receives the new range.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  an unknown game, a NULL out_range.
-    ///          XIAPL_ERR_OUT_OF_MEMORY     no memory for the range.
-    ///  Threads: any thread, concurrently.
+    /// Every hand of a game with weight 1: Hold'em 1,326 hands; Omaha-4 270,725, Omaha-5 2,598,960,\
+    /// Omaha-6 20,358,520. Destroy the range with xiapl_range_destroy.\
+    /// @param game       XIAPL_GAME_*.\
+    /// @param out_range  receives the new range.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  an unknown game, a NULL out_range.\
+    /// XIAPL_ERR_OUT_OF_MEMORY     no memory for the range.\
+    /// Threads: any thread, concurrently.
     pub fn xiapl_range_all(game: i32, out_range: *mut *mut xiapl_range) -> i32;
-    /// ! xiapl_range_from_combos() :
-    ///  A range from count explicit combos: masks[i] with weights[i]. Each mask must hold exactly the
-    ///  game's number of hole cards; each weight must be in (0, 1]; a mask given twice must carry the
-    ///  same weight both times. Destroy the range with xiapl_range_destroy.
-    ///  @param game       XIAPL_GAME_*.
-    ///  @param masks      count hole-card masks; may be NULL when count is 0.
-    ///  @param weights    count weights, or NULL for every weight 1.
-    ///  @param count      the number of combos.
-    ///  @param out_range  receives the new range.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  an unknown game, a bad combo (the message names it: a
-    ///                                      bit >= 52, a wrong number of cards, a weight outside (0, 1],
-    ///                                      a mask given twice with different weights), a NULL pointer.
-    ///          XIAPL_ERR_OUT_OF_MEMORY     no memory for the range.
-    ///  Threads: any thread, concurrently.
+    /// A range from count explicit combos: masks\[i\] with weights\[i\]. Each mask must hold exactly the\
+    /// game's number of hole cards; each weight must be in (0, 1\]; a mask given twice must carry the\
+    /// same weight both times. Destroy the range with xiapl_range_destroy.\
+    /// @param game       XIAPL_GAME_*.\
+    /// @param masks      count hole-card masks; may be NULL when count is 0.\
+    /// @param weights    count weights, or NULL for every weight 1.\
+    /// @param count      the number of combos.\
+    /// @param out_range  receives the new range.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  an unknown game, a bad combo (the message names it: a\
+    /// bit >= 52, a wrong number of cards, a weight outside (0, 1\],\
+    /// a mask given twice with different weights), a NULL pointer.\
+    /// XIAPL_ERR_OUT_OF_MEMORY     no memory for the range.\
+    /// Threads: any thread, concurrently.
     pub fn xiapl_range_from_combos(game: i32, masks: *const u64, weights: *const f64, count: u64, out_range: *mut *mut xiapl_range) -> i32;
-    /// ! xiapl_range_destroy() :
-    ///  Frees a range. NULL is ignored.
-    ///  @param range  a range from this section's functions, or NULL.
-    ///  Returns nothing. Never fails.
-    ///  Threads: must not race with any other use of the range.
+    /// Frees a range. NULL is ignored.\
+    /// @param range  a range from this section's functions, or NULL.\
+    /// Returns nothing. Never fails.\
+    /// Threads: must not race with any other use of the range.
     pub fn xiapl_range_destroy(range: *mut xiapl_range);
-    /// ! xiapl_range_game() :
-    ///  The game of a range.
-    ///  @param range     the range.
-    ///  @param out_game  receives an XIAPL_GAME_*.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer.
-    ///  Threads: any thread, concurrently, also on the same range; must not race with
-    ///  xiapl_range_destroy of it.
+    /// The game of a range.\
+    /// @param range     the range.\
+    /// @param out_game  receives an XIAPL_GAME_*.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer.\
+    /// Threads: any thread, concurrently, also on the same range; must not race with\
+    /// xiapl_range_destroy of it.
     pub fn xiapl_range_game(range: *const xiapl_range, out_game: *mut i32) -> i32;
-    /// ! xiapl_range_size() :
-    ///  The number of combos in a range.
-    ///  @param range     the range.
-    ///  @param out_size  receives the number.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer.
-    ///  Threads: any thread, concurrently, also on the same range; must not race with
-    ///  xiapl_range_destroy of it.
+    /// The number of combos in a range.\
+    /// @param range     the range.\
+    /// @param out_size  receives the number.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer.\
+    /// Threads: any thread, concurrently, also on the same range; must not race with\
+    /// xiapl_range_destroy of it.
     pub fn xiapl_range_size(range: *const xiapl_range, out_size: *mut u64) -> i32;
-    /// ! xiapl_range_total_weight() :
-    ///  The sum of the weights of a range's combos.
-    ///  @param range       the range.
-    ///  @param out_weight  receives the sum.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer.
-    ///  Threads: any thread, concurrently, also on the same range; must not race with
-    ///  xiapl_range_destroy of it.
+    /// The sum of the weights of a range's combos.\
+    /// @param range       the range.\
+    /// @param out_weight  receives the sum.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer.\
+    /// Threads: any thread, concurrently, also on the same range; must not race with\
+    /// xiapl_range_destroy of it.
     pub fn xiapl_range_total_weight(range: *const xiapl_range, out_weight: *mut f64) -> i32;
-    /// ! xiapl_range_combos() :
-    ///  The combos of a range that share no card with dead, in ascending mask order: out_masks[i] and
-    ///  out_weights[i].
-    ///  @param range        the range.
-    ///  @param dead         cards to leave out (a mask); 0 gives every combo.
-    ///  @param out_masks    receives the combos' masks, or NULL to skip that column.
-    ///  @param out_weights  receives the combos' weights, or NULL to skip that column.
-    ///  @param capacity     the number of combos each column holds.
-    ///  @param out_len      receives the number of such combos.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  a NULL range or out_len, a bit >= 52 in dead.
-    ///          XIAPL_ERR_BUFFER_TOO_SMALL  capacity < *out_len.
-    ///  Threads: any thread, concurrently, also on the same range; must not race with
-    ///  xiapl_range_destroy of it.
+    /// The combos of a range that share no card with dead, in ascending mask order: out_masks\[i\] and\
+    /// out_weights\[i\].\
+    /// @param range        the range.\
+    /// @param dead         cards to leave out (a mask); 0 gives every combo.\
+    /// @param out_masks    receives the combos' masks, or NULL to skip that column.\
+    /// @param out_weights  receives the combos' weights, or NULL to skip that column.\
+    /// @param capacity     the number of combos each column holds.\
+    /// @param out_len      receives the number of such combos.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL range or out_len, a bit >= 52 in dead.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity < *out_len.\
+    /// Threads: any thread, concurrently, also on the same range; must not race with\
+    /// xiapl_range_destroy of it.
     pub fn xiapl_range_combos(range: *const xiapl_range, dead: u64, out_masks: *mut u64, out_weights: *mut f64, capacity: u64, out_len: *mut u64) -> i32;
-    /// ! xiapl_range_union(), xiapl_range_intersection(), xiapl_range_difference() :
-    ///  Weighted set algebra into a new range (destroy it with xiapl_range_destroy). A combo missing
-    ///  from a range has weight 0 there: union max(wa, wb); intersection min(wa, wb); difference
-    ///  max(0, wa - wb); a combo whose weight is 0 is left out.
-    ///  @param a          the first range (weights wa).
-    ///  @param b          the second range (weights wb), of the same game.
-    ///  @param out_range  receives the new range.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer, ranges of different games.
-    ///          XIAPL_ERR_OUT_OF_MEMORY     no memory for the new range.
-    ///  Threads: any thread, concurrently, also on the same ranges; must not race with
-    ///  xiapl_range_destroy of a or b.
+    /// Weighted set algebra into a new range (destroy it with xiapl_range_destroy). A combo missing\
+    /// from a range has weight 0 there: union max(wa, wb); intersection min(wa, wb); difference\
+    /// max(0, wa - wb); a combo whose weight is 0 is left out.\
+    /// @param a          the first range (weights wa).\
+    /// @param b          the second range (weights wb), of the same game.\
+    /// @param out_range  receives the new range.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer, ranges of different games.\
+    /// XIAPL_ERR_OUT_OF_MEMORY     no memory for the new range.\
+    /// Threads: any thread, concurrently, also on the same ranges; must not race with\
+    /// xiapl_range_destroy of a or b.
     pub fn xiapl_range_union(a: *const xiapl_range, b: *const xiapl_range, out_range: *mut *mut xiapl_range) -> i32;
+    /// Weighted set algebra into a new range (destroy it with xiapl_range_destroy). A combo missing\
+    /// from a range has weight 0 there: union max(wa, wb); intersection min(wa, wb); difference\
+    /// max(0, wa - wb); a combo whose weight is 0 is left out.\
+    /// @param a          the first range (weights wa).\
+    /// @param b          the second range (weights wb), of the same game.\
+    /// @param out_range  receives the new range.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer, ranges of different games.\
+    /// XIAPL_ERR_OUT_OF_MEMORY     no memory for the new range.\
+    /// Threads: any thread, concurrently, also on the same ranges; must not race with\
+    /// xiapl_range_destroy of a or b.
     pub fn xiapl_range_intersection(a: *const xiapl_range, b: *const xiapl_range, out_range: *mut *mut xiapl_range) -> i32;
+    /// Weighted set algebra into a new range (destroy it with xiapl_range_destroy). A combo missing\
+    /// from a range has weight 0 there: union max(wa, wb); intersection min(wa, wb); difference\
+    /// max(0, wa - wb); a combo whose weight is 0 is left out.\
+    /// @param a          the first range (weights wa).\
+    /// @param b          the second range (weights wb), of the same game.\
+    /// @param out_range  receives the new range.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer, ranges of different games.\
+    /// XIAPL_ERR_OUT_OF_MEMORY     no memory for the new range.\
+    /// Threads: any thread, concurrently, also on the same ranges; must not race with\
+    /// xiapl_range_destroy of a or b.
     pub fn xiapl_range_difference(a: *const xiapl_range, b: *const xiapl_range, out_range: *mut *mut xiapl_range) -> i32;
-    /// ! xiapl_range_equity_calculate() :
-    ///  Heads-up range equity: hero's range against villain's, of the same game. With
-    ///  XIAPL_RANGE_EQUITY_PER_COMBO one row per combo of each range is written, in the range's combo
-    ///  order (ascending mask); with XIAPL_RANGE_EQUITY_AGGREGATE_ONLY only the aggregates, and the row
-    ///  buffers may be NULL. *out_hero_len and *out_villain_len are set to the sizes needed even when a
-    ///  buffer is short, which fails before any work.
-    ///  @param hero              the hero's range.
-    ///  @param villain           the villain's range, of the same game.
-    ///  @param board             0, 3, 4 or 5 board cards (a mask).
-    ///  @param dead              cards out of the deck (a mask; 0 for none).
-    ///  @param mode              XIAPL_RANGE_EQUITY_PER_COMBO (aggregates and rows) or
-    ///                           XIAPL_RANGE_EQUITY_AGGREGATE_ONLY.
-    ///  @param options           how to count (options->mode XIAPL_EQUITY_*, iterations, seed, threads,
-    ///                           progress hook); NULL: the defaults (exact).
-    ///  @param out_hero          receives the hero's rows; may be NULL for AGGREGATE_ONLY.
-    ///  @param hero_capacity     the number of rows out_hero holds.
-    ///  @param out_hero_len      receives the number of hero rows: the hero range's size, or 0 for
-    ///                           AGGREGATE_ONLY.
-    ///  @param out_villain       receives the villain's rows; may be NULL for AGGREGATE_ONLY.
-    ///  @param villain_capacity  the number of rows out_villain holds.
-    ///  @param out_villain_len   receives the number of villain rows: the villain range's size, or 0 for
-    ///                           AGGREGATE_ONLY.
-    ///  @param out_summary       receives the aggregates; must not be NULL; set its struct_size first.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  a NULL range, out length or summary, an
-    ///                                      out_summary->struct_size below 4, an unknown mode, ranges of
-    ///                                      different games, a bad board or dead mask, too few cards
-    ///                                      left for the board, a range with no combo free of the board
-    ///                                      and dead cards, ranges with no possible deal of combos (or,
-    ///                                      in Monte Carlo, 1,000,000 colliding draws in a row), bad
-    ///                                      options.
-    ///          XIAPL_ERR_LIMIT_EXCEEDED    XIAPL_EQUITY_EXACT past the exact caps, more than 2^63
-    ///                                      iterations.
-    ///          XIAPL_ERR_BUFFER_TOO_SMALL  a row buffer shorter than its range (PER_COMBO).
-    ///          XIAPL_ERR_CANCELLED         the progress hook asked to stop.
-    ///          XIAPL_ERR_OUT_OF_MEMORY     no memory for the combos' tables (Omaha ranges can be
-    ///                                      large).
-    ///  Threads: any thread, concurrently, also on the same ranges; must not race with
-    ///  xiapl_range_destroy of them. The progress hook is called on the calling thread.
+    /// Heads-up range equity: hero's range against villain's, of the same game. With\
+    /// XIAPL_RANGE_EQUITY_PER_COMBO one row per combo of each range is written, in the range's combo\
+    /// order (ascending mask); with XIAPL_RANGE_EQUITY_AGGREGATE_ONLY only the aggregates, and the row\
+    /// buffers may be NULL. *out_hero_len and *out_villain_len are set to the sizes needed even when a\
+    /// buffer is short, which fails before any work.\
+    /// @param hero              the hero's range.\
+    /// @param villain           the villain's range, of the same game.\
+    /// @param board             0, 3, 4 or 5 board cards (a mask).\
+    /// @param dead              cards out of the deck (a mask; 0 for none).\
+    /// @param mode              XIAPL_RANGE_EQUITY_PER_COMBO (aggregates and rows) or\
+    /// XIAPL_RANGE_EQUITY_AGGREGATE_ONLY.\
+    /// @param options           how to count (options->mode XIAPL_EQUITY_*, iterations, seed, threads,\
+    /// progress hook); NULL: the defaults (exact).\
+    /// @param out_hero          receives the hero's rows; may be NULL for AGGREGATE_ONLY.\
+    /// @param hero_capacity     the number of rows out_hero holds.\
+    /// @param out_hero_len      receives the number of hero rows: the hero range's size, or 0 for\
+    /// AGGREGATE_ONLY.\
+    /// @param out_villain       receives the villain's rows; may be NULL for AGGREGATE_ONLY.\
+    /// @param villain_capacity  the number of rows out_villain holds.\
+    /// @param out_villain_len   receives the number of villain rows: the villain range's size, or 0 for\
+    /// AGGREGATE_ONLY.\
+    /// @param out_summary       receives the aggregates; must not be NULL; set its struct_size first.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL range, out length or summary, an\
+    /// out_summary->struct_size below 4, an unknown mode, ranges of\
+    /// different games, a bad board or dead mask, too few cards\
+    /// left for the board, a range with no combo free of the board\
+    /// and dead cards, ranges with no possible deal of combos (or,\
+    /// in Monte Carlo, 1,000,000 colliding draws in a row), bad\
+    /// options.\
+    /// XIAPL_ERR_LIMIT_EXCEEDED    XIAPL_EQUITY_EXACT past the exact caps, more than 2^63\
+    /// iterations.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  a row buffer shorter than its range (PER_COMBO).\
+    /// XIAPL_ERR_CANCELLED         the progress hook asked to stop.\
+    /// XIAPL_ERR_OUT_OF_MEMORY     no memory for the combos' tables (Omaha ranges can be\
+    /// large).\
+    /// Threads: any thread, concurrently, also on the same ranges; must not race with\
+    /// xiapl_range_destroy of them. The progress hook is called on the calling thread.
     pub fn xiapl_range_equity_calculate(hero: *const xiapl_range, villain: *const xiapl_range, board: u64, dead: u64, mode: i32, options: *const xiapl_equity_options, out_hero: *mut xiapl_combo_equity, hero_capacity: u64, out_hero_len: *mut u64, out_villain: *mut xiapl_combo_equity, villain_capacity: u64, out_villain_len: *mut u64, out_summary: *mut xiapl_range_equity_summary) -> i32;
-    /// ! xiapl_range_equity_multiway() :
-    ///  Multiway range equity: range_count ranges of one game, each player holding one combo of their
-    ///  range. With two ranges the aggregates equal xiapl_range_equity_calculate's. The summary's
-    ///  chop_rate is the weighted fraction of deals with a split pot and evaluated is the number of
-    ///  deals of combos enumerated (exact) or 0.
-    ///  @param ranges       range_count ranges, of one game.
-    ///  @param range_count  2 .. xiapl_equity_max_players(game).
-    ///  @param board        0, 3, 4 or 5 board cards (a mask).
-    ///  @param dead         cards out of the deck (a mask; 0 for none).
-    ///  @param options      how to count (options->mode XIAPL_EQUITY_*, iterations, seed, threads,
-    ///                      progress hook); NULL: the defaults (exact).
-    ///  @param out_players  receives range i's aggregate (equity, win, tie, std_error) at
-    ///                      out_players[i].
-    ///  @param capacity     the number of results out_players holds.
-    ///  @param out_len      receives range_count, whatever else fails.
-    ///  @param out_summary  receives what the call did (set its struct_size first); may be NULL.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  fewer than 2 ranges, a NULL ranges, ranges[i] or out_len, an
-    ///                                      out_summary->struct_size below 4, ranges of different games,
-    ///                                      a bad board or dead mask, too few cards left for the board,
-    ///                                      a range with no combo free of the board and dead cards,
-    ///                                      ranges with no possible deal of combos (or, in Monte Carlo,
-    ///                                      1,000,000 colliding draws in a row), bad options.
-    ///          XIAPL_ERR_LIMIT_EXCEEDED    more ranges than players a deck deals to, XIAPL_EQUITY_EXACT
-    ///                                      past the exact caps, more than 2^63 iterations.
-    ///          XIAPL_ERR_BUFFER_TOO_SMALL  capacity < range_count (checked first).
-    ///          XIAPL_ERR_CANCELLED         the progress hook asked to stop.
-    ///          XIAPL_ERR_OUT_OF_MEMORY     no memory for the combos' tables (Omaha ranges can be
-    ///                                      large).
-    ///  Threads: any thread, concurrently, also on the same ranges; must not race with
-    ///  xiapl_range_destroy of them. The progress hook is called on the calling thread.
+    /// Multiway range equity: range_count ranges of one game, each player holding one combo of their\
+    /// range. With two ranges the aggregates equal xiapl_range_equity_calculate's. The summary's\
+    /// chop_rate is the weighted fraction of deals with a split pot and evaluated is the number of\
+    /// deals of combos enumerated (exact) or 0.\
+    /// @param ranges       range_count ranges, of one game.\
+    /// @param range_count  2 .. xiapl_equity_max_players(game).\
+    /// @param board        0, 3, 4 or 5 board cards (a mask).\
+    /// @param dead         cards out of the deck (a mask; 0 for none).\
+    /// @param options      how to count (options->mode XIAPL_EQUITY_*, iterations, seed, threads,\
+    /// progress hook); NULL: the defaults (exact).\
+    /// @param out_players  receives range i's aggregate (equity, win, tie, std_error) at\
+    /// out_players\[i\].\
+    /// @param capacity     the number of results out_players holds.\
+    /// @param out_len      receives range_count, whatever else fails.\
+    /// @param out_summary  receives what the call did (set its struct_size first); may be NULL.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  fewer than 2 ranges, a NULL ranges, ranges\[i\] or out_len, an\
+    /// out_summary->struct_size below 4, ranges of different games,\
+    /// a bad board or dead mask, too few cards left for the board,\
+    /// a range with no combo free of the board and dead cards,\
+    /// ranges with no possible deal of combos (or, in Monte Carlo,\
+    /// 1,000,000 colliding draws in a row), bad options.\
+    /// XIAPL_ERR_LIMIT_EXCEEDED    more ranges than players a deck deals to, XIAPL_EQUITY_EXACT\
+    /// past the exact caps, more than 2^63 iterations.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity < range_count (checked first).\
+    /// XIAPL_ERR_CANCELLED         the progress hook asked to stop.\
+    /// XIAPL_ERR_OUT_OF_MEMORY     no memory for the combos' tables (Omaha ranges can be\
+    /// large).\
+    /// Threads: any thread, concurrently, also on the same ranges; must not race with\
+    /// xiapl_range_destroy of them. The progress hook is called on the calling thread.
     pub fn xiapl_range_equity_multiway(ranges: *const *const xiapl_range, range_count: u64, board: u64, dead: u64, options: *const xiapl_equity_options, out_players: *mut xiapl_player_equity, capacity: u64, out_len: *mut u64, out_summary: *mut xiapl_equity_summary) -> i32;
-    /// ! xiapl_range_top_percent_classes() :
-    ///  The strongest floor(top_percent * 169) Hold'em starting-hand classes by exact equity against one
-    ///  random hand (from a table built into the library; no sampling), strongest first, as
-    ///  comma-separated labels ("AA,KK,...,KQs" for 0.10), written into buf with a terminating NUL.
-    ///  top_percent counts the 169 classes, not combos.
-    ///  @param game         XIAPL_GAME_HOLDEM; no other game has a ranking.
-    ///  @param top_percent  the fraction of the 169 classes, in (0, 1].
-    ///  @param buf          receives the labels and their NUL.
-    ///  @param capacity     the bytes buf holds; 1024 always suffice.
-    ///  @param out_len      receives the length without the NUL.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  top_percent outside (0, 1], a game other than
-    ///                                      XIAPL_GAME_HOLDEM, a NULL out_len or buf.
-    ///          XIAPL_ERR_BUFFER_TOO_SMALL  capacity <= the length (*out_len = the length).
-    ///  Threads: any thread, concurrently.
+    /// The strongest floor(top_percent * 169) Hold'em starting-hand classes by exact equity against one\
+    /// random hand (from a table built into the library; no sampling), strongest first, as\
+    /// comma-separated labels ("AA,KK,...,KQs" for 0.10), written into buf with a terminating NUL.\
+    /// top_percent counts the 169 classes, not combos.\
+    /// @param game         XIAPL_GAME_HOLDEM; no other game has a ranking.\
+    /// @param top_percent  the fraction of the 169 classes, in (0, 1\].\
+    /// @param buf          receives the labels and their NUL.\
+    /// @param capacity     the bytes buf holds; 1024 always suffice.\
+    /// @param out_len      receives the length without the NUL.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  top_percent outside (0, 1\], a game other than\
+    /// XIAPL_GAME_HOLDEM, a NULL out_len or buf.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity <= the length (*out_len = the length).\
+    /// Threads: any thread, concurrently.
     pub fn xiapl_range_top_percent_classes(game: i32, top_percent: f64, buf: *mut c_char, capacity: u64, out_len: *mut u64) -> i32;
-    /// ! xiapl_range_top_percent() :
-    ///  The classes of xiapl_range_top_percent_classes as a new range, every combo weight 1 (0.10: 104
-    ///  combos). Destroy it with xiapl_range_destroy.
-    ///  @param game         XIAPL_GAME_HOLDEM.
-    ///  @param top_percent  the fraction of the 169 classes, in (0, 1].
-    ///  @param out_range    receives the new range.
-    ///  @return XIAPL_OK, or
-    ///          XIAPL_ERR_INVALID_ARGUMENT  as for xiapl_range_top_percent_classes, a NULL out_range.
-    ///  Threads: any thread, concurrently.
+    /// The classes of xiapl_range_top_percent_classes as a new range, every combo weight 1 (0.10: 104\
+    /// combos). Destroy it with xiapl_range_destroy.\
+    /// @param game         XIAPL_GAME_HOLDEM.\
+    /// @param top_percent  the fraction of the 169 classes, in (0, 1\].\
+    /// @param out_range    receives the new range.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  as for xiapl_range_top_percent_classes, a NULL out_range.\
+    /// Threads: any thread, concurrently.
     pub fn xiapl_range_top_percent(game: i32, top_percent: f64, out_range: *mut *mut xiapl_range) -> i32;
 }
