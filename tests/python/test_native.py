@@ -2,6 +2,7 @@
 
 import importlib.util
 import os
+import re
 import subprocess
 import sys
 import threading
@@ -99,3 +100,13 @@ def test_console_script_version():
     result = subprocess.run(["xiapl", "--version"], capture_output=True, text=True)
     assert result.returncode == 0
     assert result.stdout.startswith(f"xiapl {xiapl.__version__}")
+
+
+def test_every_module_of_the_package_is_installed():
+    # python/meson.build lists the installed files one by one: a module left
+    # out is missing from every wheel and install.
+    root = Path(__file__).resolve().parents[2]
+    listed = set(re.findall(r"'xiapl/([^']+)'", (root / "python" / "meson.build").read_text()))
+    modules = {path.name for path in (root / "python" / "xiapl").iterdir() if path.suffix == ".py"}
+    assert modules - listed == set()
+    assert "py.typed" in listed
