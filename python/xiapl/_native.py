@@ -30,6 +30,8 @@ from .errors import (
 ABI_MAJOR = _abi.ABI_MAJOR
 ABI_MINOR = _abi.ABI_MINOR
 ABI_VERSION = _abi.ABI_VERSION
+# The table engine is the ABI's unstable tier, versioned on its own.
+UNSTABLE_VERSION = _abi.UNSTABLE_VERSION
 
 OK = _abi.OK
 ERR_INVALID_ARGUMENT = _abi.ERR_INVALID_ARGUMENT
@@ -129,6 +131,18 @@ def check_abi(found: int, path: Path | str, major: int = ABI_MAJOR, minor: int =
     )
 
 
+def check_unstable(found: int, path: Path | str, expected: int = UNSTABLE_VERSION) -> None:
+    """Refuse a library whose unstable tier (the table engine, ``xiapl_unstable_version()``)
+    is not the one this package was generated for: that tier may change with any minor version."""
+    if found == expected:
+        return
+    raise LibraryNotFoundError(
+        f"{path} has unstable tier (table engine) version {found}, but this xiapl package was built "
+        f"for version {expected}; install the libxiapl of this package's release (reinstall the "
+        "package, or point XIAPL_LIBRARY at that library)"
+    )
+
+
 def _load() -> tuple[ctypes.CDLL, Path]:
     path = _find_library()
     try:
@@ -156,6 +170,7 @@ def _load() -> tuple[ctypes.CDLL, Path]:
         function.restype = result
         if returns_status:
             function.errcheck = _check_status
+    check_unstable(library.xiapl_unstable_version(), path)
     return library, path
 
 

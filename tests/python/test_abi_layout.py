@@ -170,6 +170,15 @@ def test_abi_check_refuses_naming_both_versions_and_the_fix(
     assert "reinstall the package" in message and "XIAPL_LIBRARY" in message
 
 
+def test_unstable_tier_check_wants_the_same_version() -> None:
+    _native.check_unstable(_abi.UNSTABLE_VERSION, "lib")
+    _native.check_unstable(4, "lib", expected=4)
+    for found in (3, 5):
+        with pytest.raises(LibraryNotFoundError, match=rf"lib has unstable tier .* version {found}, .* version 4;"):
+            _native.check_unstable(found, "lib", expected=4)
+    assert _native.lib.xiapl_unstable_version() == _abi.UNSTABLE_VERSION == BASELINE["unstable_version"]
+
+
 def test_library_names_carry_the_abi_major(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(_native.sys, "platform", "linux")
     assert _native._library_names() == [f"libxiapl.so.{_abi.ABI_MAJOR}", "libxiapl.so"]

@@ -54,10 +54,10 @@ def test_error_messages_are_per_thread():
     assert '"x" is not a suit' in seen["Qx"] and '"Z" is not a rank' in seen["Zz"]
 
 
-def load_native_with_abi(major, minor):
+def load_native_with_abi(major, minor, unstable=_native.UNSTABLE_VERSION):
     """Load a copy of _native whose expected ABI differs from the library's."""
     source = Path(_native.__file__).read_text()
-    for name, value in (("ABI_MAJOR", major), ("ABI_MINOR", minor)):
+    for name, value in (("ABI_MAJOR", major), ("ABI_MINOR", minor), ("UNSTABLE_VERSION", unstable)):
         assert f"{name} = _abi.{name}\n" in source
         source = source.replace(f"{name} = _abi.{name}\n", f"{name} = {value}\n")
     spec = importlib.util.spec_from_loader("xiapl._native_copy", loader=None)
@@ -75,6 +75,11 @@ def test_an_abi_mismatch_is_refused_loudly():
     with pytest.raises(LibraryNotFoundError, match=rf"has C ABI {found}, .*needs C ABI {_native.ABI_MAJOR}\.999"):
         load_native_with_abi(_native.ABI_MAJOR, 999)
     assert load_native_with_abi(_native.ABI_MAJOR, 0).lib.xiapl_abi_version() == _native.ABI_VERSION
+    unstable = _native.UNSTABLE_VERSION
+    with pytest.raises(
+        LibraryNotFoundError, match=rf"unstable tier \(table engine\) version {unstable}, .* {unstable + 1};"
+    ):
+        load_native_with_abi(_native.ABI_MAJOR, _native.ABI_MINOR, unstable + 1)
 
 
 def test_xiapl_library_override(tmp_path):
