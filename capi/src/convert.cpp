@@ -1,6 +1,7 @@
 #include "convert.hpp"
 
 #include <cstddef>
+#include <cstring>
 #include <string>
 
 #include "guard.hpp"
@@ -17,19 +18,26 @@ Game game_from(std::int32_t game) {
     return static_cast<Game>(game);
 }
 
-namespace {
-
-void default_options(xiapl_equity_options* options) { xiapl_equity_options_init(options); }
-
-}  // namespace
+xiapl_equity_options equity_options_defaults() {
+    const EquityOptions core;
+    xiapl_equity_options options;
+    std::memset(&options, 0, sizeof options);
+    options.struct_size = sizeof options;
+    options.mode = XIAPL_EQUITY_EXACT;
+    options.iterations = core.iterations;
+    options.seed = core.seed;
+    options.deterministic = 1;
+    options.threads = 0;
+    options.progress = nullptr;
+    options.progress_user = nullptr;
+    return options;
+}
 
 EquityOptions equity_options_from(const xiapl_equity_options* given) {
     EquityOptions out;
     if (given == nullptr) return out;
-    // The options as ABI 2.0 published them end with progress_user.
-    constexpr std::size_t first_size = offsetof(xiapl_equity_options, progress_user) + sizeof(void*);
-    const xiapl_equity_options options =
-        read_sized(given, first_size, default_options, "options", "xiapl_equity_options_init");
+    const xiapl_equity_options options = read_sized(given, equity_options_defaults(), kEquityOptionsFirstSize,
+                                                    "options", "xiapl_equity_options_init");
     const xiapl_equity_options* in = &options;
     if (in->mode < XIAPL_EQUITY_EXACT || in->mode > XIAPL_EQUITY_AUTO) {
         fail(ErrorKind::InvalidArgument, "options->mode " + std::to_string(in->mode) +

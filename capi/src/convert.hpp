@@ -2,6 +2,7 @@
 // every entry point checks a game or an options struct the same way.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 
 #include "xiapl/equity.hpp"
@@ -13,8 +14,14 @@ namespace xiapl::capi {
 // XIAPL_GAME_* -> Game; anything else is InvalidArgument naming the choices.
 Game game_from(std::int32_t game);
 
-// The caller's options (NULL: the defaults of xiapl_equity_options_init),
-// checked: struct_size and mode.
+// The options xiapl_equity_options_init writes.
+xiapl_equity_options equity_options_defaults();
+
+// The size of xiapl_equity_options as ABI 2.0 published it (it ended with
+// progress_user): the smallest struct_size the library accepts.
+inline constexpr std::size_t kEquityOptionsFirstSize = offsetof(xiapl_equity_options, progress_user) + sizeof(void*);
+
+// The caller's options (NULL: the defaults), checked: struct_size and mode.
 EquityOptions equity_options_from(const xiapl_equity_options* in);
 
 }  // namespace xiapl::capi

@@ -43,19 +43,10 @@ void check_summary(const xiapl_equity_summary* out) {
 
 extern "C" {
 
-XIAPL_API int32_t xiapl_equity_options_init(xiapl_equity_options* options) {
+XIAPL_API int32_t xiapl_equity_options_init(xiapl_equity_options* options, uint32_t struct_size) {
     return guarded([&] {
-        require_pointer(options, "options");
-        const EquityOptions defaults;
-        std::memset(options, 0, sizeof *options);
-        options->struct_size = sizeof *options;
-        options->mode = XIAPL_EQUITY_EXACT;
-        options->iterations = defaults.iterations;
-        options->seed = defaults.seed;
-        options->deterministic = 1;
-        options->threads = 0;
-        options->progress = nullptr;
-        options->progress_user = nullptr;
+        capi::init_sized(capi::equity_options_defaults(), options, struct_size, capi::kEquityOptionsFirstSize,
+                         "options", "xiapl_equity_options_init");
     });
 }
 

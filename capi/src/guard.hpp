@@ -91,27 +91,40 @@ void write_sized(Struct full, Struct* out) {
     std::memcpy(out, &full, std::min<std::size_t>(out->struct_size, sizeof full));
 }
 
-// Reads a versioned input struct (first field struct_size, set by its _init
-// function). Any size from `first_size` (the struct as ABI 2.0 published it)
-// up to the current one is accepted: the fields a smaller struct lacks keep
-// their defaults from `init`, so callers built against an older header keep
-// working when fields are appended. A larger size comes from a newer header
-// than this library and is refused.
+// Versioned input structs (first field struct_size) may be smaller than the
+// library's: a caller built against an older header knows fewer fields. Any
+// size from `first_size` (the struct as ABI 2.0 published it) up to the
+// library's own is accepted; a larger one comes from a newer header than this
+// library and is refused. `init_name` names the function that fills it.
 template <class Struct>
-Struct read_sized(const Struct* in, std::size_t first_size, void (*init)(Struct*), const char* name,
-                  const char* init_name) {
-    Struct full;
-    init(&full);
-    const std::size_t size = in->struct_size;
-    if (size < first_size || size > sizeof full) {
+void require_known_size(std::size_t size, std::size_t first_size, const char* name, const char* init_name) {
+    if (size < first_size || size > sizeof(Struct)) {
         fail(ErrorKind::InvalidArgument,
              std::string(name) + "->struct_size is " + std::to_string(size) + "; this library accepts " +
-                 std::to_string(first_size) + " to " + std::to_string(sizeof full) + ": fill the struct with " +
-                 init_name + "() before changing fields, and use a header no newer than the library");
+                 std::to_string(first_size) + " to " + std::to_string(sizeof(Struct)) + ": fill the struct with " +
+                 init_name + "(s, sizeof *s) before changing fields, and use a header no newer than the library");
     }
-    std::memcpy(&full, in, size);
-    full.struct_size = static_cast<std::uint32_t>(sizeof full);
-    return full;
+}
+
+// The caller's struct over `defaults`: the fields its struct_size covers come
+// from the caller, the fields it lacks keep their defaults.
+template <class Struct>
+Struct read_sized(const Struct* in, Struct defaults, std::size_t first_size, const char* name, const char* init_name) {
+    require_known_size<Struct>(in->struct_size, first_size, name, init_name);
+    std::memcpy(&defaults, in, in->struct_size);
+    defaults.struct_size = static_cast<std::uint32_t>(sizeof defaults);
+    return defaults;
+}
+
+// An _init function: `defaults` written into the caller's struct as far as
+// the caller's size reaches, with struct_size set to that size.
+template <class Struct>
+void init_sized(Struct defaults, Struct* out, std::uint32_t size, std::size_t first_size, const char* name,
+                const char* init_name) {
+    require_pointer(out, name);
+    require_known_size<Struct>(size, first_size, name, init_name);
+    defaults.struct_size = size;
+    std::memcpy(out, &defaults, size);
 }
 
 }  // namespace xiapl::capi

@@ -24,13 +24,24 @@ const TableState& state_of(const xiapl_table_state* handle) {
     return handle->state;
 }
 
-void default_config(xiapl_table_config* config) { xiapl_table_config_init(config); }
+// The size of xiapl_table_config as ABI 2.0 published it (it ended with
+// hole_cards): the smallest struct_size the library accepts.
+constexpr std::size_t kConfigFirstSize = offsetof(xiapl_table_config, hole_cards) + sizeof(uint64_t[XIAPL_TABLE_MAX_SEATS]);
+
+// What xiapl_table_config_init writes: zeros, Hold'em, no-limit.
+xiapl_table_config config_defaults() {
+    xiapl_table_config config;
+    std::memset(&config, 0, sizeof config);
+    config.struct_size = sizeof config;
+    config.game = XIAPL_GAME_HOLDEM;
+    config.betting = XIAPL_BETTING_NO_LIMIT;
+    return config;
+}
 
 TableConfig config_from(const xiapl_table_config* given) {
     require_pointer(given, "config");
-    // The config as ABI 2.0 published it ends with hole_cards.
-    constexpr std::size_t first_size = offsetof(xiapl_table_config, hole_cards) + sizeof given->hole_cards;
-    const xiapl_table_config config = capi::read_sized(given, first_size, default_config, "config", "xiapl_table_config_init");
+    const xiapl_table_config config =
+        capi::read_sized(given, config_defaults(), kConfigFirstSize, "config", "xiapl_table_config_init");
     const xiapl_table_config* c = &config;
     if (c->seat_count < 2 || c->seat_count > XIAPL_TABLE_MAX_SEATS) {
         fail(ErrorKind::InvalidArgument, "seat_count " + std::to_string(c->seat_count) + " is not 2..10");
@@ -82,13 +93,9 @@ void hand_out(TableState&& next, xiapl_table_state** out_state) {
 
 extern "C" {
 
-XIAPL_API int32_t xiapl_table_config_init(xiapl_table_config* config) {
+XIAPL_API int32_t xiapl_table_config_init(xiapl_table_config* config, uint32_t struct_size) {
     return guarded([&] {
-        require_pointer(config, "config");
-        std::memset(config, 0, sizeof *config);
-        config->struct_size = sizeof *config;
-        config->game = XIAPL_GAME_HOLDEM;
-        config->betting = XIAPL_BETTING_NO_LIMIT;
+        capi::init_sized(config_defaults(), config, struct_size, kConfigFirstSize, "config", "xiapl_table_config_init");
     });
 }
 

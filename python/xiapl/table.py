@@ -263,7 +263,7 @@ class State:
             raise ValueError(f"a table has 2 to {MAX_SEATS} seats, not {n}")
         g = as_game(game)
         config = _Config()
-        lib.xiapl_table_config_init(ctypes.byref(config))
+        lib.xiapl_table_config_init(ctypes.byref(config), ctypes.sizeof(config))
         config.game = int(g)
         config.betting = int(g != GameType.Holdem if pot_limit is None else pot_limit)
         config.seat_count = n

@@ -93,7 +93,7 @@ uint64_t self_play(int hands, uint64_t seed) {
     uint64_t steps = 0;
     for (int h = 0; h < hands; ++h) {
         xiapl_table_config c;
-        must(xiapl_table_config_init(&c), "config_init");
+        must(xiapl_table_config_init(&c, sizeof c), "config_init");
         c.seat_count = 2 + static_cast<int32_t>(rng.below(8));
         c.button = static_cast<int32_t>(rng.below(static_cast<uint64_t>(c.seat_count)));
         for (int i = 0; i < c.seat_count; ++i) c.stacks[i] = 20 + static_cast<int64_t>(rng.below(381));
@@ -151,7 +151,7 @@ std::vector<Hand> read_steps(const char* path) {
     std::vector<Hand> hands(count);
     for (Hand& h : hands) {
         xiapl_table_config& c = h.config;
-        must(xiapl_table_config_init(&c), "config_init");
+        must(xiapl_table_config_init(&c, sizeof c), "config_init");
         int32_t pot_limit = 0;
         std::size_t steps = 0;
         in >> c.game >> pot_limit >> c.seat_count >> c.button >> c.min_bet >> steps;

@@ -183,11 +183,11 @@ static void test_equity(void) {
     holes[1] = equity_cards("QdQc");
     holes[2] = equity_cards("7h6h");
 
-    CHECK_STATUS(xiapl_equity_options_init(&options), XIAPL_OK);
+    CHECK_STATUS(xiapl_equity_options_init(&options, sizeof options), XIAPL_OK);
     CHECK(options.struct_size == sizeof options && options.mode == XIAPL_EQUITY_EXACT);
     CHECK(options.iterations == 1000000 && options.deterministic == 1 && options.threads == 0);
     CHECK(options.progress == NULL && options.progress_user == NULL);
-    CHECK_STATUS(xiapl_equity_options_init(NULL), XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(xiapl_equity_options_init(NULL, 64), XIAPL_ERR_INVALID_ARGUMENT);
 
     CHECK_STATUS(xiapl_equity_max_players(XIAPL_GAME_HOLDEM, &max_players), XIAPL_OK);
     CHECK(max_players == 23);
@@ -279,8 +279,12 @@ static void test_equity(void) {
             xiapl_equity_options options;
             uint64_t field_from_the_future;
         } newer;
-        memset(&newer, 0, sizeof newer);
-        CHECK(xiapl_equity_options_init(&newer.options) == XIAPL_OK);
+        memset(&newer, 0xAB, sizeof newer);
+        CHECK(xiapl_equity_options_init(&newer.options, sizeof newer.options) == XIAPL_OK);
+        CHECK(newer.field_from_the_future == 0xABABABABABABABABULL); /* _init writes no further than told */
+        CHECK_STATUS(xiapl_equity_options_init(&newer.options, sizeof newer), XIAPL_ERR_INVALID_ARGUMENT);
+        CHECK(message_contains("no newer than the library") && newer.field_from_the_future == 0xABABABABABABABABULL);
+        CHECK_STATUS(xiapl_equity_options_init(&newer.options, 8), XIAPL_ERR_INVALID_ARGUMENT);
         newer.options.struct_size = sizeof newer;
         CHECK_STATUS(xiapl_equity_calculate(XIAPL_GAME_HOLDEM, holes, 2, 0, 0, &newer.options, players, 3, &len, NULL),
                      XIAPL_ERR_INVALID_ARGUMENT);

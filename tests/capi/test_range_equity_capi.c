@@ -40,7 +40,7 @@ static void test_heads_up(void) {
 
     /* AggregateOnly needs no row buffers. */
     xiapl_equity_options mc;
-    CHECK(xiapl_equity_options_init(&mc) == XIAPL_OK);
+    CHECK(xiapl_equity_options_init(&mc, sizeof mc) == XIAPL_OK);
     mc.mode = XIAPL_EQUITY_MONTE_CARLO;
     mc.iterations = 100000;
     mc.seed = 7;

@@ -27,7 +27,7 @@ static uint64_t cards(const char *text) {
 static xiapl_table_config config_of(int32_t seats, const int64_t *stacks, const int64_t *blinds) {
     xiapl_table_config c;
     int32_t i;
-    CHECK(xiapl_table_config_init(&c) == XIAPL_OK);
+    CHECK(xiapl_table_config_init(&c, sizeof c) == XIAPL_OK);
     c.seat_count = seats;
     for (i = 0; i < seats; ++i) {
         c.stacks[i] = stacks[i];
@@ -144,10 +144,10 @@ static void test_config_and_blinds(void) {
     const int64_t stacks[3] = {100, 100, 100};
     const int64_t none[3] = {0, 0, 0};
 
-    CHECK(xiapl_table_config_init(NULL) == XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK(xiapl_table_config_init(NULL, 64) == XIAPL_ERR_INVALID_ARGUMENT);
     CHECK(message_contains("config"));
     memset(&c, 0xAB, sizeof c);
-    CHECK(xiapl_table_config_init(&c) == XIAPL_OK);
+    CHECK(xiapl_table_config_init(&c, sizeof c) == XIAPL_OK);
     CHECK(c.struct_size == sizeof c && c.game == XIAPL_GAME_HOLDEM && c.betting == XIAPL_BETTING_NO_LIMIT);
     CHECK(c.seat_count == 0 && c.min_bet == 0 && c.stacks[9] == 0 && c.hole_cards[9] == 0);
 

@@ -100,7 +100,7 @@ static void clear_result(result *r) {
 
 static xiapl_equity_options options_for(int32_t mode, uint64_t iterations, uint64_t seed, uint32_t threads) {
     xiapl_equity_options o;
-    xiapl_equity_options_init(&o);
+    xiapl_equity_options_init(&o, sizeof o);
     o.mode = mode;
     o.iterations = iterations;
     o.seed = seed;

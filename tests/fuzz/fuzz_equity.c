@@ -161,7 +161,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     uint32_t opponents = fuzz_below(&r, 4);
     xiapl_equity_options options;
     for (i = 0; i < players; ++i) holes[i] = fuzz_mask(&r);
-    fuzz_check_status(xiapl_equity_options_init(&options), "xiapl_equity_options_init");
+    fuzz_check_status(xiapl_equity_options_init(&options, sizeof options), "xiapl_equity_options_init");
     options.iterations = 1 + (uint64_t)fuzz_u8(&r) * 4;
     options.seed = fuzz_u64(&r);
     /* Exact only where the enumeration is short: a flop or later, or Hold'em heads-up. */

@@ -188,7 +188,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     int steps = 0, s, overflow = 0;
     uint8_t shape;
 
-    fuzz_check_status(xiapl_table_config_init(&config), "xiapl_table_config_init");
+    fuzz_check_status(xiapl_table_config_init(&config, sizeof config), "xiapl_table_config_init");
     shape = fuzz_u8(&r);
     config.seat_count = shape < 250 ? 2 + shape % 9 : (int32_t)shape - 250 + (shape & 1 ? 11 : -3);
     config.game = (int32_t)fuzz_below(&r, 5);   /* 4 is an unknown game */

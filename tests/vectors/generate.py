@@ -1525,7 +1525,7 @@ def raw_table_create(config: dict[str, Any]) -> tuple[str, str]:
 
     c = _Config()
     lib = xiapl._native.lib
-    lib.xiapl_table_config_init(ctypes.byref(c))
+    lib.xiapl_table_config_init(ctypes.byref(c), ctypes.sizeof(c))
     c.game, c.betting, c.seat_count, c.button, c.min_bet = (
         config["game"],
         config["betting"],

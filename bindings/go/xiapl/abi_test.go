@@ -99,7 +99,7 @@ func TestHeaderABIGuard(t *testing.T) {
 	}
 	module := t.TempDir()
 	files := map[string][]byte{"go.mod": []byte("module guard\n\ngo 1.21\n")}
-	for _, name := range []string{"version.go", "cgo_env.go"} {
+	for _, name := range []string{"version.go", "cgo_unstable.go", "cgo_env.go"} {
 		if files[name], err = os.ReadFile(name); err != nil {
 			t.Fatal(err)
 		}
@@ -126,7 +126,7 @@ func TestHeaderABIGuard(t *testing.T) {
 		return cmd.CombinedOutput()
 	}
 	if out, err := build(ABIMajor, ABIMinor); err != nil {
-		t.Fatalf("version.go does not build alone against an unchanged header: %v\n%s", err, out)
+		t.Fatalf("version.go (with cgo_unstable.go) does not build alone against an unchanged header: %v\n%s", err, out)
 	}
 	for _, c := range []struct {
 		major, minor int
@@ -148,6 +148,21 @@ func TestHeaderABIGuard(t *testing.T) {
 		case !c.builds && !guard:
 			t.Errorf("a header of ABI %d.%d fails the build elsewhere than the guard in version.go:\n%s", c.major,
 				c.minor, out)
+		}
+	}
+}
+
+func TestUnstableCheck(t *testing.T) {
+	if headerUnstableVersion() != UnstableVersion {
+		t.Fatalf("xiapl.h has XIAPL_UNSTABLE_VERSION %d; the package is written for %d", headerUnstableVersion(), UnstableVersion)
+	}
+	if err := unstableCheck(UnstableVersion, libraryUnstableVersion()); err != nil {
+		t.Fatal(err)
+	}
+	for _, library := range []int{UnstableVersion - 1, UnstableVersion + 1} {
+		err := unstableCheck(UnstableVersion, library)
+		if err == nil || !strings.Contains(err.Error(), fmt.Sprint(library)) {
+			t.Errorf("unstable tier %d against %d: got %v, want a refusal naming it", library, UnstableVersion, err)
 		}
 	}
 }

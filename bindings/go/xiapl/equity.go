@@ -64,7 +64,7 @@ func (o SimulationOptions) WithThreads(threads uint32) SimulationOptions {
 // runWithOptions adds the progress hook.
 func cOptions(o *SimulationOptions) (C.xiapl_equity_options, error) {
 	var opts C.xiapl_equity_options
-	if err := check(C.xiapl_equity_options_init(&opts)); err != nil {
+	if err := check(C.xiapl_equity_options_init(&opts, C.uint32_t(unsafe.Sizeof(opts)))); err != nil {
 		return opts, err
 	}
 	if o == nil {

@@ -105,23 +105,6 @@ func TestStructLayoutsMatchBaseline(t *testing.T) {
 	}
 }
 
-func TestHeaderDeclaresBaselineFunctions(t *testing.T) {
-	b := loadBaseline(t)
-	declared := map[string]bool{}
-	for _, name := range cFunctions() {
-		if declared[name] {
-			t.Errorf("abi_layout.go lists %s twice", name)
-		}
-		declared[name] = true
-	}
-	if m := missing(b.Functions, declared); m != nil {
-		t.Errorf("functions of the baseline missing from abi_layout.go's table: %v", m)
-	}
-	if m := missing(declared, b.Functions); m != nil {
-		t.Errorf("functions of abi_layout.go's table missing from the baseline: %v", m)
-	}
-}
-
 // notWrapped are the baseline's functions the package does not call, and why.
 var notWrapped = map[string]string{
 	"xiapl_canon_situation_top_rank": "the frozen top-rank form, kept for tables built with it; it is not a " +

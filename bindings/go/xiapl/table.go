@@ -202,7 +202,7 @@ func StartHand(config TableConfig) (*TableState, error) {
 	}
 	var c C.xiapl_table_config
 	defer lock()()
-	if err := check(C.xiapl_table_config_init(&c)); err != nil {
+	if err := check(C.xiapl_table_config_init(&c, C.uint32_t(unsafe.Sizeof(c)))); err != nil {
 		return nil, err
 	}
 	c.game = C.int32_t(config.Game)

@@ -69,6 +69,9 @@ func init() {
 	if err := abiCheck(ABIMajor, ABIMinor, LibraryABIVersion()); err != nil {
 		panic(err.Error())
 	}
+	if err := unstableCheck(UnstableVersion, libraryUnstableVersion()); err != nil {
+		panic(err.Error())
+	}
 }
 
 // abiCheck applies the load-time rule for a package written for ABI

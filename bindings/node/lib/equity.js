@@ -71,7 +71,7 @@ class SimulationOptions {
 
 function optionsBuffer(options) {
   const buffer = Buffer.alloc(OPTIONS.size);
-  lib.xiapl_equity_options_init(buffer);
+  lib.xiapl_equity_options_init(buffer, OPTIONS.size);
   if (options == null) return buffer;
   const f = OPTIONS.fields;
   buffer.writeInt32LE(options.mode, f.mode);

@@ -127,6 +127,18 @@ function abiCheck(found, libraryPath, major = ABI_MAJOR, minor = ABI_MINOR) {
     'and point XIAPL_LIB_DIR at it');
 }
 
+/**
+ * Throws LibraryLoadError unless the library's unstable tier (the table
+ * engine, xiapl_unstable_version()) is the one this package is written for:
+ * that tier may change with any ABI minor version.
+ */
+function unstableCheck(found, libraryPath, expected = CONSTANTS.XIAPL_UNSTABLE_VERSION) {
+  if (found === expected) return;
+  throw new LibraryLoadError(`${libraryPath} has unstable tier (table engine) version ${found}, but this xiapl ` +
+    `package is written for version ${expected}; install the libxiapl of this package's release and point ` +
+    'XIAPL_LIB_DIR at it');
+}
+
 function load() {
   const libraryPath = findLibrary();
   let handle;
@@ -147,6 +159,7 @@ function load() {
   abiCheck(declare('xiapl_abi_version')(), libraryPath);
   const functions = {};
   for (const name of Object.keys(FUNCTIONS)) functions[name] = declare(name);
+  unstableCheck(functions.xiapl_unstable_version(), libraryPath);
   return { functions, libraryPath };
 }
 
@@ -229,5 +242,6 @@ module.exports = {
   findLibrary,
   libraryFileNames,
   abiCheck,
+  unstableCheck,
   koffi,
 };

@@ -152,7 +152,7 @@ class TableState {
     }
 
     const config = Buffer.alloc(CONFIG.size);
-    lib.xiapl_table_config_init(config);
+    lib.xiapl_table_config_init(config, CONFIG.size);
     const f = CONFIG.fields;
     config.writeInt32LE(g, f.game);
     config.writeInt32LE((potLimit == null ? g !== 0 : Boolean(potLimit)) ? Betting.POT_LIMIT : Betting.NO_LIMIT,

@@ -40,6 +40,16 @@ test('the ABI check: the same major, and a minor at least the package\'s', () =>
   refused(1);
 });
 
+test('the unstable tier check: only the tier the package is written for', () => {
+  const expected = native.CONSTANTS.XIAPL_UNSTABLE_VERSION;
+  native.unstableCheck(native.raw.xiapl_unstable_version(), 'libxiapl.so');
+  for (const found of [expected - 1, expected + 1]) {
+    assert.throws(() => native.unstableCheck(found, '/lib/libxiapl.so'),
+      (e) => e instanceof x.LibraryLoadError && e.message.includes(`version ${found}`) &&
+        e.message.includes(`version ${expected}`) && e.message.includes('/lib/libxiapl.so'));
+  }
+});
+
 test('the ABI constants equal the installed header XIAPL_ABI_MAJOR / XIAPL_ABI_MINOR', (t) => {
   const include = process.env.XIAPL_INCLUDE_DIR;
   if (!include) {

@@ -560,13 +560,17 @@ unsafe extern "C" {
     /// Returns nothing. Never fails.\
     /// Threads: must not race with any other use of the stream.
     pub fn xiapl_canon_iter_destroy(iter: *mut xiapl_canon_iter);
-    /// Fills *options with the defaults: struct_size = sizeof(xiapl_equity_options), exact, 1000000\
-    /// iterations for Monte Carlo, seed 0, deterministic, automatic threads, no progress hook.\
-    /// @param options  the struct to fill.\
+    /// Fills *options with the defaults: exact, 1000000 iterations for Monte Carlo, seed 0,\
+    /// deterministic, automatic threads, no progress hook; struct_size = the size given. Only that\
+    /// many bytes are written, so a program built against an older, smaller struct is never\
+    /// overrun: call it as xiapl_equity_options_init(&options, sizeof options).\
+    /// @param options      the struct to fill.\
+    /// @param struct_size  sizeof(xiapl_equity_options) as the caller's header declares it.\
     /// @return XIAPL_OK, or\
-    /// XIAPL_ERR_INVALID_ARGUMENT  options is NULL.\
+    /// XIAPL_ERR_INVALID_ARGUMENT  options is NULL, or struct_size is smaller than the ABI\
+    /// 2.0 struct or larger than this library's (a newer header).\
     /// Threads: any thread, concurrently.
-    pub fn xiapl_equity_options_init(options: *mut xiapl_equity_options) -> i32;
+    pub fn xiapl_equity_options_init(options: *mut xiapl_equity_options, struct_size: u32) -> i32;
     /// The most players xiapl_equity_calculate accepts for a game, what one deck deals with a full\
     /// board: 23 (Hold'em), 11, 9, 7 (Omaha with 4, 5, 6 hole cards).\
     /// @param game     XIAPL_GAME_*.\
@@ -635,13 +639,16 @@ unsafe extern "C" {
     /// XIAPL_ERR_CANCELLED         the progress hook asked to stop.\
     /// Threads: any thread, concurrently; the progress hook is called on the calling thread.
     pub fn xiapl_equity_vs_random(game: i32, hole: u64, board: u64, dead: u64, opponents: u32, options: *const xiapl_equity_options, out_hero: *mut xiapl_player_equity, out_summary: *mut xiapl_equity_summary) -> i32;
-    /// Sets every field of *config to its default: struct_size = sizeof(xiapl_table_config), Hold'em,\
-    /// no-limit, everything else 0.\
-    /// @param config  the struct to fill.\
+    /// Sets every field of *config to its default: Hold'em, no-limit, everything else 0;\
+    /// struct_size = the size given. Only that many bytes are written (see\
+    /// xiapl_equity_options_init): call it as xiapl_table_config_init(&config, sizeof config).\
+    /// @param config       the struct to fill.\
+    /// @param struct_size  sizeof(xiapl_table_config) as the caller's header declares it.\
     /// @return XIAPL_OK, or\
-    /// XIAPL_ERR_INVALID_ARGUMENT  config is NULL.\
+    /// XIAPL_ERR_INVALID_ARGUMENT  config is NULL, or struct_size is smaller than the ABI 2.0\
+    /// struct or larger than this library's (a newer header).\
     /// Threads: any thread, concurrently.
-    pub fn xiapl_table_config_init(config: *mut xiapl_table_config) -> i32;
+    pub fn xiapl_table_config_init(config: *mut xiapl_table_config, struct_size: u32) -> i32;
     /// Heads-up and ring blinds the usual way: heads-up the button posts the small blind and the other\
     /// seat the big blind; otherwise the two seats after the button post them. Every other seat gets 0.\
     /// @param seat_count   2 .. XIAPL_TABLE_MAX_SEATS.\

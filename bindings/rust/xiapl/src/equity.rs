@@ -146,7 +146,7 @@ impl SimulationOptions {
         // SAFETY: an all-zero struct is a valid value (no progress hook, null user pointer).
         let mut raw: sys::xiapl_equity_options = unsafe { std::mem::zeroed() };
         // SAFETY: a valid out pointer.
-        check(unsafe { sys::xiapl_equity_options_init(&mut raw) })?;
+        check(unsafe { sys::xiapl_equity_options_init(&mut raw, size_of::<sys::xiapl_equity_options>() as u32) })?;
         raw.mode = self.mode as i32;
         raw.iterations = self.iterations;
         raw.seed = self.seed;

@@ -115,11 +115,33 @@ fn abi_compatible(library: i32, needed: i32) -> std::result::Result<(), String> 
     ))
 }
 
-/// Checks the ABI once per process; every entry point calls it first.
+/// The version of xiapl.h's unstable tier (the table engine) this crate is
+/// written for; the loaded library must have the same.
+pub const UNSTABLE_VERSION: i32 = sys::XIAPL_UNSTABLE_VERSION;
+
+/// Refuses a library whose unstable tier (the table engine, which may change
+/// with any ABI minor version) is not the one this crate is written for.
+fn unstable_compatible(library: i32, needed: i32) -> std::result::Result<(), String> {
+    if library == needed {
+        return Ok(());
+    }
+    Err(format!(
+        "the loaded libxiapl has unstable tier (table engine) version {library}, but the xiapl crate {} is \
+         written for version {needed}: install the libxiapl of this crate's release",
+        env!("CARGO_PKG_VERSION"),
+    ))
+}
+
+/// Checks the ABI and the unstable tier once per process; every entry point
+/// calls it first.
 pub(crate) fn ready() {
     static CHECKED: Once = Once::new();
     CHECKED.call_once(|| {
         if let Err(message) = abi_check(library_abi_version()) {
+            panic!("{message}");
+        }
+        // SAFETY: takes nothing, never fails.
+        if let Err(message) = unstable_compatible(unsafe { sys::xiapl_unstable_version() }, UNSTABLE_VERSION) {
             panic!("{message}");
         }
     });
@@ -127,7 +149,17 @@ pub(crate) fn ready() {
 
 #[cfg(test)]
 mod tests {
-    use super::{abi_compatible, ABI_VERSION};
+    use super::{abi_compatible, unstable_compatible, ABI_VERSION, UNSTABLE_VERSION};
+
+    #[test]
+    fn unstable_tier_must_be_the_crate_s() {
+        assert_eq!(unstable_compatible(UNSTABLE_VERSION, UNSTABLE_VERSION), Ok(()));
+        for library in [UNSTABLE_VERSION - 1, UNSTABLE_VERSION + 1] {
+            let message = unstable_compatible(library, UNSTABLE_VERSION).unwrap_err();
+            assert!(message.contains(&format!("version {library}")), "{message}");
+            assert!(message.contains(&format!("written for version {UNSTABLE_VERSION}")), "{message}");
+        }
+    }
 
     #[test]
     fn abi_same_major_and_minor_at_least_the_binding_s() {

@@ -332,7 +332,7 @@ impl TableConfig {
         // SAFETY: an all-zero struct is a valid value; _init fills the defaults.
         let mut raw: sys::xiapl_table_config = unsafe { std::mem::zeroed() };
         // SAFETY: a valid out pointer.
-        check(unsafe { sys::xiapl_table_config_init(&mut raw) })?;
+        check(unsafe { sys::xiapl_table_config_init(&mut raw, size_of::<sys::xiapl_table_config>() as u32) })?;
         raw.game = self.game as i32;
         let default_betting = if self.game == Game::Holdem { Betting::NoLimit } else { Betting::PotLimit };
         raw.betting = self.betting.unwrap_or(default_betting) as i32;
