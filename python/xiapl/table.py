@@ -105,8 +105,12 @@ _Info = _abi.xiapl_table_info
 _STACK, _BET, _CONTRIBUTED, _WON = _abi.SEAT_STACK, _abi.SEAT_BET, _abi.SEAT_CONTRIBUTED, _abi.SEAT_WON
 _FOLDED, _ALL_IN, _HOLE = _abi.SEAT_FOLDED, _abi.SEAT_ALL_IN, _abi.SEAT_HOLE
 _CHIP_LIMIT = 1 << 52
-# apply_many hands int32 and int64 arrays to C as views of array.array buffers.
+# apply_many hands array.array buffers to C as ctypes arrays at their
+# addresses: from_address costs less than from_buffer's buffer export, and the
+# element type is what the int32_t* and int64_t* parameters accept.
 assert array.array("i").itemsize == 4 and array.array("q").itemsize == 8
+_INT32_AT = ctypes.c_int32 * 0
+_INT64_AT = ctypes.c_int64 * 0
 
 # Seeds for hands started without one: drawn from a generator seeded once
 # from the OS, not a system call per hand.
@@ -353,8 +357,8 @@ class State:
                 f"{len(amounts)} amounts" + ("" if seats is None else f", {len(seats)} seats")
             )
         # array.array fills a buffer faster than a ctypes array, and refuses
-        # (where ctypes would wrap) integers that do not fit. The library reads
-        # them through ctypes views of their buffers, kept alive in these locals.
+        # (where ctypes would wrap) integers that do not fit. The arrays are
+        # passed by address and stay alive in these locals during the call.
         try:
             seat_array = None if seats is None else array.array("i", seats)
             kind_array = array.array("i", kinds)
@@ -368,9 +372,9 @@ class State:
         try:
             lib.xiapl_table_apply_many(
                 self._handle,
-                None if seat_array is None else (ctypes.c_int32 * count).from_buffer(seat_array),
-                (ctypes.c_int32 * count).from_buffer(kind_array),
-                (ctypes.c_int64 * count).from_buffer(amount_array),
+                None if seat_array is None else _INT32_AT.from_address(seat_array.buffer_info()[0]),
+                _INT32_AT.from_address(kind_array.buffer_info()[0]),
+                _INT64_AT.from_address(amount_array.buffer_info()[0]),
                 count,
                 ctypes.byref(handle),
                 ctypes.byref(failed),
