@@ -13,11 +13,9 @@ Go needs no file: cgo reads xiapl.h itself.
 
 from __future__ import annotations
 
-import re
 import sys
-from pathlib import Path
 
-from header import ROOT, Field, Function, Header, parse
+from header import ROOT, Field, Header, parse
 
 BANNER = "Generated from capi/include/xiapl/xiapl.h.in by ci/bindgen.py. Do not edit: run `python ci/bindgen.py`."
 
@@ -69,13 +67,33 @@ def _py_field(field: Field, header: Header) -> str:
 
 
 def python(header: Header) -> str:
-    out = [f"# {BANNER}", '"""The C ABI of xiapl.h for ctypes: constants, structs, the callback type, prototypes."""',
-           "", "# ruff: noqa: E501", "from __future__ import annotations", "",
-           "from ctypes import (", "    CFUNCTYPE,", "    POINTER,", "    Structure,", "    c_char_p,",
-           "    c_double,", "    c_int32,", "    c_int64,", "    c_uint16,", "    c_uint32,", "    c_uint64,",
-           "    c_void_p,", ")", "from typing import Any", "",
-           f'VERSION = "{header.version}"', f"ABI_MAJOR = {header.abi_major}", f"ABI_MINOR = {header.abi_minor}",
-           ""]
+    out = [
+        f"# {BANNER}",
+        '"""The C ABI of xiapl.h for ctypes: constants, structs, the callback type, prototypes."""',
+        "",
+        "# ruff: noqa: E501",
+        "from __future__ import annotations",
+        "",
+        "from ctypes import (",
+        "    CFUNCTYPE,",
+        "    POINTER,",
+        "    Structure,",
+        "    c_char_p,",
+        "    c_double,",
+        "    c_int32,",
+        "    c_int64,",
+        "    c_uint16,",
+        "    c_uint32,",
+        "    c_uint64,",
+        "    c_void_p,",
+        ")",
+        "from typing import Any",
+        "",
+        f'VERSION = "{header.version}"',
+        f"ABI_MAJOR = {header.abi_major}",
+        f"ABI_MINOR = {header.abi_minor}",
+        "",
+    ]
     for name, value in header.constants.items():
         out.append(f"{name.removeprefix('XIAPL_')} = {value}")
     for name, callback in header.callbacks.items():
@@ -85,8 +103,12 @@ def python(header: Header) -> str:
         out += ["", "", f"class {tag}(Structure):", "    _fields_ = ["]
         out += [f'        ("{f.name}", {_py_field(f, header)}),' for f in fields]
         out.append("    ]")
-    out += ["", "", "# name -> (result type, argument types, returns a status code)",
-            "FUNCTIONS: dict[str, tuple[Any, list[Any], bool]] = {"]
+    out += [
+        "",
+        "",
+        "# name -> (result type, argument types, returns a status code)",
+        "FUNCTIONS: dict[str, tuple[Any, list[Any], bool]] = {",
+    ]
     for f in header.functions.values():
         arguments = ", ".join(_py_type(p.type, header) for p in f.params)
         out.append(f'    "{f.name}": ({_py_type(f.result, header)}, [{arguments}], {f.returns_status}),')
@@ -102,13 +124,28 @@ def _js_string(text: str) -> str:
 
 
 def node(header: Header) -> str:
-    out = [f"// {BANNER}", "'use strict';", "", "// The C ABI of xiapl.h for koffi: constants, opaque handles, structs, the",
-           "// callback type and one C prototype per function.", "",
-           f"const VERSION = '{header.version}';", f"const ABI_MAJOR = {header.abi_major};",
-           f"const ABI_MINOR = {header.abi_minor};", "", "const CONSTANTS = Object.freeze({"]
+    out = [
+        f"// {BANNER}",
+        "'use strict';",
+        "",
+        "// The C ABI of xiapl.h for koffi: constants, opaque handles, structs, the",
+        "// callback type and one C prototype per function.",
+        "",
+        f"const VERSION = '{header.version}';",
+        f"const ABI_MAJOR = {header.abi_major};",
+        f"const ABI_MINOR = {header.abi_minor};",
+        "",
+        "const CONSTANTS = Object.freeze({",
+    ]
     out += [f"  {name}: {value}," for name, value in header.constants.items()]
-    out += ["});", "", f"const OPAQUE = Object.freeze([{', '.join(_js_string(o) for o in header.opaque)}]);", "",
-            "// name -> [field, C type, array length or 0], in declaration order.", "const STRUCTS = Object.freeze({"]
+    out += [
+        "});",
+        "",
+        f"const OPAQUE = Object.freeze([{', '.join(_js_string(o) for o in header.opaque)}]);",
+        "",
+        "// name -> [field, C type, array length or 0], in declaration order.",
+        "const STRUCTS = Object.freeze({",
+    ]
     for tag, fields in header.structs.items():
         out.append(f"  {tag}: [")
         out += [f"    [{_js_string(f.name)}, {_js_string(f.type)}, {f.count or 0}]," for f in fields]
@@ -117,7 +154,11 @@ def node(header: Header) -> str:
     out += [f"  {name}: {_js_string(cb.prototype())}," for name, cb in header.callbacks.items()]
     out += ["});", "", "// [C prototype, returns a status code]", "const FUNCTIONS = Object.freeze(["]
     out += [f"  [{_js_string(f.prototype())}, {str(f.returns_status).lower()}]," for f in header.functions.values()]
-    out += ["]);", "", "module.exports = { VERSION, ABI_MAJOR, ABI_MINOR, CONSTANTS, OPAQUE, STRUCTS, CALLBACKS, FUNCTIONS };"]
+    out += [
+        "]);",
+        "",
+        "module.exports = { VERSION, ABI_MAJOR, ABI_MINOR, CONSTANTS, OPAQUE, STRUCTS, CALLBACKS, FUNCTIONS };",
+    ]
     return "\n".join(out) + "\n"
 
 
@@ -149,19 +190,30 @@ def _rust_doc(doc: str, indent: str) -> list[str]:
 
 
 def rust(header: Header) -> str:
-    out = [f"// {BANNER}", "", "use core::ffi::{c_char, c_void};", "",
-           f"/// The release these declarations were generated from.",
-           f'pub const XIAPL_VERSION_STRING: &str = "{header.version}";']
+    out = [
+        f"// {BANNER}",
+        "",
+        "use core::ffi::{c_char, c_void};",
+        "",
+        "/// The release these declarations were generated from.",
+        f'pub const XIAPL_VERSION_STRING: &str = "{header.version}";',
+    ]
     for name, value in header.constants.items():
         kind = "u64" if name in header.wide_constants else "i32"
         out.append(f"pub const {name}: {kind} = {value};")
     for name in header.opaque:
-        out += ["", f"/// Opaque handle `{name}` (created and destroyed through its functions).", "#[repr(C)]",
-                f"pub struct {name} {{", "    _private: [u8; 0],",
-                "    _not_send_sync: core::marker::PhantomData<(*mut u8, core::marker::PhantomPinned)>,", "}"]
+        out += [
+            "",
+            f"/// Opaque handle `{name}` (created and destroyed through its functions).",
+            "#[repr(C)]",
+            f"pub struct {name} {{",
+            "    _private: [u8; 0],",
+            "    _not_send_sync: core::marker::PhantomData<(*mut u8, core::marker::PhantomPinned)>,",
+            "}",
+        ]
     for name, cb in header.callbacks.items():
         params = ", ".join(f"{p.name}: {_rust_type(p.type, header)}" for p in cb.params)
-        out += ["", f"pub type {name} = Option<unsafe extern \"C\" fn({params}) -> {_rust_type(cb.result, header)}>;"]
+        out += ["", f'pub type {name} = Option<unsafe extern "C" fn({params}) -> {_rust_type(cb.result, header)}>;']
     for tag, fields in header.structs.items():
         out += ["", "#[repr(C)]", "#[derive(Clone, Copy, Debug)]", f"pub struct {tag} {{"]
         for f in fields:
@@ -199,8 +251,9 @@ def main() -> int:
             path.write_text(text)
             print(f"bindgen: wrote {path.relative_to(ROOT)}")
     for path in stale:
-        print(f"bindgen: {path} does not match xiapl.h: run `python ci/bindgen.py` and commit the result",
-              file=sys.stderr)
+        print(
+            f"bindgen: {path} does not match xiapl.h: run `python ci/bindgen.py` and commit the result", file=sys.stderr
+        )
     if stale:
         return 1
     if check:

@@ -31,17 +31,26 @@ BASELINE = Path(__file__).resolve().parent / "abi" / "baseline.json"
 _NOT_ABI = ("XIAPL_VERSION_", "XIAPL_ABI_", "XIAPL_UNSTABLE_VERSION")
 
 
+def _squash(c_type: str) -> str:
+    return c_type.replace(" ", "")
+
+
+def _signature(function) -> str:
+    """'int32_t(constchar*,int32_t*)': the result and parameter types, names left out, spaces squeezed out."""
+    return f"{_squash(function.result)}({','.join(_squash(p.type) for p in function.params) or 'void'})"
+
+
+def _callback(function) -> str:
+    """The callback typedef the same way, parameter names kept."""
+    params = ",".join(_squash(p.type) + p.name for p in function.params)
+    return f"{_squash(function.result)}(*{function.name})({params})"
+
+
 def header_abi() -> dict[str, object]:
     header = parse()
-    functions = {
-        f.name: f"{f.result.replace(' ', '')}({','.join(p.type.replace(' ', '') for p in f.params) or 'void'})"
-        for f in header.functions.values()
-    }
+    functions = {f.name: _signature(f) for f in header.functions.values()}
     constants = {name: value for name, value in header.constants.items() if not name.startswith(_NOT_ABI)}
-    callbacks = {
-        f.name: f"{f.result.replace(' ', '')}(*{f.name})({','.join(p.type.replace(' ', '') + p.name for p in f.params)})"
-        for f in header.callbacks.values()
-    }
+    callbacks = {f.name: _callback(f) for f in header.callbacks.values()}
     structs = {tag: [f.name for f in fields] for tag, fields in header.structs.items()}
     return {"functions": functions, "constants": constants, "callbacks": callbacks, "structs": structs}
 
@@ -50,8 +59,13 @@ def struct_layouts(structs: dict[str, list[str]]) -> dict[str, dict[str, int]]:
     """size and offsets of each struct, from the C compiler."""
     if not structs:
         return {}
-    lines = ["#include <stddef.h>", "#include <stdio.h>", "#define XIAPL_UNSTABLE_API", "#include <xiapl/xiapl.h>",
-             "int main(void) {"]
+    lines = [
+        "#include <stddef.h>",
+        "#include <stdio.h>",
+        "#define XIAPL_UNSTABLE_API",
+        "#include <xiapl/xiapl.h>",
+        "int main(void) {",
+    ]
     for tag, fields in structs.items():
         lines.append(f'  printf("{tag} size %zu\\n", sizeof(struct {tag}));')
         for field in fields:
@@ -63,8 +77,7 @@ def struct_layouts(structs: dict[str, list[str]]) -> dict[str, dict[str, int]]:
         (Path(work) / "xiapl" / "xiapl.h").write_text(header_text())
         source.write_text("\n".join(lines) + "\n")
         compiler = os.environ.get("CC", "cc")
-        subprocess.run([compiler, "-std=c11", f"-I{work}", str(source), "-o", str(program)],
-                       check=True)
+        subprocess.run([compiler, "-std=c11", f"-I{work}", str(source), "-o", str(program)], check=True)
         output = subprocess.run([str(program)], check=True, capture_output=True, text=True).stdout
     layouts: dict[str, dict[str, int]] = {}
     for line in output.splitlines():
@@ -77,8 +90,12 @@ def current() -> dict[str, object]:
     abi = header_abi()
     abi["structs"] = struct_layouts(abi["structs"])  # type: ignore[arg-type]
     header = parse()
-    return {"abi_version": [header.abi_major, header.abi_minor], **abi, "unstable": sorted(header.unstable),
-            "unstable_version": unstable_version()}
+    return {
+        "abi_version": [header.abi_major, header.abi_minor],
+        **abi,
+        "unstable": sorted(header.unstable),
+        "unstable_version": unstable_version(),
+    }
 
 
 def compare(base: dict, now: dict) -> tuple[list[tuple[str, str]], list[str]]:
@@ -114,20 +131,33 @@ def main() -> int:
     same_version = (major, minor) == (old_major, old_minor)
     problems = []
     if stable_breaking and major == old_major:
-        problems += [f"{change}, but abi_major is still {major}: a change that breaks callers needs "
-                     "abi_major bumped in meson.build (then ci/check_abi.py --update)" for change in stable_breaking]
+        problems += [
+            f"{change}, but abi_major is still {major}: a change that breaks callers needs "
+            "abi_major bumped in meson.build (then ci/check_abi.py --update)"
+            for change in stable_breaking
+        ]
     elif unstable_breaking and now["unstable_version"] == base.get("unstable_version"):
-        problems += [f"{change} (unstable tier), but unstable_version is still {now['unstable_version']}: "
-                     "raise it and abi_minor in meson.build, then ci/check_abi.py --update"
-                     for change in unstable_breaking]
+        problems += [
+            f"{change} (unstable tier), but unstable_version is still {now['unstable_version']}: "
+            "raise it and abi_minor in meson.build, then ci/check_abi.py --update"
+            for change in unstable_breaking
+        ]
     elif (unstable_breaking or added) and same_version:
-        problems += [f"{change} (unstable tier), but the ABI is still {major}.{minor}: bump abi_minor in "
-                     "meson.build, then record it with ci/check_abi.py --update" for change in unstable_breaking]
-        problems += [f"{item} is new, but the ABI is still {major}.{minor}: bump abi_minor in meson.build, "
-                     "then record it with ci/check_abi.py --update" for item in added]
+        problems += [
+            f"{change} (unstable tier), but the ABI is still {major}.{minor}: bump abi_minor in "
+            "meson.build, then record it with ci/check_abi.py --update"
+            for change in unstable_breaking
+        ]
+        problems += [
+            f"{item} is new, but the ABI is still {major}.{minor}: bump abi_minor in meson.build, "
+            "then record it with ci/check_abi.py --update"
+            for item in added
+        ]
     elif not same_version:
-        problems.append(f"the ABI is {major}.{minor} but the baseline records {old_major}.{old_minor}: "
-                        "record it with ci/check_abi.py --update")
+        problems.append(
+            f"the ABI is {major}.{minor} but the baseline records {old_major}.{old_minor}: "
+            "record it with ci/check_abi.py --update"
+        )
     for problem in problems:
         print(f"check_abi: {problem}", file=sys.stderr)
     if problems:

@@ -57,8 +57,7 @@ def _arity(parameters: str) -> int:
 
 
 def _files(folder: str, suffix: str) -> list:
-    return [p for p in sorted((BINDINGS / folder).rglob(f"*{suffix}"))
-            if p.is_file() and not _SKIP & set(p.parts)]
+    return [p for p in sorted((BINDINGS / folder).rglob(f"*{suffix}")) if p.is_file() and not _SKIP & set(p.parts)]
 
 
 COMMENTS = {
@@ -78,14 +77,14 @@ def calls(path) -> list[tuple[str, str, int]]:
     text = without_comments(path)
     found = []
     for match in CALL.finditer(text):
-        if text[max(0, match.start() - 3):match.start()].endswith(("fn ", "fn(")):
+        if text[max(0, match.start() - 3) : match.start()].endswith(("fn ", "fn(")):
             continue  # a Rust callback definition, not a call
         depth, end = 1, match.end()
         while depth and end < len(text):
             depth += {"(": 1, ")": -1}.get(text[end], 0)
             end += 1
         line = text.count("\n", 0, match.start()) + 1
-        found.append((f"{path.relative_to(ROOT)}:{line}", match.group(1), _arity(text[match.end():end - 1])))
+        found.append((f"{path.relative_to(ROOT)}:{line}", match.group(1), _arity(text[match.end() : end - 1])))
     return found
 
 
@@ -113,8 +112,10 @@ def main() -> int:
         if path not in GENERATED:
             for number, line in enumerate(without_comments(path).splitlines(), 1):
                 if HAND_DECLARATIONS[path.suffix].search(line):
-                    problems.append(f"{relative}:{number} declares part of the C ABI by hand "
-                                    f"(take it from the file ci/bindgen.py generates): {line.strip()}")
+                    problems.append(
+                        f"{relative}:{number} declares part of the C ABI by hand "
+                        f"(take it from the file ci/bindgen.py generates): {line.strip()}"
+                    )
             for where, name, arity in calls(path):
                 checked += 1
                 if name not in header:
@@ -126,14 +127,18 @@ def main() -> int:
             if (CORE_REACH_RUST if rust else CORE_REACH).search(line):
                 problems.append(f"{relative}:{number} reaches into the core: {line.strip()}")
     if go_abi() != (model.abi_major, model.abi_minor):
-        problems.append(f"bindings/go/xiapl/version.go: ABIMajor/ABIMinor are {go_abi()}; "
-                        f"xiapl.h has {model.abi_major}.{model.abi_minor}")
+        problems.append(
+            f"bindings/go/xiapl/version.go: ABIMajor/ABIMinor are {go_abi()}; "
+            f"xiapl.h has {model.abi_major}.{model.abi_minor}"
+        )
     for problem in problems:
         print(f"check_binding_purity: {problem}", file=sys.stderr)
     if problems:
         return 1
-    print(f"check_binding_purity: OK, declarations only in generated files; {checked} calls of "
-          f"{len(header)} functions checked for name and arity")
+    print(
+        f"check_binding_purity: OK, declarations only in generated files; {checked} calls of "
+        f"{len(header)} functions checked for name and arity"
+    )
     return 0
 
 

@@ -51,8 +51,10 @@ def listed_names() -> list[str]:
         for name in sorted(set(names) - declared):
             problems.append(f"{path.name} lists {name}, which xiapl.h does not declare")
         for name in sorted(declared - set(names)):
-            problems.append(f"xiapl.h declares {name}, which {path.name} does not list: add it "
-                            "(to the newest version node in xiapl.map)")
+            problems.append(
+                f"xiapl.h declares {name}, which {path.name} does not list: add it "
+                "(to the newest version node in xiapl.map)"
+            )
     if "*" in " ".join(re.findall(r"global:(.*?)(?:local:|\})", map_text, re.S)):
         problems.append("xiapl.map exports a wildcard; list every function by name")
     return problems
@@ -66,10 +68,12 @@ def main() -> int:
     declared = set(declared_functions())
     if len(sys.argv) == 2:
         exported = exported_symbols(sys.argv[1])
-        problems += [f"{sys.argv[1]} exports {name}, which xiapl.h does not declare"
-                     for name in sorted(exported - declared)]
-        problems += [f"xiapl.h declares {name}, which {sys.argv[1]} does not export"
-                     for name in sorted(declared - exported)]
+        problems += [
+            f"{sys.argv[1]} exports {name}, which xiapl.h does not declare" for name in sorted(exported - declared)
+        ]
+        problems += [
+            f"xiapl.h declares {name}, which {sys.argv[1]} does not export" for name in sorted(declared - exported)
+        ]
     for problem in problems:
         print(f"check_exports: {problem}", file=sys.stderr)
     if problems:

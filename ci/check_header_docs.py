@@ -40,8 +40,7 @@ def problems_of(comment: str, names: list[str], functions: dict[str, header.Func
     if heading is None:
         problems.append(f"{names[0]}: the comment starts {first.strip()!r}, not {expected!r}")
     elif first.rstrip() != expected:
-        problems.append(f"{names[0]}: the heading is {first.strip()!r}; the declarations below it "
-                        f"make it {expected!r}")
+        problems.append(f"{names[0]}: the heading is {first.strip()!r}; the declarations below it make it {expected!r}")
     body = [re.sub(r"^\s*\*?\s?", "", line) for line in comment.splitlines()[1:]]
     documented = re.findall(r"^\s*@param\s+(\w+)", "\n".join(body), re.M)
     for name in names:
@@ -50,8 +49,9 @@ def problems_of(comment: str, names: list[str], functions: dict[str, header.Func
         unknown = [p for p in documented if p not in params]
         repeated = sorted({p for p in documented if documented.count(p) > 1})
         problems += [f"{name}: no @param for {p}" for p in missing]
-        problems += [f"{name}: @param {p} is not a parameter (they are: {', '.join(params) or 'none'})"
-                     for p in unknown]
+        problems += [
+            f"{name}: @param {p} is not a parameter (they are: {', '.join(params) or 'none'})" for p in unknown
+        ]
         problems += [f"{name}: @param {p} is given {documented.count(p)} times" for p in repeated]
         if not (missing or unknown or repeated) and documented != params:
             problems.append(f"{name}: the @param lines are not in declaration order ({', '.join(params)})")
@@ -59,9 +59,9 @@ def problems_of(comment: str, names: list[str], functions: dict[str, header.Func
     if all(functions[name].result == "void" for name in names):
         # clang's -Wdocumentation refuses @return on a void function.
         if has_return:
-            problems.append(f"{names[0]}: @return on a void function; write \"Returns nothing.\" instead")
+            problems.append(f'{names[0]}: @return on a void function; write "Returns nothing." instead')
         elif not any(re.match(r"\s*Returns nothing\b", line) for line in body):
-            problems.append(f"{names[0]}: no \"Returns nothing.\" line (a void function has no @return)")
+            problems.append(f'{names[0]}: no "Returns nothing." line (a void function has no @return)')
     elif not has_return:
         problems.append(f"{names[0]}: no @return line")
     if not any(re.match(r"\s*Threads:", line) for line in body):
@@ -95,8 +95,10 @@ def main() -> int:
     if problems:
         return 1
     params = sum(len(f.params) for f in functions.values())
-    print(f"check_header_docs: OK, {len(functions)} functions in {len(blocks)} comment blocks, "
-          f"{params} parameters documented")
+    print(
+        f"check_header_docs: OK, {len(functions)} functions in {len(blocks)} comment blocks, "
+        f"{params} parameters documented"
+    )
     return 0
 
 

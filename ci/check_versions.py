@@ -48,8 +48,10 @@ def main() -> int:
     pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text())
     project = pyproject.get("project", {})
     if "version" in project or "version" not in project.get("dynamic", []):
-        problems.append('pyproject.toml must not write a version: list "version" in [project] dynamic '
-                        "(meson-python takes it from meson.build)")
+        problems.append(
+            'pyproject.toml must not write a version: list "version" in [project] dynamic '
+            "(meson-python takes it from meson.build)"
+        )
     for problem in problems:
         print(f"check_versions: {problem}", file=sys.stderr)
     if problems:

@@ -19,15 +19,21 @@ MESON_BUILD = ROOT / "meson.build"
 
 _COMMENT = re.compile(r"/\*.*?\*/|//[^\n]*", re.S)
 _FUNCTION = re.compile(r"XIAPL_API\s+([^;(]*?)\b(xiapl_\w+)\s*\(([^)]*)\)\s*;", re.S)
-_DEFINE = re.compile(r"^#define\s+(XIAPL_\w+)\s+(.+?)\s*$", re.M)
+_DEFINE = re.compile(r"^#\s*define\s+(XIAPL_\w+)\s+(.+?)\s*$", re.M)
 _STRUCT = re.compile(r"typedef\s+struct\s+(xiapl_\w+)\s*\{(.*?)\}\s*(\w+)\s*;", re.S)
 _OPAQUE = re.compile(r"typedef\s+struct\s+(xiapl_\w+)\s+(xiapl_\w+)\s*;")
 _UNSTABLE = re.compile(r"#if defined\(XIAPL_UNSTABLE_API\)(.*?)#endif", re.S)
 _CALLBACK = re.compile(r"typedef\s+([\w\s*]+?)\s*\(\s*\*\s*(xiapl_\w+)\s*\)\s*\(([^;]*?)\)\s*;", re.S)
 
 # Functions that return a value rather than a status code (they never fail).
-NOT_STATUS = {"xiapl_abi_version", "xiapl_version_number", "xiapl_unstable_version", "xiapl_version_string", "xiapl_status_name",
-              "xiapl_last_error_message"}
+NOT_STATUS = {
+    "xiapl_abi_version",
+    "xiapl_version_number",
+    "xiapl_unstable_version",
+    "xiapl_version_string",
+    "xiapl_status_name",
+    "xiapl_last_error_message",
+}
 
 
 @dataclass(frozen=True)
@@ -168,7 +174,7 @@ def comment_blocks(text: str) -> list[tuple[str, list[str]]]:
 def _doc_text(comment: str) -> str:
     """A template comment without its markers and its heading line ("/*! name() :")."""
     lines = comment.removesuffix("*/").splitlines()
-    lines = lines[1:] if lines[0].startswith("/*!") else [lines[0].removeprefix("/*")] + lines[1:]
+    lines = lines[1:] if lines[0].startswith("/*!") else [lines[0].removeprefix("/*"), *lines[1:]]
     return textwrap.dedent("\n".join(re.sub(r"^\s*\*(?!/)", "", line) for line in lines)).strip()
 
 
@@ -196,8 +202,13 @@ def parse(text: str | None = None) -> Header:
             if not match:
                 raise SystemExit(f"xiapl.h: cannot read field {declaration!r} of {tag}")
             count = match.group(3)
-            fields.append(Field(normalise_type(match.group(1)), match.group(2),
-                                None if count is None else header.constants.get(count, None) or int(count)))
+            fields.append(
+                Field(
+                    normalise_type(match.group(1)),
+                    match.group(2),
+                    None if count is None else header.constants.get(count, None) or int(count),
+                )
+            )
         header.structs[tag] = fields
     for result, name, params in _CALLBACK.findall(code):
         header.callbacks[name] = Function(name, normalise_type(result), _params(params))

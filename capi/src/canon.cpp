@@ -18,8 +18,8 @@ struct xiapl_canon_iter {
 namespace {
 
 // One (hero, board) form into the out-parameters (the orbit size optional).
-void write_situation(CanonicalSituation (*form)(CardMask, CardMask), uint64_t hero, uint64_t board,
-                     uint64_t* out_hero, uint64_t* out_board, uint64_t* out_orbit_size) {
+void write_situation(CanonicalSituation (*form)(CardMask, CardMask), uint64_t hero, uint64_t board, uint64_t* out_hero,
+                     uint64_t* out_board, uint64_t* out_orbit_size) {
     require_pointer(out_hero, "out_hero");
     require_pointer(out_board, "out_board");
     const auto c = form(hero, board);
@@ -50,18 +50,15 @@ XIAPL_API int32_t xiapl_canon_hand(uint64_t hand, uint64_t* out_hand, uint64_t* 
     });
 }
 
-XIAPL_API int32_t xiapl_canon_situation(uint64_t hero, uint64_t board, uint64_t* out_hero,
-                                             uint64_t* out_board, uint64_t* out_orbit_size) {
-    return guarded([&] {
-        write_situation(canonicalize_hero_and_board, hero, board, out_hero, out_board, out_orbit_size);
-    });
+XIAPL_API int32_t xiapl_canon_situation(uint64_t hero, uint64_t board, uint64_t* out_hero, uint64_t* out_board,
+                                        uint64_t* out_orbit_size) {
+    return guarded(
+        [&] { write_situation(canonicalize_hero_and_board, hero, board, out_hero, out_board, out_orbit_size); });
 }
 
-XIAPL_API int32_t xiapl_canon_situation_top_rank(uint64_t hero, uint64_t board, uint64_t* out_hero,
-                                                      uint64_t* out_board, uint64_t* out_orbit_size) {
-    return guarded([&] {
-        write_situation(top_rank_hero_and_board, hero, board, out_hero, out_board, out_orbit_size);
-    });
+XIAPL_API int32_t xiapl_canon_situation_top_rank(uint64_t hero, uint64_t board, uint64_t* out_hero, uint64_t* out_board,
+                                                 uint64_t* out_orbit_size) {
+    return guarded([&] { write_situation(top_rank_hero_and_board, hero, board, out_hero, out_board, out_orbit_size); });
 }
 
 XIAPL_API int32_t xiapl_canon_holdem_class(uint64_t hand, char* buf, uint64_t capacity, uint64_t* out_len) {
@@ -103,12 +100,11 @@ XIAPL_API int32_t xiapl_canon_iter_next(xiapl_canon_iter* iter, uint64_t* out_he
                 "xiapl_canon_iter_next was given capacity 0; pass buffers of at least 1 item (a chunk of "
                 "thousands is faster)");
         }
-        const auto chunk = static_cast<std::size_t>(
-            std::min<uint64_t>(capacity, std::numeric_limits<std::size_t>::max()));
+        const auto chunk =
+            static_cast<std::size_t>(std::min<uint64_t>(capacity, std::numeric_limits<std::size_t>::max()));
         *out_len = iter->enumerator.next(out_heroes, out_boards, out_orbit_sizes, chunk);
     });
 }
 
 XIAPL_API void xiapl_canon_iter_destroy(xiapl_canon_iter* iter) { delete iter; }
-
 }

@@ -20,8 +20,7 @@ XIAPL_API int32_t xiapl_card_parse(const char* text, int32_t* out_id) {
     });
 }
 
-XIAPL_API int32_t xiapl_cards_parse(const char* text, int32_t* out_ids, uint64_t capacity,
-                                    uint64_t* out_len) {
+XIAPL_API int32_t xiapl_cards_parse(const char* text, int32_t* out_ids, uint64_t capacity, uint64_t* out_len) {
     return guarded([&] {
         require_pointer(text, "text");
         auto ids = parse_cards(text);
@@ -52,8 +51,7 @@ XIAPL_API int32_t xiapl_mask_from_ids(const int32_t* ids, uint64_t count, uint64
     });
 }
 
-XIAPL_API int32_t xiapl_mask_to_ids(uint64_t mask, int32_t* out_ids, uint64_t capacity,
-                                    uint64_t* out_len) {
+XIAPL_API int32_t xiapl_mask_to_ids(uint64_t mask, int32_t* out_ids, uint64_t capacity, uint64_t* out_len) {
     return guarded([&] {
         check_mask(mask, "card");
         auto ids = ids_of(mask);
@@ -62,5 +60,4 @@ XIAPL_API int32_t xiapl_mask_to_ids(uint64_t mask, int32_t* out_ids, uint64_t ca
         std::copy(ids.begin(), ids.end(), out_ids);
     });
 }
-
 }

@@ -36,8 +36,8 @@ xiapl_equity_options equity_options_defaults() {
 EquityOptions equity_options_from(const xiapl_equity_options* given) {
     EquityOptions out;
     if (given == nullptr) return out;
-    const xiapl_equity_options options = read_sized(given, equity_options_defaults(), kEquityOptionsFirstSize,
-                                                    "options", "xiapl_equity_options_init");
+    const xiapl_equity_options options =
+        read_sized(given, equity_options_defaults(), kEquityOptionsFirstSize, "options", "xiapl_equity_options_init");
     const xiapl_equity_options* in = &options;
     if (in->mode < XIAPL_EQUITY_EXACT || in->mode > XIAPL_EQUITY_AUTO) {
         fail(ErrorKind::InvalidArgument, "options->mode " + std::to_string(in->mode) +

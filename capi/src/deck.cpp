@@ -64,8 +64,7 @@ XIAPL_API int32_t xiapl_deck_reset(xiapl_deck* deck) {
     return guarded([&] { deck_of(deck).reset(); });
 }
 
-XIAPL_API int32_t xiapl_deck_cards(const xiapl_deck* deck, int32_t* out_ids, uint64_t capacity,
-                                   uint64_t* out_len) {
+XIAPL_API int32_t xiapl_deck_cards(const xiapl_deck* deck, int32_t* out_ids, uint64_t capacity, uint64_t* out_len) {
     return guarded([&] {
         require_pointer(deck, "deck");
         const auto& cards = deck->deck.cards();
@@ -86,5 +85,4 @@ XIAPL_API int32_t xiapl_deck_set_cards(xiapl_deck* deck, const int32_t* ids, uin
         d.set_cards(std::vector<xiapl::CardId>(ids, ids + count));
     });
 }
-
 }

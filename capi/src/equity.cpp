@@ -7,9 +7,9 @@
 
 #include "convert.hpp"
 #include "guard.hpp"
-#include "xiapl/range.hpp"
 #include "xiapl/equity.hpp"
 #include "xiapl/eval.hpp"
+#include "xiapl/range.hpp"
 
 using namespace xiapl;
 using xiapl::capi::guarded;
@@ -70,22 +70,21 @@ XIAPL_API int32_t xiapl_equity_calculate(int32_t game, const uint64_t* holes, ui
         const EquityOptions opts = capi::equity_options_from(options);
         const auto limit = static_cast<uint64_t>(max_equity_players(g));
         if (player_count > limit) {
-            fail(ErrorKind::LimitExceeded, "xiapl_equity_calculate: at most " + std::to_string(limit) + " players for " +
-                                               std::string(range_game_name(g)) + " (got " +
+            fail(ErrorKind::LimitExceeded, "xiapl_equity_calculate: at most " + std::to_string(limit) +
+                                               " players for " + std::string(range_game_name(g)) + " (got " +
                                                std::to_string(player_count) +
                                                "): one deck holds no more hands with a full board");
         }
-        const EquityResult result =
-            calculate_equity(std::span<const CardMask>(holes, static_cast<std::size_t>(player_count)), board, dead, g, opts);
+        const EquityResult result = calculate_equity(
+            std::span<const CardMask>(holes, static_cast<std::size_t>(player_count)), board, dead, g, opts);
         for (std::size_t i = 0; i < result.players.size(); ++i) write_player(result.players[i], out_players + i);
         write_summary(result, out_summary);
     });
 }
 
-XIAPL_API int32_t xiapl_equity_vs_random(int32_t game, uint64_t hole, uint64_t board, uint64_t dead,
-                                         uint32_t opponents, const xiapl_equity_options* options,
-                                                   xiapl_player_equity* out_hero,
-                                                   xiapl_equity_summary* out_summary) {
+XIAPL_API int32_t xiapl_equity_vs_random(int32_t game, uint64_t hole, uint64_t board, uint64_t dead, uint32_t opponents,
+                                         const xiapl_equity_options* options, xiapl_player_equity* out_hero,
+                                         xiapl_equity_summary* out_summary) {
     return guarded([&] {
         const Game g = capi::game_from(game);
         require_pointer(out_hero, "out_hero");
@@ -97,5 +96,4 @@ XIAPL_API int32_t xiapl_equity_vs_random(int32_t game, uint64_t hole, uint64_t b
         write_summary(result, out_summary);
     });
 }
-
 }

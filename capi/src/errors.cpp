@@ -17,10 +17,14 @@ std::int32_t set_error(std::int32_t status, const char* message) noexcept {
 
 std::int32_t status_for(ErrorKind kind) noexcept {
     switch (kind) {
-        case ErrorKind::InvalidArgument: return XIAPL_ERR_INVALID_ARGUMENT;
-        case ErrorKind::Parse: return XIAPL_ERR_PARSE;
-        case ErrorKind::LimitExceeded: return XIAPL_ERR_LIMIT_EXCEEDED;
-        case ErrorKind::Cancelled: return XIAPL_ERR_CANCELLED;
+        case ErrorKind::InvalidArgument:
+            return XIAPL_ERR_INVALID_ARGUMENT;
+        case ErrorKind::Parse:
+            return XIAPL_ERR_PARSE;
+        case ErrorKind::LimitExceeded:
+            return XIAPL_ERR_LIMIT_EXCEEDED;
+        case ErrorKind::Cancelled:
+            return XIAPL_ERR_CANCELLED;
     }
     return XIAPL_ERR_INTERNAL;
 }
@@ -31,18 +35,26 @@ extern "C" {
 
 XIAPL_API const char* xiapl_status_name(int32_t status) {
     switch (status) {
-        case XIAPL_OK: return "XIAPL_OK";
-        case XIAPL_ERR_INVALID_ARGUMENT: return "XIAPL_ERR_INVALID_ARGUMENT";
-        case XIAPL_ERR_PARSE: return "XIAPL_ERR_PARSE";
-        case XIAPL_ERR_BUFFER_TOO_SMALL: return "XIAPL_ERR_BUFFER_TOO_SMALL";
-        case XIAPL_ERR_LIMIT_EXCEEDED: return "XIAPL_ERR_LIMIT_EXCEEDED";
-        case XIAPL_ERR_OUT_OF_MEMORY: return "XIAPL_ERR_OUT_OF_MEMORY";
-        case XIAPL_ERR_CANCELLED: return "XIAPL_ERR_CANCELLED";
-        case XIAPL_ERR_INTERNAL: return "XIAPL_ERR_INTERNAL";
-        default: return "XIAPL_ERR_UNKNOWN";
+        case XIAPL_OK:
+            return "XIAPL_OK";
+        case XIAPL_ERR_INVALID_ARGUMENT:
+            return "XIAPL_ERR_INVALID_ARGUMENT";
+        case XIAPL_ERR_PARSE:
+            return "XIAPL_ERR_PARSE";
+        case XIAPL_ERR_BUFFER_TOO_SMALL:
+            return "XIAPL_ERR_BUFFER_TOO_SMALL";
+        case XIAPL_ERR_LIMIT_EXCEEDED:
+            return "XIAPL_ERR_LIMIT_EXCEEDED";
+        case XIAPL_ERR_OUT_OF_MEMORY:
+            return "XIAPL_ERR_OUT_OF_MEMORY";
+        case XIAPL_ERR_CANCELLED:
+            return "XIAPL_ERR_CANCELLED";
+        case XIAPL_ERR_INTERNAL:
+            return "XIAPL_ERR_INTERNAL";
+        default:
+            return "XIAPL_ERR_UNKNOWN";
     }
 }
 
 XIAPL_API const char* xiapl_last_error_message(void) { return xiapl::capi::last_error.c_str(); }
-
 }

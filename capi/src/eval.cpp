@@ -17,11 +17,10 @@ using xiapl::capi::write_text;
 
 namespace {
 
-
 Strength strength_from(int32_t strength) {
     if (strength < 1 || strength > XIAPL_STRENGTH_MAX) {
-        fail(ErrorKind::InvalidArgument, "strength " + std::to_string(strength) +
-                                             " is not a hand strength; strengths are 1..7462");
+        fail(ErrorKind::InvalidArgument,
+             "strength " + std::to_string(strength) + " is not a hand strength; strengths are 1..7462");
     }
     return static_cast<Strength>(strength);
 }
@@ -56,8 +55,8 @@ XIAPL_API int32_t xiapl_eval_ids(const int32_t* ids, uint64_t count, int32_t* ou
         if (count) require_pointer(ids, "ids");
         require_pointer(out_strength, "out_strength");
         if (count > 7) {
-            fail(ErrorKind::InvalidArgument, std::to_string(count) +
-                                                 " cards given; a hand is evaluated from 5 to 7 cards");
+            fail(ErrorKind::InvalidArgument,
+                 std::to_string(count) + " cards given; a hand is evaluated from 5 to 7 cards");
         }
         *out_strength = evaluate_cards_checked(mask_from_ids(ids, count));
     });
@@ -131,8 +130,7 @@ XIAPL_API int32_t xiapl_strength_category(int32_t strength, int32_t* out_categor
     });
 }
 
-XIAPL_API int32_t xiapl_strength_kickers(int32_t strength, int32_t* out_ranks, uint64_t capacity,
-                                         uint64_t* out_len) {
+XIAPL_API int32_t xiapl_strength_kickers(int32_t strength, int32_t* out_ranks, uint64_t capacity, uint64_t* out_len) {
     return guarded([&] {
         int ranks[5];
         int count = kickers_of(strength_from(strength), ranks);
@@ -149,5 +147,4 @@ XIAPL_API int32_t xiapl_strength_describe(int32_t strength, char* buf, uint64_t 
 XIAPL_API int32_t xiapl_strength_name(int32_t strength, char* buf, uint64_t capacity, uint64_t* out_len) {
     return guarded([&] { write_text(hand_name(strength_from(strength)), buf, capacity, out_len); });
 }
-
 }

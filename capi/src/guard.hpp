@@ -54,8 +54,8 @@ inline void require_capacity(std::uint64_t needed, std::uint64_t capacity, std::
     *out_len = needed;
     if (needed > capacity) {
         throw BufferTooSmall("the output buffer holds " + std::to_string(capacity) + " item(s) but " +
-                             std::to_string(needed) + " are needed; call again with capacity >= " +
-                             std::to_string(needed));
+                             std::to_string(needed) +
+                             " are needed; call again with capacity >= " + std::to_string(needed));
     }
 }
 

@@ -16,16 +16,13 @@ struct xiapl_range {
 
 namespace {
 
-
 const Range& range_of(const xiapl_range* handle, const char* name) {
     require_pointer(handle, name);
     return handle->range;
 }
 
 // Builds the new handle first, then publishes it: *out is untouched on failure.
-void publish(Range&& range, xiapl_range** out_range) {
-    *out_range = new xiapl_range{std::move(range)};
-}
+void publish(Range&& range, xiapl_range** out_range) { *out_range = new xiapl_range{std::move(range)}; }
 
 }  // namespace
 
@@ -46,8 +43,8 @@ XIAPL_API int32_t xiapl_range_all(int32_t game, xiapl_range** out_range) {
     });
 }
 
-XIAPL_API int32_t xiapl_range_from_combos(int32_t game, const uint64_t* masks, const double* weights,
-                                          uint64_t count, xiapl_range** out_range) {
+XIAPL_API int32_t xiapl_range_from_combos(int32_t game, const uint64_t* masks, const double* weights, uint64_t count,
+                                          xiapl_range** out_range) {
     return guarded([&] {
         require_pointer(out_range, "out_range");
         if (count) require_pointer(masks, "masks");
@@ -84,8 +81,8 @@ XIAPL_API int32_t xiapl_range_total_weight(const xiapl_range* range, double* out
     });
 }
 
-XIAPL_API int32_t xiapl_range_combos(const xiapl_range* range, uint64_t dead, uint64_t* out_masks,
-                                     double* out_weights, uint64_t capacity, uint64_t* out_len) {
+XIAPL_API int32_t xiapl_range_combos(const xiapl_range* range, uint64_t dead, uint64_t* out_masks, double* out_weights,
+                                     uint64_t capacity, uint64_t* out_len) {
     return guarded([&] {
         const Range& r = range_of(range, "range");
         require_pointer(out_len, "out_len");
@@ -116,8 +113,7 @@ XIAPL_API int32_t xiapl_range_union(const xiapl_range* a, const xiapl_range* b, 
     });
 }
 
-XIAPL_API int32_t xiapl_range_intersection(const xiapl_range* a, const xiapl_range* b,
-                                           xiapl_range** out_range) {
+XIAPL_API int32_t xiapl_range_intersection(const xiapl_range* a, const xiapl_range* b, xiapl_range** out_range) {
     return guarded([&] {
         const Range& x = range_of(a, "a");
         const Range& y = range_of(b, "b");
@@ -126,8 +122,7 @@ XIAPL_API int32_t xiapl_range_intersection(const xiapl_range* a, const xiapl_ran
     });
 }
 
-XIAPL_API int32_t xiapl_range_difference(const xiapl_range* a, const xiapl_range* b,
-                                         xiapl_range** out_range) {
+XIAPL_API int32_t xiapl_range_difference(const xiapl_range* a, const xiapl_range* b, xiapl_range** out_range) {
     return guarded([&] {
         const Range& x = range_of(a, "a");
         const Range& y = range_of(b, "b");
@@ -135,5 +130,4 @@ XIAPL_API int32_t xiapl_range_difference(const xiapl_range* a, const xiapl_range
         publish(range_difference(x, y), out_range);
     });
 }
-
 }

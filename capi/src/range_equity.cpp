@@ -83,18 +83,18 @@ XIAPL_API int32_t xiapl_range_equity_calculate(const xiapl_range* hero, const xi
     });
 }
 
-XIAPL_API int32_t xiapl_range_equity_multiway(const xiapl_range* const* ranges, uint64_t range_count,
-                                                        uint64_t board, uint64_t dead,
-                                                        const xiapl_equity_options* options,
-                                                        xiapl_player_equity* out_players, uint64_t capacity,
-                                                        uint64_t* out_len, xiapl_equity_summary* out_summary) {
+XIAPL_API int32_t xiapl_range_equity_multiway(const xiapl_range* const* ranges, uint64_t range_count, uint64_t board,
+                                              uint64_t dead, const xiapl_equity_options* options,
+                                              xiapl_player_equity* out_players, uint64_t capacity, uint64_t* out_len,
+                                              xiapl_equity_summary* out_summary) {
     return guarded([&] {
         require_capacity(range_count, capacity, out_len);  // first: *out_len is always set
         if (range_count) require_pointer(ranges, "ranges");
         if (range_count) require_pointer(out_players, "out_players");
         capi::require_struct_size(out_summary, "out_summary", "xiapl_equity_summary");
         if (range_count > 64) {
-            fail(ErrorKind::LimitExceeded, std::to_string(range_count) + " ranges given; far more than one deck deals to");
+            fail(ErrorKind::LimitExceeded,
+                 std::to_string(range_count) + " ranges given; far more than one deck deals to");
         }
         // Pointers, not copies: a full Omaha-6 range is hundreds of megabytes.
         std::vector<const Range*> pointers;
@@ -103,8 +103,8 @@ XIAPL_API int32_t xiapl_range_equity_multiway(const xiapl_range* const* ranges, 
             pointers.push_back(&range_of(ranges[i], ("ranges[" + std::to_string(i) + "]").c_str()));
         }
         const EquityOptions opts = capi::equity_options_from(options);
-        const MultiwayRangeEquityResult r = calculate_multiway_range_equity(
-            std::span<const Range* const>(pointers), board, dead, opts);
+        const MultiwayRangeEquityResult r =
+            calculate_multiway_range_equity(std::span<const Range* const>(pointers), board, dead, opts);
         for (std::size_t i = 0; i < r.players.size(); ++i) {
             out_players[i].equity = r.players[i].equity;
             out_players[i].win = r.players[i].win;
@@ -148,5 +148,4 @@ XIAPL_API int32_t xiapl_range_top_percent(int32_t game, double top_percent, xiap
         *out_range = new xiapl_range{std::move(r)};
     });
 }
-
 }

@@ -26,7 +26,8 @@ const TableState& state_of(const xiapl_table_state* handle) {
 
 // The size of xiapl_table_config as ABI 2.0 published it (it ended with
 // hole_cards): the smallest struct_size the library accepts.
-constexpr std::size_t kConfigFirstSize = offsetof(xiapl_table_config, hole_cards) + sizeof(uint64_t[XIAPL_TABLE_MAX_SEATS]);
+constexpr std::size_t kConfigFirstSize =
+    offsetof(xiapl_table_config, hole_cards) + sizeof(uint64_t[XIAPL_TABLE_MAX_SEATS]);
 
 // What xiapl_table_config_init writes: zeros, Hold'em, no-limit.
 xiapl_table_config config_defaults() {
@@ -73,21 +74,18 @@ TableConfig config_from(const xiapl_table_config* given) {
 TableState apply_step(const TableState& s, int32_t seat, int32_t kind, int64_t amount) {
     if (kind == XIAPL_STEP_DEAL_BOARD) return s.deal_board(static_cast<CardMask>(amount));
     if (kind < XIAPL_ACTION_FOLD || kind > XIAPL_ACTION_CHECK_OR_CALL) {
-        fail(ErrorKind::InvalidArgument, "step kind " + std::to_string(kind) +
-                                             " is unknown; use XIAPL_ACTION_* or XIAPL_STEP_DEAL_BOARD");
+        fail(ErrorKind::InvalidArgument,
+             "step kind " + std::to_string(kind) + " is unknown; use XIAPL_ACTION_* or XIAPL_STEP_DEAL_BOARD");
     }
     if (seat >= 0 && seat != s.actor()) {
-        fail(ErrorKind::InvalidArgument,
-             "the step is by seat " + std::to_string(seat) + " but " +
-                 (s.actor() < 0 ? std::string("no seat is to act") : "seat " + std::to_string(s.actor()) +
-                                                                          " is to act"));
+        fail(ErrorKind::InvalidArgument, "the step is by seat " + std::to_string(seat) + " but " +
+                                             (s.actor() < 0 ? std::string("no seat is to act")
+                                                            : "seat " + std::to_string(s.actor()) + " is to act"));
     }
     return s.apply(static_cast<ActionKind>(kind), amount);
 }
 
-void hand_out(TableState&& next, xiapl_table_state** out_state) {
-    *out_state = new xiapl_table_state{std::move(next)};
-}
+void hand_out(TableState&& next, xiapl_table_state** out_state) { *out_state = new xiapl_table_state{std::move(next)}; }
 
 }  // namespace
 
@@ -131,9 +129,9 @@ XIAPL_API int32_t xiapl_table_apply(const xiapl_table_state* state, int32_t acti
     });
 }
 
-XIAPL_API int32_t xiapl_table_apply_many(const xiapl_table_state* state, const int32_t* seats,
-                                         const int32_t* kinds, const int64_t* amounts, uint64_t count,
-                                         xiapl_table_state** out_state, uint64_t* out_failed_index) {
+XIAPL_API int32_t xiapl_table_apply_many(const xiapl_table_state* state, const int32_t* seats, const int32_t* kinds,
+                                         const int64_t* amounts, uint64_t count, xiapl_table_state** out_state,
+                                         uint64_t* out_failed_index) {
     return guarded([&] {
         require_pointer(out_failed_index, "out_failed_index");
         *out_failed_index = count;
@@ -240,13 +238,27 @@ XIAPL_API int32_t xiapl_table_seat_values(const xiapl_table_state* state, int32_
             const Seat& seat = seats[i];
             int64_t v = 0;
             switch (column) {
-                case XIAPL_SEAT_STACK: v = seat.stack; break;
-                case XIAPL_SEAT_BET: v = seat.bet; break;
-                case XIAPL_SEAT_CONTRIBUTED: v = seat.contributed; break;
-                case XIAPL_SEAT_WON: v = seat.won; break;
-                case XIAPL_SEAT_FOLDED: v = seat.folded; break;
-                case XIAPL_SEAT_ALL_IN: v = seat.all_in; break;
-                default: v = static_cast<int64_t>(seat.hole); break;
+                case XIAPL_SEAT_STACK:
+                    v = seat.stack;
+                    break;
+                case XIAPL_SEAT_BET:
+                    v = seat.bet;
+                    break;
+                case XIAPL_SEAT_CONTRIBUTED:
+                    v = seat.contributed;
+                    break;
+                case XIAPL_SEAT_WON:
+                    v = seat.won;
+                    break;
+                case XIAPL_SEAT_FOLDED:
+                    v = seat.folded;
+                    break;
+                case XIAPL_SEAT_ALL_IN:
+                    v = seat.all_in;
+                    break;
+                default:
+                    v = static_cast<int64_t>(seat.hole);
+                    break;
             }
             out_values[i] = v;
         }
@@ -272,8 +284,7 @@ XIAPL_API int32_t xiapl_table_check_invariants(const xiapl_table_state* state) {
     return guarded([&] { state_of(state).check_invariants(); });
 }
 
-XIAPL_API int32_t xiapl_table_to_text(const xiapl_table_state* state, char* buf, uint64_t capacity,
-                                        uint64_t* out_len) {
+XIAPL_API int32_t xiapl_table_to_text(const xiapl_table_state* state, char* buf, uint64_t capacity, uint64_t* out_len) {
     return guarded([&] { xiapl::capi::write_text(serialize_table_state(state_of(state)), buf, capacity, out_len); });
 }
 
@@ -284,5 +295,4 @@ XIAPL_API int32_t xiapl_table_from_text(const char* text, uint64_t length, xiapl
         hand_out(deserialize_table_state(std::string_view(text ? text : "", length)), out_state);
     });
 }
-
 }

@@ -74,18 +74,17 @@ std::string count_text(int count) { return std::to_string(count) + (count == 1 ?
 void check_board_count(CardMask board) {
     const int n = std::popcount(board);
     if (n < 3 || n > 5) {
-        fail(ErrorKind::InvalidArgument,
-             "board " + (n ? mask_name(board) + " " : std::string()) + "has " + count_text(n) +
-                 "; a board has 3 (flop), 4 (turn) or 5 (river) cards");
+        fail(ErrorKind::InvalidArgument, "board " + (n ? mask_name(board) + " " : std::string()) + "has " +
+                                             count_text(n) + "; a board has 3 (flop), 4 (turn) or 5 (river) cards");
     }
 }
 
 void check_hand_count(CardMask hand, std::string_view what) {
     const int n = std::popcount(hand);
     if (n != 2 && (n < 4 || n > 6)) {
-        fail(ErrorKind::InvalidArgument,
-             std::string(what) + " " + (n ? mask_name(hand) + " " : std::string()) + "has " + count_text(n) +
-                 "; hole cards are 2 (Hold'em) or 4, 5 or 6 (Omaha) cards");
+        fail(ErrorKind::InvalidArgument, std::string(what) + " " + (n ? mask_name(hand) + " " : std::string()) +
+                                             "has " + count_text(n) +
+                                             "; hole cards are 2 (Hold'em) or 4, 5 or 6 (Omaha) cards");
     }
 }
 
@@ -144,8 +143,8 @@ CanonicalSituation canonicalize_hero_and_board(CardMask hero, CardMask board) {
     check_hand_count(hero, "hero hand");
     check_board_count(board);
     if (hero & board) {
-        fail(ErrorKind::InvalidArgument, "hero " + mask_name(hero) + " and board " + mask_name(board) +
-                                             " share " + mask_name(hero & board) +
+        fail(ErrorKind::InvalidArgument, "hero " + mask_name(hero) + " and board " + mask_name(board) + " share " +
+                                             mask_name(hero & board) +
                                              "; a card is either in the hero's hand or on the board");
     }
     return canonical_situation(hero, board);
@@ -160,7 +159,8 @@ CanonicalSituation top_rank_hero_and_board(CardMask hero, CardMask board) {
     };
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return top(a) > top(b); });
     SuitPermutation to{};
-    for (std::size_t k = 0; k < order.size(); ++k) to[static_cast<std::size_t>(order[k])] = static_cast<std::uint8_t>(k);
+    for (std::size_t k = 0; k < order.size(); ++k)
+        to[static_cast<std::size_t>(order[k])] = static_cast<std::uint8_t>(k);
     return {relabel_suits(hero, to), relabel_suits(board, to), strict.orbit_size};
 }
 
@@ -291,8 +291,8 @@ const std::vector<CardMask>& canonical_boards(int board_size) {
             return rivers;
         }
         default:
-            fail(ErrorKind::InvalidArgument, "board_size " + std::to_string(board_size) +
-                                                 " is not supported; use 3 (flop), 4 (turn) or 5 (river)");
+            fail(ErrorKind::InvalidArgument,
+                 "board_size " + std::to_string(board_size) + " is not supported; use 3 (flop), 4 (turn) or 5 (river)");
     }
 }
 
@@ -403,10 +403,14 @@ std::size_t CanonicalEnumerator::next(CardMask* heroes, CardMask* boards, std::u
         return written;
     }
     switch (hero_size_) {
-        case 2: return fill_heroes<2>(heroes, boards, orbit_sizes, capacity);
-        case 4: return fill_heroes<4>(heroes, boards, orbit_sizes, capacity);
-        case 5: return fill_heroes<5>(heroes, boards, orbit_sizes, capacity);
-        default: return fill_heroes<6>(heroes, boards, orbit_sizes, capacity);
+        case 2:
+            return fill_heroes<2>(heroes, boards, orbit_sizes, capacity);
+        case 4:
+            return fill_heroes<4>(heroes, boards, orbit_sizes, capacity);
+        case 5:
+            return fill_heroes<5>(heroes, boards, orbit_sizes, capacity);
+        default:
+            return fill_heroes<6>(heroes, boards, orbit_sizes, capacity);
     }
 }
 

@@ -68,8 +68,8 @@ std::string diagnose(std::string_view text, std::size_t pos) {
     } else if (rank_from_char(text[p]) > 0) {
         p += 1;
     } else {
-        bool two_digits = text[pos] == '1' && pos + 1 < text.size() &&
-                          std::isdigit(static_cast<unsigned char>(text[pos + 1]));
+        bool two_digits =
+            text[pos] == '1' && pos + 1 < text.size() && std::isdigit(static_cast<unsigned char>(text[pos + 1]));
         return quoted(text.substr(pos, two_digits ? 2 : 1)) + " is not a rank";
     }
     if (p >= text.size()) return "the suit is missing after the rank";
@@ -82,20 +82,19 @@ bool is_separator(char c) { return c == ' ' || c == '\t' || c == ',' || c == '-'
 
 std::string card_name(CardId id) {
     check_card_id(id);
-    return {kRankChars[static_cast<std::size_t>(rank_of(id) - 2)],
-            kSuitChars[static_cast<std::size_t>(suit_of(id))]};
+    return {kRankChars[static_cast<std::size_t>(rank_of(id) - 2)], kSuitChars[static_cast<std::size_t>(suit_of(id))]};
 }
 
 CardId parse_card(std::string_view text) {
     std::size_t pos = 0;
     CardId id = read_card(text, pos);
     if (id < 0) {
-        fail(ErrorKind::Parse, "cannot read " + quoted(text) + " as a card (" + diagnose(text, 0) + "); " +
-                                   std::string(kCardHelp));
+        fail(ErrorKind::Parse,
+             "cannot read " + quoted(text) + " as a card (" + diagnose(text, 0) + "); " + std::string(kCardHelp));
     }
     if (pos != text.size()) {
-        fail(ErrorKind::Parse, quoted(text) + " is more than one card; pass exactly one card; " +
-                                   std::string(kCardHelp));
+        fail(ErrorKind::Parse,
+             quoted(text) + " is more than one card; pass exactly one card; " + std::string(kCardHelp));
     }
     return id;
 }
@@ -114,15 +113,13 @@ std::vector<CardId> parse_cards(std::string_view text) {
         if (id < 0) {
             std::size_t end = start;
             while (end < text.size() && !is_separator(text[end])) ++end;
-            fail(ErrorKind::Parse, "cannot read a card at position " + std::to_string(start) + " of " +
-                                       quoted(text) + " (at " +
-                                       quoted(text.substr(start, end - start)) + ": " +
-                                       diagnose(text, start) + "); " +
-                                       std::string(kCardHelp));
+            fail(ErrorKind::Parse, "cannot read a card at position " + std::to_string(start) + " of " + quoted(text) +
+                                       " (at " + quoted(text.substr(start, end - start)) + ": " +
+                                       diagnose(text, start) + "); " + std::string(kCardHelp));
         }
         if (seen & bit(id)) {
-            fail(ErrorKind::Parse, "card " + card_name(id) + " appears twice in " + quoted(text) +
-                                       "; each card can be given once");
+            fail(ErrorKind::Parse,
+                 "card " + card_name(id) + " appears twice in " + quoted(text) + "; each card can be given once");
         }
         seen |= bit(id);
         ids.push_back(id);
@@ -132,16 +129,16 @@ std::vector<CardId> parse_cards(std::string_view text) {
 
 void check_card_id(std::int64_t id) {
     if (id < 0 || id >= kDeckSize) {
-        fail(ErrorKind::InvalidArgument, "card id " + std::to_string(id) +
-                                             " is out of range; card ids are 0..51 (suit * 13 + rank - 2)");
+        fail(ErrorKind::InvalidArgument,
+             "card id " + std::to_string(id) + " is out of range; card ids are 0..51 (suit * 13 + rank - 2)");
     }
 }
 
 void check_mask(CardMask mask, std::string_view what) {
     if (mask & ~kFullDeck) {
         int bad = std::countr_zero(mask & ~kFullDeck);
-        fail(ErrorKind::InvalidArgument, std::string(what) + " mask has bit " + std::to_string(bad) +
-                                             " set; card masks use bits 0..51 only");
+        fail(ErrorKind::InvalidArgument,
+             std::string(what) + " mask has bit " + std::to_string(bad) + " set; card masks use bits 0..51 only");
     }
 }
 

@@ -48,8 +48,8 @@ void Deck::remove(CardMask cards) {
     check_mask(cards, "cards to remove");
     CardMask missing = cards & ~mask();
     if (missing) {
-        fail(ErrorKind::InvalidArgument, "cannot remove " + mask_name(missing) +
-                                             ": not in the deck any more (already dealt or removed)");
+        fail(ErrorKind::InvalidArgument,
+             "cannot remove " + mask_name(missing) + ": not in the deck any more (already dealt or removed)");
     }
     std::erase_if(cards_, [cards](CardId id) { return (cards & bit(id)) != 0; });
 }

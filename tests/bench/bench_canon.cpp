@@ -24,9 +24,7 @@ namespace {
 // Keeps results alive so the compiler cannot drop the work.
 volatile std::uint64_t g_sink;
 
-double seconds_since(Clock::time_point start) {
-    return std::chrono::duration<double>(Clock::now() - start).count();
-}
+double seconds_since(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
 
 CardMask random_cards(Rng& rng, int count, CardMask dead = 0) {
     CardMask out = 0;

@@ -87,8 +87,8 @@ void monte_carlo_case(const char* name, std::vector<CardMask> holes, CardMask bo
     });
     const double per_second = static_cast<double>(n) / t.best * 1e3;
     if (rate) *rate = per_second;
-    std::printf("  %-44s %9.3f ms best %9.3f median  (%5.1f M showdowns/s, %u thread%s%s)\n", name, t.best,
-                t.median, per_second / 1e6, threads, threads == 1 ? "" : "s", last.exact ? ", EXACT?" : "");
+    std::printf("  %-44s %9.3f ms best %9.3f median  (%5.1f M showdowns/s, %u thread%s%s)\n", name, t.best, t.median,
+                per_second / 1e6, threads, threads == 1 ? "" : "s", last.exact ? ", EXACT?" : "");
 }
 
 }  // namespace
@@ -110,9 +110,8 @@ int main() {
     exact_case("Omaha-4 AsKsQdJd vs 2c7cJh9d, flop 2h7dJc", {plo_a, plo_b}, cards("2h7dJc"), Game::Omaha4, 2001);
     {
         const std::vector<CardMask> holes{ak, qq};
-        const Timing t = measure(5, [&] {
-            return detail::calculate_equity_brute_force(holes, 0, 0, Game::Holdem).players[0].equity;
-        });
+        const Timing t = measure(
+            5, [&] { return detail::calculate_equity_brute_force(holes, 0, 0, Game::Holdem).players[0].equity; });
         std::printf("  %-44s %9.3f ms best %9.3f median  (every board, for scale)\n",
                     "AsKs vs QdQc, preflop, board by board", t.best, t.median);
     }
@@ -152,8 +151,9 @@ int main() {
             last = calculate_equity_vs_random(cards("AsAh"), 0, 0, 1, Game::Holdem, o);
             return last.players[0].equity;
         });
-        std::printf("  %-44s %9.3f ms best %9.3f median  (%llu deals, equity %.5f)\n", "AsAh vs 1 hand, preflop, exact, 1 thread",
-                    t.best, t.median, static_cast<unsigned long long>(last.trials), last.players[0].equity);
+        std::printf("  %-44s %9.3f ms best %9.3f median  (%llu deals, equity %.5f)\n",
+                    "AsAh vs 1 hand, preflop, exact, 1 thread", t.best, t.median,
+                    static_cast<unsigned long long>(last.trials), last.players[0].equity);
         const Timing flop = measure(21, [&] {
             EquityOptions o;
             o.threads = 1;

@@ -49,9 +49,7 @@ double now_ns() {
 }
 #else
 constexpr const char* kClockName = "wall time";
-double now_ns() {
-    return std::chrono::duration<double, std::nano>(Clock::now().time_since_epoch()).count();
-}
+double now_ns() { return std::chrono::duration<double, std::nano>(Clock::now().time_since_epoch()).count(); }
 #endif
 
 #if defined(_MSC_VER)
@@ -90,8 +88,8 @@ Timing measure(int repeats, double ops, F f) {
 }
 
 void report(const char* name, Timing t, const char* unit) {
-    std::printf("  %-52s %7.2f ns/%s best  %7.2f median  (%6.1f M%s/s)\n", name, t.best, unit, t.median,
-                1e3 / t.best, unit);
+    std::printf("  %-52s %7.2f ns/%s best  %7.2f median  (%6.1f M%s/s)\n", name, t.best, unit, t.median, 1e3 / t.best,
+                unit);
 }
 
 std::uint64_t checksum(const std::vector<Strength>& v) {
@@ -165,8 +163,8 @@ void bench_random_seven() {
         // The portable loop cut short after each stage (same inputs, same runs).
         const char* names[] = {"  stage: loop, loads and stores only", "  stage: + four suit-key loads",
                                "  stage: + the rank-offset load"};
-        void (*stages[])(const std::uint64_t*, Strength*, std::size_t) = {
-            partial_evaluate<0>, partial_evaluate<1>, partial_evaluate<2>};
+        void (*stages[])(const std::uint64_t*, Strength*, std::size_t) = {partial_evaluate<0>, partial_evaluate<1>,
+                                                                          partial_evaluate<2>};
         for (int k = 0; k < 3; ++k) {
             const Timing part = measure(15, double(kHands) * kPasses, [&] {
                 for (int p = 0; p < kPasses; ++p) stages[k](masks.data(), out.data(), kHands);
@@ -208,7 +206,6 @@ void bench_random_seven() {
         report("evaluate_mask, dependent chain", chain, "hand");
     }
 }
-
 
 // The loop nest on its own, out of line, so its registers are not shared
 // with the timing code around it. Returns the sum of all strengths. Both
@@ -325,7 +322,7 @@ struct SuitSplitPairs {
 };
 
 XIAPL_BENCH_NOINLINE std::uint64_t enumerate_all_sevens_by_split_pairs(const PairList& list,
-                                                                        const SuitSplitPairs& split) {
+                                                                       const SuitSplitPairs& split) {
     std::uint64_t sum = 0;
     const HandState empty;
     const HandState* pairs = list.pairs.data();
@@ -427,8 +424,9 @@ void bench_omaha() {
 void report_tables() {
     const detail::TableBytes t = detail::table_bytes();
     std::printf("tables (bytes)\n");
-    std::printf("  Hold'em: suit rank keys %zu + flush %zu + rank offsets %zu + rank values %zu + card keys %zu = %zu\n",
-                t.suit_rank_key, t.flush_value, t.rank_offset, t.rank_value, t.card_key, t.holdem());
+    std::printf(
+        "  Hold'em: suit rank keys %zu + flush %zu + rank offsets %zu + rank values %zu + card keys %zu = %zu\n",
+        t.suit_rank_key, t.flush_value, t.rank_offset, t.rank_value, t.card_key, t.holdem());
     std::printf("  Omaha: %zu (+ the Hold'em flush table)\n", t.omaha);
     std::printf("  strength decoding: %zu\n", t.strength_code);
 }

@@ -82,7 +82,8 @@ struct SplitMix {
     uint64_t below(uint64_t n) {
         const uint64_t limit = UINT64_MAX - UINT64_MAX % n;
         uint64_t x;
-        do x = next(); while (x >= limit);
+        do x = next();
+        while (x >= limit);
         return x % n;
     }
 };
@@ -178,8 +179,7 @@ void replay_at_once(const std::vector<Hand>& hands) {
         xiapl_table_state* end = nullptr;
         uint64_t failed = 0;
         must(xiapl_table_create(&h.config, &s), "create");
-        must(xiapl_table_apply_many(s, h.seats.data(), h.kinds.data(), h.amounts.data(), h.kinds.size(), &end,
-                                    &failed),
+        must(xiapl_table_apply_many(s, h.seats.data(), h.kinds.data(), h.amounts.data(), h.kinds.size(), &end, &failed),
              "apply_many");
         xiapl_table_destroy(s);
         xiapl_table_destroy(end);

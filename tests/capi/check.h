@@ -12,21 +12,18 @@
 
 static atomic_int passed, failed;
 
-#define CHECK(cond)                                                                      \
-    do {                                                                                 \
-        if (cond) {                                                                      \
-            atomic_fetch_add(&passed, 1);                                                \
-        } else {                                                                         \
-            atomic_fetch_add(&failed, 1);                                                \
-            fprintf(stderr, "%s:%d: CHECK failed: %s (%s)\n", __FILE__, __LINE__, #cond, \
-                    xiapl_last_error_message());                                         \
-        }                                                                                \
+#define CHECK(cond)                                                                                                   \
+    do {                                                                                                              \
+        if (cond) {                                                                                                   \
+            atomic_fetch_add(&passed, 1);                                                                             \
+        } else {                                                                                                      \
+            atomic_fetch_add(&failed, 1);                                                                             \
+            fprintf(stderr, "%s:%d: CHECK failed: %s (%s)\n", __FILE__, __LINE__, #cond, xiapl_last_error_message()); \
+        }                                                                                                             \
     } while (0)
 
 /* True when the library's last error message contains `needle`. */
-static inline int message_contains(const char *needle) {
-    return strstr(xiapl_last_error_message(), needle) != NULL;
-}
+static inline int message_contains(const char *needle) { return strstr(xiapl_last_error_message(), needle) != NULL; }
 
 /* Prints "<passed> passed, <failed> failed"; the exit status of the test. */
 static int check_summary(void) {

@@ -1,6 +1,6 @@
 /* C ABI tests, written in C against xiapl.h and linked with libxiapl. */
-#include <stdio.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <string.h>
 
 #include <xiapl/xiapl.h>
@@ -166,9 +166,7 @@ static int32_t equity_progress(void *user, uint64_t done, uint64_t total) {
     return log->cancel_after != 0 && log->calls >= log->cancel_after;
 }
 
-static int equity_close(double a, double b, double tolerance) {
-    return a - b < tolerance && b - a < tolerance;
-}
+static int equity_close(double a, double b, double tolerance) { return a - b < tolerance && b - a < tolerance; }
 
 static void test_equity(void) {
     xiapl_equity_options options;
@@ -197,8 +195,7 @@ static void test_equity(void) {
 
     /* Exact, NULL options: the published figures. */
     summary.struct_size = sizeof summary;
-    CHECK_STATUS(xiapl_equity_calculate(XIAPL_GAME_HOLDEM, holes, 2, 0, 0, NULL, players, 3, &len, &summary),
-                 XIAPL_OK);
+    CHECK_STATUS(xiapl_equity_calculate(XIAPL_GAME_HOLDEM, holes, 2, 0, 0, NULL, players, 3, &len, &summary), XIAPL_OK);
     CHECK(len == 2 && summary.exact == 1 && summary.trials == 1712304);
     CHECK(equity_close(players[0].equity, 0.4621, 5e-5) && equity_close(players[1].equity, 0.5379, 5e-5));
     CHECK(players[0].std_error == 0.0);
@@ -244,7 +241,8 @@ static void test_equity(void) {
     summary.struct_size = sizeof summary;
 
     /* Against random opponents. */
-    CHECK_STATUS(xiapl_equity_vs_random(XIAPL_GAME_HOLDEM, equity_cards("AsAh"), equity_cards("KsKhKd"), 0, 1, NULL, players, &summary),
+    CHECK_STATUS(xiapl_equity_vs_random(XIAPL_GAME_HOLDEM, equity_cards("AsAh"), equity_cards("KsKhKd"), 0, 1, NULL,
+                                        players, &summary),
                  XIAPL_OK);
     CHECK(summary.exact == 1 && summary.trials == 1081ULL * 990ULL && players[0].equity > 0.9);
     CHECK_STATUS(xiapl_equity_vs_random(XIAPL_GAME_HOLDEM, equity_cards("AsAh"), 0, 0, 2, NULL, players, &summary),
@@ -254,8 +252,9 @@ static void test_equity(void) {
                  XIAPL_ERR_INVALID_ARGUMENT);
 
     /* Errors. */
-    CHECK_STATUS(xiapl_equity_calculate(XIAPL_GAME_HOLDEM, holes, 2, equity_cards("2c3c"), 0, NULL, players, 3, &len, NULL),
-                 XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(
+        xiapl_equity_calculate(XIAPL_GAME_HOLDEM, holes, 2, equity_cards("2c3c"), 0, NULL, players, 3, &len, NULL),
+        XIAPL_ERR_INVALID_ARGUMENT);
     CHECK(message_contains("3 (flop)"));
     CHECK_STATUS(xiapl_equity_calculate(XIAPL_GAME_HOLDEM, holes, 2, 0, 0, NULL, players, 1, &len, NULL),
                  XIAPL_ERR_BUFFER_TOO_SMALL);
@@ -302,16 +301,15 @@ static void test_equity(void) {
  * spades first, then diamonds, clubs, and hearts (no board card) last. */
 static void test_top_rank_form(void) {
     const uint64_t board = (1ULL << 51) | (1ULL << 24) | (1ULL << 0); /* As Kd 2c */
-    const uint64_t hero = (1ULL << 31) | (1ULL << 32);                 /* 7h 8h */
+    const uint64_t hero = (1ULL << 31) | (1ULL << 32);                /* 7h 8h */
     uint64_t out_hero = 0, out_board = 0, orbit = 0, strict_hero = 0, strict_board = 0, strict_orbit = 0;
     CHECK_STATUS(xiapl_canon_situation_top_rank(hero, board, &out_hero, &out_board, &orbit), XIAPL_OK);
-    CHECK(out_board == ((1ULL << 12) | (1ULL << 24) | (1ULL << 26)));   /* Ac Kd 2h */
-    CHECK(out_hero == ((1ULL << 44) | (1ULL << 45)));                   /* 7s 8s */
+    CHECK(out_board == ((1ULL << 12) | (1ULL << 24) | (1ULL << 26))); /* Ac Kd 2h */
+    CHECK(out_hero == ((1ULL << 44) | (1ULL << 45)));                 /* 7s 8s */
     CHECK_STATUS(xiapl_canon_situation(hero, board, &strict_hero, &strict_board, &strict_orbit), XIAPL_OK);
     CHECK(orbit == strict_orbit);
     CHECK_STATUS(xiapl_canon_situation_top_rank(hero, board, &out_hero, &out_board, NULL), XIAPL_OK);
-    CHECK_STATUS(xiapl_canon_situation_top_rank(board, board, &out_hero, &out_board, NULL),
-                 XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(xiapl_canon_situation_top_rank(board, board, &out_hero, &out_board, NULL), XIAPL_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(xiapl_canon_situation_top_rank(hero, board, NULL, &out_board, NULL), XIAPL_ERR_INVALID_ARGUMENT);
 }
 

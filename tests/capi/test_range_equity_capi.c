@@ -22,7 +22,8 @@ static void test_heads_up(void) {
     xiapl_range_equity_summary summary;
     memset(&summary, 0, sizeof summary);
     summary.struct_size = sizeof summary;
-    CHECK(xiapl_range_equity_calculate(aa, kk, 0, 0, XIAPL_RANGE_EQUITY_PER_COMBO, NULL, hero, 6, &hero_len, villain, 6, &villain_len, &summary) == XIAPL_OK);
+    CHECK(xiapl_range_equity_calculate(aa, kk, 0, 0, XIAPL_RANGE_EQUITY_PER_COMBO, NULL, hero, 6, &hero_len, villain, 6,
+                                       &villain_len, &summary) == XIAPL_OK);
     CHECK(summary.exact == 1 && summary.matchups == 36);
     CHECK(fabs(summary.hero_equity - 0.8195) < 5e-5 && fabs(summary.villain_equity - 0.1805) < 5e-5);
     CHECK(hero_len == 6 && villain_len == 6 && hero[0].matchup_weight == 6.0);
@@ -31,10 +32,12 @@ static void test_heads_up(void) {
        whichever buffer is short. */
     xiapl_range *aks = parse("AKs", XIAPL_GAME_HOLDEM);
     hero_len = villain_len = 99;
-    CHECK(xiapl_range_equity_calculate(aa, aks, 0, 0, XIAPL_RANGE_EQUITY_PER_COMBO, NULL, hero, 2, &hero_len, villain, 6, &villain_len, &summary) == XIAPL_ERR_BUFFER_TOO_SMALL);
+    CHECK(xiapl_range_equity_calculate(aa, aks, 0, 0, XIAPL_RANGE_EQUITY_PER_COMBO, NULL, hero, 2, &hero_len, villain,
+                                       6, &villain_len, &summary) == XIAPL_ERR_BUFFER_TOO_SMALL);
     CHECK(hero_len == 6 && villain_len == 4);
     hero_len = villain_len = 99;
-    CHECK(xiapl_range_equity_calculate(aa, aks, 0, 0, XIAPL_RANGE_EQUITY_PER_COMBO, NULL, hero, 6, &hero_len, villain, 1, &villain_len, &summary) == XIAPL_ERR_BUFFER_TOO_SMALL);
+    CHECK(xiapl_range_equity_calculate(aa, aks, 0, 0, XIAPL_RANGE_EQUITY_PER_COMBO, NULL, hero, 6, &hero_len, villain,
+                                       1, &villain_len, &summary) == XIAPL_ERR_BUFFER_TOO_SMALL);
     CHECK(hero_len == 6 && villain_len == 4);
     xiapl_range_destroy(aks);
 
@@ -44,7 +47,8 @@ static void test_heads_up(void) {
     mc.mode = XIAPL_EQUITY_MONTE_CARLO;
     mc.iterations = 100000;
     mc.seed = 7;
-    CHECK(xiapl_range_equity_calculate(aa, kk, 0, 0, XIAPL_RANGE_EQUITY_AGGREGATE_ONLY, &mc, NULL, 0, &hero_len, NULL, 0, &villain_len, &summary) == XIAPL_OK);
+    CHECK(xiapl_range_equity_calculate(aa, kk, 0, 0, XIAPL_RANGE_EQUITY_AGGREGATE_ONLY, &mc, NULL, 0, &hero_len, NULL,
+                                       0, &villain_len, &summary) == XIAPL_OK);
     CHECK(hero_len == 0 && villain_len == 0 && summary.exact == 0 && summary.trials == 100000);
     CHECK(fabs(summary.hero_equity - 0.8195) < 4 * summary.std_error);
 
@@ -57,10 +61,12 @@ static void test_heads_up(void) {
 
     /* Different games; the exact cap. */
     xiapl_range *plo = parse("AAKKds", XIAPL_GAME_OMAHA4);
-    CHECK(xiapl_range_equity_calculate(aa, plo, 0, 0, XIAPL_RANGE_EQUITY_AGGREGATE_ONLY, NULL, NULL, 0, &hero_len, NULL, 0, &villain_len, &summary) == XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK(xiapl_range_equity_calculate(aa, plo, 0, 0, XIAPL_RANGE_EQUITY_AGGREGATE_ONLY, NULL, NULL, 0, &hero_len, NULL,
+                                       0, &villain_len, &summary) == XIAPL_ERR_INVALID_ARGUMENT);
     xiapl_range *all = NULL;
     CHECK(xiapl_range_all(XIAPL_GAME_HOLDEM, &all) == XIAPL_OK);
-    CHECK(xiapl_range_equity_calculate(all, all, 0, 0, XIAPL_RANGE_EQUITY_AGGREGATE_ONLY, NULL, NULL, 0, &hero_len, NULL, 0, &villain_len, &summary) == XIAPL_ERR_LIMIT_EXCEEDED);
+    CHECK(xiapl_range_equity_calculate(all, all, 0, 0, XIAPL_RANGE_EQUITY_AGGREGATE_ONLY, NULL, NULL, 0, &hero_len,
+                                       NULL, 0, &villain_len, &summary) == XIAPL_ERR_LIMIT_EXCEEDED);
     CHECK(strstr(xiapl_last_error_message(), "Monte Carlo") != NULL);
     xiapl_range_destroy(all);
     xiapl_range_destroy(plo);

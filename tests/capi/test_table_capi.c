@@ -159,15 +159,11 @@ static void test_config_and_blinds(void) {
     blinds[0] = -7;
     CHECK(xiapl_table_standard_blinds(3, 0, 5, 10, blinds, 2, &len) == XIAPL_ERR_BUFFER_TOO_SMALL);
     CHECK(len == 3 && blinds[0] == -7); /* nothing written */
-    CHECK(xiapl_table_standard_blinds(1, 0, 5, 10, blinds, XIAPL_TABLE_MAX_SEATS, &len) ==
-          XIAPL_ERR_INVALID_ARGUMENT);
-    CHECK(xiapl_table_standard_blinds(3, 3, 5, 10, blinds, XIAPL_TABLE_MAX_SEATS, &len) ==
-          XIAPL_ERR_INVALID_ARGUMENT);
-    CHECK(xiapl_table_standard_blinds(3, 0, -5, 10, blinds, XIAPL_TABLE_MAX_SEATS, &len) ==
-          XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK(xiapl_table_standard_blinds(1, 0, 5, 10, blinds, XIAPL_TABLE_MAX_SEATS, &len) == XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK(xiapl_table_standard_blinds(3, 3, 5, 10, blinds, XIAPL_TABLE_MAX_SEATS, &len) == XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK(xiapl_table_standard_blinds(3, 0, -5, 10, blinds, XIAPL_TABLE_MAX_SEATS, &len) == XIAPL_ERR_INVALID_ARGUMENT);
     CHECK(message_contains("negative"));
-    CHECK(xiapl_table_standard_blinds(3, 0, 5, 10, blinds, XIAPL_TABLE_MAX_SEATS, NULL) ==
-          XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK(xiapl_table_standard_blinds(3, 0, 5, 10, blinds, XIAPL_TABLE_MAX_SEATS, NULL) == XIAPL_ERR_INVALID_ARGUMENT);
 
     /* Every bad field of a config is named, and no handle comes back. */
     c = config_of(3, stacks, none);
@@ -535,7 +531,7 @@ static void test_three_way_all_in_side_pots_and_odd_chip(void) {
     c.blinds[2] = 1;
     c.blinds[0] = 2;
     s = create(&c);
-    CHECK(info_of(s).actor == 1); /* after the big blind on seat 0 */
+    CHECK(info_of(s).actor == 1);       /* after the big blind on seat 0 */
     s = act(s, XIAPL_ACTION_ALL_IN, 0); /* seat 1: 100 */
     s = act(s, XIAPL_ACTION_CALL, 0);   /* seat 2: 100, 50 behind */
     s = act(s, XIAPL_ACTION_ALL_IN, 0); /* seat 0: calls all-in for 51 */
@@ -670,10 +666,10 @@ static void test_apply_many(void) {
     xiapl_table_config c = config_of(2, stacks, blinds);
     xiapl_table_state *start, *end = NULL;
     const int32_t seats[] = {0, 1, -1, 1, 0, 1, 0, -1, 1, 0, -1};
-    const int32_t kinds[] = {XIAPL_ACTION_BET_OR_RAISE, XIAPL_ACTION_CALL, XIAPL_STEP_DEAL_BOARD,
-                             XIAPL_ACTION_CHECK, XIAPL_ACTION_BET_OR_RAISE, XIAPL_ACTION_BET_OR_RAISE,
-                             XIAPL_ACTION_CHECK_OR_CALL, XIAPL_STEP_DEAL_BOARD, XIAPL_ACTION_ALL_IN,
-                             XIAPL_ACTION_CALL, XIAPL_STEP_DEAL_BOARD};
+    const int32_t kinds[] = {XIAPL_ACTION_BET_OR_RAISE,  XIAPL_ACTION_CALL,         XIAPL_STEP_DEAL_BOARD,
+                             XIAPL_ACTION_CHECK,         XIAPL_ACTION_BET_OR_RAISE, XIAPL_ACTION_BET_OR_RAISE,
+                             XIAPL_ACTION_CHECK_OR_CALL, XIAPL_STEP_DEAL_BOARD,     XIAPL_ACTION_ALL_IN,
+                             XIAPL_ACTION_CALL,          XIAPL_STEP_DEAL_BOARD};
     int64_t amounts[] = {6, 0, 0, 0, 10, 30, 0, 0, 0, 0, 0};
     int32_t wrong_seats[11];
     int32_t bad_kinds[11];
@@ -708,8 +704,7 @@ static void test_apply_many(void) {
     /* The failing step is named; nothing is handed out. */
     end = NULL;
     amounts[5] = 12; /* a raise to 12 over a bet of 10: below the minimum to 20 */
-    CHECK(xiapl_table_apply_many(start, seats, kinds, amounts, 11, &end, &failed_at) ==
-          XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK(xiapl_table_apply_many(start, seats, kinds, amounts, 11, &end, &failed_at) == XIAPL_ERR_INVALID_ARGUMENT);
     CHECK(failed_at == 5 && end == NULL);
     CHECK(message_contains("step 5: ") && message_contains("minimum raise to 20"));
     amounts[5] = 30;
@@ -720,23 +715,18 @@ static void test_apply_many(void) {
     CHECK(failed_at == 3 && end == NULL && message_contains("seat 1 is to act"));
     memcpy(bad_kinds, kinds, sizeof kinds);
     bad_kinds[1] = 9;
-    CHECK(xiapl_table_apply_many(start, seats, bad_kinds, amounts, 11, &end, &failed_at) ==
-          XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK(xiapl_table_apply_many(start, seats, bad_kinds, amounts, 11, &end, &failed_at) == XIAPL_ERR_INVALID_ARGUMENT);
     CHECK(failed_at == 1 && end == NULL && message_contains("step kind 9"));
     bad_kinds[1] = XIAPL_STEP_DEAL_BOARD;
-    CHECK(xiapl_table_apply_many(start, NULL, bad_kinds, amounts, 11, &end, &failed_at) ==
-          XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK(xiapl_table_apply_many(start, NULL, bad_kinds, amounts, 11, &end, &failed_at) == XIAPL_ERR_INVALID_ARGUMENT);
     CHECK(failed_at == 1 && message_contains("seat 1 must act first"));
 
     /* NULL arguments. */
-    CHECK(xiapl_table_apply_many(start, seats, NULL, amounts, 11, &end, &failed_at) ==
-          XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK(xiapl_table_apply_many(start, seats, NULL, amounts, 11, &end, &failed_at) == XIAPL_ERR_INVALID_ARGUMENT);
     CHECK(failed_at == 11 && message_contains("kinds"));
     CHECK(xiapl_table_apply_many(start, seats, kinds, NULL, 11, &end, &failed_at) == XIAPL_ERR_INVALID_ARGUMENT);
-    CHECK(xiapl_table_apply_many(NULL, seats, kinds, amounts, 11, &end, &failed_at) ==
-          XIAPL_ERR_INVALID_ARGUMENT);
-    CHECK(xiapl_table_apply_many(start, seats, kinds, amounts, 11, NULL, &failed_at) ==
-          XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK(xiapl_table_apply_many(NULL, seats, kinds, amounts, 11, &end, &failed_at) == XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK(xiapl_table_apply_many(start, seats, kinds, amounts, 11, NULL, &failed_at) == XIAPL_ERR_INVALID_ARGUMENT);
     CHECK(xiapl_table_apply_many(start, seats, kinds, amounts, 11, &end, NULL) == XIAPL_ERR_INVALID_ARGUMENT);
     CHECK(end == NULL);
     xiapl_table_destroy(start);
@@ -762,8 +752,8 @@ static void test_serialize(void) {
     CHECK(len == strlen(text) && strncmp(text, "xiapl-table-state 1\n", 20) == 0);
     memset(small, 'x', sizeof small);
     CHECK(xiapl_table_to_text(s, small, sizeof small, &small_len) == XIAPL_ERR_BUFFER_TOO_SMALL);
-    CHECK(small_len == len && small[0] == 'x');  /* the length, and nothing written */
-    CHECK(xiapl_table_to_text(s, text, len, &small_len) == XIAPL_ERR_BUFFER_TOO_SMALL);  /* no room for the NUL */
+    CHECK(small_len == len && small[0] == 'x'); /* the length, and nothing written */
+    CHECK(xiapl_table_to_text(s, text, len, &small_len) == XIAPL_ERR_BUFFER_TOO_SMALL); /* no room for the NUL */
 
     CHECK(xiapl_table_from_text(text, len, &copy) == XIAPL_OK);
     CHECK(xiapl_table_to_text(copy, again, sizeof again, &len_again) == XIAPL_OK);

@@ -127,7 +127,8 @@ static void job_monte_carlo_holdem_2(result *r) { job_monte_carlo_holdem(r, 2); 
 static void job_exact_omaha(result *r) {
     const uint64_t holes[2] = {cards("AsAdKsKd"), cards("JhTh9c8c")};
     const xiapl_equity_options o = options_for(XIAPL_EQUITY_EXACT, 0, 0, 2);
-    r->status = xiapl_equity_calculate(XIAPL_GAME_OMAHA4, holes, 2, cards("Qs7h2c"), 0, &o, r->players, 4, &r->len, &r->summary);
+    r->status = xiapl_equity_calculate(XIAPL_GAME_OMAHA4, holes, 2, cards("Qs7h2c"), 0, &o, r->players, 4, &r->len,
+                                       &r->summary);
 }
 
 static void job_monte_carlo_omaha(result *r) {
@@ -138,12 +139,11 @@ static void job_monte_carlo_omaha(result *r) {
 
 static void job_vs_random(result *r) {
     const xiapl_equity_options o = options_for(XIAPL_EQUITY_MONTE_CARLO, TWO_CHUNKS, 17, 2);
-    r->status = xiapl_equity_vs_random(XIAPL_GAME_HOLDEM, cards("AhQh"), cards("Qc8h3h"), 0, 2, &o, r->players, &r->summary);
+    r->status =
+        xiapl_equity_vs_random(XIAPL_GAME_HOLDEM, cards("AhQh"), cards("Qc8h3h"), 0, 2, &o, r->players, &r->summary);
 }
 
-static void job_evaluate_seven(result *r) {
-    r->status = xiapl_eval_masks(seven_card_masks, EVAL_COUNT, r->strengths);
-}
+static void job_evaluate_seven(result *r) { r->status = xiapl_eval_masks(seven_card_masks, EVAL_COUNT, r->strengths); }
 
 static void job_evaluate_omaha(result *r) {
     r->status = xiapl_eval_hands(XIAPL_GAME_OMAHA4, omaha_holes, omaha_boards, EVAL_COUNT, r->strengths);
@@ -173,13 +173,17 @@ static void job_read_shared_range(result *r) {
 static void job_range_equity_exact(result *r) {
     uint64_t villain_len = 0;
     const xiapl_equity_options o = options_for(XIAPL_EQUITY_EXACT, 0, 0, 2);
-    r->status = xiapl_range_equity_calculate(shared_hero, shared_villain, cards("Jc7d2s"), 0, XIAPL_RANGE_EQUITY_PER_COMBO, &o, r->hero_rows, 64, &r->len, r->villain_rows, 64, &villain_len, &r->range_summary);
+    r->status =
+        xiapl_range_equity_calculate(shared_hero, shared_villain, cards("Jc7d2s"), 0, XIAPL_RANGE_EQUITY_PER_COMBO, &o,
+                                     r->hero_rows, 64, &r->len, r->villain_rows, 64, &villain_len, &r->range_summary);
 }
 
 static void job_range_equity_monte_carlo(result *r, uint32_t threads) {
     uint64_t villain_len = 0;
     const xiapl_equity_options o = options_for(XIAPL_EQUITY_MONTE_CARLO, TWO_CHUNKS, 3, threads);
-    r->status = xiapl_range_equity_calculate(shared_hero, shared_villain, 0, 0, XIAPL_RANGE_EQUITY_PER_COMBO, &o, r->hero_rows, 64, &r->len, r->villain_rows, 64, &villain_len, &r->range_summary);
+    r->status =
+        xiapl_range_equity_calculate(shared_hero, shared_villain, 0, 0, XIAPL_RANGE_EQUITY_PER_COMBO, &o, r->hero_rows,
+                                     64, &r->len, r->villain_rows, 64, &villain_len, &r->range_summary);
 }
 static void job_range_equity_monte_carlo_1(result *r) { job_range_equity_monte_carlo(r, 1); }
 static void job_range_equity_monte_carlo_2(result *r) { job_range_equity_monte_carlo(r, 2); }
@@ -196,7 +200,9 @@ static void job_multiway_range_equity(result *r) {
 static void job_omaha_range_equity(result *r) {
     uint64_t villain_len = 0;
     const xiapl_equity_options o = options_for(XIAPL_EQUITY_MONTE_CARLO, TWO_CHUNKS, 21, 2);
-    r->status = xiapl_range_equity_calculate(shared_omaha_hero, shared_omaha_villain, 0, 0, XIAPL_RANGE_EQUITY_AGGREGATE_ONLY, &o, NULL, 0, &r->len, NULL, 0, &villain_len, &r->range_summary);
+    r->status =
+        xiapl_range_equity_calculate(shared_omaha_hero, shared_omaha_villain, 0, 0, XIAPL_RANGE_EQUITY_AGGREGATE_ONLY,
+                                     &o, NULL, 0, &r->len, NULL, 0, &villain_len, &r->range_summary);
 }
 
 typedef struct job {
@@ -278,8 +284,8 @@ static void *stress(void *arg) {
             jobs[j].run(r);
             if (memcmp(r, &serial_results[j], sizeof *r) != 0) {
                 ++self->mismatches;
-                fprintf(stderr, "thread %u round %u: \"%s\" differs from the serial run (status %d)\n",
-                        self->index, round, jobs[j].name, (int)r->status);
+                fprintf(stderr, "thread %u round %u: \"%s\" differs from the serial run (status %d)\n", self->index,
+                        round, jobs[j].name, (int)r->status);
             }
             if (xiapl_card_parse(bad_card, &id) != XIAPL_ERR_PARSE ||
                 strstr(xiapl_last_error_message(), bad_card) == NULL) {
@@ -355,8 +361,7 @@ static void test_concurrent_calls_match_serial_runs(void) {
     }
     free(workers);
     CHECK(mismatches == 0);
-    printf("%u threads x %u rounds x %u jobs: %d mismatches\n", thread_count, rounds, (unsigned)JOB_COUNT,
-           mismatches);
+    printf("%u threads x %u rounds x %u jobs: %d mismatches\n", thread_count, rounds, (unsigned)JOB_COUNT, mismatches);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -435,16 +440,19 @@ static void test_cancellation_releases_everything(void) {
         o = endless_run(threads, 2, &log);
         range_summary.struct_size = sizeof range_summary;
         range_summary.trials = 54321;
-        CHECK(xiapl_range_equity_calculate(shared_hero, shared_villain, 0, 0, XIAPL_RANGE_EQUITY_PER_COMBO, &o, hero_rows, 8, &hero_len, villain_rows, 8, &villain_len, &range_summary) == XIAPL_ERR_BUFFER_TOO_SMALL);
+        CHECK(xiapl_range_equity_calculate(shared_hero, shared_villain, 0, 0, XIAPL_RANGE_EQUITY_PER_COMBO, &o,
+                                           hero_rows, 8, &hero_len, villain_rows, 8, &villain_len,
+                                           &range_summary) == XIAPL_ERR_BUFFER_TOO_SMALL);
         CHECK(log.calls == 0); /* a short buffer fails before any work */
-        CHECK(xiapl_range_equity_calculate(shared_hero, shared_villain, 0, 0, XIAPL_RANGE_EQUITY_AGGREGATE_ONLY, &o, NULL, 0, &hero_len, NULL, 0, &villain_len, &range_summary) == XIAPL_ERR_CANCELLED);
+        CHECK(xiapl_range_equity_calculate(shared_hero, shared_villain, 0, 0, XIAPL_RANGE_EQUITY_AGGREGATE_ONLY, &o,
+                                           NULL, 0, &hero_len, NULL, 0, &villain_len,
+                                           &range_summary) == XIAPL_ERR_CANCELLED);
         CHECK(log.calls == 2 && log.on_other_thread == 0 && range_summary.trials == 54321);
 
         o = endless_run(threads, 2, &log);
         ranges[0] = shared_hero;
         ranges[1] = shared_third;
-        CHECK(xiapl_range_equity_multiway(ranges, 2, 0, 0, &o, players, 3, &len, NULL) ==
-              XIAPL_ERR_CANCELLED);
+        CHECK(xiapl_range_equity_multiway(ranges, 2, 0, 0, &o, players, 3, &len, NULL) == XIAPL_ERR_CANCELLED);
         CHECK(log.calls == 2 && log.on_other_thread == 0);
     }
 }

@@ -91,7 +91,7 @@ std::uint64_t burnside(int hero_size, int board_size) {
 // Counts hits per (hero, board): open addressing with linear probing, much
 // faster than std::unordered_map for the tens of millions of lookups here.
 class HitCounter {
-public:
+  public:
     explicit HitCounter(std::size_t expected) {
         std::size_t size = 1;
         while (size < 2 * expected) size <<= 1;
@@ -122,7 +122,7 @@ public:
             if (slot.used) f(slot.key, slot.hits);
     }
 
-private:
+  private:
     struct Slot {
         std::pair<CardMask, CardMask> key{};
         std::uint32_t hits = 0;
@@ -235,8 +235,7 @@ TEST(Canon, RandomSituationsMatchBruteForce) {
 TEST(Canon, SymmetricInputsHaveSmallOrbits) {
     // A monotone flop: 4 relabellings. Two-suit suited boards and rainbow
     // hands in mirrored positions have non-trivial stabilisers too.
-    EXPECT_EQ(canonicalize_board(bit(make_card(14, 2)) | bit(make_card(13, 2)) | bit(make_card(12, 2))).orbit_size,
-              4u);
+    EXPECT_EQ(canonicalize_board(bit(make_card(14, 2)) | bit(make_card(13, 2)) | bit(make_card(12, 2))).orbit_size, 4u);
     const CardMask quads = bit(make_card(7, 0)) | bit(make_card(7, 1)) | bit(make_card(7, 2)) | bit(make_card(7, 3));
     EXPECT_EQ(canonicalize_hand(quads).orbit_size, 1u);
     EXPECT_EQ(canonicalize_hand(quads).cards, quads);
@@ -485,8 +484,7 @@ TEST(Canon, BadInputIsRejectedWithAClearMessage) {
     EXPECT_NE(message([&] { canonicalize_board(bit(0) | bit(1)); }).find("has 2 cards"), std::string::npos);
     EXPECT_NE(message([&] { canonicalize_board(0); }).find("3 (flop), 4 (turn) or 5 (river)"), std::string::npos);
     EXPECT_NE(message([&] { canonicalize_hand(bit(5) | bit(6) | bit(7)); }).find("has 3 cards"), std::string::npos);
-    EXPECT_NE(message([&] { canonicalize_hero_and_board(bit(0) | bit(9), flop); }).find("share 2c"),
-              std::string::npos);
+    EXPECT_NE(message([&] { canonicalize_hero_and_board(bit(0) | bit(9), flop); }).find("share 2c"), std::string::npos);
     EXPECT_NE(message([&] { canonicalize_hero_and_board(bit(9), flop); }).find("hero hand"), std::string::npos);
     EXPECT_NE(message([&] { count_canonical(2, 6); }).find("board_size 6"), std::string::npos);
     EXPECT_NE(message([&] { count_canonical(3, 3); }).find("hero_size 3"), std::string::npos);

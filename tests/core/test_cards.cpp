@@ -1,8 +1,8 @@
 #include <gtest/gtest.h>
 
 #include "xiapl/cards.hpp"
-#include "xiapl/rng.hpp"
 #include "xiapl/error.hpp"
+#include "xiapl/rng.hpp"
 
 using namespace xiapl;
 

@@ -134,7 +134,8 @@ TEST(Equity, KnownBoardAndRiver) {
 }
 
 TEST(Equity, OnePlayerAlwaysWins) {
-    const EquityResult r = calculate_equity(std::vector<CardMask>{cards("7c2d")}, cards("AsKsQs"), 0, Game::Holdem, exact());
+    const EquityResult r =
+        calculate_equity(std::vector<CardMask>{cards("7c2d")}, cards("AsKsQs"), 0, Game::Holdem, exact());
     EXPECT_EQ(r.players[0].equity, 1.0);
     EXPECT_EQ(r.trials, choose(52 - 2 - 3, 2));
 }
@@ -394,7 +395,7 @@ TEST(EquityVsRandom, AcesPreflop) {
     const EquityResult r = calculate_equity_vs_random(cards("AsAh"), 0, 0, 1, Game::Holdem, exact());
     EXPECT_TRUE(r.exact);
     EXPECT_EQ(r.players.size(), 1u);
-    EXPECT_EQ(r.trials, 1225ull * 1712304ull);  // C(50, 2) holdings x C(48, 5) boards
+    EXPECT_EQ(r.trials, 1225ull * 1712304ull);       // C(50, 2) holdings x C(48, 5) boards
     EXPECT_NEAR(r.players[0].equity, 0.8520, 5e-4);  // the well-known 85.2 %
 }
 
@@ -409,11 +410,14 @@ EquityResult by_hand(CardMask hero, CardMask board, int opponents, Game g) {
             out.push_back(acc);
             return;
         }
-        for (std::size_t i = from; i < from_cards.size(); ++i) self(self, i + 1, left - 1, acc | bit(from_cards[i]), out, from_cards);
+        for (std::size_t i = from; i < from_cards.size(); ++i)
+            self(self, i + 1, left - 1, acc | bit(from_cards[i]), out, from_cards);
     };
     subsets(subsets, 0, hole, 0, hands, deck);
     equity::Tally tally(opponents + 1);
-    auto strength = [&](CardMask b, CardMask h) { return g == Game::Holdem ? evaluate_mask(b | h) : evaluate_omaha(b, h); };
+    auto strength = [&](CardMask b, CardMask h) {
+        return g == Game::Holdem ? evaluate_mask(b | h) : evaluate_omaha(b, h);
+    };
     std::vector<CardMask> set;
     auto sets = [&](auto&& self, std::size_t from, CardMask used) -> void {
         if (static_cast<int>(set.size()) == opponents) {
@@ -449,10 +453,12 @@ TEST(EquityVsRandom, ExactMatchesCountingByHand) {
         int opponents;
         Game game;
     };
-    for (const Case& c : {Case{"AsAh", "KsKhKd", 1, Game::Holdem}, Case{"7c2d", "7h7s2c9d", 1, Game::Holdem},
-                          Case{"QhJh", "Th9h2c3d4s", 2, Game::Holdem}, Case{"AsKsQdJd", "2h7dJc4s9h", 1, Game::Omaha4}}) {
+    for (const Case& c :
+         {Case{"AsAh", "KsKhKd", 1, Game::Holdem}, Case{"7c2d", "7h7s2c9d", 1, Game::Holdem},
+          Case{"QhJh", "Th9h2c3d4s", 2, Game::Holdem}, Case{"AsKsQdJd", "2h7dJc4s9h", 1, Game::Omaha4}}) {
         SCOPED_TRACE(std::string(c.hero) + " on " + c.board);
-        const EquityResult fast = calculate_equity_vs_random(cards(c.hero), cards(c.board), 0, c.opponents, c.game, exact());
+        const EquityResult fast =
+            calculate_equity_vs_random(cards(c.hero), cards(c.board), 0, c.opponents, c.game, exact());
         const EquityResult slow = by_hand(cards(c.hero), cards(c.board), c.opponents, c.game);
         EXPECT_TRUE(fast.exact);
         EXPECT_EQ(fast.trials, slow.trials);
@@ -478,8 +484,8 @@ TEST(EquityVsRandom, PreflopClassesMatchEveryHolding) {
     std::uint64_t trials = 0;
     for (std::size_t i = 0; i < left.size(); ++i) {
         for (std::size_t j = i + 1; j < left.size(); ++j) {
-            const EquityResult r = calculate_equity(std::vector<CardMask>{cards("AsKs"), bit(left[i]) | bit(left[j])}, 0, dead,
-                                                    Game::Holdem, o);
+            const EquityResult r = calculate_equity(std::vector<CardMask>{cards("AsKs"), bit(left[i]) | bit(left[j])},
+                                                    0, dead, Game::Holdem, o);
             share += r.players[0].equity * static_cast<double>(r.trials);
             trials += r.trials;
         }
@@ -537,7 +543,8 @@ TEST(EquityErrors, Cards) {
     };
     EXPECT_EQ(error_of(call({}, 0)), ErrorKind::InvalidArgument);
     EXPECT_EQ(error_of(call({cards("AsKs"), cards("QdQc")}, cards("2c"))), ErrorKind::InvalidArgument);
-    EXPECT_NE(message_of(call({cards("AsKs"), cards("QdQc")}, cards("2c3c"))).find("0 (preflop), 3 (flop)"), std::string::npos);
+    EXPECT_NE(message_of(call({cards("AsKs"), cards("QdQc")}, cards("2c3c"))).find("0 (preflop), 3 (flop)"),
+              std::string::npos);
     EXPECT_EQ(error_of(call({cards("AsKs"), cards("QdQc")}, cards("2c3c4c5c6c7c"))), ErrorKind::InvalidArgument);
     EXPECT_NE(message_of(call({cards("AsKs"), cards("AsQc")}, 0)).find("player 0"), std::string::npos);
     EXPECT_NE(message_of(call({cards("AsKs"), cards("QdQc")}, cards("As2c3c"))).find("board"), std::string::npos);
@@ -548,7 +555,8 @@ TEST(EquityErrors, Cards) {
     EXPECT_EQ(error_of(call({cards("AsKs"), CardMask{1} << 60}, 0)), ErrorKind::InvalidArgument);
     // Too few cards left for the board.
     const CardMask nearly_all = kFullDeck & ~cards("AsKsQdQc2c3c4c5c");
-    EXPECT_NE(message_of(call({cards("AsKs"), cards("QdQc")}, 0, nearly_all)).find("left in the deck"), std::string::npos);
+    EXPECT_NE(message_of(call({cards("AsKs"), cards("QdQc")}, 0, nearly_all)).find("left in the deck"),
+              std::string::npos);
 }
 
 TEST(EquityErrors, PlayerLimits) {
@@ -558,7 +566,8 @@ TEST(EquityErrors, PlayerLimits) {
     EXPECT_EQ(max_equity_players(Game::Omaha6), 7);
     std::vector<CardMask> holes(24, 0);
     EXPECT_EQ(error_of([&] { calculate_equity(holes, 0, 0, Game::Holdem, exact()); }), ErrorKind::LimitExceeded);
-    EXPECT_NE(message_of([&] { calculate_equity(holes, 0, 0, Game::Holdem, exact()); }).find("at most 23"), std::string::npos);
+    EXPECT_NE(message_of([&] { calculate_equity(holes, 0, 0, Game::Holdem, exact()); }).find("at most 23"),
+              std::string::npos);
     std::vector<CardMask> omaha(12, 0);
     EXPECT_EQ(error_of([&] { calculate_equity(omaha, 0, 0, Game::Omaha4, exact()); }), ErrorKind::LimitExceeded);
     EXPECT_EQ(error_of([&] { calculate_equity_vs_random(cards("AsKs"), 0, 0, 23, Game::Holdem, exact()); }),

@@ -47,7 +47,8 @@ Value classify_five(const std::array<int, 5>& ids) {
         if (count[static_cast<std::size_t>(r)]) groups[n++] = {count[static_cast<std::size_t>(r)], r};
     }
     for (std::size_t i = 1; i < n; ++i) {  // insertion sort by count, stable
-        for (std::size_t j = i; j > 0 && groups[j - 1].first < groups[j].first; --j) std::swap(groups[j - 1], groups[j]);
+        for (std::size_t j = i; j > 0 && groups[j - 1].first < groups[j].first; --j)
+            std::swap(groups[j - 1], groups[j]);
     }
 
     int straight_top = 0;
@@ -63,13 +64,20 @@ Value classify_five(const std::array<int, 5>& ids) {
     }
     for (std::size_t i = 0; i < n; ++i) v.ranks[i] = groups[i].second;
     const int big = groups[0].first, next = groups[1].first;
-    if (big == 4) v.category = 7;
-    else if (big == 3 && next == 2) v.category = 6;
-    else if (one_suit) v.category = 5;
-    else if (big == 3) v.category = 3;
-    else if (big == 2 && next == 2) v.category = 2;
-    else if (big == 2) v.category = 1;
-    else v.category = 0;
+    if (big == 4)
+        v.category = 7;
+    else if (big == 3 && next == 2)
+        v.category = 6;
+    else if (one_suit)
+        v.category = 5;
+    else if (big == 3)
+        v.category = 3;
+    else if (big == 2 && next == 2)
+        v.category = 2;
+    else if (big == 2)
+        v.category = 1;
+    else
+        v.category = 0;
     return v;
 }
 
@@ -116,7 +124,8 @@ Value decode(Strength s) {
 // Category of every strength, for the hot exhaustive loops.
 std::array<int, kStrengthMax + 1> category_table() {
     std::array<int, kStrengthMax + 1> t{};
-    for (int s = 1; s <= kStrengthMax; ++s) t[static_cast<std::size_t>(s)] = static_cast<int>(category_of(static_cast<Strength>(s)));
+    for (int s = 1; s <= kStrengthMax; ++s)
+        t[static_cast<std::size_t>(s)] = static_cast<int>(category_of(static_cast<Strength>(s)));
     return t;
 }
 
@@ -236,8 +245,8 @@ TEST(Eval, HandNamesAreReadable) {
     EXPECT_EQ(hand_name(eval("5d 6d 7d 8d 9d")), "straight flush, nine-high");
     EXPECT_EQ(hand_name(eval("Ad 2d 3d 4d 5d")), "straight flush, five-high");
     EXPECT_EQ(hand_name(eval("Ts Js Qs Ks As")), "royal flush");
-    const char* plural[] = {"twos", "threes", "fours", "fives", "sixes", "sevens", "eights",
-                            "nines", "tens", "jacks", "queens", "kings", "aces"};
+    const char* plural[] = {"twos",  "threes", "fours", "fives",  "sixes", "sevens", "eights",
+                            "nines", "tens",   "jacks", "queens", "kings", "aces"};
     for (int r = 0; r < 13; ++r) {
         const CardMask quads = bit(r) | bit(13 + r) | bit(26 + r) | bit(39 + r);
         const CardMask kicker = bit(r == 0 ? 1 : 0);
@@ -268,13 +277,15 @@ TEST(Eval, AllFiveCardHands) {
                     for (int e = d + 1; e < 52; ++e) {
                         const Strength s = evaluate_mask(bit(a) | bit(b) | bit(c) | bit(d) | bit(e));
                         if (HandState{}.add(a).add(b).add(c).add(d).add(e).evaluate() != s && ++mismatches <= 5) {
-                            ADD_FAILURE() << "HandState differs: " << mask_name(bit(a) | bit(b) | bit(c) | bit(d) | bit(e));
+                            ADD_FAILURE()
+                                << "HandState differs: " << mask_name(bit(a) | bit(b) | bit(c) | bit(d) | bit(e));
                         }
                         ++per_category[static_cast<std::size_t>(cat[s])];
                         seen[s] = true;
                         ++total;
                         if (decode(s) != classify_five({a, b, c, d, e}) && ++mismatches <= 5) {
-                            ADD_FAILURE() << "differs from the reference: " << mask_name(bit(a) | bit(b) | bit(c) | bit(d) | bit(e));
+                            ADD_FAILURE() << "differs from the reference: "
+                                          << mask_name(bit(a) | bit(b) | bit(c) | bit(d) | bit(e));
                         }
                     }
     EXPECT_EQ(total, 2598960);
@@ -319,14 +330,15 @@ TEST(Eval, AllSevenCardHandsThroughHandState) {
         if (per_strength[static_cast<std::size_t>(s)] == 0) continue;
         ASSERT_NE(s, 0) << "a valid hand evaluated to 0";
         ++distinct;
-        per_category[static_cast<std::size_t>(cat[static_cast<std::size_t>(s)])] += per_strength[static_cast<std::size_t>(s)];
+        per_category[static_cast<std::size_t>(cat[static_cast<std::size_t>(s)])] +=
+            per_strength[static_cast<std::size_t>(s)];
         total += per_strength[static_cast<std::size_t>(s)];
     }
     EXPECT_EQ(total, 133784560);
     EXPECT_EQ(mask_mismatches, 0) << "evaluate_mask and HandState disagree";
     EXPECT_EQ(distinct, 4824);
     const std::array<std::int64_t, 9> expected = {23294460, 58627800, 31433400, 6461620, 6180020,
-                                          4047644,  3473184,  224848,   41584};
+                                                  4047644,  3473184,  224848,   41584};
     EXPECT_EQ(per_category, expected);
 }
 
@@ -390,8 +402,8 @@ TEST(Eval, BothBatchLoopsMatchEvaluateMask) {
     }
     std::vector<Strength> expected(masks.size());
     for (std::size_t i = 0; i < masks.size(); ++i) expected[i] = evaluate_mask(masks[i]);
-    std::vector<void (*)(const std::uint64_t*, Strength*, std::size_t)> loops = {
-        &evaluate_many, &detail::evaluate_many_portable};
+    std::vector<void (*)(const std::uint64_t*, Strength*, std::size_t)> loops = {&evaluate_many,
+                                                                                 &detail::evaluate_many_portable};
     if (detail::bmi_kernel_available()) loops.push_back(&detail::evaluate_many_bmi);
     for (auto loop : loops) {
         std::vector<Strength> out(masks.size(), 0);
@@ -413,13 +425,13 @@ TEST(Eval, FirstInvalidMaskFindsTheFirstRefusedMask) {
     // evaluate_cards_checked, the single-mask check the batch stands for.
     Rng rng(0xBAD);
     const CardMask refused[] = {0,
-                                0xF,                                     // 4 cards
-                                0xFF,                                    // 8 cards
-                                (CardMask{1} << 52) | 0x1F,              // a bit >= 52
-                                (CardMask{1} << 63) | 0x3F,              // the top bit
-                                ~CardMask{0},                            // 64 bits: a count that wraps a shift
-                                (CardMask{0x1F} << 48),                  // 5 cards, the last one bit 52
-                                (CardMask{0x7F} << 46)};                 // 7 cards, the last one bit 52
+                                0xF,                         // 4 cards
+                                0xFF,                        // 8 cards
+                                (CardMask{1} << 52) | 0x1F,  // a bit >= 52
+                                (CardMask{1} << 63) | 0x3F,  // the top bit
+                                ~CardMask{0},                // 64 bits: a count that wraps a shift
+                                (CardMask{0x1F} << 48),      // 5 cards, the last one bit 52
+                                (CardMask{0x7F} << 46)};     // 7 cards, the last one bit 52
     for (CardMask bad : refused) {
         EXPECT_THROW(evaluate_cards_checked(bad), Error) << bad;
     }
@@ -464,12 +476,12 @@ TEST(Eval, FirstInvalidHandAgreesWithValidateHand) {
         const CardMask board_card = good_board & (~good_board + 1), hole_card = good_hole & (~good_hole + 1);
         // Each refused for one reason only, the card counts right where they can be.
         const std::pair<CardMask, CardMask> refused[] = {
-            {random_cards(rng, 2), random_cards(rng, need)},                       // 2-card board
+            {random_cards(rng, 2), random_cards(rng, need)},                         // 2-card board
             {good_board | random_cards(rng, 1, good_board | good_hole), good_hole},  // 6-card board
-            {good_board, good_hole & ~hole_card},                                   // a hole card short
-            {good_board, (good_hole & ~hole_card) | board_card},                    // a card in both
-            {(good_board & ~board_card) | (CardMask{1} << 52), good_hole},         // board bit 52
-            {good_board, (good_hole & ~hole_card) | (CardMask{1} << 63)},          // hole bit 63
+            {good_board, good_hole & ~hole_card},                                    // a hole card short
+            {good_board, (good_hole & ~hole_card) | board_card},                     // a card in both
+            {(good_board & ~board_card) | (CardMask{1} << 52), good_hole},           // board bit 52
+            {good_board, (good_hole & ~hole_card) | (CardMask{1} << 63)},            // hole bit 63
             {~CardMask{0}, ~CardMask{0}}};
         for (std::size_t n = 0; n <= 12; ++n) {
             std::vector<CardMask> boards(n, good_board), holes(n, good_hole);
@@ -524,7 +536,8 @@ TEST(Eval, RandomOmahaDealsMatchTheReference) {
                 ref[i] = reference_omaha(boards[i], holes[i]);
                 ASSERT_EQ(evaluate_omaha(boards[i], holes[i]), fast[i]);
             }
-            const std::string what = "Omaha " + std::to_string(hole_count) + " hole, board " + std::to_string(board_count);
+            const std::string what =
+                "Omaha " + std::to_string(hole_count) + " hole, board " + std::to_string(board_count);
             expect_agreement(fast, ref, what.c_str());
         }
     }
@@ -593,11 +606,9 @@ TEST(Eval, Straights) {
 TEST(Eval, OmahaUsesExactlyTwoHoleAndThreeBoardCards) {
     // Four suited board cards and one suited hole card: no flush.
     EXPECT_NE(category_of(evaluate_omaha(cards("2h 5h 9h Kh 3c"), cards("Ah Qs Qd 7c"))), Category::Flush);
-    EXPECT_EQ(describe_strength(evaluate_omaha(cards("2h 5h 9h Kh 3c"), cards("Ah Qs Qd 7c"))),
-              "One Pair [12 13 9 5]");
+    EXPECT_EQ(describe_strength(evaluate_omaha(cards("2h 5h 9h Kh 3c"), cards("Ah Qs Qd 7c"))), "One Pair [12 13 9 5]");
     // Two suited hole cards: a flush.
-    EXPECT_EQ(describe_strength(evaluate_omaha(cards("2h 5h 9h Kh 3c"), cards("Ah Qh Qd 7c"))),
-              "Flush [14 13 12 9 5]");
+    EXPECT_EQ(describe_strength(evaluate_omaha(cards("2h 5h 9h Kh 3c"), cards("Ah Qh Qd 7c"))), "Flush [14 13 12 9 5]");
     // Four aces in the hand are not quads: two aces and three board cards.
     EXPECT_EQ(describe_strength(evaluate_omaha(cards("2c 7d 9h"), cards("Ac Ad Ah As"))), "One Pair [14 9 7 2]");
     // A board straight needs two hole cards to play: none here.
@@ -635,7 +646,8 @@ TEST(Eval, BestHandReturnsAnAdmissibleFiveOfTheRightStrength) {
                     for (std::size_t c = b + 1; c < all.size(); ++c)
                         for (std::size_t d = c + 1; d < all.size(); ++d)
                             for (std::size_t e = d + 1; e < all.size(); ++e) {
-                                const CardMask five = bit(all[a]) | bit(all[b]) | bit(all[c]) | bit(all[d]) | bit(all[e]);
+                                const CardMask five =
+                                    bit(all[a]) | bit(all[b]) | bit(all[c]) | bit(all[d]) | bit(all[e]);
                                 if (g != Game::Holdem && std::popcount(five & hole) != 2) continue;
                                 const Value v = classify_five({all[a], all[b], all[c], all[d], all[e]});
                                 ASSERT_LE(v, decode(best.strength));
@@ -668,7 +680,8 @@ TEST(Eval, BestHandTieRuleTakesTheLargestMask) {
 // Checked entry points and judge.
 
 TEST(Eval, CheckedEvaluationRejectsBadInput) {
-    std::string m = invalid_argument_message([] { evaluate_cards_checked(cards("Ac Kd Qh Js") | (CardMask{1} << 55)); });
+    std::string m =
+        invalid_argument_message([] { evaluate_cards_checked(cards("Ac Kd Qh Js") | (CardMask{1} << 55)); });
     EXPECT_NE(m.find("bit 55"), std::string::npos) << m;
     m = invalid_argument_message([] { evaluate_cards_checked(cards("Ac Kd Qh Js")); });
     EXPECT_NE(m.find("4 cards"), std::string::npos) << m;
@@ -682,7 +695,8 @@ TEST(Eval, CheckedEvaluationRejectsBadInput) {
 }
 
 TEST(Eval, CheckedHandsRejectBadInput) {
-    std::string m = invalid_argument_message([] { evaluate_hand_checked(cards("Ac Kd Qh"), cards("As Kd"), Game::Holdem); });
+    std::string m =
+        invalid_argument_message([] { evaluate_hand_checked(cards("Ac Kd Qh"), cards("As Kd"), Game::Holdem); });
     EXPECT_NE(m.find("Kd"), std::string::npos) << m;
     EXPECT_NE(m.find("both"), std::string::npos) << m;
     m = invalid_argument_message([] { evaluate_hand_checked(cards("Ac Kd Qh"), cards("As Ks 2c"), Game::Holdem); });
@@ -695,9 +709,11 @@ TEST(Eval, CheckedHandsRejectBadInput) {
     EXPECT_NE(m.find("board has 2 cards"), std::string::npos) << m;
     m = invalid_argument_message([] { evaluate_hand_checked(cards("Ac"), cards("As Ks 2c 3c"), Game::Omaha4); });
     EXPECT_NE(m.find("board has 1 card"), std::string::npos) << m;
-    m = invalid_argument_message([] { evaluate_hand_checked(cards("Ac Kd Qh Js Tc 9c"), cards("As Ks"), Game::Holdem); });
+    m = invalid_argument_message(
+        [] { evaluate_hand_checked(cards("Ac Kd Qh Js Tc 9c"), cards("As Ks"), Game::Holdem); });
     EXPECT_NE(m.find("board has 6 cards"), std::string::npos) << m;
-    m = invalid_argument_message([] { evaluate_hand_checked(cards("Ac Kd Qh"), CardMask{1} << 52 | cards("As"), Game::Holdem); });
+    m = invalid_argument_message(
+        [] { evaluate_hand_checked(cards("Ac Kd Qh"), CardMask{1} << 52 | cards("As"), Game::Holdem); });
     EXPECT_NE(m.find("hole cards"), std::string::npos) << m;
     EXPECT_NE(m.find("52"), std::string::npos) << m;
     m = invalid_argument_message([] { best_hand(cards("Ac Kd"), cards("As Ks"), Game::Holdem); });

@@ -79,7 +79,7 @@ TEST(RangeOmaha, ProgressionsAreUnionsOfTheirSteps) {
 
 TEST(RangeOmaha, SuitShapes) {
     const Range ds = Range::parse("AKQJds", Game::Omaha4);
-    ASSERT_EQ(ds.size(), 36u);  // pick 2 suits (6), split the 4 ranks 2 + 2 between them (6)
+    ASSERT_EQ(ds.size(), 36u);                       // pick 2 suits (6), split the 4 ranks 2 + 2 between them (6)
     EXPECT_EQ(count("AKQJss", Game::Omaha4), 144u);  // 4 * 6 * (3 * 2)
     EXPECT_EQ(count("AKQJr", Game::Omaha4), 24u);
     for (const auto& c : ds.combos()) {

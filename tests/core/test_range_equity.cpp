@@ -101,7 +101,8 @@ TEST(RangeEquity, OmahaExactMatchesAveragingFixedHandEquity) {
     const Range hero = Range::parse("AAKKds", Game::Omaha4);
     const Range villain = Range::parse("QQJJds:0.5,T987ds", Game::Omaha4);
     const CardMask board = cards("Qs 8d 2c");
-    const RangeEquityResult r = calculate_range_equity(hero, villain, board, 0, exact(), RangeEquityMode::AggregateOnly);
+    const RangeEquityResult r =
+        calculate_range_equity(hero, villain, board, 0, exact(), RangeEquityMode::AggregateOnly);
     EXPECT_TRUE(r.hero.empty());
     double sum = 0, weight = 0;
     for (const WeightedCombo& h : hero.combos()) {
@@ -227,10 +228,9 @@ TEST(RangeEquity, MultiwayThreeRanges) {
 }
 
 TEST(RangeEquity, Errors) {
-    EXPECT_EQ(kind_of([] {
-                  calculate_range_equity(holdem("AA"), Range::parse("AAKKds", Game::Omaha4), 0, 0, exact());
-              }),
-              ErrorKind::InvalidArgument);
+    EXPECT_EQ(
+        kind_of([] { calculate_range_equity(holdem("AA"), Range::parse("AAKKds", Game::Omaha4), 0, 0, exact()); }),
+        ErrorKind::InvalidArgument);
     // Wide preflop ranges: over the exact cap, with the remedy in the message.
     try {
         calculate_range_equity(Range::all(Game::Holdem), Range::all(Game::Holdem), 0, 0, exact());
@@ -242,8 +242,8 @@ TEST(RangeEquity, Errors) {
     // Auto falls back to Monte Carlo there.
     EquityOptions autom = seeded(20'000, 1);
     autom.mode = EquityMode::Auto;
-    const RangeEquityResult r = calculate_range_equity(Range::all(Game::Holdem), Range::all(Game::Holdem), 0, 0,
-                                                       autom, RangeEquityMode::AggregateOnly);
+    const RangeEquityResult r = calculate_range_equity(Range::all(Game::Holdem), Range::all(Game::Holdem), 0, 0, autom,
+                                                       RangeEquityMode::AggregateOnly);
     EXPECT_FALSE(r.exact);
     EXPECT_NEAR(r.hero_equity, 0.5, 0.02);
     // Combos that cannot meet.
@@ -256,7 +256,7 @@ TEST(RangeEquity, Errors) {
 }
 
 TEST(PreflopRanking, TopTenPercent) {
-    const std::vector<std::string> expected = {"AA", "KK", "QQ", "JJ", "TT", "99", "88", "AKs",
+    const std::vector<std::string> expected = {"AA", "KK",  "QQ",  "JJ",  "TT",  "99",  "88",  "AKs",
                                                "77", "AQs", "AJs", "AKo", "ATs", "AQo", "AJo", "KQs"};
     EXPECT_EQ(rank_starting_hands(0.10), expected);
     const Range top = generate_top_percent_range(0.10);

@@ -108,27 +108,27 @@ TEST(Table, ShortAllInDoesNotReopenUnlessTheyAddUpToAFullRaise) {
     TableConfig c = holdem({1000, 1000, 1000, 130, 175}, 0, 5, 10);
     TableState s(c);
     EXPECT_EQ(s.actor(), 3);
-    s = s.apply(ActionKind::Call);            // 3 calls 10
-    s = s.apply(ActionKind::Fold);            // 4
-    s = s.apply(ActionKind::BetOrRaise, 100); // 0 raises to 100 (full raise of 90)
-    s = s.apply(ActionKind::Fold);            // 1
-    s = s.apply(ActionKind::Call);            // 2 calls 100
-    s = s.apply(ActionKind::AllIn);           // 3 all-in to 130: a short raise of 30
+    s = s.apply(ActionKind::Call);             // 3 calls 10
+    s = s.apply(ActionKind::Fold);             // 4
+    s = s.apply(ActionKind::BetOrRaise, 100);  // 0 raises to 100 (full raise of 90)
+    s = s.apply(ActionKind::Fold);             // 1
+    s = s.apply(ActionKind::Call);             // 2 calls 100
+    s = s.apply(ActionKind::AllIn);            // 3 all-in to 130: a short raise of 30
     EXPECT_EQ(s.actor(), 0);
     auto la = s.legal_actions();
-    EXPECT_FALSE(la.bet_or_raise);            // 0 already acted: not reopened
+    EXPECT_FALSE(la.bet_or_raise);  // 0 already acted: not reopened
     EXPECT_TRUE(la.call);
     EXPECT_THROW(s.apply(ActionKind::BetOrRaise, 300), Error);
 
     // Two short all-ins adding up to a full raise reopen the betting.
     TableState r(holdem({1000, 1000, 1000, 150, 200}, 0, 5, 10));
-    r = r.apply(ActionKind::Call);            // 3 calls 10
-    r = r.apply(ActionKind::Call);            // 4 calls 10
-    r = r.apply(ActionKind::BetOrRaise, 100); // 0 to 100
-    r = r.apply(ActionKind::Fold);            // 1
-    r = r.apply(ActionKind::Call);            // 2 calls 100
-    r = r.apply(ActionKind::AllIn);           // 3 to 150 (short: +50)
-    r = r.apply(ActionKind::AllIn);           // 4 to 200 (short: +50; +100 in all)
+    r = r.apply(ActionKind::Call);             // 3 calls 10
+    r = r.apply(ActionKind::Call);             // 4 calls 10
+    r = r.apply(ActionKind::BetOrRaise, 100);  // 0 to 100
+    r = r.apply(ActionKind::Fold);             // 1
+    r = r.apply(ActionKind::Call);             // 2 calls 100
+    r = r.apply(ActionKind::AllIn);            // 3 to 150 (short: +50)
+    r = r.apply(ActionKind::AllIn);            // 4 to 200 (short: +50; +100 in all)
     EXPECT_EQ(r.actor(), 0);
     EXPECT_TRUE(r.legal_actions().bet_or_raise);
 }
@@ -163,10 +163,10 @@ TEST(Table, SidePotsLayeredByContributionWithRunOut) {
     c.holes = {cards("2c3d"), cards("KcKd"), cards("AcAd")};
     TableState s(c);
     EXPECT_EQ(s.actor(), 1);
-    s = s.apply(ActionKind::AllIn);  // 1: 200
-    s = s.apply(ActionKind::AllIn);  // 2: 100 (call all-in for less)
+    s = s.apply(ActionKind::AllIn);                // 1: 200
+    s = s.apply(ActionKind::AllIn);                // 2: 100 (call all-in for less)
     EXPECT_FALSE(s.legal_actions().bet_or_raise);  // every opponent is all-in
-    s = s.apply(ActionKind::Call);   // 0: calls 200
+    s = s.apply(ActionKind::Call);                 // 0: calls 200
     EXPECT_EQ(s.phase(), Phase::Dealing);
     auto pots = s.pots();
     ASSERT_EQ(pots.size(), 2u);

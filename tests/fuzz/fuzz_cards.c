@@ -25,8 +25,8 @@ static void check_card_text(const char *text) {
         int32_t again = -1;
         fuzz_check_status(xiapl_card_name(id, name, sizeof name, &len), "xiapl_card_name");
         FUZZ_CHECK(len == 2, "card name length %u", (unsigned)len);
-        FUZZ_CHECK(xiapl_card_parse(name, &again) == XIAPL_OK && again == id,
-                   "\"%s\" -> %d -> \"%s\" -> %d", text, (int)id, name, (int)again);
+        FUZZ_CHECK(xiapl_card_parse(name, &again) == XIAPL_OK && again == id, "\"%s\" -> %d -> \"%s\" -> %d", text,
+                   (int)id, name, (int)again);
     }
 }
 
@@ -82,8 +82,7 @@ static void check_cards_text(const char *text) {
         uint64_t sorted_len = 0;
         int32_t previous = -1;
         fuzz_check_status(xiapl_mask_to_ids(mask, sorted, MAX_IDS, &sorted_len), "xiapl_mask_to_ids");
-        FUZZ_CHECK(sorted_len == len, "mask_to_ids gives %u ids for %u cards", (unsigned)sorted_len,
-                   (unsigned)len);
+        FUZZ_CHECK(sorted_len == len, "mask_to_ids gives %u ids for %u cards", (unsigned)sorted_len, (unsigned)len);
         for (i = 0; i < sorted_len; ++i) {
             FUZZ_CHECK(sorted[i] > previous && (mask >> sorted[i] & 1), "mask_to_ids not ascending");
             previous = sorted[i];
@@ -94,8 +93,7 @@ static void check_cards_text(const char *text) {
         char label[4];
         uint64_t label_len = 0, dead_free = 0;
         xiapl_range *range = NULL;
-        fuzz_check_status(xiapl_canon_holdem_class(mask, label, sizeof label, &label_len),
-                          "xiapl_canon_holdem_class");
+        fuzz_check_status(xiapl_canon_holdem_class(mask, label, sizeof label, &label_len), "xiapl_canon_holdem_class");
         FUZZ_CHECK(label_len == 2 || label_len == 3, "class label \"%s\"", label);
         status = xiapl_range_parse(XIAPL_GAME_HOLDEM, label, &range);
         fuzz_check_status(status, "xiapl_range_parse (class label)");

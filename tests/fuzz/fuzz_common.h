@@ -17,14 +17,14 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-#define FUZZ_CHECK(cond, ...)                                                          \
-    do {                                                                               \
-        if (!(cond)) {                                                                 \
+#define FUZZ_CHECK(cond, ...)                                                             \
+    do {                                                                                  \
+        if (!(cond)) {                                                                    \
             fprintf(stderr, "%s:%d: property failed: %s\n  ", __FILE__, __LINE__, #cond); \
-            fprintf(stderr, __VA_ARGS__);                                              \
-            fprintf(stderr, "\n");                                                     \
-            abort();                                                                   \
-        }                                                                              \
+            fprintf(stderr, __VA_ARGS__);                                                 \
+            fprintf(stderr, "\n");                                                        \
+            abort();                                                                      \
+        }                                                                                 \
     } while (0)
 
 /* Every status is OK or a documented error class; INTERNAL is a library bug,

@@ -54,15 +54,15 @@ static void check_shares(const xiapl_player_equity *players, uint64_t count, con
     for (i = 0; i < count; ++i) {
         const xiapl_player_equity *p = &players[i];
         FUZZ_CHECK(p->equity >= 0 && p->equity <= 1 + 1e-12, "%s: equity %g", call, p->equity);
-        FUZZ_CHECK(p->win <= p->equity + 1e-12 && p->equity <= p->win + p->tie + 1e-12,
-                   "%s: win %g, tie %g, equity %g", call, p->win, p->tie, p->equity);
+        FUZZ_CHECK(p->win <= p->equity + 1e-12 && p->equity <= p->win + p->tie + 1e-12, "%s: win %g, tie %g, equity %g",
+                   call, p->win, p->tie, p->equity);
         total += p->equity;
     }
     FUZZ_CHECK(fabs(total - 1) < 1e-9, "%s: shares add up to %.17g", call, total);
 }
 
-static void check_fixed_hands(const uint64_t *holes, uint64_t players, uint64_t board, uint64_t dead,
-                              int32_t game, xiapl_equity_options *options) {
+static void check_fixed_hands(const uint64_t *holes, uint64_t players, uint64_t board, uint64_t dead, int32_t game,
+                              xiapl_equity_options *options) {
     xiapl_player_equity one[MAX_PLAYERS], two[MAX_PLAYERS];
     xiapl_equity_summary summary;
     uint64_t len = 0, i;
@@ -79,7 +79,8 @@ static void check_fixed_hands(const uint64_t *holes, uint64_t players, uint64_t 
     if (status != XIAPL_OK) {
         FUZZ_CHECK(status == XIAPL_ERR_INVALID_ARGUMENT || status == XIAPL_ERR_LIMIT_EXCEEDED, "equity: %s",
                    xiapl_status_name(status));
-        for (i = 0; i < MAX_PLAYERS; ++i) FUZZ_CHECK(one[i].equity == SENTINEL, "a failed call wrote player %u", (unsigned)i);
+        for (i = 0; i < MAX_PLAYERS; ++i)
+            FUZZ_CHECK(one[i].equity == SENTINEL, "a failed call wrote player %u", (unsigned)i);
         return;
     }
     check_shares(one, players, "xiapl_equity_calculate");
@@ -119,8 +120,8 @@ static void check_vs_random(uint64_t hole, uint64_t board, uint64_t dead, uint32
                hero.equity);
 }
 
-static void check_range_equity(const uint64_t *holes, uint64_t players, uint64_t board, uint64_t dead,
-                               int32_t game, xiapl_equity_options *options) {
+static void check_range_equity(const uint64_t *holes, uint64_t players, uint64_t board, uint64_t dead, int32_t game,
+                               xiapl_equity_options *options) {
     /* Hero holds the first half of the fuzzed hands as a range, villain the rest. */
     xiapl_range *hero = NULL, *villain = NULL;
     uint64_t split = players / 2;
@@ -134,14 +135,16 @@ static void check_range_equity(const uint64_t *holes, uint64_t players, uint64_t
         summary.hero_equity = SENTINEL;
         options->threads = 1;
         options->mode = XIAPL_EQUITY_MONTE_CARLO;
-        status = xiapl_range_equity_calculate(hero, villain, board, dead, XIAPL_RANGE_EQUITY_PER_COMBO, options, rows, MAX_PLAYERS, &hero_len, rows + split, MAX_PLAYERS - split, &villain_len, &summary);
+        status = xiapl_range_equity_calculate(hero, villain, board, dead, XIAPL_RANGE_EQUITY_PER_COMBO, options, rows,
+                                              MAX_PLAYERS, &hero_len, rows + split, MAX_PLAYERS - split, &villain_len,
+                                              &summary);
         fuzz_check_status(status, "xiapl_range_equity_calculate");
         if (status == XIAPL_OK) {
             uint64_t hero_size = 0, villain_size = 0;
             xiapl_range_size(hero, &hero_size);
             xiapl_range_size(villain, &villain_size);
-            FUZZ_CHECK(hero_len == hero_size && villain_len == villain_size, "row counts %u and %u",
-                       (unsigned)hero_len, (unsigned)villain_len);
+            FUZZ_CHECK(hero_len == hero_size && villain_len == villain_size, "row counts %u and %u", (unsigned)hero_len,
+                       (unsigned)villain_len);
             FUZZ_CHECK(fabs(summary.hero_equity + summary.villain_equity - 1) < 1e-9 && summary.hero_equity >= 0,
                        "range equity %g + %g", summary.hero_equity, summary.villain_equity);
         } else {

@@ -17,8 +17,8 @@ static int hole_count(int32_t game) {
 
 static int hand_is_valid(uint64_t board, uint64_t hole, int32_t game) {
     int b = fuzz_popcount(board);
-    return hole_count(game) > 0 && !(board & ~VALID_BITS) && !(hole & ~VALID_BITS) && !(board & hole) &&
-           b >= 3 && b <= 5 && fuzz_popcount(hole) == hole_count(game);
+    return hole_count(game) > 0 && !(board & ~VALID_BITS) && !(hole & ~VALID_BITS) && !(board & hole) && b >= 3 &&
+           b <= 5 && fuzz_popcount(hole) == hole_count(game);
 }
 
 static void check_strength(int32_t strength) {
@@ -96,8 +96,7 @@ static void check_hand(uint64_t board, uint64_t hole, int32_t game) {
         FUZZ_CHECK(best == strength, "best_hand %d != evaluate_hand %d", (int)best, (int)strength);
         FUZZ_CHECK(fuzz_popcount(five) == 5 && !(five & ~(board | hole)), "best five %llx not from the cards",
                    (unsigned long long)five);
-        FUZZ_CHECK(used == (five & hole), "hole_used %llx is not the hole cards of the five",
-                   (unsigned long long)used);
+        FUZZ_CHECK(used == (five & hole), "hole_used %llx is not the hole cards of the five", (unsigned long long)used);
         if (game != XIAPL_GAME_HOLDEM) FUZZ_CHECK(fuzz_popcount(used) == 2, "Omaha uses two hole cards");
         {
             int32_t of_five = -1;
@@ -129,13 +128,13 @@ static void check_judge(const uint64_t *holes, uint64_t players, uint64_t board,
     }
     status = xiapl_eval_hands(game, holes, boards, players, batch);
     fuzz_check_status(status, "xiapl_eval_hands");
-    if (hole_count(game) > 0) {  /* an unknown game fails before any item is looked at */
+    if (hole_count(game) > 0) { /* an unknown game fails before any item is looked at */
         FUZZ_CHECK((status == XIAPL_OK) == (first_bad == players), "evaluate_hands_many: %s, first bad item %u",
                    xiapl_status_name(status), (unsigned)first_bad);
         if (status != XIAPL_OK) {
             snprintf(expected, sizeof expected, "item %u:", (unsigned)first_bad);
-            FUZZ_CHECK(strstr(xiapl_last_error_message(), expected) != NULL,
-                       "evaluate_hands_many named \"%s\", not %s", xiapl_last_error_message(), expected);
+            FUZZ_CHECK(strstr(xiapl_last_error_message(), expected) != NULL, "evaluate_hands_many named \"%s\", not %s",
+                       xiapl_last_error_message(), expected);
         }
     }
     for (i = 0; i < players; ++i) {
@@ -156,8 +155,7 @@ static void check_judge(const uint64_t *holes, uint64_t players, uint64_t board,
     {
         uint64_t expected = 0, w;
         for (i = 0; i < players; ++i) expected += strengths[i] == best;
-        FUZZ_CHECK(len == expected, "judge names %u winners, %u have the best hand", (unsigned)len,
-                   (unsigned)expected);
+        FUZZ_CHECK(len == expected, "judge names %u winners, %u have the best hand", (unsigned)len, (unsigned)expected);
         for (w = 0; w < len; ++w) {
             FUZZ_CHECK(winners[w] >= 0 && (uint64_t)winners[w] < players && strengths[winners[w]] == best,
                        "winner %d does not hold the best hand", (int)winners[w]);
@@ -197,7 +195,9 @@ static void check_mask_batch(const uint64_t *masks, uint64_t count) {
     }
 }
 
-static int canon_orbit_ok(uint64_t orbit) { return orbit == 1 || orbit == 4 || orbit == 6 || orbit == 12 || orbit == 24; }
+static int canon_orbit_ok(uint64_t orbit) {
+    return orbit == 1 || orbit == 4 || orbit == 6 || orbit == 12 || orbit == 24;
+}
 
 static void check_canon(uint64_t hero, uint64_t board) {
     uint64_t out_board = 0, out_hero = 0, orbit = 0, again = 0, again_hero = 0;

@@ -55,8 +55,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         free(text);
         return 0;
     }
-    if (game != XIAPL_GAME_OMAHA4 && (!no_pattern(text, fuzz_hole_cards(game)) ||
-                                      (second != NULL && !no_pattern(second, fuzz_hole_cards(game))))) {
+    if (game != XIAPL_GAME_OMAHA4 &&
+        (!no_pattern(text, fuzz_hole_cards(game)) || (second != NULL && !no_pattern(second, fuzz_hole_cards(game))))) {
         game = XIAPL_GAME_OMAHA4;
     }
     a = fuzz_parse_range(text, game);

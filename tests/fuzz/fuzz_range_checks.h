@@ -93,8 +93,7 @@ static inline uint64_t fuzz_check_range(const xiapl_range *range, int32_t game, 
     for (i = 0; i < size; ++i) {
         FUZZ_CHECK(masks[i] >> 52 == 0 && fuzz_popcount(masks[i]) == fuzz_hole_cards(game),
                    "combo %llx has the wrong cards", (unsigned long long)masks[i]);
-        FUZZ_CHECK(i == 0 || masks[i - 1] < masks[i], "combos not strictly ascending at %llu",
-                   (unsigned long long)i);
+        FUZZ_CHECK(i == 0 || masks[i - 1] < masks[i], "combos not strictly ascending at %llu", (unsigned long long)i);
         FUZZ_CHECK(weights[i] > 0 && weights[i] <= 1, "combo weight %g outside (0, 1]", weights[i]);
         total += weights[i];
     }
@@ -153,13 +152,13 @@ static inline void fuzz_check_algebra(const xiapl_range *a, const xiapl_range *b
 
 /* Parses one text; NULL (after checking the error) when it does not parse. */
 static inline xiapl_range *fuzz_parse_range(const char *text, int32_t game) {
-    xiapl_range *range = (xiapl_range *)(uintptr_t)0x1;  /* must stay untouched on failure */
+    xiapl_range *range = (xiapl_range *)(uintptr_t)0x1; /* must stay untouched on failure */
     int32_t status = xiapl_range_parse(game, text, &range);
     fuzz_check_status(status, "xiapl_range_parse");
     if (status != XIAPL_OK) {
         FUZZ_CHECK(range == (xiapl_range *)(uintptr_t)0x1, "a failed parse wrote its out-parameter");
-        FUZZ_CHECK(status == XIAPL_ERR_PARSE || status == XIAPL_ERR_OUT_OF_MEMORY,
-                   "range text failed with %s", xiapl_status_name(status));
+        FUZZ_CHECK(status == XIAPL_ERR_PARSE || status == XIAPL_ERR_OUT_OF_MEMORY, "range text failed with %s",
+                   xiapl_status_name(status));
         return NULL;
     }
     return range;

@@ -60,8 +60,8 @@ static void check_state(const xiapl_table_state *state, int64_t total_chips) {
     int32_t status = xiapl_table_check_invariants(state);
     fuzz_check_status(status, "xiapl_table_check_invariants");
     FUZZ_CHECK(status == XIAPL_OK, "broken invariant: %s", xiapl_last_error_message());
-    FUZZ_CHECK(info.total_chips == total_chips, "chips in play %lld, started with %lld",
-               (long long)info.total_chips, (long long)total_chips);
+    FUZZ_CHECK(info.total_chips == total_chips, "chips in play %lld, started with %lld", (long long)info.total_chips,
+               (long long)total_chips);
     FUZZ_CHECK(info.pot_total >= 0 && info.pot_total <= total_chips, "pot %lld", (long long)info.pot_total);
     FUZZ_CHECK((info.phase == XIAPL_PHASE_BETTING) == (info.actor >= 0), "phase %d with actor %d", (int)info.phase,
                (int)info.actor);
@@ -85,8 +85,8 @@ static void check_legal_actions(const xiapl_table_state *state) {
         listed[kinds[i]] = 1;
         a = try_apply(state, kinds[i], lo[i]);
         b = try_apply(state, kinds[i], hi[i]);
-        FUZZ_CHECK(a != NULL && b != NULL, "listed action %d [%lld, %lld] refused: %s", (int)kinds[i],
-                   (long long)lo[i], (long long)hi[i], xiapl_last_error_message());
+        FUZZ_CHECK(a != NULL && b != NULL, "listed action %d [%lld, %lld] refused: %s", (int)kinds[i], (long long)lo[i],
+                   (long long)hi[i], xiapl_last_error_message());
         xiapl_table_destroy(a);
         xiapl_table_destroy(b);
     }
@@ -98,7 +98,8 @@ static void check_legal_actions(const xiapl_table_state *state) {
     }
     if (!listed[XIAPL_ACTION_BET_OR_RAISE]) {
         xiapl_table_info info = info_of(state);
-        xiapl_table_state *refused = try_apply(state, XIAPL_ACTION_BET_OR_RAISE, raise_to(info.current_bet, info.min_raise, 1));
+        xiapl_table_state *refused =
+            try_apply(state, XIAPL_ACTION_BET_OR_RAISE, raise_to(info.current_bet, info.min_raise, 1));
         FUZZ_CHECK(refused == NULL, "an unlisted raise was accepted");
     }
     {
@@ -191,9 +192,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     fuzz_check_status(xiapl_table_config_init(&config, sizeof config), "xiapl_table_config_init");
     shape = fuzz_u8(&r);
     config.seat_count = shape < 250 ? 2 + shape % 9 : (int32_t)shape - 250 + (shape & 1 ? 11 : -3);
-    config.game = (int32_t)fuzz_below(&r, 5);   /* 4 is an unknown game */
+    config.game = (int32_t)fuzz_below(&r, 5); /* 4 is an unknown game */
     shape = fuzz_u8(&r);
-    config.betting = shape < 250 ? (int32_t)(shape & 1) : 7;  /* 7 is an unknown betting structure */
+    config.betting = shape < 250 ? (int32_t)(shape & 1) : 7; /* 7 is an unknown betting structure */
     config.button = (int32_t)fuzz_below(&r, 12) - 1;
     config.random_holes = fuzz_u8(&r) & 1;
     config.seed = fuzz_u64(&r);

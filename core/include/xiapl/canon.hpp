@@ -112,24 +112,22 @@ const std::vector<CardMask>& canonical_boards(int board_size);
 // column is skipped; the chunk size never changes the stream. One enumerator
 // is used by one thread at a time; enumerators are independent.
 class CanonicalEnumerator {
-public:
+  public:
     CanonicalEnumerator(int hero_size, int board_size);  // checked as above
 
     // Writes up to capacity situations and returns how many; 0 once the
     // enumeration is finished. Any of the three arrays may be null (a
     // board-only stream writes heroes 0, a hand-only stream boards 0).
-    std::size_t next(CardMask* heroes, CardMask* boards, std::uint64_t* orbit_sizes,
-                     std::size_t capacity);
+    std::size_t next(CardMask* heroes, CardMask* boards, std::uint64_t* orbit_sizes, std::size_t capacity);
 
     bool finished() const noexcept { return finished_; }
     int hero_size() const noexcept { return hero_size_; }
     int board_size() const noexcept { return board_size_; }
 
-private:
+  private:
     void start_board();
     template <int K>
-    std::size_t fill_heroes(CardMask* heroes, CardMask* boards, std::uint64_t* orbit_sizes,
-                            std::size_t capacity);
+    std::size_t fill_heroes(CardMask* heroes, CardMask* boards, std::uint64_t* orbit_sizes, std::size_t capacity);
 
     int hero_size_;
     int board_size_;

@@ -10,7 +10,7 @@
 namespace xiapl {
 
 class Deck {
-public:
+  public:
     Deck();  // 52 cards in id order
 
     void reset();
@@ -25,7 +25,7 @@ public:
     const std::vector<CardId>& cards() const { return cards_; }
     CardMask mask() const;
 
-private:
+  private:
     void require(std::size_t count, const char* action) const;
     std::vector<CardId> cards_;
 };

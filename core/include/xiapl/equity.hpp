@@ -65,9 +65,9 @@ struct EquityResult {
     std::vector<PlayerEquity> players;  // calculate_equity_vs_random: the hero alone
     std::uint64_t trials = 0;           // deals counted (every deal when exact)
     bool exact = false;
-    double chop_rate = 0;               // the fraction of deals with a split pot
-    std::uint64_t seed = 0;             // Monte Carlo: the seed used; exact: 0
-    std::uint64_t evaluated = 0;        // distinct deals (or deal classes) actually evaluated
+    double chop_rate = 0;         // the fraction of deals with a split pot
+    std::uint64_t seed = 0;       // Monte Carlo: the seed used; exact: 0
+    std::uint64_t evaluated = 0;  // distinct deals (or deal classes) actually evaluated
 };
 
 // Monte Carlo runs in chunks of this many trials; chunk c of a run with seed
@@ -140,8 +140,7 @@ namespace detail {
 // Exact equity by visiting every board one by one (no decomposition): the
 // reference the tests compare the fast path with. Same checks as
 // calculate_equity; single-threaded, no progress hook.
-EquityResult calculate_equity_brute_force(std::span<const CardMask> holes, CardMask board, CardMask dead,
-                                          Game g);
+EquityResult calculate_equity_brute_force(std::span<const CardMask> holes, CardMask board, CardMask dead, Game g);
 
 }  // namespace detail
 

@@ -15,17 +15,14 @@ enum class ErrorKind {
 };
 
 class Error : public std::runtime_error {
-public:
-    Error(ErrorKind kind, const std::string& message)
-        : std::runtime_error(message), kind_(kind) {}
+  public:
+    Error(ErrorKind kind, const std::string& message) : std::runtime_error(message), kind_(kind) {}
     ErrorKind kind() const noexcept { return kind_; }
 
-private:
+  private:
     ErrorKind kind_;
 };
 
-[[noreturn]] inline void fail(ErrorKind kind, const std::string& message) {
-    throw Error(kind, message);
-}
+[[noreturn]] inline void fail(ErrorKind kind, const std::string& message) { throw Error(kind, message); }
 
 }  // namespace xiapl

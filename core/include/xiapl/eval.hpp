@@ -124,8 +124,7 @@ constexpr std::array<std::uint64_t, 52> make_card_keys() {
     std::array<std::uint64_t, 52> keys{};
     for (int id = 0; id < 52; ++id) {
         keys[static_cast<std::size_t>(id)] =
-            kRankKey[static_cast<std::size_t>(id % 13)] +
-            (std::uint64_t{1} << (kSuitCounterShift + 4 * (id / 13)));
+            kRankKey[static_cast<std::size_t>(id % 13)] + (std::uint64_t{1} << (kSuitCounterShift + 4 * (id / 13)));
     }
     return keys;
 }
@@ -192,8 +191,7 @@ inline Strength evaluate_suit_patterns(std::uint64_t p0, std::uint64_t p1, std::
 // The strength of the best five of `cards`.
 // Preconditions: 5, 6 or 7 bits set, all below 52.
 inline Strength evaluate_mask(std::uint64_t cards) noexcept {
-    return detail::evaluate_suit_patterns(cards & 0x1FFF, (cards >> 13) & 0x1FFF, (cards >> 26) & 0x1FFF,
-                                          cards >> 39);
+    return detail::evaluate_suit_patterns(cards & 0x1FFF, (cards >> 13) & 0x1FFF, (cards >> 26) & 0x1FFF, cards >> 39);
 }
 
 // out[i] = evaluate_mask(masks[i]) for i < n. The iterations are
@@ -236,8 +234,7 @@ struct HandState {
     std::uint64_t mask = 0;                 // the cards held
 
     HandState add(int card_id) const noexcept {
-        return {key + detail::kCardKey[static_cast<std::size_t>(card_id)],
-                mask | (std::uint64_t{1} << card_id)};
+        return {key + detail::kCardKey[static_cast<std::size_t>(card_id)], mask | (std::uint64_t{1} << card_id)};
     }
 
     HandState add_mask(std::uint64_t cards) const noexcept {
@@ -263,8 +260,8 @@ struct HandState {
     // of once per hand.
     bool flush_possible(int more = 0) const noexcept {
         // A suit counter holds count + 3; count + more >= 5 sets its bit 3.
-        const std::uint64_t raised = key + (static_cast<std::uint64_t>(0x1111u * static_cast<unsigned>(more))
-                                            << detail::kSuitCounterShift);
+        const std::uint64_t raised =
+            key + (static_cast<std::uint64_t>(0x1111u * static_cast<unsigned>(more)) << detail::kSuitCounterShift);
         return (raised & detail::kFlushCheck) != 0;
     }
 

@@ -22,14 +22,14 @@
 namespace xiapl {
 
 struct WeightedCombo {
-    CardMask mask = 0;     // exactly hole_cards_for(game) bits, all below 52
-    double weight = 1.0;   // 0 < weight <= 1
+    CardMask mask = 0;    // exactly hole_cards_for(game) bits, all below 52
+    double weight = 1.0;  // 0 < weight <= 1
 
     friend bool operator==(const WeightedCombo&, const WeightedCombo&) = default;
 };
 
 class Range {
-public:
+  public:
     // The empty Hold'em range.
     Range() = default;
 
@@ -66,7 +66,7 @@ public:
 
     friend bool operator==(const Range&, const Range&) = default;
 
-private:
+  private:
     friend Range range_from_sorted(Game game, std::vector<WeightedCombo> combos);
     Game game_ = Game::Holdem;
     std::vector<WeightedCombo> combos_;

@@ -59,7 +59,7 @@ struct RangeEquityResult {
     std::uint64_t trials = 0;          // exact: boards counted over all pairs; MC: sampled deals
     std::uint64_t matchups = 0;        // exact: combo pairs enumerated; MC: 0
     bool exact = false;
-    std::uint64_t seed = 0;            // Monte Carlo: the seed used
+    std::uint64_t seed = 0;  // Monte Carlo: the seed used
 };
 
 struct MultiwayRangeEquityResult {
@@ -105,8 +105,8 @@ RangeEquityResult calculate_range_equity(const Range& hero, const Range& villain
 // Two to max_equity_players(game) ranges of one game. With two ranges the
 // aggregates equal calculate_range_equity's (exact: bit for bit; Monte Carlo
 // with the same seed: the same trials, so the same numbers).
-MultiwayRangeEquityResult calculate_multiway_range_equity(std::span<const Range> ranges, CardMask board,
-                                                          CardMask dead, const EquityOptions& options);
+MultiwayRangeEquityResult calculate_multiway_range_equity(std::span<const Range> ranges, CardMask board, CardMask dead,
+                                                          const EquityOptions& options);
 // The same over ranges held elsewhere (the C adapter's handles), without copying them.
 MultiwayRangeEquityResult calculate_multiway_range_equity(std::span<const Range* const> ranges, CardMask board,
                                                           CardMask dead, const EquityOptions& options);

@@ -12,7 +12,7 @@
 namespace xiapl {
 
 class SplitMix64 {
-public:
+  public:
     explicit constexpr SplitMix64(std::uint64_t seed) : state_(seed) {}
     constexpr std::uint64_t next() {
         std::uint64_t z = (state_ += 0x9E3779B97F4A7C15ULL);
@@ -21,12 +21,12 @@ public:
         return z ^ (z >> 31);
     }
 
-private:
+  private:
     std::uint64_t state_;
 };
 
 class Rng {
-public:
+  public:
     explicit constexpr Rng(std::uint64_t seed) {
         SplitMix64 sm(seed);
         for (auto& word : s_) word = sm.next();
@@ -59,7 +59,7 @@ public:
         return static_cast<std::uint32_t>(m >> 32);
     }
 
-private:
+  private:
     static constexpr std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
     std::uint64_t s_[4]{};
 };

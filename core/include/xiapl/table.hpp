@@ -54,9 +54,9 @@ enum class ActionKind : std::uint8_t {
     Fold = 0,
     Check = 1,
     Call = 2,
-    BetOrRaise = 3,  // amount: the seat's total bet on this street after the action
-    AllIn = 4,       // bet, raise or call with the whole stack
-    CheckOrCall = 5, // whichever is legal (the PHH "cc" token)
+    BetOrRaise = 3,   // amount: the seat's total bet on this street after the action
+    AllIn = 4,        // bet, raise or call with the whole stack
+    CheckOrCall = 5,  // whichever is legal (the PHH "cc" token)
 };
 
 const char* action_name(ActionKind k);
@@ -64,14 +64,14 @@ const char* action_name(ActionKind k);
 struct TableConfig {
     Game game = Game::Holdem;
     Betting betting = Betting::NoLimit;
-    int button = 0;                  // seat index of the dealer button
-    std::vector<Chips> stacks;       // one per seat, in seat (clockwise) order
-    std::vector<Chips> antes;        // per seat (a big-blind ante is one entry); empty = none
-    std::vector<Chips> blinds;       // per seat blinds and straddles, nominal; empty = none
-    Chips min_bet = 0;               // 0: the largest blind (at least 1)
-    std::vector<CardMask> holes;     // per seat; 0 = unknown; empty = all unknown
-    bool random_holes = false;       // deal unknown holes from the seeded RNG
-    std::uint64_t seed = 0;          // the RNG used by random dealing
+    int button = 0;               // seat index of the dealer button
+    std::vector<Chips> stacks;    // one per seat, in seat (clockwise) order
+    std::vector<Chips> antes;     // per seat (a big-blind ante is one entry); empty = none
+    std::vector<Chips> blinds;    // per seat blinds and straddles, nominal; empty = none
+    Chips min_bet = 0;            // 0: the largest blind (at least 1)
+    std::vector<CardMask> holes;  // per seat; 0 = unknown; empty = all unknown
+    bool random_holes = false;    // deal unknown holes from the seeded RNG
+    std::uint64_t seed = 0;       // the RNG used by random dealing
 };
 
 // Throws Error(InvalidArgument) naming the field at fault.
@@ -91,14 +91,14 @@ struct Seat {
     CardMask hole = 0;
     bool folded = false;
     bool all_in = false;
-    bool acted = false;     // acted voluntarily since the street's last full raise reopened it
-    Chips faced = 0;        // the street bet level this seat last acted at
+    bool acted = false;  // acted voluntarily since the street's last full raise reopened it
+    Chips faced = 0;     // the street bet level this seat last acted at
 };
 
 // The seats of a hand, held inline (a table has at most kMaxSeats) so that
 // making the next state, which copies this one, allocates nothing.
 class SeatList {
-public:
+  public:
     // Precondition: n <= kMaxSeats (TableState checks its config first).
     void resize(std::size_t n) noexcept { size_ = static_cast<std::uint8_t>(n); }
     std::size_t size() const noexcept { return size_; }
@@ -109,7 +109,7 @@ public:
     const Seat* begin() const noexcept { return seats_.data(); }
     const Seat* end() const noexcept { return seats_.data() + size_; }
 
-private:
+  private:
     std::array<Seat, kMaxSeats> seats_{};
     std::uint8_t size_ = 0;
 };
@@ -121,7 +121,7 @@ struct Pot {
 
 struct LegalActions {
     bool fold = false, check = false, call = false, bet_or_raise = false, all_in = false;
-    Chips call_amount = 0;  // chips the call adds (min(to call, stack))
+    Chips call_amount = 0;         // chips the call adds (min(to call, stack))
     Chips min_to = 0, max_to = 0;  // bet-or-raise-to range (street totals)
     Chips all_in_to = 0;           // street total after going all-in
 };
@@ -129,13 +129,13 @@ struct LegalActions {
 struct Action {
     int seat = -1;  // -1 for the dealer
     ActionKind kind = ActionKind::Fold;
-    Chips amount = 0;  // street total for BetOrRaise / AllIn / Call
+    Chips amount = 0;    // street total for BetOrRaise / AllIn / Call
     CardMask cards = 0;  // dealt cards for the dealer
     bool drawn = false;  // the dealer drew the cards from the seeded stream
 };
 
 class TableState {
-public:
+  public:
     explicit TableState(const TableConfig& config);
 
     int seat_count() const noexcept { return static_cast<int>(seats_.size()); }
@@ -166,16 +166,16 @@ public:
     // Throws Error(InvalidArgument) naming the broken invariant.
     void check_invariants() const;
 
-private:
+  private:
     void post_forced();
-    void advance();           // after an action: next actor, street end, or finish
+    void advance();  // after an action: next actor, street end, or finish
     void start_street();
     void finish();
     void return_uncalled();
     int next_to_act(int from) const;
     bool needs_to_act(int i) const;
-    int live_count() const;   // not folded
-    int able_count() const;   // not folded, not all-in
+    int live_count() const;  // not folded
+    int able_count() const;  // not folded, not all-in
     CardMask dealt_mask() const;
     CardMask draw_card(CardMask left);  // one card of `left`, from the seeded stream
     TableState deal(CardMask cards, bool drawn) const;

@@ -20,17 +20,22 @@ struct Walker {
     Tally tally;
 
     explicit Walker(const Deal& d)
-        : deal(d), players(static_cast<int>(d.holes.size())), cards(ids_of(d.deck)),
-          strength(d.holes.size()), tally(static_cast<int>(d.holes.size())) {
+        : deal(d),
+          players(static_cast<int>(d.holes.size())),
+          cards(ids_of(d.deck)),
+          strength(d.holes.size()),
+          tally(static_cast<int>(d.holes.size())) {
         for (CardMask hole : d.holes) holes.push_back(HandState{}.add_mask(hole));
     }
 
     void showdown(const HandState& board) {
         if (deal.game == Game::Holdem) {
-            for (int p = 0; p < players; ++p) strength[static_cast<std::size_t>(p)] = holes[static_cast<std::size_t>(p)].merge(board).evaluate();
+            for (int p = 0; p < players; ++p)
+                strength[static_cast<std::size_t>(p)] = holes[static_cast<std::size_t>(p)].merge(board).evaluate();
         } else {
             for (int p = 0; p < players; ++p)
-                strength[static_cast<std::size_t>(p)] = evaluate_omaha(board.mask, deal.holes[static_cast<std::size_t>(p)]);
+                strength[static_cast<std::size_t>(p)] =
+                    evaluate_omaha(board.mask, deal.holes[static_cast<std::size_t>(p)]);
         }
         tally.record(strength.data(), 1);
         ++tally.evaluated;
@@ -41,7 +46,8 @@ struct Walker {
             showdown(board);
             return;
         }
-        for (std::size_t i = from; i + static_cast<std::size_t>(left) <= cards.size(); ++i) walk(board.add(cards[i]), i + 1, left - 1);
+        for (std::size_t i = from; i + static_cast<std::size_t>(left) <= cards.size(); ++i)
+            walk(board.add(cards[i]), i + 1, left - 1);
     }
 };
 

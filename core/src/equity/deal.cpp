@@ -28,10 +28,14 @@ namespace {
 
 const char* game_name(Game g) {
     switch (g) {
-        case Game::Holdem: return "Hold'em";
-        case Game::Omaha4: return "Omaha (4 cards)";
-        case Game::Omaha5: return "Omaha (5 cards)";
-        case Game::Omaha6: return "Omaha (6 cards)";
+        case Game::Holdem:
+            return "Hold'em";
+        case Game::Omaha4:
+            return "Omaha (4 cards)";
+        case Game::Omaha5:
+            return "Omaha (5 cards)";
+        case Game::Omaha6:
+            return "Omaha (6 cards)";
     }
     return "this game";
 }
@@ -55,10 +59,9 @@ Deal make_deal(std::span<const CardMask> holes, CardMask board, CardMask dead, G
     const std::size_t limit = static_cast<std::size_t>(max_equity_players(g));
     if (holes.empty()) fail(ErrorKind::InvalidArgument, "no players: give at least one player's hole cards");
     if (holes.size() > limit) {
-        fail(ErrorKind::LimitExceeded,
-             "at most " + std::to_string(limit) + " players for " + game_name(g) + " (got " +
-                 std::to_string(holes.size()) + "): one deck holds no more hands of " +
-                 std::to_string(deal.hole_size) + " hole cards with a full board");
+        fail(ErrorKind::LimitExceeded, "at most " + std::to_string(limit) + " players for " + game_name(g) + " (got " +
+                                           std::to_string(holes.size()) + "): one deck holds no more hands of " +
+                                           std::to_string(deal.hole_size) + " hole cards with a full board");
     }
     check_mask(board, "board");
     check_mask(dead, "dead cards");
@@ -69,7 +72,8 @@ Deal make_deal(std::span<const CardMask> holes, CardMask board, CardMask dead, G
                  " card(s); a board has 0 (preflop), 3 (flop), 4 (turn) or 5 (river) cards");
     }
     if (board & dead) {
-        fail(ErrorKind::InvalidArgument, mask_name(board & dead) + " is both on the board and dead; a card can be in one place only");
+        fail(ErrorKind::InvalidArgument,
+             mask_name(board & dead) + " is both on the board and dead; a card can be in one place only");
     }
     CardMask known = board | dead;
     for (std::size_t i = 0; i < holes.size(); ++i) {
@@ -77,8 +81,8 @@ Deal make_deal(std::span<const CardMask> holes, CardMask board, CardMask dead, G
         check_mask(hole, "hole cards of " + player_name(i));
         const int size = std::popcount(hole);
         if (size != deal.hole_size) {
-            fail(ErrorKind::InvalidArgument, "hole cards of " + player_name(i) + " (" + mask_name(hole) + "): " +
-                                                 std::to_string(size) + " card(s); " + game_name(g) +
+            fail(ErrorKind::InvalidArgument, "hole cards of " + player_name(i) + " (" + mask_name(hole) +
+                                                 "): " + std::to_string(size) + " card(s); " + game_name(g) +
                                                  " players hold " + std::to_string(deal.hole_size));
         }
         if (hole & known) {
@@ -103,10 +107,9 @@ Deal make_deal(std::span<const CardMask> holes, CardMask board, CardMask dead, G
     deal.to_come = 5 - board_size;
     const int left = std::popcount(deal.deck);
     if (left < deal.to_come + unknown_cards) {
-        fail(ErrorKind::InvalidArgument,
-             "only " + std::to_string(left) + " card(s) are left in the deck, but " +
-                 std::to_string(deal.to_come + unknown_cards) +
-                 " must still be dealt; remove some dead cards or players");
+        fail(ErrorKind::InvalidArgument, "only " + std::to_string(left) + " card(s) are left in the deck, but " +
+                                             std::to_string(deal.to_come + unknown_cards) +
+                                             " must still be dealt; remove some dead cards or players");
     }
     return deal;
 }
@@ -114,8 +117,8 @@ Deal make_deal(std::span<const CardMask> holes, CardMask board, CardMask dead, G
 void check_options(const EquityOptions& options) {
     const int mode = static_cast<int>(options.mode);
     if (mode < 0 || mode > 2) {
-        fail(ErrorKind::InvalidArgument, "unknown equity mode " + std::to_string(mode) +
-                                             "; use exact (0), Monte Carlo (1) or auto (2)");
+        fail(ErrorKind::InvalidArgument,
+             "unknown equity mode " + std::to_string(mode) + "; use exact (0), Monte Carlo (1) or auto (2)");
     }
     if (options.mode != EquityMode::Exact) {
         if (options.iterations == 0) {
@@ -124,8 +127,8 @@ void check_options(const EquityOptions& options) {
                  "or ask for exact enumeration");
         }
         if (options.iterations > kMaxEquityIterations) {
-            fail(ErrorKind::LimitExceeded, std::to_string(options.iterations) +
-                                               " iterations requested; the most is 2^63 (9223372036854775808)");
+            fail(ErrorKind::LimitExceeded,
+                 std::to_string(options.iterations) + " iterations requested; the most is 2^63 (9223372036854775808)");
         }
     }
 }

@@ -64,7 +64,7 @@ struct DrawPlan {
     int count = 0;
     int size = 0;
     int batches = 0;
-    std::array<std::uint8_t, kMaxDraws + 1> start{};  // batch b: draws start[b] .. start[b + 1] - 1
+    std::array<std::uint8_t, kMaxDraws + 1> start{};   // batch b: draws start[b] .. start[b + 1] - 1
     std::array<std::uint64_t, kMaxDraws> threshold{};  // (2^64 - P) mod P
 
     DrawPlan() = default;
@@ -90,8 +90,10 @@ struct DrawPlan {
             const int first = start[static_cast<std::size_t>(b)], last = start[static_cast<std::size_t>(b) + 1];
             for (;;) {
                 std::uint64_t x = rng.next();
-                for (int i = first; i < last; ++i) ranks[i] = static_cast<std::uint32_t>(mul_split(x, static_cast<std::uint64_t>(size - i)));
-                if (x >= threshold[static_cast<std::size_t>(b)]) [[likely]] break;
+                for (int i = first; i < last; ++i)
+                    ranks[i] = static_cast<std::uint32_t>(mul_split(x, static_cast<std::uint64_t>(size - i)));
+                if (x >= threshold[static_cast<std::size_t>(b)]) [[likely]]
+                    break;
             }
         }
     }
@@ -103,8 +105,10 @@ template <int K>
 inline void draw_batch(Rng& rng, std::uint64_t size, std::uint64_t threshold, std::uint32_t (&ranks)[K]) {
     for (;;) {
         std::uint64_t x = rng.next();
-        for (int i = 0; i < K; ++i) ranks[i] = static_cast<std::uint32_t>(mul_split(x, size - static_cast<std::uint64_t>(i)));
-        if (x >= threshold) [[likely]] return;
+        for (int i = 0; i < K; ++i)
+            ranks[i] = static_cast<std::uint32_t>(mul_split(x, size - static_cast<std::uint64_t>(i)));
+        if (x >= threshold) [[likely]]
+            return;
     }
 }
 

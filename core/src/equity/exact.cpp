@@ -95,7 +95,8 @@ void rank_classes(const std::array<int, kRanks>& cap, int size, std::vector<Rank
     out.reserve(static_cast<std::size_t>(choose(size + kRanks - 1, size)));  // multisets of `size` ranks, at most
     ClassWalk walker{cap, out, RankClass{0, 1, {}}, {}};
     for (int r = kRanks - 1; r >= 0; --r) {
-        walker.room[static_cast<std::size_t>(r)] = walker.room[static_cast<std::size_t>(r) + 1] + cap[static_cast<std::size_t>(r)];
+        walker.room[static_cast<std::size_t>(r)] =
+            walker.room[static_cast<std::size_t>(r) + 1] + cap[static_cast<std::size_t>(r)];
     }
     walker.walk(0, size, 0);
 }
@@ -178,7 +179,8 @@ Tally holdem_exact(const Deal& deal) {
     Counts<N> counts(n);
     std::array<std::uint32_t, 32> base{};
     const std::uint32_t board_key = mask_rank_key(deal.board);
-    for (int p = 0; p < n; ++p) base[static_cast<std::size_t>(p)] = board_key + mask_rank_key(deal.holes[static_cast<std::size_t>(p)]);
+    for (int p = 0; p < n; ++p)
+        base[static_cast<std::size_t>(p)] = board_key + mask_rank_key(deal.holes[static_cast<std::size_t>(p)]);
     std::array<Strength, 32> rank{}, real{}, flush{};
     std::uint64_t classes = 0;
 
@@ -187,7 +189,8 @@ Tally holdem_exact(const Deal& deal) {
     std::vector<RankClass> list;
     rank_classes(cap, k, list);
     for (const RankClass& c : list) {
-        for (int p = 0; p < n; ++p) rank[static_cast<std::size_t>(p)] = detail::rank_strength(base[static_cast<std::size_t>(p)] + c.key);
+        for (int p = 0; p < n; ++p)
+            rank[static_cast<std::size_t>(p)] = detail::rank_strength(base[static_cast<std::size_t>(p)] + c.key);
         counts.record(rank.data(), c.weight);
     }
     classes += list.size();
@@ -248,12 +251,18 @@ Tally holdem_exact(const Deal& deal) {
 
 Tally holdem_exact(const Deal& deal) {
     switch (deal.holes.size()) {
-        case 2: return holdem_exact<2>(deal);
-        case 3: return holdem_exact<3>(deal);
-        case 4: return holdem_exact<4>(deal);
-        case 5: return holdem_exact<5>(deal);
-        case 6: return holdem_exact<6>(deal);
-        default: return holdem_exact<0>(deal);
+        case 2:
+            return holdem_exact<2>(deal);
+        case 3:
+            return holdem_exact<3>(deal);
+        case 4:
+            return holdem_exact<4>(deal);
+        case 5:
+            return holdem_exact<5>(deal);
+        case 6:
+            return holdem_exact<6>(deal);
+        default:
+            return holdem_exact<0>(deal);
     }
 }
 
@@ -280,7 +289,7 @@ Strength omaha_flush(std::uint32_t hole, std::uint32_t board) {
 
 // Open addressing: rank key of the dealt cards -> rank class index.
 class ClassIndex {
-public:
+  public:
     explicit ClassIndex(std::size_t count) {
         std::size_t size = 16;
         while (size < 2 * count) size *= 2;
@@ -299,7 +308,7 @@ public:
         return values_[i];
     }
 
-private:
+  private:
     static constexpr std::uint32_t kEmpty = 0xFFFFFFFFu;
     std::size_t slot(std::uint32_t key) const {
         return static_cast<std::size_t>((key * 0x9E3779B1u) >> 7) & (keys_.size() - 1);
@@ -321,12 +330,14 @@ Tally omaha_exact(const Deal& deal) {
         const std::vector<CardId> ids = ids_of(deal.holes[static_cast<std::size_t>(p)]);
         for (std::size_t a = 0; a < ids.size(); ++a)
             for (std::size_t b = a + 1; b < ids.size(); ++b)
-                pairs[static_cast<std::size_t>(p)].push_back(detail::kRankKey[static_cast<std::size_t>(rank_of(ids[a]) - 2)] +
-                                                             detail::kRankKey[static_cast<std::size_t>(rank_of(ids[b]) - 2)]);
+                pairs[static_cast<std::size_t>(p)].push_back(
+                    detail::kRankKey[static_cast<std::size_t>(rank_of(ids[a]) - 2)] +
+                    detail::kRankKey[static_cast<std::size_t>(rank_of(ids[b]) - 2)]);
     }
     std::array<std::uint8_t, 5> board_ranks{};
     int known = 0;
-    for (CardId id : ids_of(deal.board)) board_ranks[static_cast<std::size_t>(known++)] = static_cast<std::uint8_t>(rank_of(id) - 2);
+    for (CardId id : ids_of(deal.board))
+        board_ranks[static_cast<std::size_t>(known++)] = static_cast<std::uint8_t>(rank_of(id) - 2);
 
     // Rank pass: every player's non-flush strength per class, kept for the
     // flush pass.
@@ -338,7 +349,8 @@ Tally omaha_exact(const Deal& deal) {
     std::uint32_t triples[10];
     for (std::size_t c = 0; c < list.size(); ++c) {
         std::array<std::uint8_t, 5> ranks = board_ranks;
-        for (int i = 0; i < k; ++i) ranks[static_cast<std::size_t>(known + i)] = list[c].ranks[static_cast<std::size_t>(i)];
+        for (int i = 0; i < k; ++i)
+            ranks[static_cast<std::size_t>(known + i)] = list[c].ranks[static_cast<std::size_t>(i)];
         int t = 0;
         for (int a = 0; a < 5; ++a)
             for (int b = a + 1; b < 5; ++b)
@@ -350,7 +362,8 @@ Tally omaha_exact(const Deal& deal) {
         for (int p = 0; p < n; ++p) {
             std::uint32_t best = 0;
             for (std::uint32_t pair : pairs[static_cast<std::size_t>(p)])
-                for (int i = 0; i < 10; ++i) best = std::max<std::uint32_t>(best, detail::rank_strength(pair + triples[i]));
+                for (int i = 0; i < 10; ++i)
+                    best = std::max<std::uint32_t>(best, detail::rank_strength(pair + triples[i]));
             row[p] = static_cast<Strength>(best);
         }
         index.insert(list[c].key, static_cast<std::uint32_t>(c));
@@ -365,7 +378,8 @@ Tally omaha_exact(const Deal& deal) {
         const std::uint32_t left = suit_pattern(deal.deck, s);
         const std::uint32_t on_board = suit_pattern(deal.board, s);
         bool someone = false;
-        for (int p = 0; p < n; ++p) someone |= std::popcount(suit_pattern(deal.holes[static_cast<std::size_t>(p)], s)) >= 2;
+        for (int p = 0; p < n; ++p)
+            someone |= std::popcount(suit_pattern(deal.holes[static_cast<std::size_t>(p)], s)) >= 2;
         const int j_min = std::max(0, 3 - std::popcount(on_board));
         const int j_max = std::min(k, std::popcount(left));
         if (!someone || j_min > j_max) continue;
@@ -379,14 +393,16 @@ Tally omaha_exact(const Deal& deal) {
                 const std::uint32_t board_suit = on_board | dealt;
                 bool any = false;
                 for (int p = 0; p < n; ++p) {
-                    flush[static_cast<std::size_t>(p)] = omaha_flush(suit_pattern(deal.holes[static_cast<std::size_t>(p)], s), board_suit);
+                    flush[static_cast<std::size_t>(p)] =
+                        omaha_flush(suit_pattern(deal.holes[static_cast<std::size_t>(p)], s), board_suit);
                     any |= flush[static_cast<std::size_t>(p)] != 0;
                 }
                 if (any) {
                     const std::uint32_t dealt_key = pattern_key(dealt);
                     const std::vector<RankClass>& rest = others[static_cast<std::size_t>(k - j)];
                     for (const RankClass& c : rest) {
-                        const Strength* row = memo.data() + static_cast<std::size_t>(index.find(dealt_key + c.key)) * static_cast<std::size_t>(n);
+                        const Strength* row = memo.data() + static_cast<std::size_t>(index.find(dealt_key + c.key)) *
+                                                                static_cast<std::size_t>(n);
                         bool differs = false;
                         for (int p = 0; p < n; ++p) {
                             real[static_cast<std::size_t>(p)] = std::max(row[p], flush[static_cast<std::size_t>(p)]);
@@ -408,10 +424,14 @@ Tally omaha_exact(const Deal& deal) {
 
 Tally omaha_exact(const Deal& deal) {
     switch (deal.holes.size()) {
-        case 2: return omaha_exact<2>(deal);
-        case 3: return omaha_exact<3>(deal);
-        case 4: return omaha_exact<4>(deal);
-        default: return omaha_exact<0>(deal);
+        case 2:
+            return omaha_exact<2>(deal);
+        case 3:
+            return omaha_exact<3>(deal);
+        case 4:
+            return omaha_exact<4>(deal);
+        default:
+            return omaha_exact<0>(deal);
     }
 }
 

@@ -24,8 +24,8 @@ namespace xiapl::equity {
 struct Tally {
     int players = 0;
     std::uint64_t trials = 0;
-    std::uint64_t chop = 0;  // deals whose best hand is held by 2+ players
-    std::uint64_t evaluated = 0;  // deals or deal classes evaluated (not weighted)
+    std::uint64_t chop = 0;          // deals whose best hand is held by 2+ players
+    std::uint64_t evaluated = 0;     // deals or deal classes evaluated (not weighted)
     std::vector<std::uint64_t> win;  // [p]: deals p wins alone
     // [p * (players + 1) + k]: deals p splits k ways (2 <= k <= players).
     std::vector<std::uint64_t> tie;
@@ -104,8 +104,8 @@ struct Deal {
     std::vector<CardMask> holes;
     CardMask board = 0;
     CardMask dead = 0;
-    CardMask deck = 0;   // cards left: not held, not on the board, not dead
-    int to_come = 0;     // board cards still to deal: 5 - |board|
+    CardMask deck = 0;  // cards left: not held, not on the board, not dead
+    int to_come = 0;    // board cards still to deal: 5 - |board|
 };
 
 // Checks everything calculate_equity promises to check (see equity.hpp).

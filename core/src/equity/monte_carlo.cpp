@@ -33,8 +33,8 @@ namespace xiapl::equity {
 
 struct McPlan {
     Game game = Game::Holdem;
-    int known = 0;     // players whose hole cards are given
-    int unknown = 0;   // opponents dealt at random
+    int known = 0;    // players whose hole cards are given
+    int unknown = 0;  // opponents dealt at random
     int hole_size = 2;
     int to_come = 0;
     std::array<std::uint8_t, kDeckSize> deck{};  // the cards left, ascending

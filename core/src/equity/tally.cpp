@@ -50,8 +50,8 @@ EquityResult finish(const Tally& tally, bool exact) {
     result.chop_rate = static_cast<double>(tally.chop) / n;
     for (int p = 0; p < tally.players; ++p) {
         const double wins = static_cast<double>(tally.win[static_cast<std::size_t>(p)]);
-        double ties = 0;     // deals split
-        double share = wins;  // pots won: sum over deals of 1 or 1/k
+        double ties = 0;       // deals split
+        double share = wins;   // pots won: sum over deals of 1 or 1/k
         double square = wins;  // sum over deals of the share squared
         for (int k = 2; k <= tally.players; ++k) {
             const double count = static_cast<double>(tally.tie_at(p, k));

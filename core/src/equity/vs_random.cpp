@@ -57,7 +57,8 @@ void for_each_subset(const std::vector<CardId>& cards, int size, F&& f) {
             f(acc);
             return;
         }
-        for (std::size_t i = from; i + static_cast<std::size_t>(left) <= cards.size(); ++i) self(self, i + 1, left - 1, acc | bit(cards[i]));
+        for (std::size_t i = from; i + static_cast<std::size_t>(left) <= cards.size(); ++i)
+            self(self, i + 1, left - 1, acc | bit(cards[i]));
     };
     walk(walk, 0, size, 0);
 }
@@ -73,8 +74,8 @@ void subsets(const std::vector<CardId>& cards, int size, std::vector<CardMask>& 
 struct PreflopJob {
     const equity::Deal& deal;  // the hero alone
     int opponents;
-    std::vector<CardMask> hands;               // every possible opponent holding
-    std::vector<SuitPermutation> symmetries;   // fix the hero, board and dead cards
+    std::vector<CardMask> hands;              // every possible opponent holding
+    std::vector<SuitPermutation> symmetries;  // fix the hero, board and dead cards
 
     // Is `set` (ascending masks) the smallest of its class, and how many
     // distinct sets are in the class.
@@ -193,7 +194,8 @@ EquityResult run_exact(const equity::Deal& deal, int opponents, const EquityOpti
         job.total_units = job.chunks;
         job.units = [](std::uint64_t) { return std::uint64_t{1}; };
         job.body = [&work](std::uint64_t c, Tally& into) { work.chunk(c, into); };
-        tally = equity::run_chunks(job, players, equity::resolve_workers(options.threads, job.chunks), options.progress);
+        tally =
+            equity::run_chunks(job, players, equity::resolve_workers(options.threads, job.chunks), options.progress);
     } else {
         PostflopJob work{deal, opponents, ids_of(deal.deck), {}};
         subsets(work.cards, deal.to_come, work.boards);
@@ -201,7 +203,8 @@ EquityResult run_exact(const equity::Deal& deal, int opponents, const EquityOpti
         job.total_units = job.chunks;
         job.units = [](std::uint64_t) { return std::uint64_t{1}; };
         job.body = [&work](std::uint64_t c, Tally& into) { work.chunk(c, into); };
-        tally = equity::run_chunks(job, players, equity::resolve_workers(options.threads, job.chunks), options.progress);
+        tally =
+            equity::run_chunks(job, players, equity::resolve_workers(options.threads, job.chunks), options.progress);
     }
     EquityResult all = equity::finish(tally, true);
     EquityResult result;
@@ -260,8 +263,12 @@ EquityResult calculate_equity_vs_random(CardMask hole, CardMask board, CardMask 
             break;
         // Enumerating instead of sampling only when that is also tractable: an
         // intractable enumeration cannot stop as often as chunks of trials can.
-        case EquityMode::MonteCarlo: exact = options.iterations >= deals && tractable; break;
-        case EquityMode::Auto: exact = tractable; break;
+        case EquityMode::MonteCarlo:
+            exact = options.iterations >= deals && tractable;
+            break;
+        case EquityMode::Auto:
+            exact = tractable;
+            break;
     }
     if (exact) return run_exact(deal, n_opponents, options);
 
@@ -277,7 +284,8 @@ EquityResult calculate_equity_vs_random(CardMask hole, CardMask board, CardMask 
     job.body = [&, seed](std::uint64_t c, Tally& into) {
         run_monte_carlo_chunk(*plan, equity_chunk_seed(seed, c), job.units(c), into);
     };
-    const Tally tally = run_chunks(job, n_opponents + 1, resolve_workers(options.threads, job.chunks), options.progress);
+    const Tally tally =
+        run_chunks(job, n_opponents + 1, resolve_workers(options.threads, job.chunks), options.progress);
     const EquityResult all = finish(tally, false);
     EquityResult result;
     result.players = {all.players[0]};

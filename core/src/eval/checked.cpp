@@ -14,17 +14,19 @@ namespace {
 
 const char* game_name(Game g) {
     switch (g) {
-        case Game::Holdem: return "Hold'em";
-        case Game::Omaha4: return "Omaha-4";
-        case Game::Omaha5: return "Omaha-5";
-        case Game::Omaha6: return "Omaha-6";
+        case Game::Holdem:
+            return "Hold'em";
+        case Game::Omaha4:
+            return "Omaha-4";
+        case Game::Omaha5:
+            return "Omaha-5";
+        case Game::Omaha6:
+            return "Omaha-6";
     }
     return "?";
 }
 
-std::string cards_text(std::uint64_t cards) {
-    return cards ? " (" + mask_name(cards) + ")" : std::string();
-}
+std::string cards_text(std::uint64_t cards) { return cards ? " (" + mask_name(cards) + ")" : std::string(); }
 
 std::string card_text(int id) { return "card " + std::to_string(id) + " (" + card_name(id) + ")"; }
 
@@ -36,14 +38,14 @@ void check_hand(std::uint64_t board, std::uint64_t hole, Game g, const std::stri
     validate_mask(hole, hole_what.c_str());
     const int nb = std::popcount(board);
     if (nb < 3 || nb > 5) {
-        fail(ErrorKind::InvalidArgument, "board has " + count_text(nb) + cards_text(board) +
-                                             "; a board has 3, 4 or 5 cards (flop, turn or river)");
+        fail(ErrorKind::InvalidArgument,
+             "board has " + count_text(nb) + cards_text(board) + "; a board has 3, 4 or 5 cards (flop, turn or river)");
     }
     const int nh = std::popcount(hole);
     if (nh != need) {
-        fail(ErrorKind::InvalidArgument, hole_what + ": " + count_text(nh) + " given" + cards_text(hole) +
-                                             ", but " + game_name(g) + " deals " + std::to_string(need) +
-                                             "; pass exactly " + std::to_string(need) + " hole cards");
+        fail(ErrorKind::InvalidArgument, hole_what + ": " + count_text(nh) + " given" + cards_text(hole) + ", but " +
+                                             game_name(g) + " deals " + std::to_string(need) + "; pass exactly " +
+                                             std::to_string(need) + " hole cards");
     }
     if (board & hole) {
         fail(ErrorKind::InvalidArgument, card_text(std::countr_zero(board & hole)) + " appears in both the " +
@@ -59,10 +61,14 @@ Strength evaluate_valid(std::uint64_t board, std::uint64_t hole, Game g) {
 
 int hole_cards_for(Game g) {
     switch (g) {
-        case Game::Holdem: return 2;
-        case Game::Omaha4: return 4;
-        case Game::Omaha5: return 5;
-        case Game::Omaha6: return 6;
+        case Game::Holdem:
+            return 2;
+        case Game::Omaha4:
+            return 4;
+        case Game::Omaha5:
+            return 5;
+        case Game::Omaha6:
+            return 6;
     }
     fail(ErrorKind::InvalidArgument, "game " + std::to_string(static_cast<int>(g)) +
                                          " is unknown; use Holdem (0), Omaha4 (1), Omaha5 (2) or Omaha6 (3)");
@@ -76,8 +82,8 @@ Strength evaluate_cards_checked(std::uint64_t cards) {
     validate_mask(cards, "cards");
     const int n = std::popcount(cards);
     if (n < 5 || n > 7) {
-        fail(ErrorKind::InvalidArgument, "cards: " + count_text(n) + " given" + cards_text(cards) +
-                                             "; a hand is evaluated from 5, 6 or 7 cards");
+        fail(ErrorKind::InvalidArgument,
+             "cards: " + count_text(n) + " given" + cards_text(cards) + "; a hand is evaluated from 5, 6 or 7 cards");
     }
     return evaluate_mask(cards);
 }
@@ -89,9 +95,7 @@ bool valid_mask(std::uint64_t cards) noexcept {
 }
 
 // Odd exactly when `cards` holds 5, 6 or 7 cards (a count of 64 shifts by 0).
-std::uint64_t valid_counts(std::uint64_t cards) noexcept {
-    return std::uint64_t{0xE0} >> (std::popcount(cards) & 63);
-}
+std::uint64_t valid_counts(std::uint64_t cards) noexcept { return std::uint64_t{0xE0} >> (std::popcount(cards) & 63); }
 
 bool valid_hand(std::uint64_t board, std::uint64_t hole, int hole_cards) noexcept {
     const int nb = std::popcount(board);

@@ -22,15 +22,15 @@ void check_strength(Strength s) {
 namespace {
 
 const char* const kCategoryNames[] = {
-    "High Card", "One Pair",  "Two Pair",   "Three of a Kind", "Straight",
+    "High Card", "One Pair",   "Two Pair",       "Three of a Kind", "Straight",
     "Flush",     "Full House", "Four of a Kind", "Straight Flush",
 };
 
 // Indexed by rank 2..14.
-const char* const kRankSingular[] = {"",     "",     "two",   "three", "four",  "five",  "six",  "seven",
-                                     "eight", "nine", "ten",   "jack",  "queen", "king",  "ace"};
-const char* const kRankPlural[] = {"",      "",      "twos",   "threes", "fours", "fives", "sixes", "sevens",
-                                   "eights", "nines", "tens",   "jacks",  "queens", "kings", "aces"};
+const char* const kRankSingular[] = {"",      "",     "two", "three", "four",  "five", "six", "seven",
+                                     "eight", "nine", "ten", "jack",  "queen", "king", "ace"};
+const char* const kRankPlural[] = {"",       "",      "twos", "threes", "fours",  "fives", "sixes", "sevens",
+                                   "eights", "nines", "tens", "jacks",  "queens", "kings", "aces"};
 
 }  // namespace
 

@@ -91,12 +91,10 @@ std::uint32_t five_card_value(const int count[kRanks], bool suited) {
         int top = straight_top(pattern);
         if (suited) {
             if (top >= 0) return pack(kStraightFlush, {rk(top)});
-            return pack(kFlush, {rk(singles[0]), rk(singles[1]), rk(singles[2]), rk(singles[3]),
-                                 rk(singles[4])});
+            return pack(kFlush, {rk(singles[0]), rk(singles[1]), rk(singles[2]), rk(singles[3]), rk(singles[4])});
         }
         if (top >= 0) return pack(kStraight, {rk(top)});
-        return pack(kHighCard,
-                    {rk(singles[0]), rk(singles[1]), rk(singles[2]), rk(singles[3]), rk(singles[4])});
+        return pack(kHighCard, {rk(singles[0]), rk(singles[1]), rk(singles[2]), rk(singles[3]), rk(singles[4])});
     }
     if (suited) die("a suited five must have five different ranks");
     if (quad >= 0) return pack(kQuads, {rk(quad), rk(singles[0])});
@@ -268,8 +266,7 @@ Displaced displace(const std::vector<std::pair<std::uint32_t, std::uint16_t>>& e
 template <class T>
 void write_array(std::ofstream& out, const char* type, const char* name, const std::vector<T>& data,
                  const char* comment) {
-    out << "// " << comment << " (" << data.size() << " entries, " << data.size() * sizeof(T)
-        << " bytes)\n";
+    out << "// " << comment << " (" << data.size() << " entries, " << data.size() * sizeof(T) << " bytes)\n";
     out << "alignas(64) const " << type << " " << name << "[" << data.size() << "] = {";
     for (std::size_t i = 0; i < data.size(); ++i) {
         out << (i % 16 == 0 ? "\n" : " ") << static_cast<unsigned long long>(data[i]) << ",";
@@ -373,10 +370,8 @@ int main(int argc, char** argv) {
                 "row displacement of the rank table, one per 2^kRankRowShift keys");
     write_array(out, "std::uint16_t", "kRankValue", displaced.value,
                 "strength of each rank multiset of 5 to 7 cards, no flush");
-    write_array(out, "std::uint32_t", "kStrengthCode", code,
-                "category << 20 | ranks in 4-bit fields, per strength");
-    write_array(out, "std::uint8_t", "kOmahaPairIndex", pair_index,
-                "Omaha: index of a rank pair (13 * a + b)");
+    write_array(out, "std::uint32_t", "kStrengthCode", code, "category << 20 | ranks in 4-bit fields, per strength");
+    write_array(out, "std::uint8_t", "kOmahaPairIndex", pair_index, "Omaha: index of a rank pair (13 * a + b)");
     write_array(out, "std::uint16_t", "kOmahaQuadIndex", quad_index,
                 "Omaha: index of the rank quad made of two rank pairs (91 * pair1 + pair2)");
     write_array(out, "std::uint16_t", "kOmahaValue", omaha_value,

@@ -29,8 +29,7 @@ inline void evaluate_loop(const std::uint64_t* masks, Strength* out, std::size_t
             // read from memory and costs batches already in cache, hence the
             // threshold. A prefetch never faults, so the address may run past
             // the end; it is computed as an integer because a pointer may not.
-            __builtin_prefetch(reinterpret_cast<const void*>(reinterpret_cast<std::uintptr_t>(masks + i) + 512), 0,
-                               0);
+            __builtin_prefetch(reinterpret_cast<const void*>(reinterpret_cast<std::uintptr_t>(masks + i) + 512), 0, 0);
         }
         out[i] = evaluate(masks[i]);
         out[i + 1] = evaluate(masks[i + 1]);
@@ -63,10 +62,11 @@ void evaluate_many_portable(const std::uint64_t* masks, Strength* out, std::size
 // three (a copy, a shift, an and); the loop is bound by its instruction
 // count, not by its loads.
 __attribute__((target("bmi"), flatten)) void evaluate_many_bmi(const std::uint64_t* masks, Strength* out,
-                                                      std::size_t n) noexcept {
-    evaluate_each(masks, out, n, [](std::uint64_t c) __attribute__((target("bmi"))) {
-        return evaluate_suit_patterns(_bextr_u64(c, 0, 13), _bextr_u64(c, 13, 13), _bextr_u64(c, 26, 13), c >> 39);
-    });
+                                                               std::size_t n) noexcept {
+    evaluate_each(
+        masks, out, n, [](std::uint64_t c) __attribute__((target("bmi"))) {
+            return evaluate_suit_patterns(_bextr_u64(c, 0, 13), _bextr_u64(c, 13, 13), _bextr_u64(c, 26, 13), c >> 39);
+        });
 }
 
 bool bmi_kernel_available() noexcept { return __builtin_cpu_supports("bmi"); }

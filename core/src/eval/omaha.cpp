@@ -136,12 +136,18 @@ Strength omaha_fixed(std::uint64_t board, std::uint64_t hole) noexcept {
 template <int NB>
 Strength omaha_board(std::uint64_t board, std::uint64_t hole) noexcept {
     switch (std::popcount(hole)) {
-        case 4: return omaha_fixed<NB, 4>(board, hole);
-        case 5: return omaha_fixed<NB, 5>(board, hole);
-        case 6: return omaha_fixed<NB, 6>(board, hole);
-        case 2: return omaha_fixed<NB, 2>(board, hole);
-        case 3: return omaha_fixed<NB, 3>(board, hole);
-        default: return 0;  // outside the preconditions
+        case 4:
+            return omaha_fixed<NB, 4>(board, hole);
+        case 5:
+            return omaha_fixed<NB, 5>(board, hole);
+        case 6:
+            return omaha_fixed<NB, 6>(board, hole);
+        case 2:
+            return omaha_fixed<NB, 2>(board, hole);
+        case 3:
+            return omaha_fixed<NB, 3>(board, hole);
+        default:
+            return 0;  // outside the preconditions
     }
 }
 
@@ -149,10 +155,14 @@ Strength omaha_board(std::uint64_t board, std::uint64_t hole) noexcept {
 
 Strength evaluate_omaha(std::uint64_t board, std::uint64_t hole) noexcept {
     switch (std::popcount(board)) {
-        case 5: return omaha_board<5>(board, hole);
-        case 4: return omaha_board<4>(board, hole);
-        case 3: return omaha_board<3>(board, hole);
-        default: return 0;  // outside the preconditions
+        case 5:
+            return omaha_board<5>(board, hole);
+        case 4:
+            return omaha_board<4>(board, hole);
+        case 3:
+            return omaha_board<3>(board, hole);
+        default:
+            return 0;  // outside the preconditions
     }
 }
 

@@ -15,9 +15,9 @@ inline constexpr std::string_view kRankChars = "23456789TJQKA";
 
 // One comma-separated item of a range text.
 struct Item {
-    std::string_view text;      // the whole item, trimmed ("AKs:0.5")
-    std::string_view body;      // the item without its weight suffix, trimmed ("AKs")
-    std::size_t position = 0;   // offset of `text` in the range text
+    std::string_view text;          // the whole item, trimmed ("AKs:0.5")
+    std::string_view body;          // the item without its weight suffix, trimmed ("AKs")
+    std::size_t position = 0;       // offset of `text` in the range text
     std::size_t body_position = 0;  // offset of `body` in the range text
 };
 

@@ -47,8 +47,8 @@ std::string quoted(std::string_view text) {
 
 void item_error(Game game, const Item& item, const std::string& detail, std::size_t offset) {
     std::size_t position = offset == std::string_view::npos ? item.position : item.body_position + offset;
-    fail(ErrorKind::Parse, std::string(range_game_name(game)) + " range item " + quoted(item.text) +
-                               " at position " + std::to_string(position) + ": " + detail);
+    fail(ErrorKind::Parse, std::string(range_game_name(game)) + " range item " + quoted(item.text) + " at position " +
+                               std::to_string(position) + ": " + detail);
 }
 
 namespace {
@@ -88,9 +88,10 @@ HandClass read_class(const Item& item, std::size_t& pos) {
         r[k] = rank_from_char(c);
         if (r[k] < 0) {
             std::string why;
-            if (c == '*' ) {
-                why = "'*' is Omaha pattern syntax; in Hold'em name both ranks (\"AK\") or use '+' "
-                      "(\"A2s+\" for every suited ace)";
+            if (c == '*') {
+                why =
+                    "'*' is Omaha pattern syntax; in Hold'em name both ranks (\"AK\") or use '+' "
+                    "(\"A2s+\" for every suited ace)";
             } else if (c == 'x' || c == 'X') {
                 why = "'x' is not a rank; for \"any kicker\" use '+' (e.g. \"A2s+\" for every suited ace)";
             } else if (c == '1') {
@@ -148,8 +149,9 @@ void expand_holdem(const Item& item, std::vector<CardMask>& out) {
         CardId c2 = make_card(rank_from_char(b[2]), suit_from_char(b[3]));
         if (c1 == c2) {
             item_error(Game::Holdem, item,
-                       "the card " + card_name(c1) + " is given twice; an exact hand is two different cards "
-                       "(e.g. \"AdAh\")");
+                       "the card " + card_name(c1) +
+                           " is given twice; an exact hand is two different cards "
+                           "(e.g. \"AdAh\")");
         }
         out.push_back(bit(c1) | bit(c2));
         return;
@@ -171,8 +173,8 @@ void expand_holdem(const Item& item, std::vector<CardMask>& out) {
     }
     if (b[pos] == '+') {
         if (pos + 1 != b.size()) {
-            item_error(Game::Holdem, item,
-                       "'+' must end the item; found " + quoted(b.substr(pos + 1)) + " after it", pos + 1);
+            item_error(Game::Holdem, item, "'+' must end the item; found " + quoted(b.substr(pos + 1)) + " after it",
+                       pos + 1);
         }
         if (first.kind == Kind::Pair) {
             for (int r = first.hi; r <= 14; ++r) add_class({r, r, Kind::Pair}, out);
@@ -190,8 +192,9 @@ void expand_holdem(const Item& item, std::vector<CardMask>& out) {
         HandClass last = read_class(item, pos);
         if (pos != b.size()) {
             item_error(Game::Holdem, item,
-                       quoted(b.substr(pos)) + " after the span's second end is not understood; a span is "
-                       "two classes of the same shape joined by '-' (\"TT-88\", \"AJs-A8s\", \"76s-54s\")",
+                       quoted(b.substr(pos)) +
+                           " after the span's second end is not understood; a span is "
+                           "two classes of the same shape joined by '-' (\"TT-88\", \"AJs-A8s\", \"76s-54s\")",
                        pos);
         }
         if (first.kind != last.kind) {
@@ -225,9 +228,7 @@ void expand_holdem(const Item& item, std::vector<CardMask>& out) {
     }
     if (suit_from_char(b[pos]) >= 0 || (pos == 2 && b.size() > 4)) {
         item_error(Game::Holdem, item,
-                   quoted(b) + " is not a Hold'em hand; an exact hand is two cards (\"AdAh\"); " +
-                       kHoldemForms,
-                   pos);
+                   quoted(b) + " is not a Hold'em hand; an exact hand is two cards (\"AdAh\"); " + kHoldemForms, pos);
     }
     if (b[pos] == '*') {
         item_error(Game::Holdem, item,
@@ -236,8 +237,7 @@ void expand_holdem(const Item& item, std::vector<CardMask>& out) {
                    pos);
     }
     item_error(Game::Holdem, item,
-               quoted(b.substr(pos, 1)) + " is not expected after " + quoted(b.substr(0, pos)) + "; " +
-                   kHoldemForms,
+               quoted(b.substr(pos, 1)) + " is not expected after " + quoted(b.substr(0, pos)) + "; " + kHoldemForms,
                pos);
 }
 

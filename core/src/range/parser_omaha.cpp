@@ -33,10 +33,14 @@ constexpr std::uint64_t kNibbleHigh = 0x8888888888888ULL;  // bit 3 of each of t
 
 std::string_view shape_text(Shape s) {
     switch (s) {
-        case Shape::DoubleSuited: return "ds";
-        case Shape::SingleSuited: return "ss";
-        case Shape::Rainbow: return "r";
-        case Shape::None: break;
+        case Shape::DoubleSuited:
+            return "ds";
+        case Shape::SingleSuited:
+            return "ss";
+        case Shape::Rainbow:
+            return "r";
+        case Shape::None:
+            break;
     }
     return "";
 }
@@ -79,9 +83,12 @@ bool shape_ok(Shape shape, unsigned suit_key) {
         if (count == 2) ++pairs;
     }
     switch (shape) {
-        case Shape::DoubleSuited: return pairs == 2;
-        case Shape::SingleSuited: return pairs == 1;
-        default: return pairs == 0;
+        case Shape::DoubleSuited:
+            return pairs == 2;
+        case Shape::SingleSuited:
+            return pairs == 1;
+        default:
+            return pairs == 0;
     }
 }
 
@@ -198,16 +205,18 @@ struct Reader {
         if (pos < b.size() && symbols < n) {
             char c = b[pos];
             if (c == 'x' || c == 'X') {
-                error("'" + std::string(1, c) + "' is not part of the v0.1 alphabet (ranks 2-9, T, J, Q, K, A and "
-                      "'*'); use '*' for \"any rank\" (e.g. " + quoted(example_pad(ranks)) + ")",
+                error("'" + std::string(1, c) +
+                          "' is not part of the v0.1 alphabet (ranks 2-9, T, J, Q, K, A and "
+                          "'*'); use '*' for \"any rank\" (e.g. " +
+                          quoted(example_pad(ranks)) + ")",
                       pos);
             }
             if (suit_from_char(c) >= 0 || c == 'r' || c == 'R') {
                 error("the suit letter '" + std::string(1, c) + "' comes after only " + std::to_string(symbols) +
                           " rank symbol(s); a suit qualifier (ds, ss, r) goes after exactly " + count +
-                          " rank symbols (e.g. " + quoted(example_pad("AKQJ") + "ds") + "), and single-card suits are written only in an exact hand of " + count +
-                          " cards (e.g. \"" + std::string("AsKsQhJd2c3d").substr(0, static_cast<std::size_t>(2 * n)) +
-                          "\")",
+                          " rank symbols (e.g. " + quoted(example_pad("AKQJ") + "ds") +
+                          "), and single-card suits are written only in an exact hand of " + count + " cards (e.g. \"" +
+                          std::string("AsKsQhJd2c3d").substr(0, static_cast<std::size_t>(2 * n)) + "\")",
                       pos);
             }
             if (c == '1') {
@@ -219,7 +228,8 @@ struct Reader {
         }
         if (symbols != n) {
             if (symbols == 0) {
-                error((pos < b.size() ? quoted(b.substr(pos, 1)) + " cannot start an item" : std::string("nothing to read")) +
+                error((pos < b.size() ? quoted(b.substr(pos, 1)) + " cannot start an item"
+                                      : std::string("nothing to read")) +
                           "; an item is a pattern of " + count + " rank symbols ('*' for any rank, e.g. " +
                           quoted(example_pad("AA")) + "), an exact hand of " + count +
                           " cards, or a progression (\"JJ**+\", \"JT98-8765\")",
@@ -228,8 +238,8 @@ struct Reader {
             std::string fix = symbols < n ? "pad the unknown cards with '*' (e.g. " + quoted(ranks) + " -> " +
                                                 quoted(example_pad(ranks)) + ")"
                                           : "remove " + std::to_string(symbols - n) +
-                                                " symbol(s), or parse it for the game with " +
-                                                std::to_string(symbols) + " hole cards";
+                                                " symbol(s), or parse it for the game with " + std::to_string(symbols) +
+                                                " hole cards";
             error(quoted(ranks) + " has " + std::to_string(symbols) + " rank symbol(s); a " +
                       std::string(range_game_name(game)) + " rank pattern is exactly " + count + " symbols; " + fix,
                   start);
@@ -237,8 +247,7 @@ struct Reader {
         // The suit qualifier.
         std::string_view rest = b.substr(pos);
         auto starts = [&](std::string_view s) {
-            return rest.size() >= s.size() &&
-                   std::equal(s.begin(), s.end(), rest.begin(), [](char a, char c) {
+            return rest.size() >= s.size() && std::equal(s.begin(), s.end(), rest.begin(), [](char a, char c) {
                        return a == static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
                    });
         };
@@ -260,9 +269,10 @@ struct Reader {
                   qpos);
         }
         if (p.shape == Shape::SingleSuited && n > 5) {
-            error("'ss' (exactly one suit with two cards, no suit with three) cannot hold for 6 cards over four "
-                  "suits; use \"ds\" (two suits with two cards each) or drop the qualifier",
-                  qpos);
+            error(
+                "'ss' (exactly one suit with two cards, no suit with three) cannot hold for 6 cards over four "
+                "suits; use \"ds\" (two suits with two cards each) or drop the qualifier",
+                qpos);
         }
         return p;
     }
@@ -300,8 +310,9 @@ void expand_omaha(const Item& item, Game game, std::vector<CardMask>& out) {
         for (std::size_t i = 0; i < b.size(); i += 2) {
             CardId id = make_card(rank_from_char(b[i]), suit_from_char(b[i + 1]));
             if (mask & bit(id)) {
-                item_error(game, item, "the card " + card_name(id) + " is given twice; an exact hand has " +
-                                           std::to_string(n) + " different cards",
+                item_error(game, item,
+                           "the card " + card_name(id) + " is given twice; an exact hand has " + std::to_string(n) +
+                               " different cards",
                            i);
             }
             mask |= bit(id);
@@ -335,8 +346,9 @@ void expand_omaha(const Item& item, Game game, std::vector<CardMask>& out) {
         ++pos;
         Pattern last = reader.read_pattern();
         if (pos != b.size()) {
-            reader.error(quoted(b.substr(pos)) + " after the progression's second end is not understood; a "
-                         "closed progression is two patterns joined by '-' (e.g. \"JT98-8765\")",
+            reader.error(quoted(b.substr(pos)) +
+                             " after the progression's second end is not understood; a "
+                             "closed progression is two patterns joined by '-' (e.g. \"JT98-8765\")",
                          pos);
         }
         if (first.shape != last.shape) {
@@ -357,8 +369,7 @@ void expand_omaha(const Item& item, Game game, std::vector<CardMask>& out) {
         for (int r = 14; r >= 2 && !hi_last; --r) hi_last = last.need[r] ? r : 0;
         Pattern probe;
         const int delta = hi_last - hi_first;
-        if (first.named == 0 || first.named != last.named || !shifted(first, delta, probe) ||
-            probe.need != last.need) {
+        if (first.named == 0 || first.named != last.named || !shifted(first, delta, probe) || probe.need != last.need) {
             reader.error("the ends " + quoted(pattern_text(first, n)) + " and " + quoted(pattern_text(last, n)) +
                              " are not the same pattern moved by a number of ranks; a closed progression "
                              "moves every named rank together (e.g. \"JT98-8765\", \"KK**-TT**\")",

@@ -3,8 +3,8 @@
 
 #include <algorithm>
 #include <bit>
-#include <cmath>
 #include <charconv>
+#include <cmath>
 #include <system_error>
 
 #include "internal.hpp"
@@ -22,10 +22,14 @@ Range range_from_sorted(Game game, std::vector<WeightedCombo> combos) {
 
 std::string_view range_game_name(Game game) {
     switch (game) {
-        case Game::Holdem: return "Hold'em";
-        case Game::Omaha4: return "PLO";
-        case Game::Omaha5: return "PLO5";
-        case Game::Omaha6: return "PLO6";
+        case Game::Holdem:
+            return "Hold'em";
+        case Game::Omaha4:
+            return "PLO";
+        case Game::Omaha5:
+            return "PLO5";
+        case Game::Omaha6:
+            return "PLO6";
     }
     return "unknown game";
 }
@@ -42,17 +46,17 @@ std::string format_weight(double w) {
 void check_game(Game game) {
     auto g = static_cast<int>(game);
     if (g < 0 || g > 3) {
-        fail(ErrorKind::InvalidArgument, "game " + std::to_string(g) +
-                                             " is unknown; use Hold'em (0), PLO (1), PLO5 (2) or PLO6 (3)");
+        fail(ErrorKind::InvalidArgument,
+             "game " + std::to_string(g) + " is unknown; use Hold'em (0), PLO (1), PLO5 (2) or PLO6 (3)");
     }
 }
 
 void check_same_game(const Range& a, const Range& b, std::string_view op) {
     if (a.game() != b.game()) {
-        fail(ErrorKind::InvalidArgument,
-             "cannot take the " + std::string(op) + " of a " + std::string(range_game_name(a.game())) +
-                 " range and a " + std::string(range_game_name(b.game())) +
-                 " range; both ranges must be of the same game");
+        fail(ErrorKind::InvalidArgument, "cannot take the " + std::string(op) + " of a " +
+                                             std::string(range_game_name(a.game())) + " range and a " +
+                                             std::string(range_game_name(b.game())) +
+                                             " range; both ranges must be of the same game");
     }
 }
 
@@ -89,24 +93,25 @@ Range Range::from_combos(Game game, std::span<const WeightedCombo> combos) {
         // A combo is named by its cards ("KdAs"), or "#<mask>" when it has
         // bits outside the deck; its position follows.
         const std::string name = (c.mask & ~kFullDeck) ? "#" + std::to_string(c.mask)
-                                 : c.mask             ? mask_name(c.mask)
-                                                      : std::string("(no cards)");
+                                 : c.mask              ? mask_name(c.mask)
+                                                       : std::string("(no cards)");
         const std::string where = " (combo " + std::to_string(i) + " of the list)";
         if (c.mask & ~kFullDeck) {
-            fail(ErrorKind::InvalidArgument,
-                 "Range: combo " + name + " has bit " + std::to_string(std::countr_zero(c.mask & ~kFullDeck)) +
-                     " set; card masks use bits 0..51 only" + where);
+            fail(ErrorKind::InvalidArgument, "Range: combo " + name + " has bit " +
+                                                 std::to_string(std::countr_zero(c.mask & ~kFullDeck)) +
+                                                 " set; card masks use bits 0..51 only" + where);
         }
         if (std::popcount(c.mask) != cards) {
-            fail(ErrorKind::InvalidArgument,
-                 "Range: combo " + name + " has " + std::to_string(std::popcount(c.mask)) +
-                     (std::popcount(c.mask) == 1 ? " card" : " cards") + ", expected " +
-                     std::to_string(cards) + " for " + std::string(range_game_name(game)) + where);
+            fail(ErrorKind::InvalidArgument, "Range: combo " + name + " has " + std::to_string(std::popcount(c.mask)) +
+                                                 (std::popcount(c.mask) == 1 ? " card" : " cards") + ", expected " +
+                                                 std::to_string(cards) + " for " + std::string(range_game_name(game)) +
+                                                 where);
         }
         if (!(c.weight > 0.0 && c.weight <= 1.0)) {
             fail(ErrorKind::InvalidArgument, "Range: combo " + name + " has weight " + format_weight(c.weight) +
                                                  "; a weight is a frequency in (0, 1] (leave out a combo "
-                                                 "rather than give it weight 0)" + where);
+                                                 "rather than give it weight 0)" +
+                                                 where);
         }
     }
     std::stable_sort(sorted.begin(), sorted.end(),
@@ -116,10 +121,10 @@ Range Range::from_combos(Game game, std::span<const WeightedCombo> combos) {
     for (const auto& c : sorted) {
         if (!out.empty() && out.back().mask == c.mask) {
             if (out.back().weight != c.weight) {
-                fail(ErrorKind::InvalidArgument,
-                     "Range: combo " + mask_name(c.mask) + " is given twice with different weights (" +
-                         format_weight(out.back().weight) + " and " + format_weight(c.weight) +
-                         "); give each combo once");
+                fail(ErrorKind::InvalidArgument, "Range: combo " + mask_name(c.mask) +
+                                                     " is given twice with different weights (" +
+                                                     format_weight(out.back().weight) + " and " +
+                                                     format_weight(c.weight) + "); give each combo once");
             }
             continue;
         }
@@ -173,8 +178,7 @@ double parse_weight(Game game, const Item& item, std::string_view text, std::siz
         ++i;
         if (i < text.size() && (text[i] == '+' || text[i] == '-')) ++i;
         if (digits() == 0) {
-            item_error(game, item, "the weight " + quoted(text) + " has an exponent without digits; " + help,
-                       offset);
+            item_error(game, item, "the weight " + quoted(text) + " has an exponent without digits; " + help, offset);
         }
     }
     if (i != text.size()) {
@@ -186,9 +190,10 @@ double parse_weight(Game game, const Item& item, std::string_view text, std::siz
     if (error == std::errc::result_out_of_range || end != text.data() + text.size()) w = 0.0;
     if (!(w > 0.0 && w <= 1.0)) {
         item_error(game, item,
-                   "the weight " + quoted(text) + " is outside (0, 1]; a weight is the frequency of each combo "
-                   "(1 = always, the smallest is the smallest positive double, about 5e-324); to leave hands "
-                   "out, omit the item",
+                   "the weight " + quoted(text) +
+                       " is outside (0, 1]; a weight is the frequency of each combo "
+                       "(1 = always, the smallest is the smallest positive double, about 5e-324); to leave hands "
+                       "out, omit the item",
                    offset);
     }
     return w;
@@ -208,9 +213,8 @@ std::vector<Item> split_items(std::string_view text, Game game) {
         item.text = trim(text.substr(start, end - start), item.position);
         if (item.text.empty()) {
             fail(ErrorKind::Parse, std::string(range_game_name(game)) + " range: item " +
-                                       std::to_string(items.size() + 1) + " at position " +
-                                       std::to_string(start) + " of " + quoted(text) +
-                                       " is empty; remove the extra comma");
+                                       std::to_string(items.size() + 1) + " at position " + std::to_string(start) +
+                                       " of " + quoted(text) + " is empty; remove the extra comma");
         }
         items.push_back(item);
         if (end == text.size()) break;
@@ -246,12 +250,14 @@ Range Range::parse(std::string_view text, Game game) {
                       "ranges are planned once a versioned Omaha hand-strength ordering defines \"top X%\"";
             item_error(game, item,
                        "'%' percentile ranges are not part of the range grammar (v0.1): there is no ranking "
-                       "table in the grammar to define \"top X%\" against; " + fix,
+                       "table in the grammar to define \"top X%\" against; " +
+                           fix,
                        item.body.find('%'));
         }
         if (item.body.empty()) {
-            item_error(game, item, "the item has a weight but no hands; write the hands before ':' "
-                                   "(e.g. \"AKs:0.5\")");
+            item_error(game, item,
+                       "the item has a weight but no hands; write the hands before ':' "
+                       "(e.g. \"AKs:0.5\")");
         }
         weights.push_back(w);
     }
@@ -290,8 +296,7 @@ Range Range::parse(std::string_view text, Game game) {
                      std::string(range_game_name(game)) + " range items " + quoted(a.text) + " at position " +
                          std::to_string(a.position) + " and " + quoted(b.text) + " at position " +
                          std::to_string(b.position) + " both contain " + mask_name(e.mask) +
-                         " with different weights (" + format_weight(weights[owner]) + " and " +
-                         format_weight(w) +
+                         " with different weights (" + format_weight(weights[owner]) + " and " + format_weight(w) +
                          "); give overlapping items the same weight, or combine separately parsed ranges "
                          "with the algebra (union keeps the larger weight)");
             }

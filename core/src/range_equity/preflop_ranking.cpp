@@ -53,8 +53,8 @@ void check_request(double top_percent, Game game) {
                                              "Omaha hands out as range patterns");
     }
     if (!(top_percent > 0.0 && top_percent <= 1.0)) {
-        fail(ErrorKind::InvalidArgument, "top_percent " + std::to_string(top_percent) +
-                                             " is not a fraction in (0, 1]; e.g. 0.10 for the top 10%");
+        fail(ErrorKind::InvalidArgument,
+             "top_percent " + std::to_string(top_percent) + " is not a fraction in (0, 1]; e.g. 0.10 for the top 10%");
     }
 }
 

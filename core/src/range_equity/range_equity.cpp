@@ -88,14 +88,15 @@ std::string too_many_deals_message() {
 Setup make_setup(std::span<const Range* const> ranges, CardMask board, CardMask dead, EquityMode mode) {
     Setup s;
     const std::size_t n = ranges.size();
-    if (n < 2) fail(ErrorKind::InvalidArgument, "range equity needs at least two ranges; " + std::to_string(n) + " given");
+    if (n < 2)
+        fail(ErrorKind::InvalidArgument, "range equity needs at least two ranges; " + std::to_string(n) + " given");
     s.game = ranges[0]->game();
     for (std::size_t i = 1; i < n; ++i) {
         if (ranges[i]->game() != s.game) {
-            fail(ErrorKind::InvalidArgument,
-                 "the ranges are of different games: " + ordinal_name(0, n) + " is " +
-                     std::string(range_game_name(s.game)) + ", " + ordinal_name(i, n) + " is " +
-                     std::string(range_game_name(ranges[i]->game())) + "; parse both for the same game");
+            fail(ErrorKind::InvalidArgument, "the ranges are of different games: " + ordinal_name(0, n) + " is " +
+                                                 std::string(range_game_name(s.game)) + ", " + ordinal_name(i, n) +
+                                                 " is " + std::string(range_game_name(ranges[i]->game())) +
+                                                 "; parse both for the same game");
         }
     }
     const int limit = max_equity_players(s.game);
@@ -127,8 +128,8 @@ Setup make_setup(std::span<const Range* const> ranges, CardMask board, CardMask 
     const CardMask blocked = board | dead;
     // Exact mode past the deals cap fails before the sides copy the combos:
     // two full Omaha-6 ranges would copy over a gigabyte only to be refused.
-    if (mode == EquityMode::Exact && count_range_deals(ranges, 0, blocked, kRangeEquityMaxExactMatchups) >
-                                         kRangeEquityMaxExactMatchups) {
+    if (mode == EquityMode::Exact &&
+        count_range_deals(ranges, 0, blocked, kRangeEquityMaxExactMatchups) > kRangeEquityMaxExactMatchups) {
         fail(ErrorKind::LimitExceeded, too_many_deals_message());
     }
     s.sides.resize(n);
@@ -181,7 +182,8 @@ std::uint64_t saturating_mul(std::uint64_t a, std::uint64_t b) {
 bool exact_fits(const Setup& s, std::string* why) {
     const std::uint64_t deals = count_deals(s, 0, 0, kRangeEquityMaxExactMatchups);
     if (deals == 0) {
-        fail(ErrorKind::InvalidArgument, "no deal of combos is possible: every combination of the ranges shares a card");
+        fail(ErrorKind::InvalidArgument,
+             "no deal of combos is possible: every combination of the ranges shares a card");
     }
     const std::uint64_t work = saturating_mul(saturating_mul(deals, boards_evaluated(s)), s.players);
     if (deals <= kRangeEquityMaxExactMatchups && work <= kRangeEquityMaxExactWork) return true;
@@ -204,13 +206,13 @@ bool exact_fits(const Setup& s, std::string* why) {
 // Exact.
 
 struct ExactSlot {
-    std::vector<double> sum;     // per player: sum of weight x equity
-    std::vector<double> win;     // per player: sum of weight x win rate
-    std::vector<double> tie;     // per player: sum of weight x tie rate
-    double weight = 0;           // sum of deal weights
-    double chop = 0;             // sum of weight x chop rate
-    std::uint64_t boards = 0;    // boards counted
-    std::uint64_t deals = 0;     // deals of combos
+    std::vector<double> sum;   // per player: sum of weight x equity
+    std::vector<double> win;   // per player: sum of weight x win rate
+    std::vector<double> tie;   // per player: sum of weight x tie rate
+    double weight = 0;         // sum of deal weights
+    double chop = 0;           // sum of weight x chop rate
+    std::uint64_t boards = 0;  // boards counted
+    std::uint64_t deals = 0;   // deals of combos
     std::uint64_t evaluated = 0;
     // Heads-up rows: (villain position, equity of the hero) per pair, in order.
     std::vector<std::pair<std::uint32_t, double>> pairs;
@@ -382,8 +384,7 @@ Tally run_monte_carlo(const Setup& s, const EquityOptions& options, std::uint64_
             }
         }
     };
-    return equity::run_chunks(job, s.players, equity::resolve_workers(options.threads, job.chunks),
-                              options.progress);
+    return equity::run_chunks(job, s.players, equity::resolve_workers(options.threads, job.chunks), options.progress);
 }
 
 bool use_exact(const Setup& s, const EquityOptions& options) {
@@ -489,7 +490,8 @@ RangeEquityResult calculate_range_equity(const Range& hero, const Range& villain
     if (rows) {
         result.hero = empty_rows(hero);
         result.villain = empty_rows(villain);
-        auto fill = [](std::vector<ComboEquity>& out, const Side& side, const std::vector<std::atomic<std::uint64_t>>& d,
+        auto fill = [](std::vector<ComboEquity>& out, const Side& side,
+                       const std::vector<std::atomic<std::uint64_t>>& d,
                        const std::vector<std::atomic<std::uint64_t>>& s2) {
             for (std::size_t k = 0; k < side.size(); ++k) {
                 ComboEquity& row = out[side.position(k)];
@@ -504,8 +506,8 @@ RangeEquityResult calculate_range_equity(const Range& hero, const Range& villain
     return result;
 }
 
-MultiwayRangeEquityResult calculate_multiway_range_equity(std::span<const Range> ranges, CardMask board,
-                                                          CardMask dead, const EquityOptions& options) {
+MultiwayRangeEquityResult calculate_multiway_range_equity(std::span<const Range> ranges, CardMask board, CardMask dead,
+                                                          const EquityOptions& options) {
     std::vector<const Range*> pointers;
     pointers.reserve(ranges.size());
     for (const Range& r : ranges) pointers.push_back(&r);

@@ -10,12 +10,18 @@ namespace xiapl {
 
 const char* action_name(ActionKind k) {
     switch (k) {
-        case ActionKind::Fold: return "fold";
-        case ActionKind::Check: return "check";
-        case ActionKind::Call: return "call";
-        case ActionKind::BetOrRaise: return "bet or raise";
-        case ActionKind::AllIn: return "all-in";
-        case ActionKind::CheckOrCall: return "check or call";
+        case ActionKind::Fold:
+            return "fold";
+        case ActionKind::Check:
+            return "check";
+        case ActionKind::Call:
+            return "call";
+        case ActionKind::BetOrRaise:
+            return "bet or raise";
+        case ActionKind::AllIn:
+            return "all-in";
+        case ActionKind::CheckOrCall:
+            return "check or call";
     }
     return "unknown action";
 }

@@ -12,9 +12,9 @@ TableState TableState::deal_board(CardMask cards) const { return deal(cards, fal
 TableState TableState::deal(CardMask cards, bool drawn) const {
     if (phase_ != Phase::Dealing) {
         fail(ErrorKind::InvalidArgument,
-             std::string("no board cards are due: ") +
-                 (phase_ == Phase::Finished ? "the hand is over"
-                                            : "seat " + std::to_string(actor_) + " must act first"));
+             std::string("no board cards are due: ") + (phase_ == Phase::Finished
+                                                            ? "the hand is over"
+                                                            : "seat " + std::to_string(actor_) + " must act first"));
     }
     check_mask(cards, "board cards");
     const int need = cards_needed();
@@ -23,8 +23,8 @@ TableState TableState::deal(CardMask cards, bool drawn) const {
                                              mask_name(cards) + ") but this deal takes " + std::to_string(need));
     }
     if (cards & dealt_mask()) {
-        fail(ErrorKind::InvalidArgument, "card " + mask_name(cards & dealt_mask()) +
-                                             " is already dealt; each card is dealt once");
+        fail(ErrorKind::InvalidArgument,
+             "card " + mask_name(cards & dealt_mask()) + " is already dealt; each card is dealt once");
     }
     TableState next = *this;
     next.board_ |= cards;

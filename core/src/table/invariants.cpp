@@ -40,15 +40,15 @@ void TableState::check_invariants() const {
                std::to_string(static_cast<int>(street_)));
     }
     if (phase_ == Phase::Finished) {
-        if (held != total_) broken("chips are not conserved: stacks hold " + std::to_string(held) + " of " +
-                                   std::to_string(total_));
-        if (won != put_in) broken("the awards (" + std::to_string(won) + ") differ from the pots (" +
-                                  std::to_string(put_in) + ")");
+        if (held != total_)
+            broken("chips are not conserved: stacks hold " + std::to_string(held) + " of " + std::to_string(total_));
+        if (won != put_in)
+            broken("the awards (" + std::to_string(won) + ") differ from the pots (" + std::to_string(put_in) + ")");
         if (actor_ != -1) broken("a finished hand has an actor");
     } else {
         if (held + put_in != total_) {
-            broken("chips are not conserved: stacks " + std::to_string(held) + " + pots " +
-                   std::to_string(put_in) + " != " + std::to_string(total_));
+            broken("chips are not conserved: stacks " + std::to_string(held) + " + pots " + std::to_string(put_in) +
+                   " != " + std::to_string(total_));
         }
         if (won != 0) broken("chips were awarded before the hand ended");
         if (phase_ == Phase::Betting) {

@@ -61,9 +61,8 @@ LegalActions TableState::legal_actions() const {
 
 TableState TableState::apply(ActionKind kind, Chips amount) const {
     if (phase_ != Phase::Betting || actor_ < 0) {
-        fail(ErrorKind::InvalidArgument, phase_ == Phase::Finished
-                                             ? "the hand is over; no action can be applied"
-                                             : "the board must be dealt before anyone acts");
+        fail(ErrorKind::InvalidArgument, phase_ == Phase::Finished ? "the hand is over; no action can be applied"
+                                                                   : "the board must be dealt before anyone acts");
     }
     const LegalActions la = legal_actions();
     const Seat& s = seats_[static_cast<std::size_t>(actor_)];
@@ -76,11 +75,11 @@ TableState TableState::apply(ActionKind kind, Chips amount) const {
             kind = ActionKind::BetOrRaise;
             amount = la.all_in_to;
         } else if (!la.bet_or_raise) {
-            illegal(actor_, "going all-in would raise, and raising is closed (every opponent is all-in, or a "
-                            "short all-in did not reopen the betting); call or fold");
+            illegal(actor_,
+                    "going all-in would raise, and raising is closed (every opponent is all-in, or a "
+                    "short all-in did not reopen the betting); call or fold");
         } else {
-            illegal(actor_, "all-in to " + chips(s.bet + s.stack) + " exceeds the pot limit of " +
-                                chips(la.max_to));
+            illegal(actor_, "all-in to " + chips(s.bet + s.stack) + " exceeds the pot limit of " + chips(la.max_to));
         }
     }
     TableState next = *this;
@@ -112,15 +111,16 @@ TableState TableState::apply(ActionKind kind, Chips amount) const {
                 if (!s.acted || current_bet_ - s.faced >= last_raise_) {
                     illegal(actor_, std::string("no ") + what + " is allowed: every opponent is all-in");
                 }
-                illegal(actor_, "a short all-in raise did not reopen the betting for a seat that already acted; "
-                                "call or fold");
+                illegal(actor_,
+                        "a short all-in raise did not reopen the betting for a seat that already acted; "
+                        "call or fold");
             }
             if (amount < la.min_to) {
-                illegal(actor_, std::string(what) + " to " + chips(amount) + " is below the minimum " + what +
-                                    " to " + chips(la.min_to) +
-                                    (current_bet_ > 0 ? " (the minimum raise is the last full raise, " +
-                                                            chips(last_raise_) + ")"
-                                                      : " (the minimum bet is " + chips(min_bet_) + ")"));
+                illegal(actor_, std::string(what) + " to " + chips(amount) + " is below the minimum " + what + " to " +
+                                    chips(la.min_to) +
+                                    (current_bet_ > 0
+                                         ? " (the minimum raise is the last full raise, " + chips(last_raise_) + ")"
+                                         : " (the minimum bet is " + chips(min_bet_) + ")"));
             }
             if (amount > la.max_to) {
                 const bool pot_cap = config_->betting == Betting::PotLimit && la.max_to < s.bet + s.stack;

@@ -35,7 +35,7 @@ void put_list(std::string& out, std::string_view name, const std::vector<T>& val
 
 // Reads the lines of a serialized state, with errors that name the line.
 class Reader {
-public:
+  public:
     explicit Reader(std::string_view text) : text_(text) {}
 
     bool next_line() {
@@ -79,7 +79,7 @@ public:
         fail(ErrorKind::Parse, "table state text, line " + std::to_string(number_) + ": " + detail);
     }
 
-private:
+  private:
     static std::string printable(std::string_view word) {
         std::string out;
         for (char c : word.substr(0, 40)) out += (c >= 0x20 && c < 0x7f) ? c : '?';
@@ -94,7 +94,8 @@ private:
 
 // The next line, which must start with `keyword`; its other words.
 std::vector<std::string_view> expect(Reader& in, std::string_view keyword) {
-    if (!in.next_line()) fail(ErrorKind::Parse, "table state text ends before its \"" + std::string(keyword) + "\" line");
+    if (!in.next_line())
+        fail(ErrorKind::Parse, "table state text ends before its \"" + std::string(keyword) + "\" line");
     auto words = in.words();
     if (words.empty() || words[0] != keyword) {
         in.fail_here("expected the \"" + std::string(keyword) + "\" line");
@@ -107,8 +108,8 @@ template <typename T>
 std::vector<T> read_list(Reader& in, std::string_view keyword, std::size_t seats, bool may_be_empty) {
     const auto words = expect(in, keyword);
     if (!(words.size() == seats || (may_be_empty && words.empty()))) {
-        in.fail_here("\"" + std::string(keyword) + "\" has " + std::to_string(words.size()) +
-                     " value(s) for " + std::to_string(seats) + " seats");
+        in.fail_here("\"" + std::string(keyword) + "\" has " + std::to_string(words.size()) + " value(s) for " +
+                     std::to_string(seats) + " seats");
     }
     std::vector<T> out;
     for (auto w : words) out.push_back(in.number<T>(w, keyword));
@@ -120,10 +121,9 @@ std::vector<T> read_list(Reader& in, std::string_view keyword, std::size_t seats
 std::string serialize_table_state(const TableState& state) {
     const TableConfig& c = state.config();
     std::string out(kHeader);
-    out += "\nconfig " + std::to_string(static_cast<int>(c.game)) + ' ' +
-           std::to_string(static_cast<int>(c.betting)) + ' ' + std::to_string(c.button) + ' ' +
-           std::to_string(c.min_bet) + ' ' + std::to_string(c.random_holes ? 1 : 0) + ' ' +
-           std::to_string(c.seed) + '\n';
+    out += "\nconfig " + std::to_string(static_cast<int>(c.game)) + ' ' + std::to_string(static_cast<int>(c.betting)) +
+           ' ' + std::to_string(c.button) + ' ' + std::to_string(c.min_bet) + ' ' +
+           std::to_string(c.random_holes ? 1 : 0) + ' ' + std::to_string(c.seed) + '\n';
     put_list(out, "stacks", c.stacks);
     put_list(out, "antes", c.antes);
     put_list(out, "blinds", c.blinds);
