@@ -11,7 +11,6 @@ from __future__ import annotations
 import ctypes
 import os
 import sys
-from ctypes import c_int32
 from pathlib import Path
 from typing import Any
 
@@ -155,8 +154,9 @@ def _load() -> tuple[ctypes.CDLL, Path]:
         abi_version = library.xiapl_abi_version
     except AttributeError:
         raise LibraryNotFoundError(f"{path} does not export xiapl_abi_version: it is not a libxiapl") from None
-    abi_version.argtypes = []
-    abi_version.restype = c_int32
+    result, arguments, _ = _abi.FUNCTIONS["xiapl_abi_version"]
+    abi_version.argtypes = arguments
+    abi_version.restype = result
     check_abi(abi_version(), path)
     for name, (result, arguments, returns_status) in _abi.FUNCTIONS.items():
         try:
