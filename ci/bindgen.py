@@ -90,8 +90,6 @@ def python(header: Header) -> str:
         "from typing import Any",
         "",
         f'VERSION = "{header.version}"',
-        f"ABI_MAJOR = {header.abi_major}",
-        f"ABI_MINOR = {header.abi_minor}",
         "",
     ]
     for name, value in header.constants.items():

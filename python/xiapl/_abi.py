@@ -20,8 +20,6 @@ from ctypes import (
 from typing import Any
 
 VERSION = "0.1.0"
-ABI_MAJOR = 2
-ABI_MINOR = 0
 
 VERSION_MAJOR = 0
 VERSION_MINOR = 1
