@@ -5,12 +5,14 @@
 #   ci/test_bindings.sh PREFIX
 #
 # Sets XIAPL_LIB_DIR, XIAPL_INCLUDE_DIR, PKG_CONFIG_PATH and LD_LIBRARY_PATH
-# from PREFIX, then runs `go test`, `npm ci` + `node --test` and `cargo test`
+# from PREFIX, then runs each language's formatter and linter and its tests:
+# gofmt, go vet and `go test`; `npm ci`, eslint, `tsc --noEmit` and
+# `node --expose-gc --test`; `cargo fmt --check`, clippy and `cargo test`
 # (each also builds and runs its example program). Go builds once through
 # pkg-config (the default) and once through CGO_CFLAGS/CGO_LDFLAGS (the
 # documented override). Every suite runs even if an earlier one failed; the
-# script exits non-zero if any failed. Needs go, node + npm and cargo; npm and
-# cargo fetch what they need (koffi from npm; no crates).
+# script exits non-zero if any failed. Needs go, node + npm and cargo (with
+# rustfmt and clippy); npm fetches koffi and the dev tools, cargo no crates.
 set -uo pipefail
 
 if [ $# -ne 1 ] || [ ! -d "$1" ]; then

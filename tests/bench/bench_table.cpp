@@ -1,5 +1,5 @@
 // Benchmark of the table rules engine through the C ABI (docs/benchmarks.md,
-// "Table engine"):
+// its dated "table engine" sections):
 //   - random self-play: 2 to 9 seats, random stacks, blinds 1/2, seeded hole
 //     cards and boards; the seat to act picks uniformly among its legal
 //     actions (a bet or raise of a uniform size), one C call per query;

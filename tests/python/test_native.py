@@ -11,14 +11,16 @@ from pathlib import Path
 import pytest
 
 import xiapl
-from xiapl import _native
+from xiapl import _abi, _native
 from xiapl.errors import InvalidArgumentError, LibraryNotFoundError, ParseError
 
 HEADER = Path(xiapl.get_include()) / "xiapl" / "xiapl.h"
 
 
 def test_version_and_paths():
-    assert xiapl.__version__ == "0.1.0"
+    # The release as meson.build numbers it, through the configured header and the generated _abi.py.
+    assert xiapl.__version__ == _abi.VERSION
+    assert f'#define XIAPL_VERSION_STRING "{xiapl.__version__}"' in HEADER.read_text()
     assert Path(xiapl.get_library_path()).is_file()
     assert HEADER.is_file()
     header = HEADER.read_text()
