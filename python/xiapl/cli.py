@@ -1,78 +1,142 @@
-"""The ``xiapl`` command line."""
+"""The ``xiapl`` command line (docs/cli.md is its manual)."""
 
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import sys
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NoReturn
 
 from . import __version__, get_library_path
+from ._cli_input import read_cards, read_player, read_range, readable
+from ._cli_output import (
+    GAME_NAMES,
+    WIDTH,
+    cards_text,
+    category_title,
+    describe,
+    game_key,
+    games_help,
+    hand_order,
+    kickers,
+    percent,
+    print_json,
+    ranks_text,
+    shown,
+    wrap,
+)
 from ._native import ABI_MAJOR, ABI_MINOR
+from .card import Card
 from .game import GameType, as_game
 
+#: The Monte Carlo deals of auto mode when it cannot count every deal.
+AUTO_DEALS = 1_000_000
 
-def _cards_text(values: Sequence[str]) -> str:
-    return " ".join(values)
+
+def _mask(cards: Sequence[Card]) -> int:
+    mask = 0
+    for card in cards:
+        mask |= card.mask
+    return mask
+
+
+# --- eval -----------------------------------------------------------------------------------
 
 
 def cmd_eval(args: argparse.Namespace) -> int:
-    from .eval import best_hand, evaluate_mask, hand_name
-    from .utils import cards_to_mask, mask_to_ids
+    from .eval import STRENGTH_MAX, best_hand, evaluate_mask, hand_name
 
     game = as_game(args.game)
+    loose: list[Card] | None = None
+    board: list[Card] | None = None
+    hole: list[Card] | None = None
     if args.board is not None or args.hole is not None:
         if args.cards:
             raise ValueError("give the cards either as arguments or with --board and --hole, not both")
         if args.board is None or args.hole is None:
             raise ValueError("--board and --hole go together: e.g. --board 2h7dJc4s9h --hole AsKsQdJd")
-        board, hole = cards_to_mask(args.board), cards_to_mask(args.hole)
+        board, hole = read_cards(args.board, "--board"), read_cards(args.hole, "--hole")
+        typed = hole + board
+        best = best_hand(_mask(board), _mask(hole), game=game)
     else:
         if game is not GameType.Holdem:
-            raise ValueError(f"{game.name} needs --board and --hole (two hole cards must come from the hand)")
+            raise ValueError(
+                f"{game.display_name} needs --board and --hole (two hole cards must come from the hand), "
+                "e.g. --board 2h7dJc4s9h --hole AsKsQdJd"
+            )
         if not args.cards:
             raise ValueError("give 5 to 7 cards, e.g. `xiapl eval As Ks Qs Js Ts 2c 7h`")
-        mask = cards_to_mask(_cards_text(args.cards))
-        evaluate_mask(mask)  # checks the count (5 to 7) with the library's message
+        loose = [card for word in args.cards for card in read_cards(word, "cards")]
+        from .utils import cards_to_mask
+
+        try:
+            mask = cards_to_mask([c.id for c in loose])
+        except ValueError as exc:
+            raise ValueError(f"cards {shown(' '.join(args.cards))}: {readable(str(exc))}") from None
+        try:
+            evaluate_mask(mask)
+        except ValueError:
+            raise ValueError(
+                f"{len(loose)} card{'s' if len(loose) != 1 else ''} given ({cards_text(loose)}); "
+                "a hand is evaluated from 5, 6 or 7 cards"
+            ) from None
+        typed = loose
         # Loose cards have no hole/board split; any two serve as the "hole" for best_hand.
-        first_two = mask_to_ids(mask)[:2]
-        hole = (1 << first_two[0]) | (1 << first_two[1])
-        board = mask & ~hole
-    best = best_hand(board, hole, game=game)
+        best = best_hand(mask & ~(loose[0].mask | loose[1].mask), loose[0].mask | loose[1].mask, game=game)
     value = best.value
-    print(f"{value}")
-    print(f"  category  {value.category.name}")
-    print(f"  kickers   {' '.join(str(r) for r in value.kickers)}")
-    print(f"  name      {hand_name(value)}")
-    print(f"  strength  {value.strength} of 7462")
-    print(f"  best five {' '.join(str(c) for c in best.cards)}")
-    if game is not GameType.Holdem:
-        print(f"  hole used {' '.join(str(c) for c in best.hole_used)}")
+
+    def in_typed_order(cards: Sequence[Card]) -> list[Card]:
+        return sorted(cards, key=typed.index)
+
+    five = hand_order(in_typed_order(best.cards), value)
+    used = hand_order(in_typed_order(best.hole_used), value) if hole is not None else None
+    if args.json:
+        print_json(
+            {
+                "game": game_key(game),
+                "cards": None if loose is None else [str(c) for c in loose],
+                "board": None if board is None else [str(c) for c in board],
+                "hole": None if hole is None else [str(c) for c in hole],
+                "strength": value.strength,
+                "strength_max": STRENGTH_MAX,
+                "category": value.category.name,
+                "category_name": category_title(value),
+                "description": describe(value),
+                "name": hand_name(value),
+                "ranks": [ranks_text([r]) for r in value.kickers],
+                "kickers": [ranks_text([r]) for r in kickers(value)],
+                "best_five": [str(c) for c in five],
+                "hole_used": None if used is None else [str(c) for c in used],
+            }
+        )
+        return 0
+    print(describe(value))
+    print(f"  category   {category_title(value)}")
+    print(f"  kickers    {ranks_text(kickers(value)) or '-'}")
+    print(f"  name       {hand_name(value)}")
+    print(f"  strength   {value.strength} of {STRENGTH_MAX} (higher wins)")
+    print(f"  best five  {cards_text(five)}")
+    if used is not None:
+        print(f"  hole used  {cards_text(used)}")
     return 0
 
 
-def _percent(value: float) -> str:
-    return f"{100 * value:7.2f} %"
-
-
-def _hand_text(text: str) -> tuple[int, str]:
-    """(mask, cards as written, normalised: "AsKs") of one hand or board."""
-    from . import _convert
-    from .card import Card
-    from .utils import cards_to_mask
-
-    ids = _convert.card_ids(text)
-    return cards_to_mask(ids), "".join(str(Card.from_id(i)) for i in ids)
+# --- equity ---------------------------------------------------------------------------------
 
 
 class _ProgressBar:
-    """A tqdm bar on stderr, shown only when stderr is a terminal and the run passes a second."""
+    """A tqdm bar on stderr, shown only when stderr is a terminal and the run passes a second.
 
-    def __init__(self, unit: str) -> None:
+    Monte Carlo reports deals, and the bar counts them; an enumeration reports
+    its own steps (boards, combos), so its bar shows the share done and names no unit.
+    """
+
+    def __init__(self, deals: int | None) -> None:
         import time
 
-        self.unit = unit
+        self.deals = deals  # the Monte Carlo deals asked for, if any
         self.start = time.perf_counter()
         self.bar: object | None = None
         self.enabled = sys.stderr.isatty()
@@ -87,9 +151,19 @@ class _ProgressBar:
                 return
             from tqdm import tqdm  # type: ignore[import-untyped]
 
-            self.bar = tqdm(
-                total=total, unit=self.unit, unit_scale=True, file=sys.stderr, leave=False, dynamic_ncols=True
-            )
+            if total == self.deals:
+                self.bar = tqdm(
+                    total=total, unit="deals", unit_scale=True, file=sys.stderr, leave=False, dynamic_ncols=True
+                )
+            else:
+                self.bar = tqdm(
+                    total=total,
+                    desc="counting every deal",
+                    bar_format="{desc}: {percentage:3.0f}%|{bar}| {elapsed}<{remaining}",
+                    file=sys.stderr,
+                    leave=False,
+                    dynamic_ncols=True,
+                )
         bar: Any = self.bar
         bar.update(done - bar.n)
 
@@ -99,122 +173,144 @@ class _ProgressBar:
             bar.close()
 
 
-def cmd_equity(args: argparse.Namespace) -> int:
-    import json
-    import time
+def _equity_options(args: argparse.Namespace) -> tuple[str, Any]:
+    """(the mode asked for: auto, exact or monte-carlo; the SimulationOptions)."""
+    from .simulation import SimulationOptions
 
-    from .simulation import (
-        SimulationOptions,
-        calculate_equity,
-        calculate_equity_vs_random,
-        calculate_multiway_range_equity,
-    )
-
-    game = as_game(args.game)
-    board, board_text = _hand_text(args.board or "")
-    dead, dead_text = _hand_text(args.dead or "")
-    ranges = None
-    try:
-        hands = [_hand_text(h) for h in args.hands]
-    except ValueError:
-        if args.vs_random is not None:
-            raise
-        # Not all exact hands: every argument is read as a range ("JJ+,AKs", "AsKs").
-        from .range import Range
-
-        ranges = [Range.from_string(h, game=game) for h in args.hands]
-        hands = [(0, h) for h in args.hands]
-    if args.vs_random is not None:
-        if args.vs_random < 1:
-            raise ValueError(f"--vs-random must be at least 1 (the number of opponents), got {args.vs_random}")
-        if len(hands) != 1:
-            raise ValueError(
-                f"--vs-random takes exactly one hand, got {len(hands)}; e.g. `xiapl equity AsAh --vs-random 2`"
-            )
-    elif len(hands) < 2:
-        raise ValueError("give two or more hands (e.g. `xiapl equity AsKs QdQc`), or one hand with --vs-random N")
-    if args.seed is not None and args.iterations is None:
-        raise ValueError("--seed goes with --iterations N (Monte Carlo); exact enumeration needs no seed")
+    if args.threads < 0:
+        raise ValueError(f"--threads must be 0 (one per CPU) or more, got {args.threads}")
+    if args.exact:
+        if args.seed is not None:
+            raise ValueError("--seed is for Monte Carlo (auto or --iterations N); --exact counts every deal, no seed")
+        return "exact", SimulationOptions.exact(threads=args.threads)
     if args.iterations is not None:
         if args.iterations < 1:
             raise ValueError(f"--iterations must be at least 1, got {args.iterations}")
-        options = (
-            SimulationOptions.mc_seeded(args.iterations, args.seed, threads=args.threads)
-            if args.seed is not None
-            else SimulationOptions.mc_random(args.iterations, threads=args.threads)
-        )
-    elif args.vs_random is not None:
-        options = SimulationOptions.auto(threads=args.threads)
-    else:
-        options = SimulationOptions.exact(threads=args.threads)
-    if args.threads < 0:
-        raise ValueError(f"--threads must be 0 (one per CPU) or more, got {args.threads}")
+        if args.seed is not None:
+            return "monte-carlo", SimulationOptions.mc_seeded(args.iterations, args.seed, threads=args.threads)
+        return "monte-carlo", SimulationOptions.mc_random(args.iterations, threads=args.threads)
+    seed = 0 if args.seed is None else args.seed
+    return "auto", SimulationOptions.auto(AUTO_DEALS, seed, threads=args.threads)
 
-    bar = _ProgressBar("deals")
+
+def cmd_equity(args: argparse.Namespace) -> int:
+    import time
+
+    from .errors import LimitExceededError
+    from .simulation import calculate_equity, calculate_equity_vs_random, calculate_multiway_range_equity
+
+    game = as_game(args.game)
+    board = read_cards(args.board or "", "--board")
+    dead = read_cards(args.dead or "", "--dead")
+    if args.vs_random is not None:
+        if args.vs_random < 1:
+            raise ValueError(f"--vs-random must be at least 1 (the number of opponents), got {args.vs_random}")
+        if len(args.hands) != 1:
+            raise ValueError(
+                f"--vs-random takes exactly one hand, got {len(args.hands)}; e.g. `xiapl equity AsAh --vs-random 2`"
+            )
+    elif len(args.hands) < 2:
+        raise ValueError("give two or more hands (e.g. `xiapl equity AsKs QdQc`), or one hand with --vs-random N")
+    mode, options = _equity_options(args)
+    players = [read_player(text, game) for text in args.hands]
+    ranges = any(p.cards is None for p in players)
+    if args.vs_random is not None and ranges:
+        hero = players[0]
+        count = hero.range.size() if hero.range is not None else 0
+        raise ValueError(
+            f"--vs-random takes one exact hand such as {shown('AsKsQdJdTc9c'[: 2 * game.hole_cards])}, "
+            f"and {shown(hero.text)} is a range ({count:,} combos): ranges are not accepted against random opponents"
+        )
+
+    bar = _ProgressBar(options.iterations if mode != "exact" else None)
     started = time.perf_counter()
     try:
         if args.vs_random is not None:
             result = calculate_equity_vs_random(
-                hands[0][0], board, args.vs_random, options, game=game, dead=dead, progress=bar
+                players[0].mask, _mask(board), args.vs_random, options, game=game, dead=_mask(dead), progress=bar
             )
-            names = [hands[0][1]] + [f"random {i + 1}" for i in range(args.vs_random)]
-        elif ranges is not None:
-            result = calculate_multiway_range_equity(ranges, board, options, dead=dead, progress=bar)
-            names = [h[1] for h in hands]
+        elif ranges:
+            result = calculate_multiway_range_equity(
+                [p.range for p in players], _mask(board), options, dead=_mask(dead), progress=bar
+            )
         else:
-            result = calculate_equity([h[0] for h in hands], board, options, game=game, dead=dead, progress=bar)
-            names = [h[1] for h in hands]
+            result = calculate_equity(
+                [p.mask for p in players], _mask(board), options, game=game, dead=_mask(dead), progress=bar
+            )
     except KeyboardInterrupt:
         bar.close()
         print(f"xiapl {args.command}: interrupted", file=sys.stderr)
         return 130
+    except LimitExceededError as exc:
+        bar.close()
+        if mode == "exact":
+            raise ValueError(
+                f"{exc}; without --exact, xiapl equity runs Monte Carlo when counting is too long"
+            ) from None
+        raise
     bar.close()
     elapsed = time.perf_counter() - started
+    precision = None if result.exact else max(p.std_error for p in result.players)
 
     if args.json:
-        document = {
-            "game": game.name.lower(),
-            "board": board_text,
-            "dead": dead_text,
-            "players": [
-                {"hand": names[i], "equity": p.equity, "win": p.win, "tie": p.tie, "std_error": p.std_error}
-                for i, p in enumerate(result.players)
-            ],
-            "opponents": args.vs_random or 0,
-            "exact": result.exact,
-            "trials": result.trials,
-            "evaluated": result.evaluated,
-            "seed": None if result.exact else result.seed,
-            "chop_rate": result.chop_rate,
-            "elapsed_seconds": elapsed,
-        }
-        print(json.dumps(document, indent=2))
+        print_json(
+            {
+                "game": game_key(game),
+                "board": "".join(str(c) for c in board),
+                "dead": "".join(str(c) for c in dead),
+                "players": [
+                    {
+                        "hand": player.label,
+                        "kind": "range" if ranges else "hand",
+                        "equity": p.equity,
+                        "win": p.win,
+                        "tie": p.tie,
+                        "std_error": p.std_error,
+                    }
+                    for player, p in zip(players, result.players, strict=False)
+                ],
+                "opponents": args.vs_random or 0,
+                "mode": mode,
+                "exact": result.exact,
+                "trials": result.trials,
+                "evaluated": result.evaluated,
+                "seed": None if result.exact else result.seed,
+                "chop_rate": result.chop_rate,
+                "precision": precision,
+                "elapsed_seconds": elapsed,
+            }
+        )
         return 0
 
-    title = {
-        GameType.Holdem: "Hold'em",
-        GameType.Plo: "Omaha",
-        GameType.Plo5: "Omaha (5 cards)",
-        GameType.Plo6: "Omaha (6 cards)",
-    }[game]
     print(
-        f"{title}, board {board_text or '-'}"
-        + (f", dead {dead_text}" if dead_text else "")
-        + (f", against {args.vs_random} random opponent(s)" if args.vs_random else "")
+        f"{game.display_name}, board {cards_text(board, '') or '-'}"
+        + (f", dead {cards_text(dead, '')}" if dead else "")
+        + (f", against {args.vs_random} random opponent{'s' if args.vs_random > 1 else ''}" if args.vs_random else "")
     )
-    width = max(len("hand"), *(len(n) for n in names[: len(result.players)]))
-    print(f"  {'hand':<{width}}    equity       win       tie  std error")
-    # Against random opponents the result holds the hero alone: the names of the others go unused.
-    for name, p in zip(names, result.players, strict=False):
-        error = f"{100 * p.std_error:8.3f} %" if not result.exact else "         -"
-        print(f"  {name:<{width}} {_percent(p.equity)} {_percent(p.win)} {_percent(p.tie)} {error}")
+    numbers = 3 * 10 + (0 if result.exact else 11)  # equity, win, tie (and std error) columns
+    most = WIDTH - 2 - numbers
+    labels = [wrap(p.label, most) for p in players[: len(result.players)]]
+    width = max(len("range" if ranges else "hand"), *(len(line) for lines in labels for line in lines))
+    head = f"  {'range' if ranges else 'hand':<{width}}    equity       win       tie"
+    print(head + ("" if result.exact else "  std error"))
+    for lines, p in zip(labels, result.players, strict=False):
+        row = f"  {lines[0]:<{width}} {percent(p.equity)} {percent(p.win)} {percent(p.tie)}"
+        print(row + ("" if result.exact else f" {100 * p.std_error:8.3f} %"))
+        for line in lines[1:]:
+            print(f"    {line}")
+    timing = f"chop rate {100 * result.chop_rate:.2f} %, {elapsed * 1e3:.1f} ms"
     if result.exact:
-        how = f"exact: {result.trials:,} deals ({result.evaluated:,} evaluated)"
-    else:
-        how = f"Monte Carlo: {result.trials:,} trials, seed {result.seed}"
-    chops = "" if ranges is not None else f", chop rate {100 * result.chop_rate:.2f} %"  # not computed for ranges
-    print(f"{how}{chops}, {elapsed * 1e3:.1f} ms")
+        print(f"exact: {result.trials:,} deals ({result.evaluated:,} evaluated), {timing}")
+        return 0
+    print(f"Monte Carlo: {result.trials:,} deals, seed {result.seed}, {timing}")
+    if mode == "auto":
+        print("  auto: too many deals to count them all; --exact counts every deal, --iterations N sets the deals")
+    assert precision is not None
+    print(f"  precision: ± {200 * precision:.2f} % on each equity (two standard errors: about 95 % confidence)")
     return 0
+
+
+# --- range ----------------------------------------------------------------------------------
 
 
 _GRID_RANKS = "AKQJT98765432"
@@ -226,21 +322,13 @@ def holdem_grid(weights: dict[str, float], counts: dict[str, int]) -> list[str]:
     A class is shown by name when all its combos are in at full weight, with
     a ``*`` when only part of it is, and as ``.`` when none is.
     """
-    full = {"s": 4, "o": 12, "": 6}
     lines = []
-    for i, high in enumerate(_GRID_RANKS):
+    for label_row in _grid_labels():
         cells = []
-        for j, low in enumerate(_GRID_RANKS):
-            if i == j:
-                label = high + low
-            elif i < j:
-                label = high + low + "s"
-            else:
-                label = low + high + "o"
-            total = full[label[2:]]
+        for label in label_row:
             if counts.get(label, 0) == 0:
                 cells.append(f"{'.':<4}")
-            elif counts[label] == total and weights[label] == total:
+            elif counts[label] == _CLASS_SIZE[label[2:]] and weights[label] == _CLASS_SIZE[label[2:]]:
                 cells.append(f"{label:<4}")
             else:
                 cells.append(f"{label + '*':<4}")
@@ -248,164 +336,223 @@ def holdem_grid(weights: dict[str, float], counts: dict[str, int]) -> list[str]:
     return lines
 
 
-def cmd_range(args: argparse.Namespace) -> int:
-    from .canonicalize import holdem_hand_class
+_CLASS_SIZE = {"s": 4, "o": 12, "": 6}
+
+
+def _grid_labels() -> list[list[str]]:
+    rows = []
+    for i, high in enumerate(_GRID_RANKS):
+        row = []
+        for j, low in enumerate(_GRID_RANKS):
+            row.append(high + low if i == j else high + low + "s" if i < j else low + high + "o")
+        rows.append(row)
+    return rows
+
+
+def _range_items(text: str, game: GameType) -> list[dict[str, Any]] | None:
+    """Each comma-separated item of the text alone: its combos and weight (None if an item needs the others)."""
     from .range import Range
 
+    items = []
+    for item in (part.strip() for part in text.split(",")):
+        try:
+            alone = Range.from_string(item, game=game)
+        except ValueError:
+            return None
+        items.append({"item": item, "combos": alone.size(), "weight": alone.total_weight()})
+    return items
+
+
+def cmd_range(args: argparse.Namespace) -> int:
+    from .canonicalize import holdem_hand_class
+
     game = as_game(args.game)
-    hand_range = Range.from_string(args.range, game=game)
-    print(f"{game.name} range {args.range!r}: {hand_range.size()} combos, total weight {hand_range.total_weight():g}")
-    if game is GameType.Holdem and not hand_range.empty():
-        weights: dict[str, float] = {}
-        counts: dict[str, int] = {}
+    hand_range = read_range(args.range, game)
+    size, weight = hand_range.size(), hand_range.total_weight()
+    every = math.comb(52, game.hole_cards)
+    items = _range_items(args.range, game)
+    classes: list[dict[str, Any]] | None = None
+    weights: dict[str, float] = {}
+    counts: dict[str, int] = {}
+    if game is GameType.Holdem:
         for combo in hand_range.combos():
             label = holdem_hand_class(combo.mask)
             weights[label] = weights.get(label, 0.0) + combo.weight
             counts[label] = counts.get(label, 0) + 1
-        print()
-        print("\n".join(holdem_grid(weights, counts)))
-        print("\nname: every combo at full weight; name*: some combos or a lower weight; .: none")
-    return 0
-
-
-def _json_amount(value: Any) -> Any:
-    """A Decimal amount as a JSON number: an int when whole."""
-    return int(value) if value == value.to_integral_value() else float(value)
-
-
-def cmd_replay(args: argparse.Namespace) -> int:
-    import json
-    from decimal import Decimal
-
-    from .allin import allin_equity
-    from .phh import read_phh_all, replay
-
-    try:
-        hands = read_phh_all(args.file)
-    except OSError as exc:
-        raise ValueError(f"cannot read {args.file}: {exc.strerror or exc}") from None
-    documents = []
-    for number, hand in enumerate(hands, 1):
-        scale = hand.chip_scale()
-        state = replay(hand, scale)
-        report = allin_equity(hand, threads=args.threads)
-        finish = [scale.to_amount(s) for s in state.stacks]
-        expected = hand.finishing_stacks
-        file_finish = None if expected is None else [Decimal(repr(x)) for x in expected]
-        match = None if file_finish is None else finish == file_finish
-        if args.json:
-            documents.append(
-                {
-                    "hand": number,
-                    "variant": hand.variant,
-                    "players": list(report.names),
-                    "starting_stacks": hand.starting_stacks,
-                    "finishing_stacks": [_json_amount(a) for a in finish],
-                    "file_finishing_stacks": expected,
-                    "finishing_stacks_match": match,
-                    "finished": state.is_finished,
-                    "allin": report.to_dict(),
-                }
-            )
-            continue
-        about = ", ".join(str(hand.extra[k]) for k in ("event", "year") if k in hand.extra)
-        print(f"Hand {number}: {hand.variant}, {hand.player_count} players" + (f" ({about})" if about else ""))
-        width = max(len("player"), *(len(n) for n in report.names))
-        print(f"  {'player':<{width}}  {'start':>14}  {'finish':>14}" + (f"  {'file':>14}" if file_finish else ""))
-        for seat, name in enumerate(report.names):
-            start = scale.to_amount(scale.to_chips(hand.starting_stacks[seat]))
-            row = f"  {name:<{width}}  {start:>14,}  {finish[seat]:>14,}"
-            if file_finish is not None:
-                row += f"  {file_finish[seat]:>14,}" + ("" if file_finish[seat] == finish[seat] else "  differs")
-            print(row)
-        if not state.is_finished:
-            print("  the hand stops before the end (no finishing stacks)")
-        elif match is None:
-            print("  the file has no finishing stacks to compare with")
-        else:
-            print("  finishing stacks " + ("match the file" if match else "differ from the file"))
-        print("\n".join("  " + line for line in str(report).splitlines()))
-        if number < len(hands):
-            print()
+        classes = [
+            {"class": label, "combos": counts[label], "of": _CLASS_SIZE[label[2:]], "weight": weights[label]}
+            for row in _grid_labels()
+            for label in row
+            if label in counts
+        ]
     if args.json:
-        print(json.dumps({"file": str(args.file), "hands": documents}, indent=2))
+        print_json(
+            {
+                "game": game_key(game),
+                "range": args.range,
+                "combos": size,
+                "of": every,
+                "total_weight": weight,
+                "items": items,
+                "classes": classes,
+            }
+        )
+        return 0
+    title = wrap(f"{game.display_name} range {shown(args.range)}", WIDTH)
+    print("\n".join(title))
+    print(f"{size:,} combos ({100 * size / every:.2f} % of {every:,}), total weight {weight:,.6g}")
+    if game is GameType.Holdem:
+        if size:
+            print()
+            print("\n".join(holdem_grid(weights, counts)))
+            print("\nname: every combo at full weight; name*: some combos or a lower weight; .: none")
+        return 0
+    if items:
+        width = min(max(len("item"), *(len(i["item"]) for i in items)), WIDTH - 30)
+        print()
+        print(f"  {'item':<{width}}  {'combos':>12}  {'weight':>12}")
+        for item in items:
+            lines = wrap(item["item"], width)
+            print(f"  {lines[0]:<{width}}  {item['combos']:>12,}  {item['weight']:>12,.6g}")
+            for line in lines[1:]:
+                print(f"    {line}")
+        if len(items) > 1:
+            print("\nItems that share combos count them once in the range.")
     return 0
+
+
+# --- the parser -----------------------------------------------------------------------------
+
+
+def version_text() -> str:
+    """``xiapl --version``: the package, the C ABI, and the library on a line of its own."""
+    return f"xiapl {__version__} (C ABI {ABI_MAJOR}.{ABI_MINOR})\nlibrary {get_library_path()}"
+
+
+class _VersionAction(argparse.Action):
+    """Prints version_text() as it is: argparse's own version action would rewrap it, breaking the path."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str = argparse.SUPPRESS, **kwargs: Any) -> None:
+        super().__init__(option_strings, dest=dest, default=argparse.SUPPRESS, nargs=0, **kwargs)
+
+    def __call__(self, parser: argparse.ArgumentParser, *args: Any) -> NoReturn:
+        print(version_text())
+        parser.exit()
+
+
+def _texts(description: str, *examples: str) -> dict[str, Any]:
+    """A subcommand's description, wrapped, and its examples one a line (argparse would run them together)."""
+    import textwrap
+
+    return {
+        "description": textwrap.fill(description, 79),
+        "epilog": "examples:\n" + "\n".join(f"  {example}" for example in examples),
+        "formatter_class": argparse.RawDescriptionHelpFormatter,
+    }
+
+
+def _game_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--game", default="holdem", metavar="GAME", help=f"the game: {games_help()}")
+
+
+def _json_option(parser: argparse.ArgumentParser, what: str) -> None:
+    parser.add_argument("--json", action="store_true", help=f"print {what} as JSON (docs/cli.md gives its shape)")
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="xiapl",
-        description="Fast poker hand evaluation and equity for Hold'em and Omaha.",
+        description="Fast poker hand evaluation and equity for Hold'em and Omaha (docs/cli.md is the manual).",
     )
-    parser.add_argument(
-        "--version",
-        action="version",
-        version=f"xiapl {__version__} (C ABI {ABI_MAJOR}.{ABI_MINOR}, {get_library_path()})",
-    )
+    parser.add_argument("--version", action=_VersionAction, help="print the version and the library's path")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     evaluate = commands.add_parser(
         "eval",
         help="evaluate a hand",
-        description="Evaluate the best five of 5-7 cards, or an Omaha hand with --board/--hole.",
-        epilog="examples: xiapl eval As Ks Qs Js Ts 2c 7h | xiapl eval AsKsQsJsTs2c7h | "
-        "xiapl eval --game plo --board 2h7dJc4s9h --hole AsKsQdJd",
+        **_texts(
+            "Evaluate the best five of 5-7 cards, or an Omaha hand with --board/--hole.",
+            "xiapl eval As Ks Qs Js Ts 2c 7h",
+            "xiapl eval AsKsQsJsTs2c7h --json",
+            "xiapl eval --game plo --board 2h7dJc4s9h --hole AsKsQdJd",
+        ),
     )
     evaluate.add_argument("cards", nargs="*", help="5 to 7 cards, separated or written together")
     evaluate.add_argument("--board", help="board cards (3 to 5), e.g. 2h7dJc")
     evaluate.add_argument("--hole", help="hole cards, e.g. AsKs or AsKsQdJd")
-    evaluate.add_argument("--game", default="holdem", help="holdem (default), plo, plo5 or plo6")
-    evaluate.set_defaults(run=cmd_eval)
+    _game_option(evaluate)
+    _json_option(evaluate, "the hand")
+    evaluate.set_defaults(run=cmd_eval, parser=evaluate)
 
     equity = commands.add_parser(
         "equity",
-        help="equity of hands, exact or Monte Carlo",
-        description="Each hand's share of the pot when the board is dealt out: exact enumeration by "
-        "default, Monte Carlo with --iterations (reproducible with --seed).",
-        epilog="examples: xiapl equity AsKs QdQc | xiapl equity AsKs QdQc 7h6h --board 2c7d9h | "
-        "xiapl equity AsKsQdJd 2c7cJh9d --game plo --iterations 1000000 --seed 7 | "
-        'xiapl equity AsAh --vs-random 3 --json | xiapl equity "JJ+,AKs" "99-22,AJs+" --board Ks7d2c',
+        help="equity of hands or ranges",
+        **_texts(
+            "Each hand's or range's share of the pot when the board is dealt out. By default (auto) "
+            "every deal is counted when that is quick, and otherwise a seeded Monte Carlo run of "
+            f"{AUTO_DEALS:,} deals gives each equity with its precision; --exact or --iterations N decide.",
+            "xiapl equity AsKs QdQc",
+            "xiapl equity AsKs QdQc 7h6h --board 2c7d9h",
+            "xiapl equity AsKsQdJd 2c7cJh9d --game plo --iterations 1000000 --seed 7",
+            "xiapl equity AsAh --vs-random 3 --json",
+            'xiapl equity "JJ+,AKs" "99-22,AJs+" --board Ks7d2c',
+        ),
     )
     equity.add_argument(
         "hands", nargs="+", help='one hand or range per player, e.g. AsKs QdQc, or "JJ+,AKs" "99-22,AJs+"'
     )
     equity.add_argument("--board", help="0, 3, 4 or 5 board cards, e.g. 2c7d9h")
     equity.add_argument("--dead", help="cards out of the deck, e.g. 5h8c")
-    equity.add_argument("--game", default="holdem", help="holdem (default), plo, plo5 or plo6")
-    equity.add_argument("--iterations", type=int, help="Monte Carlo with N random deals (default: exact)")
-    equity.add_argument("--seed", type=int, help="seed for --iterations (default: a fresh one, printed)")
+    _game_option(equity)
+    how = equity.add_mutually_exclusive_group()
+    how.add_argument("--exact", action="store_true", help="count every deal, however long it takes")
+    how.add_argument("--iterations", type=int, metavar="N", help="Monte Carlo with N random deals")
+    equity.add_argument(
+        "--seed", type=int, help="the Monte Carlo seed (default: 0 in auto mode, a fresh one with --iterations)"
+    )
     equity.add_argument("--threads", type=int, default=0, help="worker threads (default 0: one per CPU)")
     equity.add_argument(
         "--vs-random",
         type=int,
         metavar="N",
-        help="one hand against N opponents with unknown cards (exact where tractable)",
+        help="one exact hand against N opponents with unknown cards",
     )
-    equity.add_argument("--json", action="store_true", help="print JSON instead of a table")
-    equity.set_defaults(run=cmd_equity)
+    _json_option(equity, "the result")
+    equity.set_defaults(run=cmd_equity, parser=equity)
 
     ranges = commands.add_parser(
         "range",
-        help="parse a range: size, weight and a 13x13 grid",
-        description="Parse a Hold'em or Omaha range (docs/ranges.md) and show what it holds.",
-        epilog='examples: xiapl range "JJ+,AKs,AQo:0.5" | xiapl range "AAKKds,JT98-8765" --game plo',
+        help="parse a range: its combos, and a 13x13 grid (Hold'em) or its items (Omaha)",
+        **_texts(
+            "Parse a Hold'em or Omaha range (docs/ranges.md) and show what it holds: a 13x13 grid of "
+            "the Hold'em starting hands, or the combos of each Omaha item.",
+            'xiapl range "JJ+,AKs,AQo:0.5"',
+            'xiapl range "AAKKds,JT98-8765" --game plo',
+        ),
     )
     ranges.add_argument("range", help='the range, e.g. "JJ+,AKs" (quote it for the shell)')
-    ranges.add_argument("--game", default="holdem", help="holdem (default), plo, plo5 or plo6")
-    ranges.set_defaults(run=cmd_range)
+    _game_option(ranges)
+    _json_option(ranges, "the range")
+    ranges.set_defaults(run=cmd_range, parser=ranges)
+
+    from ._cli_replay import add_arguments as add_replay_arguments
+    from ._cli_replay import cmd_replay
 
     replaying = commands.add_parser(
         "replay",
-        help="replay a PHH hand history: finishing stacks and all-in equity per street",
-        description="Replay each hand of a .phh or .phhs file through the rules engine: the finishing "
-        "stacks (checked against the file's), and when the money went in before the river, each "
-        "player's exact equity, expected chips and luck on every street of the run-out (docs/table.md).",
-        epilog="examples: xiapl replay hand.phh | xiapl replay session.phhs --json",
+        help="replay PHH hand histories: finishing stacks and all-in equity per street",
+        **_texts(
+            "Replay each hand of .phh and .phhs files through the rules engine: the finishing stacks "
+            "(checked against the file's), and when the money went in before the river, each player's "
+            "exact equity, expected chips and luck on every street of the run-out (docs/table.md). "
+            "Exits 1 when a replay does not reach the file's finishing_stacks, 2 when a file cannot "
+            "be read or replayed.",
+            "xiapl replay hand.phh --verbose",
+            "xiapl replay 'histories/*.phh' more.phhs --json",
+        ),
     )
-    replaying.add_argument("file", help="a .phh file (one hand) or .phhs file (several)")
-    replaying.add_argument("--threads", type=int, default=0, help="equity worker threads (default 0: one per CPU)")
-    replaying.add_argument("--json", action="store_true", help="print JSON instead of tables")
-    replaying.set_defaults(run=cmd_replay)
+    add_replay_arguments(replaying)
+    replaying.set_defaults(run=cmd_replay, parser=replaying)
 
     from .play import add_arguments as add_play_arguments
     from .play import cmd_play
@@ -413,29 +560,47 @@ def build_parser() -> argparse.ArgumentParser:
     play = commands.add_parser(
         "play",
         help="play Hold'em or Omaha against bots in the terminal",
-        description="You (seat 0) against bots, heads-up or 6-max, until you bust, quit (q) or the "
-        "hands run out. The engine applies the rules: side pots, odd chips, all-ins.",
-        epilog="examples: xiapl play | xiapl play --seats 6 --bots equity,call,raise --seed 7 | "
-        "xiapl play --game plo --stack 200 --blinds 1/2 --hands 20",
+        **_texts(
+            "You (seat 0) against bots, heads-up or 6-max, until you bust, quit (q) or the hands run "
+            "out. The engine applies the rules: side pots, odd chips, all-ins.",
+            "xiapl play",
+            "xiapl play --seats 6 --bots equity,call,raise --seed 7",
+            "xiapl play --game plo --stack 200 --blinds 1/2 --hands 20",
+        ),
     )
     add_play_arguments(play)
-    play.set_defaults(run=cmd_play)
+    play.set_defaults(run=cmd_play, parser=play)
     return parser
+
+
+def parse_arguments(parser: argparse.ArgumentParser, argv: Sequence[str] | None) -> argparse.Namespace:
+    """parse_args, except that an unknown option is reported with the usage of its subcommand."""
+    args, extras = parser.parse_known_args(argv)
+    if extras:
+        owner: argparse.ArgumentParser = getattr(args, "parser", None) or parser
+        owner.error(f"unrecognized arguments: {' '.join(extras)}")
+    return args
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parse_arguments(parser, argv)
     if args.command is None:
         parser.print_help(sys.stderr)
         return 2
     try:
         return int(args.run(args))
     except ValueError as exc:
-        print(f"xiapl {args.command}: {exc}", file=sys.stderr)
+        print(f"xiapl {args.command}: {readable(str(exc))}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        print(f"\nxiapl {args.command}: interrupted", file=sys.stderr)
+        return 130
     except BrokenPipeError:
         # The reader went away (`xiapl range ... | head`): stop quietly, and point stdout
         # at /dev/null so the interpreter's final flush does not fail again.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
+
+
+__all__ = ["AUTO_DEALS", "GAME_NAMES", "build_parser", "holdem_grid", "main", "parse_arguments", "version_text"]

@@ -23,12 +23,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TextIO
 
+from ._cli_output import WIDTH, games_help, wrap
 from .card import Card
 from .eval import evaluate_hand, hand_name, judge
 from .game import GameType, as_game
 from .selfplay import play_hand
 from .strategies import STRATEGIES, Decision, Strategy, find_action, make_strategy, mix64
-from .table import ActionKind, LegalAction, State
+from .table import ActionKind, LegalAction, Pot, State
 
 __all__ = ["PotResult", "QuitSession", "Session", "add_arguments", "cmd_play", "main", "parse_choice", "pot_results"]
 
@@ -118,11 +119,11 @@ def parse_choice(text: str, state: State, legal: Sequence[LegalAction]) -> Decis
 
     Raises QuitSession for ``q`` / ``quit``.
     """
-    words = text.strip().lower().replace("-", "").split()
+    words = text.strip().lower().replace("all-in", "allin").replace("all in", "allin").split()
     if not words:
         return "type one of the actions below"
     head, rest = words[0], words[1:]
-    if len(head) > 1 and head[0] in "rb" and head[1:].isdigit():  # "r12"
+    if len(head) > 1 and head[0] in "rb" and head[1:].lstrip("+-").isdigit():  # "r12"
         head, rest = head[0], [head[1:], *rest]
     if head in ("q", "quit", "exit"):
         raise QuitSession
@@ -144,6 +145,12 @@ def parse_choice(text: str, state: State, legal: Sequence[LegalAction]) -> Decis
         action = find_action(legal, ActionKind.BetOrRaise)
         if action is None:
             return "you cannot bet or raise here"
+        if len(rest) == 1 and rest[0][:1] in "+-" and rest[0][1:].isdigit():
+            # A sign is never part of an amount: "r -5" is not "r 5".
+            return (
+                f"{rest[0]} is not an amount: give the chips to {_raise_word(state)} "
+                f"without a sign, e.g. `{head[0]} {action.min}`"
+            )
         if len(rest) != 1 or not rest[0].isdigit():
             return f"give the amount to {_raise_word(state)}, e.g. `{head[0]} {action.min}`"
         amount = int(rest[0])
@@ -179,7 +186,8 @@ class HumanPlayer:
             choice = parse_choice(line, state, legal)
             if isinstance(choice, Decision):
                 return choice
-            session.say(f"  {choice}. Try again: {menu(state, legal)}")
+            session.say(f"  {choice}.")
+            session.say(f"  Try again: {menu(state, legal)}")
 
 
 # --- the session -----------------------------------------------------------------------------
@@ -188,9 +196,9 @@ class HumanPlayer:
 _STREET_NAMES = {3: "Flop", 4: "Turn", 5: "River"}
 _GAME_TITLES = {
     GameType.Holdem: "No-Limit Hold'em",
-    GameType.Plo: "Pot-Limit Omaha",
-    GameType.Plo5: "Pot-Limit Omaha (5 cards)",
-    GameType.Plo6: "Pot-Limit Omaha (6 cards)",
+    GameType.Plo: "Pot-Limit Omaha (PLO)",
+    GameType.Plo5: "Pot-Limit Omaha, 5 cards (PLO5)",
+    GameType.Plo6: "Pot-Limit Omaha, 6 cards (PLO6)",
 }
 
 
@@ -250,6 +258,7 @@ class Session:
         self.table_button = 0
         self.in_hand = False
         self.board_order: list[str] = []  # the board in the order it was dealt
+        self.settled_pots: list[Pot] = []  # the pots as the last street closed them
 
     def add_player(self, name: str, strategy: Strategy, stack: int) -> Player:
         player = Player(name, strategy, stack)
@@ -265,19 +274,25 @@ class Session:
     def say(self, line: str) -> None:
         self.write(line + "\n")
 
+    def say_wrapped(self, head: str, text: str) -> None:
+        """``head`` and ``text``, the text cut after a comma to stay within the width, aligned under itself."""
+        for i, line in enumerate(wrap(text, WIDTH - len(head), separator=", ")):
+            self.say((head if i == 0 else " " * len(head)) + line)
+
     def name(self, table_seat: int) -> str:
         return self.players[self.seats[table_seat]].name
 
     def show_table(self, state: State) -> None:
-        pots = state.pots
         pot_text = f"Pot {state.pot_total}"
-        live_all_in = any(a and not f for a, f in zip(state.all_in_seats, state.folded, strict=True))
-        if live_all_in and len(pots) > 1:  # side pots matter once a live seat is all-in
-            pot_text += (
-                " ("
-                + ", ".join(f"{'main' if i == 0 else f'side pot {i}'} {p.amount}" for i, p in enumerate(pots))
-                + ")"
-            )
+        # Side pots are formed when a street's betting closes; while it is open, the bets
+        # (an all-in's included) may still be called, raised or returned.
+        pots = self.settled_pots
+        if len(pots) > 1:
+            parts = [f"{'main' if i == 0 else f'side pot {i}'} {p.amount}" for i, p in enumerate(pots)]
+            open_bets = state.pot_total - sum(p.amount for p in pots)
+            if open_bets:
+                parts.append(f"bets this street {open_bets}")
+            pot_text += f" ({', '.join(parts)})"
         self.say(f"  Board: {' '.join(self.board_order) or '-'}   {pot_text}")
         stacks, bets, folded, all_in = state.stacks, state.bets, state.folded, state.all_in_seats
         width = max(len(self.name(t)) for t in range(state.seat_count))
@@ -300,6 +315,7 @@ class Session:
             new = _cards(after.board_mask & ~before.board_mask)
             shown = " ".join(self.board_order) + (f" [{new}]" if self.board_order else new)
             self.board_order.extend(new.split())
+            self.settled_pots = after.pots
             self.say(f"  {_STREET_NAMES.get(len(self.board_order), 'Board')}: {shown}")
             return
         seat = before.actor
@@ -322,6 +338,11 @@ class Session:
         if decision.kind != ActionKind.AllIn and after.all_in_seats[seat]:
             text += " and " + ("are" if who == "You" else "is") + " all-in"
         self.say(f"  {text}")
+        # When the betting round closes, the top bet's uncalled part goes back to its owner.
+        for other in range(after.seat_count):
+            back = before.contributed[other] - after.contributed[other]
+            if back > 0:
+                self.say(f"  Uncalled {back} returned to {self.name(other)}")
 
     def show_result(self, state: State, start_stacks: Sequence[int]) -> None:
         folded = state.folded
@@ -354,13 +375,13 @@ class Session:
             for seat, chips in pot.shares.items():
                 shares[seat] += chips
         if shares != state.won:  # the engine's award is the one that counts
-            self.say("  Awarded: " + ", ".join(f"{self.name(t)} {w}" for t, w in enumerate(state.won) if w))
+            self.say_wrapped("  Awarded: ", ", ".join(f"{self.name(t)} {w}" for t, w in enumerate(state.won) if w))
         stacks = state.stacks
         changes = []
         for t in range(state.seat_count):
             delta = stacks[t] - start_stacks[t]
             changes.append(f"{self.name(t)} {delta:+d} ({stacks[t]})")
-        self.say("  Result: " + ", ".join(changes))
+        self.say_wrapped("  Result: ", ", ".join(changes))
 
     # -- play --
 
@@ -382,6 +403,7 @@ class Session:
         number = self.hands_played + 1
         title = _GAME_TITLES[self.game]
         self.board_order = []
+        self.settled_pots = []
         self.say(
             f"\n=== Hand {number}: {title}, blinds {self.blinds[0]}/{self.blinds[1]}, "
             f"button {self.players[self.button].name} ==="
@@ -464,7 +486,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--stack", type=int, default=100, help="starting stack in chips (default 100)")
     parser.add_argument("--blinds", default="1/2", help="small/big blind in chips (default 1/2)")
-    parser.add_argument("--game", default="holdem", help="holdem (no-limit, default) or plo (pot-limit)")
+    parser.add_argument(
+        "--game",
+        default="holdem",
+        metavar="GAME",
+        help=f"the game: {games_help()}. Hold'em is played no-limit, Omaha pot-limit",
+    )
     parser.add_argument(
         "--bots",
         default="equity",
@@ -485,7 +512,7 @@ def session_from_args(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -
     game = as_game(args.game)
     if args.seats * game.hole_cards + 5 > 52:
         raise ValueError(
-            f"--seats {args.seats}: {game.name} deals {game.hole_cards} cards a seat, so one deck "
+            f"--seats {args.seats}: {game.display_name} deals {game.hole_cards} cards a seat, so one deck "
             f"serves at most {(52 - 5) // game.hole_cards} seats"
         )
     kinds = [k for k in args.bots.split(",") if k.strip()]
@@ -507,11 +534,13 @@ def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     session = session_from_args(args, stdin, stdout)
     bots = ", ".join(p.name for p in session.players[1:])
     session.say(
-        f"xiapl play: {_GAME_TITLES[session.game]}, {len(session.players)} seats, stacks "
-        f"{args.stack}, blinds {session.blinds[0]}/{session.blinds[1]}, seed {session.seed} "
-        f"(--seed {session.seed} replays these cards)"
+        f"xiapl play: {_GAME_TITLES[session.game]}, {len(session.players)} seats, stacks {args.stack}, "
+        f"blinds {session.blinds[0]}/{session.blinds[1]}"
     )
-    session.say(f"You are seat 0 against {bots}. Keys: f fold, c check/call, r N raise to N, a all-in, q quit.")
+    for line in wrap(f"You are seat 0 against {bots}.", WIDTH, separator=", "):
+        session.say(line)
+    session.say("Keys: f fold, c check/call, r N raise to N, a all-in, q quit.")
+    session.say(f"Seed {session.seed}: --seed {session.seed} deals these cards again.")
     return session.run(human=0)
 
 
@@ -525,9 +554,9 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 def main(argv: Sequence[str] | None = None, *, stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
     """``xiapl play`` with the given arguments, reading ``stdin`` and writing ``stdout`` (default: the terminal)."""
-    from .cli import build_parser
+    from .cli import build_parser, parse_arguments
 
-    args = build_parser().parse_args(["play", *(sys.argv[1:] if argv is None else argv)])
+    args = parse_arguments(build_parser(), ["play", *(sys.argv[1:] if argv is None else argv)])
     try:
         return run(args, stdin if stdin is not None else sys.stdin, stdout if stdout is not None else sys.stdout)
     except ValueError as exc:

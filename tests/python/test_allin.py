@@ -460,7 +460,7 @@ def test_cli_replay_text() -> None:
     out = result.stdout
     assert "Phil Ivey" in out and "Tom Dwan" in out
     assert "no finishing stacks" in out  # the televised file does not give them
-    assert "Turn all-in, board Jc5c4h3d" in out
+    assert "Turn all-in, board Jc3d5c4h" in out  # the board in the order it was dealt
     dwan = next(line for line in out.splitlines() if line.strip().startswith("Tom Dwan") and "%" in line)
     assert "100.00 %" in dwan  # Ivey's wheel cannot beat the seven-high straight with one card to come
 

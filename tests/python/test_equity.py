@@ -564,7 +564,7 @@ def test_cli_vs_random():
         (["equity", "AsKs"], "two or more hands"),
         (["equity", "AsKs", "AsQd"], "player 0"),
         (["equity", "AsKs", "QdQx"], "suit"),
-        (["equity", "AsKs", "QdQc", "--seed", "3"], "--iterations"),
+        (["equity", "AsKs", "QdQc", "--exact", "--seed", "3"], "--seed is for Monte Carlo"),
         (["equity", "AsKs", "QdQc", "--iterations", "0"], "at least 1"),
         (["equity", "AsKs", "QdQc", "--game", "stud"], "stud"),
         (["equity", "AsKs", "QdQc", "--vs-random", "2"], "exactly one hand"),

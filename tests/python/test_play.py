@@ -53,7 +53,7 @@ def check_showdowns(text: str, game: str = "holdem") -> int:
 
 def check_results_add_up(text: str, total: int) -> None:
     """Each hand's "Result:" line: the changes sum to zero and the stacks to the chips in play."""
-    results = re.findall(r"  Result: (.+)", text)
+    results = re.findall(r"  Result: (.+(?:\n {10}\S.*)*)", text)  # long lines go on under the first
     assert results
     for line in results:
         entries = re.findall(r"([+-]\d+) \((\d+)\)", line)

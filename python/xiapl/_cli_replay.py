@@ -1,0 +1,416 @@
+"""``xiapl replay``: PHH hand histories through the rules engine, from any
+number of files and glob patterns in one run, with the finishing stacks
+checked against the files', the all-in equity of every run-out and, with
+``--verbose``, each hand told action by action."""
+
+from __future__ import annotations
+
+import argparse
+import glob
+import json
+import sys
+from dataclasses import dataclass, field
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+from ._cli_input import readable
+from ._cli_output import WIDTH, game_key, wrap
+from .card import Card
+from .table import ChipScale, State
+
+__all__ = ["add_arguments", "cmd_replay", "expand_paths", "narrate"]
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options of ``xiapl replay`` (registered by xiapl.cli)."""
+    parser.add_argument(
+        "files",
+        nargs="+",
+        metavar="FILE",
+        help=".phh files (one hand) or .phhs files (several), or glob patterns such as 'hands/*.phh' "
+        "(quoted, xiapl expands them; ** reaches into subfolders)",
+    )
+    parser.add_argument("-v", "--verbose", action="store_true", help="tell each hand action by action")
+    parser.add_argument("--threads", type=int, default=0, help="equity worker threads (default 0: one per CPU)")
+    parser.add_argument("--json", action="store_true", help="print the replays as JSON (docs/cli.md gives its shape)")
+
+
+class FileProblem(ValueError):
+    """A file (or pattern) that could not be read, parsed or replayed; the message names it."""
+
+
+def expand_paths(patterns: list[str]) -> list[Path]:
+    """The files named: each argument as a path, or, when it holds * ? or [ and no file has that
+    name, the files its glob pattern matches, sorted. A pattern that matches nothing is an error."""
+    paths: list[Path] = []
+    for pattern in patterns:
+        if any(c in pattern for c in "*?[") and not Path(pattern).exists():
+            matches = sorted(glob.glob(pattern, recursive=True))
+            files = [Path(m) for m in matches if Path(m).is_file()]
+            if not files:
+                raise FileProblem(f"{pattern}: no file matches this pattern")
+            paths += files
+        else:
+            paths.append(Path(pattern))
+    return paths
+
+
+def _read(path: Path) -> list[Any]:
+    from .phh import read_phh_all
+
+    if path.is_dir():
+        raise FileProblem(f"{path}: is a folder; name its files, e.g. '{path}/*.phh'")
+    try:
+        return read_phh_all(path)
+    except OSError as exc:
+        raise FileProblem(f"cannot read {path}: {exc.strerror or exc}") from None
+    except UnicodeDecodeError as exc:
+        raise FileProblem(
+            f"{path}: not a text file (byte {exc.start} is not UTF-8); PHH files are UTF-8 TOML"
+        ) from None
+    except ValueError as exc:
+        raise FileProblem(f"{path}: {readable(str(exc))}") from None
+
+
+def _json_amount(value: Decimal) -> int | float:
+    """A Decimal amount as a JSON number: an int when whole."""
+    return int(value) if value == value.to_integral_value() else float(value)
+
+
+def _names(hand: Any) -> list[str]:
+    players = hand.players
+    if players is not None and len(players) == hand.player_count:
+        return [str(p) for p in players]
+    return [f"p{i}" for i in range(1, hand.player_count + 1)]
+
+
+def _game_title(hand: Any) -> str:
+    return "No-Limit Hold'em" if hand.variant == "NT" else f"Pot-Limit Omaha ({hand.game.display_name})"
+
+
+def _dealt_board(hand: Any) -> list[Card]:
+    """The board cards in the order the file deals them."""
+    from . import _convert
+
+    cards: list[Card] = []
+    for action in hand.parsed_actions():
+        if action.verb == "db" and action.cards:
+            cards += [Card.from_id(i) for i in _convert.card_ids(action.cards)]
+    return cards
+
+
+def _board_text(dealt: list[Card], mask: int) -> str:
+    return "".join(str(c) for c in dealt if c.mask & mask) or "-"
+
+
+# --- the narrative ---------------------------------------------------------------------------
+
+_STREETS = {3: "Flop", 4: "Turn", 5: "River"}
+
+
+@dataclass
+class Event:
+    """One line of a hand's story: a deal, an action, chips returned or won."""
+
+    kind: str  #: deal_hole, deal_board, fold, check, call, bet, raise, show, muck, returned, wins
+    text: str  #: the sentence shown with --verbose
+    player: str | None = None
+    cards: str | None = None
+    amount: Decimal | None = None
+    all_in: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "player": self.player,
+            "cards": self.cards,
+            "amount": None if self.amount is None else _json_amount(self.amount),
+            "all_in": self.all_in,
+            "text": self.text,
+        }
+
+
+def _spaced(cards: str) -> str:
+    """ "Ac2d" -> "Ac 2d"; unknown cards ("????") as "unknown cards"."""
+    if "?" in cards:
+        return "unknown cards"
+    return " ".join(cards[i : i + 2] for i in range(0, len(cards), 2))
+
+
+def narrate(hand: Any, scale: ChipScale) -> tuple[list[Event], State]:
+    """The hand action by action, and its last state (phh.replay_states drives the engine)."""
+    from .eval import evaluate_hand, hand_name
+    from .phh import replay_states
+
+    names = _names(hand)
+    states = replay_states(hand, scale)
+    state = next(states)
+
+    def money(chips: int) -> Decimal:
+        return scale.to_amount(chips)
+
+    events: list[Event] = []
+    posted = [f"{names[s]} {money(b):,}" for s, b in enumerate(state.contributed) if b]
+    if posted:
+        events.append(Event("forced_bets", "Forced bets: " + ", ".join(posted)))
+    board: list[str] = []
+    for action in hand.parsed_actions():
+        verb = action.verb
+        if verb == "dh":
+            name = names[action.player - 1]
+            events.append(Event("deal_hole", f"{name} is dealt {_spaced(action.cards)}", name, action.cards or None))
+            continue
+        if verb == "sm":
+            name = names[action.actor - 1]
+            if action.cards in (None, "-"):
+                events.append(Event("muck", f"{name} mucks", name))
+            else:
+                events.append(Event("show", f"{name} shows {_spaced(action.cards)}", name, action.cards))
+            continue
+        before, state = state, next(states)
+        if verb == "db":
+            new = _spaced(action.cards or "").split()
+            shown = " ".join(board) + (f" [{' '.join(new)}]" if board else " ".join(new))
+            board += new
+            street = _STREETS.get(len(board), "Board") if len(new) < 5 else "Board"
+            events.append(Event("deal_board", f"{street}: {shown}", None, action.cards))
+        else:
+            seat = action.actor - 1
+            name = names[seat]
+            paid = state.contributed[seat] - before.contributed[seat]
+            all_in = state.all_in_seats[seat] and not before.all_in_seats[seat]
+            if verb == "f":
+                event = Event("fold", f"{name} folds", name)
+            elif verb == "cc" and paid == 0:
+                event = Event("check", f"{name} checks", name)
+            elif verb == "cc":
+                event = Event("call", f"{name} calls {money(paid):,}", name, amount=money(paid))
+            else:
+                to = money(scale.to_chips(action.amount))
+                if before.current_bet == 0:
+                    event = Event("bet", f"{name} bets {to:,}", name, amount=to)
+                else:
+                    event = Event("raise", f"{name} raises to {to:,}", name, amount=to)
+            if all_in:
+                event.all_in = True
+                event.text += " and is all-in"
+            events.append(event)
+        # The top bet's uncalled part goes back when the betting round ends.
+        for other in range(state.seat_count):
+            back = before.contributed[other] - state.contributed[other]
+            if back > 0:
+                events.append(
+                    Event(
+                        "returned",
+                        f"Uncalled {money(back):,} returned to {names[other]}",
+                        names[other],
+                        amount=money(back),
+                    )
+                )
+    if state.is_finished:
+        live = [s for s in range(state.seat_count) if not state.folded[s] and state.hole_masks[s]]
+        if len(live) > 1 and state.board_mask.bit_count() == 5:
+            for s in live:
+                value = evaluate_hand(state.board_mask, state.hole_masks[s], game=hand.game)
+                cards = " ".join(str(c) for c in sorted(_cards(state.hole_masks[s]), key=lambda c: -c.rank))
+                events.append(Event("showdown", f"{names[s]} has {hand_name(value)} ({cards})", names[s]))
+        for s, won in enumerate(state.won):
+            if won:
+                events.append(Event("wins", f"{names[s]} wins {money(won):,}", names[s], amount=money(won)))
+    return events, state
+
+
+def _cards(mask: int) -> list[Card]:
+    return [Card.from_id(i) for i in range(52) if mask >> i & 1]
+
+
+# --- the report ------------------------------------------------------------------------------
+
+
+@dataclass
+class _Run:
+    documents: list[dict[str, Any]] = field(default_factory=list)
+    errors: list[dict[str, Any]] = field(default_factory=list)
+    mismatches: list[str] = field(default_factory=list)
+    hands: int = 0
+
+
+def _spot_lines(report: Any, index: int, dealt: list[Card]) -> list[str]:
+    """One street of a run-out as a table (xiapl.allin's, with the board in dealt order)."""
+    from .allin import cards_text
+
+    spot = report.spots[index]
+    names = report.names
+
+    def money(chips: float, sign: bool = False) -> str:
+        value = report.amount(chips)
+        return f"{value:+,.2f}" if sign else f"{value:,.2f}"
+
+    def exact(chips: int) -> str:
+        return f"{report.scale.to_amount(chips):,}"
+
+    title = "all-in" if index == 0 else "run-out"
+    pots = ", ".join(
+        f"{'main pot' if k == 0 else f'side pot {k}'} {exact(p.amount)}"
+        + (f" ({' '.join(names[s] for s in p.seats)})" if len(spot.pots) > 1 else "")
+        for k, p in enumerate(spot.pots)
+    )
+    head_line = (
+        f"{spot.street.name} {title}, board {_board_text(dealt, spot.board)}"
+        + (f", dead {cards_text(spot.dead)}" if spot.dead else "")
+        + f": {pots}"
+    )
+    lines = wrap(head_line, WIDTH - 2, separator=", ")
+    pot_heads = ["equity"] if len(spot.pots) == 1 else ["main"] + [f"side {k}" for k in range(1, len(spot.pots))]
+    name_width = max(len("player"), *(len(names[s]) for s in spot.seats))
+    card_width = max(len("cards"), *(len(cards_text(h)) for h in spot.holes))
+    luck = report.luck(index)
+    head = f"  {'player':<{name_width}}  {'cards':<{card_width}}" + "".join(f"  {h:>8}" for h in pot_heads)
+    head += f"  {'expected':>14}"
+    if report.won is not None and luck is not None:
+        head += f"  {'won':>14}  {'luck':>14}"
+    lines.append(head)
+    for seat, hole in zip(spot.seats, spot.holes, strict=True):
+        row = f"  {names[seat]:<{name_width}}  {cards_text(hole):<{card_width}}"
+        for pot in spot.pots:
+            row += f"  {100 * pot.equity_of(seat):6.2f} %" if seat in pot.seats else f"  {'-':>8}"
+        row += f"  {money(spot.expected[seat]):>14}"
+        if report.won is not None and luck is not None:
+            row += f"  {exact(report.won[seat]):>14}  {money(luck[seat], sign=True):>14}"
+        lines.append(row)
+    return lines
+
+
+def _replay_hand(hand: Any, path: Path, number: int, args: argparse.Namespace, run: _Run, several: bool) -> None:
+    from .allin import allin_equity
+
+    scale = hand.chip_scale()
+    events, state = narrate(hand, scale)
+    report = allin_equity(hand, threads=args.threads)
+    names = _names(hand)
+    dealt = _dealt_board(hand)
+    finish = [scale.to_amount(s) for s in state.stacks]
+    expected = hand.finishing_stacks
+    file_finish = None if expected is None else [Decimal(repr(x)) for x in expected]
+    match = None if file_finish is None else (state.is_finished and finish == file_finish)
+    where = f"{path} hand {number}"
+    if match is False:
+        run.mismatches.append(where)
+    run.hands += 1
+    if args.json:
+        allin = report.to_dict()
+        for spot, document in zip(report.spots, allin["spots"], strict=True):
+            document["board"] = _board_text(dealt, spot.board)
+        run.documents.append(
+            {
+                "file": str(path),
+                "hand": number,
+                "variant": hand.variant,
+                "game": game_key(hand.game),
+                "players": names,
+                "starting_stacks": hand.starting_stacks,
+                "finishing_stacks": [_json_amount(a) for a in finish],
+                "file_finishing_stacks": expected,
+                "finishing_stacks_match": match,
+                "finished": state.is_finished,
+                "allin": allin,
+                "actions": [e.to_dict() for e in events] if args.verbose else None,
+            }
+        )
+        return
+    about = ", ".join(str(hand.extra[k]) for k in ("event", "year") if k in hand.extra)
+    if run.hands > 1:
+        print()
+    print(
+        (f"{path}: " if several else "")
+        + f"Hand {number}: {_game_title(hand)}, {hand.player_count} players"
+        + (f" ({about})" if about else "")
+    )
+    if args.verbose:
+        for event in events:
+            print(f"  {event.text}")
+    width = max(len("player"), *(len(n) for n in names))
+    print(f"  {'player':<{width}}  {'start':>14}  {'finish':>14}" + (f"  {'file':>14}" if file_finish else ""))
+    for seat, name in enumerate(names):
+        start = scale.to_amount(scale.to_chips(hand.starting_stacks[seat]))
+        row = f"  {name:<{width}}  {start:>14,}  {finish[seat]:>14,}"
+        if file_finish is not None:
+            row += f"  {file_finish[seat]:>14,}" + ("" if file_finish[seat] == finish[seat] else "  differs")
+        print(row)
+    if not state.is_finished:
+        print(
+            "  the hand stops before the end"
+            + (", so it does not reach the file's finishing stacks" if file_finish is not None else "")
+        )
+    elif match is None:
+        print("  the file has no finishing stacks to compare with")
+    else:
+        print("  finishing stacks " + ("match the file" if match else "differ from the file"))
+    if report.skipped:
+        print(f"  all-in equity skipped: {report.skipped}")
+    elif not report.spots:
+        print("  no all-in before the river")
+    for index in range(len(report.spots)):
+        print("\n".join("  " + line for line in _spot_lines(report, index, dealt)))
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from .phh import ReplayError
+
+    if args.threads < 0:
+        raise ValueError(f"--threads must be 0 (one per CPU) or more, got {args.threads}")
+    run = _Run()
+    files: list[dict[str, Any]] = []
+
+    def problem(file: str, hand: int | None, message: str) -> None:
+        run.errors.append({"file": file, "hand": hand, "error": message})
+        if not args.json:
+            print(f"xiapl replay: {message}", file=sys.stderr)
+
+    paths: list[Path] = []
+    for pattern in args.files:
+        try:
+            paths += expand_paths([pattern])
+        except FileProblem as exc:
+            files.append({"file": pattern, "hands": 0, "error": str(exc)})
+            problem(pattern, None, str(exc))
+    several = len(paths) > 1
+    for path in paths:
+        try:
+            hands = _read(path)
+        except FileProblem as exc:
+            files.append({"file": str(path), "hands": 0, "error": str(exc)})
+            problem(str(path), None, str(exc))
+            continue
+        files.append({"file": str(path), "hands": len(hands), "error": None})
+        for number, hand in enumerate(hands, 1):
+            try:
+                _replay_hand(hand, path, number, args, run, several)
+            except (ReplayError, ValueError) as exc:
+                where = f"{path}" + (f" hand {number}" if len(hands) > 1 else "")
+                problem(str(path), number, f"{where}: {readable(str(exc))}")
+    if args.json:
+        if run.hands:
+            print(
+                json.dumps(
+                    {"files": files, "hands": run.documents, "errors": run.errors, "mismatches": len(run.mismatches)},
+                    indent=2,
+                    ensure_ascii=False,
+                )
+            )
+        else:  # nothing replayed: the errors alone, as for any failing command
+            for error in run.errors:
+                print(f"xiapl replay: {error['error']}", file=sys.stderr)
+    elif run.hands > 1 or (run.errors and run.hands):
+        print()
+        plural = "s" if run.hands != 1 else ""
+        summary = f"{run.hands} hand{plural} replayed from {len(files)} file{'s' if len(files) != 1 else ''}"
+        if run.mismatches:
+            summary += f"; {len(run.mismatches)} do not reach the file's finishing stacks: " + ", ".join(run.mismatches)
+        if run.errors:
+            summary += f"; {len(run.errors)} could not be replayed (see above)"
+        print(summary)
+    if run.errors:
+        return 2
+    return 1 if run.mismatches else 0
