@@ -101,6 +101,10 @@ def read_cards(text: str, what: str) -> list[Card]:
         ids = _convert.card_ids(text)
     except ValueError as exc:
         raise ValueError(f"{what} {shown(text)}: {card_error(text, exc)}") from None
+    try:
+        _convert.mask_from_ids(ids)  # the library refuses a card given twice
+    except ValueError as exc:
+        raise ValueError(f"{what} {shown(text)}: {readable(str(exc))}") from None
     return [Card.from_id(i) for i in ids]
 
 
@@ -140,6 +144,7 @@ def read_player(text: str, game: GameType) -> Player:
     card_failure: ValueError | None = None
     try:
         ids = _convert.card_ids(text)
+        _convert.mask_from_ids(ids)  # the library refuses a card given twice
         if len(ids) == game.hole_cards:
             cards = tuple(Card.from_id(i) for i in ids)
     except ValueError as exc:

@@ -155,8 +155,11 @@ def narrate(hand: Any, scale: ChipScale) -> tuple[list[Event], State]:
     if posted:
         events.append(Event("forced_bets", "Forced bets: " + ", ".join(posted)))
     board: list[str] = []
+    holes: dict[int, str] = {}  # seat -> hole cards as the file writes them
     for action in hand.parsed_actions():
         verb = action.verb
+        if verb in ("dh", "sm") and action.cards and "?" not in action.cards and action.cards != "-":
+            holes.setdefault((action.player if verb == "dh" else action.actor) - 1, action.cards)
         if verb == "dh":
             name = names[action.player - 1]
             events.append(Event("deal_hole", f"{name} is dealt {_spaced(action.cards)}", name, action.cards or None))
@@ -213,7 +216,7 @@ def narrate(hand: Any, scale: ChipScale) -> tuple[list[Event], State]:
         if len(live) > 1 and state.board_mask.bit_count() == 5:
             for s in live:
                 value = evaluate_hand(state.board_mask, state.hole_masks[s], game=hand.game)
-                cards = " ".join(str(c) for c in sorted(_cards(state.hole_masks[s]), key=lambda c: -c.rank))
+                cards = _spaced(holes[s]) if s in holes else " ".join(str(c) for c in _cards(state.hole_masks[s]))
                 events.append(Event("showdown", f"{names[s]} has {hand_name(value)} ({cards})", names[s]))
         for s, won in enumerate(state.won):
             if won:
