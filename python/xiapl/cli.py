@@ -349,18 +349,26 @@ def _grid_labels() -> list[list[str]]:
     return rows
 
 
-def _range_items(text: str, game: GameType) -> list[dict[str, Any]] | None:
+def _range_items(text: str, game: GameType, whole: Any) -> list[dict[str, Any]] | None:
     """Each comma-separated item of the text alone: its combos and weight (None if an item needs the others)."""
     from .range import Range
 
+    parts = [part.strip() for part in text.split(",")] if text.strip() else []
+    if len(parts) == 1:  # the item is the range: no need to read it again
+        return [{"item": parts[0], "combos": whole.size(), "weight": whole.total_weight()}]
     items = []
-    for item in (part.strip() for part in text.split(",")):
+    for item in parts:
         try:
             alone = Range.from_string(item, game=game)
         except ValueError:
             return None
         items.append({"item": item, "combos": alone.size(), "weight": alone.total_weight()})
     return items
+
+
+def _weight(value: float) -> str:
+    """A total weight as a player reads it: 34, 1,024, 2.25 (at most four decimals)."""
+    return f"{value:,.4f}".rstrip("0").rstrip(".")
 
 
 def cmd_range(args: argparse.Namespace) -> int:
@@ -370,7 +378,7 @@ def cmd_range(args: argparse.Namespace) -> int:
     hand_range = read_range(args.range, game)
     size, weight = hand_range.size(), hand_range.total_weight()
     every = math.comb(52, game.hole_cards)
-    items = _range_items(args.range, game)
+    items = _range_items(args.range, game, hand_range)
     classes: list[dict[str, Any]] | None = None
     weights: dict[str, float] = {}
     counts: dict[str, int] = {}
@@ -400,7 +408,7 @@ def cmd_range(args: argparse.Namespace) -> int:
         return 0
     title = wrap(f"{game.display_name} range {shown(args.range)}", WIDTH)
     print("\n".join(title))
-    print(f"{size:,} combos ({100 * size / every:.2f} % of {every:,}), total weight {weight:,.6g}")
+    print(f"{size:,} combos ({100 * size / every:.2f} % of {every:,}), total weight {_weight(weight)}")
     if game is GameType.Holdem:
         if size:
             print()
@@ -413,7 +421,7 @@ def cmd_range(args: argparse.Namespace) -> int:
         print(f"  {'item':<{width}}  {'combos':>12}  {'weight':>12}")
         for item in items:
             lines = wrap(item["item"], width)
-            print(f"  {lines[0]:<{width}}  {item['combos']:>12,}  {item['weight']:>12,.6g}")
+            print(f"  {lines[0]:<{width}}  {item['combos']:>12,}  {_weight(item['weight']):>12}")
             for line in lines[1:]:
                 print(f"    {line}")
         if len(items) > 1:
