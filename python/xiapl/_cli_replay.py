@@ -332,7 +332,8 @@ def _replay_hand(hand: Any, path: Path, number: int, args: argparse.Namespace, r
     )
     if args.verbose:
         for event in events:
-            print(f"  {event.text}")
+            lines = wrap(event.text, WIDTH - 2, separator=", ")
+            print("\n".join(["  " + lines[0], *("    " + line for line in lines[1:])]))
     width = max(len("player"), *(len(n) for n in names))
     print(f"  {'player':<{width}}  {'start':>14}  {'finish':>14}" + (f"  {'file':>14}" if file_finish else ""))
     for seat, name in enumerate(names):

@@ -193,6 +193,21 @@ def _equity_options(args: argparse.Namespace) -> tuple[str, Any]:
     return "auto", SimulationOptions.auto(AUTO_DEALS, seed, threads=args.threads)
 
 
+def _check_each_card_once(players: Sequence[Any], board: Sequence[Card], dead: Sequence[Card]) -> None:
+    """Names the two arguments that hold one card, as typed (the library would number the players from 0)."""
+    owners: dict[Card, str] = {}
+    places: list[tuple[str, Sequence[Card]]] = [
+        (f"the dead cards (--dead {shown(cards_text(dead, ''))})", dead),
+        (f"the board (--board {shown(cards_text(board, ''))})", board),
+    ]
+    places += [(f"{shown(p.text)} (hand {i + 1})", p.cards) for i, p in enumerate(players)]
+    for place, cards in places:
+        for card in cards:
+            if card in owners:
+                raise ValueError(f"{card} of {place} is also held by {owners[card]}; each card is dealt once")
+            owners[card] = place
+
+
 def cmd_equity(args: argparse.Namespace) -> int:
     import time
 
@@ -221,6 +236,8 @@ def cmd_equity(args: argparse.Namespace) -> int:
             f"--vs-random takes one exact hand such as {shown('AsKsQdJdTc9c'[: 2 * game.hole_cards])}, "
             f"and {shown(hero.text)} is a range ({count:,} combos): ranges are not accepted against random opponents"
         )
+    if not ranges:
+        _check_each_card_once(players, board, dead)
 
     bar = _ProgressBar(options.iterations if mode != "exact" else None)
     started = time.perf_counter()

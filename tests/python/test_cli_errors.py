@@ -49,6 +49,16 @@ def refused(*args: str) -> str:
         ),
         (["equity", "AsKs", "2c2d", "--game", "plo"], "it is 2 cards, and a PLO hand is 4"),
         (["equity", "AsAs", "QdQc"], "card As appears twice"),
+        # A card in two places: both named as typed, hands counted from 1.
+        (["equity", "AsKs", "AsQd"], 'As of "AsQd" (hand 2) is also held by "AsKs" (hand 1); each card is dealt once'),
+        (
+            ["equity", "AsKs", "QdQc", "--dead", "AsQh"],
+            'As of "AsKs" (hand 1) is also held by the dead cards (--dead "AsQh")',
+        ),
+        (
+            ["equity", "AsKs", "QdQc", "--board", "2cQd3c"],
+            'Qd of "QdQc" (hand 2) is also held by the board (--board "2cQd3c")',
+        ),
         # Range-like text keeps the library's explanation of the grammar.
         (["equity", "JJ+", "AK**"], "'*' is Omaha pattern syntax"),
         (["equity", "AKx", "QQ"], '"AKx" is neither a hand nor a range: Hold\'em range item "AKx"'),

@@ -562,7 +562,7 @@ def test_cli_vs_random():
     [
         (["equity", "AsKs", "QdQc", "--board", "2c7d"], "3 (flop)"),
         (["equity", "AsKs"], "two or more hands"),
-        (["equity", "AsKs", "AsQd"], "player 0"),
+        (["equity", "AsKs", "AsQd"], 'As of "AsQd" (hand 2) is also held by "AsKs" (hand 1)'),
         (["equity", "AsKs", "QdQx"], "suit"),
         (["equity", "AsKs", "QdQc", "--exact", "--seed", "3"], "--seed is for Monte Carlo"),
         (["equity", "AsKs", "QdQc", "--iterations", "0"], "at least 1"),
