@@ -2,21 +2,36 @@
 
 ctypes silently wraps out-of-range integers (-1 becomes 2**64 - 1), so every
 integer that crosses the boundary is checked here first.
+
+What every entry point accepts is decided here, once:
+
+- one card: a ``Card``, a card string (``"As"``, ``"10h"``) or an id 0..51;
+- a set of cards (a hand, a board, dead cards): an int mask (numpy integers
+  too), a string of cards (``"AsKs"``, ``"As Ks"``), one ``Card``, a ``Combo``,
+  or an iterable of single cards (Cards, card strings, ids). An int alone is
+  a mask; an int inside a list is a card id;
+- a list of hands, one per player: a list or tuple of sets of cards, or an
+  array of masks (numpy, ``array('Q')``; a two-dimensional array holds one
+  row of card ids per hand).
 """
 
 from __future__ import annotations
 
 import ctypes
+import numbers
 import operator
-from collections.abc import Iterable
-from typing import TYPE_CHECKING, TypeAlias
+from collections.abc import Iterable, Set
+from typing import TYPE_CHECKING, Any, SupportsIndex, TypeAlias
 
 from ._native import lib
 
 if TYPE_CHECKING:
     from .card import Card
+    from .range import Combo
 
     CardLike: TypeAlias = Card | str | int
+    #: A hand, a board or dead cards, in any accepted form.
+    CardsLike: TypeAlias = int | SupportsIndex | str | Card | Combo | Iterable[Card | str | int]
 
 _U64_LIMIT = 1 << 64
 
@@ -44,16 +59,120 @@ def to_count(value: object, what: str) -> int:
 
 def card_id(card: CardLike) -> int:
     """The id of a Card, a card string ("As", "10h") or an id (checked 0..51)."""
-    from .card import card_id as checked_card_id
+    if isinstance(card, _card.Card):
+        return card._id
+    if isinstance(card, str):
+        known = CARD_NAMES.get(card)
+        if known is not None:
+            return known
+        reject_nul(card)
+        out = ctypes.c_int32()
+        lib.xiapl_card_parse(card.encode("utf-8", "replace"), ctypes.byref(out))
+        return out.value
+    if isinstance(card, bool) or not hasattr(card, "__index__"):
+        raise TypeError(f"expected a Card, a card string like 'As' or an id 0..51, not {type(card).__name__}")
+    number = operator.index(card)
+    if not 0 <= number < 52:
+        raise ValueError(f"card id {number} is out of range; card ids are 0..51 (suit * 13 + rank - 2)")
+    return number
 
-    return checked_card_id(card)
+
+def _is_integer(value: object) -> bool:
+    """An int or an integer of another kind (numpy's), not a bool. An array has
+    ``__index__`` too, so the test is by the numbers ABC rather than by it."""
+    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
 
 
-def card_ids(cards: Iterable[CardLike] | str) -> list[int]:
-    """Ids of several cards; a single string may hold several cards ("AsKs", "As Ks")."""
-    from .card import card_ids as checked_card_ids
+def _cards_type_error(what: str, value: object) -> TypeError:
+    return TypeError(
+        f"{what} must be cards (a string like 'AsKs', Card objects or ids) or an int card mask, "
+        f"not {type(value).__name__}"
+    )
 
-    return checked_card_ids(cards)
+
+def card_ids(cards: CardsLike, what: str = "cards") -> list[int]:
+    """The ids of a set of cards in any accepted form, in the order given
+    (ascending for a mask or a Combo). A repeated card is kept: callers that
+    build a mask let the library name it."""
+    if isinstance(cards, str):
+        return parse_cards(cards)
+    if isinstance(cards, _card.Card):
+        return [cards._id]
+    if _is_integer(cards):
+        return ids_from_mask(cards, what)
+    if isinstance(cards, (bytes, bytearray)):
+        raise TypeError(f"{what} must be cards as str, not {type(cards).__name__}; decode the bytes first")
+    if isinstance(cards, Iterable):
+        return [card_id(card) for card in cards]
+    mask = getattr(cards, "mask", None)
+    if mask is not None and _is_combo(cards):
+        return ids_from_mask(mask, what)
+    raise _cards_type_error(what, cards)
+
+
+def _is_combo(value: object) -> bool:
+    from .range import Combo  # only reached for a value that is no card, int, str or iterable
+
+    return isinstance(value, Combo)
+
+
+def cards_mask(cards: CardsLike, what: str = "cards") -> int:
+    """The mask of a set of cards in any accepted form; an error names ``what``
+    (``"board"``, ``"hole cards of player 1"``) and the fix."""
+    if type(cards) is int and 0 <= cards < _U64_LIMIT:
+        return cards
+    if not isinstance(cards, str):
+        mask = _card.distinct_cards_mask(cards)
+        if mask is not None:
+            return mask
+        if _is_integer(cards):
+            return to_mask(cards, what)
+    try:
+        ids = card_ids(cards, what)
+        mask = 0
+        for card in ids:
+            mask |= 1 << card
+        # A repeated card sets no new bit: then the library names it.
+        return mask if mask.bit_count() == len(ids) else mask_from_ids(ids)
+    except (ValueError, TypeError) as exc:
+        if str(exc).startswith(what):
+            raise
+        raise _named(exc, what) from None
+
+
+def hand_masks(hands: object, what: str, item: str) -> list[int]:
+    """One mask per hand of a list of hands. ``item`` names hand i with
+    ``item.format(i)`` ("hole cards of player {}")."""
+    items: Iterable[Any]
+    if type(hands) is list or type(hands) is tuple:
+        items = hands
+    elif isinstance(hands, (str, bytes, bytearray, _card.Card, Set)) or _is_integer(hands):
+        raise TypeError(
+            f"{what} must be a list of hands, one per player, e.g. ['AsKs', 'QdQc'] or a numpy array of "
+            f"masks, not {type(hands).__name__}"
+        )
+    elif isinstance(hands, (list, tuple)):
+        items = hands
+    elif hasattr(hands, "tolist"):  # numpy arrays, array('Q'), memoryview: lists of Python ints
+        items = hands.tolist()
+    elif isinstance(hands, Iterable):
+        items = hands
+    else:
+        raise TypeError(f"{what} must be a list of hands, one per player, not {type(hands).__name__}")
+    return [
+        hand if type(hand) is int and 0 <= hand < _U64_LIMIT else cards_mask(hand, item.format(index))
+        for index, hand in enumerate(items)
+    ]
+
+
+def _named(exc: Exception, what: str) -> Exception:
+    """The same error with ``what`` in front of its message."""
+    message = f"{what}: {exc}"
+    from .errors import XiaplError
+
+    if isinstance(exc, XiaplError):
+        return type(exc)(message, exc.status, exc.status_name)
+    return type(exc)(message)
 
 
 def reject_nul(text: str) -> None:
@@ -116,3 +235,8 @@ def ids_from_mask(mask: object, what: str = "card mask") -> list[int]:
     length = ctypes.c_uint64()
     lib.xiapl_mask_to_ids(to_mask(mask, what), buffer, 52, ctypes.byref(length))
     return list(buffer[: length.value])
+
+
+# Imported last: card.py imports this module for CARD_NAMES, so the card
+# module may still be initialising here; its names are read at call time.
+from . import card as _card  # noqa: E402

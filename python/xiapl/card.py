@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import ctypes
 import functools
-import operator
-from collections.abc import Iterable
 from typing import Final
 
 from . import _convert
 from ._native import lib
+
+__all__ = ["Card", "card_id", "card_ids"]
 
 _SUITS: Final = "cdhs"
 
@@ -31,7 +31,7 @@ class Card:
         """``Card("As")``, ``Card(51)``, or ``Card(rank, suit)`` with rank 2..14 and suit "c", "d", "h" or "s"."""
         if suit is not None:
             return _DECK[_id_of_rank_and_suit(card, suit)]
-        return _DECK[card_id(card)]
+        return _DECK[_convert.card_id(card)]
 
     @classmethod
     def _create(cls, card_id: int) -> Card:
@@ -49,7 +49,7 @@ class Card:
         """Parse one card ("As", "td", "10h"); raises ValueError with the fix."""
         if not isinstance(text, str):
             raise TypeError(f"Card.from_string takes a str, not {type(text).__name__}")
-        return _DECK[card_id(text)]
+        return _DECK[_convert.card_id(text)]
 
     @classmethod
     def from_id(cls, card_id: int) -> Card:
@@ -149,28 +149,7 @@ def distinct_cards_mask(cards: object) -> int | None:
     return mask if mask.bit_count() == len(cards) else None
 
 
-def card_id(card: Card | str | int) -> int:
-    """The id of a Card, a card string ("As", "10h") or an id (checked 0..51)."""
-    if isinstance(card, Card):
-        return card._id
-    if isinstance(card, str):
-        known = _convert.CARD_NAMES.get(card)
-        if known is not None:
-            return known
-        _convert.reject_nul(card)
-        out = ctypes.c_int32()
-        lib.xiapl_card_parse(card.encode("utf-8", "replace"), ctypes.byref(out))
-        return out.value
-    if isinstance(card, bool) or not hasattr(card, "__index__"):
-        raise TypeError(f"expected a Card, a card string like 'As' or an id 0..51, not {type(card).__name__}")
-    number = operator.index(card)
-    if not 0 <= number < 52:
-        raise ValueError(f"card id {number} is out of range; card ids are 0..51 (suit * 13 + rank - 2)")
-    return number
-
-
-def card_ids(cards: Iterable[Card | str | int] | str) -> list[int]:
-    """Ids of several cards; a single string may hold several cards ("AsKs", "As Ks")."""
-    if isinstance(cards, str):
-        return _convert.parse_cards(cards)
-    return [card_id(card) for card in cards]
+# The rules for one card and for a set of cards live in _convert, with every
+# other input rule; these are their public names.
+card_id = _convert.card_id
+card_ids = _convert.card_ids

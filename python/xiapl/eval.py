@@ -2,22 +2,46 @@
 
 A hand's strength is an int 1..7462 (larger wins, equal ties); ``HandValue``
 wraps it with its category and the ranks that break ties.
+
+Cards, boards and hole cards are taken in every form (docs/compatibility.md):
+a string of cards (``"AsKs"``), a list of ``Card`` objects, card strings or
+ids, one ``Card``, a ``Combo``, or an int mask; a list of hands also as a
+numpy array of masks.
 """
 
 from __future__ import annotations
 
 import ctypes
 import operator
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import _abi, _batch, _convert
 from ._native import error_for, lib, unchecked
-from .card import Card, card_ids, distinct_cards_mask
+from .card import Card, distinct_cards_mask
 from .errors import InvalidArgumentError
 from .game import GameType, as_game
+
+if TYPE_CHECKING:
+    from ._convert import CardsLike
+
+__all__ = [
+    "STRENGTH_MAX",
+    "BestHand",
+    "HandCategory",
+    "HandValue",
+    "best_hand",
+    "describe_hand",
+    "evaluate_cards",
+    "evaluate_hand",
+    "evaluate_hands_many",
+    "evaluate_many",
+    "evaluate_mask",
+    "hand_name",
+    "judge",
+]
 
 CardLike = Card | str | int
 
@@ -89,7 +113,8 @@ _VALUES: tuple[HandValue, ...] = tuple(int.__new__(HandValue, strength) for stre
 
 @dataclass(frozen=True)
 class BestHand:
-    """The five cards that make a hand, and the hole cards among them."""
+    """The five cards that make a hand, and the hole cards among them
+    (none when the cards were given loose, with no hole/board split)."""
 
     value: HandValue
     cards: list[Card]
@@ -125,72 +150,84 @@ def hand_name(value: HandValue | int) -> str:
 _evaluate_mask = unchecked("xiapl_eval_mask")
 
 
-def evaluate_cards(cards: Iterable[CardLike] | str) -> HandValue:
-    """The best five of 5, 6 or 7 cards (Cards, card strings, ids, or "AsKsQsJsTs")."""
+def evaluate_cards(cards: CardsLike) -> HandValue:
+    """The best five of 5, 6 or 7 cards (Cards, card strings, ids, "AsKsQsJsTs", or a mask)."""
     out = ctypes.c_int32()
     mask = distinct_cards_mask(cards)
-    if mask is not None:
-        status = _evaluate_mask(mask, out)
-        if status:
-            raise error_for(status)
-        return _VALUES[out.value]
-    ids = card_ids(cards)
-    mask = 0
-    for card in ids:
-        mask |= 1 << card
-    if mask.bit_count() == len(ids):
-        lib.xiapl_eval_mask(mask, out)  # ctypes passes a c_int32 to an int32_t* by reference
-    else:  # a card given twice: let the library name it
-        lib.xiapl_eval_ids((ctypes.c_int32 * len(ids))(*ids), len(ids), ctypes.byref(out))
-    return _VALUES[out.value]
-
-
-def evaluate_mask(mask: int) -> HandValue:
-    """The best five of the 5, 6 or 7 cards of a mask."""
-    out = ctypes.c_int32()
-    status = _evaluate_mask(mask if type(mask) is int and 0 <= mask < 1 << 52 else _convert.to_mask(mask), out)
+    if mask is None:
+        mask = _convert.cards_mask(cards, "cards")
+    status = _evaluate_mask(mask, out)
     if status:
         raise error_for(status)
     return _VALUES[out.value]
 
 
-def evaluate_hand(board: int, hole: int, *, game: GameType | str = GameType.Holdem) -> HandValue:
-    """One player's hand: Hold'em best five of hole + board; Omaha exactly 2 hole + 3 board."""
+def evaluate_mask(mask: CardsLike) -> HandValue:
+    """The best five of the 5, 6 or 7 cards of a mask (or of cards in any form ``evaluate_cards`` takes)."""
     out = ctypes.c_int32()
-    lib.xiapl_eval_hand(as_game(game), _convert.to_mask(hole, "hole"), _convert.to_mask(board, "board"), out)
+    status = _evaluate_mask(mask if type(mask) is int and 0 <= mask < 1 << 52 else _hand(mask, "card mask"), out)
+    if status:
+        raise error_for(status)
     return _VALUES[out.value]
 
 
-def judge(hole_masks: Sequence[int], board: int, *, game: GameType | str = GameType.Holdem) -> list[int]:
-    """Indices of every player holding the best hand (more than one = a split pot)."""
-    masks = [_convert.to_mask(m, f"hole mask of player {i}") for i, m in enumerate(hole_masks)]
+def _hand(cards: CardsLike, what: str) -> int:
+    return cards if type(cards) is int and 0 <= cards < 1 << 64 else _convert.cards_mask(cards, what)
+
+
+def evaluate_hand(board: CardsLike, hole: CardsLike, *, game: GameType | str = GameType.Holdem) -> HandValue:
+    """One player's hand: Hold'em best five of hole + board; Omaha exactly 2 hole + 3 board."""
+    out = ctypes.c_int32()
+    lib.xiapl_eval_hand(as_game(game), _hand(hole, "hole"), _hand(board, "board"), out)
+    return _VALUES[out.value]
+
+
+def judge(hole_masks: Iterable[CardsLike], board: CardsLike, *, game: GameType | str = GameType.Holdem) -> list[int]:
+    """Indices of every player holding the best hand (more than one = a split pot).
+
+    ``hole_masks``: one hand per player, in any form (a list of ``"AsKs"``,
+    Card lists or masks, or a numpy array of masks).
+    """
+    masks = _convert.hand_masks(hole_masks, "hole_masks", "hole cards of player {}")
     holes = (ctypes.c_uint64 * max(len(masks), 1))(*masks)
     winners = (ctypes.c_int32 * max(len(masks), 1))()
     length = ctypes.c_uint64()
     lib.xiapl_eval_showdown(
-        as_game(game), holes, len(masks), _convert.to_mask(board, "board"), winners, len(masks), ctypes.byref(length)
+        as_game(game), holes, len(masks), _hand(board, "board"), winners, len(masks), ctypes.byref(length)
     )
     return list(winners[: length.value])
 
 
-def best_hand(board: int, hole: int, *, game: GameType | str = GameType.Holdem) -> BestHand:
+def best_hand(board: CardsLike, hole: CardsLike | None = None, *, game: GameType | str = GameType.Holdem) -> BestHand:
     """The five cards that make the hand and the hole cards used.
 
+    ``best_hand(cards)`` takes 5, 6 or 7 loose cards with no hole/board split
+    (Hold'em rules, as ``evaluate_cards``); ``hole_used`` is then empty.
     When several fives are equally strong, the one with the numerically largest
     mask is chosen (so the choice is the same in every binding).
     """
+    kind = as_game(game)
+    if hole is None:
+        if kind is not GameType.Holdem:
+            raise ValueError(
+                f"{kind.display_name} uses exactly two hole cards: give them apart, best_hand(board, hole, game=...)"
+            )
+        cards = _hand(board, "cards")
+        evaluate_mask(cards)  # 5 to 7 valid cards, or the library's message
+        # Hold'em's best five do not depend on the split: any two cards serve as the hole.
+        low_two = cards & (cards - 1)
+        low_two = cards ^ (low_two & (low_two - 1))
+        hole_mask, board_mask = low_two, cards & ~low_two
+    else:
+        hole_mask, board_mask = _hand(hole, "hole"), _hand(board, "board")
     five, used, strength = ctypes.c_uint64(), ctypes.c_uint64(), ctypes.c_int32()
     lib.xiapl_eval_best_five(
-        as_game(game),
-        _convert.to_mask(hole, "hole"),
-        _convert.to_mask(board, "board"),
-        ctypes.byref(five),
-        ctypes.byref(used),
-        ctypes.byref(strength),
+        kind, hole_mask, board_mask, ctypes.byref(five), ctypes.byref(used), ctypes.byref(strength)
     )
     from .utils import mask_to_cards
 
-    return BestHand(_VALUES[strength.value], mask_to_cards(five.value), mask_to_cards(used.value))
+    hole_used = [] if hole is None else mask_to_cards(used.value)
+    return BestHand(_VALUES[strength.value], mask_to_cards(five.value), hole_used)
 
 
 def evaluate_many(masks: Any) -> Any:

@@ -29,12 +29,15 @@ import ctypes
 import functools
 import weakref
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import _convert
 from ._native import lib
 from .errors import ParseError
 from .game import GameType, as_game
+
+if TYPE_CHECKING:
+    from ._convert import CardsLike
 
 __all__ = ["Combo", "Range", "try_parse_range"]
 
@@ -61,11 +64,7 @@ class Combo:
     def __init__(self, cards: int | str | Iterable[Any], weight: float = 1.0) -> None:
         if isinstance(cards, bool):
             raise TypeError('a combo is cards ("AsKs", Cards or ids) or an int mask, not a bool')
-        if isinstance(cards, int):
-            mask = _convert.to_mask(cards, "combo mask")
-        else:
-            mask = _convert.mask_from_ids(_convert.card_ids(cards))
-        self._mask = mask
+        self._mask = _convert.cards_mask(cards, "combo mask")
         self._weight = _weight_arg(weight)
 
     @classmethod
@@ -161,16 +160,18 @@ class Range:
 
     def __init__(
         self,
-        combos: Iterable[Combo | int | tuple[int, float]] = (),
+        combos: Iterable[Combo | int | str | tuple[int | str, float]] = (),
         game: GameType | str | int = GameType.Holdem,
     ) -> None:
-        """A range from explicit combos: ``Combo`` objects, masks (weight 1) or ``(mask, weight)`` pairs.
+        """A range from explicit combos: ``Combo`` objects, hands (weight 1) or ``(hand, weight)`` pairs;
+        a hand is a mask or cards in any form (``"AsKs"``, a list of Cards).
 
         Each mask must hold exactly the game's number of hole cards and each
         weight must be in (0, 1]; a mask given twice must have one weight.
         """
         masks: list[int] = []
         weights: list[float] = []
+        mask: object
         for item in combos:
             if isinstance(item, Combo):
                 mask, weight = item.mask, item.weight
@@ -180,7 +181,7 @@ class Range:
                 mask, weight = item
             else:
                 mask, weight = item, 1.0
-            masks.append(_convert.to_mask(mask, "combo mask"))
+            masks.append(_convert.cards_mask(mask, "combo mask"))
             if isinstance(weight, bool) or not isinstance(weight, (int, float)):
                 raise TypeError(f"a combo weight is a float in (0, 1], not {type(weight).__name__}")
             weights.append(float(weight))
@@ -261,9 +262,10 @@ class Range:
             self._cache = self._fetch(0)
         return [Combo._raw(c.mask, c.weight) for c in self._cache]
 
-    def valid_combos(self, dead_mask: int) -> list[Combo]:
-        """The combos sharing no card with ``dead_mask`` (e.g. the board), ascending mask."""
-        dead = _convert.to_mask(dead_mask, "dead_mask")
+    def valid_combos(self, dead_mask: CardsLike) -> list[Combo]:
+        """The combos sharing no card with ``dead_mask`` (e.g. the board: a mask or cards such as ``"Ks7d2c"``),
+        ascending mask."""
+        dead = _convert.cards_mask(dead_mask, "dead_mask")
         if dead == 0:
             return self.combos()
         return list(self._fetch(dead))
@@ -312,11 +314,21 @@ class Range:
     def __iter__(self) -> Any:
         return iter(self.combos())
 
-    def __contains__(self, mask: object) -> bool:
-        if isinstance(mask, Combo):
-            mask = mask.mask
-        if not isinstance(mask, int):
-            return False
+    def __contains__(self, hand: object) -> bool:
+        """Whether the range holds this hand: ``"AsAh" in r``, a list of Cards, a mask or a Combo.
+
+        Anything else is a TypeError, and a hand of the wrong number of cards a
+        ValueError, rather than a silent False.
+        """
+        mask = hand.mask if isinstance(hand, Combo) else _convert.cards_mask(hand, "hand")  # type: ignore[arg-type]
+        game = self.game
+        if mask >> 52 or mask.bit_count() != game.hole_cards:
+            shown = _convert.ids_from_mask(mask, "hand")  # names a bit from 52 up
+            example = "AsAh" if game is GameType.Holdem else "AsAhKdQcJh9s"[: 2 * game.hole_cards]
+            raise ValueError(
+                f"{hand!r} is {len(shown)} card(s); a {game.display_name} hand is {game.hole_cards} cards, "
+                f"e.g. {example!r}"
+            )
         combos = self._all()
         index = bisect.bisect_left(combos, mask, key=lambda c: c.mask)
         return index < len(combos) and combos[index].mask == mask
