@@ -48,7 +48,9 @@ class Range {
 
     // Parses range text in the game's grammar (docs/ranges.md): Hold'em
     // notation for Game::Holdem, the Omaha v0.1 pattern grammar (with 4, 5 or
-    // 6-symbol patterns) for the Omaha games. Throws Error(Parse) naming the
+    // 6-symbol patterns) for the Omaha games. Items are separated by commas or
+    // line breaks; "[75]AA,KK[/75]" weight blocks (a percentage, not nested)
+    // give the items inside them that weight. Throws Error(Parse) naming the
     // item, its position in the text and how to write it.
     static Range parse(std::string_view text, Game game);
 
@@ -81,6 +83,15 @@ class Range {
 Range range_union(const Range& a, const Range& b);
 Range range_intersection(const Range& a, const Range& b);
 Range range_difference(const Range& a, const Range& b);
+
+// The range as text in its game's grammar, which Range::parse reads back to
+// exactly the same combos and weights (docs/ranges.md, "Writing ranges").
+// Hold'em: compact standard notation ("QQ+, AKs, AsKd, 76s:0.5"): complete
+// classes as classes, runs of them as '+' and spans, the rest as exact
+// hands, grouped by weight (1 first, then descending, each item of a group
+// with its ":weight"). Omaha: "****" for a whole game at one weight, else
+// full rank multisets ("AAKQ", "AAKQds") and exact hands. "" when empty.
+std::string range_to_text(const Range& range);
 
 // The display name of a game in messages: "Hold'em", "PLO", "PLO5", "PLO6".
 std::string_view range_game_name(Game game);

@@ -137,4 +137,18 @@ std::vector<std::string> rank_starting_hands(double top_percent, Game game = Gam
 // The same classes as a range, every combo with weight 1.
 Range generate_top_percent_range(double top_percent, Game game = Game::Holdem);
 
+// Top percent by combos, as PokerStove and Equilab count "top 10%": the
+// strongest classes of preflop_ranking(), whole classes only, whose combos
+// come nearest to target = round(top_percent * 1326). The classes taken are
+// the prefix of the ranking whose combo count is nearest the target; when
+// the boundary class would land as far above the target as stopping short
+// lands below it, it is taken. So the count is within half the boundary
+// class's combos (at most 6) of the target: 0.10 -> target 133, 21 classes,
+// 134 combos. top_percent in (0, 1] as above (InvalidArgument otherwise);
+// Hold'em only.
+std::vector<std::string> rank_starting_hands_by_combos(double top_percent, Game game = Game::Holdem);
+
+// The same classes as a range, every combo with weight 1.
+Range generate_top_percent_range_by_combos(double top_percent, Game game = Game::Holdem);
+
 }  // namespace xiapl

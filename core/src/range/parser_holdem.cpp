@@ -7,6 +7,7 @@
 //   span        "TT-88" (pairs), "AJs-A8s" (the lower rank walks),
 //               "76s-54s" (both ranks walk together)
 //   exact hand  "AdAh"
+//   any two     "random" or "XX" (either case): all 1,326 combos
 // Shared helpers of both parsers live here too.
 #include <algorithm>
 #include <cctype>
@@ -56,7 +57,8 @@ namespace {
 constexpr const char* kHoldemForms =
     "Hold'em items are a pair (\"JJ\"), two ranks with 's' (suited), 'o' (offsuit) or neither (both) "
     "(\"AKs\", \"AKo\", \"AK\"), any of these with '+' (\"JJ+\", \"AQs+\") or as a span (\"TT-88\", "
-    "\"76s-54s\"), or an exact hand (\"AdAh\"), with an optional weight (\":0.5\")";
+    "\"76s-54s\"), an exact hand (\"AdAh\") or any two cards (\"random\", \"XX\"), with an optional weight "
+    "(\":0.5\")";
 
 enum class Kind { Pair, Suited, Offsuit, Any };
 
@@ -135,6 +137,16 @@ void add_class(const HandClass& c, std::vector<CardMask>& out) {
     }
 }
 
+// "random" or "XX", in any case: every two cards.
+bool any_two_cards(std::string_view b) {
+    auto lower_equals = [&](std::string_view word) {
+        return b.size() == word.size() && std::equal(b.begin(), b.end(), word.begin(), [](char c, char w) {
+                   return static_cast<char>(std::tolower(static_cast<unsigned char>(c))) == w;
+               });
+    };
+    return lower_equals("random") || lower_equals("xx");
+}
+
 bool looks_like_exact(std::string_view b) {
     return b.size() == 4 && rank_from_char(b[0]) > 0 && suit_from_char(b[1]) >= 0 && rank_from_char(b[2]) > 0 &&
            suit_from_char(b[3]) >= 0;
@@ -144,6 +156,10 @@ bool looks_like_exact(std::string_view b) {
 
 void expand_holdem(const Item& item, std::vector<CardMask>& out) {
     std::string_view b = item.body;
+    if (any_two_cards(b)) {
+        for (CardMask m : all_hands(2)) out.push_back(m);
+        return;
+    }
     if (looks_like_exact(b)) {
         CardId c1 = make_card(rank_from_char(b[0]), suit_from_char(b[1]));
         CardId c2 = make_card(rank_from_char(b[2]), suit_from_char(b[3]));

@@ -199,26 +199,131 @@ double parse_weight(Game game, const Item& item, std::string_view text, std::siz
     return w;
 }
 
-// Splits the text at commas into items; empty text gives no items.
-std::vector<Item> split_items(std::string_view text, Game game) {
-    std::vector<Item> items;
+// An item and the weight block it sits in, if any.
+struct BlockedItem {
+    Item item;
+    double block_weight = 0.0;       // 0: outside any block
+    std::string_view block_tag;      // "[75]" when inside a block
+    std::size_t block_position = 0;  // offset of the block's opening tag
+};
+
+// The weight of a block tag's percentage ("75" in "[75]"): digits with an
+// optional '.', in (0, 100], read as number / 100 rounded once.
+double block_percent(Game game, std::string_view tag, std::string_view number, std::size_t position) {
+    auto error = [&](const std::string& why) {
+        fail(ErrorKind::Parse, std::string(range_game_name(game)) + " range: the weight block tag " + quoted(tag) +
+                                   " at position " + std::to_string(position) + " " + why +
+                                   "; a block is a percentage in (0, 100] around items, as Equilab and "
+                                   "PokerStove write them: \"[75]AA,KK[/75]\" gives AA and KK weight 0.75");
+    };
+    std::size_t digits = 0, dots = 0;
+    for (char c : number) {
+        if (c >= '0' && c <= '9') {
+            ++digits;
+        } else if (c == '.') {
+            ++dots;
+        } else {
+            error("is not a plain number");
+        }
+    }
+    if (digits == 0 || dots > 1) error("is not a plain number");
+    // "75e-2" rounds 0.75 once, as the parser reads ":0.75".
+    const std::string scaled = std::string(number) + "e-2";
+    double w = 0.0;
+    auto [end, status] = std::from_chars(scaled.data(), scaled.data() + scaled.size(), w);
+    if (status == std::errc::result_out_of_range || end != scaled.data() + scaled.size()) w = 0.0;
+    if (!(w > 0.0 && w <= 1.0)) error("is outside (0, 100]; to leave hands out, omit them");
+    return w;
+}
+
+// Splits the text into items at commas and line breaks, and reads the weight
+// blocks "[w]...[/w]" around them. Empty text gives no items. An empty item
+// between two commas (or a comma and either end of the text) is an error;
+// blank lines are not items.
+std::vector<BlockedItem> split_items(std::string_view text, Game game) {
+    std::vector<BlockedItem> items;
+    if (std::all_of(text.begin(), text.end(), is_space)) return items;
+    const std::string game_name(range_game_name(game));
+    bool in_block = false;
+    double block_weight = 0.0;
+    std::string_view block_tag;
+    std::size_t block_position = 0;
+    // Between two commas, or a comma and either end of the text, there must
+    // be an item; line breaks and block tags alone do not make one.
+    bool comma_seen = false;
+    std::size_t since_comma = 0, since_comma_position = 0;
     std::size_t start = 0;
-    bool blank_text = std::all_of(text.begin(), text.end(), is_space);
-    if (blank_text) return items;
-    while (true) {
-        std::size_t end = text.find(',', start);
-        if (end == std::string_view::npos) end = text.size();
+    for (std::size_t i = 0;; ++i) {
+        const bool at_end = i == text.size();
+        const char c = at_end ? '\0' : text[i];
+        if (!at_end && c != ',' && c != '\n' && c != '[') continue;
         Item item;
         item.position = start;
-        item.text = trim(text.substr(start, end - start), item.position);
-        if (item.text.empty()) {
-            fail(ErrorKind::Parse, std::string(range_game_name(game)) + " range: item " +
-                                       std::to_string(items.size() + 1) + " at position " + std::to_string(start) +
-                                       " of " + quoted(text) + " is empty; remove the extra comma");
+        item.text = trim(text.substr(start, i - start), item.position);
+        if (!item.text.empty()) {
+            items.push_back(
+                {item, in_block ? block_weight : 0.0, in_block ? block_tag : std::string_view(), block_position});
+            ++since_comma;
         }
-        items.push_back(item);
-        if (end == text.size()) break;
-        start = end + 1;
+        if ((c == ',' || (at_end && comma_seen)) && since_comma == 0) {
+            fail(ErrorKind::Parse, game_name + " range: item " + std::to_string(items.size() + 1) + " at position " +
+                                       std::to_string(since_comma_position) + " of " + quoted(text) +
+                                       " is empty; remove the extra comma");
+        }
+        if (at_end) break;
+        if (c == ',') {
+            comma_seen = true;
+            since_comma = 0;
+            since_comma_position = i + 1;
+        }
+        if (c == '[') {
+            const std::size_t close = text.find(']', i);
+            if (close == std::string_view::npos) {
+                fail(ErrorKind::Parse, game_name + " range: the '[' at position " + std::to_string(i) +
+                                           " starts a weight block tag that has no ']'; write blocks as "
+                                           "\"[75]AA,KK[/75]\" (a percentage)");
+            }
+            const std::string_view tag = text.substr(i, close + 1 - i);
+            std::size_t inner_position = i + 1;
+            std::string_view inner = trim(text.substr(i + 1, close - i - 1), inner_position);
+            if (!inner.empty() && inner[0] == '/') {
+                std::size_t number_position = inner_position + 1;
+                std::string_view number = trim(inner.substr(1), number_position);
+                if (!in_block) {
+                    fail(ErrorKind::Parse, game_name + " range: the closing tag " + quoted(tag) + " at position " +
+                                               std::to_string(i) + " closes no block; open it before the items (\"[" +
+                                               std::string(number) + "]AA,KK[/" + std::string(number) + "]\")");
+                }
+                const double w = block_percent(game, tag, number, i);
+                if (w != block_weight) {
+                    fail(ErrorKind::Parse, game_name + " range: the block " + quoted(block_tag) + " at position " +
+                                               std::to_string(block_position) + " is closed by " + quoted(tag) +
+                                               " at position " + std::to_string(i) +
+                                               "; close it with the same percentage (\"[/" +
+                                               std::string(block_tag.substr(1, block_tag.size() - 2)) + "]\")");
+                }
+                in_block = false;
+            } else {
+                if (in_block) {
+                    fail(ErrorKind::Parse, game_name + " range: the block " + quoted(tag) + " at position " +
+                                               std::to_string(i) + " opens inside the block " + quoted(block_tag) +
+                                               " at position " + std::to_string(block_position) +
+                                               "; weight blocks do not nest: close the first block before "
+                                               "opening the next (\"[75]AA,KK[/75],[50]QQ[/50]\")");
+                }
+                block_weight = block_percent(game, tag, inner, i);
+                block_tag = tag;
+                block_position = i;
+                in_block = true;
+            }
+            i = close;
+        }
+        start = i + 1;
+    }
+    if (in_block) {
+        fail(ErrorKind::Parse, game_name + " range: the block " + quoted(block_tag) + " at position " +
+                                   std::to_string(block_position) + " is never closed; end it with \"[/" +
+                                   std::string(block_tag.substr(1, block_tag.size() - 2)) + "]\" after its last item");
     }
     return items;
 }
@@ -227,14 +332,24 @@ std::vector<Item> split_items(std::string_view text, Game game) {
 
 Range Range::parse(std::string_view text, Game game) {
     check_game(game);
-    std::vector<Item> items = split_items(text, game);
+    std::vector<BlockedItem> blocked = split_items(text, game);
+    std::vector<Item> items;
     std::vector<double> weights;
-    for (auto& item : items) {
+    items.reserve(blocked.size());
+    for (auto& entry : blocked) {
+        Item& item = items.emplace_back(entry.item);
         std::size_t colon = item.text.find(':');
-        double w = 1.0;
+        double w = entry.block_weight > 0.0 ? entry.block_weight : 1.0;
         item.body_position = item.position;
         if (colon == std::string_view::npos) {
             item.body = item.text;
+        } else if (entry.block_weight > 0.0) {
+            item.body = item.text;
+            item_error(game, item,
+                       "the item has its own weight inside the weight block " + quoted(entry.block_tag) +
+                           " at position " + std::to_string(entry.block_position) +
+                           "; give it the block's weight or move it out of the block",
+                       colon);
         } else {
             std::size_t wpos = item.position + colon + 1;
             std::string_view wtext = trim(item.text.substr(colon + 1), wpos);

@@ -75,14 +75,39 @@ std::vector<std::string> rank_starting_hands(double top_percent, Game game) {
     return out;
 }
 
-Range generate_top_percent_range(double top_percent, Game game) {
-    const std::vector<std::string> labels = rank_starting_hands(top_percent, game);
+namespace {
+
+Range range_of_labels(const std::vector<std::string>& labels) {
     std::string text;
     for (const std::string& label : labels) {
         if (!text.empty()) text += ",";
         text += label;
     }
     return Range::parse(text, Game::Holdem);
+}
+
+}  // namespace
+
+Range generate_top_percent_range(double top_percent, Game game) {
+    return range_of_labels(rank_starting_hands(top_percent, game));
+}
+
+std::vector<std::string> rank_starting_hands_by_combos(double top_percent, Game game) {
+    check_request(top_percent, game);
+    const auto target = static_cast<int>(std::lround(top_percent * 1326.0));
+    std::vector<std::string> out;
+    int taken = 0;
+    for (const PreflopClass& c : preflop_ranking()) {
+        // Take the class while that leaves the count no farther from the target.
+        if (taken >= target || (taken + c.combos) - target > target - taken) break;
+        taken += c.combos;
+        out.push_back(c.label);
+    }
+    return out;
+}
+
+Range generate_top_percent_range_by_combos(double top_percent, Game game) {
+    return range_of_labels(rank_starting_hands_by_combos(top_percent, game));
 }
 
 }  // namespace xiapl
