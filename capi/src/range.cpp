@@ -1,4 +1,5 @@
 // C adapters for range handles.
+#include <string>
 #include <vector>
 
 #include "convert.hpp"
@@ -128,6 +129,14 @@ XIAPL_API int32_t xiapl_range_difference(const xiapl_range* a, const xiapl_range
         const Range& y = range_of(b, "b");
         require_pointer(out_range, "out_range");
         publish(range_difference(x, y), out_range);
+    });
+}
+
+XIAPL_API int32_t xiapl_range_to_text(const xiapl_range* range, char* buf, uint64_t capacity, uint64_t* out_len) {
+    return guarded([&] {
+        const Range& r = range_of(range, "range");
+        require_pointer(out_len, "out_len");
+        xiapl::capi::write_text(range_to_text(r), buf, capacity, out_len);
     });
 }
 }

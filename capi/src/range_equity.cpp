@@ -148,4 +148,12 @@ XIAPL_API int32_t xiapl_range_top_percent(int32_t game, double top_percent, xiap
         *out_range = new xiapl_range{std::move(r)};
     });
 }
+
+XIAPL_API int32_t xiapl_range_top_percent_by_combos(int32_t game, double top_percent, xiapl_range** out_range) {
+    return guarded([&] {
+        require_pointer(out_range, "out_range");
+        Range r = generate_top_percent_range_by_combos(top_percent, capi::game_from(game));
+        *out_range = new xiapl_range{std::move(r)};
+    });
+}
 }

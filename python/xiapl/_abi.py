@@ -26,8 +26,8 @@ VERSION_MINOR = 1
 VERSION_PATCH = 0
 VERSION_NUMBER = 100
 ABI_MAJOR = 2
-ABI_MINOR = 0
-ABI_VERSION = 2000
+ABI_MINOR = 1
+ABI_VERSION = 2001
 UNSTABLE_VERSION = 1
 OK = 0
 ERR_INVALID_ARGUMENT = -1
@@ -250,8 +250,10 @@ FUNCTIONS: dict[str, tuple[Any, list[Any], bool]] = {
     "xiapl_range_union": (c_int32, [c_void_p, c_void_p, POINTER(c_void_p)], True),
     "xiapl_range_intersection": (c_int32, [c_void_p, c_void_p, POINTER(c_void_p)], True),
     "xiapl_range_difference": (c_int32, [c_void_p, c_void_p, POINTER(c_void_p)], True),
+    "xiapl_range_to_text": (c_int32, [c_void_p, c_char_p, c_uint64, POINTER(c_uint64)], True),
     "xiapl_range_equity_calculate": (c_int32, [c_void_p, c_void_p, c_uint64, c_uint64, c_int32, POINTER(xiapl_equity_options), POINTER(xiapl_combo_equity), c_uint64, POINTER(c_uint64), POINTER(xiapl_combo_equity), c_uint64, POINTER(c_uint64), POINTER(xiapl_range_equity_summary)], True),
     "xiapl_range_equity_multiway": (c_int32, [POINTER(c_void_p), c_uint64, c_uint64, c_uint64, POINTER(xiapl_equity_options), POINTER(xiapl_player_equity), c_uint64, POINTER(c_uint64), POINTER(xiapl_equity_summary)], True),
     "xiapl_range_top_percent_classes": (c_int32, [c_int32, c_double, c_char_p, c_uint64, POINTER(c_uint64)], True),
     "xiapl_range_top_percent": (c_int32, [c_int32, c_double, POINTER(c_void_p)], True),
+    "xiapl_range_top_percent_by_combos": (c_int32, [c_int32, c_double, POINTER(c_void_p)], True),
 }

@@ -6,7 +6,7 @@
 
 const VERSION = '0.1.0';
 const ABI_MAJOR = 2;
-const ABI_MINOR = 0;
+const ABI_MINOR = 1;
 
 const CONSTANTS = Object.freeze({
   XIAPL_VERSION_MAJOR: 0,
@@ -14,8 +14,8 @@ const CONSTANTS = Object.freeze({
   XIAPL_VERSION_PATCH: 0,
   XIAPL_VERSION_NUMBER: 100,
   XIAPL_ABI_MAJOR: 2,
-  XIAPL_ABI_MINOR: 0,
-  XIAPL_ABI_VERSION: 2000,
+  XIAPL_ABI_MINOR: 1,
+  XIAPL_ABI_VERSION: 2001,
   XIAPL_UNSTABLE_VERSION: 1,
   XIAPL_OK: 0,
   XIAPL_ERR_INVALID_ARGUMENT: -1,
@@ -224,10 +224,12 @@ const FUNCTIONS = Object.freeze([
   ['int32_t xiapl_range_union(const xiapl_range *a, const xiapl_range *b, xiapl_range **out_range)', true],
   ['int32_t xiapl_range_intersection(const xiapl_range *a, const xiapl_range *b, xiapl_range **out_range)', true],
   ['int32_t xiapl_range_difference(const xiapl_range *a, const xiapl_range *b, xiapl_range **out_range)', true],
+  ['int32_t xiapl_range_to_text(const xiapl_range *range, char *buf, uint64_t capacity, uint64_t *out_len)', true],
   ['int32_t xiapl_range_equity_calculate(const xiapl_range *hero, const xiapl_range *villain, uint64_t board, uint64_t dead, int32_t mode, const xiapl_equity_options *options, xiapl_combo_equity *out_hero, uint64_t hero_capacity, uint64_t *out_hero_len, xiapl_combo_equity *out_villain, uint64_t villain_capacity, uint64_t *out_villain_len, xiapl_range_equity_summary *out_summary)', true],
   ['int32_t xiapl_range_equity_multiway(const xiapl_range *const *ranges, uint64_t range_count, uint64_t board, uint64_t dead, const xiapl_equity_options *options, xiapl_player_equity *out_players, uint64_t capacity, uint64_t *out_len, xiapl_equity_summary *out_summary)', true],
   ['int32_t xiapl_range_top_percent_classes(int32_t game, double top_percent, char *buf, uint64_t capacity, uint64_t *out_len)', true],
   ['int32_t xiapl_range_top_percent(int32_t game, double top_percent, xiapl_range **out_range)', true],
+  ['int32_t xiapl_range_top_percent_by_combos(int32_t game, double top_percent, xiapl_range **out_range)', true],
 ]);
 
 module.exports = { VERSION, ABI_MAJOR, ABI_MINOR, CONSTANTS, OPAQUE, STRUCTS, CALLBACKS, FUNCTIONS };

@@ -9,8 +9,8 @@ pub const XIAPL_VERSION_MINOR: i32 = 1;
 pub const XIAPL_VERSION_PATCH: i32 = 0;
 pub const XIAPL_VERSION_NUMBER: i32 = 100;
 pub const XIAPL_ABI_MAJOR: i32 = 2;
-pub const XIAPL_ABI_MINOR: i32 = 0;
-pub const XIAPL_ABI_VERSION: i32 = 2000;
+pub const XIAPL_ABI_MINOR: i32 = 1;
+pub const XIAPL_ABI_VERSION: i32 = 2001;
 pub const XIAPL_UNSTABLE_VERSION: i32 = 1;
 pub const XIAPL_OK: i32 = 0;
 pub const XIAPL_ERR_INVALID_ARGUMENT: i32 = -1;
@@ -819,14 +819,16 @@ unsafe extern "C" {
     /// line), a NULL pointer.\
     /// Threads: any thread, concurrently.
     pub fn xiapl_table_from_text(text: *const c_char, length: u64, out_state: *mut *mut xiapl_table_state) -> i32;
-    /// Parses range text for a game. Hold'em: comma-separated items "JJ", "AKs", "AKo", "AK", "JJ+",\
-    /// "AQs+", "TT-88", "AJs-A8s", "76s-54s", exact "AdAh", each with an optional weight suffix ":0.5".\
-    /// Omaha (4, 5 or 6 hole cards): patterns of exactly that many symbols, each a rank or '*', matched\
-    /// by multiset containment ("AA**" = at least two aces), optional suit qualifier "ds" / "ss" / "r",\
-    /// exact hands ("AsKsQhJd"), progressions "JJ**+", "8765-", "JT98-8765", weights. Items are\
-    /// unioned; a combo reached by two items must get the same weight from both. A blank text is the\
-    /// empty range; a well-formed pattern no hand satisfies adds nothing. Destroy the range with\
-    /// xiapl_range_destroy.\
+    /// Parses range text for a game. Hold'em: items "JJ", "AKs", "AKo", "AK", "JJ+", "AQs+", "TT-88",\
+    /// "AJs-A8s", "76s-54s", exact "AdAh", any two cards "random" or "XX" (either case), each with an\
+    /// optional weight suffix ":0.5". Omaha (4, 5 or 6 hole cards): patterns of exactly that many\
+    /// symbols, each a rank or '*', matched by multiset containment ("AA**" = at least two aces),\
+    /// optional suit qualifier "ds" / "ss" / "r", exact hands ("AsKsQhJd"), progressions "JJ**+",\
+    /// "8765-", "JT98-8765", weights. Items are separated by commas or line breaks; a weight block\
+    /// "\[75\]AA,KK\[/75\]" (a percentage in (0, 100\], as Equilab and PokerStove write them; blocks do\
+    /// not nest) gives the items inside it that weight. Items are unioned; a combo reached by two\
+    /// items must get the same weight from both. A blank text is the empty range; a well-formed\
+    /// pattern no hand satisfies adds nothing. Destroy the range with xiapl_range_destroy.\
     /// @param game       XIAPL_GAME_*.\
     /// @param text       the range text, NUL-terminated UTF-8.\
     /// @param out_range  receives the new range.\
@@ -940,6 +942,28 @@ unsafe extern "C" {
     /// Threads: any thread, concurrently, also on the same ranges; must not race with\
     /// xiapl_range_destroy of a or b.
     pub fn xiapl_range_difference(a: *const xiapl_range, b: *const xiapl_range, out_range: *mut *mut xiapl_range) -> i32;
+    /// The range as text in its game's grammar, which xiapl_range_parse reads back to exactly the same\
+    /// combos and weights, written into buf with a terminating NUL (ASCII). Hold'em: compact standard\
+    /// notation ("QQ+, AKs, AsKd, 76s:0.5"): complete classes as classes, runs of them as "QQ+",\
+    /// "TT-88", "AQs+", "KTs-K8s", a class complete in both its suited and offsuit parts as "AK", the\
+    /// other combos as exact hands; combos grouped by weight, weight 1 first, then by descending\
+    /// weight, every item of a group with its ":weight" (the shortest digits that read back as the\
+    /// same double). Omaha: "****" (one '*' per hole card) for every hand at one weight, else per\
+    /// weight the rank multisets held in full ("AAKQ", "AAKQds") and exact hands ("AsAhKdQc").\
+    /// Items are separated by ", ". The empty range is "". docs/ranges.md, "Writing ranges", has the\
+    /// rules.\
+    /// @param range     the range.\
+    /// @param buf       receives the text and its NUL; may be NULL when capacity is 0.\
+    /// @param capacity  the bytes buf holds.\
+    /// @param out_len   receives the length of the text without the NUL.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL range or out_len, a NULL buf with capacity > 0.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity <= the length (*out_len = the length; nothing is\
+    /// written).\
+    /// XIAPL_ERR_OUT_OF_MEMORY     no memory for the text (Omaha ranges can be large).\
+    /// Threads: any thread, concurrently, also on the same range; must not race with\
+    /// xiapl_range_destroy of it.
+    pub fn xiapl_range_to_text(range: *const xiapl_range, buf: *mut c_char, capacity: u64, out_len: *mut u64) -> i32;
     /// Heads-up range equity: hero's range against villain's, of the same game. With\
     /// XIAPL_RANGE_EQUITY_PER_COMBO one row per combo of each range is written, in the range's combo\
     /// order (ascending mask); with XIAPL_RANGE_EQUITY_AGGREGATE_ONLY only the aggregates, and the row\
@@ -1034,4 +1058,21 @@ unsafe extern "C" {
     /// XIAPL_ERR_INVALID_ARGUMENT  as for xiapl_range_top_percent_classes, a NULL out_range.\
     /// Threads: any thread, concurrently.
     pub fn xiapl_range_top_percent(game: i32, top_percent: f64, out_range: *mut *mut xiapl_range) -> i32;
+    /// The top percent counted in combos, as PokerStove and Equilab count "top 10%": the strongest\
+    /// classes of the ranking of xiapl_range_top_percent_classes, whole classes only, whose combos come\
+    /// nearest to target = round(top_percent * 1326). The classes taken are the prefix of the ranking\
+    /// whose combo count is nearest the target: classes are taken in ranking order while the count is\
+    /// below the target, and the boundary class (the one that would cross it) is taken when the count\
+    /// with it is no farther above the target than the count without it is below (a tie takes it).\
+    /// The count is thus within 6 combos of the target: 0.10 gives target 133, 21 classes, 134 combos\
+    /// (xiapl_range_top_percent, by classes, gives 16 classes, 104 combos). Every combo has weight 1.\
+    /// Destroy the range with xiapl_range_destroy.\
+    /// @param game         XIAPL_GAME_HOLDEM; no other game has a ranking.\
+    /// @param top_percent  the fraction of the 1,326 combos, in (0, 1\].\
+    /// @param out_range    receives the new range.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  top_percent outside (0, 1\], a game other than\
+    /// XIAPL_GAME_HOLDEM, a NULL out_range.\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_range_top_percent_by_combos(game: i32, top_percent: f64, out_range: *mut *mut xiapl_range) -> i32;
 }

@@ -65,8 +65,8 @@ pub use table::{
 pub use xiapl_sys as sys;
 
 /// The `XIAPL_ABI_VERSION` this crate is written for: `major * 1000 + minor`
-/// (ABI 2.0). A library of the same major and an equal or higher minor serves it.
-pub const ABI_VERSION: i32 = 2000;
+/// (ABI 2.1). A library of the same major and an equal or higher minor serves it.
+pub const ABI_VERSION: i32 = 2001;
 
 // The declarations it is compiled against must serve this crate too.
 const _: () = assert!(

@@ -9,11 +9,14 @@ fn version_and_abi() {
     assert!(xiapl::abi_check(xiapl::library_abi_version()).is_ok());
     assert!(xiapl::abi_check(xiapl::ABI_VERSION).is_ok());
     assert!(xiapl::abi_check(xiapl::ABI_VERSION + 7).is_ok(), "a higher minor is accepted");
+    let needs = format!("needs ABI {}.{}", xiapl::ABI_VERSION / 1000, xiapl::ABI_VERSION % 1000);
     for other_major in [xiapl::ABI_VERSION - 1000, xiapl::ABI_VERSION + 1000, 1] {
         let refused = xiapl::abi_check(other_major).unwrap_err();
         assert!(refused.contains(&format!("xiapl_abi_version() = {other_major}")), "{refused}");
-        assert!(refused.contains("needs ABI 2.0"), "{refused}");
+        assert!(refused.contains(&needs), "{refused}");
     }
+    let older_minor = xiapl::abi_check(xiapl::ABI_VERSION - 1).unwrap_err();
+    assert!(older_minor.contains(&needs), "a lower minor is refused: {older_minor}");
 }
 
 #[test]
