@@ -369,8 +369,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
     def problem(file: str, hand: int | None, message: str) -> None:
         run.errors.append({"file": file, "hand": hand, "error": message})
-        if not args.json:
-            print(f"xiapl replay: {message}", file=sys.stderr)
+        print(f"xiapl replay: {message}", file=sys.stderr)  # with --json too: stdout holds the document alone
 
     paths: list[Path] = []
     for pattern in args.files:
@@ -395,17 +394,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
                 where = f"{path}" + (f" hand {number}" if len(hands) > 1 else "")
                 problem(str(path), number, f"{where}: {readable(str(exc))}")
     if args.json:
-        if run.hands:
-            print(
-                json.dumps(
-                    {"files": files, "hands": run.documents, "errors": run.errors, "mismatches": len(run.mismatches)},
-                    indent=2,
-                    ensure_ascii=False,
-                )
-            )
-        else:  # nothing replayed: the errors alone, as for any failing command
-            for error in run.errors:
-                print(f"xiapl replay: {error['error']}", file=sys.stderr)
+        if run.hands:  # nothing replayed: the errors alone, on stderr, as for any failing command
+            document = {"files": files, "hands": run.documents, "errors": run.errors, "mismatches": len(run.mismatches)}
+            print(json.dumps(document, indent=2, ensure_ascii=False))
     elif run.hands > 1 or (run.errors and run.hands):
         print()
         plural = "s" if run.hands != 1 else ""

@@ -150,5 +150,7 @@ def test_a_bad_file_among_good_ones_is_named_and_the_others_still_run(tmp_path: 
     assert f"xiapl replay: {bad}: action 2 'p1 cbr 200'" in result.stderr
     assert f"{good}: Hand 1" in result.stdout
     assert "1 could not be replayed (see above)" in result.stdout
-    doc = json.loads(xiapl("replay", str(bad), str(good), "--json").stdout)
+    both = xiapl("replay", str(bad), str(good), "--json")
+    doc = json.loads(both.stdout)
     assert [e["file"] for e in doc["errors"]] == [str(bad)] and len(doc["hands"]) == 1
+    assert both.returncode == 2 and both.stderr == f"xiapl replay: {doc['errors'][0]['error']}\n"
