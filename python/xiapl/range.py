@@ -15,7 +15,11 @@ Hold'em notation: ``"JJ"``, ``"AKs"``, ``"AKo"``, ``"AK"``, ``"JJ+"``, ``"AQs+"`
 hole cards): rank patterns with ``*`` matched by containment (``"AA**"``),
 suit qualifiers ``ds`` / ``ss`` / ``r``, exact hands, progressions
 ``"JJ**+"``, ``"8765-"``, ``"JT98-8765"``. Every item takes an optional
-``:weight``. docs/ranges.md is the full guide.
+``:weight``; any two cards are ``"random"`` or ``"XX"``; items are separated
+by commas or line breaks, and ``"[75]AA,KK[/75]"`` weight blocks are read as
+Equilab and PokerStove write them. ``str(range)`` writes compact notation that
+parses back to the same range (``"QQ+, AKs"``); ``Range.from_file`` and
+``to_file`` read and write range files. docs/ranges.md is the full guide.
 
 Weighted algebra: ``a | b`` (max of the weights), ``a & b`` (min), ``a - b``
 (max(0, wa - wb); a combo reaching 0 is dropped), also as ``union``,
@@ -27,13 +31,14 @@ from __future__ import annotations
 import bisect
 import ctypes
 import functools
+import os
 import weakref
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from . import _convert
-from ._native import lib
-from .errors import ParseError
+from ._native import ERR_BUFFER_TOO_SMALL, lib
+from .errors import ParseError, XiaplError
 from .game import GameType, as_game
 
 if TYPE_CHECKING:
@@ -223,6 +228,63 @@ class Range:
         out = ctypes.c_void_p()
         lib.xiapl_range_all(as_game(game), ctypes.byref(out))
         return cls._wrap(out)
+
+    @classmethod
+    def from_file(cls, path: str | os.PathLike[str], game: GameType | str | int = GameType.Holdem) -> Range:
+        """Read one range from a text file, as Equilab, PokerStove and similar tools save them.
+
+        The file holds one range: items separated by commas or line breaks,
+        each with an optional ``:weight``, and ``[75]AA,KK[/75]`` weight
+        blocks (a percentage; blocks do not nest). UTF-8, with or without a
+        byte-order mark. A file that does not parse raises ``ParseError``
+        naming the file; one that cannot be read raises ``OSError``.
+        """
+        name = os.fspath(path)
+        with open(name, "rb") as handle:
+            data = handle.read()
+        try:
+            text = data.decode("utf-8-sig")
+        except UnicodeDecodeError as exc:
+            raise ParseError(
+                f"range file {name!r}: byte {exc.start} is not UTF-8 text; save the range as plain text",
+                -2,
+                "XIAPL_ERR_PARSE",
+            ) from None
+        try:
+            return cls.from_string(text, game)
+        except ParseError as exc:
+            raise ParseError(f"range file {name!r}: {exc}", exc.status, exc.status_name) from None
+
+    def to_file(self, path: str | os.PathLike[str]) -> None:
+        """Write the range to a text file: ``to_string()`` and a line break (ASCII).
+
+        ``Range.from_file`` reads it back to the same range.
+        """
+        with open(os.fspath(path), "w", encoding="ascii", newline="\n") as handle:
+            handle.write(self.to_string() + "\n")
+
+    def to_string(self) -> str:
+        """The range in compact standard notation, which ``from_string`` reads back to the same range.
+
+        Hold'em: ``"QQ+, AKs, AsKd, 76s:0.5"``: complete classes as classes,
+        runs as ``QQ+`` / ``TT-88`` / ``AQs+`` / ``KTs-K8s``, ``AK`` when both
+        the suited and offsuit parts are complete, other combos as exact
+        hands; weight 1 first, then each weight's items with their ``:weight``.
+        Omaha: ``"****"`` for every hand, else full rank multisets
+        (``"AAKQ"``, ``"AAKQds"``) and exact hands. docs/ranges.md has the rules.
+        """
+        length = ctypes.c_uint64()
+        try:
+            lib.xiapl_range_to_text(self._handle.pointer, None, 0, ctypes.byref(length))  # asks for the length
+        except XiaplError as exc:
+            if exc.status != ERR_BUFFER_TOO_SMALL:
+                raise
+        buffer = ctypes.create_string_buffer(length.value + 1)
+        lib.xiapl_range_to_text(self._handle.pointer, buffer, len(buffer), ctypes.byref(length))
+        return buffer.raw[: length.value].decode("ascii")
+
+    def __str__(self) -> str:
+        return self.to_string()
 
     # -- queries --------------------------------------------------------------
 
@@ -422,12 +484,34 @@ def rank_starting_hands(top_percent: float = 1.0, *, game: GameType | str | int 
     return text.split(",") if text else []
 
 
-def generate_top_percent_range(top_percent: float, *, game: GameType | str | int = GameType.Holdem) -> Range:
-    """The classes of ``rank_starting_hands`` as a Range, every combo weight 1 (0.10: 104 combos)."""
+def generate_top_percent_range(
+    top_percent: float, *, game: GameType | str | int = GameType.Holdem, by: str = "classes"
+) -> Range:
+    """The strongest starting hands as a Range, every combo weight 1.
+
+    ``by="classes"`` (the default, as in earlier releases): the classes of
+    ``rank_starting_hands``, ``floor(top_percent * 169)`` of the 169 classes
+    (0.10: 16 classes, 104 combos).
+
+    ``by="combos"``: the top percent of the 1,326 combos, as PokerStove and
+    Equilab count "top 10%": whole classes in the same ranking order, the
+    prefix whose combo count is nearest ``round(top_percent * 1326)`` (the
+    class at the boundary is taken when that lands no farther above the
+    target than leaving it out lands below), so within 6 combos of it
+    (0.10: target 133, 21 classes, 134 combos)::
+
+        >>> str(generate_top_percent_range(0.10, by="combos"))
+        '66+, AT+, A8s+, KJs+'
+    """
     fraction = _ranking_percent(top_percent)
+    if by not in ("classes", "combos"):
+        raise ValueError(f'by is "classes" (the default) or "combos" (of the 1,326), not {by!r}')
     kind = as_game(game)
     out = ctypes.c_void_p()
-    lib.xiapl_range_top_percent(kind, fraction, ctypes.byref(out))
+    if by == "combos":
+        lib.xiapl_range_top_percent_by_combos(kind, fraction, ctypes.byref(out))
+    else:
+        lib.xiapl_range_top_percent(kind, fraction, ctypes.byref(out))
     return Range._wrap(out)
 
 
