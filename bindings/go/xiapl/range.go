@@ -26,9 +26,11 @@ func wrapRange(handle *C.xiapl_range) *Range {
 }
 
 // ParseRange reads range text for a game: Hold'em "JJ+, AKs, AQo:0.5,
-// 76s-54s, AdAh"; Omaha patterns "AA**", "KK**ds", "JT98-8765". Text outside
-// the grammar is an error matching ErrParse whose message names the item,
-// its position and the fix.
+// 76s-54s, AdAh", any two cards "random" or "XX"; Omaha patterns "AA**",
+// "KK**ds", "JT98-8765". Items are separated by commas or line breaks, and
+// "[75]AA,KK[/75]" weight blocks (a percentage) are read as Equilab and
+// PokerStove write them. Text outside the grammar is an error matching
+// ErrParse whose message names the item, its position and the fix.
 func ParseRange(text string, game Game) (*Range, error) {
 	ctext := C.CString(text)
 	defer C.free(unsafe.Pointer(ctext))
@@ -121,6 +123,44 @@ func (r *Range) TotalWeight() float64 {
 		return 0
 	}
 	return float64(out)
+}
+
+// Text is the range in its game's notation, which ParseRange reads back to
+// exactly the same combos and weights. Hold'em: compact standard notation,
+// "QQ+, AKs, AsKd, 76s:0.5" (complete classes as classes, runs as "QQ+",
+// "TT-88", "AQs+", "KTs-K8s", "AK" when suited and offsuit are both
+// complete, other combos as exact hands; weight 1 first, then each weight's
+// items with their ":weight"). Omaha: "****" for every hand, else full rank
+// multisets ("AAKQ", "AAKQds") and exact hands. The empty range is "".
+func (r *Range) Text() (string, error) {
+	if err := r.live(); err != nil {
+		return "", err
+	}
+	defer runtime.KeepAlive(r)
+	defer lock()()
+	buf := make([]C.char, 256)
+	var n C.uint64_t
+	for {
+		status := C.xiapl_range_to_text(r.handle, &buf[0], C.uint64_t(len(buf)), &n)
+		// A short buffer says in n how long the text is: grow and call again.
+		if status == C.XIAPL_ERR_BUFFER_TOO_SMALL && int(n) >= len(buf) {
+			buf = make([]C.char, int(n)+1)
+			continue
+		}
+		if err := check(status); err != nil {
+			return "", err
+		}
+		return C.GoStringN(&buf[0], C.int(n)), nil
+	}
+}
+
+// String is Text for fmt ("" for a closed range).
+func (r *Range) String() string {
+	text, err := r.Text()
+	if err != nil {
+		return ""
+	}
+	return text
 }
 
 // Combo is one hand of a range.
@@ -381,11 +421,30 @@ func RankStartingHands(topPercent float64, game Game) ([]string, error) {
 }
 
 // GenerateTopPercentRange is the classes of RankStartingHands as a range,
-// every combo weight 1 (0.10: 104 combos).
+// every combo weight 1 (0.10: 104 combos): topPercent counts the 169
+// classes. GenerateTopPercentRangeByCombos counts the 1,326 combos.
 func GenerateTopPercentRange(topPercent float64, game Game) (*Range, error) {
 	var handle *C.xiapl_range
 	unlock := lock()
 	err := check(C.xiapl_range_top_percent(C.int32_t(game), C.double(topPercent), &handle))
+	unlock()
+	if err != nil {
+		return nil, err
+	}
+	return wrapRange(handle), nil
+}
+
+// GenerateTopPercentRangeByCombos is the top percent counted in combos, as
+// PokerStove and Equilab count "top 10%" (GenerateTopPercentRange counts the
+// 169 classes): whole classes in RankStartingHands order, the prefix whose
+// combo count is nearest round(topPercent * 1326), the boundary class taken
+// when that lands no farther above the target than leaving it out lands
+// below. 0.10: target 133, 21 classes, 134 combos ("66+, AT+, A8s+, KJs+").
+// Every combo has weight 1; only Holdem is ranked.
+func GenerateTopPercentRangeByCombos(topPercent float64, game Game) (*Range, error) {
+	var handle *C.xiapl_range
+	unlock := lock()
+	err := check(C.xiapl_range_top_percent_by_combos(C.int32_t(game), C.double(topPercent), &handle))
 	unlock()
 	if err != nil {
 		return nil, err
