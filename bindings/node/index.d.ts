@@ -284,7 +284,10 @@ export interface Combo {
  */
 export class Range {
   private constructor();
-  /** Parse range text ("QQ+, AKs, AQo:0.5"; Omaha "AA**ds"); bad text throws ParseError. */
+  /**
+   * Parse range text ("QQ+, AKs, AQo:0.5", "random"; Omaha "AA**ds"); commas or line
+   * breaks between items, "[75]AA,KK[/75]" weight blocks. Bad text throws ParseError.
+   */
   static fromString(text: string, game?: GameValue): Range;
   /** Every hand of the game with weight 1. */
   static all(game?: GameValue): Range;
@@ -307,6 +310,12 @@ export class Range {
   intersection(other: Range): Range;
   /** max(0, wa - wb) per combo. */
   difference(other: Range): Range;
+  /**
+   * The range in its game's notation, which Range.fromString reads back to the
+   * same combos and weights: Hold'em compact notation ("QQ+, AKs, AsKd, 76s:0.5"),
+   * Omaha full rank multisets ("AAKQ", "AAKQds") and exact hands.
+   */
+  toString(): string;
   /** Free the range now; later calls throw. */
   close(): void;
 }
@@ -391,8 +400,17 @@ export function calculateMultiwayRangeEquity(
  * topPercent is a fraction in (0, 1] of the 169 classes; Hold'em only.
  */
 export function rankStartingHands(topPercent: number, game?: GameValue): string[];
-/** The classes of rankStartingHands as a Range, every combo weight 1 (0.10: 104 combos). */
-export function generateTopPercentRange(topPercent: number, game?: GameValue): Range;
+/** What generateTopPercentRange counts: the 169 classes (the default) or the 1,326 combos. */
+export interface TopPercentOptions {
+  by?: 'classes' | 'combos';
+}
+/**
+ * The strongest starting hands as a Range, every combo weight 1. by 'classes'
+ * (the default): the classes of rankStartingHands (0.10: 104 combos). by
+ * 'combos': as PokerStove and Equilab count "top 10%", whole classes in ranking
+ * order whose combos come nearest round(topPercent * 1326) (0.10: 134 combos).
+ */
+export function generateTopPercentRange(topPercent: number, game?: GameValue, options?: TopPercentOptions): Range;
 
 // --- equity on a worker thread ------------------------------------------------------
 

@@ -199,7 +199,12 @@ class Range {
     return new Range(CREATE, out[0]);
   }
 
-  /** Parse range text ("QQ+, AKs, AQo:0.5"; Omaha "AA**ds"); bad text throws ParseError. */
+  /**
+   * Parse range text ("QQ+, AKs, AQo:0.5", any two cards "random" or "XX"; Omaha
+   * "AA**ds"). Items are separated by commas or line breaks; "[75]AA,KK[/75]"
+   * weight blocks (a percentage) are read as Equilab and PokerStove write them.
+   * Bad text throws ParseError.
+   */
   static fromString(text, gameType = 0) {
     if (typeof text !== 'string') throw new TypeError(`range text must be a string, not ${typeof text}`);
     if (text.includes('\0')) throw invalid('range text must not contain a NUL character');
@@ -328,6 +333,31 @@ class Range {
   /** A new range, each combo at max(0, wa - wb). */
   difference(other) {
     return this.#combine(lib.xiapl_range_difference, other);
+  }
+
+  /**
+   * The range in its game's notation, which Range.fromString reads back to
+   * exactly the same combos and weights. Hold'em: compact standard notation,
+   * "QQ+, AKs, AsKd, 76s:0.5" (complete classes as classes, runs as "QQ+",
+   * "TT-88", "AQs+", "KTs-K8s", "AK" when suited and offsuit are both
+   * complete, other combos as exact hands; weight 1 first, then each weight's
+   * items with their ":weight"). Omaha: "****" for every hand, else full rank
+   * multisets ("AAKQ", "AAKQds") and exact hands. The empty range is "".
+   */
+  toString() {
+    const handle = this.#live();
+    const length = new BigUint64Array(1);
+    let buffer = Buffer.alloc(256);
+    for (;;) {
+      const status = raw.xiapl_range_to_text(handle, buffer, buffer.length, length);
+      // A short buffer says in length how long the text is: grow and call again.
+      if (status === BUFFER_TOO_SMALL && Number(length[0]) >= buffer.length) {
+        buffer = Buffer.alloc(Number(length[0]) + 1);
+        continue;
+      }
+      check(status);
+      return buffer.toString('latin1', 0, Number(length[0]));
+    }
   }
 
   get closed() {
@@ -512,10 +542,21 @@ function rankStartingHands(fraction, gameType = 0) {
   return text ? text.split(',') : [];
 }
 
-/** The classes of rankStartingHands as a Range, every combo weight 1 (0.10: 104 combos). */
-function generateTopPercentRange(fraction, gameType = 0) {
+/**
+ * The strongest starting hands as a Range, every combo weight 1.
+ * by: 'classes' (the default): the classes of rankStartingHands, a fraction of
+ * the 169 classes (0.10: 16 classes, 104 combos). by: 'combos': a fraction of
+ * the 1,326 combos, as PokerStove and Equilab count "top 10%": whole classes
+ * in the same order, the prefix whose combo count is nearest
+ * round(topPercent * 1326), the boundary class taken when that lands no
+ * farther above the target than leaving it out lands below (0.10: target 133,
+ * 21 classes, 134 combos).
+ */
+function generateTopPercentRange(fraction, gameType = 0, { by = 'classes' } = {}) {
   const value = topPercent(fraction);
   const g = toI32(gameType, 'game');
+  if (by === 'combos') return Range.fromCall((out) => lib.xiapl_range_top_percent_by_combos(g, value, out));
+  if (by !== 'classes') throw invalid(`by is 'classes' (the default) or 'combos' (of the 1,326), not ${String(by)}`);
   return Range.fromCall((out) => lib.xiapl_range_top_percent(g, value, out));
 }
 

@@ -26,7 +26,8 @@ import {
 import type {
   Mask, MaskLike, CardId, Strength, GameValue, CategoryValue, BestHand, SimulationModeValue, SimulationOptionsInit,
   ProgressFunction, SimulationExtras, PlayerEquity, EquityResult, Combo, RangeEquityResult, ComboEquity,
-  RangeEquityPerComboResult, AsyncCallOptions, CanonicalSituation, SituationChunk, BoardChunk, HandChunk,
+  RangeEquityPerComboResult, TopPercentOptions, AsyncCallOptions, CanonicalSituation, SituationChunk, BoardChunk,
+  HandChunk,
   StreamOptions, PhaseValue, StreetValue, ActionKindValue, Chips, TableStart, LegalAction, Pot, TableInfo, TableStep,
 } from '..';
 
@@ -122,8 +123,12 @@ const matchup: number = comboRow.matchupWeight + comboRow.equity + headsUp.heroE
 const multi: EquityResult = calculateMultiwayRangeEquity([aa, mine, everything], board, 0n, exact);
 const classes: string[] = rankStartingHands(0.1);
 const topRange: Range = generateTopPercentRange(0.1, Game.HOLDEM);
+const topByCombos: Range = generateTopPercentRange(0.1, Game.HOLDEM, { by: 'combos' });
+const topOptions: TopPercentOptions = { by: 'classes' };
+const topByClasses: Range = generateTopPercentRange(0.1, Game.HOLDEM, topOptions);
+const rangeText: string = topByCombos.toString() + topByClasses.toString();
 const rangeClosed: boolean = topRange.closed;
-for (const r of [aa, everything, mine, combined, topRange]) r.close();
+for (const r of [aa, everything, mine, combined, topRange, topByCombos, topByClasses]) r.close();
 
 // --- equity on a worker thread -------------------------------------------------------
 
@@ -217,7 +222,7 @@ export const used = [
   xiapl, abi, where, release, loaded, parseStatus, ace, ids, name, rank, suit, fromIds, fromTyped, back, text,
   dealt, remaining, deckClosed, omaha, gameNames, flush, categoryNames, top, many, manyFromArray, hands, winners,
   five, category, kickers, described, fresh, auto, iterations, watch, most, stats, usedSeed, wasExact, vsRandom,
-  comboWeight, rangeGame, sized, matchup, multi, classes, rangeClosed, running, canonBoard, boardOrbit, canonHand,
-  handOrbit, situation, handClass, counts, firstSituations, boardWeight, handChunk, boardChunk, streamClosed, seats,
+  comboWeight, rangeGame, sized, matchup, multi, classes, rangeClosed, rangeText, running, canonBoard, boardOrbit,
+  canonHand, handOrbit, situation, handClass, counts, firstSituations, boardWeight, handChunk, boardChunk, streamClosed, seats,
   betting, phase, street, raise, actionNames, dealBoard, blinds, legal, info, pots, actor, tableFacts, describe, made,
 ];
