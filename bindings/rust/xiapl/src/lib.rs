@@ -56,7 +56,8 @@ pub use eval::{
 pub use progress::{Progress, ProgressControl};
 pub use range::{
     calculate_multiway_range_equity, calculate_range_equity, calculate_range_equity_per_combo,
-    generate_top_percent_range, rank_starting_hands, Combo, ComboEquity, Range, RangeEquityResult, RangeEquityRows,
+    generate_top_percent_range, generate_top_percent_range_by_combos, rank_starting_hands, Combo, ComboEquity, Range,
+    RangeEquityResult, RangeEquityRows,
 };
 pub use table::{
     standard_blinds, ActionKind, Betting, LegalAction, Phase, Pot, Step, Street, TableConfig, TableInfo, TableState,

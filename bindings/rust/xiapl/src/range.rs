@@ -35,9 +35,12 @@ fn wrap(raw: *mut sys::xiapl_range) -> Result<Range> {
 
 impl Range {
     /// Parse range text for a game: Hold'em "QQ+, AKs, AQo:0.5, 76s-54s,
-    /// AdAh"; Omaha "AA**", "KK**ds", "JT98-8765". Text outside the grammar
-    /// is an error with [`Status::Parse`] whose message names the item, its
-    /// position and the fix.
+    /// AdAh", any two cards "random" or "XX"; Omaha "AA**", "KK**ds",
+    /// "JT98-8765". Items are separated by commas or line breaks, and
+    /// "[75]AA,KK[/75]" weight blocks (a percentage) are read as Equilab and
+    /// PokerStove write them. Text outside the grammar is an error with
+    /// [`Status::Parse`] whose message names the item, its position and the
+    /// fix.
     pub fn parse(text: &str, game: Game) -> Result<Range> {
         ready();
         let text = CString::new(text).map_err(|_| Error::invalid("range text must not contain a NUL character"))?;
@@ -164,6 +167,39 @@ impl Range {
     /// A new range, each combo at max(0, wa - wb) (0: left out).
     pub fn difference(&self, other: &Range) -> Result<Range> {
         self.combine(other, sys::xiapl_range_difference)
+    }
+
+    /// The range in its game's notation, which [`Range::parse`] reads back to
+    /// exactly the same combos and weights (also what `Display` writes).
+    /// Hold'em: compact standard notation, "QQ+, AKs, AsKd, 76s:0.5"
+    /// (complete classes as classes, runs as "QQ+", "TT-88", "AQs+",
+    /// "KTs-K8s", "AK" when suited and offsuit are both complete, other
+    /// combos as exact hands; weight 1 first, then each weight's items with
+    /// their ":weight"). Omaha: "****" for every hand, else full rank
+    /// multisets ("AAKQ", "AAKQds") and exact hands. The empty range is "".
+    pub fn to_text(&self) -> String {
+        let mut buf = vec![0 as c_char; 256];
+        let mut len = 0u64;
+        loop {
+            // SAFETY: a live range, a buffer and its capacity, a valid out pointer.
+            let status =
+                unsafe { sys::xiapl_range_to_text(self.as_ptr(), buf.as_mut_ptr(), buf.len() as u64, &mut len) };
+            // A short buffer says in `len` how long the text is: grow and call again.
+            if status == sys::XIAPL_ERR_BUFFER_TOO_SMALL && len as usize >= buf.len() {
+                buf = vec![0 as c_char; len as usize + 1];
+                continue;
+            }
+            check(status).expect("a live range has a text");
+            break;
+        }
+        buf[..(len as usize).min(buf.len())].iter().map(|&c| c as u8 as char).collect()
+    }
+}
+
+impl std::fmt::Display for Range {
+    /// [`Range::to_text`].
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.to_text())
     }
 }
 
@@ -468,11 +504,27 @@ pub fn rank_starting_hands(top_percent: f64, game: Game) -> Result<Vec<String>> 
 }
 
 /// The classes of [`rank_starting_hands`] as a range, every combo weight 1
-/// (0.10: 16 classes, 104 combos).
+/// (0.10: 16 classes, 104 combos): `top_percent` counts the 169 classes.
+/// [`generate_top_percent_range_by_combos`] counts the 1,326 combos.
 pub fn generate_top_percent_range(top_percent: f64, game: Game) -> Result<Range> {
     ready();
     let mut raw = std::ptr::null_mut();
     // SAFETY: a valid out pointer.
     check(unsafe { sys::xiapl_range_top_percent(game as i32, top_percent, &mut raw) })?;
+    wrap(raw)
+}
+
+/// The top percent counted in combos, as PokerStove and Equilab count "top
+/// 10%" ([`generate_top_percent_range`] counts the 169 classes): whole
+/// classes in [`rank_starting_hands`] order, the prefix whose combo count is
+/// nearest `round(top_percent * 1326)`, the boundary class taken when that
+/// lands no farther above the target than leaving it out lands below. 0.10:
+/// target 133, 21 classes, 134 combos ("66+, AT+, A8s+, KJs+"). Every combo
+/// has weight 1; Omaha has no ranking ([`Status::InvalidArgument`]).
+pub fn generate_top_percent_range_by_combos(top_percent: f64, game: Game) -> Result<Range> {
+    ready();
+    let mut raw = std::ptr::null_mut();
+    // SAFETY: a valid out pointer.
+    check(unsafe { sys::xiapl_range_top_percent_by_combos(game as i32, top_percent, &mut raw) })?;
     wrap(raw)
 }
