@@ -1,24 +1,352 @@
-"""XiaPL: fast poker hand evaluation, equity and game library (Hold'em and Omaha)."""
+"""XiaPL: fast poker hand evaluation, equity and game library (Hold'em and Omaha).
+
+Every public name is here, at the package root::
+
+    import xiapl
+
+    xiapl.calculate_equity(["AsKs", "QdQc"]).equities
+    xiapl.Range.from_string("JJ+, AKs")
+    xiapl.evaluate_hand("As Kd 2c 7h 9s", "Ah Ac")
+
+and also where it is defined (``xiapl.simulation.calculate_equity``,
+``xiapl.range.Range``, ...). The root loads a module the first time one of
+its names is used, so ``import xiapl`` stays cheap.
+"""
 
 from __future__ import annotations
 
+import importlib
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from ._native import lib as _lib
 from ._native import library_path as _library_path
-from .errors import InvalidArgumentError, LimitExceededError, ParseError, XiaplError
+from .errors import (
+    CancelledError,
+    InvalidArgumentError,
+    LibraryError,
+    LibraryNotFoundError,
+    LimitExceededError,
+    ParseError,
+    XiaplError,
+)
+
+if TYPE_CHECKING:  # what the lazy loading below gives, for type checkers and editors
+    from .allin import AllInReport, AllInSpot, PotEquity, allin_equity, cards_text
+    from .canonicalize import (
+        BoardChunk,
+        CanonicalBoard,
+        CanonicalClasses,
+        CanonicalHand,
+        CanonicalSituation,
+        HandChunk,
+        SituationChunk,
+        board_orbit_size,
+        canonical_hand,
+        canonical_hand_mask,
+        canonical_situation,
+        canonical_situation_masks,
+        canonicalize_board,
+        canonicalize_board_mask,
+        canonicalize_hand,
+        canonicalize_hand_mask,
+        canonicalize_hero_and_board,
+        canonicalize_hero_and_board_masks,
+        count_canonical_boards,
+        count_canonical_hands,
+        count_canonical_situations,
+        generate_canonical_boards,
+        generate_canonical_hands,
+        generate_canonical_situations,
+        hand_orbit_size,
+        hero_and_board_orbit_size,
+        holdem_hand_class,
+        stream_canonical_boards,
+        stream_canonical_hands,
+        stream_canonical_situations,
+    )
+    from .card import Card, card_id, card_ids
+    from .deck import Deck
+    from .eval import (
+        STRENGTH_MAX,
+        BestHand,
+        HandCategory,
+        HandValue,
+        best_hand,
+        describe_hand,
+        evaluate_cards,
+        evaluate_hand,
+        evaluate_hands_many,
+        evaluate_many,
+        evaluate_mask,
+        hand_name,
+        judge,
+    )
+    from .game import GameType, as_game
+    from .phh import (
+        PhhAction,
+        PhhHand,
+        PhhParseError,
+        ReplayError,
+        UnsupportedVariantError,
+        finishing_stacks_match,
+        format_phh,
+        format_phh_all,
+        parse_phh,
+        parse_phh_all,
+        read_phh,
+        read_phh_all,
+        replay,
+        replay_states,
+        write_phh,
+        write_phh_all,
+    )
+    from .range import Combo, Range, generate_top_percent_range, rank_starting_hands, try_parse_range
+    from .selfplay import Observer, play_hand
+    from .simulation import (
+        ComboEquity,
+        EquityResult,
+        PlayerEquity,
+        RangeEquityMode,
+        RangeEquityResult,
+        SimulationMode,
+        SimulationOptions,
+        calculate_equity,
+        calculate_equity_vs_random,
+        calculate_multiway_range_equity,
+        calculate_range_equity,
+        max_players,
+    )
+    from .strategies import (
+        STRATEGIES,
+        AlwaysCall,
+        AlwaysFold,
+        AlwaysRaise,
+        Decision,
+        EquityBot,
+        Strategy,
+        find_action,
+        is_legal,
+        make_strategy,
+        mix64,
+    )
+    from .table import (
+        ActionKind,
+        ChipScale,
+        IllegalActionError,
+        IllegalStepError,
+        LegalAction,
+        Phase,
+        Pot,
+        State,
+        Street,
+        apply,
+        check_invariants,
+        chip_scale,
+        legal_actions,
+        standard_blinds,
+    )
+    from .utils import card_to_mask, cards_to_mask, mask_to_cards, mask_to_ids
 
 __version__: str = _lib.xiapl_version_string().decode()
 
 __all__ = [
+    "STRATEGIES",
+    "STRENGTH_MAX",
+    "ActionKind",
+    "AllInReport",
+    "AllInSpot",
+    "AlwaysCall",
+    "AlwaysFold",
+    "AlwaysRaise",
+    "BestHand",
+    "BoardChunk",
+    "CancelledError",
+    "CanonicalBoard",
+    "CanonicalClasses",
+    "CanonicalHand",
+    "CanonicalSituation",
+    "Card",
+    "ChipScale",
+    "Combo",
+    "ComboEquity",
+    "Decision",
+    "Deck",
+    "EquityBot",
+    "EquityResult",
+    "GameType",
+    "HandCategory",
+    "HandChunk",
+    "HandValue",
+    "IllegalActionError",
+    "IllegalStepError",
     "InvalidArgumentError",
+    "LegalAction",
+    "LibraryError",
+    "LibraryNotFoundError",
     "LimitExceededError",
+    "Observer",
     "ParseError",
+    "Phase",
+    "PhhAction",
+    "PhhHand",
+    "PhhParseError",
+    "PlayerEquity",
+    "Pot",
+    "PotEquity",
+    "Range",
+    "RangeEquityMode",
+    "RangeEquityResult",
+    "ReplayError",
+    "SimulationMode",
+    "SimulationOptions",
+    "SituationChunk",
+    "State",
+    "Strategy",
+    "Street",
+    "UnsupportedVariantError",
     "XiaplError",
     "__version__",
+    "allin_equity",
+    "apply",
+    "as_game",
+    "best_hand",
+    "board_orbit_size",
+    "calculate_equity",
+    "calculate_equity_vs_random",
+    "calculate_multiway_range_equity",
+    "calculate_range_equity",
+    "canonical_hand",
+    "canonical_hand_mask",
+    "canonical_situation",
+    "canonical_situation_masks",
+    "canonicalize_board",
+    "canonicalize_board_mask",
+    "canonicalize_hand",
+    "canonicalize_hand_mask",
+    "canonicalize_hero_and_board",
+    "canonicalize_hero_and_board_masks",
+    "card_id",
+    "card_ids",
+    "card_to_mask",
+    "cards_text",
+    "cards_to_mask",
+    "check_invariants",
+    "chip_scale",
+    "count_canonical_boards",
+    "count_canonical_hands",
+    "count_canonical_situations",
+    "describe_hand",
+    "evaluate_cards",
+    "evaluate_hand",
+    "evaluate_hands_many",
+    "evaluate_many",
+    "evaluate_mask",
+    "find_action",
+    "finishing_stacks_match",
+    "format_phh",
+    "format_phh_all",
+    "generate_canonical_boards",
+    "generate_canonical_hands",
+    "generate_canonical_situations",
+    "generate_top_percent_range",
     "get_include",
     "get_library_path",
+    "hand_name",
+    "hand_orbit_size",
+    "hero_and_board_orbit_size",
+    "holdem_hand_class",
+    "is_legal",
+    "judge",
+    "legal_actions",
+    "make_strategy",
+    "mask_to_cards",
+    "mask_to_ids",
+    "max_players",
+    "mix64",
+    "parse_phh",
+    "parse_phh_all",
+    "play_hand",
+    "rank_starting_hands",
+    "read_phh",
+    "read_phh_all",
+    "replay",
+    "replay_states",
+    "standard_blinds",
+    "stream_canonical_boards",
+    "stream_canonical_hands",
+    "stream_canonical_situations",
+    "try_parse_range",
+    "write_phh",
+    "write_phh_all",
 ]
+
+# Where each re-exported name lives: the module's public names (its __all__,
+# or for a module without one its own classes and functions). The command
+# line's modules (cli, play) keep their names under their own paths.
+_EXPORTS: dict[str, str] = {
+    "card": "Card card_id card_ids",
+    "deck": "Deck",
+    "eval": (
+        "BestHand HandCategory HandValue STRENGTH_MAX best_hand describe_hand evaluate_cards evaluate_hand "
+        "evaluate_hands_many evaluate_many evaluate_mask hand_name judge"
+    ),
+    "game": "GameType as_game",
+    "simulation": (
+        "ComboEquity EquityResult PlayerEquity RangeEquityMode RangeEquityResult SimulationMode SimulationOptions "
+        "calculate_equity calculate_equity_vs_random calculate_multiway_range_equity calculate_range_equity "
+        "max_players"
+    ),
+    "range": "Combo Range generate_top_percent_range rank_starting_hands try_parse_range",
+    "canonicalize": (
+        "BoardChunk CanonicalBoard CanonicalClasses CanonicalHand CanonicalSituation HandChunk SituationChunk "
+        "board_orbit_size canonical_hand canonical_hand_mask canonical_situation canonical_situation_masks "
+        "canonicalize_board canonicalize_board_mask canonicalize_hand canonicalize_hand_mask "
+        "canonicalize_hero_and_board canonicalize_hero_and_board_masks count_canonical_boards "
+        "count_canonical_hands count_canonical_situations generate_canonical_boards generate_canonical_hands "
+        "generate_canonical_situations hand_orbit_size hero_and_board_orbit_size holdem_hand_class "
+        "stream_canonical_boards stream_canonical_hands stream_canonical_situations"
+    ),
+    "utils": "card_to_mask cards_to_mask mask_to_cards mask_to_ids",
+    "table": (
+        "ActionKind ChipScale IllegalActionError IllegalStepError LegalAction Phase Pot State Street apply "
+        "check_invariants chip_scale legal_actions standard_blinds"
+    ),
+    "phh": (
+        "PhhAction PhhHand PhhParseError ReplayError UnsupportedVariantError finishing_stacks_match format_phh "
+        "format_phh_all parse_phh parse_phh_all read_phh read_phh_all replay replay_states write_phh "
+        "write_phh_all"
+    ),
+    "allin": "AllInReport AllInSpot PotEquity allin_equity cards_text",
+    "strategies": (
+        "AlwaysCall AlwaysFold AlwaysRaise Decision EquityBot STRATEGIES Strategy find_action is_legal "
+        "make_strategy mix64"
+    ),
+    "selfplay": "Observer play_hand",
+}
+_MODULE_OF: dict[str, str] = {name: module for module, names in _EXPORTS.items() for name in names.split()}
+
+# Submodules load on first use too: ``import xiapl; xiapl.eval.evaluate_many(...)``.
+_SUBMODULES = frozenset(
+    "allin canonicalize card cli deck errors eval game phh play range selfplay simulation strategies table "
+    "utils".split()
+)
+
+
+def __getattr__(name: str) -> Any:
+    module = _MODULE_OF.get(name)
+    if module is not None:
+        value = getattr(importlib.import_module(f".{module}", __name__), name)
+    elif name in _SUBMODULES:
+        value = importlib.import_module(f".{name}", __name__)
+    else:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    globals()[name] = value  # found once; later lookups are plain attribute reads
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__) | _SUBMODULES)
 
 
 def get_library_path() -> str:
