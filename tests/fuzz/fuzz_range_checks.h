@@ -3,7 +3,8 @@
  * fuzz_omaha_range.c: its combos are ascending masks of the game's number of
  * hole cards with weights in (0, 1]; its size and total weight agree with its
  * combos; it round-trips through xiapl_range_from_combos and through text
- * (its combos written as exact hands with weights); the set algebra
+ * (its combos written as exact hands with weights, and its own compact
+ * text from xiapl_range_to_text); the set algebra
  * keeps |a u b| + |a n b| = |a| + |b|, and a - a, a n a, a u a are what they
  * must be.
  */
@@ -70,6 +71,46 @@ static inline void fuzz_check_text_round_trip(const uint64_t *masks, const doubl
     free(text);
 }
 
+/* The range's own text (xiapl_range_to_text, the compact notation) parses
+ * back to the same combos and weights. */
+static inline void fuzz_check_compact_text(const xiapl_range *range, const uint64_t *masks, const double *weights,
+                                           uint64_t size, int32_t game) {
+    uint64_t len = 0, i, again_size = 0;
+    char *text;
+    xiapl_range *again = NULL;
+    int32_t status = xiapl_range_to_text(range, NULL, 0, &len);
+    FUZZ_CHECK(status == XIAPL_ERR_BUFFER_TOO_SMALL || (status == XIAPL_OK && len == 0), "xiapl_range_to_text: %s",
+               xiapl_status_name(status));
+    text = (char *)malloc((size_t)len + 1);
+    if (text == NULL) return;
+    fuzz_check_status(xiapl_range_to_text(range, text, len + 1, &len), "xiapl_range_to_text");
+    FUZZ_CHECK(strlen(text) == len, "xiapl_range_to_text: length %llu, text of %zu", (unsigned long long)len,
+               strlen(text));
+    status = xiapl_range_parse(game, text, &again);
+    FUZZ_CHECK(status == XIAPL_OK, "the range's own text does not parse (%s): \"%.200s\"", xiapl_last_error_message(),
+               text);
+    fuzz_check_status(xiapl_range_size(again, &again_size), "xiapl_range_size");
+    FUZZ_CHECK(again_size == size, "compact text round trip: %llu combos, then %llu (\"%.200s\")",
+               (unsigned long long)size, (unsigned long long)again_size, text);
+    {
+        uint64_t *masks2 = (uint64_t *)malloc((size + 1) * sizeof *masks2);
+        double *weights2 = (double *)malloc((size + 1) * sizeof *weights2);
+        if (masks2 != NULL && weights2 != NULL) {
+            fuzz_check_status(xiapl_range_combos(again, 0, masks2, weights2, size, &len), "xiapl_range_combos");
+            for (i = 0; i < size; ++i) {
+                FUZZ_CHECK(masks2[i] == masks[i] && weights2[i] == weights[i],
+                           "compact text round trip changed combo %llu: %llx:%.17g -> %llx:%.17g (\"%.200s\")",
+                           (unsigned long long)i, (unsigned long long)masks[i], weights[i],
+                           (unsigned long long)masks2[i], weights2[i], text);
+            }
+        }
+        free(masks2);
+        free(weights2);
+    }
+    xiapl_range_destroy(again);
+    free(text);
+}
+
 /* Checks one range and returns its size. */
 static inline uint64_t fuzz_check_range(const xiapl_range *range, int32_t game, uint64_t max_size) {
     uint64_t size = fuzz_range_size(range), len = 0, i;
@@ -109,6 +150,7 @@ static inline uint64_t fuzz_check_range(const xiapl_range *range, int32_t game, 
         xiapl_range_destroy(rebuilt);
     }
     if (size <= 2000) fuzz_check_text_round_trip(masks, weights, size, game);
+    if (size <= 2000) fuzz_check_compact_text(range, masks, weights, size, game);
     if (size > 0) {
         /* Dead cards: the first combo's cards remove at least that combo. */
         uint64_t alive = 0;
