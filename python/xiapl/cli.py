@@ -194,7 +194,7 @@ def _equity_options(args: argparse.Namespace) -> tuple[str, Any]:
 
 
 def _check_each_card_once(players: Sequence[Any], board: Sequence[Card], dead: Sequence[Card]) -> None:
-    """Names the two arguments that hold one card, as typed (the library would number the players from 0)."""
+    """Names the two arguments that hold one card, as typed, if two do."""
     owners: dict[Card, str] = {}
     places: list[tuple[str, Sequence[Card]]] = [
         (f"the dead cards (--dead {shown(cards_text(dead, ''))})", dead),
@@ -235,9 +235,16 @@ def cmd_equity(args: argparse.Namespace) -> int:
         raise ValueError(
             f"--vs-random takes one exact hand such as {shown('AsKsQdJdTc9c'[: 2 * game.hole_cards])}, "
             f"and {shown(hero.text)} is a range ({count:,} combos): ranges are not accepted against random opponents"
+            + (
+                # The Hold'em grammar's "random" is any two cards: one such range per opponent does it.
+                f'; for a range against unknown hands, give one range "random" per opponent: '
+                f"xiapl equity {hero.text if hero.text.isalnum() else shown(hero.text)}"
+                + " random" * min(args.vs_random, 3)
+                + (" ..." if args.vs_random > 3 else "")
+                if game is GameType.Holdem
+                else ""
+            )
         )
-    if not ranges:
-        _check_each_card_once(players, board, dead)
 
     bar = _ProgressBar(options.iterations if mode != "exact" else None)
     started = time.perf_counter()
@@ -264,6 +271,11 @@ def cmd_equity(args: argparse.Namespace) -> int:
             raise ValueError(
                 f"{exc}; without --exact, xiapl equity runs Monte Carlo when counting is too long"
             ) from None
+        raise
+    except ValueError:
+        bar.close()
+        if not ranges:  # the library numbers players from 0: name the arguments instead
+            _check_each_card_once(players, board, dead)
         raise
     bar.close()
     elapsed = time.perf_counter() - started

@@ -90,6 +90,11 @@ def test_vs_random_counts_the_opponents_and_names_them() -> None:
     assert out.stdout.startswith("Hold'em, board -, against 3 random opponents\n")
     one = xiapl("equity", "AsAh", "--vs-random", "1", "--board", "KsKhKd").stdout
     assert "against 1 random opponent\n" in one
+    # What the refusal of a range with --vs-random suggests instead works, and agrees with the hand's own run.
+    as_range = json.loads(xiapl("equity", "AsAh", "random", "--board", "KsKhKd", "--json").stdout)
+    as_hand = json.loads(xiapl("equity", "AsAh", "--vs-random", "1", "--board", "KsKhKd", "--json").stdout)
+    assert as_range["exact"] and as_hand["exact"]
+    assert as_range["players"][0]["equity"] == pytest.approx(as_hand["players"][0]["equity"], abs=1e-12)
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="a pseudo-terminal is POSIX")

@@ -71,7 +71,8 @@ def refused(*args: str) -> str:
         (
             ["equity", "AK", "--vs-random", "2"],
             '--vs-random takes one exact hand such as "AsKs", and "AK" is a range (16 combos): '
-            "ranges are not accepted against random opponents",
+            "ranges are not accepted against random opponents; for a range against unknown hands, "
+            'give one range "random" per opponent: xiapl equity AK random random',
         ),
         (["equity", "AA**", "--vs-random", "1", "--game", "plo"], 'such as "AsKsQdJd", and "AA**" is a range'),
         # Seeds belong to Monte Carlo.
