@@ -50,7 +50,7 @@ __all__ = [
     "max_players",
 ]
 
-CardsLike = int | str | Iterable[Card | str | int]
+CardsLike = int | str | Card | Iterable[Card | str | int]
 ProgressCallback = Callable[[int, int], object]
 
 #: Monte Carlo runs in chunks of this many trials, each with its own seeded stream.
@@ -316,20 +316,7 @@ def _run(
 
 
 def _mask(value: CardsLike, what: str) -> int:
-    if type(value) is int and 0 <= value < 1 << 64:
-        return value
-    if isinstance(value, bool):
-        raise TypeError(f"{what} must be a card mask or cards such as 'AsKs', not a bool")
-    if isinstance(value, int):
-        return _convert.to_mask(value, what)
-    if hasattr(value, "__index__"):  # numpy integers
-        return _convert.to_mask(operator.index(value), what)  # type: ignore[arg-type]
-    from .utils import cards_to_mask
-
-    try:
-        return cards_to_mask(value)
-    except ValueError as exc:
-        raise type(exc)(f"{what}: {exc}") from None
+    return value if type(value) is int and 0 <= value < 1 << 64 else _convert.cards_mask(value, what)
 
 
 def _result(players: Sequence[_Player], summary: _Summary) -> EquityResult:
@@ -370,7 +357,7 @@ def _player_doubles(players: Any, count: int) -> tuple[float, ...]:
 
 
 def calculate_equity(
-    hole_masks: Sequence[CardsLike],
+    hole_masks: Iterable[CardsLike],
     board: CardsLike = 0,
     options: SimulationOptions | None = None,
     *,
@@ -381,7 +368,8 @@ def calculate_equity(
     """Each player's equity when the board (0, 3, 4 or 5 cards) is dealt out.
 
     ``hole_masks``: one hand per player (2 cards for Hold'em, 4, 5 or 6 for
-    Omaha), up to ``max_players(game)``. ``dead``: cards out of the deck.
+    Omaha), up to ``max_players(game)``: a list of ``"AsKs"``, Card lists or
+    masks, or a numpy array of masks. ``dead``: cards out of the deck.
     ``options``: ``SimulationOptions.exact()`` (the default), ``mc_seeded(n,
     seed)``, ``mc_random(n)``; Monte Carlo with at least as many iterations
     as there are boards enumerates instead (``exact`` is then True).
@@ -391,12 +379,7 @@ def calculate_equity(
     Bad input raises ValueError (``InvalidArgumentError``) naming the problem;
     too many players raises ``LimitExceededError`` (also a ValueError).
     """
-    if type(hole_masks) is not list and (isinstance(hole_masks, (str, bytes)) or not isinstance(hole_masks, Sequence)):
-        raise TypeError("hole_masks must be a list of hands, one per player, e.g. ['AsKs', 'QdQc']")
-    masks = [
-        h if type(h) is int and 0 <= h < 1 << 64 else _mask(h, f"hole cards of player {i}")
-        for i, h in enumerate(hole_masks)
-    ]
+    masks = _convert.hand_masks(hole_masks, "hole_masks", "hole cards of player {}")
     board_mask = board if type(board) is int and 0 <= board < 1 << 64 else _mask(board, "board")
     dead_mask = dead if type(dead) is int and 0 <= dead < 1 << 64 else _mask(dead, "dead cards")
     kind = game if type(game) is GameType else as_game(game)

@@ -56,15 +56,6 @@ def ids(value: object) -> str:
     return type(value).__name__
 
 
-# xiapl.simulation still reads numpy arrays its own way (operator.index):
-# these cases pass once it converts through _convert like the rest.
-SIMULATION_ARRAYS = pytest.mark.xfail(strict=True, reason="xiapl.simulation does not convert through _convert yet")
-
-
-def scalar_forms(text: str) -> list[object]:
-    return [form for form in forms(text) if not isinstance(form, np.ndarray)]
-
-
 BOARD = "As Kd 2c 7h 9s"
 ACES, KINGS = "Ah Ac", "Ks Kh"
 
@@ -138,7 +129,7 @@ def test_judge_takes_arrays_and_any_list_of_hands(hands):
 @pytest.mark.parametrize(
     "hands",
     [
-        pytest.param(np.array(HANDS, dtype=np.uint64), marks=SIMULATION_ARRAYS),
+        np.array(HANDS, dtype=np.uint64),
         array("Q", HANDS),
         [ACES, [Card("Ks"), Card("Kh")], Combo("QdQc")],
         (ACES, KINGS, "QdQc"),
@@ -151,14 +142,14 @@ def test_calculate_equity_takes_arrays_and_any_list_of_hands(hands):
     assert got.equities == expected.equities and got.exact
 
 
-@pytest.mark.parametrize("board", scalar_forms("2c 7d 9h"), ids=ids)
-@pytest.mark.parametrize("dead", scalar_forms("Jh"), ids=ids)
+@pytest.mark.parametrize("board", forms("2c 7d 9h"), ids=ids)
+@pytest.mark.parametrize("dead", forms("Jh"), ids=ids)
 def test_calculate_equity_board_and_dead_take_every_form(board, dead):
     expected = calculate_equity(HANDS, cards_to_mask("2c 7d 9h"), dead=cards_to_mask("Jh"))
     assert calculate_equity(HANDS, board, dead=dead).equities == expected.equities
 
 
-@pytest.mark.parametrize("hole", scalar_forms(ACES), ids=ids)
+@pytest.mark.parametrize("hole", forms(ACES), ids=ids)
 def test_calculate_equity_vs_random_takes_every_form(hole):
     expected = calculate_equity_vs_random(cards_to_mask(ACES), cards_to_mask(BOARD), 1)
     assert calculate_equity_vs_random(hole, BOARD, 1).equities == expected.equities
@@ -167,12 +158,11 @@ def test_calculate_equity_vs_random_takes_every_form(hole):
 def test_range_equity_board_takes_every_form():
     hero, villain = Range.from_string("JJ+"), Range.from_string("AKs")
     expected = calculate_range_equity(hero, villain, cards_to_mask("2c 7d 9h"), SimulationOptions.exact())
-    for board in scalar_forms("2c 7d 9h"):
+    for board in forms("2c 7d 9h"):
         got = calculate_range_equity(hero, villain, board, SimulationOptions.exact())
         assert got.hero_aggregate_equity == expected.hero_aggregate_equity
 
 
-@SIMULATION_ARRAYS
 def test_equity_calls_take_numpy_arrays_of_card_ids():
     board, dead = np.array([Card(c).id for c in ("2c", "7d", "9h")]), np.array([Card("Jh").id])
     expected = calculate_equity(HANDS, "2c 7d 9h", dead="Jh")
