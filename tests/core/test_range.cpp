@@ -115,6 +115,21 @@ TEST(RangeOmaha, TeachingErrors) {
     EXPECT_TRUE(contains(e, "AA**, AKQJds, KQJTds")) << e;
 }
 
+TEST(RangeOmaha, ExamplesHaveTheGamesNumberOfCards) {
+    auto e = parse_error("1T***", Game::Omaha5);
+    EXPECT_TRUE(contains(e, "\"TT***\"")) << e;
+    e = parse_error("JT987-8765*", Game::Omaha5);
+    EXPECT_TRUE(contains(e, "\"JT987-87654\"") && contains(e, "\"KK***-TT***\"")) << e;
+    EXPECT_FALSE(contains(e, "\"JT98-8765\"")) << e;
+    e = parse_error("JT9876-87654*", Game::Omaha6);
+    EXPECT_TRUE(contains(e, "\"JT9876-876543\"")) << e;
+    e = parse_error("AKQJT98", Game::Omaha6);
+    EXPECT_TRUE(contains(e, "remove 1 symbol(s)")) << e;
+    EXPECT_FALSE(contains(e, "7 hole cards")) << e;
+    e = parse_error("AKQJT9", Game::Omaha5);
+    EXPECT_TRUE(contains(e, "game with 6 hole cards")) << e;
+}
+
 TEST(RangeOmaha, ErrorsNameItemAndPosition) {
     auto e = parse_error("AA**, KK**, QQx*", Game::Omaha4);
     EXPECT_TRUE(contains(e, "item \"QQx*\" at position 14")) << e;

@@ -31,11 +31,11 @@ const char* game_name(Game g) {
         case Game::Holdem:
             return "Hold'em";
         case Game::Omaha4:
-            return "Omaha (4 cards)";
+            return "PLO";
         case Game::Omaha5:
-            return "Omaha (5 cards)";
+            return "PLO5";
         case Game::Omaha6:
-            return "Omaha (6 cards)";
+            return "PLO6";
     }
     return "this game";
 }

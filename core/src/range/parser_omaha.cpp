@@ -188,6 +188,15 @@ struct Reader {
         return s;
     }
 
+    // A closed progression of this game's size, "JT98-8765" for 4 hole cards:
+    // n ranks down from J, then the same moved down three, each with `suffix`.
+    std::string example_progression(std::string_view suffix = "") const {
+        static constexpr std::string_view order = "JT98765432";
+        const auto size = static_cast<std::size_t>(n);
+        return std::string(order.substr(0, size)) + std::string(suffix) + "-" + std::string(order.substr(3, size)) +
+               std::string(suffix);
+    }
+
     Pattern read_pattern() {
         std::string_view b = item.body;
         std::size_t start = pos;
@@ -220,7 +229,7 @@ struct Reader {
                       pos);
             }
             if (c == '1') {
-                error("'1' is not a rank; write ten as 'T' (e.g. \"TT**\")", pos);
+                error("'1' is not a rank; write ten as 'T' (e.g. " + quoted(example_pad("TT")) + ")", pos);
             }
             error(quoted(b.substr(pos, 1)) + " is not a rank symbol; a " + std::string(range_game_name(game)) +
                       " pattern is " + count + " symbols, each a rank (2-9, T, J, Q, K, A) or '*' for any rank",
@@ -231,15 +240,17 @@ struct Reader {
                 error((pos < b.size() ? quoted(b.substr(pos, 1)) + " cannot start an item"
                                       : std::string("nothing to read")) +
                           "; an item is a pattern of " + count + " rank symbols ('*' for any rank, e.g. " +
-                          quoted(example_pad("AA")) + "), an exact hand of " + count +
-                          " cards, or a progression (\"JJ**+\", \"JT98-8765\")",
+                          quoted(example_pad("AA")) + "), an exact hand of " + count + " cards, or a progression (" +
+                          quoted(example_pad("JJ") + "+") + ", " + quoted(example_progression()) + ")",
                       pos);
             }
-            std::string fix = symbols < n ? "pad the unknown cards with '*' (e.g. " + quoted(ranks) + " -> " +
-                                                quoted(example_pad(ranks)) + ")"
-                                          : "remove " + std::to_string(symbols - n) +
-                                                " symbol(s), or parse it for the game with " + std::to_string(symbols) +
-                                                " hole cards";
+            std::string fix =
+                symbols < n
+                    ? "pad the unknown cards with '*' (e.g. " + quoted(ranks) + " -> " + quoted(example_pad(ranks)) +
+                          ")"
+                    : "remove " + std::to_string(symbols - n) + " symbol(s)" +
+                          (symbols <= 6 ? ", or parse it for the game with " + std::to_string(symbols) + " hole cards"
+                                        : std::string());
             error(quoted(ranks) + " has " + std::to_string(symbols) + " rank symbol(s); a " +
                       std::string(range_game_name(game)) + " rank pattern is exactly " + count + " symbols; " + fix,
                   start);
@@ -348,7 +359,8 @@ void expand_omaha(const Item& item, Game game, std::vector<CardMask>& out) {
         if (pos != b.size()) {
             reader.error(quoted(b.substr(pos)) +
                              " after the progression's second end is not understood; a "
-                             "closed progression is two patterns joined by '-' (e.g. \"JT98-8765\")",
+                             "closed progression is two patterns joined by '-' (e.g. " +
+                             quoted(reader.example_progression()) + ")",
                          pos);
         }
         if (first.shape != last.shape) {
@@ -359,7 +371,8 @@ void expand_omaha(const Item& item, Game game, std::vector<CardMask>& out) {
             } else {
                 reader.error("the ends carry different suit qualifiers (" + std::string(shape_text(first.shape)) +
                                  " and " + std::string(shape_text(last.shape)) +
-                                 "); give one qualifier for the whole progression (e.g. \"JT98ds-8765ds\")",
+                                 "); give one qualifier for the whole progression (e.g. " +
+                                 quoted(reader.example_progression("ds")) + ")",
                              dash);
             }
         }
@@ -372,7 +385,9 @@ void expand_omaha(const Item& item, Game game, std::vector<CardMask>& out) {
         if (first.named == 0 || first.named != last.named || !shifted(first, delta, probe) || probe.need != last.need) {
             reader.error("the ends " + quoted(pattern_text(first, n)) + " and " + quoted(pattern_text(last, n)) +
                              " are not the same pattern moved by a number of ranks; a closed progression "
-                             "moves every named rank together (e.g. \"JT98-8765\", \"KK**-TT**\")",
+                             "moves every named rank together (e.g. " +
+                             quoted(reader.example_progression()) + ", " +
+                             quoted(reader.example_pad("KK") + "-" + reader.example_pad("TT")) + ")",
                          dash);
         }
         const int step = delta <= 0 ? -1 : 1;
