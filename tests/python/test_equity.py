@@ -396,8 +396,10 @@ def test_other_python_threads_run_during_a_call():
 
 CTRL_C_CHILD = textwrap.dedent(
     """
-    import sys, time
+    import signal, sys, time
     from xiapl.simulation import calculate_equity_vs_random, SimulationOptions
+    # A test runner started in the background passes SIGINT on ignored; Ctrl-C must reach this call.
+    signal.signal(signal.SIGINT, signal.default_int_handler)
     threads = int(sys.argv[1])
     started = time.perf_counter()
     reports = []
