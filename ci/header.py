@@ -1,9 +1,10 @@
 """The model of xiapl.h that the guards and the binding generator share.
 
 xiapl.h is configured from capi/include/xiapl/xiapl.h.in: meson fills in the
-release version (project version in meson.build) and the ABI version
-(abi_major, abi_minor in meson.build). `header_text()` does the same
-substitution, so every tool here reads the header exactly as compiled.
+release version (project version in meson.build), the ABI version (abi_major,
+abi_minor) and the unstable tier's version (unstable_version). `header_text()`
+does the same substitution, so every tool here reads the header exactly as
+compiled.
 """
 
 from __future__ import annotations
