@@ -96,3 +96,22 @@ func lock() func() {
 	runtime.LockOSThread()
 	return runtime.UnlockOSThread
 }
+
+// readText calls a C function that writes NUL-terminated text into
+// (buf, capacity, *n), starting with room for `size` bytes: a short buffer
+// says in n how long the text is, so it grows once and calls again.
+func readText(size int, write func(buf *C.char, capacity C.uint64_t, n *C.uint64_t) C.int32_t) (string, error) {
+	buf := make([]C.char, size)
+	var n C.uint64_t
+	for {
+		status := write(&buf[0], C.uint64_t(len(buf)), &n)
+		if status == C.XIAPL_ERR_BUFFER_TOO_SMALL && int(n) >= len(buf) {
+			buf = make([]C.char, int(n)+1)
+			continue
+		}
+		if err := check(status); err != nil {
+			return "", err
+		}
+		return C.GoStringN(&buf[0], C.int(n)), nil
+	}
+}

@@ -138,20 +138,9 @@ func (r *Range) Text() (string, error) {
 	}
 	defer runtime.KeepAlive(r)
 	defer lock()()
-	buf := make([]C.char, 256)
-	var n C.uint64_t
-	for {
-		status := C.xiapl_range_to_text(r.handle, &buf[0], C.uint64_t(len(buf)), &n)
-		// A short buffer says in n how long the text is: grow and call again.
-		if status == C.XIAPL_ERR_BUFFER_TOO_SMALL && int(n) >= len(buf) {
-			buf = make([]C.char, int(n)+1)
-			continue
-		}
-		if err := check(status); err != nil {
-			return "", err
-		}
-		return C.GoStringN(&buf[0], C.int(n)), nil
-	}
+	return readText(256, func(buf *C.char, capacity C.uint64_t, n *C.uint64_t) C.int32_t {
+		return C.xiapl_range_to_text(r.handle, buf, capacity, n)
+	})
 }
 
 // String is Text for fmt ("" for a closed range).

@@ -260,20 +260,9 @@ func (s *TableState) ToText() (string, error) {
 	}
 	defer runtime.KeepAlive(s)
 	defer lock()()
-	buf := make([]C.char, 1024)
-	var n C.uint64_t
-	for {
-		status := C.xiapl_table_to_text(s.handle, &buf[0], C.uint64_t(len(buf)), &n)
-		// A short buffer says in n how long the text is: grow and call again.
-		if status == C.XIAPL_ERR_BUFFER_TOO_SMALL && int(n) >= len(buf) {
-			buf = make([]C.char, int(n)+1)
-			continue
-		}
-		if err := check(status); err != nil {
-			return "", err
-		}
-		return C.GoStringN(&buf[0], C.int(n)), nil
-	}
+	return readText(1024, func(buf *C.char, capacity C.uint64_t, n *C.uint64_t) C.int32_t {
+		return C.xiapl_table_to_text(s.handle, buf, capacity, n)
+	})
 }
 
 // Close frees the state; later calls fail with ErrInvalidArgument. Closing
