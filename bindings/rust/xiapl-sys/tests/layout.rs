@@ -50,6 +50,18 @@ fn rust_layouts() -> BTreeMap<String, BTreeMap<String, usize>> {
             progress_user
         }),
         layout!(xiapl_player_equity { equity, win, tie, std_error }),
+        layout!(xiapl_player_split { scoop, high_share, low_share }),
+        layout!(xiapl_game_info {
+            struct_size,
+            hole_cards,
+            min_hole_cards,
+            board_cards,
+            hole_used,
+            deck_cards,
+            high_ranking,
+            low_ranking,
+            max_players
+        }),
         layout!(xiapl_equity_summary { struct_size, exact, trials, chop_rate, seed, evaluated }),
         layout!(xiapl_table_config {
             struct_size,
