@@ -21,7 +21,7 @@
 use std::ffi::c_char;
 
 use crate::error::{check, Error, Result};
-use crate::eval::Game;
+use crate::game::Game;
 use crate::{ready, sys};
 
 /// One canonical situation of a [`CanonicalStream`], or the answer of
@@ -112,6 +112,13 @@ fn size_arg(value: usize, what: &str) -> Result<i32> {
     i32::try_from(value).map_err(|_| Error::invalid(format!("{what} {value} is not supported")))
 }
 
+/// The hole cards of a Hold'em or Omaha high game; the other games have no
+/// canonical forms here (short deck's deck differs, the others have no board
+/// of this shape).
+fn hero_size(game: Game) -> Result<i32> {
+    Ok(game.holdem_or_omaha("canonical forms")?.hole_cards() as i32)
+}
+
 fn count(hero_size: i32, board_size: i32) -> Result<u64> {
     ready();
     let mut out = 0u64;
@@ -127,15 +134,17 @@ pub fn count_canonical_boards(board_size: usize) -> Result<u64> {
 }
 
 /// The number of canonical starting hands of a game: 169 (Hold'em), 16,432
-/// (Omaha-4), 134,459 (Omaha-5), 962,988 (Omaha-6).
+/// (Omaha-4), 134,459 (Omaha-5), 962,988 (Omaha-6). Hold'em and Omaha high
+/// only: the other games are [`Status::InvalidArgument`](crate::Status).
 pub fn count_canonical_hands(game: Game) -> Result<u64> {
-    count(game.hole_cards() as i32, 0)
+    count(hero_size(game)?, 0)
 }
 
 /// The number of canonical (hero, board) situations of a game with a board
 /// of 3, 4 or 5 cards: Hold'em 1,286,792 / 13,960,050 / 123,156,254.
+/// Hold'em and Omaha high only.
 pub fn count_canonical_situations(game: Game, board_size: usize) -> Result<u64> {
-    count(game.hole_cards() as i32, size_arg(board_size, "board_size")?)
+    count(hero_size(game)?, size_arg(board_size, "board_size")?)
 }
 
 /// Situations fetched from the library per call unless
@@ -199,14 +208,16 @@ impl CanonicalStream {
         CanonicalStream::create(0, size_arg(board_size, "board_size")?)
     }
 
-    /// Every canonical starting hand of a game with its orbit size (`board` 0).
+    /// Every canonical starting hand of a game (Hold'em or Omaha high) with its
+    /// orbit size (`board` 0).
     pub fn hands(game: Game) -> Result<CanonicalStream> {
-        CanonicalStream::create(game.hole_cards() as i32, 0)
+        CanonicalStream::create(hero_size(game)?, 0)
     }
 
-    /// Every canonical (hero, board) situation of a game with a board of 3, 4 or 5 cards.
+    /// Every canonical (hero, board) situation of a game (Hold'em or Omaha
+    /// high) with a board of 3, 4 or 5 cards.
     pub fn situations(game: Game, board_size: usize) -> Result<CanonicalStream> {
-        CanonicalStream::create(game.hole_cards() as i32, size_arg(board_size, "board_size")?)
+        CanonicalStream::create(hero_size(game)?, size_arg(board_size, "board_size")?)
     }
 
     /// The same stream, fetching up to `chunk_size` (at least 1) situations

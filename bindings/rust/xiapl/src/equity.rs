@@ -1,7 +1,8 @@
-//! Equity of fixed hands: exact enumeration or seeded Monte Carlo.
+//! Equity of fixed hands: exact enumeration or seeded Monte Carlo, with how
+//! hi/lo pots were shared.
 
 use crate::error::{check, Error, Result};
-use crate::eval::Game;
+use crate::game::Game;
 use crate::progress::{self, Progress, ProgressControl};
 use crate::{ready, sys};
 
@@ -161,12 +162,39 @@ impl SimulationOptions {
 pub struct PlayerEquity {
     /// Expected share of the pot: wins + split shares.
     pub equity: f64,
-    /// Fraction of deals won outright.
+    /// Fraction of deals won outright (in a hi/lo game: both halves, a scoop).
     pub win: f64,
     /// Fraction of deals whose pot this player splits.
     pub tie: f64,
     /// Monte Carlo standard error of `equity` (0 when exact).
     pub std_error: f64,
+    /// How the share was won: the scoop rate and the high and low halves.
+    /// [`calculate_equity`] always reports it; the other calls derive it
+    /// where the game has no low half and give `None` where it has one.
+    pub split: Option<PlayerSplit>,
+}
+
+impl PlayerEquity {
+    /// The split of a game without a low half: the whole share is high, a
+    /// scoop is a win.
+    fn high_only(&self) -> PlayerSplit {
+        PlayerSplit { scoop: self.win, high_share: self.equity, low_share: 0.0 }
+    }
+}
+
+/// How one player's share of the pot was won (`xiapl_player_split`). In a
+/// hi/lo game half of each pot goes to the best high hand and half to the
+/// best qualifying low, split further between equal hands, and the high
+/// hands take it all when no low qualifies. In the other games `high_share`
+/// is the equity, `low_share` 0 and `scoop` the win rate.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PlayerSplit {
+    /// Fraction of deals whose whole pot the player took alone.
+    pub scoop: f64,
+    /// Share of the pot won with the main (high) ranking.
+    pub high_share: f64,
+    /// Share won with the low half; `high_share + low_share` is the equity.
+    pub low_share: f64,
 }
 
 /// The result of [`calculate_equity`].
@@ -191,9 +219,17 @@ impl EquityResult {
     pub fn equities(&self) -> Vec<f64> {
         self.players.iter().map(|p| p.equity).collect()
     }
+
+    /// The players' splits, in order, when the call reported them (see
+    /// [`PlayerEquity::split`]).
+    pub fn splits(&self) -> Option<Vec<PlayerSplit>> {
+        self.players.iter().map(|p| p.split).collect()
+    }
 }
 
-/// The most players [`calculate_equity`] accepts for a game (Hold'em 23).
+/// The most players [`calculate_equity`] accepts for a game (Hold'em 23;
+/// 0 for the draw games, [`Game::Lowball27`] and [`Game::Badugi`], whose
+/// equity the cards alone do not decide).
 pub fn max_players(game: Game) -> Result<usize> {
     ready();
     let mut out = 0i32;
@@ -202,11 +238,33 @@ pub fn max_players(game: Game) -> Result<usize> {
     Ok(out as usize)
 }
 
-/// Each player's equity when the rest of the board (0, 3, 4 or 5 cards given)
-/// is dealt: `holes[i]` is player i's hole-card mask; `dead` cards are out of
-/// the deck. `options` `None` is exact enumeration; Monte Carlo with at least
-/// as many iterations as there are boards enumerates instead (`exact` is then
-/// true).
+/// Each player's equity when the rest of the cards are dealt, with how each
+/// share was won ([`PlayerEquity::split`]: scoops, high and low halves).
+/// `holes[i]` is player i's hole-card mask; `dead` cards are out of the deck.
+///
+/// Hold'em, Omaha (high or hi/lo) and short deck deal the rest of a board of
+/// 0, 3, 4 or 5 cards given. The stud games ([`Game::Stud`],
+/// [`Game::StudHiLo`], [`Game::Razz`]) take no board: `holes[i]` holds player
+/// i's cards so far (up and down, 1 to 7), the rest of its seven are dealt,
+/// and folded players' up cards go in `dead`. The draw games have no
+/// card-only equity and are refused ([`Status::InvalidArgument`](crate::Status)).
+///
+/// `options` `None` is exact enumeration; Monte Carlo with at least as many
+/// iterations as there are deals enumerates instead (`exact` is then true).
+/// Exact enumeration of the games beyond Hold'em and Omaha high is refused
+/// above 2^26 hands (deals x players) with
+/// [`Status::LimitExceeded`](crate::Status); [`SimulationOptions::auto`] then
+/// runs Monte Carlo.
+///
+/// ```no_run
+/// use xiapl::{calculate_equity, parse_mask, Game};
+///
+/// let holes = [parse_mask("As 2s 3d 4d")?, parse_mask("Kh Kd Qc Jc")?];
+/// let result = calculate_equity(&holes, parse_mask("5h 6c 9s")?, None, Game::OmahaHiLo4, parse_mask("2c")?)?;
+/// let split = result.players[0].split.unwrap();
+/// println!("{:.4} = {:.4} high + {:.4} low", result.players[0].equity, split.high_share, split.low_share);
+/// # Ok::<(), xiapl::Error>(())
+/// ```
 pub fn calculate_equity(
     holes: &[u64],
     board: u64,
@@ -217,14 +275,17 @@ pub fn calculate_equity(
     ready();
     let options = options.cloned().unwrap_or_default();
     let mut players = player_rows(holes.len());
+    let mut splits: Vec<sys::xiapl_player_split> = (0..holes.len().max(1))
+        .map(|_| sys::xiapl_player_split { scoop: 0.0, high_share: 0.0, low_share: 0.0 })
+        .collect();
     let mut len = 0u64;
     let mut summary = summary();
     let none = [0u64; 1];
     let holes_ptr = if holes.is_empty() { none.as_ptr() } else { holes.as_ptr() };
     // SAFETY: holes_ptr holds holes.len() masks (or is a valid unread pointer),
-    // players has room for holes.len() rows, the other pointers are valid.
+    // players and splits have room for holes.len() rows, the other pointers are valid.
     options.run(|raw| unsafe {
-        sys::xiapl_equity_calculate(
+        sys::xiapl_equity_calculate_split(
             game as i32,
             holes_ptr,
             holes.len() as u64,
@@ -232,18 +293,27 @@ pub fn calculate_equity(
             dead,
             raw,
             players.as_mut_ptr(),
+            splits.as_mut_ptr(),
             holes.len() as u64,
             &mut len,
             &mut summary,
         )
     })?;
-    result(players, len, holes.len(), &summary)
+    let mut result = result(players, len, holes.len(), &summary, None)?;
+    for (player, split) in result.players.iter_mut().zip(splits) {
+        player.split =
+            Some(PlayerSplit { scoop: split.scoop, high_share: split.high_share, low_share: split.low_share });
+    }
+    Ok(result)
 }
 
 /// The equity of one hand (`hole`) against `opponents` players whose cards
 /// are unknown, each dealt at random from the cards left, on a board of 0, 3,
-/// 4 or 5 cards. The result holds one player, the hero; its `chop_rate`
-/// counts every split pot, whoever splits it. `options` `None` is
+/// 4 or 5 cards (stud games: the hero's cards so far, board 0; each opponent
+/// is dealt a whole hand). The result holds one player, the hero; its
+/// `chop_rate` counts every split pot, whoever splits it. The call reports
+/// no halves: the hero's `split` is derived in games without a low half and
+/// `None` in hi/lo games. The draw games are refused. `options` `None` is
 /// [`SimulationOptions::auto`] with a million deals and seed 0: exact where
 /// tractable (Hold'em against one opponent on any street, two from the turn),
 /// else seeded Monte Carlo. [`SimulationOptions::exact`] fails with
@@ -283,7 +353,7 @@ pub fn calculate_equity_vs_random(
     options.run(|raw| unsafe {
         sys::xiapl_equity_vs_random(game as i32, hole, board, dead, opponents, raw, players.as_mut_ptr(), &mut summary)
     })?;
-    result(players, 1, 1, &summary)
+    result(players, 1, 1, &summary, Some(game))
 }
 
 /// `count` zeroed player rows (at least one, so the pointer is never dangling).
@@ -291,12 +361,14 @@ pub(crate) fn player_rows(count: usize) -> Vec<sys::xiapl_player_equity> {
     (0..count.max(1)).map(|_| sys::xiapl_player_equity { equity: 0.0, win: 0.0, tie: 0.0, std_error: 0.0 }).collect()
 }
 
-/// The result of an equity call that wrote `len` of `expected` rows.
+/// The result of an equity call that wrote `len` of `expected` rows; each
+/// player's split derived when `derive_split` is a game without a low half.
 pub(crate) fn result(
     mut players: Vec<sys::xiapl_player_equity>,
     len: u64,
     expected: usize,
     summary: &sys::xiapl_equity_summary,
+    derive_split: Option<Game>,
 ) -> Result<EquityResult> {
     if len as usize > expected {
         return Err(Error::new(crate::Status::Internal, "the library wrote more players than were given"));
@@ -305,7 +377,14 @@ pub(crate) fn result(
     Ok(EquityResult {
         players: players
             .iter()
-            .map(|p| PlayerEquity { equity: p.equity, win: p.win, tie: p.tie, std_error: p.std_error })
+            .map(|p| {
+                let mut row =
+                    PlayerEquity { equity: p.equity, win: p.win, tie: p.tie, std_error: p.std_error, split: None };
+                if derive_split.is_some_and(|game| !game.is_hilo()) {
+                    row.split = Some(row.high_only());
+                }
+                row
+            })
             .collect(),
         trials: summary.trials,
         exact: summary.exact != 0,

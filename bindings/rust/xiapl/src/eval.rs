@@ -1,60 +1,19 @@
-//! Hand evaluation: strengths, batches, showdowns, best fives and names.
+//! Hand evaluation in every game: strengths, batches, showdowns (both halves
+//! of hi/lo games), best fives and names.
 
 use std::ffi::c_char;
 use std::fmt;
 
 use crate::card::Card;
-use crate::error::{check, Error, Result};
+use crate::error::{check, Error, Result, Status};
+use crate::game::{text_of, Game, Ranking};
 use crate::{ready, sys};
 
-/// The strength of a royal flush; 1 is 7-5-4-3-2 offsuit.
+/// The strength of a royal flush ([`Ranking::High`]'s best hand); 1 is 7-5-4-3-2 offsuit.
 pub const STRENGTH_MAX: i32 = sys::XIAPL_STRENGTH_MAX;
 
-/// The rules of the game-aware calls.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[repr(i32)]
-pub enum Game {
-    /// 2 hole cards; the best five of hole + board.
-    Holdem = sys::XIAPL_GAME_HOLDEM,
-    /// 4 hole cards; exactly two of them with exactly three board cards.
-    Omaha4 = sys::XIAPL_GAME_OMAHA4,
-    /// 5 hole cards, same rule.
-    Omaha5 = sys::XIAPL_GAME_OMAHA5,
-    /// 6 hole cards, same rule.
-    Omaha6 = sys::XIAPL_GAME_OMAHA6,
-}
-
-impl Game {
-    pub const ALL: [Game; 4] = [Game::Holdem, Game::Omaha4, Game::Omaha5, Game::Omaha6];
-
-    /// "holdem", "omaha4", "omaha5", "omaha6".
-    pub fn name(self) -> &'static str {
-        ["holdem", "omaha4", "omaha5", "omaha6"][self as usize]
-    }
-
-    /// The number of hole cards a player holds.
-    pub fn hole_cards(self) -> usize {
-        [2, 4, 5, 6][self as usize]
-    }
-}
-
-impl TryFrom<i32> for Game {
-    type Error = Error;
-    fn try_from(value: i32) -> Result<Game> {
-        Game::ALL
-            .get(usize::try_from(value).unwrap_or(usize::MAX))
-            .copied()
-            .ok_or_else(|| Error::invalid(format!("unknown game {value}; games are 0 (Hold'em) and 1-3 (Omaha 4-6)")))
-    }
-}
-
-impl fmt::Display for Game {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// Hand categories, weakest first.
+/// Hand categories, weakest first. A low or a badugi with no pair is
+/// [`Category::HighCard`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[repr(i32)]
 pub enum Category {
@@ -96,66 +55,113 @@ impl Category {
             "STRAIGHT_FLUSH",
         ][self as usize]
     }
+
+    /// The category of an XIAPL_CATEGORY_* code the library wrote.
+    pub(crate) fn from_code(code: i32) -> Result<Category> {
+        Category::ALL
+            .get(usize::try_from(code).unwrap_or(usize::MAX))
+            .copied()
+            .ok_or_else(|| Error::new(Status::Internal, format!("unknown category {code}")))
+    }
 }
 
-/// A hand's strength 1..=7462: the rank of its best five cards among the 7,462
-/// distinct five-card hands. Larger wins, equal ties (`Ord` compares them).
+/// A hand's strength in one [`Ranking`]: larger wins, equal ties, whatever
+/// the ranking (the best low is the largest). Hold'em's ranking
+/// ([`Ranking::High`]) gives 1..=7462, the rank of the best five among the
+/// 7,462 distinct five-card hands; [`Ranking::max_strength`] gives each
+/// ranking's best. A strength compares only with strengths of its own
+/// ranking: `Ord` orders by ranking first, then by value.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Strength(u16);
+pub struct Strength {
+    ranking: Ranking,
+    value: u16,
+}
 
 impl Strength {
-    /// A strength from its value; outside 1..=7462 is an error.
+    /// A [`Ranking::High`] strength from its value; outside 1..=7462 is an
+    /// error. [`Ranking::strength`] makes one of another ranking.
     pub fn new(value: i32) -> Result<Strength> {
-        strength_category(value).map(|_| Strength(value as u16))
+        strength_category(value).map(|_| Strength::of(Ranking::High, value))
     }
 
+    /// A strength the library gave (always one the ranking gives).
+    pub(crate) fn of(ranking: Ranking, value: i32) -> Strength {
+        Strength { ranking, value: value as u16 }
+    }
+
+    /// The strength value, as the C calls and the batch calls give it.
     pub fn value(self) -> i32 {
-        i32::from(self.0)
+        i32::from(self.value)
+    }
+
+    /// The ranking the value belongs to.
+    pub fn ranking(self) -> Ranking {
+        self.ranking
     }
 
     pub fn category(self) -> Category {
-        strength_category(self.value()).expect("a Strength is always valid")
+        match self.ranking {
+            Ranking::High => strength_category(self.value()),
+            other => other.category(self.value()),
+        }
+        .expect("a Strength is always valid")
     }
 
-    /// The ranks (2..14) that order hands within the category, most significant first.
+    /// The ranks that order hands within the category, most significant
+    /// first: 2..=14 in the high rankings and 2-7; in the eight-or-better,
+    /// ace-to-five and badugi rankings the ace is 1.
     pub fn kickers(self) -> Vec<i32> {
-        strength_kickers(self.value()).expect("a Strength is always valid")
+        match self.ranking {
+            Ranking::High => strength_kickers(self.value()),
+            other => other.kickers(self.value()),
+        }
+        .expect("a Strength is always valid")
     }
 
-    /// "Three of a Kind [14 13 9]".
+    /// "Three of a Kind [14 13 9]", "Low [8 6 4 2 1]", "Badugi [4 3 2 1]".
     pub fn describe(self) -> String {
-        describe_strength(self.value()).expect("a Strength is always valid")
+        match self.ranking {
+            Ranking::High => describe_strength(self.value()),
+            other => other.describe(self.value()),
+        }
+        .expect("a Strength is always valid")
     }
 
-    /// "full house, threes over twos", "royal flush".
+    /// "full house, threes over twos", "royal flush", "8-6-4-2-A low",
+    /// "three-card badugi 5-3-2", "flush, ace-high (beats a full house)".
     pub fn name(self) -> String {
-        hand_name(self.value()).expect("a Strength is always valid")
+        match self.ranking {
+            Ranking::High => hand_name(self.value()),
+            other => other.hand_name(self.value()),
+        }
+        .expect("a Strength is always valid")
     }
 }
 
 impl fmt::Display for Strength {
+    /// [`Strength::describe`].
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.describe())
     }
 }
 
-/// The category of a strength value (1..=7462).
+/// The category of a Hold'em strength value (1..=7462); [`Ranking::category`] reads any ranking's.
 pub fn strength_category(strength: i32) -> Result<Category> {
     ready();
     let mut out = 0i32;
     // SAFETY: a valid out pointer.
     check(unsafe { sys::xiapl_strength_category(strength, &mut out) })?;
-    Category::ALL.get(out as usize).copied().ok_or_else(|| Error::invalid(format!("unknown category {out}")))
+    Category::from_code(out)
 }
 
-/// The tie-break ranks of a strength value, most significant first.
+/// The tie-break ranks of a Hold'em strength value, most significant first.
 pub fn strength_kickers(strength: i32) -> Result<Vec<i32>> {
     ready();
     let mut ranks = [0i32; 5];
     let mut len = 0u64;
     // SAFETY: a 5-rank buffer and its capacity.
     check(unsafe { sys::xiapl_strength_kickers(strength, ranks.as_mut_ptr(), 5, &mut len) })?;
-    Ok(ranks[..len as usize].to_vec())
+    Ok(ranks[..(len as usize).min(5)].to_vec())
 }
 
 type TextFn = unsafe extern "C" fn(i32, *mut c_char, u64, *mut u64) -> i32;
@@ -166,27 +172,28 @@ fn text(function: TextFn, strength: i32) -> Result<String> {
     let mut len = 0u64;
     // SAFETY: a 128-byte buffer and its capacity.
     check(unsafe { function(strength, buf.as_mut_ptr(), buf.len() as u64, &mut len) })?;
-    let bytes: Vec<u8> = buf[..len as usize].iter().map(|&c| c as u8).collect();
-    Ok(String::from_utf8_lossy(&bytes).into_owned())
+    Ok(text_of(&buf, len))
 }
 
-/// "Three of a Kind [14 13 9]": the category and the kickers of a strength value.
+/// "Three of a Kind [14 13 9]": the category and the kickers of a Hold'em
+/// strength value; [`Ranking::describe`] reads any ranking's.
 pub fn describe_strength(strength: i32) -> Result<String> {
     text(sys::xiapl_strength_describe, strength)
 }
 
-/// A readable name of a strength value: "two pair, aces and kings".
+/// A readable name of a Hold'em strength value: "two pair, aces and kings";
+/// [`Ranking::hand_name`] reads any ranking's.
 pub fn hand_name(strength: i32) -> Result<String> {
     text(sys::xiapl_strength_name, strength)
 }
 
-/// The strength of the best five of 5, 6 or 7 cards.
+/// The strength of the best five of 5, 6 or 7 cards (Hold'em's ranking).
 pub fn evaluate_mask(cards: u64) -> Result<Strength> {
     ready();
     let mut out = 0i32;
     // SAFETY: a valid out pointer.
     check(unsafe { sys::xiapl_eval_mask(cards, &mut out) })?;
-    Ok(Strength(out as u16))
+    Ok(Strength::of(Ranking::High, out))
 }
 
 /// The same from card ids as the C call takes them; an id given twice is an error.
@@ -195,22 +202,61 @@ pub fn evaluate_ids(ids: &[i32]) -> Result<Strength> {
     let mut out = 0i32;
     // SAFETY: ids.len() readable ids.
     check(unsafe { sys::xiapl_eval_ids(ids.as_ptr(), ids.len() as u64, &mut out) })?;
-    Ok(Strength(out as u16))
+    Ok(Strength::of(Ranking::High, out))
 }
 
-/// The strength of 5, 6 or 7 distinct cards.
+/// The strength of 5, 6 or 7 distinct cards (Hold'em's ranking).
 pub fn evaluate_cards(cards: &[Card]) -> Result<Strength> {
     evaluate_ids(&cards.iter().map(|c| c.id()).collect::<Vec<_>>())
 }
 
-/// One player's hand: Hold'em, the best five of hole (2) + board (3 to 5);
-/// Omaha, exactly two hole cards with exactly three board cards.
+/// One player's hand in the game's main ranking ([`Game::ranking`]; the
+/// high half of a hi/lo game). Hold'em and short deck: the best five of hole
+/// (2) + board (3 to 5); Omaha (high or hi/lo): exactly two hole cards with
+/// exactly three board cards. Stud, razz, 2-7 and badugi have no board: all
+/// of the player's cards are `hole` (stud games 5 to 7, 2-7 exactly 5,
+/// badugi exactly 4) and `board` is 0.
+///
+/// ```no_run
+/// use xiapl::{evaluate_hand, parse_mask, Game};
+///
+/// let razz = evaluate_hand(0, parse_mask("As 2d 3c 4h 6s Kd Kc")?, Game::Razz)?;
+/// println!("{}", razz.name()); // 6-4-3-2-A low
+/// # Ok::<(), xiapl::Error>(())
+/// ```
 pub fn evaluate_hand(board: u64, hole: u64, game: Game) -> Result<Strength> {
     ready();
     let mut out = 0i32;
     // SAFETY: a valid out pointer.
     check(unsafe { sys::xiapl_eval_hand(game as i32, hole, board, &mut out) })?;
-    Ok(Strength(out as u16))
+    Ok(Strength::of(game.ranking(), out))
+}
+
+/// The low half of a hi/lo hand ([`Game::OmahaHiLo4`], [`Game::OmahaHiLo5`],
+/// [`Game::StudHiLo`]): its [`Ranking::EightOrBetter`] strength, or `None`
+/// when the hand has no qualifying low. The cards are given as for
+/// [`evaluate_hand`]; a game without a low half is
+/// [`Status::InvalidArgument`].
+pub fn evaluate_low(board: u64, hole: u64, game: Game) -> Result<Option<Strength>> {
+    ready();
+    let mut out = 0i32;
+    // SAFETY: a valid out pointer.
+    check(unsafe { sys::xiapl_eval_low(game as i32, hole, board, &mut out) })?;
+    low_strength(game, out)
+}
+
+/// `None` for 0 (no qualifying low), else a strength of the game's low ranking.
+fn low_strength(game: Game, value: i32) -> Result<Option<Strength>> {
+    if value == 0 {
+        return Ok(None);
+    }
+    let ranking = game.low_ranking().ok_or_else(|| {
+        Error::new(
+            Status::Internal,
+            format!("the library gave a low for {}, which has no low half", game.display_name()),
+        )
+    })?;
+    Ok(Some(Strength::of(ranking, value)))
 }
 
 /// The strength value of every mask (5 to 7 cards each) in one call. Every mask
@@ -236,7 +282,9 @@ pub fn evaluate_many_into(masks: &[u64], out: &mut [u16]) -> Result<()> {
     check(unsafe { sys::xiapl_eval_masks(masks.as_ptr(), masks.len() as u64, out.as_mut_ptr()) })
 }
 
-/// `evaluate_hand(boards[i], holes[i], game)` for every i, in one call.
+/// `evaluate_hand(boards[i], holes[i], game)` for every i, in one call: the
+/// values of the game's [`Game::ranking`] (`game.ranking().strength(v)`
+/// decodes one). Every game works; stud and draw games take boards of 0.
 pub fn evaluate_hands_many(boards: &[u64], holes: &[u64], game: Game) -> Result<Vec<u16>> {
     let mut out = vec![0u16; boards.len()];
     evaluate_hands_many_into(boards, holes, game, &mut out)?;
@@ -260,43 +308,68 @@ pub fn evaluate_hands_many_into(boards: &[u64], holes: &[u64], game: Game, out: 
     })
 }
 
-/// Showdown: the indices (ascending) of every player whose hand is best; more
-/// than one means a split pot. `holes[i]` are player i's cards.
-pub fn judge(holes: &[u64], board: u64, game: Game) -> Result<Vec<usize>> {
+type ShowdownFn = unsafe extern "C" fn(i32, *const u64, u64, u64, *mut i32, u64, *mut u64) -> i32;
+
+fn showdown(function: ShowdownFn, holes: &[u64], board: u64, game: Game) -> Result<Vec<usize>> {
     ready();
     let mut winners = vec![0i32; holes.len().max(1)];
     let mut len = 0u64;
-    // SAFETY: holes.len() readable masks; a winners buffer of at least holes.len().
+    let none = [0u64; 1];
+    let holes_ptr = if holes.is_empty() { none.as_ptr() } else { holes.as_ptr() };
+    // SAFETY: holes_ptr holds holes.len() masks (or is a valid unread pointer);
+    // a winners buffer of at least holes.len().
     check(unsafe {
-        sys::xiapl_eval_showdown(
-            game as i32,
-            holes.as_ptr(),
-            holes.len() as u64,
-            board,
-            winners.as_mut_ptr(),
-            holes.len() as u64,
-            &mut len,
-        )
+        function(game as i32, holes_ptr, holes.len() as u64, board, winners.as_mut_ptr(), holes.len() as u64, &mut len)
     })?;
-    Ok(winners[..len as usize].iter().map(|&i| i as usize).collect())
+    winners.truncate((len as usize).min(holes.len()));
+    Ok(winners.into_iter().map(|i| i as usize).collect())
 }
 
-/// The five cards that make a hand.
+/// Showdown: the indices (ascending) of every player whose hand is best in
+/// the game's main ranking (the high half of a hi/lo game); more than one
+/// means a split pot. `holes[i]` are player i's cards (stud and draw games:
+/// all of them, with `board` 0).
+pub fn judge(holes: &[u64], board: u64, game: Game) -> Result<Vec<usize>> {
+    showdown(sys::xiapl_eval_showdown, holes, board, game)
+}
+
+/// The low half of a hi/lo showdown: the indices (ascending) of every player
+/// holding the best qualifying low; empty when no hand qualifies (the high
+/// hands then take the whole pot). A game without a low half is
+/// [`Status::InvalidArgument`].
+pub fn judge_low(holes: &[u64], board: u64, game: Game) -> Result<Vec<usize>> {
+    showdown(sys::xiapl_eval_showdown_low, holes, board, game)
+}
+
+/// The cards that make a hand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct BestHand {
-    /// The five cards (a mask).
+    /// The five cards (a mask); a badugi's 1 to 4 cards.
     pub five: u64,
-    /// `five & hole`: for Omaha always two cards.
+    /// `five & hole`: for the Omaha games always two cards; in games without
+    /// a board, `five`.
     pub hole_used: u64,
     pub strength: Strength,
 }
 
-/// The five cards that make the hand; among equally strong fives, the one
-/// whose mask is numerically largest, so every binding picks the same cards.
+/// The five cards that make the hand in the game's main ranking (a badugi:
+/// the 1 to 4 cards that count); among equally strong fives, the one whose
+/// mask is numerically largest, so every binding picks the same cards.
 pub fn best_hand(board: u64, hole: u64, game: Game) -> Result<BestHand> {
     ready();
     let (mut five, mut used, mut strength) = (0u64, 0u64, 0i32);
     // SAFETY: valid out pointers.
     check(unsafe { sys::xiapl_eval_best_five(game as i32, hole, board, &mut five, &mut used, &mut strength) })?;
-    Ok(BestHand { five, hole_used: used, strength: Strength(strength as u16) })
+    Ok(BestHand { five, hole_used: used, strength: Strength::of(game.ranking(), strength) })
+}
+
+/// The five cards of a hi/lo hand's low half and the hole cards among them
+/// (the tie rule of [`best_hand`]), or `None` when no low qualifies. A game
+/// without a low half is [`Status::InvalidArgument`].
+pub fn best_low(board: u64, hole: u64, game: Game) -> Result<Option<BestHand>> {
+    ready();
+    let (mut five, mut used, mut strength) = (0u64, 0u64, 0i32);
+    // SAFETY: valid out pointers.
+    check(unsafe { sys::xiapl_eval_best_low(game as i32, hole, board, &mut five, &mut used, &mut strength) })?;
+    Ok(low_strength(game, strength)?.map(|strength| BestHand { five, hole_used: used, strength }))
 }

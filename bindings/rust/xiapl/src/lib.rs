@@ -1,7 +1,9 @@
-//! XiaPL for Rust: poker hand evaluation for Texas Hold'em and Omaha — cards,
-//! decks, hand strengths (one hand or a batch), showdowns, hand names, equity
-//! (exact or seeded Monte Carlo, fixed hands or against random hands, with
-//! progress reports and cancellation), ranges, the starting-hand ranking,
+//! XiaPL for Rust: poker hand evaluation for Texas Hold'em, Omaha, short deck,
+//! Omaha and stud hi/lo, stud, razz, 2-7 lowball and badugi — cards, decks,
+//! games and their rankings, hand strengths (one hand or a batch), showdowns
+//! (both halves of hi/lo games), hand names, equity (exact or seeded Monte
+//! Carlo, fixed hands or against random hands, hi/lo splits, with progress
+//! reports and cancellation), ranges, the starting-hand ranking,
 //! heads-up range equity (aggregates or one row per combo) and multiway range
 //! equity, suit canonicalization and the table rules engine — through
 //! libxiapl's C ABI (declared by the `xiapl-sys` crate).
@@ -29,6 +31,7 @@ mod deck;
 mod equity;
 mod error;
 mod eval;
+mod game;
 mod progress;
 mod range;
 mod table;
@@ -44,15 +47,16 @@ pub use canon::{
 pub use card::{mask_from_cards, mask_from_ids, mask_to_cards, mask_to_string, parse_cards, parse_mask, Card};
 pub use deck::Deck;
 pub use equity::{
-    calculate_equity, calculate_equity_vs_random, max_players, EquityResult, PlayerEquity, SimulationMode,
+    calculate_equity, calculate_equity_vs_random, max_players, EquityResult, PlayerEquity, PlayerSplit, SimulationMode,
     SimulationOptions,
 };
 pub use error::{Error, Result, Status};
 pub use eval::{
-    best_hand, describe_strength, evaluate_cards, evaluate_hand, evaluate_hands_many, evaluate_hands_many_into,
-    evaluate_ids, evaluate_many, evaluate_many_into, evaluate_mask, hand_name, judge, strength_category,
-    strength_kickers, BestHand, Category, Game, Strength, STRENGTH_MAX,
+    best_hand, best_low, describe_strength, evaluate_cards, evaluate_hand, evaluate_hands_many,
+    evaluate_hands_many_into, evaluate_ids, evaluate_low, evaluate_many, evaluate_many_into, evaluate_mask, hand_name,
+    judge, judge_low, strength_category, strength_kickers, BestHand, Category, Strength, STRENGTH_MAX,
 };
+pub use game::{Game, GameInfo, Ranking};
 pub use progress::{Progress, ProgressControl};
 pub use range::{
     calculate_multiway_range_equity, calculate_range_equity, calculate_range_equity_per_combo,
@@ -66,8 +70,8 @@ pub use table::{
 pub use xiapl_sys as sys;
 
 /// The `XIAPL_ABI_VERSION` this crate is written for: `major * 1000 + minor`
-/// (ABI 2.1). A library of the same major and an equal or higher minor serves it.
-pub const ABI_VERSION: i32 = 2001;
+/// (ABI 2.2). A library of the same major and an equal or higher minor serves it.
+pub const ABI_VERSION: i32 = 2002;
 
 // The declarations it is compiled against must serve this crate too.
 const _: () = assert!(

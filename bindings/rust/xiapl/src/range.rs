@@ -5,7 +5,7 @@ use std::ptr::NonNull;
 
 use crate::equity::{self, EquityResult, SimulationOptions};
 use crate::error::{check, Error, Result};
-use crate::eval::Game;
+use crate::game::Game;
 use crate::{ready, sys, Status};
 
 /// One hand of a range: a hole-card mask and its weight in (0, 1].
@@ -434,7 +434,9 @@ fn range_equity(
 /// library's caps (use Monte Carlo or auto then). `players[i]` is range
 /// `i`'s result; `evaluated` is the number of deals of combos enumerated
 /// (exact) and `chop_rate` the weighted fraction of deals with a split pot.
-/// With two ranges the equities equal [`calculate_range_equity`]'s.
+/// With two ranges the equities equal [`calculate_range_equity`]'s. Each
+/// player's [`split`](crate::PlayerEquity::split) is derived (ranges are of
+/// games without a low half).
 ///
 /// ```no_run
 /// use xiapl::{calculate_multiway_range_equity, Range};
@@ -474,7 +476,9 @@ pub fn calculate_multiway_range_equity(
             &mut summary,
         )
     })?;
-    equity::result(players, len, ranges.len(), &summary)
+    // Ranges are Hold'em and Omaha high only: no low half, so each split is derived.
+    let game = ranges.first().map_or(Game::Holdem, |r| r.game());
+    equity::result(players, len, ranges.len(), &summary, Some(game))
 }
 
 /// The strongest `floor(top_percent * 169)` Hold'em starting-hand classes,

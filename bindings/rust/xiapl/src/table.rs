@@ -25,7 +25,7 @@ use std::hash::{BuildHasher, Hasher};
 use std::ptr::NonNull;
 
 use crate::error::{check, Error, Result};
-use crate::eval::Game;
+use crate::game::Game;
 use crate::{ready, sys, Status};
 
 /// The most seats a table has.
@@ -256,7 +256,8 @@ impl TableConfig {
         self
     }
 
-    /// The game (default Hold'em); Omaha defaults to pot limit.
+    /// The game (default Hold'em); Omaha defaults to pot limit. The engine
+    /// plays Hold'em and Omaha high: `start` refuses the other games.
     pub fn game(mut self, game: Game) -> TableConfig {
         self.game = game;
         self

@@ -89,7 +89,9 @@ fn strengths_names_and_games() {
     assert_eq!(royal.category(), Category::StraightFlush);
     assert_eq!(royal.name(), "royal flush");
     assert_eq!(Strength::new(0).unwrap_err().status(), Status::InvalidArgument);
-    assert_eq!(Game::try_from(4).unwrap_err().status(), Status::InvalidArgument);
+    assert_eq!(Game::try_from(12).unwrap_err().status(), Status::InvalidArgument);
+    assert_eq!(Game::try_from(-1).unwrap_err().status(), Status::InvalidArgument);
+    assert_eq!(Game::try_from(4).unwrap(), Game::ShortDeck);
     assert_eq!(Game::try_from(3).unwrap(), Game::Omaha6);
     assert_eq!(Game::Omaha5.hole_cards(), 5);
 

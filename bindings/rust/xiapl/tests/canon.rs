@@ -39,8 +39,15 @@ fn permutations() -> Vec<[usize; 4]> {
 fn published_counts() {
     let boards: Vec<u64> = (3..=5).map(|n| count_canonical_boards(n).unwrap()).collect();
     assert_eq!(boards, [1_755, 16_432, 134_459]);
-    let hands: Vec<u64> = Game::ALL.iter().map(|&g| count_canonical_hands(g).unwrap()).collect();
+    let games = [Game::Holdem, Game::Omaha4, Game::Omaha5, Game::Omaha6];
+    let hands: Vec<u64> = games.iter().map(|&g| count_canonical_hands(g).unwrap()).collect();
     assert_eq!(hands, [169, 16_432, 134_459, 962_988]);
+    for g in [Game::ShortDeck, Game::OmahaHiLo4, Game::Stud, Game::Badugi] {
+        let error = count_canonical_hands(g).unwrap_err();
+        assert_eq!(error.status(), xiapl::Status::InvalidArgument, "{g}");
+        assert!(error.message().contains(g.display_name()), "{error}");
+        assert!(count_canonical_situations(g, 3).is_err() && xiapl::CanonicalStream::hands(g).is_err(), "{g}");
+    }
     let situations: Vec<u64> = (3..=5).map(|n| count_canonical_situations(Game::Holdem, n).unwrap()).collect();
     assert_eq!(situations, [1_286_792, 13_960_050, 123_156_254]);
 }

@@ -2,7 +2,7 @@
 //! Python, Go and Node suites replay the same files.
 //!
 //! Error rows whose input the safe API cannot even express (a game outside
-//! 0..3, a canonical count for a hand size no game has) are checked through
+//! 0..11, a canonical count for a hand size no game has) are checked through
 //! xiapl-sys, so the C status is still compared.
 
 mod common;
@@ -37,6 +37,9 @@ fn status_name<T: std::fmt::Debug>(result: Result<T, Error>, what: &str) -> &'st
 fn ids(cards: &[Card]) -> Vec<i32> {
     cards.iter().map(|c| c.id()).collect()
 }
+
+/// The games of eval.json, judge.json, canon.json and range.json (games.json has the others).
+const HOLDEM_AND_OMAHA: [Game; 4] = [Game::Holdem, Game::Omaha4, Game::Omaha5, Game::Omaha6];
 
 fn game(value: &Json) -> Result<Game, Error> {
     Game::try_from(value.i32())
@@ -170,7 +173,7 @@ fn eval_hands_and_strengths() {
 #[test]
 fn eval_games_best_hand_and_batches() {
     let v = load("eval.json");
-    for g in Game::ALL {
+    for g in HOLDEM_AND_OMAHA {
         let rows: Vec<&Json> = v.get("games").array().iter().filter(|r| r.get("game").i32() == g as i32).collect();
         assert!(!rows.is_empty(), "no {g} rows");
         let (mut boards, mut holes, mut expected) = (Vec::new(), Vec::new(), Vec::new());
@@ -420,9 +423,9 @@ fn ranges() {
 
 // --- canon.json ----------------------------------------------------------------
 
-/// The game whose hands hold `hole_cards` cards, if any.
+/// The Hold'em or Omaha game whose hands hold `hole_cards` cards, if any.
 fn game_with_hole_cards(hole_cards: i64) -> Option<Game> {
-    Game::ALL.into_iter().find(|g| g.hole_cards() as i64 == hole_cards)
+    HOLDEM_AND_OMAHA.into_iter().find(|g| g.hole_cards() as i64 == hole_cards)
 }
 
 #[test]
@@ -786,5 +789,184 @@ fn table_config_errors() {
         assert_eq!(status_name(result, &what), row.get("status").str(), "{what}");
         let needle = row.get("message_contains").str();
         assert!(message.contains(needle), "{what}: {message:?} lacks {needle:?}");
+    }
+}
+
+// --- games.json ------------------------------------------------------------------
+
+fn ranking_code(ranking: Option<xiapl::Ranking>) -> i32 {
+    ranking.map_or(sys::XIAPL_RANKING_NONE, |r| r as i32)
+}
+
+#[test]
+fn games_info() {
+    let v = load("games.json");
+    let rows = v.get("info").array();
+    assert_eq!(rows.len(), Game::ALL.len(), "one row per game");
+    for (row, &g) in rows.iter().zip(Game::ALL.iter()) {
+        assert_eq!(game(row.get("game")).unwrap(), g);
+        let info = g.info();
+        let what = format!("{g}: {info:?}");
+        assert_eq!(info.game, g, "{what}");
+        assert_eq!(info.name, row.get("name").str(), "{what}");
+        assert_eq!(g.display_name(), row.get("name").str(), "{what}");
+        let counts = [
+            (info.hole_cards, "hole_cards"),
+            (info.min_hole_cards, "min_hole_cards"),
+            (info.board_cards, "board_cards"),
+            (info.hole_used, "hole_used"),
+            (info.deck_cards, "deck_cards"),
+            (info.max_players, "max_players"),
+        ];
+        for (value, key) in counts {
+            assert_eq!(value as i64, row.get(key).int(), "{what}: {key}");
+        }
+        assert_eq!(g.hole_cards() as i64, row.get("hole_cards").int(), "{what}");
+        assert_eq!(xiapl::max_players(g).unwrap() as i64, row.get("max_players").int(), "{what}");
+        assert_eq!(info.high_ranking as i32, row.get("high_ranking").i32(), "{what}");
+        assert_eq!(g.ranking(), info.high_ranking, "{what}");
+        assert_eq!(ranking_code(info.low_ranking), row.get("low_ranking").i32(), "{what}");
+        assert_eq!(g.low_ranking(), info.low_ranking, "{what}");
+        assert_eq!(g.is_hilo(), row.get("low_ranking").i32() != sys::XIAPL_RANKING_NONE, "{what}");
+        // Every name the library gives a game reads back as that game.
+        assert_eq!(row.get("name").str().parse::<Game>().unwrap(), g, "{what}");
+    }
+}
+
+fn check_ranked(strength: Strength, row: &Json, what: &str) {
+    assert_eq!(strength.value(), row.get("strength").i32(), "{what}");
+    assert_eq!(strength.ranking() as i32, row.get("ranking").i32(), "{what}");
+    assert_eq!(strength.category() as i64, row.get("category").int(), "{what}");
+    assert_eq!(strength.kickers(), row.get("kickers").i32s(), "{what}");
+    assert_eq!(strength.describe(), row.get("describe").str(), "{what}");
+    assert_eq!(strength.to_string(), row.get("describe").str(), "{what}");
+    assert_eq!(strength.name(), row.get("hand_name").str(), "{what}");
+    // The same decoding from the bare value and its ranking.
+    let ranking = xiapl::Ranking::try_from(row.get("ranking").i32()).unwrap();
+    let value = strength.value();
+    assert_eq!(ranking.strength(value).unwrap(), strength, "{what}");
+    assert_eq!(ranking.category(value).unwrap() as i64, row.get("category").int(), "{what}");
+    assert_eq!(ranking.kickers(value).unwrap(), row.get("kickers").i32s(), "{what}");
+    assert_eq!(ranking.describe(value).unwrap(), row.get("describe").str(), "{what}");
+    assert_eq!(ranking.hand_name(value).unwrap(), row.get("hand_name").str(), "{what}");
+    assert!(strength <= ranking.max_strength(), "{what}");
+}
+
+#[test]
+fn games_hands() {
+    let v = load("games.json");
+    let hands = v.get("hands").array();
+    assert!(!hands.is_empty());
+    for g in Game::ALL {
+        let rows: Vec<&Json> = hands.iter().filter(|r| r.get("game").i32() == g as i32).collect();
+        assert!(!rows.is_empty() || HOLDEM_AND_OMAHA.contains(&g), "no {g} rows");
+        let (mut boards, mut holes, mut expected) = (Vec::new(), Vec::new(), Vec::new());
+        for row in &rows {
+            let what = format!("{} {} | {}", g.display_name(), row.get("hole").str(), row.get("board").str());
+            let (board, hole) = (row.get("board_mask").u64(), row.get("hole_mask").u64());
+            let strength = xiapl::evaluate_hand(board, hole, g).unwrap_or_else(|e| panic!("{what}: {e}"));
+            check_ranked(strength, row, &what);
+            let best = xiapl::best_hand(board, hole, g).unwrap();
+            assert_eq!(best.five, row.get("best_five").u64(), "{what}");
+            assert_eq!(best.hole_used, row.get("hole_used").u64(), "{what}");
+            assert_eq!(best.strength, strength, "{what}");
+            if g.is_hilo() {
+                let low = xiapl::evaluate_low(board, hole, g).unwrap();
+                let best_low = xiapl::best_low(board, hole, g).unwrap();
+                assert_eq!(low.map_or(0, Strength::value), row.get("low").i32(), "{what}: low");
+                assert_eq!(low.map_or(String::new(), Strength::name), row.get("low_hand_name").str(), "{what}");
+                assert_eq!(best_low.map_or(0, |b| b.five), row.get("low_five").u64(), "{what}: low five");
+                assert_eq!(best_low.map(|b| b.strength), low, "{what}");
+                if let Some(low) = low {
+                    assert_eq!(Some(low.ranking()), g.low_ranking(), "{what}");
+                    assert_eq!(best_low.unwrap().hole_used & !hole, 0, "{what}: low hole cards");
+                }
+            } else {
+                assert!(row.opt("low").is_none(), "{what}: a low row for a game without one");
+            }
+            boards.push(board);
+            holes.push(hole);
+            expected.push(row.get("strength").int() as u16);
+        }
+        assert_eq!(xiapl::evaluate_hands_many(&boards, &holes, g).unwrap(), expected, "{g}");
+    }
+}
+
+#[test]
+fn games_showdowns() {
+    let v = load("games.json");
+    let rows = v.get("showdowns").array();
+    assert!(!rows.is_empty());
+    for row in rows {
+        let g = game(row.get("game")).unwrap();
+        let (board, holes) = (row.get("board_mask").u64(), row.get("hole_masks").u64s());
+        let what = format!("{} {:?} | {}", g.display_name(), row.get("holes"), row.get("board").str());
+        let winners: Vec<i64> = xiapl::judge(&holes, board, g).unwrap().iter().map(|&w| w as i64).collect();
+        let expected: Vec<i64> = row.get("winners").array().iter().map(Json::int).collect();
+        assert_eq!(winners, expected, "{what}");
+        match row.opt("low_winners") {
+            Some(low) => {
+                let got: Vec<i64> = xiapl::judge_low(&holes, board, g).unwrap().iter().map(|&w| w as i64).collect();
+                assert_eq!(got, low.array().iter().map(Json::int).collect::<Vec<_>>(), "{what}: low");
+            }
+            None => {
+                assert!(!g.is_hilo(), "{what}: no low winners for a hi/lo game");
+                let refused = xiapl::judge_low(&holes, board, g);
+                assert_eq!(status_name(refused, &what), "XIAPL_ERR_INVALID_ARGUMENT", "{what}");
+            }
+        }
+    }
+}
+
+#[test]
+fn games_equity() {
+    let v = load("games.json");
+    let rows = v.get("equity").array();
+    assert!(!rows.is_empty());
+    for row in rows {
+        let g = game(row.get("game")).unwrap();
+        let what = format!("{} {:?} | {:?}", g.display_name(), row.get("holes"), row.get("board").str());
+        let result = xiapl::calculate_equity(
+            &row.get("hole_masks").u64s(),
+            row.get("board_mask").u64(),
+            Some(&xiapl::SimulationOptions::exact()),
+            g,
+            row.get("dead_mask").u64(),
+        )
+        .unwrap_or_else(|e| panic!("{what}: {e}"));
+        assert_eq!(result.trials, row.get("trials").int() as u64, "{what}");
+        assert!(result.exact, "{what}");
+        near(result.chop_rate, row.get("chop_rate").f64(), &what);
+        let columns =
+            ["equity", "win", "tie", "scoop", "high_share", "low_share"].map(|key| (key, row.get(key).f64s()));
+        assert_eq!(result.players.len(), columns[0].1.len(), "{what}");
+        let splits = result.splits().unwrap_or_else(|| panic!("{what}: no splits"));
+        for (i, (p, split)) in result.players.iter().zip(&splits).enumerate() {
+            let got = [p.equity, p.win, p.tie, split.scoop, split.high_share, split.low_share];
+            for ((key, want), got) in columns.iter().zip(got) {
+                near(got, want[i], &format!("{what} player {i} {key}"));
+            }
+            assert_eq!(p.std_error, 0.0, "{what}");
+        }
+    }
+}
+
+#[test]
+fn games_errors() {
+    let v = load("games.json");
+    let errors = v.get("errors").array();
+    assert!(!errors.is_empty());
+    for (i, row) in errors.iter().enumerate() {
+        let call = row.get("call").str();
+        let what = format!("games errors[{i}] {call}");
+        let g = game(row.get("game")).unwrap();
+        let (board, holes) = (row.get("board_mask").u64(), row.get("hole_masks").u64s());
+        let got = match call {
+            "eval_hand" => status_name(xiapl::evaluate_hand(board, holes[0], g), &what),
+            "eval_low" => status_name(xiapl::evaluate_low(board, holes[0], g), &what),
+            "equity" => status_name(xiapl::calculate_equity(&holes, board, None, g, 0), &what),
+            other => panic!("unknown call {other} in games.json"),
+        };
+        assert_eq!(got, row.get("status").str(), "{what}: {row:?}");
     }
 }
