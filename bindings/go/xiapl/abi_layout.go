@@ -31,6 +31,8 @@ func cStructs() map[string]cStruct {
 		info     C.xiapl_table_info
 		combo    C.xiapl_combo_equity
 		rangeSum C.xiapl_range_equity_summary
+		game     C.xiapl_game_info
+		split    C.xiapl_player_split
 	)
 	return map[string]cStruct{
 		"xiapl_equity_options": {C.sizeof_xiapl_equity_options, unsafe.Sizeof(options), map[string]uintptr{
@@ -48,6 +50,22 @@ func cStructs() map[string]cStruct {
 			"win":       unsafe.Offsetof(player.win),
 			"tie":       unsafe.Offsetof(player.tie),
 			"std_error": unsafe.Offsetof(player.std_error),
+		}},
+		"xiapl_player_split": {C.sizeof_xiapl_player_split, unsafe.Sizeof(split), map[string]uintptr{
+			"scoop":      unsafe.Offsetof(split.scoop),
+			"high_share": unsafe.Offsetof(split.high_share),
+			"low_share":  unsafe.Offsetof(split.low_share),
+		}},
+		"xiapl_game_info": {C.sizeof_xiapl_game_info, unsafe.Sizeof(game), map[string]uintptr{
+			"struct_size":    unsafe.Offsetof(game.struct_size),
+			"hole_cards":     unsafe.Offsetof(game.hole_cards),
+			"min_hole_cards": unsafe.Offsetof(game.min_hole_cards),
+			"board_cards":    unsafe.Offsetof(game.board_cards),
+			"hole_used":      unsafe.Offsetof(game.hole_used),
+			"deck_cards":     unsafe.Offsetof(game.deck_cards),
+			"high_ranking":   unsafe.Offsetof(game.high_ranking),
+			"low_ranking":    unsafe.Offsetof(game.low_ranking),
+			"max_players":    unsafe.Offsetof(game.max_players),
 		}},
 		"xiapl_equity_summary": {C.sizeof_xiapl_equity_summary, unsafe.Sizeof(summary), map[string]uintptr{
 			"struct_size": unsafe.Offsetof(summary.struct_size),

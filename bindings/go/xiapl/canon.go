@@ -103,7 +103,7 @@ func checkBoardSize(boardSize int) error {
 
 func checkGame(game Game) error {
 	if holeCards(game) == 0 {
-		return invalid("game %d is unknown; use Holdem, Omaha4, Omaha5 or Omaha6", int32(game))
+		return invalid("canonical hands are for Holdem, Omaha4, Omaha5 and Omaha6, not %s", game)
 	}
 	return nil
 }

@@ -71,7 +71,7 @@ func TestCanonicalCounts(t *testing.T) {
 	if _, err := CountCanonicalBoards(2); !errors.Is(err, ErrInvalidArgument) || !strings.Contains(err.Error(), "flop") {
 		t.Errorf("board size 2: %v", err)
 	}
-	if _, err := CountCanonicalHands(Game(7)); !errors.Is(err, ErrInvalidArgument) {
+	if _, err := CountCanonicalHands(Razz); !errors.Is(err, ErrInvalidArgument) {
 		t.Errorf("unknown game: %v", err)
 	}
 }

@@ -139,7 +139,7 @@ func TestRangeParseError(t *testing.T) {
 	if !errors.Is(err, ErrParse) || !errors.As(err, &xe) || xe.Message == "" {
 		t.Fatalf("parse error: %v", err)
 	}
-	if _, err := ParseRange("AA", Game(9)); !errors.Is(err, ErrInvalidArgument) {
+	if _, err := ParseRange("AA", Game(99)); !errors.Is(err, ErrInvalidArgument) {
 		t.Fatalf("unknown game: %v", err)
 	}
 }

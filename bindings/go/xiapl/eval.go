@@ -8,31 +8,6 @@ import (
 	"unsafe"
 )
 
-// Game selects the rules of the game-aware calls.
-type Game int32
-
-// The games of xiapl.h.
-const (
-	Holdem Game = C.XIAPL_GAME_HOLDEM // 2 hole cards, best five of hole + board
-	Omaha4 Game = C.XIAPL_GAME_OMAHA4 // 4 hole cards: exactly two of them with exactly three board cards
-	Omaha5 Game = C.XIAPL_GAME_OMAHA5 // 5 hole cards, same rule
-	Omaha6 Game = C.XIAPL_GAME_OMAHA6 // 6 hole cards, same rule
-)
-
-func (g Game) String() string {
-	switch g {
-	case Holdem:
-		return "holdem"
-	case Omaha4:
-		return "omaha4"
-	case Omaha5:
-		return "omaha5"
-	case Omaha6:
-		return "omaha6"
-	}
-	return fmt.Sprintf("Game(%d)", int32(g))
-}
-
 // Category is a hand category, weakest first.
 type Category int32
 
@@ -62,11 +37,17 @@ func (c Category) String() string {
 // StrengthMax is the strength of a royal flush; 1 is 7-5-4-3-2 offsuit.
 const StrengthMax = C.XIAPL_STRENGTH_MAX
 
-// Strength is a hand's strength 1..7462, the rank of its best five cards
-// among the 7,462 distinct five-card hands: larger wins, equal ties.
+// Strength is a hand's strength in its game's ranking: larger wins, equal
+// ties, within one ranking. In Hold'em's ranking (RankingHigh: Hold'em,
+// Omaha, stud and the high half of the hi/lo games) it is 1..7462, the rank
+// of the best five cards among the 7,462 distinct five-card hands, and the
+// methods below decode it; a strength of another ranking (short deck, the
+// lows, badugi) is decoded by RankedStrength (see Game.Info for a game's
+// rankings).
 type Strength int32
 
-// Category of the strength; a value outside 1..7462 is an error.
+// Category of the strength, read in Hold'em's ranking; a value outside
+// 1..7462 is an error.
 func (s Strength) Category() (Category, error) {
 	var out C.int32_t
 	defer lock()()
@@ -150,9 +131,13 @@ func EvaluateCards(cards []Card) (Strength, error) {
 	return Strength(out), nil
 }
 
-// EvaluateHand is one player's hand in a game: Hold'em, the best five of hole
-// (2 cards) + board (3 to 5); Omaha, exactly two hole cards with exactly three
-// board cards.
+// EvaluateHand is one player's hand in any game, a strength of the game's
+// main ranking (GameInfo.HighRanking; the high half of a hi/lo game). Hold'em
+// and short deck: the best five of hole (2 cards) + board (3 to 5); Omaha
+// (high or hi/lo): exactly two hole cards with exactly three board cards.
+// Stud, razz, 2-7 and badugi have no board: hole holds all of the player's
+// cards (stud games 5 to 7, 2-7 exactly 5, badugi exactly 4) and board is 0.
+// EvaluateRanked gives the same strength with its ranking.
 func EvaluateHand(board, hole Mask, game Game) (Strength, error) {
 	var out C.int32_t
 	defer lock()()
@@ -202,7 +187,8 @@ func EvaluateManyInto(masks []Mask, out []uint16) error {
 }
 
 // EvaluateHandsMany is EvaluateHand(boards[i], holes[i], game) for every i,
-// in one call, checked as a whole first.
+// in one call, checked as a whole first; every game (stud and draw games:
+// boards of 0).
 func EvaluateHandsMany(boards, holes []Mask, game Game) ([]uint16, error) {
 	out := make([]uint16, len(boards))
 	if err := EvaluateHandsManyInto(boards, holes, game, out); err != nil {
@@ -222,8 +208,11 @@ func EvaluateHandsManyInto(boards, holes []Mask, game Game, out []uint16) error 
 		strengthsPtr(out)))
 }
 
-// Judge is the showdown: the indices (ascending) of every player whose hand
-// is best; more than one means a split pot. holes[i] are player i's cards.
+// Judge is the showdown of any game: the indices (ascending) of every player
+// whose hand is best in the game's main ranking (the high half of a hi/lo
+// game; JudgeLow gives the low half); more than one means a split pot.
+// holes[i] are player i's cards (stud and draw games: all of them, and a
+// board of 0).
 func Judge(holes []Mask, board Mask, game Game) ([]int, error) {
 	winners := make([]C.int32_t, len(holes)+1)
 	var n C.uint64_t
@@ -242,14 +231,22 @@ func Judge(holes []Mask, board Mask, game Game) ([]int, error) {
 
 // Best is the five cards that make a hand and the hole cards among them.
 type Best struct {
-	Five     Mask     // the five cards
-	HoleUsed Mask     // Five & hole: for Omaha always two cards
-	Strength Strength // the hand's strength
+	Five     Mask     // the five cards (a badugi: the 1 to 4 that play; a low that does not qualify: none)
+	HoleUsed Mask     // Five & hole: for Omaha always two cards (stud and draw games: Five)
+	Strength Strength // the hand's strength (0: no qualifying low)
+	Ranking  Ranking  // the ranking Strength belongs to
 }
 
-// BestHand is the five cards that make the hand. When several fives are
-// equally strong, the one whose mask is numerically largest is chosen, so
-// every binding picks the same cards.
+// Ranked is the strength with its ranking, ready to name.
+func (b Best) Ranked() RankedStrength {
+	return RankedStrength{Ranking: b.Ranking, Strength: b.Strength}
+}
+
+// BestHand is the five cards that make the hand in the game's main ranking,
+// for any game (stud and draw games: all cards in hole, board 0; badugi: the
+// 1 to 4 cards that play). When several fives are equally strong, the one
+// whose mask is numerically largest is chosen, so every binding picks the
+// same cards.
 func BestHand(board, hole Mask, game Game) (Best, error) {
 	var five, used C.uint64_t
 	var strength C.int32_t
@@ -258,5 +255,77 @@ func BestHand(board, hole Mask, game Game) (Best, error) {
 	if err := check(status); err != nil {
 		return Best{}, err
 	}
-	return Best{Five: Mask(five), HoleUsed: Mask(used), Strength: Strength(strength)}, nil
+	info, err := game.Info()
+	if err != nil {
+		return Best{}, err
+	}
+	return Best{Five: Mask(five), HoleUsed: Mask(used), Strength: Strength(strength), Ranking: info.HighRanking}, nil
+}
+
+// EvaluateRanked is EvaluateHand with the game's main ranking attached:
+// Name, Describe, Category and Kickers then read it in that ranking.
+func EvaluateRanked(board, hole Mask, game Game) (RankedStrength, error) {
+	strength, err := EvaluateHand(board, hole, game)
+	if err != nil {
+		return RankedStrength{}, err
+	}
+	info, err := game.Info()
+	if err != nil {
+		return RankedStrength{}, err
+	}
+	return RankedStrength{Ranking: info.HighRanking, Strength: strength}, nil
+}
+
+// EvaluateLow is the low half of a hi/lo hand (Omaha4HiLo, Omaha5HiLo:
+// exactly two hole cards and three board cards; StudHiLo: any five of the
+// player's cards, board 0): a strength of the game's LowRanking
+// (RankingEightOrBetter), or 0 when the hand has no qualifying low. A game
+// without a low half is an error matching ErrInvalidArgument.
+func EvaluateLow(board, hole Mask, game Game) (Strength, error) {
+	var out C.int32_t
+	defer lock()()
+	if err := check(C.xiapl_eval_low(C.int32_t(game), C.uint64_t(hole), C.uint64_t(board), &out)); err != nil {
+		return 0, err
+	}
+	return Strength(out), nil
+}
+
+// JudgeLow is the low half of a hi/lo showdown: the indices (ascending) of
+// every player holding the best qualifying low; empty when no hand qualifies
+// (the high hands then take the whole pot). A game without a low half is an
+// error matching ErrInvalidArgument.
+func JudgeLow(holes []Mask, board Mask, game Game) ([]int, error) {
+	winners := make([]C.int32_t, len(holes)+1)
+	var n C.uint64_t
+	defer lock()()
+	status := C.xiapl_eval_showdown_low(C.int32_t(game), masksPtr(holes), C.uint64_t(len(holes)), C.uint64_t(board),
+		&winners[0], C.uint64_t(len(holes)), &n)
+	if err := check(status); err != nil {
+		return nil, err
+	}
+	out := make([]int, int(n))
+	for i := range out {
+		out[i] = int(winners[i])
+	}
+	return out, nil
+}
+
+// BestLow is the five cards that make the low half of a hi/lo hand, the hole
+// cards among them and its strength, with BestHand's tie rule; a Best with no
+// cards and strength 0 when no low qualifies. Ranking is the game's
+// LowRanking. A game without a low half is an error matching
+// ErrInvalidArgument.
+func BestLow(board, hole Mask, game Game) (Best, error) {
+	var five, used C.uint64_t
+	var strength C.int32_t
+	defer lock()()
+	status := C.xiapl_eval_best_low(C.int32_t(game), C.uint64_t(hole), C.uint64_t(board), &five, &used, &strength)
+	if err := check(status); err != nil {
+		return Best{}, err
+	}
+	info, err := game.Info()
+	if err != nil {
+		return Best{}, err
+	}
+	return Best{Five: Mask(five), HoleUsed: Mask(used), Strength: Strength(strength), Ranking: info.LowRanking}, nil
 }

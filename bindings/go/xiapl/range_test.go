@@ -162,7 +162,7 @@ func TestRangeFromCombosErrors(t *testing.T) {
 			t.Errorf("%s: %v", what, err)
 		}
 	}
-	if _, err := RangeFromCombos([]Combo{{aa, 1}}, Game(9)); !errors.Is(err, ErrInvalidArgument) {
+	if _, err := RangeFromCombos([]Combo{{aa, 1}}, Game(99)); !errors.Is(err, ErrInvalidArgument) {
 		t.Errorf("unknown game: %v", err)
 	}
 	if _, err := RangeFromMasks([]Mask{MustParseMask("As")}, Holdem); !errors.Is(err, ErrInvalidArgument) {

@@ -350,7 +350,8 @@ func TestTableConfigErrors(t *testing.T) {
 		"a huge stack":       {Stacks: []int64{1 << 53, 100}},
 		"three hole cards":   {Stacks: []int64{100, 100}, HoleCards: []Mask{MustParseMask("As Ks Qs"), 0}},
 		"a card dealt twice": {Stacks: []int64{100, 100}, HoleCards: []Mask{MustParseMask("As Ks"), MustParseMask("As Qs")}},
-		"an unknown game":    {Stacks: []int64{100, 100}, Game: Game(8)},
+		"an unknown game":    {Stacks: []int64{100, 100}, Game: Game(99)},
+		"a razz table":       {Stacks: []int64{100, 100}, Game: Razz},
 	}
 	for what, config := range cases {
 		_, err := StartHand(config)
