@@ -89,9 +89,21 @@ type PlayerEquity struct {
 	StdError float64 // Monte Carlo standard error of Equity (0 when exact)
 }
 
+// PlayerSplit is how one player's share of the pot was won. In a hi/lo game
+// half of each pot goes to the best high hand and half to the best
+// qualifying low, split further between equal hands, and the high hands take
+// it all when no low qualifies; in the other games HighShare is the equity,
+// LowShare 0 and Scoop the win rate.
+type PlayerSplit struct {
+	Scoop     float64 // fraction of deals whose whole pot the player took alone
+	HighShare float64 // share of the pot won with the main (high) ranking
+	LowShare  float64 // share won with the low half; HighShare + LowShare = Equity
+}
+
 // EquityResult is the result of CalculateEquity.
 type EquityResult struct {
 	Players   []PlayerEquity // one per player, in input order
+	Splits    []PlayerSplit  // one per player: how its share was won (nil where a call cannot tell, see there)
 	Trials    uint64         // deals counted
 	Exact     bool           // every deal was counted
 	ChopRate  float64        // fraction of deals with a split pot
@@ -108,7 +120,10 @@ func (r EquityResult) Equities() []float64 {
 	return out
 }
 
-// MaxPlayers is the most players CalculateEquity accepts for a game.
+// MaxPlayers is the most players CalculateEquity accepts for a game, what one
+// deck deals: 23 (Hold'em), 11, 9, 7 (Omaha with 4, 5, 6 hole cards, high or
+// hi/lo), 15 (short deck), 7 (stud games); 0 for the draw games, whose equity
+// the cards alone do not decide.
 func MaxPlayers(game Game) (int, error) {
 	var out C.int32_t
 	defer lock()()
@@ -118,29 +133,48 @@ func MaxPlayers(game Game) (int, error) {
 	return int(out), nil
 }
 
-// CalculateEquity is each player's equity when the rest of the board (0, 3,
-// 4 or 5 cards given) is dealt: holes[i] are player i's hole cards, dead
-// cards are out of the deck. options nil means exact enumeration; Monte Carlo
-// with at least as many iterations as there are boards enumerates instead
-// (Exact is then true).
+// CalculateEquity is each player's equity when the rest of the cards are
+// dealt, with how each share was won (Splits: scoops, high and low halves).
+// Hold'em, short deck and the Omaha games (high or hi/lo): holes[i] are player
+// i's hole cards and the rest of the board (0, 3, 4 or 5 cards given) is
+// dealt. Stud, StudHiLo and Razz take no board (0): holes[i] are player i's
+// cards so far, up and down (1 to 7), and the rest of its seven are dealt;
+// folded players' up cards go in dead. dead cards are out of the deck. The
+// draw games (Lowball27, Badugi) have no card-only equity: an error matching
+// ErrInvalidArgument.
+//
+// options nil means exact enumeration; Monte Carlo with at least as many
+// iterations as there are deals enumerates instead (Exact is then true).
+// Games other than Hold'em and Omaha high judge every deal one by one, and
+// exact enumeration of more than 2^26 hands (deals x players) is an error
+// matching ErrLimitExceeded (AutoOptions then runs Monte Carlo).
 func CalculateEquity(holes []Mask, board Mask, options *SimulationOptions, game Game, dead Mask) (EquityResult, error) {
 	players := make([]C.xiapl_player_equity, len(holes)+1)
+	splits := make([]C.xiapl_player_split, len(holes)+1)
 	var n C.uint64_t
 	var summary C.xiapl_equity_summary
 	summary.struct_size = C.uint32_t(unsafe.Sizeof(summary))
 	defer lock()()
 	err := runWithOptions(options, func(opts *C.xiapl_equity_options) C.int32_t {
-		return C.xiapl_equity_calculate(C.int32_t(game), masksPtr(holes), C.uint64_t(len(holes)), C.uint64_t(board),
-			C.uint64_t(dead), opts, &players[0], C.uint64_t(len(holes)), &n, &summary)
+		return C.xiapl_equity_calculate_split(C.int32_t(game), masksPtr(holes), C.uint64_t(len(holes)),
+			C.uint64_t(board), C.uint64_t(dead), opts, &players[0], &splits[0], C.uint64_t(len(holes)), &n, &summary)
 	})
 	runtime.KeepAlive(holes)
 	if err != nil {
 		return EquityResult{}, err
 	}
-	return equityResult(players[:int(n)], &summary), nil
+	result := equityResult(players[:int(n)], &summary)
+	result.Splits = make([]PlayerSplit, int(n))
+	for i := range result.Splits {
+		s := &splits[i]
+		result.Splits[i] = PlayerSplit{Scoop: float64(s.scoop), HighShare: float64(s.high_share),
+			LowShare: float64(s.low_share)}
+	}
+	return result, nil
 }
 
-// equityResult copies the C players and summary into an EquityResult.
+// equityResult copies the C players and summary into an EquityResult, with
+// the Splits of a game without a low half (Scoop = Win, HighShare = Equity).
 func equityResult(players []C.xiapl_player_equity, summary *C.xiapl_equity_summary) EquityResult {
 	result := EquityResult{
 		Players:   make([]PlayerEquity, len(players)),
@@ -150,9 +184,11 @@ func equityResult(players []C.xiapl_player_equity, summary *C.xiapl_equity_summa
 		Seed:      uint64(summary.seed),
 		Evaluated: uint64(summary.evaluated),
 	}
+	result.Splits = make([]PlayerSplit, len(players))
 	for i, p := range players {
 		result.Players[i] = PlayerEquity{Equity: float64(p.equity), Win: float64(p.win), Tie: float64(p.tie),
 			StdError: float64(p.std_error)}
+		result.Splits[i] = PlayerSplit{Scoop: float64(p.win), HighShare: float64(p.equity)}
 	}
 	return result
 }
@@ -169,6 +205,13 @@ func equityResult(players []C.xiapl_player_equity, summary *C.xiapl_equity_summa
 // ExactOptions fails with ErrLimitExceeded when the enumeration is not
 // tractable. 0 opponents is an error matching ErrInvalidArgument; more than
 // MaxPlayers(game) - 1, ErrLimitExceeded.
+//
+// Short deck, the hi/lo games and the stud games (hole: the hand's cards so
+// far, board 0) count as CalculateEquity does them: exact up to 2^26 hands,
+// each opponent dealt a whole hand (stud: seven cards). The draw games are an
+// error matching ErrInvalidArgument. The call reports no halves: Splits is
+// nil for a hi/lo game (it cannot be told from the equity), and otherwise
+// Scoop = Win, HighShare = Equity.
 func CalculateEquityVsRandom(hole, board Mask, opponents int, options *SimulationOptions, game Game, dead Mask) (EquityResult, error) {
 	if opponents < 0 {
 		return EquityResult{}, invalid("%d opponents; give at least 1", opponents)
@@ -192,5 +235,13 @@ func CalculateEquityVsRandom(hole, board Mask, opponents int, options *Simulatio
 	if err != nil {
 		return EquityResult{}, err
 	}
-	return equityResult([]C.xiapl_player_equity{hero}, &summary), nil
+	result := equityResult([]C.xiapl_player_equity{hero}, &summary)
+	info, err := game.Info()
+	if err != nil {
+		return EquityResult{}, err
+	}
+	if info.HiLo() {
+		result.Splits = nil
+	}
+	return result, nil
 }

@@ -30,7 +30,9 @@ func wrapRange(handle *C.xiapl_range) *Range {
 // "KK**ds", "JT98-8765". Items are separated by commas or line breaks, and
 // "[75]AA,KK[/75]" weight blocks (a percentage) are read as Equilab and
 // PokerStove write them. Text outside the grammar is an error matching
-// ErrParse whose message names the item, its position and the fix.
+// ErrParse whose message names the item, its position and the fix. Ranges
+// are for Holdem, Omaha4, Omaha5 and Omaha6; another game is an error
+// matching ErrInvalidArgument.
 func ParseRange(text string, game Game) (*Range, error) {
 	ctext := C.CString(text)
 	defer C.free(unsafe.Pointer(ctext))
@@ -448,8 +450,9 @@ func GenerateTopPercentRangeByCombos(topPercent float64, game Game) (*Range, err
 // ErrLimitExceeded past the library's caps (use MCSeeded or AutoOptions
 // then). Players[i] is range i's aggregate (Equity, Win, Tie, StdError);
 // ChopRate is the weighted fraction of deals with a split pot and Evaluated
-// the number of deals of combos enumerated (exact) or 0. With two ranges the
-// equities equal CalculateRangeEquity's.
+// the number of deals of combos enumerated (exact) or 0; Splits has Scoop =
+// Win and HighShare = Equity. With two ranges the equities equal
+// CalculateRangeEquity's.
 func CalculateMultiwayRangeEquity(ranges []*Range, board, dead Mask, options *SimulationOptions) (EquityResult, error) {
 	handles := make([]*C.xiapl_range, len(ranges)+1)
 	for i, r := range ranges {
