@@ -162,3 +162,38 @@ func ExampleProgressFunc() {
 	fmt.Println(errors.Is(err, xiapl.ErrCancelled), errors.Is(err, context.DeadlineExceeded))
 	// Output: true true
 }
+
+func ExampleGame_Info() {
+	game, _ := xiapl.ParseGame("O8")
+	info, _ := game.Info()
+	fmt.Println(game, "-", info.Name, info.HoleCards, info.HighRanking, info.LowRanking, info.HiLo())
+	// Output: omaha4hilo - PLO Hi/Lo 4 High EightOrBetter true
+}
+
+func ExampleEvaluateRanked() {
+	// Razz has no board: all seven of the player's cards are its hole cards.
+	v, _ := xiapl.EvaluateRanked(0, xiapl.MustParseMask("As 2d 4c 7h 8s Kc Kd"), xiapl.Razz)
+	name, _ := v.Name()
+	fmt.Println(v, "-", name)
+	// Output: Low [8 7 4 2 1] - 8-7-4-2-A low
+}
+
+func ExampleJudgeLow() {
+	board := xiapl.MustParseMask("2c 3d 4h Ks Kd")
+	holes := []xiapl.Mask{xiapl.MustParseMask("Ah 6c Js Td"), xiapl.MustParseMask("Kc Qc 9s 9h")}
+	high, _ := xiapl.Judge(holes, board, xiapl.Omaha4HiLo)
+	low, _ := xiapl.JudgeLow(holes, board, xiapl.Omaha4HiLo)
+	best, _ := xiapl.BestLow(board, holes[0], xiapl.Omaha4HiLo)
+	name, _ := best.Ranked().Name()
+	fmt.Println("high:", high, "low:", low, "-", name, "-", best.Five)
+
+	equity, _ := xiapl.CalculateEquity(holes, board, nil, xiapl.Omaha4HiLo, 0)
+	for i, s := range equity.Splits {
+		fmt.Printf("player %d: equity %.2f = high %.2f + low %.2f, scoop %.2f\n", i, equity.Players[i].Equity,
+			s.HighShare, s.LowShare, s.Scoop)
+	}
+	// Output:
+	// high: [1] low: [0] - 6-4-3-2-A low - 2c 6c 3d 4h Ah
+	// player 0: equity 0.50 = high 0.00 + low 0.50, scoop 0.00
+	// player 1: equity 0.50 = high 0.50 + low 0.00, scoop 0.00
+}
