@@ -1,8 +1,11 @@
-// Command evaluate prints the best hand of a Hold'em or Omaha player, then the
-// exact preflop equity of AsKs against QdQc.
+// Command evaluate prints the best hand of a player (Hold'em or Omaha by the
+// number of hole cards, or the game named third), then the exact preflop
+// equity of AsKs against QdQc.
 //
 //	go run ./examples/evaluate "Ah Kh 7c 2d 2s" "Ad As"
-//	go run ./examples/evaluate "Ah Kh Qh 2c 3d" "Jh Th 2s 3s"   # 4 hole cards: Omaha
+//	go run ./examples/evaluate "Ah Kh Qh 2c 3d" "Jh Th 2s 3s"              # 4 hole cards: Omaha
+//	go run ./examples/evaluate "Ah Kh Qh 2c 3d" "Jh Th 4s 5s" "PLO Hi/Lo"  # both halves
+//	go run ./examples/evaluate "" "As 2d 4c 7h 8s Kc Kd" razz               # no board
 package main
 
 import (
@@ -15,7 +18,7 @@ import (
 
 // run writes the report into out; main prints it with one write, so a reader
 // that stops early (`| grep -q`) never makes a later print fail.
-func run(out *bytes.Buffer, boardText, holeText string) error {
+func run(out *bytes.Buffer, boardText, holeText, gameText string) error {
 	board, err := xiapl.ParseMask(boardText)
 	if err != nil {
 		return err
@@ -24,22 +27,45 @@ func run(out *bytes.Buffer, boardText, holeText string) error {
 	if err != nil {
 		return err
 	}
-	games := map[int]xiapl.Game{2: xiapl.Holdem, 4: xiapl.Omaha4, 5: xiapl.Omaha5, 6: xiapl.Omaha6}
-	game, ok := games[hole.Len()]
-	if !ok {
-		return fmt.Errorf("give 2 (Hold'em) or 4-6 (Omaha) hole cards, not %d", hole.Len())
+	var game xiapl.Game
+	if gameText != "" {
+		if game, err = xiapl.ParseGame(gameText); err != nil {
+			return err
+		}
+	} else {
+		games := map[int]xiapl.Game{2: xiapl.Holdem, 4: xiapl.Omaha4, 5: xiapl.Omaha5, 6: xiapl.Omaha6}
+		var ok bool
+		if game, ok = games[hole.Len()]; !ok {
+			return fmt.Errorf("give 2 (Hold'em) or 4-6 (Omaha) hole cards, or name the game, not %d cards", hole.Len())
+		}
 	}
+	info, err := game.Info()
+	if err != nil {
+		return err
+	}
+	boardShown := board.String()
+	if board == 0 {
+		boardShown = "no board"
+	}
+	fmt.Fprintf(out, "xiapl %s, %s: %s | %s\n", xiapl.Version(), info.Name, hole, boardShown)
 	best, err := xiapl.BestHand(board, hole, game)
 	if err != nil {
 		return err
 	}
-	name, err := best.Strength.Name()
-	if err != nil {
+	if err := report(out, "", best); err != nil {
 		return err
 	}
-	fmt.Fprintf(out, "xiapl %s, %s: %s | %s\n", xiapl.Version(), game, hole, board)
-	fmt.Fprintf(out, "strength %d of %d: %s (%s)\n", best.Strength, xiapl.StrengthMax, name, best.Strength)
-	fmt.Fprintf(out, "best five: %s (hole cards used: %s)\n", best.Five, best.HoleUsed)
+	if info.HiLo() {
+		low, err := xiapl.BestLow(board, hole, game)
+		if err != nil {
+			return err
+		}
+		if low.Strength == 0 {
+			fmt.Fprintln(out, "low: none qualifies")
+		} else if err := report(out, "low ", low); err != nil {
+			return err
+		}
+	}
 
 	holes := []xiapl.Mask{xiapl.MustParseMask("As Ks"), xiapl.MustParseMask("Qd Qc")}
 	opts := xiapl.ExactOptions()
@@ -52,13 +78,32 @@ func run(out *bytes.Buffer, boardText, holeText string) error {
 	return nil
 }
 
+// report writes a hand's strength, name and cards in its ranking.
+func report(out *bytes.Buffer, half string, best xiapl.Best) error {
+	ranked := best.Ranked()
+	name, err := ranked.Name()
+	if err != nil {
+		return err
+	}
+	max, err := ranked.Ranking.Max()
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "%sstrength %d of %d: %s (%s)\n", half, best.Strength, max, name, ranked)
+	fmt.Fprintf(out, "%sbest five: %s (hole cards used: %s)\n", half, best.Five, best.HoleUsed)
+	return nil
+}
+
 func main() {
-	boardText, holeText := "Ah Kh 7c 2d 2s", "Ad As"
-	if len(os.Args) == 3 {
+	boardText, holeText, gameText := "Ah Kh 7c 2d 2s", "Ad As", ""
+	if len(os.Args) == 3 || len(os.Args) == 4 {
 		boardText, holeText = os.Args[1], os.Args[2]
 	}
+	if len(os.Args) == 4 {
+		gameText = os.Args[3]
+	}
 	var out bytes.Buffer
-	err := run(&out, boardText, holeText)
+	err := run(&out, boardText, holeText, gameText)
 	os.Stdout.Write(out.Bytes())
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
