@@ -10,7 +10,10 @@ export type Mask = bigint;
 export type MaskLike = bigint | number;
 /** A card id 0..51. */
 export type CardId = number;
-/** A hand strength 1..7462: larger wins, equal ties. */
+/**
+ * A hand strength: larger wins, equal ties, within one ranking (Hold'em's:
+ * 1..7462; see Ranking and rankingMax for the others).
+ */
 export type Strength = number;
 
 /**
@@ -87,11 +90,103 @@ export class Deck {
 
 // --- evaluation ----------------------------------------------------------------
 
-/** Games. Omaha uses exactly two hole cards with exactly three board cards. */
-export const Game: Readonly<{ HOLDEM: 0; OMAHA4: 1; OMAHA5: 2; OMAHA6: 3 }>;
+/**
+ * Games. Omaha uses exactly two hole cards with exactly three board cards;
+ * stud, razz, 2-7 lowball and badugi have no board (all of a player's cards
+ * are its hole cards, the board is 0). gameInfo(game) gives each game's figures.
+ */
+export const Game: Readonly<{
+  HOLDEM: 0;
+  OMAHA4: 1;
+  OMAHA5: 2;
+  OMAHA6: 3;
+  /** Hold'em with the 36 cards six to ace: A-6-7-8-9 is a straight, a flush beats a full house. */
+  SHORT_DECK: 4;
+  /** Omaha with 4 cards, high half and an eight-or-better low half. */
+  OMAHA4_HILO: 5;
+  /** The same with 5 hole cards. */
+  OMAHA5_HILO: 6;
+  /** Seven-card stud: the best five of 5 to 7 cards of one player. */
+  STUD: 7;
+  /** Stud, high half and an eight-or-better low half. */
+  STUD_HILO: 8;
+  /** Stud dealt for the ace-to-five low. */
+  RAZZ: 9;
+  /** Deuce-to-seven low of exactly 5 cards (single and triple draw). */
+  LOWBALL27: 10;
+  /** Exactly 4 cards: the most of different ranks and suits, then the lowest. */
+  BADUGI: 11;
+}>;
 export type GameValue = (typeof Game)[keyof typeof Game];
-/** "holdem", "omaha4", "omaha5", "omaha6", indexed by Game value. */
+/**
+ * What a game argument accepts: a Game value, or a name parseGame reads
+ * ("plo", "plo8", "razz", "2-7", ...).
+ */
+export type GameLike = GameValue | string;
+/** "holdem", "omaha4", ..., "badugi": the Game keys in lower case, indexed by Game value. */
 export const GAME_NAMES: readonly string[];
+
+/**
+ * Rankings: how a game orders hands. A strength compares only with strengths
+ * of its own ranking: larger wins, equal ties (the best low is the largest).
+ */
+export const Ranking: Readonly<{
+  /** No such half (the low ranking of a game without one). */
+  NONE: 0;
+  /** Hold'em's: 1..STRENGTH_MAX. */
+  HIGH: 1;
+  /** Short deck's: A-6-7-8-9 a straight, a flush beats a full house. */
+  SHORT_DECK: 2;
+  /** Five different ranks, eight or lower, ace low (the hi/lo games' low half). */
+  EIGHT_OR_BETTER: 3;
+  /** Razz: the lowest five, ace low, straights and flushes ignored, pairs count. */
+  ACE_TO_FIVE: 4;
+  /** 2-7: the lowest five, ace high, straights and flushes count against the hand. */
+  DEUCE_TO_SEVEN: 5;
+  /** Badugi: the most cards of different ranks and suits, then the lowest. */
+  BADUGI: 6;
+}>;
+export type RankingValue = (typeof Ranking)[keyof typeof Ranking];
+/** "NONE" ... "BADUGI", indexed by Ranking value. */
+export const RANKING_NAMES: readonly string[];
+
+/**
+ * The Game of a name, as the Python package reads them: "holdem", "nlhe",
+ * "plo", "omaha", "plo5", "plo6", "shortdeck", "6+", "plohilo", "plo8", "o8",
+ * "plo5hilo", "stud", "7stud", "studhilo", "stud8", "razz", "lowball27", "2-7",
+ * "badugi", ..., or a Game key ("OMAHA4_HILO"); case, spaces, "-", "_", "/"
+ * and "'" are ignored. Anything else throws InvalidArgumentError.
+ */
+export function parseGame(name: string): GameValue;
+/** The name players write: "Hold'em", "PLO", "PLO Hi/Lo", "Razz", "2-7 lowball", ... */
+export function gameName(game: GameLike): string;
+
+/** What a game deals and how it ranks hands (read from the library). */
+export interface GameInfo {
+  readonly game: GameValue;
+  /** gameName(game). */
+  readonly name: string;
+  /** Cards a player holds at showdown: 2, 4, 5, 6; 7 (stud games); 5 (2-7); 4 (badugi). */
+  readonly holeCards: number;
+  /** The fewest cards a hand is evaluated from (stud games: 5; else holeCards). */
+  readonly minHoleCards: number;
+  /** Community cards at showdown: 5, or 0 (stud and draw games). */
+  readonly boardCards: number;
+  /** Hole cards every hand uses exactly: 2 (Omaha games), 0 (any). */
+  readonly holeUsed: number;
+  /** 52, or 36 (short deck). */
+  readonly deckCards: number;
+  /** The ranking that decides the pot (the high half of a hi/lo game): evaluateHand's. */
+  readonly highRanking: RankingValue;
+  /** The low half's ranking (evaluateLow's), or Ranking.NONE. */
+  readonly lowRanking: RankingValue;
+  /** lowRanking !== Ranking.NONE. */
+  readonly hiLo: boolean;
+  /** The most players calculateEquity takes (maxPlayers); 0 for the draw games. */
+  readonly maxPlayers: number;
+}
+/** What a game deals and how it ranks hands. */
+export function gameInfo(game: GameLike): GameInfo;
 
 /** Hand categories, weakest first. */
 export const Category: Readonly<{
@@ -112,42 +207,70 @@ export const CATEGORY_NAMES: readonly string[];
 /** The strength of a royal flush (7462); 1 is 7-5-4-3-2 offsuit. */
 export const STRENGTH_MAX: 7462;
 
-/** The strength of the best five of 5, 6 or 7 cards. */
+/** The strength of the best five of 5, 6 or 7 cards (Hold'em's ranking). */
 export function evaluateMask(mask: MaskLike): Strength;
 /** The same from card ids; an id given twice throws. */
 export function evaluateIds(ids: Iterable<CardId> | Int32Array): Strength;
-/** One player's strength in a game (default Hold'em). */
-export function evaluateHand(board: MaskLike, hole: MaskLike, game?: GameValue): Strength;
+/**
+ * One player's strength in the game's main ranking (gameInfo(game).highRanking;
+ * default Hold'em). Stud, razz, 2-7 and badugi: all the player's cards are
+ * `hole`, `board` is 0.
+ */
+export function evaluateHand(board: MaskLike, hole: MaskLike, game?: GameLike): Strength;
+/**
+ * The low half of a hi/lo hand (OMAHA4_HILO, OMAHA5_HILO, STUD_HILO): a
+ * Ranking.EIGHT_OR_BETTER strength, or null when no low qualifies. A game
+ * without a low half throws InvalidArgumentError.
+ */
+export function evaluateLow(board: MaskLike, hole: MaskLike, game: GameLike): Strength | null;
 /** Strengths of many 5-7 card masks in one call; a BigUint64Array is used without a copy. */
 export function evaluateMany(masks: BigUint64Array | Iterable<MaskLike>): Uint16Array;
 /** evaluateHand(boards[i], holes[i], game) for every i, in one call. */
 export function evaluateHandsMany(
   boards: BigUint64Array | Iterable<MaskLike>,
   holes: BigUint64Array | Iterable<MaskLike>,
-  game?: GameValue,
+  game?: GameLike,
 ): Uint16Array;
 /** The indices (ascending) of every player with the best hand; more than one is a split pot. */
-export function judge(holes: BigUint64Array | Iterable<MaskLike>, board: MaskLike, game?: GameValue): number[];
+export function judge(holes: BigUint64Array | Iterable<MaskLike>, board: MaskLike, game?: GameLike): number[];
+/**
+ * The low half of a hi/lo showdown: the indices (ascending) of every player
+ * with the best qualifying low; [] when none qualifies (the high hands then
+ * take the whole pot).
+ */
+export function judgeLow(holes: BigUint64Array | Iterable<MaskLike>, board: MaskLike, game: GameLike): number[];
 
 /** The five cards that make a hand. */
 export interface BestHand {
-  /** The five cards. */
+  /** The five cards (a badugi: its one to four cards). */
   five: Mask;
   /** five & hole: for Omaha always two cards. */
   holeUsed: Mask;
+  /** In the ranking of the call: evaluateHand's, or evaluateLow's for bestLow. */
   strength: Strength;
 }
 /** The five cards that make the hand; among equally strong fives, the largest mask. */
-export function bestHand(board: MaskLike, hole: MaskLike, game?: GameValue): BestHand;
+export function bestHand(board: MaskLike, hole: MaskLike, game?: GameLike): BestHand;
+/** The five cards of a hi/lo hand's low half (bestHand's tie rule), or null when no low qualifies. */
+export function bestLow(board: MaskLike, hole: MaskLike, game: GameLike): BestHand | null;
 
-/** The category of a strength. */
-export function strengthCategory(strength: Strength): CategoryValue;
-/** The ranks (2..14) that order hands within the category, most significant first. */
-export function strengthKickers(strength: Strength): number[];
-/** "Three of a Kind [14 13 9]". */
-export function describeStrength(strength: Strength): string;
-/** "full house, threes over twos", "royal flush". */
-export function handName(strength: Strength): string;
+/** The strength of a ranking's best hand (Ranking.HIGH: STRENGTH_MAX; Ranking.NONE: 0). */
+export function rankingMax(ranking: RankingValue): number;
+/**
+ * The category of a strength of `ranking` (default Ranking.HIGH); a low or a
+ * badugi with no pair is HIGH_CARD. A strength the ranking never gives throws.
+ */
+export function strengthCategory(strength: Strength, ranking?: RankingValue): CategoryValue;
+/**
+ * The ranks that order hands within the category, most significant first:
+ * 2..14 in the high rankings; in the eight-or-better, ace-to-five and badugi
+ * rankings the ace is 1 (a badugi lists one rank per card).
+ */
+export function strengthKickers(strength: Strength, ranking?: RankingValue): number[];
+/** "Three of a Kind [14 13 9]", "Low [8 6 4 2 1]", "Badugi [4 3 2 1]". */
+export function describeStrength(strength: Strength, ranking?: RankingValue): string;
+/** "full house, threes over twos", "royal flush", "8-6-4-2-A low", "three-card badugi 5-3-2". */
+export function handName(strength: Strength, ranking?: RankingValue): string;
 
 // --- equity ----------------------------------------------------------------------
 
@@ -224,6 +347,21 @@ export interface PlayerEquity {
   readonly stdError: number;
 }
 
+/**
+ * How one player's share of the pot was won (calculateEquity). In a hi/lo game
+ * half of each pot goes to the best high hand and half to the best qualifying
+ * low (all to the high hands when no low qualifies); in the other games
+ * highShare is the equity, lowShare 0 and scoop the win rate.
+ */
+export interface PlayerSplit {
+  /** Fraction of deals whose whole pot the player took alone. */
+  readonly scoop: number;
+  /** Share of the pot won with the main (high) ranking. */
+  readonly highShare: number;
+  /** Share won with the low half; highShare + lowShare = equity. */
+  readonly lowShare: number;
+}
+
 export interface EquityResult {
   readonly players: readonly PlayerEquity[];
   /** Deals counted. */
@@ -238,34 +376,43 @@ export interface EquityResult {
   readonly evaluated: number;
 }
 
-/** The most players calculateEquity accepts for a game (Hold'em 23). */
-export function maxPlayers(game?: GameValue): number;
+/** calculateEquity's result: each player also says how its share was won. */
+export interface SplitEquityResult extends EquityResult {
+  readonly players: readonly (PlayerEquity & PlayerSplit)[];
+}
+
+/** The most players calculateEquity accepts for a game (Hold'em 23); 0 for the draw games. */
+export function maxPlayers(game?: GameLike): number;
 
 /**
- * Each player's equity when the board (0, 3, 4 or 5 cards) is dealt out.
- * options default to exact enumeration; dead cards are out of the deck.
+ * Each player's equity when the rest of the cards are dealt: board games a
+ * board of 0, 3, 4 or 5 cards; the stud games (STUD, STUD_HILO, RAZZ) board 0,
+ * each player's cards so far (1 to 7) as its hole. The draw games (LOWBALL27,
+ * BADUGI) throw InvalidArgumentError. options default to exact enumeration;
+ * dead cards are out of the deck. Each player has its PlayerSplit.
  */
 export function calculateEquity(
   holes: BigUint64Array | Iterable<MaskLike>,
   board?: MaskLike,
   options?: SimulationOptions | SimulationOptionsInit | null,
-  game?: GameValue,
+  game?: GameLike,
   dead?: MaskLike,
-): EquityResult;
+): SplitEquityResult;
 
 /**
  * The equity of one hand against `opponents` (default 1) players holding
  * unknown cards, on a board of 0, 3, 4 or 5 cards. options default to
  * SimulationOptions.auto() (exact where tractable: Hold'em against one
  * opponent on any street); exact() throws LimitExceededError when it is not.
- * The result holds one player, the hero.
+ * Stud games: board 0, the hand's cards so far. The result holds one player,
+ * the hero, without a PlayerSplit (the library reports no halves here).
  */
 export function calculateEquityVsRandom(
   hole: MaskLike,
   board?: MaskLike,
   opponents?: number,
   options?: SimulationOptions | SimulationOptionsInit | null,
-  game?: GameValue,
+  game?: GameLike,
   dead?: MaskLike,
 ): EquityResult;
 
@@ -288,14 +435,14 @@ export class Range {
    * Parse range text ("QQ+, AKs, AQo:0.5", "random"; Omaha "AA**ds"); commas or line
    * breaks between items, "[75]AA,KK[/75]" weight blocks. Bad text throws ParseError.
    */
-  static fromString(text: string, game?: GameValue): Range;
+  static fromString(text: string, game?: GameLike): Range;
   /** Every hand of the game with weight 1. */
-  static all(game?: GameValue): Range;
+  static all(game?: GameLike): Range;
   /**
    * Explicit combos: masks (weight 1) or { mask, weight } objects, so
    * Range.fromCombos(r.combos(), r.game) copies r. Bad combos throw InvalidArgumentError naming them.
    */
-  static fromCombos(combos: Iterable<MaskLike | { mask: MaskLike; weight?: number }>, game?: GameValue): Range;
+  static fromCombos(combos: Iterable<MaskLike | { mask: MaskLike; weight?: number }>, game?: GameLike): Range;
   readonly game: GameValue;
   /** The number of combos. */
   readonly size: number;
@@ -399,7 +546,7 @@ export function calculateMultiwayRangeEquity(
  * equity against one random hand, strongest first ("AA", "KK", ...).
  * topPercent is a fraction in (0, 1] of the 169 classes; Hold'em only.
  */
-export function rankStartingHands(topPercent: number, game?: GameValue): string[];
+export function rankStartingHands(topPercent: number, game?: GameLike): string[];
 /** What generateTopPercentRange counts: the 169 classes (the default) or the 1,326 combos. */
 export interface TopPercentOptions {
   by?: 'classes' | 'combos';
@@ -410,7 +557,7 @@ export interface TopPercentOptions {
  * 'combos': as PokerStove and Equilab count "top 10%", whole classes in ranking
  * order whose combos come nearest round(topPercent * 1326) (0.10: 134 combos).
  */
-export function generateTopPercentRange(topPercent: number, game?: GameValue, options?: TopPercentOptions): Range;
+export function generateTopPercentRange(topPercent: number, game?: GameLike, options?: TopPercentOptions): Range;
 
 // --- equity on a worker thread ------------------------------------------------------
 
@@ -433,10 +580,10 @@ export function calculateEquityAsync(
   holes: BigUint64Array | Iterable<MaskLike>,
   board?: MaskLike,
   options?: SimulationOptions | SimulationOptionsInit | null,
-  game?: GameValue,
+  game?: GameLike,
   dead?: MaskLike,
   control?: AsyncCallOptions | null,
-): Promise<EquityResult>;
+): Promise<SplitEquityResult>;
 
 /** calculateEquityVsRandom on a worker thread (see calculateEquityAsync). */
 export function calculateEquityVsRandomAsync(
@@ -444,7 +591,7 @@ export function calculateEquityVsRandomAsync(
   board?: MaskLike,
   opponents?: number,
   options?: SimulationOptions | SimulationOptionsInit | null,
-  game?: GameValue,
+  game?: GameLike,
   dead?: MaskLike,
   control?: AsyncCallOptions | null,
 ): Promise<EquityResult>;
@@ -505,9 +652,9 @@ export function holdemHandClass(hand: MaskLike): string;
 /** Canonical boards: 1,755 (3), 16,432 (4), 134,459 (5). */
 export function countCanonicalBoards(boardSize: 3 | 4 | 5): number;
 /** Canonical starting hands: 169 (Hold'em), 16,432 (Omaha-4), ... */
-export function countCanonicalHands(game?: GameValue): number;
+export function countCanonicalHands(game?: GameLike): number;
 /** Canonical (hero, board) situations: Hold'em 1,286,792 / 13,960,050 / 123,156,254. */
-export function countCanonicalSituations(boardSize: 3 | 4 | 5, game?: GameValue): number;
+export function countCanonicalSituations(boardSize: 3 | 4 | 5, game?: GameLike): number;
 
 /** Consecutive canonical situations; weights are orbit sizes. */
 export interface SituationChunk {
@@ -543,12 +690,12 @@ export interface StreamOptions {
   chunkSize?: number;
 }
 /** Every canonical (hero, board) situation of a game; the weights add up to the raw count. */
-export function generateCanonicalSituations(boardSize: 3 | 4 | 5, game?: GameValue,
+export function generateCanonicalSituations(boardSize: 3 | 4 | 5, game?: GameLike,
   options?: StreamOptions): CanonStream<SituationChunk>;
 /** Every canonical board of a size. */
 export function generateCanonicalBoards(boardSize: 3 | 4 | 5, options?: StreamOptions): CanonStream<BoardChunk>;
 /** Every canonical starting hand of a game. */
-export function generateCanonicalHands(game?: GameValue, options?: StreamOptions): CanonStream<HandChunk>;
+export function generateCanonicalHands(game?: GameLike, options?: StreamOptions): CanonStream<HandChunk>;
 
 // --- table rules engine -----------------------------------------------------------
 
@@ -583,7 +730,7 @@ export interface TableStart {
   /** One ante for all, or one per seat. */
   antes?: Chips | Iterable<Chips>;
   button?: number;
-  game?: GameValue;
+  game?: GameLike;
   /** Default: true for Omaha, false for Hold'em. */
   potLimit?: boolean | null;
   /** 0 (default): the largest blind. */

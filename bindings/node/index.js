@@ -1,13 +1,15 @@
 'use strict';
 
-// xiapl: poker hand evaluation for Texas Hold'em and Omaha, a Node binding of
-// libxiapl (loaded with koffi). Requiring it finds and loads the library and
-// checks its ABI version; see README.md for how the library is found.
+// xiapl: poker hand evaluation and equity for Texas Hold'em, Omaha, short
+// deck, Omaha hi/lo, stud, stud hi/lo, razz, 2-7 lowball and badugi, a Node
+// binding of libxiapl (loaded with koffi). Requiring it finds and loads the
+// library and checks its ABI version; see README.md for how the library is found.
 
 const native = require('./lib/native');
 const errors = require('./lib/errors');
 const cards = require('./lib/cards');
 const { Deck } = require('./lib/deck');
+const games = require('./lib/games');
 const evaluation = require('./lib/eval');
 const equity = require('./lib/equity');
 const equityAsync = require('./lib/async');
@@ -40,6 +42,13 @@ module.exports = {
   statusName,
   ...cards,
   Deck,
+  Game: games.Game,
+  GAME_NAMES: games.GAME_NAMES,
+  Ranking: games.Ranking,
+  RANKING_NAMES: games.RANKING_NAMES,
+  parseGame: games.parseGame,
+  gameName: games.gameName,
+  gameInfo: games.gameInfo,
   ...evaluation,
   ...equity,
   calculateEquityAsync: equityAsync.calculateEquityAsync,

@@ -19,7 +19,8 @@ const path = require('node:path');
 const { Worker } = require('node:worker_threads');
 const { libraryPath, CONSTANTS, invalid } = require('./native');
 const errors = require('./errors');
-const { toCount, toI32, toMask, toMaskArray } = require('./convert');
+const { toCount, toMask, toMaskArray } = require('./convert');
+const { toGame } = require('./games');
 const { SimulationOptions, Range } = require('./equity');
 
 const WORKER = path.join(__dirname, 'worker.js');
@@ -196,7 +197,7 @@ function rangeArrays(range) {
 /** calculateEquity on a worker thread; the last argument is { signal }. */
 function calculateEquityAsync(holes, board = 0n, options = null, gameType = 0, dead = 0n, control = undefined) {
   return start('calculateEquity', control, () => ({
-    args: [toMaskArray(holes, 'holes'), toMask(board, 'board'), toI32(gameType, 'game'), toMask(dead, 'dead')],
+    args: [toMaskArray(holes, 'holes'), toMask(board, 'board'), toGame(gameType), toMask(dead, 'dead')],
     options: toOptions(options),
   }));
 }
@@ -211,7 +212,7 @@ function calculateEquityVsRandomAsync(hole, board = 0n, opponents = 1, options =
     const n = toCount(opponents, 'opponents');
     if (n > 0xffffffff) throw invalid(`opponents must fit 32 bits, got ${n}`);
     return {
-      args: [holeMask, boardMask, n, toI32(gameType, 'game'), deadMask],
+      args: [holeMask, boardMask, n, toGame(gameType), deadMask],
       options: options == null ? SimulationOptions.auto() : toOptions(options),
     };
   });

@@ -8,6 +8,7 @@
 
 const { lib, invalid, finalizer } = require('./native');
 const { toI32, toMask } = require('./convert');
+const { toGame, gameName } = require('./games');
 
 const DEFAULT_CHUNK_SIZE = 65536;
 const MAX_CHUNK_SIZE = 1 << 26;
@@ -77,8 +78,11 @@ function boardSize(value) {
 }
 
 function holeCards(gameType) {
-  const g = toI32(gameType, 'game');
-  if (!(g >= 0 && g < HOLE_CARDS.length)) throw invalid(`game ${g} is unknown; use a Game value (0..3)`);
+  const g = toGame(gameType);
+  if (!(g >= 0 && g < HOLE_CARDS.length)) {
+    // gameName throws the library's message for a value that is no game.
+    throw invalid(`canonical forms are for Hold'em and Omaha high (games 0 to 3), not ${gameName(g)}`);
+  }
   return HOLE_CARDS[g];
 }
 

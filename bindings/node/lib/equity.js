@@ -7,6 +7,7 @@
 const { lib, raw, check, invalid, koffi, constants, CONSTANTS, finalizer } = require('./native');
 const { toCount, toI32, toMask, toMaskArray, toU64 } = require('./convert');
 const { toProgress, callWithProgress } = require('./progress');
+const { toGame } = require('./games');
 
 const SimulationMode = constants('XIAPL_EQUITY_', ['EXACT', 'MONTE_CARLO', 'AUTO']);
 
@@ -18,6 +19,7 @@ function layout(name, names) {
 
 const OPTIONS = layout('xiapl_equity_options', ['mode', 'iterations', 'seed', 'deterministic', 'threads', 'progress']);
 const PLAYER = layout('xiapl_player_equity', ['equity', 'win', 'tie', 'std_error']);
+const SPLIT = layout('xiapl_player_split', ['scoop', 'high_share', 'low_share']);
 const SUMMARY = layout('xiapl_equity_summary', ['exact', 'trials', 'chop_rate', 'seed', 'evaluated']);
 const RANGE_SUMMARY = layout('xiapl_range_equity_summary',
   ['exact', 'trials', 'matchups', 'seed', 'hero_equity', 'villain_equity', 'std_error']);
@@ -99,24 +101,42 @@ function summaryBuffer(shape) {
   return buffer;
 }
 
-/** The most players calculateEquity accepts for a game (Hold'em 23). */
+/** The most players calculateEquity accepts for a game (Hold'em 23); 0 for the draw games (2-7, badugi). */
 function maxPlayers(gameType = 0) {
   const out = new Int32Array(1);
-  lib.xiapl_equity_max_players(toI32(gameType, 'game'), out);
+  lib.xiapl_equity_max_players(toGame(gameType), out);
   return out[0];
 }
 
-/** The frozen { players, trials, exact, chopRate, seed, evaluated } of count player rows and a summary. */
-function equityResult(players, count, summary) {
+function playerRow(players, i) {
+  const at = i * PLAYER.size;
+  return {
+    equity: players.readDoubleLE(at + PLAYER.fields.equity),
+    win: players.readDoubleLE(at + PLAYER.fields.win),
+    tie: players.readDoubleLE(at + PLAYER.fields.tie),
+    stdError: players.readDoubleLE(at + PLAYER.fields.std_error),
+  };
+}
+
+function splitRow(splits, i) {
+  const at = i * SPLIT.size;
+  return {
+    scoop: splits.readDoubleLE(at + SPLIT.fields.scoop),
+    highShare: splits.readDoubleLE(at + SPLIT.fields.high_share),
+    lowShare: splits.readDoubleLE(at + SPLIT.fields.low_share),
+  };
+}
+
+/**
+ * The frozen { players, trials, exact, chopRate, seed, evaluated } of count
+ * player rows and a summary; with `splits`, each player also has scoop,
+ * highShare and lowShare.
+ */
+function equityResult(players, count, summary, splits = null) {
   const rows = [];
   for (let i = 0; i < count; i++) {
-    const at = i * PLAYER.size;
-    rows.push(Object.freeze({
-      equity: players.readDoubleLE(at + PLAYER.fields.equity),
-      win: players.readDoubleLE(at + PLAYER.fields.win),
-      tie: players.readDoubleLE(at + PLAYER.fields.tie),
-      stdError: players.readDoubleLE(at + PLAYER.fields.std_error),
-    }));
+    const row = playerRow(players, i);
+    rows.push(Object.freeze(splits === null ? row : { ...row, ...splitRow(splits, i) }));
   }
   const f = SUMMARY.fields;
   return Object.freeze({
@@ -130,34 +150,44 @@ function equityResult(players, count, summary) {
 }
 
 /**
- * Each player's equity when the board (0, 3, 4 or 5 cards) is dealt out:
- * holes[i] is player i's hole-card mask; dead cards are out of the deck.
- * options default to exact enumeration. Returns { players: [{ equity, win,
- * tie, stdError }], trials, exact, chopRate, seed, evaluated }.
+ * Each player's equity when the rest of the cards are dealt: holes[i] is
+ * player i's hole-card mask; dead cards are out of the deck. Board games take
+ * a board of 0, 3, 4 or 5 cards; the stud games (STUD, STUD_HILO, RAZZ) take
+ * none (board 0): each player's cards so far, 1 to 7, are its hole cards and
+ * the rest of its seven are dealt (folded players' up cards go in `dead`).
+ * The draw games (LOWBALL27, BADUGI) throw InvalidArgumentError. options
+ * default to exact enumeration. Returns { players: [{ equity, win, tie,
+ * stdError, scoop, highShare, lowShare }], trials, exact, chopRate, seed,
+ * evaluated }: scoop is the fraction of deals whose whole pot the player took
+ * alone, highShare + lowShare = equity the shares won with the high and the
+ * low half (outside the hi/lo games lowShare is 0 and scoop is win).
  */
 function calculateEquity(holes, board = 0n, options = null, gameType = 0, dead = 0n) {
   const holeArray = toMaskArray(holes, 'holes');
   const count = holeArray.length;
   const players = Buffer.alloc(PLAYER.size * Math.max(count, 1));
+  const splits = Buffer.alloc(SPLIT.size * Math.max(count, 1));
   const length = new BigUint64Array(1);
   const summary = summaryBuffer(SUMMARY);
   const boardMask = toMask(board, 'board');
   const deadMask = toMask(dead, 'dead');
-  const game = toI32(gameType, 'game');
+  const game = toGame(gameType);
   const holesArgument = holeArray.length ? holeArray : new BigUint64Array(1);
-  callWithOptions(options, (opts) => raw.xiapl_equity_calculate(game, holesArgument, count, boardMask, deadMask, opts,
-    players, count, length, summary));
-  return equityResult(players, Number(length[0]), summary);
+  callWithOptions(options, (opts) => raw.xiapl_equity_calculate_split(game, holesArgument, count, boardMask, deadMask,
+    opts, players, splits, count, length, summary));
+  return equityResult(players, Number(length[0]), summary, splits);
 }
 
 /**
  * The equity of one hand against `opponents` players whose cards are unknown
- * (dealt at random from the cards left), on a board of 0, 3, 4 or 5 cards.
+ * (dealt at random from the cards left), on a board of 0, 3, 4 or 5 cards
+ * (stud games: board 0, the hand's cards so far; each opponent is dealt seven).
  * options default to SimulationOptions.auto(): exact where the library finds
  * the enumeration tractable (Hold'em against one opponent on any street),
  * else seeded Monte Carlo; exact() throws LimitExceededError when it is not.
- * Returns the calculateEquity shape with one player, the hero; chopRate counts
- * every split pot, whoever splits it.
+ * Returns the calculateEquity shape with one player, the hero, without the
+ * split fields (the library reports no halves here); chopRate counts every
+ * split pot, whoever splits it.
  */
 function calculateEquityVsRandom(hole, board = 0n, opponents = 1, options = null, gameType = 0, dead = 0n) {
   const holeMask = toMask(hole, 'hole');
@@ -165,7 +195,7 @@ function calculateEquityVsRandom(hole, board = 0n, opponents = 1, options = null
   const deadMask = toMask(dead, 'dead');
   const n = toCount(opponents, 'opponents');
   if (n > 0xffffffff) throw invalid(`opponents must fit 32 bits, got ${n}`);
-  const game = toI32(gameType, 'game');
+  const game = toGame(gameType);
   const hero = Buffer.alloc(PLAYER.size);
   const summary = summaryBuffer(SUMMARY);
   callWithOptions(options == null ? SimulationOptions.auto() : options,
@@ -208,13 +238,13 @@ class Range {
   static fromString(text, gameType = 0) {
     if (typeof text !== 'string') throw new TypeError(`range text must be a string, not ${typeof text}`);
     if (text.includes('\0')) throw invalid('range text must not contain a NUL character');
-    const g = toI32(gameType, 'game');
+    const g = toGame(gameType);
     return Range.#make((out) => lib.xiapl_range_parse(g, text, out));
   }
 
   /** Every hand of the game with weight 1 (Hold'em 1,326). */
   static all(gameType = 0) {
-    const g = toI32(gameType, 'game');
+    const g = toGame(gameType);
     return Range.#make((out) => lib.xiapl_range_all(g, out));
   }
 
@@ -244,7 +274,7 @@ class Range {
         weights[i] = 1;
       }
     });
-    const g = toI32(gameType, 'game');
+    const g = toGame(gameType);
     return Range.#make((out) => lib.xiapl_range_from_combos(g, masks, weights, list.length, out));
   }
 
@@ -534,7 +564,7 @@ function topPercent(value) {
  */
 function rankStartingHands(fraction, gameType = 0) {
   const value = topPercent(fraction);
-  const g = toI32(gameType, 'game');
+  const g = toGame(gameType);
   const buffer = Buffer.alloc(1024);
   const length = new BigUint64Array(1);
   lib.xiapl_range_top_percent_classes(g, value, buffer, buffer.length, length);
@@ -554,7 +584,7 @@ function rankStartingHands(fraction, gameType = 0) {
  */
 function generateTopPercentRange(fraction, gameType = 0, { by = 'classes' } = {}) {
   const value = topPercent(fraction);
-  const g = toI32(gameType, 'game');
+  const g = toGame(gameType);
   if (by === 'combos') return Range.fromCall((out) => lib.xiapl_range_top_percent_by_combos(g, value, out));
   if (by !== 'classes') throw invalid(`by is 'classes' (the default) or 'combos' (of the 1,326), not ${String(by)}`);
   return Range.fromCall((out) => lib.xiapl_range_top_percent(g, value, out));

@@ -1,26 +1,26 @@
 'use strict';
 
-// Hand evaluation. A strength is an integer 1..7462: the rank of a hand's best
-// five cards among the 7,462 distinct five-card hands; larger wins, equal ties.
+// Hand evaluation. A strength is an integer that orders hands within one
+// ranking: larger wins, equal ties. In Hold'em's ranking (Ranking.HIGH) it is
+// 1..7462, the rank of a hand's best five cards among the 7,462 distinct
+// five-card hands; the other rankings (short deck, the lows, badugi) have their
+// own ranges (rankingMax), and the decoding functions take the ranking.
 
 const { lib, invalid, constants, CONSTANTS } = require('./native');
 const { toI32, toMask, toMaskArray, toIdArray } = require('./convert');
-
-/** Games (values of XIAPL_GAME_*). Omaha uses exactly two hole cards and three board cards. */
-const Game = constants('XIAPL_GAME_', ['HOLDEM', 'OMAHA4', 'OMAHA5', 'OMAHA6']);
+const { Game, Ranking, toGame } = require('./games');
 
 /** Hand categories, weakest first (values of XIAPL_CATEGORY_*). */
 const Category = constants('XIAPL_CATEGORY_', ['HIGH_CARD', 'ONE_PAIR', 'TWO_PAIR', 'THREE_OF_A_KIND', 'STRAIGHT',
   'FLUSH', 'FULL_HOUSE', 'FOUR_OF_A_KIND', 'STRAIGHT_FLUSH']);
 
 const CATEGORY_NAMES = Object.freeze(Object.keys(Category));
-const GAME_NAMES = Object.freeze(['holdem', 'omaha4', 'omaha5', 'omaha6']);
 
 /** The strength of a royal flush; 1 is 7-5-4-3-2 offsuit. */
 const STRENGTH_MAX = CONSTANTS.XIAPL_STRENGTH_MAX;
 
 function game(value) {
-  return toI32(value, 'game');
+  return toGame(value);
 }
 
 /** The strength of the best five of 5, 6 or 7 cards (a mask). */
@@ -38,11 +38,27 @@ function evaluateIds(ids) {
   return out[0];
 }
 
-/** One player's strength: Hold'em, best five of hole + board; Omaha, two hole + three board. */
+/**
+ * One player's strength in the game's main ranking (gameInfo(game).highRanking;
+ * the high half of a hi/lo game): Hold'em, the best five of hole + board;
+ * Omaha, exactly two hole + three board. Stud, razz, 2-7 lowball and badugi
+ * have no board: all of a player's cards are `hole` and `board` is 0.
+ */
 function evaluateHand(board, hole, gameType = Game.HOLDEM) {
   const out = new Int32Array(1);
   lib.xiapl_eval_hand(game(gameType), toMask(hole, 'hole'), toMask(board, 'board'), out);
   return out[0];
+}
+
+/**
+ * The low half of a hi/lo hand (OMAHA4_HILO, OMAHA5_HILO, STUD_HILO): its
+ * Ranking.EIGHT_OR_BETTER strength, or null when the hand has no qualifying
+ * low. A game without a low half throws InvalidArgumentError.
+ */
+function evaluateLow(board, hole, gameType) {
+  const out = new Int32Array(1);
+  lib.xiapl_eval_low(game(gameType), toMask(hole, 'hole'), toMask(board, 'board'), out);
+  return out[0] === 0 ? null : out[0];
 }
 
 /**
@@ -68,73 +84,128 @@ function evaluateHandsMany(boards, holes, gameType = Game.HOLDEM) {
   return out;
 }
 
-/** Showdown: the indices (ascending) of every player with the best hand; more than one is a split pot. */
-function judge(holes, board, gameType = Game.HOLDEM) {
+function showdown(fn, holes, board, gameType) {
   const holeArray = toMaskArray(holes, 'holes');
   const winners = new Int32Array(Math.max(holeArray.length, 1));
   const length = new BigUint64Array(1);
-  lib.xiapl_eval_showdown(game(gameType), holeArray, holeArray.length, toMask(board, 'board'), winners,
-    holeArray.length, length);
+  fn(game(gameType), holeArray, holeArray.length, toMask(board, 'board'), winners, holeArray.length, length);
   return Array.from(winners.subarray(0, Number(length[0])));
 }
 
+/** Showdown: the indices (ascending) of every player with the best hand; more than one is a split pot. */
+function judge(holes, board, gameType = Game.HOLDEM) {
+  return showdown(lib.xiapl_eval_showdown, holes, board, gameType);
+}
+
 /**
- * The five cards that make the hand and the hole cards among them. Among
- * equally strong fives, the one with the numerically largest mask is chosen.
+ * The low half of a hi/lo showdown: the indices (ascending) of every player
+ * with the best qualifying low, [] when no hand qualifies (the high hands then
+ * take the whole pot).
  */
-function bestHand(board, hole, gameType = Game.HOLDEM) {
+function judgeLow(holes, board, gameType) {
+  return showdown(lib.xiapl_eval_showdown_low, holes, board, gameType);
+}
+
+function best(fn, board, hole, gameType) {
   const five = new BigUint64Array(1);
   const used = new BigUint64Array(1);
   const strength = new Int32Array(1);
-  lib.xiapl_eval_best_five(game(gameType), toMask(hole, 'hole'), toMask(board, 'board'), five, used, strength);
+  fn(game(gameType), toMask(hole, 'hole'), toMask(board, 'board'), five, used, strength);
   return { five: five[0], holeUsed: used[0], strength: strength[0] };
 }
 
-/** The category (a Category value) of a strength. */
-function strengthCategory(strength) {
+/**
+ * The five cards that make the hand (a badugi: its one to four cards) and the
+ * hole cards among them. Among equally strong fives, the one with the
+ * numerically largest mask is chosen.
+ */
+function bestHand(board, hole, gameType = Game.HOLDEM) {
+  return best(lib.xiapl_eval_best_five, board, hole, gameType);
+}
+
+/**
+ * The five cards of a hi/lo hand's low half and the hole cards among them,
+ * with bestHand's tie rule; null when no low qualifies.
+ */
+function bestLow(board, hole, gameType) {
+  const result = best(lib.xiapl_eval_best_low, board, hole, gameType);
+  return result.strength === 0 ? null : result;
+}
+
+function ranking(value) {
+  return toI32(value, 'ranking');
+}
+
+/** The strength of a ranking's best hand (Ranking.HIGH: STRENGTH_MAX; Ranking.NONE: 0). */
+function rankingMax(rankingType) {
   const out = new Int32Array(1);
-  lib.xiapl_strength_category(toI32(strength, 'strength'), out);
+  lib.xiapl_ranking_max(ranking(rankingType), out);
   return out[0];
 }
 
-/** The ranks (2..14) that order hands within the category, most significant first. */
-function strengthKickers(strength) {
+/**
+ * The category (a Category value) of a strength of `rankingType` (default
+ * Ranking.HIGH); a low or a badugi with no pair is HIGH_CARD.
+ */
+function strengthCategory(strength, rankingType = Ranking.HIGH) {
+  const r = ranking(rankingType);
+  const s = toI32(strength, 'strength');
+  const out = new Int32Array(1);
+  if (r === Ranking.HIGH) lib.xiapl_strength_category(s, out);
+  else lib.xiapl_ranking_category(r, s, out);
+  return out[0];
+}
+
+/**
+ * The ranks that order hands within the category, most significant first:
+ * 2..14 in the high rankings; in the eight-or-better, ace-to-five and badugi
+ * rankings the ace is 1 (a badugi lists one rank per card).
+ */
+function strengthKickers(strength, rankingType = Ranking.HIGH) {
+  const r = ranking(rankingType);
+  const s = toI32(strength, 'strength');
   const ranks = new Int32Array(5);
   const length = new BigUint64Array(1);
-  lib.xiapl_strength_kickers(toI32(strength, 'strength'), ranks, 5, length);
+  if (r === Ranking.HIGH) lib.xiapl_strength_kickers(s, ranks, 5, length);
+  else lib.xiapl_ranking_kickers(r, s, ranks, 5, length);
   return Array.from(ranks.subarray(0, Number(length[0])));
 }
 
-function text(fn, strength) {
+function text(high, other, strength, rankingType) {
+  const r = ranking(rankingType);
+  const s = toI32(strength, 'strength');
   const buffer = Buffer.alloc(128);
   const length = new BigUint64Array(1);
-  fn(toI32(strength, 'strength'), buffer, buffer.length, length);
+  if (r === Ranking.HIGH) high(s, buffer, buffer.length, length);
+  else other(r, s, buffer, buffer.length, length);
   return buffer.toString('utf8', 0, Number(length[0]));
 }
 
-/** "Three of a Kind [14 13 9]": the category and the kickers. */
-function describeStrength(strength) {
-  return text(lib.xiapl_strength_describe, strength);
+/** "Three of a Kind [14 13 9]", "Low [8 6 4 2 1]", "Badugi [4 3 2 1]": the category and the ranks. */
+function describeStrength(strength, rankingType = Ranking.HIGH) {
+  return text(lib.xiapl_strength_describe, lib.xiapl_ranking_describe, strength, rankingType);
 }
 
-/** A readable name: "full house, threes over twos", "royal flush". */
-function handName(strength) {
-  return text(lib.xiapl_strength_name, strength);
+/** A readable name: "full house, threes over twos", "royal flush", "8-6-4-2-A low", "three-card badugi 5-3-2". */
+function handName(strength, rankingType = Ranking.HIGH) {
+  return text(lib.xiapl_strength_name, lib.xiapl_ranking_name, strength, rankingType);
 }
 
 module.exports = {
-  Game,
-  GAME_NAMES,
   Category,
   CATEGORY_NAMES,
   STRENGTH_MAX,
   evaluateMask,
   evaluateIds,
   evaluateHand,
+  evaluateLow,
   evaluateMany,
   evaluateHandsMany,
   judge,
+  judgeLow,
   bestHand,
+  bestLow,
+  rankingMax,
   strengthCategory,
   strengthKickers,
   describeStrength,

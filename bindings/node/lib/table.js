@@ -8,6 +8,7 @@ const crypto = require('node:crypto');
 const { lib, raw, check, invalid, koffi, constants, CONSTANTS, finalizer } = require('./native');
 const { InvalidArgumentError, IllegalActionError, IllegalStepError } = require('./errors');
 const { toI32, toMask, toU64 } = require('./convert');
+const { toGame } = require('./games');
 
 const TABLE_MAX_SEATS = CONSTANTS.XIAPL_TABLE_MAX_SEATS;
 const Betting = constants('XIAPL_BETTING_', ['NO_LIMIT', 'POT_LIMIT']);
@@ -130,7 +131,7 @@ class TableState {
     const stackList = Array.from(stacks);
     const n = stackList.length;
     if (n > TABLE_MAX_SEATS) throw invalid(`a table has 2 to ${TABLE_MAX_SEATS} seats, not ${n}`);
-    const g = toI32(game, 'game');
+    const g = toGame(game);
     const buttonSeat = toI32(button, 'button');
     let blindList;
     if (seatBlinds != null) {

@@ -167,7 +167,13 @@ test('best hand, judge and names of a full house', () => {
 });
 
 test('the public constants keep their values and order', () => {
-  assert.deepEqual(x.Game, { HOLDEM: 0, OMAHA4: 1, OMAHA5: 2, OMAHA6: 3 });
+  assert.deepEqual(x.Game, {
+    HOLDEM: 0, OMAHA4: 1, OMAHA5: 2, OMAHA6: 3, SHORT_DECK: 4, OMAHA4_HILO: 5, OMAHA5_HILO: 6, STUD: 7, STUD_HILO: 8,
+    RAZZ: 9, LOWBALL27: 10, BADUGI: 11,
+  });
+  assert.deepEqual(x.Ranking, {
+    NONE: 0, HIGH: 1, SHORT_DECK: 2, EIGHT_OR_BETTER: 3, ACE_TO_FIVE: 4, DEUCE_TO_SEVEN: 5, BADUGI: 6,
+  });
   assert.deepEqual(x.Category, {
     HIGH_CARD: 0, ONE_PAIR: 1, TWO_PAIR: 2, THREE_OF_A_KIND: 3, STRAIGHT: 4, FLUSH: 5, FULL_HOUSE: 6,
     FOUR_OF_A_KIND: 7, STRAIGHT_FLUSH: 8,
@@ -183,7 +189,7 @@ test('the public constants keep their values and order', () => {
   assert.deepEqual(x.ActionKind, { FOLD: 0, CHECK: 1, CALL: 2, BET_OR_RAISE: 3, ALL_IN: 4, CHECK_OR_CALL: 5 });
   assert.deepEqual(x.ACTION_NAMES, ['FOLD', 'CHECK', 'CALL', 'BET_OR_RAISE', 'ALL_IN', 'CHECK_OR_CALL']);
   assert.equal(x.DEAL_BOARD, 16);
-  for (const value of [x.Game, x.Category, x.SimulationMode, x.Betting, x.Phase, x.Street, x.ActionKind]) {
+  for (const value of [x.Game, x.Ranking, x.Category, x.SimulationMode, x.Betting, x.Phase, x.Street, x.ActionKind]) {
     assert.ok(Object.isFrozen(value));
   }
 });

@@ -169,6 +169,8 @@ test('canonicalization errors name the problem', () => {
     (e) => e instanceof x.InvalidArgumentError && /boardSize 2/.test(e.message));
   assert.throws(() => x.generateCanonicalBoards(6), x.InvalidArgumentError);
   assert.throws(() => x.generateCanonicalBoards(3, { chunkSize: 0 }), (e) => /chunkSize/.test(e.message));
-  assert.throws(() => x.countCanonicalHands(7), (e) => e instanceof x.InvalidArgumentError && /game 7/.test(e.message));
+  assert.throws(() => x.countCanonicalHands(12), (e) => e instanceof x.InvalidArgumentError && /game 12/.test(e.message));
+  assert.throws(() => x.countCanonicalHands(7),
+    (e) => e instanceof x.InvalidArgumentError && /not Seven-card stud/.test(e.message));
   assert.throws(() => x.canonicalizeBoard('AhKhAd'), TypeError);
 });

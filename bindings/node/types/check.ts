@@ -8,9 +8,9 @@ import {
   ABI_VERSION, libraryPath, version, libraryAbiVersion, statusName,
   parseCard, parseCards, cardName, cardRank, cardSuit, maskFromIds, maskToIds, parseMask, maskToString,
   Deck,
-  Game, GAME_NAMES, Category, CATEGORY_NAMES, STRENGTH_MAX,
-  evaluateMask, evaluateIds, evaluateHand, evaluateMany, evaluateHandsMany, judge, bestHand,
-  strengthCategory, strengthKickers, describeStrength, handName,
+  Game, GAME_NAMES, Ranking, RANKING_NAMES, parseGame, gameName, gameInfo, Category, CATEGORY_NAMES, STRENGTH_MAX,
+  evaluateMask, evaluateIds, evaluateHand, evaluateLow, evaluateMany, evaluateHandsMany, judge, judgeLow, bestHand,
+  bestLow, rankingMax, strengthCategory, strengthKickers, describeStrength, handName,
   SimulationMode, SimulationOptions, maxPlayers, calculateEquity, calculateEquityVsRandom,
   Range, calculateRangeEquity, calculateRangeEquityPerCombo, calculateMultiwayRangeEquity,
   rankStartingHands, generateTopPercentRange,
@@ -24,8 +24,9 @@ import {
   LimitExceededError, OutOfMemoryError, CancelledError, InternalError, LibraryLoadError,
 } from '..';
 import type {
-  Mask, MaskLike, CardId, Strength, GameValue, CategoryValue, BestHand, SimulationModeValue, SimulationOptionsInit,
-  ProgressFunction, SimulationExtras, PlayerEquity, EquityResult, Combo, RangeEquityResult, ComboEquity,
+  Mask, MaskLike, CardId, Strength, GameValue, GameLike, RankingValue, GameInfo, CategoryValue, BestHand,
+  SimulationModeValue, SimulationOptionsInit, ProgressFunction, SimulationExtras, PlayerEquity, PlayerSplit,
+  EquityResult, SplitEquityResult, Combo, RangeEquityResult, ComboEquity,
   RangeEquityPerComboResult, TopPercentOptions, AsyncCallOptions, CanonicalSituation, SituationChunk, BoardChunk,
   HandChunk,
   StreamOptions, PhaseValue, StreetValue, ActionKindValue, Chips, TableStart, LegalAction, Pot, TableInfo, TableStep,
@@ -85,6 +86,30 @@ const category: CategoryValue = strengthCategory(best.strength);
 const kickers: number[] = strengthKickers(s3);
 const described: string = describeStrength(s1) + handName(s2);
 
+// --- other games -------------------------------------------------------------------
+
+const plo8: GameValue = parseGame('PLO Hi/Lo');
+const razzByName: GameLike = 'razz';
+const badugi: 11 = Game.BADUGI;
+const gameTitle: string = gameName(Game.STUD_HILO) + gameName('2-7');
+const facts: GameInfo = gameInfo(plo8);
+const lowRanking: RankingValue = facts.lowRanking;
+const figures: number = facts.holeCards + facts.minHoleCards + facts.boardCards + facts.holeUsed + facts.deckCards +
+  facts.maxPlayers + facts.game + facts.highRanking;
+const hiLo: boolean = facts.hiLo && facts.name.length > 0;
+const rankingNames: readonly string[] = RANKING_NAMES;
+const omahaBoard: Mask = parseMask('5h 6c 9s 2h 3h');
+const omahaHole: Mask = parseMask('As 2s 3d 4d');
+const low: Strength | null = evaluateLow(omahaBoard, omahaHole, plo8);
+const lowWinners: number[] = judgeLow([omahaHole, parseMask('Kh Kd Qc Jc')], omahaBoard, 'plo8');
+const lowFive: BestHand | null = bestLow(omahaBoard, omahaHole, Game.OMAHA4_HILO);
+const razzStrength: Strength = evaluateHand(0n, parseMask('As 2d 3c 4h 6s Kd Kc'), razzByName);
+const razzRanking: RankingValue = gameInfo(Game.RAZZ).highRanking;
+const lowText: string = describeStrength(razzStrength, razzRanking) + handName(razzStrength, Ranking.ACE_TO_FIVE);
+const lowRanks: number[] = strengthKickers(razzStrength, Ranking.ACE_TO_FIVE);
+const lowCategory: CategoryValue = strengthCategory(razzStrength, razzRanking);
+const badugiTop: number = rankingMax(Ranking.BADUGI) + badugi;
+
 // --- equity ------------------------------------------------------------------------
 
 const mc: SimulationModeValue = SimulationMode.MONTE_CARLO;
@@ -105,6 +130,10 @@ const stats: number = row.equity + row.win + row.tie + row.stdError + eq.trials 
 const usedSeed: bigint = eq.seed;
 const wasExact: boolean = eq.exact;
 const vsRandom: EquityResult = calculateEquityVsRandom(hole, 0n, 3, init, Game.HOLDEM, 0n);
+const split: SplitEquityResult = calculateEquity([omahaHole, parseMask('Kh Kd Qc Jc')], parseMask('5h 6c 9s'), null,
+  'plo8', parseMask('2c'));
+const halves: PlayerSplit = split.players[0]!;
+const shares: number = halves.scoop + halves.highShare + halves.lowShare + split.players[1]!.equity;
 
 // --- ranges ------------------------------------------------------------------------
 
@@ -134,7 +163,7 @@ for (const r of [aa, everything, mine, combined, topRange, topByCombos, topByCla
 
 async function onWorkers(signal: AbortSignal): Promise<number> {
   const control: AsyncCallOptions = { signal };
-  const a: EquityResult = await calculateEquityAsync([hole, parseMask('Kd Kc')], 0n, seeded, Game.HOLDEM, 0n, control);
+  const a: SplitEquityResult = await calculateEquityAsync([hole, parseMask('Kd Kc')], 0n, seeded, 'holdem', 0n, control);
   const b: EquityResult = await calculateEquityVsRandomAsync(hole, board, 2, null, Game.HOLDEM, 0n, { signal: null });
   const r1 = Range.fromString('QQ+');
   const r2 = Range.fromString('AKs');
@@ -148,7 +177,7 @@ async function onWorkers(signal: AbortSignal): Promise<number> {
   } catch (error) {
     if (error instanceof CancelledError) return error.status;
   }
-  return a.trials + b.trials + c.trials + d.heroCombos.length + e.players.length;
+  return a.players[0]!.scoop + a.trials + b.trials + c.trials + d.heroCombos.length + e.players.length;
 }
 const running: Promise<number> = onWorkers(new AbortController().signal);
 
@@ -221,7 +250,8 @@ const made: XiaplError[] = [new XiaplError('x', -7, 'XIAPL_ERR_INTERNAL'), new I
 export const used = [
   xiapl, abi, where, release, loaded, parseStatus, ace, ids, name, rank, suit, fromIds, fromTyped, back, text,
   dealt, remaining, deckClosed, omaha, gameNames, flush, categoryNames, top, many, manyFromArray, hands, winners,
-  five, category, kickers, described, fresh, auto, iterations, watch, most, stats, usedSeed, wasExact, vsRandom,
+  five, category, kickers, described, gameTitle, figures, hiLo, rankingNames, lowRanking, low, lowWinners, lowFive,
+  lowText, lowRanks, lowCategory, badugiTop, shares, fresh, auto, iterations, watch, most, stats, usedSeed, wasExact, vsRandom,
   comboWeight, rangeGame, sized, matchup, multi, classes, rangeClosed, rangeText, running, canonBoard, boardOrbit,
   canonHand, handOrbit, situation, handClass, counts, firstSituations, boardWeight, handChunk, boardChunk, streamClosed, seats,
   betting, phase, street, raise, actionNames, dealBoard, blinds, legal, info, pots, actor, tableFacts, describe, made,
