@@ -20,7 +20,7 @@ try {
   const game = games[holeCount];
   if (game === undefined) throw new Error(`give 2 (Hold'em) or 4-6 (Omaha) hole cards, not ${holeCount}`);
   const best = xiapl.bestHand(board, hole, game);
-  lines.push(`xiapl ${xiapl.version()}, ${xiapl.GAME_NAMES[game]}: ${xiapl.maskToString(hole)} | ${xiapl.maskToString(board)}`);
+  lines.push(`xiapl ${xiapl.version()}, ${xiapl.gameName(game)}: ${xiapl.maskToString(hole)} | ${xiapl.maskToString(board)}`);
   lines.push(`strength ${best.strength} of ${xiapl.STRENGTH_MAX}: ${xiapl.handName(best.strength)} (${xiapl.describeStrength(best.strength)})`);
   lines.push(`best five: ${xiapl.maskToString(best.five)} (hole cards used: ${xiapl.maskToString(best.holeUsed)})`);
   const equity = xiapl.calculateEquity([xiapl.parseMask('As Ks'), xiapl.parseMask('Qd Qc')], 0n,
