@@ -55,11 +55,31 @@ enum class Category : std::uint8_t {
 
 // Games: Hold'em takes the best five of its 2 hole cards and the board;
 // Omaha takes exactly two of its 4, 5 or 6 hole cards and exactly three
-// board cards.
-enum class Game : std::uint8_t { Holdem = 0, Omaha4 = 1, Omaha5 = 2, Omaha6 = 3 };
+// board cards. The other games (short deck, Omaha hi/lo, stud, razz, 2-7
+// lowball, badugi) and their rankings are described in xiapl/games.hpp;
+// values match XIAPL_GAME_*.
+enum class Game : std::uint8_t {
+    Holdem = 0,
+    Omaha4 = 1,
+    Omaha5 = 2,
+    Omaha6 = 3,
+    ShortDeck = 4,
+    OmahaHiLo4 = 5,
+    OmahaHiLo5 = 6,
+    Stud = 7,
+    StudHiLo = 8,
+    Razz = 9,
+    Lowball27 = 10,
+    Badugi = 11,
+};
 
-// The number of hole cards of a game: 2, 4, 5 or 6.
+// The number of cards a player of game g holds at showdown: 2, 4, 5 or 6
+// for Hold'em and Omaha, 7 for stud games, 5 for 2-7 lowball, 4 for badugi.
 int hole_cards_for(Game g);
+
+// Whether g is Hold'em or Omaha high (4, 5 or 6 cards): the games the range,
+// range equity, canonicalization and table functions take.
+constexpr bool is_holdem_or_omaha(Game g) { return static_cast<unsigned>(g) <= 3; }
 
 // ---------------------------------------------------------------------------
 // Decoding a strength. Each function requires 1 <= s <= 7462 and throws

@@ -1,10 +1,11 @@
-// best_hand: which five cards make the hand. Off the hot path, so it simply
+// best_hand and best_low_hand: which five cards make the hand. Off the hot path, so it simply
 // tries every admissible five and keeps the strongest; among equally strong
 // fives it keeps the numerically largest five-card mask (the documented tie
 // rule, which makes the answer independent of the order of the search).
 #include <vector>
 
 #include "xiapl/eval.hpp"
+#include "xiapl/games.hpp"
 
 namespace xiapl {
 namespace {
@@ -31,25 +32,42 @@ std::vector<std::uint64_t> subsets(std::uint64_t cards, int k) {
     return out;
 }
 
-void consider(BestHand& best, std::uint64_t five, std::uint64_t hole_used) {
-    const Strength s = evaluate_mask(five);
-    if (s > best.strength || (s == best.strength && five > best.five)) best = {s, five, hole_used};
+void consider(BestHand& best, Ranking r, std::uint64_t five, std::uint64_t hole_used) {
+    const Strength s = evaluate_five(r, five);
+    if (s > best.strength || (s == best.strength && s != 0 && five > best.five)) best = {s, five, hole_used};
+}
+
+// The best five of `board` and `hole` in ranking r, under the game's rule of
+// which cards a hand may use.
+BestHand best_of(std::uint64_t board, std::uint64_t hole, const GameRules& rules, Ranking r) {
+    BestHand best{0, 0, 0};
+    if (r == Ranking::Badugi) {
+        const std::uint64_t cards = badugi_cards(hole);
+        return {evaluate_badugi(hole), cards, cards};
+    }
+    if (rules.hole_used == 2) {
+        const std::vector<std::uint64_t> triples = subsets(board, 3);
+        for (std::uint64_t pair : subsets(hole, 2)) {
+            for (std::uint64_t triple : triples) consider(best, r, pair | triple, pair);
+        }
+    } else {
+        for (std::uint64_t five : subsets(board | hole, 5)) consider(best, r, five, five & hole);
+    }
+    return best;
 }
 
 }  // namespace
 
 BestHand best_hand(std::uint64_t board, std::uint64_t hole, Game g) {
     validate_hand(board, hole, g);
-    BestHand best{0, 0, 0};
-    if (g == Game::Holdem) {
-        for (std::uint64_t five : subsets(board | hole, 5)) consider(best, five, five & hole);
-    } else {
-        const std::vector<std::uint64_t> triples = subsets(board, 3);
-        for (std::uint64_t pair : subsets(hole, 2)) {
-            for (std::uint64_t triple : triples) consider(best, pair | triple, pair);
-        }
-    }
-    return best;
+    const GameRules& rules = game_rules(g);
+    return best_of(board, hole, rules, rules.high);
+}
+
+BestHand best_low_hand(std::uint64_t board, std::uint64_t hole, Game g) {
+    evaluate_low_checked(board, hole, g);  // the checks
+    const GameRules& rules = game_rules(g);
+    return best_of(board, hole, rules, rules.low);
 }
 
 }  // namespace xiapl

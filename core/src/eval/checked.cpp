@@ -8,23 +8,10 @@
 #include "xiapl/cards.hpp"
 #include "xiapl/error.hpp"
 #include "xiapl/eval.hpp"
+#include "xiapl/games.hpp"
 
 namespace xiapl {
 namespace {
-
-const char* game_name(Game g) {
-    switch (g) {
-        case Game::Holdem:
-            return "Hold'em";
-        case Game::Omaha4:
-            return "Omaha-4";
-        case Game::Omaha5:
-            return "Omaha-5";
-        case Game::Omaha6:
-            return "Omaha-6";
-    }
-    return "?";
-}
 
 std::string cards_text(std::uint64_t cards) { return cards ? " (" + mask_name(cards) + ")" : std::string(); }
 
@@ -33,46 +20,43 @@ std::string card_text(int id) { return "card " + std::to_string(id) + " (" + car
 std::string count_text(int n) { return std::to_string(n) + (n == 1 ? " card" : " cards"); }
 
 void check_hand(std::uint64_t board, std::uint64_t hole, Game g, const std::string& hole_what) {
-    const int need = hole_cards_for(g);
+    const GameRules& rules = game_rules(g);
     validate_mask(board, "board");
     validate_mask(hole, hole_what.c_str());
     const int nb = std::popcount(board);
-    if (nb < 3 || nb > 5) {
+    if (rules.board_cards == 0 && nb != 0) {
+        fail(ErrorKind::InvalidArgument, std::string(rules.name) + " has no board, but the board has " +
+                                             count_text(nb) + cards_text(board) + "; pass all of a player's cards as " +
+                                             hole_what + " and an empty board");
+    }
+    if (rules.board_cards != 0 && (nb < 3 || nb > 5)) {
         fail(ErrorKind::InvalidArgument,
              "board has " + count_text(nb) + cards_text(board) + "; a board has 3, 4 or 5 cards (flop, turn or river)");
     }
     const int nh = std::popcount(hole);
-    if (nh != need) {
+    if (nh < rules.min_hole_cards || nh > rules.hole_cards) {
+        const std::string want = rules.min_hole_cards == rules.hole_cards
+                                     ? std::to_string(rules.hole_cards)
+                                     : std::to_string(rules.min_hole_cards) + " to " + std::to_string(rules.hole_cards);
+        const std::string verb = rules.board_cards ? " deals " : " evaluates ";
         fail(ErrorKind::InvalidArgument, hole_what + ": " + count_text(nh) + " given" + cards_text(hole) + ", but " +
-                                             game_name(g) + " deals " + std::to_string(need) + "; pass exactly " +
-                                             std::to_string(need) + " hole cards");
+                                             rules.name + verb + want + "; pass " +
+                                             (rules.min_hole_cards == rules.hole_cards ? "exactly " : "") + want +
+                                             (rules.board_cards ? " hole cards" : " cards"));
     }
     if (board & hole) {
         fail(ErrorKind::InvalidArgument, card_text(std::countr_zero(board & hole)) + " appears in both the " +
                                              hole_what + " and the board; each card can be used once");
     }
+    if (const CardMask outside = (board | hole) & ~game_deck(g)) {
+        fail(ErrorKind::InvalidArgument, card_text(std::countr_zero(outside)) + " is not in the deck of " + rules.name +
+                                             ", which has the 36 cards six to ace; remove the twos to fives");
+    }
 }
 
-Strength evaluate_valid(std::uint64_t board, std::uint64_t hole, Game g) {
-    return g == Game::Holdem ? evaluate_mask(board | hole) : evaluate_omaha(board, hole);
-}
+Strength evaluate_valid(std::uint64_t board, std::uint64_t hole, Game g) { return evaluate_game(board, hole, g); }
 
 }  // namespace
-
-int hole_cards_for(Game g) {
-    switch (g) {
-        case Game::Holdem:
-            return 2;
-        case Game::Omaha4:
-            return 4;
-        case Game::Omaha5:
-            return 5;
-        case Game::Omaha6:
-            return 6;
-    }
-    fail(ErrorKind::InvalidArgument, "game " + std::to_string(static_cast<int>(g)) +
-                                         " is unknown; use Holdem (0), Omaha4 (1), Omaha5 (2) or Omaha6 (3)");
-}
 
 void validate_mask(std::uint64_t cards, const char* what) { check_mask(cards, what ? what : "cards"); }
 
@@ -97,11 +81,6 @@ bool valid_mask(std::uint64_t cards) noexcept {
 // Odd exactly when `cards` holds 5, 6 or 7 cards (a count of 64 shifts by 0).
 std::uint64_t valid_counts(std::uint64_t cards) noexcept { return std::uint64_t{0xE0} >> (std::popcount(cards) & 63); }
 
-bool valid_hand(std::uint64_t board, std::uint64_t hole, int hole_cards) noexcept {
-    const int nb = std::popcount(board);
-    return ((board | hole) >> 52) == 0 && (board & hole) == 0 && nb >= 3 && nb <= 5 &&
-           std::popcount(hole) == hole_cards;
-}
 }  // namespace
 
 std::size_t first_invalid_mask(const std::uint64_t* masks, std::size_t n) noexcept {
@@ -121,24 +100,31 @@ std::size_t first_invalid_mask(const std::uint64_t* masks, std::size_t n) noexce
 }
 
 std::size_t first_invalid_hand(const std::uint64_t* boards, const std::uint64_t* holes, std::size_t n, Game g) {
-    // Four hands per branch, as in first_invalid_mask: bits 3, 4 and 5 of
-    // 0x38 accept 3 to 5 board cards. validate_hand on every hand would add a
-    // large share of an Omaha-4 evaluation; it runs only on the item found bad,
-    // to write the message.
-    const int need = hole_cards_for(g);
+    // Four hands per branch, as in first_invalid_mask: bit k of board_counts
+    // (hole_counts) is set when k board (hole) cards are allowed. validate_hand
+    // on every hand would add a large share of an Omaha-4 evaluation; it runs
+    // only on the item found bad, to write the message.
+    const GameRules& rules = game_rules(g);
+    const std::uint64_t board_counts = rules.board_cards ? 0x38 : 0x1;
+    const std::uint64_t hole_counts =
+        ((std::uint64_t{2} << rules.hole_cards) - 1) & ~((std::uint64_t{1} << rules.min_hole_cards) - 1);
+    const CardMask outside = ~game_deck(g);
+    auto counts_of = [&](std::uint64_t board, std::uint64_t hole) {
+        return (board_counts >> (std::popcount(board) & 63)) & (hole_counts >> (std::popcount(hole) & 63));
+    };
     std::size_t i = 0;
     for (; i + 4 <= n; i += 4) {
         std::uint64_t counts_ok = 1, wrong_bits = 0;
         for (std::size_t k = i; k < i + 4; ++k) {
             const std::uint64_t board = boards[k], hole = holes[k];
-            counts_ok &= (std::uint64_t{0x38} >> (std::popcount(board) & 63)) &
-                         static_cast<std::uint64_t>(std::popcount(hole) == need);
-            wrong_bits |= ((board | hole) >> 52) | (board & hole);
+            counts_ok &= counts_of(board, hole);
+            wrong_bits |= ((board | hole) & outside) | (board & hole);
         }
         if (!(counts_ok & 1) || wrong_bits) break;  // the loop below finds which
     }
     for (; i < n; ++i) {
-        if (!valid_hand(boards[i], holes[i], need)) return i;
+        const std::uint64_t board = boards[i], hole = holes[i];
+        if (!(counts_of(board, hole) & 1) || ((board | hole) & outside) || (board & hole)) return i;
     }
     return n;
 }
@@ -148,7 +134,10 @@ Strength evaluate_hand_checked(std::uint64_t board, std::uint64_t hole, Game g) 
     return evaluate_valid(board, hole, g);
 }
 
-std::vector<int> judge(const std::uint64_t* holes, std::size_t n_players, std::uint64_t board, Game g) {
+namespace {
+
+// judge's and judge_low's checks of the players' hands.
+void check_players(const std::uint64_t* holes, std::size_t n_players, std::uint64_t board, Game g) {
     if (n_players == 0) {
         fail(ErrorKind::InvalidArgument, "judge needs at least one player; pass one hole-card mask per player");
     }
@@ -169,10 +158,49 @@ std::vector<int> judge(const std::uint64_t* holes, std::size_t n_players, std::u
         }
         dealt |= holes[i];
     }
+}
+
+void require_low_half(Game g) {
+    const GameRules& rules = game_rules(g);
+    if (rules.low == Ranking::None) {
+        fail(ErrorKind::InvalidArgument, std::string(rules.name) +
+                                             " has no low half; the hi/lo games are PLO Hi/Lo, PLO5 Hi/Lo and "
+                                             "Seven-card stud Hi/Lo (the main ranking of " +
+                                             rules.name + " is its " + ranking_label(rules.high) + ")");
+    }
+}
+
+}  // namespace
+
+std::vector<int> judge(const std::uint64_t* holes, std::size_t n_players, std::uint64_t board, Game g) {
+    check_players(holes, n_players, board, g);
     std::vector<int> winners;
     Strength best = 0;
     for (std::size_t i = 0; i < n_players; ++i) {
         const Strength s = evaluate_valid(board, holes[i], g);
+        if (s > best) {
+            best = s;
+            winners.clear();
+        }
+        if (s == best) winners.push_back(static_cast<int>(i));
+    }
+    return winners;
+}
+
+Strength evaluate_low_checked(std::uint64_t board, std::uint64_t hole, Game g) {
+    require_low_half(g);
+    validate_hand(board, hole, g);
+    return evaluate_game_low(board, hole, g);
+}
+
+std::vector<int> judge_low(const std::uint64_t* holes, std::size_t n_players, std::uint64_t board, Game g) {
+    require_low_half(g);
+    check_players(holes, n_players, board, g);
+    std::vector<int> winners;
+    Strength best = 0;
+    for (std::size_t i = 0; i < n_players; ++i) {
+        const Strength s = evaluate_game_low(board, holes[i], g);
+        if (s == 0) continue;
         if (s > best) {
             best = s;
             winners.clear();

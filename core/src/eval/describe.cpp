@@ -26,10 +26,10 @@ const char* const kCategoryNames[] = {
     "Flush",     "Full House", "Four of a Kind", "Straight Flush",
 };
 
-// Indexed by rank 2..14.
-const char* const kRankSingular[] = {"",      "",     "two", "three", "four",  "five", "six", "seven",
+// Indexed by rank 1..14: an ace counts as 1 in the low rankings.
+const char* const kRankSingular[] = {"",      "ace",  "two", "three", "four",  "five", "six", "seven",
                                      "eight", "nine", "ten", "jack",  "queen", "king", "ace"};
-const char* const kRankPlural[] = {"",       "",      "twos", "threes", "fours",  "fives", "sixes", "sevens",
+const char* const kRankPlural[] = {"",       "aces",  "twos", "threes", "fours",  "fives", "sixes", "sevens",
                                    "eights", "nines", "tens", "jacks",  "queens", "kings", "aces"};
 
 }  // namespace
@@ -67,8 +67,16 @@ std::string describe_strength(Strength s) {
 std::string hand_name(Strength s) {
     int r[5];
     kickers_of(s, r);
+    return detail::category_hand_name(category_of(s), r);
+}
+
+namespace detail {
+
+const char* category_title(Category c) { return kCategoryNames[static_cast<int>(c)]; }
+
+std::string category_hand_name(Category c, const int* r) {
     const std::string top = kRankSingular[r[0]];
-    switch (category_of(s)) {
+    switch (c) {
         case Category::HighCard:
             return "high card, " + top;
         case Category::OnePair:
@@ -90,5 +98,7 @@ std::string hand_name(Strength s) {
     }
     return {};
 }
+
+}  // namespace detail
 
 }  // namespace xiapl

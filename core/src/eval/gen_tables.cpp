@@ -160,25 +160,6 @@ Classes make_classes() {
     return c;
 }
 
-// The best non-flush strength among the five-card sub-multisets of count.
-std::uint16_t best_rank_strength(const Classes& classes, const int count[kRanks]) {
-    int sub[kRanks] = {};
-    std::uint16_t best = 0;
-    auto rec = [&](auto&& self, int r, int left) -> void {
-        if (r == kRanks) {
-            if (left == 0) best = std::max(best, classes.of(five_card_value(sub, false)));
-            return;
-        }
-        for (int c = 0; c <= count[r] && c <= left; ++c) {
-            sub[r] = c;
-            self(self, r + 1, left - c);
-        }
-        sub[r] = 0;
-    };
-    rec(rec, 0, 5);
-    return best;
-}
-
 // The best flush or straight flush among the 5-card subsets of a pattern
 // with at least five ranks.
 std::uint16_t best_flush_strength(const Classes& classes, unsigned pattern) {
@@ -189,6 +170,138 @@ std::uint16_t best_flush_strength(const Classes& classes, unsigned pattern) {
         for (int r = 0; r < kRanks; ++r) count[r] = (sub >> r) & 1;
         best = std::max(best, classes.of(five_card_value(count, true)));
     }
+    return best;
+}
+
+// ---------------------------------------------------------------------------
+// The rankings of the other games (docs/games.md). Each gives every five-card
+// class a sort key (larger wins) and a code for decoding (the Category of the
+// hand and its ranks, packed as above); the strength of a class is its place
+// in the sorted keys, 1 = the weakest.
+
+struct Ranked {
+    std::uint32_t key;
+    std::uint32_t code;
+};
+
+struct Ranking {
+    std::vector<std::uint32_t> keys;   // ascending; strength = index + 1
+    std::vector<std::uint32_t> codes;  // per strength; entry 0 unused
+    std::unordered_map<std::uint32_t, std::uint16_t> strength;
+
+    explicit Ranking(std::vector<Ranked> classes, const char* what) {
+        std::sort(classes.begin(), classes.end(), [](const Ranked& a, const Ranked& b) { return a.key < b.key; });
+        codes.push_back(0);
+        for (std::size_t i = 0; i < classes.size(); ++i) {
+            if (i && classes[i].key == classes[i - 1].key) die(std::string(what) + ": two classes share a key");
+            keys.push_back(classes[i].key);
+            codes.push_back(classes[i].code);
+            strength[classes[i].key] = static_cast<std::uint16_t>(i + 1);
+        }
+    }
+
+    std::uint16_t of(std::uint32_t key) const {
+        auto it = strength.find(key);
+        if (it == strength.end()) die("a five-card key has no class");
+        return it->second;
+    }
+};
+
+// Short-deck Hold'em (36 cards, six to ace): A-6-7-8-9 is the lowest
+// straight and a flush beats a full house; otherwise Hold'em's order. The
+// ranks 2 to 5 (indexes 0..3) never occur.
+constexpr unsigned kShortDeckRanks = 0x1FF0;
+
+Ranked short_deck_value(const int count[kRanks], bool suited) {
+    unsigned pattern = 0;
+    for (int r = 0; r < kRanks; ++r) {
+        if (count[r]) pattern |= 1u << r;
+    }
+    if (pattern & ~kShortDeckRanks) die("short deck: a rank below six");
+    // Hold'em's code already has the right category and ranks, except for
+    // A-6-7-8-9 (Hold'em calls it ace-high): a straight topped by the nine.
+    std::uint32_t code = five_card_value(count, suited);
+    if (pattern == 0x10F0) code = pack(suited ? kStraightFlush : kStraight, {9});
+    const std::uint32_t category = code >> 20;
+    // Sort by category with flush and full house swapped, then by ranks.
+    const std::uint32_t order = category == kFlush ? kFullHouse : category == kFullHouse ? kFlush : category;
+    return {(order << 20) | (code & 0xFFFFF), code};
+}
+
+// Ace-to-five low (razz): straights and flushes do not count and the ace is
+// the lowest rank (1). A lower hand in Hold'em's order without straights and
+// flushes wins, so the key is that order reversed. Codes hold ranks 1..13.
+Ranked ace_to_five_value(const int count[kRanks]) {
+    int low_count[kRanks] = {};  // index 0 = ace .. 12 = king
+    for (int r = 0; r < kRanks; ++r) low_count[(r + 1) % kRanks] = count[r];
+    int quad = -1, trips = -1, pairs[2] = {-1, -1}, singles[5];
+    int n_pairs = 0, n_singles = 0;
+    for (int r = kRanks - 1; r >= 0; --r) {
+        if (low_count[r] == 4) quad = r;
+        if (low_count[r] == 3) trips = r;
+        if (low_count[r] == 2) pairs[n_pairs++] = r;
+        if (low_count[r] == 1) singles[n_singles++] = r;
+    }
+    auto rk = [](int index) { return index + 1; };
+    std::uint32_t code;
+    if (quad >= 0) {
+        code = pack(kQuads, {rk(quad), rk(singles[0])});
+    } else if (trips >= 0 && n_pairs == 1) {
+        code = pack(kFullHouse, {rk(trips), rk(pairs[0])});
+    } else if (trips >= 0) {
+        code = pack(kTrips, {rk(trips), rk(singles[0]), rk(singles[1])});
+    } else if (n_pairs == 2) {
+        code = pack(kTwoPair, {rk(pairs[0]), rk(pairs[1]), rk(singles[0])});
+    } else if (n_pairs == 1) {
+        code = pack(kOnePair, {rk(pairs[0]), rk(singles[0]), rk(singles[1]), rk(singles[2])});
+    } else {
+        code = pack(kHighCard, {rk(singles[0]), rk(singles[1]), rk(singles[2]), rk(singles[3]), rk(singles[4])});
+    }
+    // Full house and quads keep their Hold'em order above trips; the key only
+    // reverses the whole order.
+    return {0xFFFFFFu - code, code};
+}
+
+Ranking make_short_deck() {
+    std::vector<Ranked> classes;
+    for_each_multiset(5, 5, [&](const int* count) {
+        for (int r = 0; r < 4; ++r) {
+            if (count[r]) return;
+        }
+        classes.push_back(short_deck_value(count, false));
+    });
+    for (unsigned p = 0; p < (1u << kRanks); ++p) {
+        if (std::popcount(p) != 5 || (p & ~kShortDeckRanks)) continue;
+        int count[kRanks] = {};
+        for (int r = 0; r < kRanks; ++r) count[r] = (p >> r) & 1;
+        classes.push_back(short_deck_value(count, true));
+    }
+    return Ranking(std::move(classes), "short deck");
+}
+
+Ranking make_ace_to_five() {
+    std::vector<Ranked> classes;
+    for_each_multiset(5, 5, [&](const int* count) { classes.push_back(ace_to_five_value(count)); });
+    return Ranking(std::move(classes), "ace-to-five");
+}
+
+// The best strength among the five-card sub-multisets of count, by `value`.
+template <class Value>
+std::uint16_t best_of_subsets(const int count[kRanks], Value&& value) {
+    int sub[kRanks] = {};
+    std::uint16_t best = 0;
+    auto rec = [&](auto&& self, int r, int left) -> void {
+        if (r == kRanks) {
+            if (left == 0) best = std::max(best, value(static_cast<const int*>(sub)));
+            return;
+        }
+        for (int c = 0; c <= count[r] && c <= left; ++c) {
+            sub[r] = c;
+            self(self, r + 1, left - c);
+        }
+        sub[r] = 0;
+    };
+    rec(rec, 0, 5);
     return best;
 }
 
@@ -302,7 +415,9 @@ int main(int argc, char** argv) {
     // Non-flush strength of every multiset of 5 to 7 ranks.
     std::vector<std::pair<std::uint32_t, std::uint16_t>> entries;
     for_each_multiset(5, kMaxCards, [&](const int* count) {
-        entries.push_back({rank_key(count), best_rank_strength(classes, count)});
+        entries.push_back({rank_key(count), best_of_subsets(count, [&](const int* sub) {
+                               return classes.of(five_card_value(sub, false));
+                           })});
     });
     const Displaced displaced = displace(entries);
 
@@ -359,6 +474,58 @@ int main(int argc, char** argv) {
         }
     }
 
+    // Deuce-to-seven low of five cards: Hold'em's order reversed, except that
+    // the ace is only high, so A-2-3-4-5 is ace-high (no straight). Indexed
+    // by a five-card hand's Hold'em strength.
+    std::vector<Ranked> deuce_classes;
+    std::vector<std::uint32_t> deuce_code_of_high(classes.values.size() + 1, 0);
+    for (std::size_t i = 0; i < classes.values.size(); ++i) {
+        std::uint32_t code = classes.values[i];
+        if (code == pack(kStraight, {5})) code = pack(kHighCard, {14, 5, 4, 3, 2});
+        if (code == pack(kStraightFlush, {5})) code = pack(kFlush, {14, 5, 4, 3, 2});
+        deuce_code_of_high[i + 1] = code;
+        deuce_classes.push_back({0xFFFFFFu - code, code});
+    }
+    const Ranking deuce_to_seven(std::move(deuce_classes), "deuce-to-seven");
+    std::vector<std::uint16_t> deuce_from_high(classes.values.size() + 1, 0);
+    for (std::size_t s = 1; s < deuce_code_of_high.size(); ++s) {
+        deuce_from_high[s] = deuce_to_seven.of(0xFFFFFFu - deuce_code_of_high[s]);
+    }
+
+    // Short deck: the best flush of each pattern of six-to-ace ranks, and the
+    // best non-flush class of every multiset of 5 to 7 of those ranks.
+    const Ranking short_deck = make_short_deck();
+    std::vector<std::uint16_t> short_flush_value(1u << kRanks, 0);
+    for (unsigned p = 0; p < short_flush_value.size(); ++p) {
+        if (std::popcount(p) < 5 || (p & ~kShortDeckRanks)) continue;
+        for (unsigned sub = p; sub; sub = (sub - 1) & p) {
+            if (std::popcount(sub) != 5) continue;
+            int count[kRanks] = {};
+            for (int r = 0; r < kRanks; ++r) count[r] = (sub >> r) & 1;
+            short_flush_value[p] = std::max(short_flush_value[p], short_deck.of(short_deck_value(count, true).key));
+        }
+    }
+    std::vector<std::pair<std::uint32_t, std::uint16_t>> short_entries;
+    for_each_multiset(5, kMaxCards, [&](const int* count) {
+        for (int r = 0; r < 4; ++r) {
+            if (count[r]) return;
+        }
+        short_entries.push_back({rank_key(count), best_of_subsets(count, [&](const int* sub) {
+                                     return short_deck.of(short_deck_value(sub, false).key);
+                                 })});
+    });
+    const Displaced short_displaced = displace(short_entries);
+
+    // Ace-to-five low: the best low of every multiset of 5 to 7 ranks.
+    const Ranking ace_to_five = make_ace_to_five();
+    std::vector<std::pair<std::uint32_t, std::uint16_t>> low_entries;
+    for_each_multiset(5, kMaxCards, [&](const int* count) {
+        low_entries.push_back({rank_key(count), best_of_subsets(count, [&](const int* sub) {
+                                   return ace_to_five.of(ace_to_five_value(sub).key);
+                               })});
+    });
+    const Displaced low_displaced = displace(low_entries);
+
     std::ofstream out(argv[1]);
     if (!out) die(std::string("cannot write ") + argv[1]);
     out << "// Generated by core/src/eval/gen_tables.cpp at build time. Do not edit.\n\n";
@@ -376,6 +543,24 @@ int main(int argc, char** argv) {
                 "Omaha: index of the rank quad made of two rank pairs (91 * pair1 + pair2)");
     write_array(out, "std::uint16_t", "kOmahaValue", omaha_value,
                 "Omaha: best strength of a rank pair plus three of a rank quad, no flush");
+    write_array(out, "std::uint16_t", "kShortDeckFlushValue", short_flush_value,
+                "short deck: best straight flush or flush within each 13-bit pattern of 5+ six-to-ace ranks");
+    write_array(out, "std::uint32_t", "kShortDeckRankOffset", short_displaced.offset,
+                "short deck: row displacement of its rank table");
+    write_array(out, "std::uint16_t", "kShortDeckRankValue", short_displaced.value,
+                "short deck: strength of each multiset of 5 to 7 six-to-ace ranks, no flush");
+    write_array(out, "std::uint32_t", "kShortDeckCode", short_deck.codes,
+                "short deck: category << 20 | ranks, per strength");
+    write_array(out, "std::uint32_t", "kAceToFiveRankOffset", low_displaced.offset,
+                "ace-to-five low: row displacement of its rank table");
+    write_array(out, "std::uint16_t", "kAceToFiveRankValue", low_displaced.value,
+                "ace-to-five low: strength of the best low of each multiset of 5 to 7 ranks");
+    write_array(out, "std::uint32_t", "kAceToFiveCode", ace_to_five.codes,
+                "ace-to-five low: category << 20 | ranks (ace = 1), per strength");
+    write_array(out, "std::uint16_t", "kDeuceToSevenFromHigh", deuce_from_high,
+                "deuce-to-seven low: strength of a five-card hand, by its Hold'em strength");
+    write_array(out, "std::uint32_t", "kDeuceToSevenCode", deuce_to_seven.codes,
+                "deuce-to-seven low: category << 20 | ranks, per strength");
     if (!out.flush()) die(std::string("cannot write ") + argv[1]);
     return 0;
 }

@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <string>
 
 #include "xiapl/eval.hpp"
 
@@ -24,6 +25,21 @@ extern const std::uint8_t kOmahaPairIndex[];
 extern const std::uint16_t kOmahaQuadIndex[];
 extern const std::uint16_t kOmahaValue[];
 
+// The other games' rankings (xiapl/games.hpp). Short deck and ace-to-five
+// are read like Hold'em's rank table, each through its own row displacement
+// of the same rank keys; codes are laid out as kStrengthCode (ace-to-five
+// ranks run 1 = ace .. 13 = king).
+extern const std::uint16_t kShortDeckFlushValue[];
+extern const std::uint32_t kShortDeckRankOffset[];
+extern const std::uint16_t kShortDeckRankValue[];
+extern const std::uint32_t kShortDeckCode[];
+extern const std::uint32_t kAceToFiveRankOffset[];
+extern const std::uint16_t kAceToFiveRankValue[];
+extern const std::uint32_t kAceToFiveCode[];
+// Deuce-to-seven strength of a five-card hand by its Hold'em strength.
+extern const std::uint16_t kDeuceToSevenFromHigh[];
+extern const std::uint32_t kDeuceToSevenCode[];
+
 // Entry counts of the generated tables.
 extern const std::size_t kSuitRankKeyCount;
 extern const std::size_t kFlushValueCount;
@@ -33,8 +49,18 @@ extern const std::size_t kStrengthCodeCount;
 extern const std::size_t kOmahaPairIndexCount;
 extern const std::size_t kOmahaQuadIndexCount;
 extern const std::size_t kOmahaValueCount;
+extern const std::size_t kShortDeckCodeCount;
+extern const std::size_t kAceToFiveCodeCount;
+extern const std::size_t kDeuceToSevenCodeCount;
 
 // Throws Error(InvalidArgument) unless 1 <= s <= 7462.
 void check_strength(Strength s);
+
+// "Three of a Kind", "Flush", ...: the category's title.
+const char* category_title(Category c);
+
+// The readable name of a hand from its category and ranks (1 or 14 = ace),
+// as hand_name gives it: "pair of aces", "flush, ace-high".
+std::string category_hand_name(Category c, const int* ranks);
 
 }  // namespace xiapl::detail

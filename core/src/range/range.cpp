@@ -9,6 +9,7 @@
 
 #include "internal.hpp"
 #include "xiapl/error.hpp"
+#include "xiapl/games.hpp"
 
 namespace xiapl {
 
@@ -21,17 +22,7 @@ Range range_from_sorted(Game game, std::vector<WeightedCombo> combos) {
 }
 
 std::string_view range_game_name(Game game) {
-    switch (game) {
-        case Game::Holdem:
-            return "Hold'em";
-        case Game::Omaha4:
-            return "PLO";
-        case Game::Omaha5:
-            return "PLO5";
-        case Game::Omaha6:
-            return "PLO6";
-    }
-    return "unknown game";
+    return is_game(static_cast<int>(game)) ? game_rules(game).name : "unknown game";
 }
 
 namespace {
@@ -47,7 +38,8 @@ void check_game(Game game) {
     auto g = static_cast<int>(game);
     if (g < 0 || g > 3) {
         fail(ErrorKind::InvalidArgument,
-             "game " + std::to_string(g) + " is unknown; use Hold'em (0), PLO (1), PLO5 (2) or PLO6 (3)");
+             "game " + std::to_string(g) + " (" + std::string(range_game_name(game)) +
+                 ") has no ranges; ranges are for Hold'em (0), PLO (1), PLO5 (2) and PLO6 (3)");
     }
 }
 

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "xiapl/error.hpp"
+#include "xiapl/games.hpp"
 #include "xiapl/table.hpp"
 
 namespace xiapl {
@@ -50,7 +51,12 @@ void validate_config(const TableConfig& c) {
     if (n < 2 || n > static_cast<std::size_t>(kMaxSeats)) {
         bad("a table has 2 to " + std::to_string(kMaxSeats) + " seats, not " + std::to_string(n));
     }
-    if (static_cast<int>(c.game) > static_cast<int>(Game::Omaha6)) bad("unknown game");
+    if (!is_holdem_or_omaha(c.game)) {
+        bad(is_game(static_cast<int>(c.game))
+                ? std::string("the table engine plays Hold'em and Omaha high (games 0 to 3), not ") +
+                      game_rules(c.game).name
+                : "unknown game " + std::to_string(static_cast<int>(c.game)));
+    }
     if (c.betting != Betting::NoLimit && c.betting != Betting::PotLimit) bad("unknown betting structure");
     if (c.button < 0 || c.button >= static_cast<int>(n)) {
         bad("button seat " + std::to_string(c.button) + " is not a seat of this " + std::to_string(n) +
