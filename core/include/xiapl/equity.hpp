@@ -1,6 +1,8 @@
 // Equity: each player's share of the pot when the board is dealt out, by
 // exact enumeration or by reproducible Monte Carlo; multiway, with dead
-// cards, for Hold'em and Omaha; and a hand against N unknown opponents.
+// cards, for every game whose equity the cards alone decide (all but the
+// draw games; hi/lo games count split and quartered pots exactly); and a
+// hand against N unknown opponents.
 //
 // docs/equity.md explains the methods: the exact enumeration by rank
 // multisets with a flush correction, the chunked Monte Carlo streams and how
@@ -59,6 +61,11 @@ struct PlayerEquity {
     double win = 0;        // the fraction of deals won outright
     double tie = 0;        // the fraction of deals whose pot this player splits
     double std_error = 0;  // Monte Carlo: the standard error of `equity`; exact: 0
+    // How the pot was won, for hi/lo games (for the others high_share is
+    // equity, low_share 0 and scoop equals win):
+    double scoop = 0;       // the fraction of deals whose whole pot this player took alone
+    double high_share = 0;  // the share of the pot won with the game's main (high) ranking
+    double low_share = 0;   // the share won with the low half; equity = high_share + low_share
 };
 
 struct EquityResult {
@@ -84,8 +91,9 @@ inline constexpr std::uint64_t kMaxEquityIterations = std::uint64_t{1} << 63;
 // How often (milliseconds) the progress hook is called during a long call.
 inline constexpr int kProgressIntervalMs = 20;
 
-// The most players one deck can deal hole cards to with a full board:
-// Hold'em 23, Omaha-4 11, Omaha-5 9, Omaha-6 7.
+// The most players calculate_equity takes for game g: what one deck deals
+// (Hold'em 23, Omaha-4 11, Omaha-5 9, Omaha-6 7, short deck 15, stud games
+// 7); 0 for the draw games, which have no card-only equity.
 int max_equity_players(Game g);
 
 // The seed of chunk `chunk` of a Monte Carlo run seeded with `seed`:

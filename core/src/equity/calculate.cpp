@@ -11,6 +11,7 @@ namespace xiapl {
 EquityResult calculate_equity(std::span<const CardMask> holes, CardMask board, CardMask dead, Game g,
                               const EquityOptions& options) {
     using namespace equity;
+    if (!is_holdem_or_omaha(g)) return variant_equity(holes, board, dead, g, 0, options);
     check_options(options);
     const Deal deal = make_deal(holes, board, dead, g);
     const int players = static_cast<int>(deal.holes.size());

@@ -7,13 +7,15 @@
 
 #include "internal.hpp"
 #include "xiapl/error.hpp"
+#include "xiapl/games.hpp"
 #include "xiapl/rng.hpp"
 
 namespace xiapl {
 
 int max_equity_players(Game g) {
-    // Every player's hole cards plus a full board of five from one deck.
-    return (kDeckSize - 5) / hole_cards_for(g);
+    // Hold'em and Omaha: every player's hole cards plus a full board of five
+    // from one deck. The rules table has the same figure for them.
+    return game_rules(g).max_players;
 }
 
 std::uint64_t equity_chunk_seed(std::uint64_t seed, std::uint64_t chunk) noexcept {
@@ -26,24 +28,13 @@ std::uint64_t equity_chunk_seed(std::uint64_t seed, std::uint64_t chunk) noexcep
 namespace xiapl::equity {
 namespace {
 
-const char* game_name(Game g) {
-    switch (g) {
-        case Game::Holdem:
-            return "Hold'em";
-        case Game::Omaha4:
-            return "PLO";
-        case Game::Omaha5:
-            return "PLO5";
-        case Game::Omaha6:
-            return "PLO6";
-    }
-    return "this game";
-}
+const char* game_name(Game g) { return game_rules(g).name; }
 
 void check_game(Game g) {
-    if (static_cast<unsigned>(g) > 3) {
-        fail(ErrorKind::InvalidArgument, "unknown game " + std::to_string(static_cast<int>(g)) +
-                                             "; use Hold'em (0) or Omaha with 4, 5 or 6 cards (1, 2, 3)");
+    if (!is_holdem_or_omaha(g)) {
+        fail(ErrorKind::InvalidArgument,
+             std::string(game_name(g)) +
+                 " is not dealt by this path; use Hold'em (0) or Omaha with 4, 5 or 6 cards (1, 2, 3)");
     }
 }
 

@@ -29,6 +29,12 @@ struct Tally {
     std::vector<std::uint64_t> win;  // [p]: deals p wins alone
     // [p * (players + 1) + k]: deals p splits k ways (2 <= k <= players).
     std::vector<std::uint64_t> tie;
+    // The other games (variants.cpp) count pot shares instead of win and
+    // tie: [(p * (players + 1) + h) * (players + 2) + l], deals where player p
+    // splits the high half h ways (0: p is not among them) and the low half l
+    // ways (0: not among them; players + 1: no low qualified). Empty until
+    // such a deal is recorded.
+    std::vector<std::uint64_t> split;
 
     explicit Tally(int n = 0)
         : players(n), win(static_cast<std::size_t>(n)), tie(static_cast<std::size_t>(n) * (n + 1)) {}
@@ -90,6 +96,9 @@ struct WinnerCounts {
     void into(Tally& tally) const;
 };
 
+// The same counts in split form, for the games variants.cpp deals.
+std::size_t split_index(int players, int p, int high_ways, int low_ways);
+
 // Equities from a tally. Exact: std_error 0. Monte Carlo: the standard error
 // of each player's mean pot share over the trials (sample variance).
 EquityResult finish(const Tally& tally, bool exact);
@@ -118,6 +127,12 @@ void check_options(const EquityOptions& options);
 
 // The seed a run uses: options.seed, or a fresh one when not deterministic.
 std::uint64_t run_seed(const EquityOptions& options);
+
+// The games other than Hold'em and Omaha high (variants.cpp): holes are the
+// known players' cards, then `unknown_opponents` more players are dealt at
+// random; the result has the known players only.
+EquityResult variant_equity(std::span<const CardMask> holes, CardMask board, CardMask dead, Game g,
+                            int unknown_opponents, const EquityOptions& options);
 
 // ---------------------------------------------------------------------------
 // Exact enumeration.

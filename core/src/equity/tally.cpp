@@ -18,6 +18,14 @@ void Tally::add(const Tally& other, std::uint64_t times) {
     evaluated += other.evaluated;
     for (std::size_t i = 0; i < win.size(); ++i) win[i] += other.win[i] * times;
     for (std::size_t i = 0; i < tie.size(); ++i) tie[i] += other.tie[i] * times;
+    if (split.size() < other.split.size()) split.resize(other.split.size());
+    for (std::size_t i = 0; i < other.split.size(); ++i) split[i] += other.split[i] * times;
+}
+
+std::size_t split_index(int players, int p, int high_ways, int low_ways) {
+    return (static_cast<std::size_t>(p) * static_cast<std::size_t>(players + 1) + static_cast<std::size_t>(high_ways)) *
+               static_cast<std::size_t>(players + 2) +
+           static_cast<std::size_t>(low_ways);
 }
 
 void WinnerCounts::into(Tally& tally) const {
@@ -37,7 +45,62 @@ void WinnerCounts::into(Tally& tally) const {
     }
 }
 
+namespace {
+
+// finish for tallies in split form: every (high ways, low ways) class gives
+// a fixed share of the pot, half of it to each half when a low qualified.
+EquityResult finish_split(const Tally& tally, bool exact) {
+    EquityResult result;
+    result.exact = exact;
+    result.trials = tally.trials;
+    result.evaluated = tally.evaluated;
+    const int n_players = tally.players;
+    const double n = static_cast<double>(tally.trials);
+    const int no_low = n_players + 1;
+    double scooped = 0;  // deals one player took whole
+    for (int p = 0; p < n_players; ++p) {
+        double share = 0, square = 0, high = 0, low = 0, scoops = 0, parts = 0;
+        for (int h = 0; h <= n_players; ++h) {
+            for (int l = 0; l <= no_low; ++l) {
+                const std::size_t i = split_index(n_players, p, h, l);
+                const double count = i < tally.split.size() ? static_cast<double>(tally.split[i]) : 0.0;
+                if (count == 0) continue;
+                const double high_part = h == 0 ? 0.0 : (l == no_low ? 1.0 : 0.5) / h;
+                const double low_part = l == 0 || l == no_low ? 0.0 : 0.5 / l;
+                const double s = high_part + low_part;
+                high += count * high_part;
+                low += count * low_part;
+                share += count * s;
+                square += count * s * s;
+                if (h == 1 && (l == 1 || l == no_low)) {
+                    scoops += count;
+                } else if (s > 0) {
+                    parts += count;
+                }
+            }
+        }
+        scooped += scoops;
+        PlayerEquity e;
+        e.win = scoops / n;
+        e.tie = parts / n;
+        e.equity = share / n;
+        e.scoop = e.win;
+        e.high_share = high / n;
+        e.low_share = low / n;
+        if (!exact && tally.trials > 1) {
+            const double variance = std::max(0.0, (square - share * share / n) / (n - 1));
+            e.std_error = std::sqrt(variance / n);
+        }
+        result.players.push_back(e);
+    }
+    result.chop_rate = (n - scooped) / n;
+    return result;
+}
+
+}  // namespace
+
 EquityResult finish(const Tally& tally, bool exact) {
+    if (!tally.split.empty()) return finish_split(tally, exact);
     EquityResult result;
     result.exact = exact;
     result.trials = tally.trials;
@@ -68,6 +131,8 @@ EquityResult finish(const Tally& tally, bool exact) {
             const double variance = std::max(0.0, (square - share * share / n) / (n - 1));
             e.std_error = std::sqrt(variance / n);
         }
+        e.scoop = e.win;
+        e.high_share = e.equity;
         result.players.push_back(e);
     }
     return result;

@@ -23,6 +23,7 @@
 #include "internal.hpp"
 #include "xiapl/canon.hpp"
 #include "xiapl/error.hpp"
+#include "xiapl/games.hpp"
 
 namespace xiapl {
 namespace {
@@ -236,6 +237,15 @@ bool equity_vs_random_is_tractable(int cards_left, int board_size, int n_opponen
 EquityResult calculate_equity_vs_random(CardMask hole, CardMask board, CardMask dead, int n_opponents, Game g,
                                         const EquityOptions& options) {
     using namespace equity;
+    if (!is_holdem_or_omaha(g)) {
+        const GameRules& rules = game_rules(g);
+        const int most = std::max(rules.max_players - 1, 0);
+        if (rules.max_players != 0 && (n_opponents < 1 || n_opponents > most)) {
+            fail(n_opponents < 1 ? ErrorKind::InvalidArgument : ErrorKind::LimitExceeded,
+                 std::to_string(n_opponents) + " opponents; give 1 to " + std::to_string(most) + " for " + rules.name);
+        }
+        return variant_equity({&hole, 1}, board, dead, g, n_opponents, options);
+    }
     check_options(options);
     const Deal probe = make_deal({&hole, 1}, board, dead, g);  // checks the cards
     const int limit = max_equity_players(g) - 1;
