@@ -6,14 +6,14 @@
 
 #include "guard.hpp"
 #include "xiapl/error.hpp"
+#include "xiapl/games.hpp"
 
 namespace xiapl::capi {
 
 Game game_from(std::int32_t game) {
-    if (game < XIAPL_GAME_HOLDEM || game > XIAPL_GAME_OMAHA6) {
-        fail(ErrorKind::InvalidArgument, "game " + std::to_string(game) +
-                                             " is unknown; use XIAPL_GAME_HOLDEM (0), XIAPL_GAME_OMAHA4 (1), "
-                                             "XIAPL_GAME_OMAHA5 (2) or XIAPL_GAME_OMAHA6 (3)");
+    if (!is_game(game)) {
+        fail(ErrorKind::InvalidArgument,
+             "game " + std::to_string(game) + " is unknown; use XIAPL_GAME_HOLDEM (0) to XIAPL_GAME_BADUGI (11)");
     }
     return static_cast<Game>(game);
 }

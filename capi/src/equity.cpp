@@ -39,6 +39,33 @@ void check_summary(const xiapl_equity_summary* out) {
     capi::require_struct_size(out, "out_summary", "xiapl_equity_summary");
 }
 
+// xiapl_equity_calculate and _split after the capacity check; out_splits may
+// be NULL.
+void calculate(int32_t game, const uint64_t* holes, uint64_t player_count, uint64_t board, uint64_t dead,
+               const xiapl_equity_options* options, xiapl_player_equity* out_players, xiapl_player_split* out_splits,
+               xiapl_equity_summary* out_summary) {
+    const Game g = capi::game_from(game);
+    if (player_count) require_pointer(holes, "holes");
+    if (player_count) require_pointer(out_players, "out_players");
+    check_summary(out_summary);
+    const EquityOptions opts = capi::equity_options_from(options);
+    const auto limit = static_cast<uint64_t>(max_equity_players(g));
+    if (limit > 0 && player_count > limit) {  // 0: a draw game, which the core refuses by name
+        fail(ErrorKind::LimitExceeded, "xiapl_equity_calculate: at most " + std::to_string(limit) + " players for " +
+                                           std::string(range_game_name(g)) + " (got " + std::to_string(player_count) +
+                                           "): one deck holds no more hands with a full board");
+    }
+    const EquityResult result = calculate_equity(
+        std::span<const CardMask>(holes, static_cast<std::size_t>(player_count)), board, dead, g, opts);
+    for (std::size_t i = 0; i < result.players.size(); ++i) write_player(result.players[i], out_players + i);
+    if (out_splits) {
+        for (std::size_t i = 0; i < result.players.size(); ++i) {
+            out_splits[i] = {result.players[i].scoop, result.players[i].high_share, result.players[i].low_share};
+        }
+    }
+    write_summary(result, out_summary);
+}
+
 }  // namespace
 
 extern "C" {
@@ -63,22 +90,19 @@ XIAPL_API int32_t xiapl_equity_calculate(int32_t game, const uint64_t* holes, ui
                                          xiapl_equity_summary* out_summary) {
     return guarded([&] {
         require_capacity(player_count, capacity, out_len);  // first: *out_len is always set
-        const Game g = capi::game_from(game);
-        if (player_count) require_pointer(holes, "holes");
-        if (player_count) require_pointer(out_players, "out_players");
-        check_summary(out_summary);
-        const EquityOptions opts = capi::equity_options_from(options);
-        const auto limit = static_cast<uint64_t>(max_equity_players(g));
-        if (player_count > limit) {
-            fail(ErrorKind::LimitExceeded, "xiapl_equity_calculate: at most " + std::to_string(limit) +
-                                               " players for " + std::string(range_game_name(g)) + " (got " +
-                                               std::to_string(player_count) +
-                                               "): one deck holds no more hands with a full board");
-        }
-        const EquityResult result = calculate_equity(
-            std::span<const CardMask>(holes, static_cast<std::size_t>(player_count)), board, dead, g, opts);
-        for (std::size_t i = 0; i < result.players.size(); ++i) write_player(result.players[i], out_players + i);
-        write_summary(result, out_summary);
+        calculate(game, holes, player_count, board, dead, options, out_players, nullptr, out_summary);
+    });
+}
+
+XIAPL_API int32_t xiapl_equity_calculate_split(int32_t game, const uint64_t* holes, uint64_t player_count,
+                                               uint64_t board, uint64_t dead, const xiapl_equity_options* options,
+                                               xiapl_player_equity* out_players, xiapl_player_split* out_splits,
+                                               uint64_t capacity, uint64_t* out_len,
+                                               xiapl_equity_summary* out_summary) {
+    return guarded([&] {
+        require_capacity(player_count, capacity, out_len);  // first: *out_len is always set
+        if (player_count) require_pointer(out_splits, "out_splits");
+        calculate(game, holes, player_count, board, dead, options, out_players, out_splits, out_summary);
     });
 }
 

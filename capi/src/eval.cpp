@@ -1,5 +1,6 @@
 // C adapters for hand evaluation.
 #include <algorithm>
+#include <bit>
 #include <cstring>
 #include <stdexcept>
 #include <string>
@@ -8,6 +9,7 @@
 #include "guard.hpp"
 #include "xiapl/cards.hpp"
 #include "xiapl/eval.hpp"
+#include "xiapl/games.hpp"
 
 using namespace xiapl;
 using xiapl::capi::guarded;
@@ -16,6 +18,23 @@ using xiapl::capi::require_pointer;
 using xiapl::capi::write_text;
 
 namespace {
+
+Ranking ranking_from(int32_t ranking) {
+    if (ranking < XIAPL_RANKING_NONE || ranking > XIAPL_RANKING_BADUGI) {
+        fail(ErrorKind::InvalidArgument, "ranking " + std::to_string(ranking) +
+                                             " is unknown; use XIAPL_RANKING_NONE (0) to XIAPL_RANKING_BADUGI (6)");
+    }
+    return static_cast<Ranking>(ranking);
+}
+
+// A strength of ranking r (checked by the decoders, which name the range).
+Strength ranked_strength(Ranking r, int32_t strength) {
+    if (strength < 0 || strength > 0xFFFF || !is_strength(r, static_cast<Strength>(strength))) {
+        // Out of the type's range: the decoder's message for a value it surely refuses.
+        ranking_category(r, static_cast<Strength>(strength < 0 || strength > 0xFFFF ? 0 : strength));
+    }
+    return static_cast<Strength>(strength);
+}
 
 Strength strength_from(int32_t strength) {
     if (strength < 1 || strength > XIAPL_STRENGTH_MAX) {
@@ -90,11 +109,7 @@ XIAPL_API int32_t xiapl_eval_hands(int32_t game, const uint64_t* holes, const ui
         require_pointer(out_strengths, "out_strengths");
         const std::size_t bad = first_invalid_hand(boards, holes, count, g);
         if (bad < count) refuse_item(bad, [&] { validate_hand(boards[bad], holes[bad], g); });
-        if (g == Game::Holdem) {
-            for (uint64_t i = 0; i < count; ++i) out_strengths[i] = evaluate_mask(boards[i] | holes[i]);
-        } else {
-            evaluate_omaha_many(boards, holes, out_strengths, count);
-        }
+        evaluate_hands_many(boards, holes, out_strengths, count, g);
     });
 }
 
@@ -146,5 +161,103 @@ XIAPL_API int32_t xiapl_strength_describe(int32_t strength, char* buf, uint64_t 
 
 XIAPL_API int32_t xiapl_strength_name(int32_t strength, char* buf, uint64_t capacity, uint64_t* out_len) {
     return guarded([&] { write_text(hand_name(strength_from(strength)), buf, capacity, out_len); });
+}
+
+XIAPL_API int32_t xiapl_game_info_get(int32_t game, xiapl_game_info* out_info) {
+    return guarded([&] {
+        const Game g = capi::game_from(game);
+        require_pointer(out_info, "out_info");
+        capi::require_struct_size(out_info, "out_info", "xiapl_game_info");
+        const GameRules& rules = game_rules(g);
+        xiapl_game_info full{};
+        full.hole_cards = rules.hole_cards;
+        full.min_hole_cards = rules.min_hole_cards;
+        full.board_cards = rules.board_cards;
+        full.hole_used = rules.hole_used;
+        full.deck_cards = std::popcount(game_deck(g));
+        full.high_ranking = static_cast<int32_t>(rules.high);
+        full.low_ranking = static_cast<int32_t>(rules.low);
+        full.max_players = rules.max_players;
+        capi::write_sized(full, out_info);
+    });
+}
+
+XIAPL_API int32_t xiapl_game_name(int32_t game, char* buf, uint64_t capacity, uint64_t* out_len) {
+    return guarded([&] { write_text(game_rules(capi::game_from(game)).name, buf, capacity, out_len); });
+}
+
+XIAPL_API int32_t xiapl_eval_low(int32_t game, uint64_t hole, uint64_t board, int32_t* out_strength) {
+    return guarded([&] {
+        require_pointer(out_strength, "out_strength");
+        *out_strength = evaluate_low_checked(board, hole, capi::game_from(game));
+    });
+}
+
+XIAPL_API int32_t xiapl_eval_showdown_low(int32_t game, const uint64_t* holes, uint64_t player_count, uint64_t board,
+                                          int32_t* out_winners, uint64_t capacity, uint64_t* out_len) {
+    return guarded([&] {
+        Game g = capi::game_from(game);
+        if (player_count) require_pointer(holes, "holes");
+        auto winners = judge_low(holes, player_count, board, g);
+        require_capacity(winners.size(), capacity, out_len);
+        if (!winners.empty()) require_pointer(out_winners, "out_winners");
+        std::copy(winners.begin(), winners.end(), out_winners);
+    });
+}
+
+XIAPL_API int32_t xiapl_eval_best_low(int32_t game, uint64_t hole, uint64_t board, uint64_t* out_five,
+                                      uint64_t* out_hole_used, int32_t* out_strength) {
+    return guarded([&] {
+        require_pointer(out_five, "out_five");
+        require_pointer(out_hole_used, "out_hole_used");
+        require_pointer(out_strength, "out_strength");
+        BestHand best = best_low_hand(board, hole, capi::game_from(game));
+        *out_five = best.five;
+        *out_hole_used = best.hole_used;
+        *out_strength = best.strength;
+    });
+}
+
+XIAPL_API int32_t xiapl_ranking_max(int32_t ranking, int32_t* out_max) {
+    return guarded([&] {
+        require_pointer(out_max, "out_max");
+        *out_max = max_strength(ranking_from(ranking));
+    });
+}
+
+XIAPL_API int32_t xiapl_ranking_category(int32_t ranking, int32_t strength, int32_t* out_category) {
+    return guarded([&] {
+        require_pointer(out_category, "out_category");
+        const Ranking r = ranking_from(ranking);
+        *out_category = static_cast<int32_t>(ranking_category(r, ranked_strength(r, strength)));
+    });
+}
+
+XIAPL_API int32_t xiapl_ranking_kickers(int32_t ranking, int32_t strength, int32_t* out_ranks, uint64_t capacity,
+                                        uint64_t* out_len) {
+    return guarded([&] {
+        const Ranking r = ranking_from(ranking);
+        int ranks[5];
+        const int count = ranking_kickers(r, ranked_strength(r, strength), ranks);
+        require_capacity(static_cast<uint64_t>(count), capacity, out_len);
+        require_pointer(out_ranks, "out_ranks");
+        std::copy(ranks, ranks + count, out_ranks);
+    });
+}
+
+XIAPL_API int32_t xiapl_ranking_describe(int32_t ranking, int32_t strength, char* buf, uint64_t capacity,
+                                         uint64_t* out_len) {
+    return guarded([&] {
+        const Ranking r = ranking_from(ranking);
+        write_text(ranking_describe(r, ranked_strength(r, strength)), buf, capacity, out_len);
+    });
+}
+
+XIAPL_API int32_t xiapl_ranking_name(int32_t ranking, int32_t strength, char* buf, uint64_t capacity,
+                                     uint64_t* out_len) {
+    return guarded([&] {
+        const Ranking r = ranking_from(ranking);
+        write_text(ranking_name(r, ranked_strength(r, strength)), buf, capacity, out_len);
+    });
 }
 }

@@ -26,8 +26,8 @@ VERSION_MINOR = 1
 VERSION_PATCH = 0
 VERSION_NUMBER = 100
 ABI_MAJOR = 2
-ABI_MINOR = 1
-ABI_VERSION = 2001
+ABI_MINOR = 2
+ABI_VERSION = 2002
 UNSTABLE_VERSION = 1
 OK = 0
 ERR_INVALID_ARGUMENT = -1
@@ -41,6 +41,21 @@ GAME_HOLDEM = 0
 GAME_OMAHA4 = 1
 GAME_OMAHA5 = 2
 GAME_OMAHA6 = 3
+GAME_SHORT_DECK = 4
+GAME_OMAHA4_HILO = 5
+GAME_OMAHA5_HILO = 6
+GAME_STUD = 7
+GAME_STUD_HILO = 8
+GAME_RAZZ = 9
+GAME_LOWBALL27 = 10
+GAME_BADUGI = 11
+RANKING_NONE = 0
+RANKING_HIGH = 1
+RANKING_SHORT_DECK = 2
+RANKING_EIGHT_OR_BETTER = 3
+RANKING_ACE_TO_FIVE = 4
+RANKING_DEUCE_TO_SEVEN = 5
+RANKING_BADUGI = 6
 CATEGORY_HIGH_CARD = 0
 CATEGORY_ONE_PAIR = 1
 CATEGORY_TWO_PAIR = 2
@@ -89,6 +104,20 @@ RANGE_EQUITY_AGGREGATE_ONLY = 1
 xiapl_progress_fn = CFUNCTYPE(c_int32, c_void_p, c_uint64, c_uint64)
 
 
+class xiapl_game_info(Structure):
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("hole_cards", c_int32),
+        ("min_hole_cards", c_int32),
+        ("board_cards", c_int32),
+        ("hole_used", c_int32),
+        ("deck_cards", c_int32),
+        ("high_ranking", c_int32),
+        ("low_ranking", c_int32),
+        ("max_players", c_int32),
+    ]
+
+
 class xiapl_equity_options(Structure):
     _fields_ = [
         ("struct_size", c_uint32),
@@ -108,6 +137,14 @@ class xiapl_player_equity(Structure):
         ("win", c_double),
         ("tie", c_double),
         ("std_error", c_double),
+    ]
+
+
+class xiapl_player_split(Structure):
+    _fields_ = [
+        ("scoop", c_double),
+        ("high_share", c_double),
+        ("low_share", c_double),
     ]
 
 
@@ -211,6 +248,16 @@ FUNCTIONS: dict[str, tuple[Any, list[Any], bool]] = {
     "xiapl_strength_kickers": (c_int32, [c_int32, POINTER(c_int32), c_uint64, POINTER(c_uint64)], True),
     "xiapl_strength_describe": (c_int32, [c_int32, c_char_p, c_uint64, POINTER(c_uint64)], True),
     "xiapl_strength_name": (c_int32, [c_int32, c_char_p, c_uint64, POINTER(c_uint64)], True),
+    "xiapl_game_info_get": (c_int32, [c_int32, POINTER(xiapl_game_info)], True),
+    "xiapl_game_name": (c_int32, [c_int32, c_char_p, c_uint64, POINTER(c_uint64)], True),
+    "xiapl_eval_low": (c_int32, [c_int32, c_uint64, c_uint64, POINTER(c_int32)], True),
+    "xiapl_eval_showdown_low": (c_int32, [c_int32, POINTER(c_uint64), c_uint64, c_uint64, POINTER(c_int32), c_uint64, POINTER(c_uint64)], True),
+    "xiapl_eval_best_low": (c_int32, [c_int32, c_uint64, c_uint64, POINTER(c_uint64), POINTER(c_uint64), POINTER(c_int32)], True),
+    "xiapl_ranking_max": (c_int32, [c_int32, POINTER(c_int32)], True),
+    "xiapl_ranking_category": (c_int32, [c_int32, c_int32, POINTER(c_int32)], True),
+    "xiapl_ranking_kickers": (c_int32, [c_int32, c_int32, POINTER(c_int32), c_uint64, POINTER(c_uint64)], True),
+    "xiapl_ranking_describe": (c_int32, [c_int32, c_int32, c_char_p, c_uint64, POINTER(c_uint64)], True),
+    "xiapl_ranking_name": (c_int32, [c_int32, c_int32, c_char_p, c_uint64, POINTER(c_uint64)], True),
     "xiapl_canon_board": (c_int32, [c_uint64, POINTER(c_uint64), POINTER(c_uint64)], True),
     "xiapl_canon_hand": (c_int32, [c_uint64, POINTER(c_uint64), POINTER(c_uint64)], True),
     "xiapl_canon_situation": (c_int32, [c_uint64, c_uint64, POINTER(c_uint64), POINTER(c_uint64), POINTER(c_uint64)], True),
@@ -224,6 +271,7 @@ FUNCTIONS: dict[str, tuple[Any, list[Any], bool]] = {
     "xiapl_equity_max_players": (c_int32, [c_int32, POINTER(c_int32)], True),
     "xiapl_equity_calculate": (c_int32, [c_int32, POINTER(c_uint64), c_uint64, c_uint64, c_uint64, POINTER(xiapl_equity_options), POINTER(xiapl_player_equity), c_uint64, POINTER(c_uint64), POINTER(xiapl_equity_summary)], True),
     "xiapl_equity_vs_random": (c_int32, [c_int32, c_uint64, c_uint64, c_uint64, c_uint32, POINTER(xiapl_equity_options), POINTER(xiapl_player_equity), POINTER(xiapl_equity_summary)], True),
+    "xiapl_equity_calculate_split": (c_int32, [c_int32, POINTER(c_uint64), c_uint64, c_uint64, c_uint64, POINTER(xiapl_equity_options), POINTER(xiapl_player_equity), POINTER(xiapl_player_split), c_uint64, POINTER(c_uint64), POINTER(xiapl_equity_summary)], True),
     "xiapl_table_config_init": (c_int32, [POINTER(xiapl_table_config), c_uint32], True),
     "xiapl_table_standard_blinds": (c_int32, [c_int32, c_int32, c_int64, c_int64, POINTER(c_int64), c_uint64, POINTER(c_uint64)], True),
     "xiapl_table_create": (c_int32, [POINTER(xiapl_table_config), POINTER(c_void_p)], True),

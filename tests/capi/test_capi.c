@@ -191,7 +191,11 @@ static void test_equity(void) {
     CHECK(max_players == 23);
     CHECK_STATUS(xiapl_equity_max_players(XIAPL_GAME_OMAHA4, &max_players), XIAPL_OK);
     CHECK(max_players == 11);
-    CHECK_STATUS(xiapl_equity_max_players(9, &max_players), XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(xiapl_equity_max_players(XIAPL_GAME_SHORT_DECK, &max_players), XIAPL_OK);
+    CHECK(max_players == 15);
+    CHECK_STATUS(xiapl_equity_max_players(XIAPL_GAME_BADUGI, &max_players), XIAPL_OK);
+    CHECK(max_players == 0);
+    CHECK_STATUS(xiapl_equity_max_players(12, &max_players), XIAPL_ERR_INVALID_ARGUMENT);
 
     /* Exact, NULL options: the published figures. */
     summary.struct_size = sizeof summary;

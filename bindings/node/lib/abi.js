@@ -6,7 +6,7 @@
 
 const VERSION = '0.1.0';
 const ABI_MAJOR = 2;
-const ABI_MINOR = 1;
+const ABI_MINOR = 2;
 
 const CONSTANTS = Object.freeze({
   XIAPL_VERSION_MAJOR: 0,
@@ -14,8 +14,8 @@ const CONSTANTS = Object.freeze({
   XIAPL_VERSION_PATCH: 0,
   XIAPL_VERSION_NUMBER: 100,
   XIAPL_ABI_MAJOR: 2,
-  XIAPL_ABI_MINOR: 1,
-  XIAPL_ABI_VERSION: 2001,
+  XIAPL_ABI_MINOR: 2,
+  XIAPL_ABI_VERSION: 2002,
   XIAPL_UNSTABLE_VERSION: 1,
   XIAPL_OK: 0,
   XIAPL_ERR_INVALID_ARGUMENT: -1,
@@ -29,6 +29,21 @@ const CONSTANTS = Object.freeze({
   XIAPL_GAME_OMAHA4: 1,
   XIAPL_GAME_OMAHA5: 2,
   XIAPL_GAME_OMAHA6: 3,
+  XIAPL_GAME_SHORT_DECK: 4,
+  XIAPL_GAME_OMAHA4_HILO: 5,
+  XIAPL_GAME_OMAHA5_HILO: 6,
+  XIAPL_GAME_STUD: 7,
+  XIAPL_GAME_STUD_HILO: 8,
+  XIAPL_GAME_RAZZ: 9,
+  XIAPL_GAME_LOWBALL27: 10,
+  XIAPL_GAME_BADUGI: 11,
+  XIAPL_RANKING_NONE: 0,
+  XIAPL_RANKING_HIGH: 1,
+  XIAPL_RANKING_SHORT_DECK: 2,
+  XIAPL_RANKING_EIGHT_OR_BETTER: 3,
+  XIAPL_RANKING_ACE_TO_FIVE: 4,
+  XIAPL_RANKING_DEUCE_TO_SEVEN: 5,
+  XIAPL_RANKING_BADUGI: 6,
   XIAPL_CATEGORY_HIGH_CARD: 0,
   XIAPL_CATEGORY_ONE_PAIR: 1,
   XIAPL_CATEGORY_TWO_PAIR: 2,
@@ -78,6 +93,17 @@ const OPAQUE = Object.freeze(['xiapl_deck', 'xiapl_canon_iter', 'xiapl_table_sta
 
 // name -> [field, C type, array length or 0], in declaration order.
 const STRUCTS = Object.freeze({
+  xiapl_game_info: [
+    ['struct_size', 'uint32_t', 0],
+    ['hole_cards', 'int32_t', 0],
+    ['min_hole_cards', 'int32_t', 0],
+    ['board_cards', 'int32_t', 0],
+    ['hole_used', 'int32_t', 0],
+    ['deck_cards', 'int32_t', 0],
+    ['high_ranking', 'int32_t', 0],
+    ['low_ranking', 'int32_t', 0],
+    ['max_players', 'int32_t', 0],
+  ],
   xiapl_equity_options: [
     ['struct_size', 'uint32_t', 0],
     ['mode', 'int32_t', 0],
@@ -93,6 +119,11 @@ const STRUCTS = Object.freeze({
     ['win', 'double', 0],
     ['tie', 'double', 0],
     ['std_error', 'double', 0],
+  ],
+  xiapl_player_split: [
+    ['scoop', 'double', 0],
+    ['high_share', 'double', 0],
+    ['low_share', 'double', 0],
   ],
   xiapl_equity_summary: [
     ['struct_size', 'uint32_t', 0],
@@ -185,6 +216,16 @@ const FUNCTIONS = Object.freeze([
   ['int32_t xiapl_strength_kickers(int32_t strength, int32_t *out_ranks, uint64_t capacity, uint64_t *out_len)', true],
   ['int32_t xiapl_strength_describe(int32_t strength, char *buf, uint64_t capacity, uint64_t *out_len)', true],
   ['int32_t xiapl_strength_name(int32_t strength, char *buf, uint64_t capacity, uint64_t *out_len)', true],
+  ['int32_t xiapl_game_info_get(int32_t game, xiapl_game_info *out_info)', true],
+  ['int32_t xiapl_game_name(int32_t game, char *buf, uint64_t capacity, uint64_t *out_len)', true],
+  ['int32_t xiapl_eval_low(int32_t game, uint64_t hole, uint64_t board, int32_t *out_strength)', true],
+  ['int32_t xiapl_eval_showdown_low(int32_t game, const uint64_t *holes, uint64_t player_count, uint64_t board, int32_t *out_winners, uint64_t capacity, uint64_t *out_len)', true],
+  ['int32_t xiapl_eval_best_low(int32_t game, uint64_t hole, uint64_t board, uint64_t *out_five, uint64_t *out_hole_used, int32_t *out_strength)', true],
+  ['int32_t xiapl_ranking_max(int32_t ranking, int32_t *out_max)', true],
+  ['int32_t xiapl_ranking_category(int32_t ranking, int32_t strength, int32_t *out_category)', true],
+  ['int32_t xiapl_ranking_kickers(int32_t ranking, int32_t strength, int32_t *out_ranks, uint64_t capacity, uint64_t *out_len)', true],
+  ['int32_t xiapl_ranking_describe(int32_t ranking, int32_t strength, char *buf, uint64_t capacity, uint64_t *out_len)', true],
+  ['int32_t xiapl_ranking_name(int32_t ranking, int32_t strength, char *buf, uint64_t capacity, uint64_t *out_len)', true],
   ['int32_t xiapl_canon_board(uint64_t board, uint64_t *out_board, uint64_t *out_orbit_size)', true],
   ['int32_t xiapl_canon_hand(uint64_t hand, uint64_t *out_hand, uint64_t *out_orbit_size)', true],
   ['int32_t xiapl_canon_situation(uint64_t hero, uint64_t board, uint64_t *out_hero, uint64_t *out_board, uint64_t *out_orbit_size)', true],
@@ -198,6 +239,7 @@ const FUNCTIONS = Object.freeze([
   ['int32_t xiapl_equity_max_players(int32_t game, int32_t *out_max)', true],
   ['int32_t xiapl_equity_calculate(int32_t game, const uint64_t *holes, uint64_t player_count, uint64_t board, uint64_t dead, const xiapl_equity_options *options, xiapl_player_equity *out_players, uint64_t capacity, uint64_t *out_len, xiapl_equity_summary *out_summary)', true],
   ['int32_t xiapl_equity_vs_random(int32_t game, uint64_t hole, uint64_t board, uint64_t dead, uint32_t opponents, const xiapl_equity_options *options, xiapl_player_equity *out_hero, xiapl_equity_summary *out_summary)', true],
+  ['int32_t xiapl_equity_calculate_split(int32_t game, const uint64_t *holes, uint64_t player_count, uint64_t board, uint64_t dead, const xiapl_equity_options *options, xiapl_player_equity *out_players, xiapl_player_split *out_splits, uint64_t capacity, uint64_t *out_len, xiapl_equity_summary *out_summary)', true],
   ['int32_t xiapl_table_config_init(xiapl_table_config *config, uint32_t struct_size)', true],
   ['int32_t xiapl_table_standard_blinds(int32_t seat_count, int32_t button, int64_t small_blind, int64_t big_blind, int64_t *out_blinds, uint64_t capacity, uint64_t *out_len)', true],
   ['int32_t xiapl_table_create(const xiapl_table_config *config, xiapl_table_state **out_state)', true],

@@ -9,8 +9,8 @@ pub const XIAPL_VERSION_MINOR: i32 = 1;
 pub const XIAPL_VERSION_PATCH: i32 = 0;
 pub const XIAPL_VERSION_NUMBER: i32 = 100;
 pub const XIAPL_ABI_MAJOR: i32 = 2;
-pub const XIAPL_ABI_MINOR: i32 = 1;
-pub const XIAPL_ABI_VERSION: i32 = 2001;
+pub const XIAPL_ABI_MINOR: i32 = 2;
+pub const XIAPL_ABI_VERSION: i32 = 2002;
 pub const XIAPL_UNSTABLE_VERSION: i32 = 1;
 pub const XIAPL_OK: i32 = 0;
 pub const XIAPL_ERR_INVALID_ARGUMENT: i32 = -1;
@@ -24,6 +24,21 @@ pub const XIAPL_GAME_HOLDEM: i32 = 0;
 pub const XIAPL_GAME_OMAHA4: i32 = 1;
 pub const XIAPL_GAME_OMAHA5: i32 = 2;
 pub const XIAPL_GAME_OMAHA6: i32 = 3;
+pub const XIAPL_GAME_SHORT_DECK: i32 = 4;
+pub const XIAPL_GAME_OMAHA4_HILO: i32 = 5;
+pub const XIAPL_GAME_OMAHA5_HILO: i32 = 6;
+pub const XIAPL_GAME_STUD: i32 = 7;
+pub const XIAPL_GAME_STUD_HILO: i32 = 8;
+pub const XIAPL_GAME_RAZZ: i32 = 9;
+pub const XIAPL_GAME_LOWBALL27: i32 = 10;
+pub const XIAPL_GAME_BADUGI: i32 = 11;
+pub const XIAPL_RANKING_NONE: i32 = 0;
+pub const XIAPL_RANKING_HIGH: i32 = 1;
+pub const XIAPL_RANKING_SHORT_DECK: i32 = 2;
+pub const XIAPL_RANKING_EIGHT_OR_BETTER: i32 = 3;
+pub const XIAPL_RANKING_ACE_TO_FIVE: i32 = 4;
+pub const XIAPL_RANKING_DEUCE_TO_SEVEN: i32 = 5;
+pub const XIAPL_RANKING_BADUGI: i32 = 6;
 pub const XIAPL_CATEGORY_HIGH_CARD: i32 = 0;
 pub const XIAPL_CATEGORY_ONE_PAIR: i32 = 1;
 pub const XIAPL_CATEGORY_TWO_PAIR: i32 = 2;
@@ -100,6 +115,20 @@ pub type xiapl_progress_fn = Option<unsafe extern "C" fn(user: *mut c_void, done
 
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
+pub struct xiapl_game_info {
+    pub struct_size: u32,
+    pub hole_cards: i32,
+    pub min_hole_cards: i32,
+    pub board_cards: i32,
+    pub hole_used: i32,
+    pub deck_cards: i32,
+    pub high_ranking: i32,
+    pub low_ranking: i32,
+    pub max_players: i32,
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
 pub struct xiapl_equity_options {
     pub struct_size: u32,
     pub mode: i32,
@@ -118,6 +147,14 @@ pub struct xiapl_player_equity {
     pub win: f64,
     pub tie: f64,
     pub std_error: f64,
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct xiapl_player_split {
+    pub scoop: f64,
+    pub high_share: f64,
+    pub low_share: f64,
 }
 
 #[repr(C)]
@@ -466,6 +503,123 @@ unsafe extern "C" {
     /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity <= the length (*out_len = the length).\
     /// Threads: any thread, concurrently.
     pub fn xiapl_strength_name(strength: i32, buf: *mut c_char, capacity: u64, out_len: *mut u64) -> i32;
+    /// What a game deals and how it ranks hands.\
+    /// @param game      XIAPL_GAME_*.\
+    /// @param out_info  receives the figures (set its struct_size first).\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  an unknown game, a NULL out_info, an out_info->struct_size\
+    /// below 4.\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_game_info_get(game: i32, out_info: *mut xiapl_game_info) -> i32;
+    /// The name of a game as players write it ("Hold'em", "PLO", "PLO Hi/Lo", "Razz", ...), written\
+    /// into buf with a terminating NUL.\
+    /// @param game      XIAPL_GAME_*.\
+    /// @param buf       receives the text and its NUL.\
+    /// @param capacity  the bytes buf holds; 32 always suffice.\
+    /// @param out_len   receives the length without the NUL.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  an unknown game, a NULL out_len or buf.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity <= the length (*out_len = the length).\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_game_name(game: i32, buf: *mut c_char, capacity: u64, out_len: *mut u64) -> i32;
+    /// The strength of the low half of one player's hand in a hi/lo game: the eight-or-better low made\
+    /// as the game says (Omaha: exactly two hole cards and three board cards; stud: any five of the\
+    /// player's cards), or 0 when the hand has no qualifying low.\
+    /// @param game          XIAPL_GAME_OMAHA4_HILO, XIAPL_GAME_OMAHA5_HILO or XIAPL_GAME_STUD_HILO.\
+    /// @param hole          the player's hole cards (a mask), as for xiapl_eval_hand.\
+    /// @param board         the board (a mask), as for xiapl_eval_hand; 0 for stud.\
+    /// @param out_strength  receives an XIAPL_RANKING_EIGHT_OR_BETTER strength, or 0.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a game without a low half, a hand xiapl_eval_hand refuses, a\
+    /// NULL out_strength.\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_eval_low(game: i32, hole: u64, board: u64, out_strength: *mut i32) -> i32;
+    /// The low half of a hi/lo showdown: the indices (ascending) of every player holding the best\
+    /// qualifying low; none when no hand qualifies (the high hands then take the whole pot).\
+    /// @param game          XIAPL_GAME_OMAHA4_HILO, XIAPL_GAME_OMAHA5_HILO or XIAPL_GAME_STUD_HILO.\
+    /// @param holes         player i's hole cards (a mask) at holes\[i\], as for xiapl_eval_hand.\
+    /// @param player_count  the number of players, at least 1.\
+    /// @param board         the board (a mask); 0 for stud.\
+    /// @param out_winners   receives the winners' indices.\
+    /// @param capacity      the number of indices out_winners holds; player_count always suffices.\
+    /// @param out_len       receives the number of winners, 0 when no low qualifies.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a game without a low half, no players, a hand that\
+    /// xiapl_eval_hand refuses, a card held by two players, a\
+    /// NULL pointer.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity < the number of winners (*out_len = that number).\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_eval_showdown_low(game: i32, holes: *const u64, player_count: u64, board: u64, out_winners: *mut i32, capacity: u64, out_len: *mut u64) -> i32;
+    /// The five cards that make the low half of a hi/lo hand and the hole cards among them, with the\
+    /// tie rule of xiapl_eval_best_five; no cards and strength 0 when no low qualifies.\
+    /// @param game           XIAPL_GAME_OMAHA4_HILO, XIAPL_GAME_OMAHA5_HILO or XIAPL_GAME_STUD_HILO.\
+    /// @param hole           the player's hole cards (a mask), as for xiapl_eval_hand.\
+    /// @param board          the board (a mask); 0 for stud.\
+    /// @param out_five       receives the five cards (a mask), or 0.\
+    /// @param out_hole_used  receives the hole cards among them (a mask), or 0.\
+    /// @param out_strength   receives the strength, as xiapl_eval_low gives it.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  as for xiapl_eval_low, a NULL pointer.\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_eval_best_low(game: i32, hole: u64, board: u64, out_five: *mut u64, out_hole_used: *mut u64, out_strength: *mut i32) -> i32;
+    /// The largest strength of a ranking (its best hand).\
+    /// @param ranking  XIAPL_RANKING_*.\
+    /// @param out_max  receives the strength; 0 for XIAPL_RANKING_NONE.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  an unknown ranking, a NULL out_max.\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_ranking_max(ranking: i32, out_max: *mut i32) -> i32;
+    /// The category of a strength of any ranking (a low or a badugi with no pair is\
+    /// XIAPL_CATEGORY_HIGH_CARD).\
+    /// @param ranking       XIAPL_RANKING_*.\
+    /// @param strength      a strength the ranking gives.\
+    /// @param out_category  receives an XIAPL_CATEGORY_*.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  an unknown ranking, a strength the ranking never gives, a\
+    /// NULL out_category.\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_ranking_category(ranking: i32, strength: i32, out_category: *mut i32) -> i32;
+    /// The ranks that order hands of a strength's category, most significant first, as\
+    /// xiapl_strength_kickers gives them; in the eight-or-better, ace-to-five and badugi rankings the\
+    /// ace is 1 (and a badugi lists one rank per card).\
+    /// @param ranking    XIAPL_RANKING_*.\
+    /// @param strength   a strength the ranking gives.\
+    /// @param out_ranks  receives the ranks.\
+    /// @param capacity   the number of ranks out_ranks holds; 5 always suffices.\
+    /// @param out_len    receives the number of ranks.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  an unknown ranking, a strength the ranking never gives, a\
+    /// NULL out_ranks or out_len.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity < the number of ranks (*out_len = that number).\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_ranking_kickers(ranking: i32, strength: i32, out_ranks: *mut i32, capacity: u64, out_len: *mut u64) -> i32;
+    /// The category and ranks of a strength as text: "Flush \[14 12 9 8 7\]", "Low \[8 6 4 2 1\]",\
+    /// "Badugi \[4 3 2 1\]", written into buf with a terminating NUL.\
+    /// @param ranking   XIAPL_RANKING_*.\
+    /// @param strength  a strength the ranking gives.\
+    /// @param buf       receives the text and its NUL.\
+    /// @param capacity  the bytes buf holds; 64 always suffice.\
+    /// @param out_len   receives the length without the NUL.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  an unknown ranking, a strength the ranking never gives, a\
+    /// NULL out_len or buf.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity <= the length (*out_len = the length).\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_ranking_describe(ranking: i32, strength: i32, buf: *mut c_char, capacity: u64, out_len: *mut u64) -> i32;
+    /// A readable name of a strength: "flush, ace-high (beats a full house)", "8-6-4-2-A low",\
+    /// "7-5-4-3-2 low (number one)", "three-card badugi 5-3-2", "pair of aces", written into buf\
+    /// with a terminating NUL.\
+    /// @param ranking   XIAPL_RANKING_*.\
+    /// @param strength  a strength the ranking gives.\
+    /// @param buf       receives the text and its NUL.\
+    /// @param capacity  the bytes buf holds; 64 always suffice.\
+    /// @param out_len   receives the length without the NUL.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  an unknown ranking, a strength the ranking never gives, a\
+    /// NULL out_len or buf.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity <= the length (*out_len = the length).\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_ranking_name(ranking: i32, strength: i32, buf: *mut c_char, capacity: u64, out_len: *mut u64) -> i32;
     /// The canonical board of 3 (flop), 4 (turn) or 5 (river) cards and its orbit size.\
     /// @param board           3 to 5 board cards (a mask).\
     /// @param out_board       receives the canonical board (a mask).\
@@ -571,8 +725,9 @@ unsafe extern "C" {
     /// 2.0 struct or larger than this library's (a newer header).\
     /// Threads: any thread, concurrently.
     pub fn xiapl_equity_options_init(options: *mut xiapl_equity_options, struct_size: u32) -> i32;
-    /// The most players xiapl_equity_calculate accepts for a game, what one deck deals with a full\
-    /// board: 23 (Hold'em), 11, 9, 7 (Omaha with 4, 5, 6 hole cards).\
+    /// The most players xiapl_equity_calculate accepts for a game, what one deck deals: 23 (Hold'em),\
+    /// 11, 9, 7 (Omaha with 4, 5, 6 hole cards, high or hi/lo), 15 (short deck), 7 (stud games); 0\
+    /// for the draw games, whose equity the cards alone do not decide.\
     /// @param game     XIAPL_GAME_*.\
     /// @param out_max  receives the number.\
     /// @return XIAPL_OK, or\
@@ -584,10 +739,11 @@ unsafe extern "C" {
     /// Exact enumeration (XIAPL_EQUITY_EXACT or _AUTO) counts every board: AsKs against QdQc preflop,\
     /// 1,712,304 boards. Monte Carlo with at least as many iterations as there are boards enumerates\
     /// instead, and says so (summary exact = 1). A seeded Monte Carlo run gives bit-identical results\
-    /// at every thread count and on every platform.\
+    /// at every thread count and on every platform. The other games (not the draw games) run as\
+    /// xiapl_equity_calculate_split says, which also reports how hi/lo pots were shared.\
     /// @param game          XIAPL_GAME_*.\
     /// @param holes         player i's hole cards (a mask) at holes\[i\]: 2 for Hold'em, 4, 5 or 6 for\
-    /// Omaha.\
+    /// Omaha; other games as xiapl_equity_calculate_split says.\
     /// @param player_count  the number of players, 1 .. xiapl_equity_max_players(game).\
     /// @param board         0, 3, 4 or 5 board cards (a mask).\
     /// @param dead          cards out of the deck (a mask; 0 for none).\
@@ -620,8 +776,11 @@ unsafe extern "C" {
     /// -6 against one on the river. XIAPL_EQUITY_AUTO enumerates when tractable and runs Monte Carlo\
     /// otherwise; XIAPL_EQUITY_EXACT fails with XIAPL_ERR_LIMIT_EXCEEDED when not tractable; Monte\
     /// Carlo enumerates when iterations cover every deal and the enumeration is tractable.\
-    /// @param game         XIAPL_GAME_*.\
-    /// @param hole         the hand's hole cards (a mask): 2 for Hold'em, 4, 5 or 6 for Omaha.\
+    /// @param game         XIAPL_GAME_*, not a draw game. The other games (short deck, hi/lo, stud)\
+    /// count as xiapl_equity_calculate_split does: exact up to 2^26 hands, each\
+    /// opponent dealt a whole hand (stud: seven cards).\
+    /// @param hole         the hand's hole cards (a mask): 2 for Hold'em, 4, 5 or 6 for Omaha; as\
+    /// xiapl_equity_calculate_split says for the other games.\
     /// @param board        0, 3, 4 or 5 board cards (a mask).\
     /// @param dead         cards out of the deck (a mask; 0 for none).\
     /// @param opponents    1 .. xiapl_equity_max_players(game) - 1.\
@@ -639,6 +798,35 @@ unsafe extern "C" {
     /// XIAPL_ERR_CANCELLED         the progress hook asked to stop.\
     /// Threads: any thread, concurrently; the progress hook is called on the calling thread.
     pub fn xiapl_equity_vs_random(game: i32, hole: u64, board: u64, dead: u64, opponents: u32, options: *const xiapl_equity_options, out_hero: *mut xiapl_player_equity, out_summary: *mut xiapl_equity_summary) -> i32;
+    /// xiapl_equity_calculate with how each player's share was won: the scoop rate and the shares won\
+    /// with the high and the low half (xiapl_player_split). Every game but the draw games.\
+    /// Short deck and the Omaha hi/lo games take a board and exactly their hole cards. The stud games\
+    /// (stud, stud hi/lo, razz) take no board: each player's cards so far (up and down, 1 to 7) are\
+    /// its hole cards and the rest of its seven are dealt from the cards left; folded players' up\
+    /// cards are dead cards. Exact enumeration judges every deal one by one and is refused with\
+    /// XIAPL_ERR_LIMIT_EXCEEDED above 2^26 hands (deals x players); XIAPL_EQUITY_AUTO then runs Monte\
+    /// Carlo (at most 2^48 iterations for these games). Hold'em and Omaha high run as in\
+    /// xiapl_equity_calculate.\
+    /// @param game          XIAPL_GAME_*, not a draw game.\
+    /// @param holes         player i's cards (a mask) at holes\[i\].\
+    /// @param player_count  the number of players, 1 .. xiapl_equity_max_players(game).\
+    /// @param board         0, 3, 4 or 5 board cards (a mask); 0 for stud games.\
+    /// @param dead          cards out of the deck (a mask; 0 for none).\
+    /// @param options       how to count, as for xiapl_equity_calculate; NULL: the defaults (exact).\
+    /// @param out_players   receives player i's result at out_players\[i\].\
+    /// @param out_splits    receives how player i's share was won at out_splits\[i\].\
+    /// @param capacity      the number of results out_players and out_splits each hold.\
+    /// @param out_len       receives player_count, whatever else fails.\
+    /// @param out_summary   receives what the call did (set its struct_size first); may be NULL.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  as for xiapl_equity_calculate; a draw game; a card outside\
+    /// the short deck; a board for a stud game; a NULL out_splits.\
+    /// XIAPL_ERR_LIMIT_EXCEEDED    as for xiapl_equity_calculate; exact enumeration of more\
+    /// than 2^26 hands.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity < player_count (checked first).\
+    /// XIAPL_ERR_CANCELLED         the progress hook asked to stop.\
+    /// Threads: any thread, concurrently; the progress hook is called on the calling thread.
+    pub fn xiapl_equity_calculate_split(game: i32, holes: *const u64, player_count: u64, board: u64, dead: u64, options: *const xiapl_equity_options, out_players: *mut xiapl_player_equity, out_splits: *mut xiapl_player_split, capacity: u64, out_len: *mut u64, out_summary: *mut xiapl_equity_summary) -> i32;
     /// Sets every field of *config to its default: Hold'em, no-limit, everything else 0;\
     /// struct_size = the size given. Only that many bytes are written (see\
     /// xiapl_equity_options_init): call it as xiapl_table_config_init(&config, sizeof config).\
