@@ -1,4 +1,5 @@
-"""XiaPL: fast poker hand evaluation, equity and game library (Hold'em and Omaha).
+"""XiaPL: fast poker hand evaluation, equity and game library (Hold'em, Omaha and
+the other PHH games: short deck, hi/lo, stud, razz, 2-7 lowball, badugi).
 
 Every public name is here, at the package root::
 
@@ -72,17 +73,21 @@ if TYPE_CHECKING:  # what the lazy loading below gives, for type checkers and ed
         BestHand,
         HandCategory,
         HandValue,
+        RankedValue,
         best_hand,
+        best_low_hand,
         describe_hand,
         evaluate_cards,
         evaluate_hand,
         evaluate_hands_many,
+        evaluate_low,
         evaluate_many,
         evaluate_mask,
         hand_name,
         judge,
+        judge_low,
     )
-    from .game import GameType, as_game
+    from .game import GameType, Ranking, as_game
     from .phh import (
         PhhAction,
         PhhHand,
@@ -107,6 +112,7 @@ if TYPE_CHECKING:  # what the lazy loading below gives, for type checkers and ed
         ComboEquity,
         EquityResult,
         PlayerEquity,
+        PlayerSplit,
         RangeEquityMode,
         RangeEquityResult,
         SimulationMode,
@@ -192,11 +198,14 @@ __all__ = [
     "PhhHand",
     "PhhParseError",
     "PlayerEquity",
+    "PlayerSplit",
     "Pot",
     "PotEquity",
     "Range",
     "RangeEquityMode",
     "RangeEquityResult",
+    "RankedValue",
+    "Ranking",
     "ReplayError",
     "SimulationMode",
     "SimulationOptions",
@@ -211,6 +220,7 @@ __all__ = [
     "apply",
     "as_game",
     "best_hand",
+    "best_low_hand",
     "board_orbit_size",
     "calculate_equity",
     "calculate_equity_vs_random",
@@ -240,6 +250,7 @@ __all__ = [
     "evaluate_cards",
     "evaluate_hand",
     "evaluate_hands_many",
+    "evaluate_low",
     "evaluate_many",
     "evaluate_mask",
     "find_action",
@@ -258,6 +269,7 @@ __all__ = [
     "holdem_hand_class",
     "is_legal",
     "judge",
+    "judge_low",
     "legal_actions",
     "make_strategy",
     "mask_to_cards",
@@ -288,14 +300,15 @@ _EXPORTS: dict[str, str] = {
     "card": "Card card_id card_ids",
     "deck": "Deck",
     "eval": (
-        "BestHand HandCategory HandValue STRENGTH_MAX best_hand describe_hand evaluate_cards evaluate_hand "
-        "evaluate_hands_many evaluate_many evaluate_mask hand_name judge"
+        "BestHand HandCategory HandValue RankedValue STRENGTH_MAX best_hand best_low_hand describe_hand "
+        "evaluate_cards evaluate_hand evaluate_hands_many evaluate_low evaluate_many evaluate_mask hand_name judge "
+        "judge_low"
     ),
-    "game": "GameType as_game",
+    "game": "GameType Ranking as_game",
     "simulation": (
-        "ComboEquity EquityResult PlayerEquity RangeEquityMode RangeEquityResult SimulationMode SimulationOptions "
-        "calculate_equity calculate_equity_vs_random calculate_multiway_range_equity calculate_range_equity "
-        "max_players"
+        "ComboEquity EquityResult PlayerEquity PlayerSplit RangeEquityMode RangeEquityResult SimulationMode "
+        "SimulationOptions calculate_equity calculate_equity_vs_random calculate_multiway_range_equity "
+        "calculate_range_equity max_players"
     ),
     "range": "Combo Range generate_top_percent_range rank_starting_hands try_parse_range",
     "canonicalize": (

@@ -23,21 +23,29 @@ GAME_NAMES: dict[GameType, tuple[str, ...]] = {
     GameType.Plo: ("plo", "plo4", "omaha", "omaha4"),
     GameType.Plo5: ("plo5", "omaha5"),
     GameType.Plo6: ("plo6", "omaha6"),
+    GameType.ShortDeck: ("shortdeck", "6+"),
+    GameType.PloHiLo: ("plohilo", "plo8", "o8"),
+    GameType.Plo5HiLo: ("plo5hilo",),
+    GameType.Stud: ("stud",),
+    GameType.StudHiLo: ("studhilo", "stud8"),
+    GameType.Razz: ("razz",),
+    GameType.Lowball27: ("lowball27", "2-7"),
+    GameType.Badugi: ("badugi",),
 }
 
 
 def game_key(game: GameType) -> str:
-    """The game as ``--game`` and the JSON documents spell it: holdem, plo, plo5, plo6."""
+    """The game as ``--game`` and the JSON documents spell it: holdem, plo, plo5, plo6, razz, ..."""
     return GAME_NAMES[game][0]
 
 
-def games_help(default: GameType = GameType.Holdem) -> str:
-    """Every game ``--game`` accepts, for a help text."""
+def games_help(default: GameType = GameType.Holdem, games: tuple[GameType, ...] = tuple(GameType)) -> str:
+    """The games ``--game`` accepts (of ``games``), for a help text."""
+    chosen = {game: names for game, names in GAME_NAMES.items() if game in games}
     names = ", ".join(
-        f"{names[0]} ({game.display_name}{', default' if game is default else ''})"
-        for game, names in GAME_NAMES.items()
+        f"{names[0]} ({game.display_name}{', default' if game is default else ''})" for game, names in chosen.items()
     )
-    aliases = ", ".join(alias for names in GAME_NAMES.values() for alias in names[1:])
+    aliases = ", ".join(alias for names in chosen.values() for alias in names[1:])
     return f"{names}; also written {aliases}"
 
 

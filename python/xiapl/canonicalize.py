@@ -115,6 +115,14 @@ class HandChunk(NamedTuple):
 # --- single inputs --------------------------------------------------------
 
 
+def _board_game(game: GameType | str | int) -> GameType:
+    """as_game for the games canonical forms are defined for: Hold'em and Omaha high."""
+    kind = as_game(game)
+    if kind > GameType.Plo6:
+        raise ValueError(f"canonical forms are for Hold'em and PLO, PLO5, PLO6, not {kind.display_name}")
+    return kind
+
+
 def _mask(cards: Cards | int, what: str) -> int:
     """A mask from an int mask or from cards (Cards, ids, or a string of cards)."""
     if isinstance(cards, int) and not isinstance(cards, bool):
@@ -302,13 +310,13 @@ def count_canonical_situations(board_size: int, *, game: GameType | str | int = 
 
     Hold'em: 1,286,792 (flop), 13,960,050 (turn), 123,156,254 (river).
     """
-    return _count(as_game(game).hole_cards, _board_size(board_size))
+    return _count(_board_game(game).hole_cards, _board_size(board_size))
 
 
 def count_canonical_hands(*, game: GameType | str | int = GameType.Holdem) -> int:
     """The number of canonical starting hands: 169 (Hold'em), 16,432 (Omaha-4),
     134,459 (Omaha-5), 962,988 (Omaha-6)."""
-    return _count(as_game(game).hole_cards, 0)
+    return _count(_board_game(game).hole_cards, 0)
 
 
 _ZERO = array("Q", [0])
@@ -484,7 +492,7 @@ def generate_canonical_situations(
     :func:`stream_canonical_situations` gives the same classes in chunks of
     arrays.
     """
-    return CanonicalClasses(as_game(game).hole_cards, _board_size(board_size), _chunk_size(chunk_size))
+    return CanonicalClasses(_board_game(game).hole_cards, _board_size(board_size), _chunk_size(chunk_size))
 
 
 def generate_canonical_boards(board_size: int, *, chunk_size: int = DEFAULT_CHUNK_SIZE) -> CanonicalClasses:
@@ -498,7 +506,7 @@ def generate_canonical_hands(
     chunk_size: int = DEFAULT_CHUNK_SIZE,
 ) -> CanonicalClasses:
     """Every canonical starting hand of a game once, ascending by mask, as a sequence of :class:`CanonicalHand`."""
-    return CanonicalClasses(as_game(game).hole_cards, 0, _chunk_size(chunk_size))
+    return CanonicalClasses(_board_game(game).hole_cards, 0, _chunk_size(chunk_size))
 
 
 def stream_canonical_situations(
@@ -514,7 +522,7 @@ def stream_canonical_situations(
     Nothing but the current chunk is held in memory, so the 123,156,254
     river situations stream in constant space.
     """
-    hole_cards = as_game(game).hole_cards
+    hole_cards = _board_game(game).hole_cards
     return _situation_chunks(hole_cards, _board_size(board_size), _chunk_size(chunk_size))
 
 
@@ -529,4 +537,4 @@ def stream_canonical_hands(
     chunk_size: int = DEFAULT_CHUNK_SIZE,
 ) -> Iterator[HandChunk]:
     """Every canonical starting hand of a game once, ascending by mask, in chunks with orbit sizes."""
-    return _hand_chunks(as_game(game).hole_cards, _chunk_size(chunk_size))
+    return _hand_chunks(_board_game(game).hole_cards, _chunk_size(chunk_size))

@@ -7,7 +7,7 @@ import math
 import os
 import sys
 from collections.abc import Sequence
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from . import __version__, get_library_path
 from ._cli_input import read_cards, read_player, read_range, readable
@@ -31,6 +31,9 @@ from ._native import ABI_MAJOR, ABI_MINOR
 from .card import Card
 from .game import GameType, as_game
 
+if TYPE_CHECKING:
+    from .eval import RankedValue
+
 #: The Monte Carlo deals of auto mode when it cannot count every deal.
 AUTO_DEALS = 1_000_000
 
@@ -45,8 +48,46 @@ def _mask(cards: Sequence[Card]) -> int:
 # --- eval -----------------------------------------------------------------------------------
 
 
+def _print_ranked(
+    args: argparse.Namespace,
+    game: GameType,
+    value: RankedValue,
+    five: list[Card],
+    loose: list[Card] | None,
+    board: list[Card] | None,
+    hole: list[Card] | None,
+) -> int:
+    """cmd_eval's report of a hand in a ranking other than Hold'em's (short deck, lows, badugi)."""
+    from .eval import describe_hand, hand_name
+
+    if args.json:
+        print_json(
+            {
+                "game": game_key(game),
+                "ranking": value.ranking.name,
+                "cards": None if loose is None else [str(c) for c in loose],
+                "board": None if board is None else [str(c) for c in board],
+                "hole": None if hole is None else [str(c) for c in hole],
+                "strength": value.strength,
+                "strength_max": value.ranking.max_strength,
+                "category": value.category.name,
+                "description": describe_hand(value),
+                "name": hand_name(value),
+                "ranks": list(value.kickers),
+                "best_five": [str(c) for c in five],
+            }
+        )
+        return 0
+    print(hand_name(value))
+    print(f"  ranking    {value.ranking.name} ({game.display_name})")
+    print(f"  ranks      {describe_hand(value)}")
+    print(f"  strength   {value.strength} of {value.ranking.max_strength} (higher wins)")
+    print(f"  best cards {cards_text(five)}")
+    return 0
+
+
 def cmd_eval(args: argparse.Namespace) -> int:
-    from .eval import STRENGTH_MAX, best_hand, evaluate_mask, hand_name
+    from .eval import STRENGTH_MAX, HandValue, best_hand, evaluate_mask, hand_name
 
     game = as_game(args.game)
     loose: list[Card] | None = None
@@ -60,8 +101,17 @@ def cmd_eval(args: argparse.Namespace) -> int:
         board, hole = read_cards(args.board, "--board"), read_cards(args.hole, "--hole")
         typed = hole + board
         best = best_hand(_mask(board), _mask(hole), game=game)
+    elif game.board_cards == 0:  # stud and draw games: every card is the player's own
+        if not args.cards:
+            raise ValueError(
+                f"give the {game.display_name} hand's cards, e.g. `xiapl eval --game {game_key(game)} "
+                f"{'As2d3c4h5s6d7c'[: 2 * game.hole_cards]}`"
+            )
+        loose = [card for word in args.cards for card in read_cards(word, "cards")]
+        typed = loose
+        best = best_hand(_mask(loose), game=game)
     else:
-        if game is not GameType.Holdem:
+        if game is not GameType.Holdem and game is not GameType.ShortDeck:
             raise ValueError(
                 f"{game.display_name} needs --board and --hole (two hole cards must come from the hand), "
                 "e.g. --board 2h7dJc4s9h --hole AsKsQdJd"
@@ -89,6 +139,9 @@ def cmd_eval(args: argparse.Namespace) -> int:
 
     def in_typed_order(cards: Sequence[Card]) -> list[Card]:
         return sorted(cards, key=typed.index)
+
+    if not isinstance(value, HandValue):
+        return _print_ranked(args, game, value, in_typed_order(best.cards), loose, board, hole)
 
     five = hand_order(in_typed_order(best.cards), value)
     used = hand_order(in_typed_order(best.hole_used), value) if hole is not None else None

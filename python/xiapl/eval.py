@@ -1,7 +1,11 @@
-"""Hand evaluation: Hold'em (best five of 5-7 cards) and Omaha (two hole + three board).
+"""Hand evaluation for every game: Hold'em (best five of 5-7 cards), Omaha (two
+hole + three board), short deck, the hi/lo games' two halves, stud, razz, 2-7
+lowball and badugi (docs/games.md).
 
-A hand's strength is an int 1..7462 (larger wins, equal ties); ``HandValue``
-wraps it with its category and the ranks that break ties.
+A Hold'em-ranked strength is an int 1..7462 (larger wins, equal ties);
+``HandValue`` wraps it with its category and the ranks that break ties. The
+other rankings give a ``RankedValue``: an int that knows its ``Ranking``,
+larger still wins.
 
 Cards, boards and hole cards are taken in every form (docs/compatibility.md):
 a string of cards (``"AsKs"``), a list of ``Card`` objects, card strings or
@@ -22,7 +26,7 @@ from . import _abi, _batch, _convert
 from ._native import error_for, lib, unchecked
 from .card import Card, distinct_cards_mask
 from .errors import InvalidArgumentError
-from .game import GameType, as_game
+from .game import GameType, Ranking, as_game
 
 if TYPE_CHECKING:
     from ._convert import CardsLike
@@ -32,15 +36,19 @@ __all__ = [
     "BestHand",
     "HandCategory",
     "HandValue",
+    "RankedValue",
     "best_hand",
+    "best_low_hand",
     "describe_hand",
     "evaluate_cards",
     "evaluate_hand",
     "evaluate_hands_many",
+    "evaluate_low",
     "evaluate_many",
     "evaluate_mask",
     "hand_name",
     "judge",
+    "judge_low",
 ]
 
 CardLike = Card | str | int
@@ -113,12 +121,73 @@ _VALUES: tuple[HandValue, ...] = tuple(int.__new__(HandValue, strength) for stre
 
 @dataclass(frozen=True)
 class BestHand:
-    """The five cards that make a hand, and the hole cards among them
-    (none when the cards were given loose, with no hole/board split)."""
+    """The five cards that make a hand (a badugi: one to four), and the hole
+    cards among them (none when the cards were given loose, with no hole/board
+    split)."""
 
-    value: HandValue
+    value: HandValue | RankedValue
     cards: list[Card]
     hole_used: list[Card]
+
+
+class RankedValue(int):
+    """A strength of a ranking other than Hold'em's (short deck, the lows,
+    badugi): an int (larger wins within its ranking, equal ties) that knows its
+    ranking, category, ranks and names."""
+
+    def __new__(cls, strength: int, ranking: Ranking | int) -> RankedValue:
+        if isinstance(strength, bool) or not isinstance(strength, int):
+            raise TypeError(f"a strength is an int, not {type(strength).__name__}")
+        kind = Ranking(ranking)
+        out = ctypes.c_int32()
+        if not 0 < strength < 1 << 16 or _ranking_category(kind, strength, out):
+            raise ValueError(f"{strength} is not a strength of the {kind.name} ranking")
+        value = super().__new__(cls, strength)
+        value._ranking = kind
+        return value
+
+    _ranking: Ranking
+
+    @property
+    def ranking(self) -> Ranking:
+        return self._ranking
+
+    @property
+    def strength(self) -> int:
+        return int(self)
+
+    @property
+    def category(self) -> HandCategory:
+        """A low or a badugi with no pair is ``HighCard``."""
+        out = ctypes.c_int32()
+        lib.xiapl_ranking_category(self._ranking, self, ctypes.byref(out))
+        return HandCategory(out.value)
+
+    @property
+    def kickers(self) -> tuple[int, ...]:
+        """The ranks that order hands within the category; in the lows and badugi the ace is 1."""
+        ranks = (ctypes.c_int32 * 5)()
+        length = ctypes.c_uint64()
+        lib.xiapl_ranking_kickers(self._ranking, self, ranks, 5, ctypes.byref(length))
+        return tuple(ranks[: length.value])
+
+    def __str__(self) -> str:
+        return describe_hand(self)
+
+    def __repr__(self) -> str:
+        return f"RankedValue({int(self)}, Ranking.{self._ranking.name}, {describe_hand(self)!r})"
+
+    def __reduce__(self) -> tuple[type[RankedValue], tuple[int, int]]:
+        return (RankedValue, (int(self), int(self._ranking)))
+
+
+_ranking_category = unchecked("xiapl_ranking_category")  # a status, not an exception: RankedValue checks with it
+
+
+def _value(strength: int, ranking: Ranking) -> HandValue | RankedValue:
+    if ranking is Ranking.High:
+        return _VALUES[strength]
+    return RankedValue(strength, ranking)
 
 
 def _strength_of(value: HandValue | int) -> int:
@@ -135,14 +204,44 @@ def _text(function: Any, value: HandValue | int) -> str:
     return buffer.value.decode()
 
 
-def describe_hand(value: HandValue | int) -> str:
-    """The category and tie-break ranks: ``"Three of a Kind [14 13 9]"``."""
-    return _text(lib.xiapl_strength_describe, value)
+def _ranking_of(value: HandValue | int, game: GameType | str | None, low: bool) -> Ranking:
+    if isinstance(value, RankedValue):
+        return value.ranking
+    if game is None:
+        return Ranking.High
+    kind = as_game(game)
+    return kind.low_ranking if low else kind.ranking
 
 
-def hand_name(value: HandValue | int) -> str:
-    """A readable name: ``"full house, threes over twos"``, ``"royal flush"``."""
-    return _text(lib.xiapl_strength_name, value)
+def _ranked_text(function: Any, value: HandValue | int, ranking: Ranking) -> str:
+    strength = operator.index(value)
+    if not 0 < strength < 1 << 16:  # checked here: ctypes would wrap 2**32 + 5 to 5
+        raise InvalidArgumentError(f"strength {strength} is not a {ranking.name} strength")
+    buffer = ctypes.create_string_buffer(128)
+    length = ctypes.c_uint64()
+    function(ranking, strength, buffer, 128, ctypes.byref(length))
+    return buffer.value.decode()
+
+
+def describe_hand(value: HandValue | int, *, game: GameType | str | None = None, low: bool = False) -> str:
+    """The category and tie-break ranks: ``"Three of a Kind [14 13 9]"``, ``"Low [8 6 4 2 1]"``.
+
+    A plain int is read in Hold'em's ranking unless ``game`` names another
+    (``low=True``: the game's low half); a ``RankedValue`` knows its ranking.
+    """
+    ranking = _ranking_of(value, game, low)
+    if ranking is Ranking.High:
+        return _text(lib.xiapl_strength_describe, value)
+    return _ranked_text(lib.xiapl_ranking_describe, value, ranking)
+
+
+def hand_name(value: HandValue | int, *, game: GameType | str | None = None, low: bool = False) -> str:
+    """A readable name: ``"full house, threes over twos"``, ``"8-6-4-2-A low"``,
+    ``"three-card badugi 5-3-2"``; ``game`` and ``low`` as for ``describe_hand``."""
+    ranking = _ranking_of(value, game, low)
+    if ranking is Ranking.High:
+        return _text(lib.xiapl_strength_name, value)
+    return _ranked_text(lib.xiapl_ranking_name, value, ranking)
 
 
 # evaluate_cards and evaluate_mask are the calls made once per hand in user
@@ -175,11 +274,29 @@ def _hand(cards: CardsLike, what: str) -> int:
     return cards if type(cards) is int and 0 <= cards < 1 << 64 else _convert.cards_mask(cards, what)
 
 
-def evaluate_hand(board: CardsLike, hole: CardsLike, *, game: GameType | str = GameType.Holdem) -> HandValue:
-    """One player's hand: Hold'em best five of hole + board; Omaha exactly 2 hole + 3 board."""
+def evaluate_hand(
+    board: CardsLike, hole: CardsLike, *, game: GameType | str = GameType.Holdem
+) -> HandValue | RankedValue:
+    """One player's hand in the game's main ranking (the high half of a hi/lo game).
+
+    Hold'em: the best five of hole + board; Omaha: exactly 2 hole + 3 board.
+    Stud, razz, 2-7 and badugi have no board: pass all of a player's cards as
+    ``hole`` and ``board=0`` (or ``""``). Hold'em-ranked games give a
+    ``HandValue``, the others a ``RankedValue``.
+    """
+    kind = as_game(game)
     out = ctypes.c_int32()
-    lib.xiapl_eval_hand(as_game(game), _hand(hole, "hole"), _hand(board, "board"), out)
-    return _VALUES[out.value]
+    lib.xiapl_eval_hand(kind, _hand(hole, "hole"), _hand(board, "board"), out)
+    return _value(out.value, kind.ranking)
+
+
+def evaluate_low(board: CardsLike, hole: CardsLike, *, game: GameType | str) -> RankedValue | None:
+    """The low half of a hi/lo hand (PloHiLo, Plo5HiLo, StudHiLo): its
+    eight-or-better strength, or None when the hand has no qualifying low."""
+    kind = as_game(game)
+    out = ctypes.c_int32()
+    lib.xiapl_eval_low(kind, _hand(hole, "hole"), _hand(board, "board"), out)
+    return RankedValue(out.value, Ranking.EightOrBetter) if out.value else None
 
 
 def judge(hole_masks: Iterable[CardsLike], board: CardsLike, *, game: GameType | str = GameType.Holdem) -> list[int]:
@@ -198,6 +315,39 @@ def judge(hole_masks: Iterable[CardsLike], board: CardsLike, *, game: GameType |
     return list(winners[: length.value])
 
 
+def judge_low(hole_masks: Iterable[CardsLike], board: CardsLike, *, game: GameType | str) -> list[int]:
+    """Indices of every player holding the best qualifying low of a hi/lo game;
+    ``[]`` when no hand qualifies (the high hands then take the whole pot)."""
+    masks = _convert.hand_masks(hole_masks, "hole_masks", "hole cards of player {}")
+    holes = (ctypes.c_uint64 * max(len(masks), 1))(*masks)
+    winners = (ctypes.c_int32 * max(len(masks), 1))()
+    length = ctypes.c_uint64()
+    lib.xiapl_eval_showdown_low(
+        as_game(game), holes, len(masks), _hand(board, "board"), winners, len(masks), ctypes.byref(length)
+    )
+    return list(winners[: length.value])
+
+
+def best_low_hand(board: CardsLike, hole: CardsLike, *, game: GameType | str) -> BestHand | None:
+    """The five cards of a hi/lo hand's low half and the hole cards used, or
+    None when no low qualifies (tie rule as ``best_hand``)."""
+    from .utils import mask_to_cards
+
+    five, used, strength = ctypes.c_uint64(), ctypes.c_uint64(), ctypes.c_int32()
+    lib.xiapl_eval_best_low(
+        as_game(game),
+        _hand(hole, "hole"),
+        _hand(board, "board"),
+        ctypes.byref(five),
+        ctypes.byref(used),
+        ctypes.byref(strength),
+    )
+    if not strength.value:
+        return None
+    value = RankedValue(strength.value, Ranking.EightOrBetter)
+    return BestHand(value, mask_to_cards(five.value), mask_to_cards(used.value))
+
+
 def best_hand(board: CardsLike, hole: CardsLike | None = None, *, game: GameType | str = GameType.Holdem) -> BestHand:
     """The five cards that make the hand and the hole cards used.
 
@@ -207,6 +357,10 @@ def best_hand(board: CardsLike, hole: CardsLike | None = None, *, game: GameType
     mask is chosen (so the choice is the same in every binding).
     """
     kind = as_game(game)
+    loose = hole is None
+    if hole is None and kind.board_cards == 0:
+        # Stud and draw games: every card is the player's own.
+        hole, board = board, 0
     if hole is None:
         if kind is not GameType.Holdem:
             raise ValueError(
@@ -226,8 +380,8 @@ def best_hand(board: CardsLike, hole: CardsLike | None = None, *, game: GameType
     )
     from .utils import mask_to_cards
 
-    hole_used = [] if hole is None else mask_to_cards(used.value)
-    return BestHand(_VALUES[strength.value], mask_to_cards(five.value), hole_used)
+    hole_used = [] if loose else mask_to_cards(used.value)
+    return BestHand(_value(strength.value, kind.ranking), mask_to_cards(five.value), hole_used)
 
 
 def evaluate_many(masks: Any) -> Any:

@@ -490,7 +490,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--game",
         default="holdem",
         metavar="GAME",
-        help=f"the game: {games_help()}. Hold'em is played no-limit, Omaha pot-limit",
+        help=f"the game: {games_help(games=(GameType.Holdem, GameType.Plo, GameType.Plo5, GameType.Plo6))}. "
+        "Hold'em is played no-limit, Omaha pot-limit",
     )
     parser.add_argument(
         "--bots",
@@ -510,6 +511,11 @@ def session_from_args(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -
         raise ValueError(f"--hands {args.hands}: give at least 1 (or leave it out to play on)")
     blinds = _blinds(args.blinds)
     game = as_game(args.game)
+    if game > GameType.Plo6:
+        raise ValueError(
+            f"--game {args.game}: xiapl play deals Hold'em (no-limit) and Omaha high (pot-limit), not "
+            f"{game.display_name}"
+        )
     if args.seats * game.hole_cards + 5 > 52:
         raise ValueError(
             f"--seats {args.seats}: {game.display_name} deals {game.hole_cards} cards a seat, so one deck "

@@ -43,6 +43,7 @@ __all__ = [
     "EquityResult",
     "GameType",
     "PlayerEquity",
+    "PlayerSplit",
     "SimulationMode",
     "SimulationOptions",
     "calculate_equity",
@@ -149,6 +150,17 @@ class PlayerEquity(NamedTuple):
         return f"PlayerEquity(equity={self.equity:.5f}{error}, win={self.win:.5f}, tie={self.tie:.5f})"
 
 
+class PlayerSplit(NamedTuple):
+    """How one player's share was won. In a hi/lo game half of each pot goes to
+    the best high hand and half to the best qualifying low (all to the high
+    hands when no low qualifies); in the other games ``high_share`` is the
+    equity, ``low_share`` 0 and ``scoop`` the win rate."""
+
+    scoop: float  #: fraction of deals whose whole pot this player took alone
+    high_share: float  #: share of the pot won with the main (high) ranking
+    low_share: float  #: share won with the low half; high_share + low_share = equity
+
+
 class EquityResult(NamedTuple):
     """The result of ``calculate_equity`` or ``calculate_equity_vs_random`` (immutable)."""
 
@@ -158,6 +170,7 @@ class EquityResult(NamedTuple):
     chop_rate: float  #: fraction of deals with a split pot
     seed: int  #: the Monte Carlo seed used (0 when exact)
     evaluated: int  #: deals, or classes of deals, actually evaluated
+    splits: tuple[PlayerSplit, ...] = ()  #: per player, how the share was won (scoops, high and low halves)
 
     @property
     def equities(self) -> list[float]:
@@ -183,6 +196,7 @@ _MAX_PLAYERS: dict[GameType, int] = {g: max_players(g) for g in GameType}
 _ProgressFunction = _abi.xiapl_progress_fn
 _Options = _abi.xiapl_equity_options
 _Player = _abi.xiapl_player_equity
+_Split = _abi.xiapl_player_split
 _Summary = _abi.xiapl_equity_summary
 
 
@@ -330,12 +344,18 @@ def _result(players: Sequence[_Player], summary: _Summary) -> EquityResult:
     )
 
 
-def _flat_result(values: Sequence[float], summary: _Summary) -> EquityResult:
-    """_result from the players' xiapl_player_equity structs read as one flat list of doubles."""
+def _flat_result(values: Sequence[float], summary: _Summary, split_values: Sequence[float] = ()) -> EquityResult:
+    """_result from the players' xiapl_player_equity structs read as one flat list of
+    doubles, and their xiapl_player_split structs likewise (empty: derived, no low half)."""
     fields = iter(values)
     players = tuple(map(PlayerEquity._make, zip(fields, fields, fields, fields, strict=True)))
+    if split_values:
+        parts = iter(split_values)
+        splits = tuple(map(PlayerSplit._make, zip(parts, parts, parts, strict=True)))
+    else:
+        splits = tuple([PlayerSplit(p.win, p.equity, 0.0) for p in players])
     return EquityResult(
-        players, summary.trials, bool(summary.exact), summary.chop_rate, summary.seed, summary.evaluated
+        players, summary.trials, bool(summary.exact), summary.chop_rate, summary.seed, summary.evaluated, splits
     )
 
 
@@ -384,23 +404,54 @@ def calculate_equity(
     dead_mask = dead if type(dead) is int and 0 <= dead < 1 << 64 else _mask(dead, "dead cards")
     kind = game if type(game) is GameType else as_game(game)
     count = len(masks)
-    if count > _MAX_PLAYERS[kind]:  # before any worker starts
+    if 0 < _MAX_PLAYERS[kind] < count:  # before any worker starts (0: a draw game, refused by the library)
         raise LimitExceededError(
             f"calculate_equity: at most {_MAX_PLAYERS[kind]} players for {kind.display_name} (got {count}): "
-            f"one deck holds no more hands of {kind.hole_cards} hole cards with a full board"
+            f"one deck deals no more {kind.display_name} hands"
         )
     holes = (_HOLES[count] if count < len(_HOLES) else ctypes.c_uint64 * count)(*masks)
     players = (_PLAYERS[count] if count < len(_PLAYERS) else _Player * count)()
     length = ctypes.c_uint64()
     summary = _Summary(_SUMMARY_SIZE)
+    if kind <= GameType.Plo6:
 
-    def call(opts: Any) -> None:
-        lib.xiapl_equity_calculate(
-            kind, holes, count, board_mask, dead_mask, opts, players, count, ctypes.byref(length), ctypes.byref(summary)
+        def call(opts: Any) -> None:
+            lib.xiapl_equity_calculate(
+                kind,
+                holes,
+                count,
+                board_mask,
+                dead_mask,
+                opts,
+                players,
+                count,
+                ctypes.byref(length),
+                ctypes.byref(summary),
+            )
+
+        _run(call, options, progress, may_be_long=False)
+        return _flat_result(_player_doubles(players, count), summary)
+
+    splits = (_Split * max(count, 1))()
+
+    def call_split(opts: Any) -> None:
+        lib.xiapl_equity_calculate_split(
+            kind,
+            holes,
+            count,
+            board_mask,
+            dead_mask,
+            opts,
+            players,
+            splits,
+            count,
+            ctypes.byref(length),
+            ctypes.byref(summary),
         )
 
-    _run(call, options, progress, may_be_long=False)
-    return _flat_result(_player_doubles(players, count), summary)
+    _run(call_split, options, progress, may_be_long=True)
+    split_values = struct.Struct(f"{3 * count}d").unpack_from(splits)
+    return _flat_result(_player_doubles(players, count), summary, split_values)
 
 
 def calculate_equity_vs_random(
@@ -439,7 +490,9 @@ def calculate_equity_vs_random(
         lib.xiapl_equity_vs_random(kind, hole, board_mask, dead_mask, n_opponents, opts, hero, ctypes.byref(summary))
 
     _run(call, options if options is not None else SimulationOptions.auto(), progress, may_be_long=True)
-    return _flat_result(_player_doubles(hero, 1), summary)
+    result = _flat_result(_player_doubles(hero, 1), summary)
+    # The call reports no halves; in a hi/lo game they cannot be derived from the equity.
+    return result._replace(splits=()) if kind.is_hilo else result
 
 
 # --- equity over ranges ----------------------------------------------------------------

@@ -467,7 +467,7 @@ def test_bad_input_is_a_clear_value_error(holes, board, dead, game, fragment):
 
 
 def test_player_limits():
-    assert [max_players(g) for g in GameType] == [23, 11, 9, 7]
+    assert [max_players(g) for g in GameType] == [23, 11, 9, 7, 15, 11, 9, 7, 7, 7, 0, 0]
     deck = [1 << i for i in range(52)]
     holes = [deck[2 * i] | deck[2 * i + 1] for i in range(23)]
     r = calculate_equity(holes, 0)  # 23 players, 6 cards left: C(6, 5) boards

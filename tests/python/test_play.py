@@ -152,7 +152,8 @@ def test_bad_options_exit_2_with_the_reason(capsys: object) -> None:
         (["--blinds", "3/2"], "at most the big blind"),
         (["--bots", "shark"], "unknown bot 'shark'"),
         (["--stack", "0"], "positive"),
-        (["--game", "stud"], "unknown game"),
+        (["--game", "pinochle"], "unknown game"),
+        (["--game", "stud"], "xiapl play deals Hold'em (no-limit) and Omaha high (pot-limit), not Seven-card stud"),
         (["--game", "plo6", "--seats", "8"], "at most 7 seats"),
     ]:
         result = subprocess.run(

@@ -71,6 +71,9 @@ from xiapl.table import ActionKind, State
 from xiapl.utils import cards_to_mask, mask_to_ids
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+from games_vectors import GamesVectorError, build_games  # noqa: E402  (this folder's module)
+
 FORMAT = 1
 STRENGTH_MAX = 7462
 GAMES = {0: ("holdem", 2), 1: ("omaha4", 4), 2: ("omaha5", 5), 3: ("omaha6", 6)}
@@ -1582,8 +1585,9 @@ def main() -> int:
             "range.json": build_range(),
             "canon.json": build_canon(),
             "table.json": build_table(),
+            "games.json": build_games(),
         }
-    except VectorError as error:
+    except (VectorError, GamesVectorError) as error:
         print(f"generate.py: the library and the oracle disagree: {error}; nothing written", file=sys.stderr)
         return 1
 
