@@ -80,6 +80,11 @@ Strength evaluate_eight_or_better(std::uint64_t cards) noexcept;
 // evaluate_omaha.
 Strength evaluate_omaha_eight_or_better(std::uint64_t board, std::uint64_t hole) noexcept;
 
+// The same from the ranks alone: the ranks ace to eight present on the
+// board and in the hole, ace = bit 0 .. eight = bit 7 (suits never matter to
+// this low).
+Strength omaha_eight_or_better_of_ranks(std::uint32_t board_ranks, std::uint32_t hole_ranks) noexcept;
+
 // Deuce-to-seven low of exactly five cards.
 Strength evaluate_deuce_to_seven(std::uint64_t five) noexcept;
 

@@ -28,9 +28,11 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <type_traits>
 #include <vector>
 
 #include "internal.hpp"
+#include "xiapl/games.hpp"
 
 namespace xiapl::equity {
 namespace {
@@ -167,6 +169,56 @@ struct Counts<0> {
         tally.record(rank, 0 - weight);
     }
     void into(Tally& out) const { out.add(tally); }
+};
+
+// Hi/lo counters: a deal's outcome is the pair (players with the best high,
+// players with the best qualifying low; none when no low qualifies), both as
+// bit masks. Converted to Tally::split at the end.
+template <int N>
+struct SplitCounts {
+    static_assert(N >= 2 && N <= 4);
+    std::array<std::uint64_t, (1u << (2 * N))> by_outcome{};
+
+    explicit SplitCounts(int) {}
+
+    static unsigned outcome(const Strength* high, const Strength* low) {
+        Strength best_high = high[0], best_low = low[0];
+        for (int p = 1; p < N; ++p) {
+            best_high = std::max(best_high, high[p]);
+            best_low = std::max(best_low, low[p]);
+        }
+        unsigned high_mask = 0, low_mask = 0;
+        for (int p = 0; p < N; ++p) {
+            high_mask |= unsigned{high[p] == best_high} << p;
+            low_mask |= unsigned{best_low != 0 && low[p] == best_low} << p;
+        }
+        return high_mask << N | low_mask;
+    }
+
+    void record(const Strength* high, const Strength* low, std::uint64_t weight) {
+        by_outcome[outcome(high, low)] += weight;
+    }
+
+    void correct(const Strength* real, const Strength* rank, const Strength* low, std::uint64_t weight) {
+        by_outcome[outcome(real, low)] += weight;
+        by_outcome[outcome(rank, low)] -= weight;
+    }
+
+    void into(Tally& tally) const {
+        tally.split.assign(split_index(N, N, 0, 0), 0);
+        for (unsigned o = 0; o < by_outcome.size(); ++o) {
+            const std::uint64_t w = by_outcome[o];
+            if (w == 0) continue;
+            const unsigned high_mask = o >> N, low_mask = o & ((1u << N) - 1);
+            const int high_ways = std::popcount(high_mask), low_ways = std::popcount(low_mask);
+            tally.trials += w;
+            for (int p = 0; p < N; ++p) {
+                const int h = (high_mask >> p & 1) ? high_ways : 0;
+                const int l = low_mask == 0 ? N + 1 : ((low_mask >> p & 1) ? low_ways : 0);
+                tally.split[split_index(N, p, h, l)] += w;
+            }
+        }
+    }
 };
 
 // ---------------------------------------------------------------------------
@@ -317,12 +369,27 @@ class ClassIndex {
     std::vector<std::uint32_t> values_;
 };
 
-template <int N>
+// The ranks ace to eight as the eight-or-better low reads them: ace = bit 0,
+// deuce = bit 1 .. eight = bit 7; other ranks none. Indexed by rank 0..12.
+constexpr std::array<std::uint32_t, kRanks> kLowBit = {2, 4, 8, 16, 32, 64, 128, 0, 0, 0, 0, 0, 1};
+
+// kHiLo: Omaha hi/lo. The low half depends on the ranks alone, so every board
+// of a rank class has the same low for every player, and the flush pass only
+// moves deals between high outcomes with that low held fixed.
+template <int N, bool kHiLo = false>
 Tally omaha_exact(const Deal& deal) {
     const int n = N ? N : static_cast<int>(deal.holes.size());
     const int k = deal.to_come;
-    Counts<N> counts(n);
+    std::conditional_t<kHiLo, SplitCounts<N>, Counts<N>> counts(n);
     std::uint64_t classes = 0;
+    std::vector<std::uint32_t> hole_low(static_cast<std::size_t>(n));
+    if constexpr (kHiLo) {
+        for (int p = 0; p < n; ++p) {
+            for (CardId id : ids_of(deal.holes[static_cast<std::size_t>(p)])) {
+                hole_low[static_cast<std::size_t>(p)] |= kLowBit[static_cast<std::size_t>(rank_of(id) - 2)];
+            }
+        }
+    }
 
     // Each player's hole pairs as rank keys.
     std::vector<std::vector<std::uint32_t>> pairs(static_cast<std::size_t>(n));
@@ -346,6 +413,7 @@ Tally omaha_exact(const Deal& deal) {
     rank_classes(cap, k, list);
     ClassIndex index(list.size());
     std::vector<Strength> memo(list.size() * static_cast<std::size_t>(n));
+    std::vector<Strength> low_memo(kHiLo ? memo.size() : 0);
     std::uint32_t triples[10];
     for (std::size_t c = 0; c < list.size(); ++c) {
         std::array<std::uint8_t, 5> ranks = board_ranks;
@@ -367,7 +435,17 @@ Tally omaha_exact(const Deal& deal) {
             row[p] = static_cast<Strength>(best);
         }
         index.insert(list[c].key, static_cast<std::uint32_t>(c));
-        counts.record(row, list[c].weight);
+        if constexpr (kHiLo) {
+            std::uint32_t board_low = 0;
+            for (int i = 0; i < 5; ++i) board_low |= kLowBit[ranks[static_cast<std::size_t>(i)]];
+            Strength* low_row = low_memo.data() + c * static_cast<std::size_t>(n);
+            for (int p = 0; p < n; ++p) {
+                low_row[p] = omaha_eight_or_better_of_ranks(board_low, hole_low[static_cast<std::size_t>(p)]);
+            }
+            counts.record(row, low_row, list[c].weight);
+        } else {
+            counts.record(row, list[c].weight);
+        }
     }
     classes += list.size();
 
@@ -401,14 +479,20 @@ Tally omaha_exact(const Deal& deal) {
                     const std::uint32_t dealt_key = pattern_key(dealt);
                     const std::vector<RankClass>& rest = others[static_cast<std::size_t>(k - j)];
                     for (const RankClass& c : rest) {
-                        const Strength* row = memo.data() + static_cast<std::size_t>(index.find(dealt_key + c.key)) *
-                                                                static_cast<std::size_t>(n);
+                        const std::size_t at =
+                            static_cast<std::size_t>(index.find(dealt_key + c.key)) * static_cast<std::size_t>(n);
+                        const Strength* row = memo.data() + at;
                         bool differs = false;
                         for (int p = 0; p < n; ++p) {
                             real[static_cast<std::size_t>(p)] = std::max(row[p], flush[static_cast<std::size_t>(p)]);
                             differs |= real[static_cast<std::size_t>(p)] != row[p];
                         }
-                        if (differs) counts.correct(real.data(), row, c.weight);
+                        if (!differs) continue;
+                        if constexpr (kHiLo) {
+                            counts.correct(real.data(), row, low_memo.data() + at, c.weight);
+                        } else {
+                            counts.correct(real.data(), row, c.weight);
+                        }
                     }
                     classes += rest.size();
                 }
@@ -436,6 +520,21 @@ Tally omaha_exact(const Deal& deal) {
 }
 
 }  // namespace
+
+bool omaha_hilo_exact_covers(const Deal& deal) {
+    return deal.to_come >= 2 && deal.holes.size() >= 2 && deal.holes.size() <= 4;
+}
+
+Tally omaha_hilo_exact_tally(const Deal& deal) {
+    switch (deal.holes.size()) {
+        case 2:
+            return omaha_exact<2, true>(deal);
+        case 3:
+            return omaha_exact<3, true>(deal);
+        default:
+            return omaha_exact<4, true>(deal);
+    }
+}
 
 Tally exact_tally(const Deal& deal) {
     if (deal.to_come <= 1) return brute_force_tally(deal);

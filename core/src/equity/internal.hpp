@@ -141,6 +141,12 @@ EquityResult variant_equity(std::span<const CardMask> holes, CardMask board, Car
 // board classes evaluated.
 Tally exact_tally(const Deal& deal);
 
+// Omaha hi/lo (the deal's holes are Omaha hands): every deal counted exactly
+// in split form, by the same rank classes and flush correction, for the deals
+// omaha_hilo_exact_covers (2 to 4 players, at least two board cards to come).
+bool omaha_hilo_exact_covers(const Deal& deal);
+Tally omaha_hilo_exact_tally(const Deal& deal);
+
 // The same by visiting every board (the reference and the small-board path).
 Tally brute_force_tally(const Deal& deal);
 

@@ -11,6 +11,7 @@
 // the chunks: a seeded run gives the same result at every thread count.
 #include <algorithm>
 #include <bit>
+#include <optional>
 #include <string>
 
 #include "internal.hpp"
@@ -32,13 +33,13 @@ constexpr std::uint64_t kMaxVariantTrials = std::uint64_t{1} << 48;
 struct VariantDeal {
     Game game = Game::Holdem;
     const GameRules* rules = nullptr;
-    int players = 0;                // known players, then unknown opponents
-    std::vector<CardMask> known;    // per player: the cards known (unknown opponents: 0)
+    int players = 0;              // known players, then unknown opponents
+    std::vector<CardMask> known;  // per player: the cards known (unknown opponents: 0)
     CardMask board = 0;
-    std::vector<int> left;          // the ids of the cards left, ascending
-    std::vector<int> group_size;    // cards each group receives
-    std::vector<int> group_owner;   // -1: the board; else the player
-    int to_deal = 0;                // sum of group_size
+    std::vector<int> left;         // the ids of the cards left, ascending
+    std::vector<int> group_size;   // cards each group receives
+    std::vector<int> group_owner;  // -1: the board; else the player
+    int to_deal = 0;               // sum of group_size
 };
 
 std::string player_name(std::size_t i) { return "player " + std::to_string(i); }
@@ -74,8 +75,9 @@ VariantDeal make_variant_deal(std::span<const CardMask> holes, CardMask board, C
     auto check_cards = [&](CardMask m, const std::string& what) {
         check_mask(m, what);
         if (const CardMask outside = m & ~deck) {
-            fail(ErrorKind::InvalidArgument, what + ": " + card_name(std::countr_zero(outside)) + " is not in the deck of " +
-                                                 rules.name + ", which has the 36 cards six to ace");
+            fail(ErrorKind::InvalidArgument, what + ": " + card_name(std::countr_zero(outside)) +
+                                                 " is not in the deck of " + rules.name +
+                                                 ", which has the 36 cards six to ace");
         }
     };
     check_cards(board, "board");
@@ -92,8 +94,8 @@ VariantDeal make_variant_deal(std::span<const CardMask> holes, CardMask board, C
     }
     CardMask used = board;
     if (board & dead) {
-        fail(ErrorKind::InvalidArgument, card_name(std::countr_zero(board & dead)) +
-                                             " is both on the board and dead; each card can be used once");
+        fail(ErrorKind::InvalidArgument,
+             card_name(std::countr_zero(board & dead)) + " is both on the board and dead; each card can be used once");
     }
     used |= dead;
     for (std::size_t i = 0; i < holes.size(); ++i) {
@@ -307,6 +309,23 @@ void monte_carlo_chunk(const VariantDeal& deal, std::uint64_t chunk_seed, std::u
     }
 }
 
+// Omaha hi/lo with known hands and two or more board cards to come: the rank
+// class enumeration of exact.cpp (the same count, many times fewer hands
+// judged); nothing when it does not cover the deal.
+std::optional<Tally> omaha_hilo_by_rank_classes(const VariantDeal& deal) {
+    if (deal.game != Game::OmahaHiLo4 && deal.game != Game::OmahaHiLo5) return std::nullopt;
+    if (deal.group_owner.size() != 1) return std::nullopt;  // an unknown opponent, or the river
+    std::vector<CardMask> holes(deal.known.begin(), deal.known.end());
+    CardMask dealt = deal.board;
+    for (CardMask h : holes) dealt |= h;
+    CardMask deck = 0;
+    for (int id : deal.left) deck |= bit(id);
+    const CardMask dead = kFullDeck & ~deck & ~dealt;
+    const Deal plain = make_deal(holes, deal.board, dead, deal.game == Game::OmahaHiLo4 ? Game::Omaha4 : Game::Omaha5);
+    if (!omaha_hilo_exact_covers(plain)) return std::nullopt;
+    return omaha_hilo_exact_tally(plain);
+}
+
 EquityResult run_variant(const VariantDeal& deal, const EquityOptions& options) {
     const ExactPlan plan = plan_exact(deal);
     const std::uint64_t evaluations = saturating_mul(plan.deals, static_cast<std::uint64_t>(deal.players));
@@ -315,17 +334,24 @@ EquityResult run_variant(const VariantDeal& deal, const EquityOptions& options) 
                            (options.mode == EquityMode::MonteCarlo && options.iterations >= plan.deals && tractable);
     if (enumerate) {
         if (!tractable) {
-            fail(ErrorKind::LimitExceeded,
-                 "exact enumeration would judge " + std::to_string(plan.deals) + " deals of " +
-                     std::to_string(deal.players) + " players, more than " + deal.rules->name +
-                     " enumerates (2^26 hands); use Monte Carlo or auto mode");
+            fail(ErrorKind::LimitExceeded, "exact enumeration would judge " + std::to_string(plan.deals) +
+                                               " deals of " + std::to_string(deal.players) + " players, more than " +
+                                               deal.rules->name +
+                                               " enumerates (2^26 hands); use Monte Carlo or auto mode");
+        }
+        if (const auto tally = omaha_hilo_by_rank_classes(deal)) {
+            if (options.progress && options.progress(plan.deals, plan.deals)) {
+                fail(ErrorKind::Cancelled, "cancelled by the progress hook; nothing was returned");
+            }
+            return finish(*tally, true);
         }
         ChunkJob job;
         job.chunks = plan.prefixes.size();
         job.units = [&](std::uint64_t c) { return prefix_deals(deal, plan, plan.prefixes[c]); };
         job.total_units = plan.deals;
         job.body = [&](std::uint64_t c, Tally& into) { Enumerator(deal, into).run_prefix(plan.prefixes[c]); };
-        const Tally tally = run_chunks(job, deal.players, resolve_workers(options.threads, job.chunks), options.progress);
+        const Tally tally =
+            run_chunks(job, deal.players, resolve_workers(options.threads, job.chunks), options.progress);
         return finish(tally, true);
     }
     if (options.iterations > kMaxVariantTrials) {

@@ -22,8 +22,9 @@ inline std::uint32_t suit_pattern(std::uint64_t cards, int suit) noexcept {
 
 // The rank key of any 5 to 7 cards, without the flush flag.
 inline std::uint32_t rank_key_of(std::uint64_t cards) noexcept {
-    const std::uint32_t key = detail::kSuitRankKey[suit_pattern(cards, 0)] + detail::kSuitRankKey[suit_pattern(cards, 1)] +
-                              detail::kSuitRankKey[suit_pattern(cards, 2)] + detail::kSuitRankKey[suit_pattern(cards, 3)];
+    const std::uint32_t key =
+        detail::kSuitRankKey[suit_pattern(cards, 0)] + detail::kSuitRankKey[suit_pattern(cards, 1)] +
+        detail::kSuitRankKey[suit_pattern(cards, 2)] + detail::kSuitRankKey[suit_pattern(cards, 3)];
     return key & ~detail::kFlushFlag;  // at most one suit sets the flag, so the sum carries nothing into it
 }
 
@@ -47,15 +48,17 @@ inline std::uint32_t lowest_bits(std::uint32_t x, int k) noexcept {
 }
 
 // An eight-or-better low of five ranks as a strength: larger is better.
-inline Strength eight_low_strength(std::uint32_t five_ranks) noexcept { return static_cast<Strength>(256 - five_ranks); }
+inline Strength eight_low_strength(std::uint32_t five_ranks) noexcept {
+    return static_cast<Strength>(256 - five_ranks);
+}
 
 }  // namespace
 
 Strength evaluate_short_deck(std::uint64_t cards) noexcept {
     const std::uint32_t p0 = suit_pattern(cards, 0), p1 = suit_pattern(cards, 1), p2 = suit_pattern(cards, 2),
                         p3 = suit_pattern(cards, 3);
-    const std::uint32_t key = detail::kSuitRankKey[p0] + detail::kSuitRankKey[p1] + detail::kSuitRankKey[p2] +
-                              detail::kSuitRankKey[p3];
+    const std::uint32_t key =
+        detail::kSuitRankKey[p0] + detail::kSuitRankKey[p1] + detail::kSuitRankKey[p2] + detail::kSuitRankKey[p3];
     if (key & detail::kFlushFlag) {
         // Seven cards with a flush cannot also hold a full house or quads, so
         // the flush is the best hand, as in Hold'em.
@@ -79,8 +82,7 @@ Strength evaluate_eight_or_better(std::uint64_t cards) noexcept {
     return eight_low_strength(lowest_bits(ranks, 5));
 }
 
-Strength evaluate_omaha_eight_or_better(std::uint64_t board, std::uint64_t hole) noexcept {
-    const std::uint32_t board_ranks = low_ranks(board), hole_ranks = low_ranks(hole);
+Strength omaha_eight_or_better_of_ranks(std::uint32_t board_ranks, std::uint32_t hole_ranks) noexcept {
     if (std::popcount(board_ranks) < 3 || std::popcount(hole_ranks) < 2) return 0;
     // For a fixed pair of hole ranks the best board triple is its three
     // lowest other ranks; the best low is the smallest over the pairs.
@@ -94,6 +96,10 @@ Strength evaluate_omaha_eight_or_better(std::uint64_t board, std::uint64_t hole)
         }
     }
     return best == 0x100 ? 0 : eight_low_strength(best);
+}
+
+Strength evaluate_omaha_eight_or_better(std::uint64_t board, std::uint64_t hole) noexcept {
+    return omaha_eight_or_better_of_ranks(low_ranks(board), low_ranks(hole));
 }
 
 Strength evaluate_deuce_to_seven(std::uint64_t five) noexcept {
