@@ -400,16 +400,21 @@ unsafe extern "C" {
     /// a NULL pointer.\
     /// Threads: any thread, concurrently.
     pub fn xiapl_eval_ids(ids: *const i32, count: u64, out_strength: *mut i32) -> i32;
-    /// The strength of one player's hand in a game. Hold'em: the best five of the 2 hole cards and the\
-    /// board. Omaha: the best five made of exactly two of the 4, 5 or 6 hole cards and exactly three\
-    /// board cards.\
+    /// The strength of one player's hand in the game's main ranking (the high half of a hi/lo game).\
+    /// Hold'em and short deck: the best five of the 2 hole cards and the board. Omaha games: the best\
+    /// five made of exactly two hole cards and exactly three board cards. Stud games: the best five of\
+    /// the player's 5 to 7 cards. 2-7 lowball: the 5 cards; badugi: the best of the 4 cards.\
     /// @param game          XIAPL_GAME_*.\
-    /// @param hole          the player's hole cards (a mask): 2 for Hold'em, 4, 5 or 6 for Omaha.\
-    /// @param board         3 to 5 board cards (a mask).\
-    /// @param out_strength  receives the strength, 1 .. XIAPL_STRENGTH_MAX.\
+    /// @param hole          the player's cards (a mask): xiapl_game_info's hole_cards (stud games: 5\
+    /// to 7).\
+    /// @param board         3 to 5 board cards (a mask); 0 for stud and draw games.\
+    /// @param out_strength  receives the strength in the game's high_ranking (Hold'em's: 1 ..\
+    /// XIAPL_STRENGTH_MAX).\
     /// @return XIAPL_OK, or\
     /// XIAPL_ERR_INVALID_ARGUMENT  an unknown game, a wrong number of hole or board cards, a\
-    /// card in both, a bit >= 52, a NULL out_strength.\
+    /// board in a game without one, a card in both, a card\
+    /// outside the game's deck, a bit >= 52, a NULL\
+    /// out_strength.\
     /// Threads: any thread, concurrently.
     pub fn xiapl_eval_hand(game: i32, hole: u64, board: u64, out_strength: *mut i32) -> i32;
     /// Batch xiapl_eval_mask: out_strengths\[i\] = the strength of masks\[i\]. Every mask is checked before\
@@ -426,7 +431,7 @@ unsafe extern "C" {
     /// boards\[i\]. Checked as a whole before any evaluation, like xiapl_eval_masks.\
     /// @param game           XIAPL_GAME_*.\
     /// @param holes          count hole-card masks, as for xiapl_eval_hand.\
-    /// @param boards         count board masks of 3 to 5 cards.\
+    /// @param boards         count board masks, as for xiapl_eval_hand (0 for stud and draw games).\
     /// @param count          the number of hands; 0 does nothing (but game is still checked).\
     /// @param out_strengths  receives count strengths.\
     /// @return XIAPL_OK, or\
@@ -439,7 +444,7 @@ unsafe extern "C" {
     /// @param game          XIAPL_GAME_*.\
     /// @param holes         player i's hole cards (a mask) at holes\[i\], as for xiapl_eval_hand.\
     /// @param player_count  the number of players, at least 1.\
-    /// @param board         3 to 5 board cards (a mask).\
+    /// @param board         the board (a mask), as for xiapl_eval_hand.\
     /// @param out_winners   receives the winners' indices.\
     /// @param capacity      the number of indices out_winners holds; player_count always suffices.\
     /// @param out_len       receives the number of winners.\
@@ -449,11 +454,12 @@ unsafe extern "C" {
     /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity < the number of winners (*out_len = that number).\
     /// Threads: any thread, concurrently.
     pub fn xiapl_eval_showdown(game: i32, holes: *const u64, player_count: u64, board: u64, out_winners: *mut i32, capacity: u64, out_len: *mut u64) -> i32;
-    /// The five cards that make a player's hand and the hole cards among them. When several fives are\
-    /// equally strong, the one whose mask (five cards) is numerically largest is chosen.\
+    /// The five cards that make a player's hand and the hole cards among them (a badugi: the 1 to 4\
+    /// cards of its best set). When several choices are equally strong, the one whose mask is\
+    /// numerically largest is chosen.\
     /// @param game           XIAPL_GAME_*.\
     /// @param hole           the player's hole cards (a mask), as for xiapl_eval_hand.\
-    /// @param board          3 to 5 board cards (a mask).\
+    /// @param board          the board (a mask), as for xiapl_eval_hand.\
     /// @param out_five       receives the five cards (a mask).\
     /// @param out_hole_used  receives the hole cards among the five (a mask; for Omaha always two).\
     /// @param out_strength   receives the strength, as xiapl_eval_hand gives it.\
