@@ -174,7 +174,8 @@ TEST(Games, BadugiMatchesAnIndependentSearch) {
 }
 
 TEST(Games, NamesAndDecoding) {
-    EXPECT_EQ(ranking_name(Ranking::Badugi, evaluate_badugi(cards("Ac 2d 3h 4s"))), "four-card badugi 4-3-2-A (number one)");
+    EXPECT_EQ(ranking_name(Ranking::Badugi, evaluate_badugi(cards("Ac 2d 3h 4s"))),
+              "four-card badugi 4-3-2-A (number one)");
     EXPECT_EQ(ranking_name(Ranking::Badugi, evaluate_badugi(cards("5c 3d 2h Kh"))), "three-card badugi 5-3-2");
     EXPECT_EQ(ranking_describe(Ranking::Badugi, evaluate_badugi(cards("5c 3d 2h Kh"))), "Badugi [5 3 2]");
     const Strength razz = evaluate_ace_to_five(cards("Ac Ad 2h 2s 3c 3d 4h"));
@@ -210,16 +211,19 @@ TEST(Games, ChecksNameTheProblem) {
         }
         return "";
     };
-    EXPECT_NE(message([] { evaluate_hand_checked(cards("2c 3d 4h"), cards("As Ks Qs Js Ts"), Game::Razz); })
-                  .find("Razz has no board"),
+    EXPECT_NE(message([] {
+                  evaluate_hand_checked(cards("2c 3d 4h"), cards("As Ks Qs Js Ts"), Game::Razz);
+              }).find("Razz has no board"),
               std::string::npos);
-    EXPECT_NE(message([] { evaluate_hand_checked(cards("6c 7d 8h"), cards("As 5s"), Game::ShortDeck); })
-                  .find("not in the deck of Short-deck Hold'em"),
+    EXPECT_NE(message([] {
+                  evaluate_hand_checked(cards("6c 7d 8h"), cards("As 5s"), Game::ShortDeck);
+              }).find("not in the deck of Short-deck Hold'em"),
               std::string::npos);
     EXPECT_NE(message([] { evaluate_hand_checked(0, cards("As Ks Qs Js"), Game::Stud); }).find("5 to 7"),
               std::string::npos);
-    EXPECT_NE(message([] { evaluate_low_checked(cards("2c 3d 4h"), cards("As Ks Qs Js"), Game::Omaha4); })
-                  .find("has no low half"),
+    EXPECT_NE(message([] {
+                  evaluate_low_checked(cards("2c 3d 4h"), cards("As Ks Qs Js"), Game::Omaha4);
+              }).find("has no low half"),
               std::string::npos);
     const CardMask holes[2] = {cards("7c 5d 4h 3s 2c"), cards("8c 6d 4d 3c 2h")};
     EXPECT_NE(message([&] { calculate_equity(holes, 0, 0, Game::Lowball27, {}); }).find("draw game"),

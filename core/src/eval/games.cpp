@@ -41,9 +41,8 @@ bool is_game(int value) noexcept { return value >= 0 && value < kGameCount; }
 const GameRules& game_rules(Game g) {
     const int value = static_cast<int>(g);
     if (!is_game(value)) {
-        fail(ErrorKind::InvalidArgument,
-             "game " + std::to_string(value) + " is unknown; games are 0 (Hold'em) to " +
-                 std::to_string(kGameCount - 1) + " (Badugi), as XIAPL_GAME_* lists them");
+        fail(ErrorKind::InvalidArgument, "game " + std::to_string(value) + " is unknown; games are 0 (Hold'em) to " +
+                                             std::to_string(kGameCount - 1) + " (Badugi), as XIAPL_GAME_* lists them");
     }
     return kRules[static_cast<std::size_t>(value)];
 }
@@ -98,8 +97,8 @@ std::uint32_t badugi_bits(Strength s) { return 8191u - (s & 8191u); }
         default:
             range = "1.." + std::to_string(max_strength(r));
     }
-    fail(ErrorKind::InvalidArgument, "strength " + std::to_string(s) + " is not a " + ranking_label(r) +
-                                         " strength; its strengths are " + range);
+    fail(ErrorKind::InvalidArgument,
+         "strength " + std::to_string(s) + " is not a " + ranking_label(r) + " strength; its strengths are " + range);
 }
 
 Decoded decode(Ranking r, Strength s) {
@@ -209,7 +208,7 @@ int ranking_kickers(Ranking r, Strength s, int out_ranks[5]) {
 std::string ranking_describe(Ranking r, Strength s) {
     const Decoded d = decode(r, s);
     const bool low = r == Ranking::EightOrBetter || r == Ranking::AceToFive || r == Ranking::DeuceToSeven;
-    std::string out = r == Ranking::Badugi                         ? "Badugi"
+    std::string out = r == Ranking::Badugi                      ? "Badugi"
                       : low && d.category == Category::HighCard ? "Low"
                                                                 : detail::category_title(d.category);
     out += " [";
@@ -239,7 +238,8 @@ std::string ranking_name(Ranking r, Strength s) {
             }
             break;
         case Ranking::ShortDeck:
-            if (d.category == Category::Flush) return detail::category_hand_name(d.category, d.ranks) + " (beats a full house)";
+            if (d.category == Category::Flush)
+                return detail::category_hand_name(d.category, d.ranks) + " (beats a full house)";
             break;
         default:
             break;
