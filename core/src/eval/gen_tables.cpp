@@ -5,7 +5,8 @@
 // Writes the definitions of every table the evaluator reads, as C++ array
 // definitions meant to be included inside namespace xiapl::detail. Every
 // table is derived from one place: the value of a five-card hand computed
-// directly from its ranks (five_card_value below). The generator checks
+// directly from its ranks (five_card_value below), which the other rankings
+// (short deck, ace-to-five, deuce-to-seven) reorder. The generator checks
 // its own work and exits non-zero if a check fails: 7,462 distinct classes,
 // rank keys whose sums are unique, and a rank table that returns the right
 // strength for every multiset through the row displacement.
