@@ -142,14 +142,27 @@ def read_player(text: str, game: GameType) -> Player:
         raise ValueError('an empty argument: give a hand ("AsKs") or a range ("JJ+,AKs")')
     cards: tuple[Card, ...] | None = None
     card_failure: ValueError | None = None
+    # Stud games take each player's cards so far (up and down); the others a whole hand.
+    sizes = range(1, game.hole_cards + 1) if game.board_cards == 0 else range(game.hole_cards, game.hole_cards + 1)
     try:
         ids = _convert.card_ids(text)
         _convert.mask_from_ids(ids)  # the library refuses a card given twice
-        if len(ids) == game.hole_cards:
+        if len(ids) in sizes:
             cards = tuple(Card.from_id(i) for i in ids)
     except ValueError as exc:
         ids = []
         card_failure = exc
+    if game > GameType.Plo6:  # no ranges in these games: the text is a hand or a mistake
+        if cards is not None:
+            return Player(text, cards, None)
+        if card_failure is not None:
+            located = _card_problem(text, card_failure)
+            raise ValueError(f"{shown(text)} is not a hand: {located[1] if located else readable(str(card_failure))}")
+        want = f"1 to {game.hole_cards} cards (the cards so far)" if game.board_cards == 0 else f"{game.hole_cards}"
+        raise ValueError(
+            f"{shown(text)} is {len(ids)} card{'s' if len(ids) != 1 else ''}, and a {game.display_name} hand is "
+            f"{want}; ranges are for Hold'em and Omaha high"
+        )
     try:
         hand_range: Range | None = Range.from_string(text, game=game)
     except ValueError as range_failure:

@@ -333,6 +333,8 @@ def cmd_equity(args: argparse.Namespace) -> int:
     bar.close()
     elapsed = time.perf_counter() - started
     precision = None if result.exact else max(p.std_error for p in result.players)
+    # Hi/lo games: how each share was won (none against random opponents: the library does not split those).
+    halves: list[Any] = list(result.splits) if game.is_hilo and result.splits else [None] * len(result.players)
 
     if args.json:
         print_json(
@@ -349,7 +351,12 @@ def cmd_equity(args: argparse.Namespace) -> int:
                         "tie": p.tie,
                         "std_error": p.std_error,
                     }
-                    for player, p in zip(players, result.players, strict=False)
+                    | (
+                        {"scoop": split.scoop, "high_share": split.high_share, "low_share": split.low_share}
+                        if split is not None
+                        else {}
+                    )
+                    for player, p, split in zip(players, result.players, halves, strict=False)
                 ],
                 "opponents": args.vs_random or 0,
                 "mode": mode,
@@ -369,14 +376,18 @@ def cmd_equity(args: argparse.Namespace) -> int:
         + (f", dead {cards_text(dead, '')}" if dead else "")
         + (f", against {args.vs_random} random opponent{'s' if args.vs_random > 1 else ''}" if args.vs_random else "")
     )
-    numbers = 3 * 10 + (0 if result.exact else 11)  # equity, win, tie (and std error) columns
+    split = halves[0] is not None
+    numbers = 3 * 10 + (20 if split else 0) + (0 if result.exact else 11)  # equity, win, tie (high, low, std error)
     most = WIDTH - 2 - numbers
     labels = [wrap(p.label, most) for p in players[: len(result.players)]]
     width = max(len("range" if ranges else "hand"), *(len(line) for lines in labels for line in lines))
-    head = f"  {'range' if ranges else 'hand':<{width}}    equity       win       tie"
+    head = f"  {'range' if ranges else 'hand':<{width}}    equity  {'scoop' if split else '  win'}       tie"
+    head += "      high       low" if split else ""
     print(head + ("" if result.exact else "  std error"))
-    for lines, p in zip(labels, result.players, strict=False):
+    for lines, p, halve in zip(labels, result.players, halves, strict=False):
         row = f"  {lines[0]:<{width}} {percent(p.equity)} {percent(p.win)} {percent(p.tie)}"
+        if halve is not None:
+            row += f" {percent(halve.high_share)} {percent(halve.low_share)}"
         print(row + ("" if result.exact else f" {100 * p.std_error:8.3f} %"))
         for line in lines[1:]:
             print(f"    {line}")

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import json
 import pickle
+import subprocess
+import sys
 from collections.abc import Callable
 from functools import cache
 from itertools import combinations, combinations_with_replacement, permutations
@@ -406,3 +408,36 @@ def test_seeded_monte_carlo_is_the_same_at_every_thread_count() -> None:
     assert runs[0] == runs[1] == runs[2]
     assert not runs[0].exact and runs[0].trials == 200_000
     assert sum(p.equity for p in runs[0].players) == pytest.approx(1.0)
+
+
+# --- the command line -------------------------------------------------------------------
+
+
+def cli(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "xiapl", *args], capture_output=True, text=True, check=False)
+
+
+def test_cli_equity_of_a_hi_lo_game_shows_the_halves() -> None:
+    result = cli("equity", "As2sKsQs", "Ad2d6c7c", "--game", "plo8", "--board", "3s4h5c9dTs", "--json")
+    assert result.returncode == 0, result.stderr
+    players = json.loads(result.stdout)["players"]
+    assert [p["equity"] for p in players] == pytest.approx([0.25, 0.75])
+    assert [p["low_share"] for p in players] == pytest.approx([0.25, 0.25])
+    table = cli("equity", "As2sKsQs", "Ad2d6c7c", "--game", "plo8", "--board", "3s4h5c9dTs").stdout
+    assert "scoop" in table and "high" in table and "low" in table
+
+
+def test_cli_takes_stud_hands_so_far_and_refuses_draw_equity() -> None:
+    result = cli("equity", "As2d3c", "KhKdQc", "--game", "razz", "--iterations", "20000", "--json")
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)["players"][0]["equity"] > 0.6
+    refused = cli("equity", "7c5d4h3s2c", "8c6d4d3c2h", "--game", "2-7")
+    assert refused.returncode == 2 and "draw game" in refused.stderr and "Traceback" not in refused.stderr
+    too_many = cli("equity", "As2d3c4h5s6d7c8h", "KhKdQc", "--game", "stud")
+    assert too_many.returncode == 2 and "1 to 7 cards" in too_many.stderr
+
+
+def test_cli_eval_names_a_razz_hand() -> None:
+    result = cli("eval", "--game", "razz", "As2d3c4h6s7d8c")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines()[0] == "6-4-3-2-A low"
