@@ -152,7 +152,7 @@ def read_player(text: str, game: GameType) -> Player:
     except ValueError as exc:
         ids = []
         card_failure = exc
-    if game > GameType.Plo6:  # no ranges in these games: the text is a hand or a mistake
+    if game.board_cards == 0:  # stud and draw games have no ranges: the text is a hand or a mistake
         if cards is not None:
             return Player(text, cards, None)
         if card_failure is not None:
@@ -160,8 +160,7 @@ def read_player(text: str, game: GameType) -> Player:
             raise ValueError(f"{shown(text)} is not a hand: {located[1] if located else readable(str(card_failure))}")
         want = f"1 to {game.hole_cards} cards (the cards so far)" if game.board_cards == 0 else f"{game.hole_cards}"
         raise ValueError(
-            f"{shown(text)} is {len(ids)} card{'s' if len(ids) != 1 else ''}, and a {game.display_name} hand is "
-            f"{want}; ranges are for Hold'em and Omaha high"
+            f"{shown(text)} is {len(ids)} card{'s' if len(ids) != 1 else ''}, and a {game.display_name} hand is {want}"
         )
     try:
         hand_range: Range | None = Range.from_string(text, game=game)

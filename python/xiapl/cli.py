@@ -381,7 +381,8 @@ def cmd_equity(args: argparse.Namespace) -> int:
     most = WIDTH - 2 - numbers
     labels = [wrap(p.label, most) for p in players[: len(result.players)]]
     width = max(len("range" if ranges else "hand"), *(len(line) for lines in labels for line in lines))
-    head = f"  {'range' if ranges else 'hand':<{width}}    equity  {'scoop' if split else '  win'}       tie"
+    won = "     scoop" if game.is_hilo else "       win"  # a hi/lo win is a scoop
+    head = f"  {'range' if ranges else 'hand':<{width}}    equity{won}       tie"
     head += "      high       low" if split else ""
     print(head + ("" if result.exact else "  std error"))
     for lines, p, halve in zip(labels, result.players, halves, strict=False):
@@ -470,12 +471,12 @@ def cmd_range(args: argparse.Namespace) -> int:
     game = as_game(args.game)
     hand_range = read_range(args.range, game)
     size, weight = hand_range.size(), hand_range.total_weight()
-    every = math.comb(52, game.hole_cards)
+    every = math.comb(game.deck_cards, game.hole_cards)
     items = _range_items(args.range, game, hand_range)
     classes: list[dict[str, Any]] | None = None
     weights: dict[str, float] = {}
     counts: dict[str, int] = {}
-    if game is GameType.Holdem:
+    if game in (GameType.Holdem, GameType.ShortDeck):
         for combo in hand_range.combos():
             label = holdem_hand_class(combo.mask)
             weights[label] = weights.get(label, 0.0) + combo.weight
@@ -502,7 +503,7 @@ def cmd_range(args: argparse.Namespace) -> int:
     title = wrap(f"{game.display_name} range {shown(args.range)}", WIDTH)
     print("\n".join(title))
     print(f"{size:,} combos ({100 * size / every:.2f} % of {every:,}), total weight {_weight(weight)}")
-    if game is GameType.Holdem:
+    if game in (GameType.Holdem, GameType.ShortDeck):
         if size:
             print()
             print("\n".join(holdem_grid(weights, counts)))

@@ -15,6 +15,8 @@
 #include "xiapl/error.hpp"
 #include "xiapl/eval.hpp"
 #include "xiapl/games.hpp"
+#include "xiapl/range.hpp"
+#include "xiapl/range_equity.hpp"
 #include "xiapl/rng.hpp"
 
 using namespace xiapl;
@@ -375,4 +377,55 @@ TEST(Games, SeededMonteCarloIsTheSameAtEveryThreadCount) {
     EXPECT_THROW(calculate_equity(holes, 0, 0, Game::Razz, {}), Error);
     options.mode = EquityMode::Auto;
     EXPECT_FALSE(calculate_equity(holes, 0, 0, Game::Razz, options).exact);
+}
+
+TEST(Games, ShortDeckAndHiLoRanges) {
+    const Range short_range = Range::parse("22+, A2s+, KQo", Game::ShortDeck);
+    EXPECT_EQ(short_range.size(), 9u * 6 + 8 * 4 + 12);  // the short deck deals no twos to fives
+    for (const WeightedCombo& c : short_range.combos()) EXPECT_EQ(c.mask & ~game_deck(Game::ShortDeck), 0u);
+    EXPECT_EQ(Range::parse(range_to_text(short_range), Game::ShortDeck), short_range);
+    EXPECT_EQ(Range::all(Game::ShortDeck).size(), 630u);
+    EXPECT_THROW(Range::parse("32o", Game::ShortDeck), Error);
+    EXPECT_THROW(Range::parse("AA", Game::Razz), Error);
+    const WeightedCombo low_card[1] = {{cards("As 5s"), 1.0}};
+    EXPECT_THROW(Range::from_combos(Game::ShortDeck, low_card), Error);
+    const Range hilo = Range::parse("AA23, KKQQ", Game::OmahaHiLo4);
+    EXPECT_EQ(hilo.game(), Game::OmahaHiLo4);
+    EXPECT_EQ(hilo.size(), Range::parse("AA23, KKQQ", Game::Omaha4).size());
+    EXPECT_EQ(Range::parse(range_to_text(hilo), Game::OmahaHiLo4), hilo);
+}
+
+TEST(Games, RangeEquityIsTheWeightedMeanOfTheFixedHandEquities) {
+    struct Spot {
+        Game game;
+        const char *hero, *villain, *board;
+    };
+    for (Spot spot : {Spot{Game::ShortDeck, "AA:0.5, KK, AKs", "QQ, JJ:0.25, T9s", "Ts 9h 6c"},
+                      Spot{Game::OmahaHiLo4, "AA23, AA24ds:0.5", "KKQQ", "3s 4h 9d"}}) {
+        const Range hero = Range::parse(spot.hero, spot.game), villain = Range::parse(spot.villain, spot.game);
+        const CardMask board = cards(spot.board);
+        EquityOptions options;
+        const RangeEquityResult r = calculate_range_equity(hero, villain, board, 0, options);
+        ASSERT_TRUE(r.exact);
+        double sum = 0, weight = 0;
+        for (const WeightedCombo& h : hero.combos()) {
+            for (const WeightedCombo& v : villain.combos()) {
+                if ((h.mask & v.mask) || ((h.mask | v.mask) & board)) continue;
+                const CardMask holes[2] = {h.mask, v.mask};
+                sum += h.weight * v.weight * calculate_equity(holes, board, 0, spot.game, options).players[0].equity;
+                weight += h.weight * v.weight;
+            }
+        }
+        EXPECT_NEAR(r.hero_equity, sum / weight, 1e-12) << game_rules(spot.game).name;
+        // Monte Carlo agrees within its error and is the same at every thread count.
+        options.mode = EquityMode::MonteCarlo;
+        options.iterations = 200000;
+        options.seed = 4;
+        options.threads = 1;
+        const RangeEquityResult one = calculate_range_equity(hero, villain, board, 0, options);
+        options.threads = 2;
+        const RangeEquityResult two = calculate_range_equity(hero, villain, board, 0, options);
+        EXPECT_EQ(one.hero_equity, two.hero_equity);
+        EXPECT_NEAR(one.hero_equity, r.hero_equity, 5 * one.std_error + 1e-9);
+    }
 }

@@ -441,3 +441,37 @@ def test_cli_eval_names_a_razz_hand() -> None:
     result = cli("eval", "--game", "razz", "As2d3c4h6s7d8c")
     assert result.returncode == 0, result.stderr
     assert result.stdout.splitlines()[0] == "6-4-3-2-A low"
+
+
+# --- ranges of short deck and the Omaha hi/lo games ----------------------------------------
+
+
+def test_short_deck_ranges_hold_only_short_deck_hands() -> None:
+    short = xiapl.Range.from_string("22+, A2s+", game="shortdeck")
+    assert short.size() == 9 * 6 + 8 * 4 and str(short) == "66+, A6s+"
+    assert all(Card.from_id(i).rank >= 6 for combo in short.combos() for i in range(52) if combo.mask >> i & 1)
+    assert xiapl.Range.from_string("XX", game="shortdeck").size() == 630
+    with pytest.raises(ValueError, match="none of its hands is dealt in short deck"):
+        xiapl.Range.from_string("32o", game="shortdeck")
+    with pytest.raises(ValueError, match="has no ranges"):
+        xiapl.Range.from_string("AA", game="razz")
+
+
+def test_range_equity_of_the_new_board_games_is_the_weighted_mean_of_fixed_hands() -> None:
+    for game, hero_text, villain_text, board in [
+        ("shortdeck", "AA:0.5, KK, AKs", "QQ, T9s", "Ts9h6c"),
+        ("plo8", "AA23, AA24ds", "KKQQ:0.5", "3s4h9d"),
+    ]:
+        hero = xiapl.Range.from_string(hero_text, game=game)
+        villain = xiapl.Range.from_string(villain_text, game=game)
+        board_mask = sum(1 << Card(board[i : i + 2]).id for i in range(0, len(board), 2))
+        result = xiapl.calculate_range_equity(hero, villain, board_mask)
+        total = weight = 0.0
+        for h in hero.combos():
+            for v in villain.combos():
+                if h.mask & v.mask or (h.mask | v.mask) & board_mask:
+                    continue
+                equity = xiapl.calculate_equity([h.mask, v.mask], board_mask, game=game).players[0].equity
+                total += h.weight * v.weight * equity
+                weight += h.weight * v.weight
+        assert result.exact and result.hero_aggregate_equity == pytest.approx(total / weight, abs=1e-12)

@@ -265,11 +265,31 @@ func TestDrawGamesHaveNoEquity(t *testing.T) {
 }
 
 func TestNewGamesRefusedOutsideTheirCalls(t *testing.T) {
-	if _, err := ParseRange("AA", ShortDeck); !errors.Is(err, ErrInvalidArgument) {
-		t.Errorf("a short-deck range: %v", err)
+	if _, err := ParseRange("AA", Razz); !errors.Is(err, ErrInvalidArgument) {
+		t.Errorf("a razz range: %v", err)
 	}
 	_, err := CountCanonicalHands(Omaha4HiLo)
 	if !errors.Is(err, ErrInvalidArgument) || !strings.Contains(err.Error(), "omaha4hilo") {
 		t.Errorf("canonical PLO hi/lo hands: %v", err)
+	}
+}
+
+func TestShortDeckAndHiLoRanges(t *testing.T) {
+	short, err := ParseRange("22+, A2s+", ShortDeck)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer short.Close()
+	// Pairs six to ace (9 x 6) and suited aces six to king (8 x 4): the short deck deals no lower cards.
+	if short.Size() != 9*6+8*4 {
+		t.Errorf("short-deck 22+, A2s+: %d combos", short.Size())
+	}
+	hilo, err := ParseRange("AA23", Omaha4HiLo)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer hilo.Close()
+	if g, err := hilo.Game(); err != nil || g != Omaha4HiLo {
+		t.Errorf("the game of a PLO hi/lo range: %v, %v", g, err)
 	}
 }

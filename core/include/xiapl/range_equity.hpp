@@ -81,6 +81,9 @@ struct MultiwayRangeEquityResult {
 // throws LimitExceeded saying to use Monte Carlo (EquityMode::MonteCarlo or
 // Auto) instead. Memory use is a few words per combo and per worker.
 inline constexpr std::uint64_t kRangeEquityMaxExactWork = std::uint64_t{1} << 31;
+// Short deck and Omaha hi/lo judge every board of a deal of combos one by one
+// (or, Omaha hi/lo, by rank classes), so their cap on evaluations is lower.
+inline constexpr std::uint64_t kRangeEquityMaxExactWorkOtherGames = std::uint64_t{1} << 26;
 inline constexpr std::uint64_t kRangeEquityMaxExactMatchups = std::uint64_t{1} << 22;
 
 // Monte Carlo: the fixed 65,536-trial chunks of equity.hpp; chunk c draws

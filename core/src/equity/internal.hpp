@@ -134,6 +134,15 @@ std::uint64_t run_seed(const EquityOptions& options);
 EquityResult variant_equity(std::span<const CardMask> holes, CardMask board, CardMask dead, Game g,
                             int unknown_opponents, const EquityOptions& options);
 
+// The same games, every deal of known hands counted on the calling thread
+// (range equity runs one such count per deal of combos).
+Tally variant_exact_tally(std::span<const CardMask> holes, CardMask board, CardMask dead, Game g);
+
+// One deal of those games in split form: high[p] and low[p] (0: no low) are
+// player p's strengths. Returns, heads-up, the first player's share of the
+// pot in quarters (0 to 4); otherwise 0.
+int record_split(const Strength* high, const Strength* low, int n, Tally& into);
+
 // ---------------------------------------------------------------------------
 // Exact enumeration.
 

@@ -164,27 +164,12 @@ class Judge {
                 hands[static_cast<std::size_t>(owner)] |= dealt[gi];
             }
         }
-        Strength best_high = 0, best_low = 0;
         for (int p = 0; p < n; ++p) {
             const auto i = static_cast<std::size_t>(p);
             high_[i] = evaluate_game(board, hands[i], deal_.game);
             low_[i] = evaluate_game_low(board, hands[i], deal_.game);
-            best_high = std::max(best_high, high_[i]);
-            best_low = std::max(best_low, low_[i]);
         }
-        int high_ways = 0, low_ways = 0;
-        for (int p = 0; p < n; ++p) {
-            high_ways += high_[static_cast<std::size_t>(p)] == best_high;
-            low_ways += best_low != 0 && low_[static_cast<std::size_t>(p)] == best_low;
-        }
-        if (into.split.empty()) into.split.assign(split_index(n, n, 0, 0), 0);
-        for (int p = 0; p < n; ++p) {
-            const auto i = static_cast<std::size_t>(p);
-            const int h = high_[i] == best_high ? high_ways : 0;
-            const int l = best_low == 0 ? n + 1 : (low_[i] == best_low ? low_ways : 0);
-            ++into.split[split_index(n, p, h, l)];
-        }
-        ++into.trials;
+        record_split(high_.data(), low_.data(), n, into);
         ++into.evaluated;
     }
 
@@ -376,6 +361,44 @@ EquityResult run_variant(const VariantDeal& deal, const EquityOptions& options) 
 }
 
 }  // namespace
+
+int record_split(const Strength* high, const Strength* low, int n, Tally& into) {
+    Strength best_high = 0, best_low = 0;
+    for (int p = 0; p < n; ++p) {
+        best_high = std::max(best_high, high[p]);
+        best_low = std::max(best_low, low[p]);
+    }
+    int high_ways = 0, low_ways = 0;
+    for (int p = 0; p < n; ++p) {
+        high_ways += high[p] == best_high;
+        low_ways += best_low != 0 && low[p] == best_low;
+    }
+    if (into.split.empty()) into.split.assign(split_index(n, n, 0, 0), 0);
+    const int half = best_low == 0 ? 4 : 2;  // quarters of the pot each half is worth
+    int first_quarters = 0;
+    for (int p = 0; p < n; ++p) {
+        const bool high_winner = high[p] == best_high;
+        const bool low_winner = best_low != 0 && low[p] == best_low;
+        const int h = high_winner ? high_ways : 0;
+        const int l = best_low == 0 ? n + 1 : (low_winner ? low_ways : 0);
+        ++into.split[split_index(n, p, h, l)];
+        if (p == 0 && n == 2) {
+            first_quarters = (high_winner ? half / high_ways : 0) + (low_winner ? 2 / low_ways : 0);
+        }
+    }
+    ++into.trials;
+    return first_quarters;
+}
+
+Tally variant_exact_tally(std::span<const CardMask> holes, CardMask board, CardMask dead, Game g) {
+    const VariantDeal deal = make_variant_deal(holes, board, dead, g, 0);
+    if (auto tally = omaha_hilo_by_rank_classes(deal)) return *tally;
+    const ExactPlan plan = plan_exact(deal);
+    Tally tally(deal.players);
+    Enumerator enumerator(deal, tally);
+    for (const auto& prefix : plan.prefixes) enumerator.run_prefix(prefix);
+    return tally;
+}
 
 EquityResult variant_equity(std::span<const CardMask> holes, CardMask board, CardMask dead, Game g,
                             int unknown_opponents, const EquityOptions& options) {

@@ -35,6 +35,22 @@ std::string quoted(std::string_view text);
 [[noreturn]] void item_error(Game game, const Item& item, const std::string& detail,
                              std::size_t offset = std::string_view::npos);
 
+// The grammar a game's ranges are written in: Hold'em's for Hold'em and
+// short deck, Omaha's (with the game's number of cards) for the Omaha games
+// high and hi/lo.
+inline Game range_grammar(Game game) {
+    switch (game) {
+        case Game::ShortDeck:
+            return Game::Holdem;
+        case Game::OmahaHiLo4:
+            return Game::Omaha4;
+        case Game::OmahaHiLo5:
+            return Game::Omaha5;
+        default:
+            return game;
+    }
+}
+
 // Appends the masks an item body expands to (any order, repeats allowed).
 void expand_holdem(const Item& item, std::vector<CardMask>& out);
 // Appends the masks an item body expands to, ascending and distinct.

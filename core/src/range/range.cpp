@@ -36,11 +36,19 @@ std::string format_weight(double w) {
 
 void check_game(Game game) {
     auto g = static_cast<int>(game);
-    if (g < 0 || g > 3) {
+    if (!is_game(g) || game_rules(game).board_cards == 0) {
         fail(ErrorKind::InvalidArgument,
              "game " + std::to_string(g) + " (" + std::string(range_game_name(game)) +
-                 ") has no ranges; ranges are for Hold'em (0), PLO (1), PLO5 (2) and PLO6 (3)");
+                 ") has no ranges; ranges are for the board games: Hold'em (0), PLO (1), PLO5 (2), PLO6 (3), "
+                 "short deck (4), PLO Hi/Lo (5) and PLO5 Hi/Lo (6)");
     }
+}
+
+// The combos of `masks` the game's deck deals (short deck: six to ace only).
+void keep_dealt(Game game, std::vector<CardMask>& masks) {
+    const CardMask deck = game_deck(game);
+    if (deck == kFullDeck) return;
+    std::erase_if(masks, [deck](CardMask m) { return (m & ~deck) != 0; });
 }
 
 void check_same_game(const Range& a, const Range& b, std::string_view op) {
@@ -93,6 +101,11 @@ Range Range::from_combos(Game game, std::span<const WeightedCombo> combos) {
                                                  std::to_string(std::countr_zero(c.mask & ~kFullDeck)) +
                                                  " set; card masks use bits 0..51 only" + where);
         }
+        if (c.mask & ~game_deck(game)) {
+            fail(ErrorKind::InvalidArgument,
+                 "Range: combo " + name + " holds " + card_name(std::countr_zero(c.mask & ~game_deck(game))) +
+                     ", which the " + std::string(range_game_name(game)) + " deck (six to ace) does not have" + where);
+        }
         if (std::popcount(c.mask) != cards) {
             fail(ErrorKind::InvalidArgument, "Range: combo " + name + " has " + std::to_string(std::popcount(c.mask)) +
                                                  (std::popcount(c.mask) == 1 ? " card" : " cards") + ", expected " +
@@ -128,6 +141,7 @@ Range Range::from_combos(Game game, std::span<const WeightedCombo> combos) {
 Range Range::all(Game game) {
     check_game(game);
     auto hands = all_hands(hole_cards_for(game));
+    keep_dealt(game, hands);
     std::vector<WeightedCombo> combos;
     combos.reserve(hands.size());
     for (CardMask m : hands) combos.push_back({m, 1.0});
@@ -350,7 +364,7 @@ Range Range::parse(std::string_view text, Game game) {
         }
         if (item.text.find('%') != std::string_view::npos) {
             std::string fix =
-                game == Game::Holdem
+                range_grammar(game) == Game::Holdem
                     ? "spell the hands out (e.g. \"22+, A2s+, K9s+, ATo+\"), or build a top-X% range with "
                       "generate_top_percent_range"
                     : "spell the hands out as explicit patterns (e.g. \"AA**, AKQJds, KQJTds\"); percentile "
@@ -379,14 +393,21 @@ Range Range::parse(std::string_view text, Game game) {
     std::vector<CardMask> masks;
     for (std::size_t i = 0; i < items.size(); ++i) {
         masks.clear();
-        if (game == Game::Holdem) {
+        if (range_grammar(game) == Game::Holdem) {
             expand_holdem(items[i], masks);
         } else {
             expand_omaha(items[i], game, masks);
         }
+        const bool named_hands = !masks.empty();
+        keep_dealt(game, masks);
+        if (named_hands && masks.empty()) {
+            item_error(game, items[i],
+                       "none of its hands is dealt in short deck, whose ranks run six to ace (no twos to "
+                       "fives); name hands of those ranks (\"66+, A6s+\")");
+        }
         for (CardMask m : masks) entries.push_back({m, static_cast<std::uint32_t>(i)});
     }
-    if (items.size() > 1 || game == Game::Holdem) {
+    if (items.size() > 1 || range_grammar(game) == Game::Holdem) {
         std::stable_sort(entries.begin(), entries.end(),
                          [](const Entry& a, const Entry& b) { return a.mask < b.mask; });
     }

@@ -301,7 +301,7 @@ std::string range_to_text(const Range& range) {
         out += item;
         out += suffix;
     };
-    const bool holdem = range.game() == Game::Holdem;
+    const bool holdem = range_grammar(range.game()) == Game::Holdem;
     if (!holdem && groups.size() == 1 && range.size() == choose(kDeckSize, n)) {
         append(std::string(static_cast<std::size_t>(n), '*'), weight_suffix(groups[0].first));
         return out;

@@ -26,6 +26,7 @@
 
 #include "../equity/internal.hpp"
 #include "xiapl/error.hpp"
+#include "xiapl/games.hpp"
 #include "xiapl/range_equity.hpp"
 #include "xiapl/rng.hpp"
 
@@ -108,6 +109,11 @@ Setup make_setup(std::span<const Range* const> ranges, CardMask board, CardMask 
     if ((board | dead) >> kDeckSize) {
         fail(ErrorKind::InvalidArgument, "the board and dead masks may only use bits 0..51 (card ids)");
     }
+    if (const CardMask outside = (board | dead) & ~game_deck(s.game)) {
+        fail(ErrorKind::InvalidArgument, card_name(std::countr_zero(outside)) + " is on the board or dead, but the " +
+                                             std::string(range_game_name(s.game)) +
+                                             " deck has the 36 cards six to ace only");
+    }
     if (board & dead) fail(ErrorKind::InvalidArgument, "a card is both on the board and dead");
     const int board_size = std::popcount(board);
     if (board_size == 1 || board_size == 2 || board_size > 5) {
@@ -119,7 +125,7 @@ Setup make_setup(std::span<const Range* const> ranges, CardMask board, CardMask 
     s.board = board;
     s.dead = dead;
     s.to_come = 5 - board_size;
-    s.cards_left = kDeckSize - board_size - std::popcount(dead) - s.players * s.hole;
+    s.cards_left = std::popcount(game_deck(s.game)) - board_size - std::popcount(dead) - s.players * s.hole;
     if (s.cards_left < s.to_come) {
         fail(ErrorKind::InvalidArgument, "too few cards left: " + std::to_string(std::max(s.cards_left, 0)) +
                                              " after the hole cards, board and dead cards, but the board needs " +
@@ -178,6 +184,13 @@ std::uint64_t saturating_mul(std::uint64_t a, std::uint64_t b) {
     return a * b;
 }
 
+// The exact path's cap on evaluations. The games other than Hold'em and Omaha
+// high judge every board one by one (variants.cpp), which costs more per
+// evaluation, so their cap is that of their fixed-hand enumeration.
+std::uint64_t max_exact_work(const Setup& s) {
+    return is_holdem_or_omaha(s.game) ? kRangeEquityMaxExactWork : kRangeEquityMaxExactWorkOtherGames;
+}
+
 // Whether the exact path is within the caps; `why` says by how much it is not.
 bool exact_fits(const Setup& s, std::string* why) {
     const std::uint64_t deals = count_deals(s, 0, 0, kRangeEquityMaxExactMatchups);
@@ -186,7 +199,7 @@ bool exact_fits(const Setup& s, std::string* why) {
              "no deal of combos is possible: every combination of the ranges shares a card");
     }
     const std::uint64_t work = saturating_mul(saturating_mul(deals, boards_evaluated(s)), s.players);
-    if (deals <= kRangeEquityMaxExactMatchups && work <= kRangeEquityMaxExactWork) return true;
+    if (deals <= kRangeEquityMaxExactMatchups && work <= max_exact_work(s)) return true;
     if (why != nullptr) {
         if (deals > kRangeEquityMaxExactMatchups) {
             *why = too_many_deals_message();
@@ -194,7 +207,7 @@ bool exact_fits(const Setup& s, std::string* why) {
             *why = "exact range equity is too large: " + std::to_string(deals) + " deals of combos x " +
                    std::to_string(boards_evaluated(s)) + " boards x " + std::to_string(s.players) +
                    " players = " + std::to_string(work) + " evaluations, over the cap of " +
-                   std::to_string(kRangeEquityMaxExactWork) +
+                   std::to_string(max_exact_work(s)) +
                    "; use Monte Carlo (a number of iterations) or auto mode (exact within the caps), "
                    "narrow the ranges, or give more board cards";
         }
@@ -265,8 +278,9 @@ ExactOutcome run_exact(const Setup& s, const EquityOptions& options, bool keep_p
             // A full deal of combos.
             double w = s.sides[0].weight(c);
             for (std::size_t i = 1; i < n; ++i) w *= s.sides[i].weight(pick[i]);
-            const equity::Deal deal = equity::make_deal(holes, s.board, s.dead, s.game);
-            const Tally tally = equity::exact_tally(deal);
+            const Tally tally = is_holdem_or_omaha(s.game)
+                                    ? equity::exact_tally(equity::make_deal(holes, s.board, s.dead, s.game))
+                                    : equity::variant_exact_tally(holes, s.board, s.dead, s.game);
             const EquityResult r = equity::finish(tally, true);
             for (std::size_t p = 0; p < n; ++p) {
                 slot.sum[p] += w * r.players[p].equity;
@@ -290,8 +304,9 @@ ExactOutcome run_exact(const Setup& s, const EquityOptions& options, bool keep_p
 // Monte Carlo.
 
 struct McCounts {
-    // Heads-up rows: per usable combo, deals dealt and twice the pot share won.
-    std::vector<std::atomic<std::uint64_t>> hero_deals, hero_share2, villain_deals, villain_share2;
+    // Heads-up rows: per usable combo, deals dealt and the pot share won in
+    // quarters (a hi/lo pot can be quartered).
+    std::vector<std::atomic<std::uint64_t>> hero_deals, hero_share4, villain_deals, villain_share4;
 };
 
 // A usable combo drawn with probability proportional to its weight;
@@ -323,7 +338,8 @@ Tally run_monte_carlo(const Setup& s, const EquityOptions& options, std::uint64_
         Rng rng(equity_chunk_seed(seed, c));
         const std::uint64_t trials = job.units(c);
         std::vector<std::size_t> pick(n);
-        std::vector<Strength> strength(n);
+        std::vector<Strength> strength(n), low(n);
+        const bool split = !is_holdem_or_omaha(s.game);
         std::vector<std::uint64_t> hd, hs, vd, vs;
         if (rows != nullptr) {
             hd.assign(s.sides[0].size(), 0);
@@ -331,7 +347,7 @@ Tally run_monte_carlo(const Setup& s, const EquityOptions& options, std::uint64_
             vd.assign(s.sides[1].size(), 0);
             vs.assign(s.sides[1].size(), 0);
         }
-        const CardMask fixed = s.board | s.dead;
+        const CardMask fixed = s.board | s.dead | (kFullDeck & ~game_deck(s.game));
         for (std::uint64_t t = 0; t < trials; ++t) {
             CardMask used = 0;
             for (std::uint32_t attempt = 0;; ++attempt) {
@@ -358,29 +374,40 @@ Tally run_monte_carlo(const Setup& s, const EquityOptions& options, std::uint64_
                 full |= bit;
                 ++k;
             }
-            for (std::size_t i = 0; i < n; ++i) {
-                const CardMask m = s.sides[i].mask(pick[i]);
-                strength[i] = s.game == Game::Holdem ? evaluate_mask(full | m) : evaluate_omaha(full, m);
+            std::uint64_t h4 = 0;  // heads-up: the hero's share in quarters
+            if (split) {
+                for (std::size_t i = 0; i < n; ++i) {
+                    const CardMask m = s.sides[i].mask(pick[i]);
+                    strength[i] = evaluate_game(full, m, s.game);
+                    low[i] = evaluate_game_low(full, m, s.game);
+                }
+                h4 = static_cast<std::uint64_t>(
+                    equity::record_split(strength.data(), low.data(), static_cast<int>(n), into));
+            } else {
+                for (std::size_t i = 0; i < n; ++i) {
+                    const CardMask m = s.sides[i].mask(pick[i]);
+                    strength[i] = s.game == Game::Holdem ? evaluate_mask(full | m) : evaluate_omaha(full, m);
+                }
+                into.record(strength.data(), 1);
+                if (n == 2) h4 = strength[0] > strength[1] ? 4 : strength[0] == strength[1] ? 2 : 0;
             }
-            into.record(strength.data(), 1);
             if (rows != nullptr) {
-                const std::uint64_t h2 = strength[0] > strength[1] ? 2 : strength[0] == strength[1] ? 1 : 0;
                 ++hd[pick[0]];
-                hs[pick[0]] += h2;
+                hs[pick[0]] += h4;
                 ++vd[pick[1]];
-                vs[pick[1]] += 2 - h2;
+                vs[pick[1]] += 4 - h4;
             }
         }
         if (rows != nullptr) {
             for (std::size_t k = 0; k < hd.size(); ++k) {
                 if (hd[k] == 0) continue;
                 rows->hero_deals[k].fetch_add(hd[k], std::memory_order_relaxed);
-                rows->hero_share2[k].fetch_add(hs[k], std::memory_order_relaxed);
+                rows->hero_share4[k].fetch_add(hs[k], std::memory_order_relaxed);
             }
             for (std::size_t k = 0; k < vd.size(); ++k) {
                 if (vd[k] == 0) continue;
                 rows->villain_deals[k].fetch_add(vd[k], std::memory_order_relaxed);
-                rows->villain_share2[k].fetch_add(vs[k], std::memory_order_relaxed);
+                rows->villain_share4[k].fetch_add(vs[k], std::memory_order_relaxed);
             }
         }
     };
@@ -476,9 +503,9 @@ RangeEquityResult calculate_range_equity(const Range& hero, const Range& villain
     if (rows) {
         const std::size_t h = s.sides[0].size(), v = s.sides[1].size();
         counts.hero_deals = std::vector<std::atomic<std::uint64_t>>(h);
-        counts.hero_share2 = std::vector<std::atomic<std::uint64_t>>(h);
+        counts.hero_share4 = std::vector<std::atomic<std::uint64_t>>(h);
         counts.villain_deals = std::vector<std::atomic<std::uint64_t>>(v);
-        counts.villain_share2 = std::vector<std::atomic<std::uint64_t>>(v);
+        counts.villain_share4 = std::vector<std::atomic<std::uint64_t>>(v);
     }
     const Tally tally = run_monte_carlo(s, options, seed, rows ? &counts : nullptr);
     const EquityResult r = equity::finish(tally, false);
@@ -492,16 +519,16 @@ RangeEquityResult calculate_range_equity(const Range& hero, const Range& villain
         result.villain = empty_rows(villain);
         auto fill = [](std::vector<ComboEquity>& out, const Side& side,
                        const std::vector<std::atomic<std::uint64_t>>& d,
-                       const std::vector<std::atomic<std::uint64_t>>& s2) {
+                       const std::vector<std::atomic<std::uint64_t>>& s4) {
             for (std::size_t k = 0; k < side.size(); ++k) {
                 ComboEquity& row = out[side.position(k)];
                 const std::uint64_t dealt = d[k].load();
                 row.matchup_weight = static_cast<double>(dealt);
-                if (dealt > 0) row.equity = static_cast<double>(s2[k].load()) / (2.0 * static_cast<double>(dealt));
+                if (dealt > 0) row.equity = static_cast<double>(s4[k].load()) / (4.0 * static_cast<double>(dealt));
             }
         };
-        fill(result.hero, s.sides[0], counts.hero_deals, counts.hero_share2);
-        fill(result.villain, s.sides[1], counts.villain_deals, counts.villain_share2);
+        fill(result.hero, s.sides[0], counts.hero_deals, counts.hero_share4);
+        fill(result.villain, s.sides[1], counts.villain_deals, counts.villain_share4);
     }
     return result;
 }
