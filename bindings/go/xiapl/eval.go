@@ -290,6 +290,30 @@ func EvaluateLow(board, hole Mask, game Game) (Strength, error) {
 	return Strength(out), nil
 }
 
+// EvaluateLowsMany is EvaluateLow(boards[i], holes[i], game) for every i, in
+// one call, checked as a whole first (an error names the first bad index):
+// the low half of each hand of a hi/lo game, 0 where no low qualifies. A game
+// without a low half is an error matching ErrInvalidArgument, even with no
+// hands.
+func EvaluateLowsMany(boards, holes []Mask, game Game) ([]uint16, error) {
+	out := make([]uint16, len(boards))
+	if err := EvaluateLowsManyInto(boards, holes, game, out); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EvaluateLowsManyInto is EvaluateLowsMany writing into out.
+func EvaluateLowsManyInto(boards, holes []Mask, game Game, out []uint16) error {
+	if len(holes) != len(boards) || len(out) != len(boards) {
+		return invalid("boards, holes and out have lengths %d, %d and %d; give one hole and one slot per board",
+			len(boards), len(holes), len(out))
+	}
+	defer lock()()
+	return check(C.xiapl_eval_lows(C.int32_t(game), masksPtr(holes), masksPtr(boards), C.uint64_t(len(boards)),
+		strengthsPtr(out)))
+}
+
 // JudgeLow is the low half of a hi/lo showdown: the indices (ascending) of
 // every player holding the best qualifying low; empty when no hand qualifies
 // (the high hands then take the whole pot). A game without a low half is an

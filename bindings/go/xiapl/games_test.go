@@ -3,6 +3,7 @@ package xiapl
 import (
 	"errors"
 	"math"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -159,6 +160,51 @@ func TestLowHalfOfAGameWithoutOne(t *testing.T) {
 		if _, err := BestLow(b, h, game); !errors.Is(err, ErrInvalidArgument) {
 			t.Errorf("BestLow(%s): %v", game, err)
 		}
+	}
+}
+
+func TestEvaluateLowsMany(t *testing.T) {
+	board := MustParseMask("2c 3d 4h Ks Kd")
+	holes := []Mask{MustParseMask("Ah 6c Js Td"), MustParseMask("Kc Qc 9s 9h")}
+	boards := []Mask{board, board}
+	got, err := EvaluateLowsMany(boards, holes, Omaha4HiLo)
+	if err != nil || len(got) != 2 || got[0] == 0 || got[1] != 0 {
+		t.Fatalf("EvaluateLowsMany = %v, %v; want a low, then none", got, err)
+	}
+	if one, err := EvaluateLow(board, holes[0], Omaha4HiLo); err != nil || uint16(one) != got[0] {
+		t.Errorf("EvaluateLow = %d, %v; the batch %d", one, err, got[0])
+	}
+	out := []uint16{7, 7}
+	if err := EvaluateLowsManyInto(boards, holes, Omaha4HiLo, out); err != nil || !reflect.DeepEqual(out, got) {
+		t.Errorf("EvaluateLowsManyInto = %v, %v; want %v", out, err, got)
+	}
+	if got, err := EvaluateLowsMany(nil, nil, StudHiLo); err != nil || len(got) != 0 {
+		t.Errorf("EvaluateLowsMany(nil) = %v, %v", got, err)
+	}
+	// A game without a low half, even with no hands.
+	for _, game := range []Game{Holdem, Omaha4, Razz} {
+		if _, err := EvaluateLowsMany(nil, nil, game); !errors.Is(err, ErrInvalidArgument) {
+			t.Errorf("EvaluateLowsMany(%s): %v", game, err)
+		}
+	}
+	if _, err := EvaluateLowsMany(boards, holes, Omaha4); !errors.Is(err, ErrInvalidArgument) {
+		t.Errorf("EvaluateLowsMany(Omaha4): %v", err)
+	}
+	// The first bad item named, and nothing written.
+	bad := []Mask{holes[0], holes[1], MustParseMask("Ah 6c Js"), MustParseMask("Ah 2c")}
+	out = []uint16{7, 7, 7, 7}
+	err = EvaluateLowsManyInto([]Mask{board, board, board, board}, bad, Omaha4HiLo, out)
+	if !errors.Is(err, ErrInvalidArgument) || !strings.Contains(err.Error(), "item 2") {
+		t.Errorf("a hand of 3 hole cards at index 2: %v", err)
+	}
+	if !reflect.DeepEqual(out, []uint16{7, 7, 7, 7}) {
+		t.Errorf("a refused batch wrote %v", out)
+	}
+	if _, err := EvaluateLowsMany([]Mask{board}, nil, Omaha4HiLo); !errors.Is(err, ErrInvalidArgument) {
+		t.Errorf("mismatched lengths: %v", err)
+	}
+	if err := EvaluateLowsManyInto(boards, holes, Omaha4HiLo, make([]uint16, 1)); !errors.Is(err, ErrInvalidArgument) {
+		t.Errorf("mismatched out: %v", err)
 	}
 }
 

@@ -5,6 +5,7 @@ package xiapl
 // with its splits, and the calls the library refuses.
 
 import (
+	"errors"
 	"fmt"
 	"reflect"
 	"testing"
@@ -220,6 +221,25 @@ func TestVectorGamesHands(t *testing.T) {
 		got, err := EvaluateHandsMany(boards, holes, game)
 		if err != nil || !reflect.DeepEqual(got, want) {
 			t.Errorf("EvaluateHandsMany(%s) = %v, %v; want %v", game, got, err, want)
+		}
+		// The low halves in one call: each the one-hand call's, and the vector's.
+		lows, err := EvaluateLowsMany(boards, holes, game)
+		if rows[0].Low == nil {
+			if !errors.Is(err, ErrInvalidArgument) {
+				t.Errorf("EvaluateLowsMany(%s) of a game without a low half = %v, %v", game, lows, err)
+			}
+			continue
+		}
+		if err != nil || len(lows) != len(rows) {
+			t.Errorf("EvaluateLowsMany(%s) = %v, %v", game, lows, err)
+			continue
+		}
+		for i, row := range rows {
+			one, err := EvaluateLow(boards[i], holes[i], game)
+			if err != nil || uint16(one) != lows[i] || int(lows[i]) != *row.Low {
+				t.Errorf("EvaluateLowsMany(%s)[%d] = %d; EvaluateLow %d, %v; want %d", game, i, lows[i], one, err,
+					*row.Low)
+			}
 		}
 	}
 }
