@@ -193,6 +193,21 @@ XIAPL_API int32_t xiapl_eval_low(int32_t game, uint64_t hole, uint64_t board, in
     });
 }
 
+XIAPL_API int32_t xiapl_eval_lows(int32_t game, const uint64_t* holes, const uint64_t* boards, uint64_t count,
+                                  uint16_t* out_strengths) {
+    return guarded([&] {
+        Game g = capi::game_from(game);
+        if (game_rules(g).low == Ranking::None) evaluate_low_checked(0, 0, g);  // the core's message
+        if (count == 0) return;
+        require_pointer(boards, "boards");
+        require_pointer(holes, "holes");
+        require_pointer(out_strengths, "out_strengths");
+        const std::size_t bad = first_invalid_hand(boards, holes, count, g);
+        if (bad < count) refuse_item(bad, [&] { validate_hand(boards[bad], holes[bad], g); });
+        evaluate_lows_many(boards, holes, out_strengths, count, g);
+    });
+}
+
 XIAPL_API int32_t xiapl_eval_showdown_low(int32_t game, const uint64_t* holes, uint64_t player_count, uint64_t board,
                                           int32_t* out_winners, uint64_t capacity, uint64_t* out_len) {
     return guarded([&] {

@@ -81,6 +81,7 @@ if TYPE_CHECKING:  # what the lazy loading below gives, for type checkers and ed
         evaluate_hand,
         evaluate_hands_many,
         evaluate_low,
+        evaluate_lows_many,
         evaluate_many,
         evaluate_mask,
         hand_name,
@@ -251,6 +252,7 @@ __all__ = [
     "evaluate_hand",
     "evaluate_hands_many",
     "evaluate_low",
+    "evaluate_lows_many",
     "evaluate_many",
     "evaluate_mask",
     "find_action",
@@ -301,8 +303,8 @@ _EXPORTS: dict[str, str] = {
     "deck": "Deck",
     "eval": (
         "BestHand HandCategory HandValue RankedValue STRENGTH_MAX best_hand best_low_hand describe_hand "
-        "evaluate_cards evaluate_hand evaluate_hands_many evaluate_low evaluate_many evaluate_mask hand_name judge "
-        "judge_low"
+        "evaluate_cards evaluate_hand evaluate_hands_many evaluate_low evaluate_lows_many evaluate_many evaluate_mask "
+        "hand_name judge judge_low"
     ),
     "game": "GameType Ranking as_game",
     "simulation": (

@@ -251,6 +251,7 @@ FUNCTIONS: dict[str, tuple[Any, list[Any], bool]] = {
     "xiapl_game_info_get": (c_int32, [c_int32, POINTER(xiapl_game_info)], True),
     "xiapl_game_name": (c_int32, [c_int32, c_char_p, c_uint64, POINTER(c_uint64)], True),
     "xiapl_eval_low": (c_int32, [c_int32, c_uint64, c_uint64, POINTER(c_int32)], True),
+    "xiapl_eval_lows": (c_int32, [c_int32, POINTER(c_uint64), POINTER(c_uint64), c_uint64, POINTER(c_uint16)], True),
     "xiapl_eval_showdown_low": (c_int32, [c_int32, POINTER(c_uint64), c_uint64, c_uint64, POINTER(c_int32), c_uint64, POINTER(c_uint64)], True),
     "xiapl_eval_best_low": (c_int32, [c_int32, c_uint64, c_uint64, POINTER(c_uint64), POINTER(c_uint64), POINTER(c_int32)], True),
     "xiapl_ranking_max": (c_int32, [c_int32, POINTER(c_int32)], True),

@@ -44,6 +44,7 @@ __all__ = [
     "evaluate_hand",
     "evaluate_hands_many",
     "evaluate_low",
+    "evaluate_lows_many",
     "evaluate_many",
     "evaluate_mask",
     "hand_name",
@@ -184,10 +185,17 @@ class RankedValue(int):
 _ranking_category = unchecked("xiapl_ranking_category")  # a status, not an exception: RankedValue checks with it
 
 
+def _ranked(strength: int, ranking: Ranking) -> RankedValue:
+    """A RankedValue of a strength the library just gave (so known valid): no check."""
+    value = int.__new__(RankedValue, strength)
+    value._ranking = ranking
+    return value
+
+
 def _value(strength: int, ranking: Ranking) -> HandValue | RankedValue:
     if ranking is Ranking.High:
         return _VALUES[strength]
-    return RankedValue(strength, ranking)
+    return _ranked(strength, ranking)
 
 
 def _strength_of(value: HandValue | int) -> int:
@@ -296,7 +304,7 @@ def evaluate_low(board: CardsLike, hole: CardsLike, *, game: GameType | str) -> 
     kind = as_game(game)
     out = ctypes.c_int32()
     lib.xiapl_eval_low(kind, _hand(hole, "hole"), _hand(board, "board"), out)
-    return RankedValue(out.value, Ranking.EightOrBetter) if out.value else None
+    return _ranked(out.value, Ranking.EightOrBetter) if out.value else None
 
 
 def judge(hole_masks: Iterable[CardsLike], board: CardsLike, *, game: GameType | str = GameType.Holdem) -> list[int]:
@@ -344,7 +352,7 @@ def best_low_hand(board: CardsLike, hole: CardsLike, *, game: GameType | str) ->
     )
     if not strength.value:
         return None
-    value = RankedValue(strength.value, Ranking.EightOrBetter)
+    value = _ranked(strength.value, Ranking.EightOrBetter)
     return BestHand(value, mask_to_cards(five.value), mask_to_cards(used.value))
 
 
@@ -395,6 +403,19 @@ def evaluate_many(masks: Any) -> Any:
     result, out = _batch.u16_output_like(masks, count)
     lib.xiapl_eval_masks(buffer, count, out)
     return list(result) if isinstance(masks, (list, tuple)) else result
+
+
+def evaluate_lows_many(boards: Any, holes: Any, *, game: GameType | str) -> Any:
+    """``evaluate_low(boards[i], holes[i], game=game)`` for every i of a hi/lo game, in
+    one call: eight-or-better strengths, 0 where no low qualifies (containers as
+    ``evaluate_hands_many``)."""
+    board_buffer, count = _batch.as_u64_buffer(boards, "boards")
+    hole_buffer, hole_count = _batch.as_u64_buffer(holes, "holes")
+    if hole_count != count:
+        raise ValueError(f"boards has {count} item(s) but holes has {hole_count}; give one hole per board")
+    result, out = _batch.u16_output_like(boards, count)
+    lib.xiapl_eval_lows(as_game(game), hole_buffer, board_buffer, count, out)
+    return list(result) if isinstance(boards, (list, tuple)) else result
 
 
 def evaluate_hands_many(boards: Any, holes: Any, *, game: GameType | str = GameType.Holdem) -> Any:

@@ -380,7 +380,7 @@ def test_games_refuse_what_they_cannot_take() -> None:
         xiapl.judge_low(["AsKs", "QdQc"], "2c3d4h", game="holdem")
     with pytest.raises(InvalidArgumentError, match="draw game"):
         xiapl.calculate_equity(["7c5d4h3s2c", "8c6d4d3c2h"], game="lowball27")
-    with pytest.raises(ValueError, match="ranges are for Hold'em"):
+    with pytest.raises(ValueError, match="has no ranges"):
         xiapl.Range.from_string("AA", game="razz")
 
 
@@ -475,3 +475,17 @@ def test_range_equity_of_the_new_board_games_is_the_weighted_mean_of_fixed_hands
                 total += h.weight * v.weight * equity
                 weight += h.weight * v.weight
         assert result.exact and result.hero_aggregate_equity == pytest.approx(total / weight, abs=1e-12)
+
+
+def test_the_batch_low_call_equals_the_one_hand_call() -> None:
+    rows = [r for r in VECTOR_DATA["hands"] if GameType(r["game"]).is_hilo]
+    for game in (GameType.PloHiLo, GameType.Plo5HiLo, GameType.StudHiLo):
+        mine = [r for r in rows if r["game"] == game]
+        boards = np.array([int(r["board_mask"]) for r in mine], dtype=np.uint64)
+        holes = np.array([int(r["hole_mask"]) for r in mine], dtype=np.uint64)
+        assert list(xiapl.evaluate_lows_many(boards, holes, game=game)) == [r["low"] for r in mine]
+    with pytest.raises(InvalidArgumentError, match="has no low half"):
+        xiapl.evaluate_lows_many([0], [0], game="holdem")
+    with pytest.raises(InvalidArgumentError, match="item 1"):
+        five, two = (sum(Card(text[i : i + 2]).mask for i in range(0, len(text), 2)) for text in ("As2d3c4h5s", "As2d"))
+        xiapl.evaluate_lows_many([0, 0], [five, two], game="studhilo")

@@ -219,6 +219,7 @@ const FUNCTIONS = Object.freeze([
   ['int32_t xiapl_game_info_get(int32_t game, xiapl_game_info *out_info)', true],
   ['int32_t xiapl_game_name(int32_t game, char *buf, uint64_t capacity, uint64_t *out_len)', true],
   ['int32_t xiapl_eval_low(int32_t game, uint64_t hole, uint64_t board, int32_t *out_strength)', true],
+  ['int32_t xiapl_eval_lows(int32_t game, const uint64_t *holes, const uint64_t *boards, uint64_t count, uint16_t *out_strengths)', true],
   ['int32_t xiapl_eval_showdown_low(int32_t game, const uint64_t *holes, uint64_t player_count, uint64_t board, int32_t *out_winners, uint64_t capacity, uint64_t *out_len)', true],
   ['int32_t xiapl_eval_best_low(int32_t game, uint64_t hole, uint64_t board, uint64_t *out_five, uint64_t *out_hole_used, int32_t *out_strength)', true],
   ['int32_t xiapl_ranking_max(int32_t ranking, int32_t *out_max)', true],

@@ -109,6 +109,11 @@ Strength evaluate_game_low(std::uint64_t board, std::uint64_t hole, Game g) noex
 void evaluate_hands_many(const std::uint64_t* boards, const std::uint64_t* holes, Strength* out, std::size_t n,
                          Game g) noexcept;
 
+// out[i] = evaluate_game_low(boards[i], holes[i], g) for i < n, each hand
+// valid for g.
+void evaluate_lows_many(const std::uint64_t* boards, const std::uint64_t* holes, Strength* out, std::size_t n,
+                        Game g) noexcept;
+
 // The strength of exactly five cards in a ranking (Ranking::None: 0).
 Strength evaluate_five(Ranking r, std::uint64_t five) noexcept;
 

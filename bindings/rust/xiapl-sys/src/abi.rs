@@ -540,6 +540,20 @@ unsafe extern "C" {
     /// NULL out_strength.\
     /// Threads: any thread, concurrently.
     pub fn xiapl_eval_low(game: i32, hole: u64, board: u64, out_strength: *mut i32) -> i32;
+    /// Batch xiapl_eval_low: out_strengths\[i\] = the low half of hole cards holes\[i\] on board\
+    /// boards\[i\] (0 where no low qualifies). Checked as a whole before any evaluation, like\
+    /// xiapl_eval_hands.\
+    /// @param game           XIAPL_GAME_OMAHA4_HILO, XIAPL_GAME_OMAHA5_HILO or XIAPL_GAME_STUD_HILO.\
+    /// @param holes          count hole-card masks, as for xiapl_eval_hand.\
+    /// @param boards         count board masks, as for xiapl_eval_hand (0 for stud).\
+    /// @param count          the number of hands; 0 does nothing (but game is still checked).\
+    /// @param out_strengths  receives count XIAPL_RANKING_EIGHT_OR_BETTER strengths, or 0s.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a game without a low half, a hand xiapl_eval_hand refuses\
+    /// (the message names the first bad index), a NULL pointer\
+    /// when count > 0.\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_eval_lows(game: i32, holes: *const u64, boards: *const u64, count: u64, out_strengths: *mut u16) -> i32;
     /// The low half of a hi/lo showdown: the indices (ascending) of every player holding the best\
     /// qualifying low; none when no hand qualifies (the high hands then take the whole pot).\
     /// @param game          XIAPL_GAME_OMAHA4_HILO, XIAPL_GAME_OMAHA5_HILO or XIAPL_GAME_STUD_HILO.\
