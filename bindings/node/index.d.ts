@@ -231,6 +231,17 @@ export function evaluateHandsMany(
   holes: BigUint64Array | Iterable<MaskLike>,
   game?: GameLike,
 ): Uint16Array;
+/**
+ * evaluateLow(boards[i], holes[i], game) for every i, in one call: the low
+ * half of each hi/lo hand, 0 where no low qualifies. Every hand is checked
+ * first (a bad one throws naming its index); a game without a low half throws
+ * InvalidArgumentError, even with no hands.
+ */
+export function evaluateLowsMany(
+  boards: BigUint64Array | Iterable<MaskLike>,
+  holes: BigUint64Array | Iterable<MaskLike>,
+  game: GameLike,
+): Uint16Array;
 /** The indices (ascending) of every player with the best hand; more than one is a split pot. */
 export function judge(holes: BigUint64Array | Iterable<MaskLike>, board: MaskLike, game?: GameLike): number[];
 /**

@@ -84,6 +84,23 @@ function evaluateHandsMany(boards, holes, gameType = Game.HOLDEM) {
   return out;
 }
 
+/**
+ * evaluateLow(boards[i], holes[i], game) for every i, in one call: the low
+ * half of each hi/lo hand, 0 where no low qualifies. Every hand is checked
+ * first (a bad one throws naming its index); a game without a low half throws
+ * InvalidArgumentError, even with no hands.
+ */
+function evaluateLowsMany(boards, holes, gameType) {
+  const boardArray = toMaskArray(boards, 'boards');
+  const holeArray = toMaskArray(holes, 'holes');
+  if (boardArray.length !== holeArray.length) {
+    throw invalid(`boards has ${boardArray.length} item(s) but holes has ${holeArray.length}; give one hole per board`);
+  }
+  const out = new Uint16Array(boardArray.length);
+  lib.xiapl_eval_lows(game(gameType), holeArray, boardArray, boardArray.length, out);
+  return out;
+}
+
 function showdown(fn, holes, board, gameType) {
   const holeArray = toMaskArray(holes, 'holes');
   const winners = new Int32Array(Math.max(holeArray.length, 1));
@@ -201,6 +218,7 @@ module.exports = {
   evaluateLow,
   evaluateMany,
   evaluateHandsMany,
+  evaluateLowsMany,
   judge,
   judgeLow,
   bestHand,

@@ -156,6 +156,28 @@ test('the low half of a hi/lo hand: evaluateLow, judgeLow, bestLow', () => {
   assert.equal(x.bestLow(0n, m('As 2d 3c 8h Kd Kc Ks'), 'stud8'), null);
 });
 
+test('evaluateLowsMany: the low halves of many hands in one call', () => {
+  const board = m('5h 6c 9s 2h 3h');
+  const holes = [m('As 4s Kd Kc'), m('Kh Qd Jc Tc'), m('Ks Kd 7c 8c')];
+  const boards = holes.map(() => board);
+  const lows = x.evaluateLowsMany(boards, holes, 'plo8');
+  assert.ok(lows instanceof Uint16Array);
+  assert.deepEqual(Array.from(lows), holes.map((h) => x.evaluateLow(board, h, 'plo8') ?? 0));
+  assert.deepEqual(Array.from(lows.subarray(0, 2)), [x.rankingMax(x.Ranking.EIGHT_OR_BETTER), 0]);
+  assert.deepEqual(x.evaluateLowsMany(new BigUint64Array([0n]), new BigUint64Array([m('As 2d 3c 8h 7d Kc Ks')]),
+    x.Game.STUD_HILO), Uint16Array.of(x.evaluateLow(0n, m('As 2d 3c 8h 7d Kc Ks'), 'stud8')));
+  assert.deepEqual(x.evaluateLowsMany([], [], 'plo8'), new Uint16Array(0));
+  // A game without a low half, even with no hands.
+  for (const game of [x.Game.HOLDEM, x.Game.OMAHA4, x.Game.RAZZ]) {
+    assert.throws(() => x.evaluateLowsMany([], [], game), invalid(/low/), x.gameName(game));
+  }
+  assert.throws(() => x.evaluateLowsMany(boards, holes, x.Game.OMAHA4), invalid(/low/));
+  // The first bad hand named by its index.
+  const bad = [holes[0], holes[1], m('As 4s Kd'), m('As 4s')];
+  assert.throws(() => x.evaluateLowsMany(bad.map(() => board), bad, 'plo8'), invalid(/item 2\b/));
+  assert.throws(() => x.evaluateLowsMany([board], [], 'plo8'), invalid(/one hole per board/));
+});
+
 test('the low half of a game without one is refused', () => {
   const board = m('5h 6c 9s 2h 3h');
   for (const game of [x.Game.HOLDEM, x.Game.OMAHA4, x.Game.STUD, x.Game.RAZZ, x.Game.BADUGI]) {

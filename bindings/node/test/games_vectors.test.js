@@ -116,6 +116,21 @@ describe('games.json hands', () => {
         assert.ok(lows > 0, `${info.name}: some hands make a low`);
       });
     }
+    it(`${info.name}: evaluateLowsMany (${rows.length} hands)`, () => {
+      const boards = rows.map((r) => big(r.board_mask));
+      const holes = rows.map((r) => big(r.hole_mask));
+      if (!info.hiLo) {
+        throwsStatus(() => x.evaluateLowsMany(boards, holes, game), 'XIAPL_ERR_INVALID_ARGUMENT', info.name);
+        return;
+      }
+      const batch = x.evaluateLowsMany(boards, holes, game);
+      assert.equal(batch.length, rows.length);
+      rows.forEach((row, i) => {
+        const what = `${info.name} low ${row.hole} | ${row.board}`;
+        assert.equal(batch[i], x.evaluateLow(boards[i], holes[i], game) ?? 0, what);
+        assert.equal(batch[i], row.low, what);
+      });
+    });
   }
 });
 

@@ -9,8 +9,8 @@ import {
   parseCard, parseCards, cardName, cardRank, cardSuit, maskFromIds, maskToIds, parseMask, maskToString,
   Deck,
   Game, GAME_NAMES, Ranking, RANKING_NAMES, parseGame, gameName, gameInfo, Category, CATEGORY_NAMES, STRENGTH_MAX,
-  evaluateMask, evaluateIds, evaluateHand, evaluateLow, evaluateMany, evaluateHandsMany, judge, judgeLow, bestHand,
-  bestLow, rankingMax, strengthCategory, strengthKickers, describeStrength, handName,
+  evaluateMask, evaluateIds, evaluateHand, evaluateLow, evaluateMany, evaluateHandsMany, evaluateLowsMany, judge, judgeLow,
+  bestHand, bestLow, rankingMax, strengthCategory, strengthKickers, describeStrength, handName,
   SimulationMode, SimulationOptions, maxPlayers, calculateEquity, calculateEquityVsRandom,
   Range, calculateRangeEquity, calculateRangeEquityPerCombo, calculateMultiwayRangeEquity,
   rankStartingHands, generateTopPercentRange,
@@ -101,6 +101,7 @@ const rankingNames: readonly string[] = RANKING_NAMES;
 const omahaBoard: Mask = parseMask('5h 6c 9s 2h 3h');
 const omahaHole: Mask = parseMask('As 2s 3d 4d');
 const low: Strength | null = evaluateLow(omahaBoard, omahaHole, plo8);
+const lows: Uint16Array = evaluateLowsMany([omahaBoard], new BigUint64Array([omahaHole]), Game.OMAHA4_HILO);
 const lowWinners: number[] = judgeLow([omahaHole, parseMask('Kh Kd Qc Jc')], omahaBoard, 'plo8');
 const lowFive: BestHand | null = bestLow(omahaBoard, omahaHole, Game.OMAHA4_HILO);
 const razzStrength: Strength = evaluateHand(0n, parseMask('As 2d 3c 4h 6s Kd Kc'), razzByName);
@@ -250,7 +251,7 @@ const made: XiaplError[] = [new XiaplError('x', -7, 'XIAPL_ERR_INTERNAL'), new I
 export const used = [
   xiapl, abi, where, release, loaded, parseStatus, ace, ids, name, rank, suit, fromIds, fromTyped, back, text,
   dealt, remaining, deckClosed, omaha, gameNames, flush, categoryNames, top, many, manyFromArray, hands, winners,
-  five, category, kickers, described, gameTitle, figures, hiLo, rankingNames, lowRanking, low, lowWinners, lowFive,
+  five, category, kickers, described, gameTitle, figures, hiLo, rankingNames, lowRanking, low, lows, lowWinners, lowFive,
   lowText, lowRanks, lowCategory, badugiTop, shares, fresh, auto, iterations, watch, most, stats, usedSeed, wasExact, vsRandom,
   comboWeight, rangeGame, sized, matchup, multi, classes, rangeClosed, rangeText, running, canonBoard, boardOrbit,
   canonHand, handOrbit, situation, handClass, counts, firstSituations, boardWeight, handChunk, boardChunk, streamClosed, seats,
