@@ -308,6 +308,34 @@ pub fn evaluate_hands_many_into(boards: &[u64], holes: &[u64], game: Game, out: 
     })
 }
 
+/// `evaluate_low(boards[i], holes[i], game)` for every i, in one call: the
+/// values of the game's [`Game::low_ranking`], 0 where no low qualifies
+/// (`ranking.strength(v)` decodes another). Every hand is checked first:
+/// on an error nothing is evaluated and the message names the first bad index.
+/// A game without a low half is [`Status::InvalidArgument`], even with no hands.
+pub fn evaluate_lows_many(boards: &[u64], holes: &[u64], game: Game) -> Result<Vec<u16>> {
+    let mut out = vec![0u16; boards.len()];
+    evaluate_lows_many_into(boards, holes, game, &mut out)?;
+    Ok(out)
+}
+
+/// [`evaluate_lows_many`] into a slice of the same length.
+pub fn evaluate_lows_many_into(boards: &[u64], holes: &[u64], game: Game, out: &mut [u16]) -> Result<()> {
+    ready();
+    if holes.len() != boards.len() || out.len() != boards.len() {
+        return Err(Error::invalid(format!(
+            "boards, holes and out have lengths {}, {} and {}; give one hole and one slot per board",
+            boards.len(),
+            holes.len(),
+            out.len()
+        )));
+    }
+    // SAFETY: boards.len() readable boards and holes, as many writable slots.
+    check(unsafe {
+        sys::xiapl_eval_lows(game as i32, holes.as_ptr(), boards.as_ptr(), boards.len() as u64, out.as_mut_ptr())
+    })
+}
+
 type ShowdownFn = unsafe extern "C" fn(i32, *const u64, u64, u64, *mut i32, u64, *mut u64) -> i32;
 
 fn showdown(function: ShowdownFn, holes: &[u64], board: u64, game: Game) -> Result<Vec<usize>> {

@@ -53,8 +53,9 @@ pub use equity::{
 pub use error::{Error, Result, Status};
 pub use eval::{
     best_hand, best_low, describe_strength, evaluate_cards, evaluate_hand, evaluate_hands_many,
-    evaluate_hands_many_into, evaluate_ids, evaluate_low, evaluate_many, evaluate_many_into, evaluate_mask, hand_name,
-    judge, judge_low, strength_category, strength_kickers, BestHand, Category, Strength, STRENGTH_MAX,
+    evaluate_hands_many_into, evaluate_ids, evaluate_low, evaluate_lows_many, evaluate_lows_many_into, evaluate_many,
+    evaluate_many_into, evaluate_mask, hand_name, judge, judge_low, strength_category, strength_kickers, BestHand,
+    Category, Strength, STRENGTH_MAX,
 };
 pub use game::{Game, GameInfo, Ranking};
 pub use progress::{Progress, ProgressControl};

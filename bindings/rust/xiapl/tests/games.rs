@@ -4,8 +4,8 @@
 
 use xiapl::{
     best_hand, best_low, calculate_equity, calculate_equity_vs_random, evaluate_hand, evaluate_hands_many,
-    evaluate_low, judge, judge_low, max_players, parse_mask, Category, Game, Ranking, SimulationOptions, Status,
-    Strength,
+    evaluate_low, evaluate_lows_many, evaluate_lows_many_into, judge, judge_low, max_players, parse_mask, Category,
+    Game, Ranking, SimulationOptions, Status, Strength,
 };
 
 fn m(text: &str) -> u64 {
@@ -155,6 +155,49 @@ fn the_low_half_of_hi_lo_games() {
         assert_eq!(best_low(board, hole, g).unwrap_err().status(), Status::InvalidArgument, "{g}");
         assert_eq!(judge_low(&[hole], board, g).unwrap_err().status(), Status::InvalidArgument, "{g}");
     }
+}
+
+#[test]
+fn the_low_halves_of_many_hands_in_one_call() {
+    let board = m("5h 7c 9s 2d Kc");
+    let holes = [m("As 3s 4d Qd"), m("Kh Kd Qc Jc"), m("Ah 2h 8c 8d")];
+    let boards = [board; 3];
+    let lows = evaluate_lows_many(&boards, &holes, Game::OmahaHiLo4).unwrap();
+    let one: Vec<u16> = holes
+        .iter()
+        .map(|&h| evaluate_low(board, h, Game::OmahaHiLo4).unwrap().map_or(0, |s| s.value() as u16))
+        .collect();
+    assert_eq!(lows, one);
+    assert!(lows[0] > 0 && lows[1] == 0 && lows[2] > 0, "{lows:?}");
+    let low = Ranking::EightOrBetter.strength(i32::from(lows[0])).unwrap();
+    assert_eq!(low.name(), "7-5-3-2-A low");
+    let mut out = [7u16; 3];
+    evaluate_lows_many_into(&boards, &holes, Game::OmahaHiLo4, &mut out).unwrap();
+    assert_eq!(out.as_slice(), lows.as_slice());
+    let stud = m("As 2d 3c 9h 4s Kd 8c");
+    let studs = evaluate_lows_many(&[0], &[stud], Game::StudHiLo).unwrap();
+    assert_eq!(Ranking::EightOrBetter.strength(i32::from(studs[0])).unwrap().name(), "8-4-3-2-A low");
+    assert!(evaluate_lows_many(&[], &[], Game::OmahaHiLo5).unwrap().is_empty());
+
+    // A game without a low half, even with no hands.
+    for g in [Game::Holdem, Game::Omaha4, Game::Razz] {
+        let error = evaluate_lows_many(&[], &[], g).unwrap_err();
+        assert_eq!(error.status(), Status::InvalidArgument, "{g}");
+        assert!(error.message().contains("no low half"), "{g}: {error}");
+    }
+    assert_eq!(evaluate_lows_many(&boards, &holes, Game::Omaha4).unwrap_err().status(), Status::InvalidArgument);
+
+    // The first bad hand named by its index, and nothing written.
+    let bad = [holes[0], holes[1], m("As 3s 4d"), m("As 3s")];
+    let mut out = [7u16; 4];
+    let error = evaluate_lows_many_into(&[board; 4], &bad, Game::OmahaHiLo4, &mut out).unwrap_err();
+    assert_eq!(error.status(), Status::InvalidArgument);
+    assert!(error.message().contains("item 2:"), "{error}");
+    assert_eq!(out, [7; 4], "a refused batch writes nothing");
+    let error = evaluate_lows_many(&[board], &[], Game::OmahaHiLo4).unwrap_err();
+    assert_eq!(error.status(), Status::InvalidArgument);
+    let error = evaluate_lows_many_into(&boards, &holes, Game::OmahaHiLo4, &mut [0u16; 1]).unwrap_err();
+    assert_eq!(error.status(), Status::InvalidArgument);
 }
 
 #[test]

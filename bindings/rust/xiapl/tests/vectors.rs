@@ -889,6 +889,19 @@ fn games_hands() {
             expected.push(row.get("strength").int() as u16);
         }
         assert_eq!(xiapl::evaluate_hands_many(&boards, &holes, g).unwrap(), expected, "{g}");
+        // The low halves in one call: each the one-hand call's, and the vector's.
+        let lows = xiapl::evaluate_lows_many(&boards, &holes, g);
+        if !g.is_hilo() {
+            assert_eq!(lows.unwrap_err().status(), xiapl::Status::InvalidArgument, "{g}: no low half");
+            continue;
+        }
+        let lows = lows.unwrap_or_else(|e| panic!("{g}: {e}"));
+        assert_eq!(lows.len(), rows.len(), "{g}");
+        for (i, row) in rows.iter().enumerate() {
+            let one = xiapl::evaluate_low(boards[i], holes[i], g).unwrap();
+            assert_eq!(i32::from(lows[i]), one.map_or(0, Strength::value), "{g} hand {i}");
+            assert_eq!(i32::from(lows[i]), row.get("low").i32(), "{g} hand {i}");
+        }
     }
 }
 
