@@ -429,3 +429,21 @@ TEST(Games, RangeEquityIsTheWeightedMeanOfTheFixedHandEquities) {
         EXPECT_NEAR(one.hero_equity, r.hero_equity, 5 * one.std_error + 1e-9);
     }
 }
+
+TEST(Games, HiLoAgainstRandomOpponentsOnTheRiverIsExact) {
+    // The river with an unknown opponent: the one group to deal is the
+    // opponent's hand, not the board. Against every hand one by one.
+    const CardMask hero = cards("As 2s Kd 3h"), board = cards("4c 5d 8h Tc Js");
+    const EquityResult r = calculate_equity_vs_random(hero, board, 0, 1, Game::OmahaHiLo4, {});
+    EXPECT_TRUE(r.exact);
+    double share = 0;
+    std::uint64_t deals = 0;
+    for (CardMask villain : subsets(kFullDeck & ~(hero | board), 4)) {
+        const CardMask holes[2] = {hero, villain};
+        const auto e = brute_force({holes[0], holes[1]}, board, Game::OmahaHiLo4);
+        share += e[0][0];
+        ++deals;
+    }
+    EXPECT_EQ(r.trials, deals);
+    EXPECT_NEAR(r.players[0].equity, share / static_cast<double>(deals), 1e-12);
+}

@@ -299,7 +299,8 @@ void monte_carlo_chunk(const VariantDeal& deal, std::uint64_t chunk_seed, std::u
 // judged); nothing when it does not cover the deal.
 std::optional<Tally> omaha_hilo_by_rank_classes(const VariantDeal& deal) {
     if (deal.game != Game::OmahaHiLo4 && deal.game != Game::OmahaHiLo5) return std::nullopt;
-    if (deal.group_owner.size() != 1) return std::nullopt;  // an unknown opponent, or the river
+    // Only the board to come: no unknown opponent, and not the river.
+    if (deal.group_owner.size() != 1 || deal.group_owner[0] != -1) return std::nullopt;
     std::vector<CardMask> holes(deal.known.begin(), deal.known.end());
     CardMask dealt = deal.board;
     for (CardMask h : holes) dealt |= h;

@@ -8,6 +8,7 @@
 // maps a five-card Hold'em strength through a table. Badugi tries the 15
 // subsets of four cards.
 #include <algorithm>
+#include <array>
 #include <bit>
 
 #include "tables.hpp"
@@ -32,12 +33,12 @@ inline std::uint32_t rank_key_of(std::uint64_t cards) noexcept {
 inline std::uint32_t low_ranks_of_pattern(std::uint32_t p) noexcept { return ((p & 0x7F) << 1) | ((p >> 12) & 1); }
 
 inline std::uint32_t low_ranks(std::uint64_t cards) noexcept {
-    return low_ranks_of_pattern(suit_pattern(cards, 0)) | low_ranks_of_pattern(suit_pattern(cards, 1)) |
-           low_ranks_of_pattern(suit_pattern(cards, 2)) | low_ranks_of_pattern(suit_pattern(cards, 3));
+    const std::uint64_t any_suit = cards | (cards >> 13) | (cards >> 26) | (cards >> 39);
+    return low_ranks_of_pattern(static_cast<std::uint32_t>(any_suit) & 0x1FFF);
 }
 
 // The lowest k set bits of x (x holds at least k).
-inline std::uint32_t lowest_bits(std::uint32_t x, int k) noexcept {
+constexpr std::uint32_t lowest_bits(std::uint32_t x, int k) noexcept {
     std::uint32_t out = 0;
     for (int i = 0; i < k; ++i) {
         const std::uint32_t b = x & (0u - x);
@@ -48,9 +49,19 @@ inline std::uint32_t lowest_bits(std::uint32_t x, int k) noexcept {
 }
 
 // An eight-or-better low of five ranks as a strength: larger is better.
-inline Strength eight_low_strength(std::uint32_t five_ranks) noexcept {
+constexpr Strength eight_low_strength(std::uint32_t five_ranks) noexcept {
     return static_cast<Strength>(256 - five_ranks);
 }
+
+// The eight-or-better strength of every set of the ranks ace to eight (the
+// five lowest of them), 0 for fewer than five.
+constexpr std::array<Strength, 256> kEightLowOfRanks = [] {
+    std::array<Strength, 256> t{};
+    for (std::uint32_t ranks = 0; ranks < 256; ++ranks) {
+        if (std::popcount(ranks) >= 5) t[ranks] = eight_low_strength(lowest_bits(ranks, 5));
+    }
+    return t;
+}();
 
 }  // namespace
 
@@ -76,11 +87,7 @@ Strength evaluate_ace_to_five(std::uint64_t cards) noexcept {
     return detail::kAceToFiveRankValue[key + detail::kAceToFiveRankOffset[key >> detail::kRankRowShift]];
 }
 
-Strength evaluate_eight_or_better(std::uint64_t cards) noexcept {
-    const std::uint32_t ranks = low_ranks(cards);
-    if (std::popcount(ranks) < 5) return 0;
-    return eight_low_strength(lowest_bits(ranks, 5));
-}
+Strength evaluate_eight_or_better(std::uint64_t cards) noexcept { return kEightLowOfRanks[low_ranks(cards)]; }
 
 Strength omaha_eight_or_better_of_ranks(std::uint32_t board_ranks, std::uint32_t hole_ranks) noexcept {
     if (std::popcount(board_ranks) < 3 || std::popcount(hole_ranks) < 2) return 0;
@@ -108,36 +115,34 @@ Strength evaluate_deuce_to_seven(std::uint64_t five) noexcept {
 
 namespace {
 
-// Badugi: the score of a subset of distinct ranks and suits, card count << 13
-// | (8191 - its ranks with the ace as bit 0); 0 if two cards share a rank or
-// a suit.
-Strength badugi_score(std::uint64_t cards) noexcept {
-    std::uint32_t ranks = 0, suits = 0;
-    int n = 0;
-    for (std::uint64_t c = cards; c; c &= c - 1, ++n) {
-        const int id = std::countr_zero(c);
-        const std::uint32_t rank_bit = 1u << ((id % 13 + 1) % 13);  // ace = bit 0 .. king = bit 12
-        const std::uint32_t suit_bit = 1u << (id / 13);
-        if ((ranks & rank_bit) || (suits & suit_bit)) return 0;
-        ranks |= rank_bit;
-        suits |= suit_bit;
-    }
-    return static_cast<Strength>((static_cast<std::uint32_t>(n) << 13) | (8191u - ranks));
-}
-
-// The best badugi subset of up to four cards, and its score.
+// Badugi: each of the 15 subsets of the (up to four) cards is a badugi when
+// its cards' ranks and suits are all different; its score is card count << 13
+// | (8191 - its ranks with the ace as bit 0), so more cards win, then lower
+// ranks. The best subset, and its score.
 std::pair<Strength, std::uint64_t> best_badugi(std::uint64_t cards) noexcept {
     std::uint64_t single[4] = {};
+    std::uint32_t rank_bit[4] = {}, suit_bit[4] = {};
     int n = 0;
-    for (std::uint64_t c = cards; c && n < 4; c &= c - 1) single[n++] = c & (0 - c);
+    for (std::uint64_t c = cards; c && n < 4; c &= c - 1, ++n) {
+        const int id = std::countr_zero(c);
+        single[n] = c & (0 - c);
+        rank_bit[n] = 1u << ((id % 13 + 1) % 13);  // ace = bit 0 .. king = bit 12
+        suit_bit[n] = 1u << (id / 13);
+    }
     Strength best = 0;
     std::uint64_t chosen = 0;
     for (unsigned subset = 1; subset < (1u << n); ++subset) {
+        std::uint32_t ranks = 0, suits = 0;
         std::uint64_t mask = 0;
         for (int i = 0; i < n; ++i) {
-            if (subset >> i & 1) mask |= single[i];
+            if (!(subset >> i & 1)) continue;
+            ranks |= rank_bit[i];
+            suits |= suit_bit[i];
+            mask |= single[i];
         }
-        const Strength s = badugi_score(mask);
+        const int k = std::popcount(subset);
+        if (std::popcount(ranks) != k || std::popcount(suits) != k) continue;
+        const auto s = static_cast<Strength>((static_cast<std::uint32_t>(k) << 13) | (8191u - ranks));
         if (s > best || (s == best && mask > chosen)) {
             best = s;
             chosen = mask;
