@@ -1,10 +1,10 @@
 // Benchmark of the games beyond Hold'em and Omaha high (docs/games.md;
 // figures in docs/benchmarks.md):
-//   - batch evaluation through the public C entry point xiapl_eval_hands,
-//     ns per hand for random hands of every game, beside Hold'em (2 hole + 5
-//     board) and Omaha high; the low half of a hi/lo hand has no batch call,
-//     so a hi/lo deal is xiapl_eval_hands plus one xiapl_eval_low per hand
-//     (and, for the cost of a one-hand call, xiapl_eval_hand hand by hand);
+//   - batch evaluation through the public C entry points xiapl_eval_hands
+//     and xiapl_eval_lows, ns per hand for random hands of every game, beside
+//     Hold'em (2 hole + 5 board) and Omaha high; a hi/lo deal is both batches
+//     (and, for the cost of a one-hand call, xiapl_eval_hand and
+//     xiapl_eval_low hand by hand);
 //     then the core's unchecked loops on the same hands (evaluate_hands_many
 //     and the low evaluators), the cost without the C entry points' checks;
 //   - equity through xiapl_equity_calculate_split: exact heads-up and 3-way
@@ -141,8 +141,14 @@ std::uint64_t c_one_by_one(std::int32_t game, const Hands& h, std::vector<std::u
     return checksum(out);
 }
 
-// The low half through the public one-hand call (there is no batch call).
+// The low half through the public batch call.
 std::uint64_t c_lows(std::int32_t game, const Hands& h, std::vector<std::uint16_t>& out) {
+    fail_on(xiapl_eval_lows(game, h.holes.data(), h.boards.data(), kHands, out.data()), "xiapl_eval_lows");
+    return checksum(out);
+}
+
+// The low half through the public one-hand call, for the cost of a call.
+std::uint64_t c_lows_one_by_one(std::int32_t game, const Hands& h, std::vector<std::uint16_t>& out) {
     for (std::size_t i = 0; i < kHands; ++i) {
         std::int32_t s;
         fail_on(xiapl_eval_low(game, h.holes[i], h.boards[i], &s), "xiapl_eval_low");
@@ -156,8 +162,8 @@ std::uint64_t core_batch(Game g, const Hands& h, std::vector<std::uint16_t>& out
     return checksum(out);
 }
 
-// The low half in the core, unchecked, one evaluator call per hand: what a
-// batch low call would cost.
+// The low half in the core, unchecked, one evaluator call per hand (what
+// xiapl_eval_lows runs after its checks).
 template <class Low>
 std::uint64_t core_lows(const Hands& h, std::vector<std::uint16_t>& out, Low low) {
     for (std::size_t i = 0; i < kHands; ++i) out[i] = low(h.boards[i], h.holes[i]);
@@ -190,15 +196,17 @@ void bench_eval() {
     add("short deck, 2 + 5", [&] { return c_batch(XIAPL_GAME_SHORT_DECK, sd, a); });
     add("stud, 7 cards", [&] { return c_batch(XIAPL_GAME_STUD, seven, a); });
     add("razz, 7 cards (ace-to-five low)", [&] { return c_batch(XIAPL_GAME_RAZZ, seven, a); });
-    add("stud hi/lo low half, 7 cards (xiapl_eval_low)", [&] { return c_lows(XIAPL_GAME_STUD_HILO, seven, b); });
-    add("stud hi/lo hand (batch high + xiapl_eval_low)",
+    add("stud hi/lo low half, 7 cards (xiapl_eval_lows)", [&] { return c_lows(XIAPL_GAME_STUD_HILO, seven, b); });
+    add("stud hi/lo hand (batch high + batch low)",
         [&] { return c_batch(XIAPL_GAME_STUD_HILO, seven, a) + c_lows(XIAPL_GAME_STUD_HILO, seven, b); });
     add("2-7 lowball, 5 cards", [&] { return c_batch(XIAPL_GAME_LOWBALL27, five, a); });
     add("badugi, 4 cards", [&] { return c_batch(XIAPL_GAME_BADUGI, four, a); });
     add("Omaha high deal, 4 + 5", [&] { return c_batch(XIAPL_GAME_OMAHA4, omaha, a); });
     add("Omaha high, one xiapl_eval_hand a deal", [&] { return c_one_by_one(XIAPL_GAME_OMAHA4, omaha, a); });
     add("Omaha hi/lo high half (xiapl_eval_hands)", [&] { return c_batch(XIAPL_GAME_OMAHA4_HILO, omaha, a); });
-    add("Omaha hi/lo low half (xiapl_eval_low)", [&] { return c_lows(XIAPL_GAME_OMAHA4_HILO, omaha, b); });
+    add("Omaha hi/lo low half (xiapl_eval_lows)", [&] { return c_lows(XIAPL_GAME_OMAHA4_HILO, omaha, b); });
+    add("Omaha hi/lo low half, one xiapl_eval_low a deal",
+        [&] { return c_lows_one_by_one(XIAPL_GAME_OMAHA4_HILO, omaha, b); });
     add("Omaha hi/lo deal, both halves",
         [&] { return c_batch(XIAPL_GAME_OMAHA4_HILO, omaha, a) + c_lows(XIAPL_GAME_OMAHA4_HILO, omaha, b); });
     add("PLO5 high deal, 5 + 5", [&] { return c_batch(XIAPL_GAME_OMAHA5, omaha5, a); });
@@ -257,7 +265,7 @@ void bench_eval() {
     };
     ratio("short deck, 2 + 5", "Hold'em, 2 + 5 (xiapl_eval_hands)", "  target <= 1.5x");
     ratio("razz, 7 cards (ace-to-five low)", "Hold'em, 2 + 5 (xiapl_eval_hands)", "  target <= 1.5x");
-    ratio("stud hi/lo low half, 7 cards (xiapl_eval_low)", "Hold'em, 2 + 5 (xiapl_eval_hands)", "  target <= 1.5x");
+    ratio("stud hi/lo low half, 7 cards (xiapl_eval_lows)", "Hold'em, 2 + 5 (xiapl_eval_hands)", "  target <= 1.5x");
     ratio("stud, 7 cards", "Hold'em, 2 + 5 (xiapl_eval_hands)", "");
     ratio("2-7 lowball, 5 cards", "Hold'em, 2 + 5 (xiapl_eval_hands)", "");
     ratio("badugi, 4 cards", "Hold'em, 2 + 5 (xiapl_eval_hands)", "");
