@@ -68,6 +68,15 @@ static inline uint64_t fuzz_u64(fuzz_reader *r) {
 /* A value in 0..bound-1 (bound > 0). */
 static inline uint32_t fuzz_below(fuzz_reader *r, uint32_t bound) { return (uint32_t)(fuzz_u8(r) % bound); }
 
+/* A game from one fuzz byte: mostly a known one (0..11), sometimes an
+ * unknown one (12..21 and -2, -1); bytes 250..255 give -2..3, as they did
+ * when only games 0..3 existed. */
+static inline int32_t fuzz_game(uint8_t byte) {
+    if (byte < 240) return (int32_t)(byte % 12);
+    if (byte < 250) return 12 + (int32_t)(byte - 240);
+    return (int32_t)byte - 252;
+}
+
 /* A card mask: mostly valid cards (one byte per card, count from the input),
  * sometimes raw 64 bits so that bits >= 52 and odd counts are exercised. */
 static inline uint64_t fuzz_mask(fuzz_reader *r) {

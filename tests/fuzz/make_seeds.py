@@ -135,6 +135,54 @@ def holdem_eval_seed(game: int, board: str, *holes: str) -> bytes:
     return bytes([game]) + mask_bytes(board) + bytes([len(holes)]) + b"".join(mask_bytes(h) for h in holes)
 
 
+def made(value: int, step: int = 0) -> bytes:
+    """A strength the harness builds from a 16-bit value in the ranking's own
+    form (1 + value % max; the eight-or-better low of the (value % 56)-th mask;
+    a badugi of the value's lowest four ranks), then moved by step (-1, 0, 1)."""
+    return bytes([{0: 0, 1: 2, -1: 3}[step]]) + value.to_bytes(2, "big")
+
+
+def raw(strength: int) -> bytes:
+    """Any 32-bit strength."""
+    return bytes([255]) + strength.to_bytes(4, "big", signed=True)
+
+
+def eval_seed(
+    game: int, board: str, holes: list[str], info_size: int, name_capacity: int, ranking: int, strength: bytes
+) -> bytes:
+    """A hand of any game, then the game info's struct_size, the name buffer's
+    capacity, and a ranking and a strength (made or raw) for the decoders."""
+    return holdem_eval_seed(game, board, *holes) + bytes([info_size, name_capacity, ranking + 1]) + strength
+
+
+# The games of ABI 2.2 (game numbers as XIAPL_GAME_*, ranking numbers as
+# XIAPL_RANKING_*): hands the library takes, and hands it refuses.
+EVAL_GAMES = [
+    eval_seed(4, "KsQs9s9d6h", ["As7s", "KdKh"], 36, 32, 2, made(1403)),  # short deck: a flush beats a full house
+    eval_seed(4, "7c8h9sKdQd", ["As6d", "TsTd"], 20, 3, 2, made(1403, 1)),  # A-6-7-8-9; one past the best
+    eval_seed(4, "2h7dJc", ["AsKs"], 8, 0, 2, raw(0)),  # a deuce is not in the short deck
+    eval_seed(5, "3s4h5c9dTs", ["As2sKsQs", "Ad2d6c7c", "KhKdQhJd"], 36, 10, 3, made(0)),  # a quartered pot
+    eval_seed(5, "3h4dKdQcJh", ["As2sKsQs", "Ad2d6c7c"], 44, 11, 3, raw(256 - 0x3F)),  # no low; six ranks in a mask
+    eval_seed(6, "8s6d4cKsJc", ["AhKh2cQdQh", "3c3d7h8hTc"], 3, 9, 3, made(55, -1)),  # 8-6-4-2-A
+    eval_seed(7, "", ["As2d3c4h5sKdKc", "KsKhQcQhJsTd9c"], 36, 16, 1, made(7461)),  # stud: the wheel
+    eval_seed(7, "", ["As2d3c4h5s", "KsKhQcQhJsTd"], 12, 16, 1, made(7461, 1)),  # five and six cards
+    eval_seed(7, "2c3c4c", ["As2d3c4h5s"], 36, 16, 1, raw(1)),  # stud has no board
+    eval_seed(7, "", ["As2d3c4h"], 36, 16, 1, made(0, -1)),  # four cards
+    eval_seed(8, "", ["As2d3c4h5sKdKc", "7s6d4c3h2sAhQc", "KsKhQdQsJsTd9c"], 36, 22, 3, made(1234)),  # stud hi/lo
+    eval_seed(9, "", ["As2d3c4h5s", "KsKdQcQhJs", "7s6d4c3h2hAhKc"], 36, 5, 4, made(6174)),  # razz
+    eval_seed(9, "", ["AsAdAcKhKsKd2c"], 36, 5, 4, made(6174, 1)),  # razz: no five ranks
+    eval_seed(10, "", ["7s5d4c3h2s", "Ac5h4d3s2d", "8h6h4h3c2h"], 36, 12, 5, made(7461)),  # A-2-3-4-5 is no straight
+    eval_seed(10, "", ["Ac2c3c4c5c", "KsQsJsTs9s"], 36, 12, 5, made(0)),  # suited wheel; a straight flush
+    eval_seed(10, "", ["7s5d4c3h"], 36, 12, 5, raw(-1)),  # four cards
+    eval_seed(11, "", ["As2s3d4h", "Ac2d3h4s", "KsQdJhTc"], 36, 7, 6, made(0x000F)),  # badugi: number one
+    eval_seed(11, "", ["AsKsQsJs", "2c2d2h3h"], 36, 7, 6, raw(3 << 13 | (8191 - 0xF))),  # count and mask disagree
+    eval_seed(11, "", ["Ac2d3h"], 36, 7, 6, made(0x1FFF, 1)),  # three cards
+    eval_seed(240, "2h7dJc4s9h", ["AsKs"], 36, 32, 7, raw(1)),  # game 12, ranking 7: unknown
+    eval_seed(249, "", ["As2d3c4h5s"], 2, 40, -1, made(100)),  # game 21, ranking -1
+    eval_seed(0, "2h7dJc4s9h", ["AsKs", "QdQc"], 36, 32, 0, raw(1)),  # Hold'em; ranking NONE has no strengths
+]
+
+
 EVAL = [
     holdem_eval_seed(0, "2h7dJc4s9h", "AsKs", "QdQc"),
     holdem_eval_seed(0, "AsKsQsJsTs", "2c7h"),
@@ -187,6 +235,24 @@ EQUITY = [
     equity_seed(0, True, "2c7d9hTs5s", "", 1, 10, "AsKs", "QdQc", "JhJd", "3h4h"),
     equity_seed(0, True, "2c7d", "", 1, 10, "AsKs", "QdQc"),  # a 2-card board: rejected
     equity_seed(0, True, "", "As", 1, 10, "AsKs", "QdQc"),  # a dead card held: rejected
+]
+
+
+EQUITY_GAMES = [
+    equity_seed(5, True, "3s4h5c9dTs", "", 1, 10, "As2sKsQs", "Ad2d6c7c"),  # PLO hi/lo: a quartered pot
+    equity_seed(5, True, "3s4h5c", "", 1, 10, "As2sKsQs", "Ad2d6c7c"),
+    equity_seed(6, False, "", "", 1, 50, "AhKh2cQdQh", "3c3d7h8hTc"),
+    equity_seed(4, True, "KsQs9s", "", 1, 20, "As7s", "KdKh"),  # short deck on the flop
+    equity_seed(4, True, "KsQs9s9d6h", "", 1, 20, "As7s", "KdKh", "Ah6d"),
+    equity_seed(4, True, "", "", 1, 20, "As2s", "KdKh"),  # a deuce: refused
+    equity_seed(7, True, "", "", 1, 20, "AsAdKcKh7s2d", "QsQdJcJh9s3d"),  # stud, one card to come each
+    equity_seed(8, True, "", "", 1, 20, "As2d3c4h5sKdKc", "7s6d4c3h2sAhQc"),  # stud hi/lo: nothing to come
+    equity_seed(8, False, "", "Ks", 2, 30, "As2d3c4h", "7s6d4c", "QhQd"),
+    equity_seed(9, False, "", "", 2, 100, "As2d3c", "KsQdJc", "7h8h9h"),  # razz from third street
+    equity_seed(9, True, "", "", 1, 10, "As2d3c", "KsQdJc"),  # exact from third street: over the limit
+    equity_seed(7, True, "2c3c4c", "", 1, 10, "AsAd", "KsKd"),  # stud has no board
+    equity_seed(11, True, "", "", 1, 10, "Ac2d3h4s", "KcQdJhTs"),  # draw games have no equity
+    equity_seed(10, False, "", "", 1, 10, "7s5d4c3h2s", "KcQdJhTs9s"),
 ]
 
 
@@ -267,8 +333,8 @@ def main() -> None:
     write("cards", [t.encode() for t in CARDS])
     write("holdem_range", [t.encode() for t in HOLDEM])
     write("omaha_range", [bytes([game - 1]) + t.encode() for game, t in OMAHA])
-    write("eval", EVAL)
-    write("equity", EQUITY)
+    write("eval", EVAL + EVAL_GAMES)
+    write("equity", EQUITY + EQUITY_GAMES)
     write("table", TABLE)
     write("cli", [b"\0".join(a.encode() for a in args) for args in CLI])
     write("phh", phh_seeds())
