@@ -39,7 +39,7 @@ py_targets=(phh cli)
 # The gate's executions per harness: about 15-30 s each on a 2-core x86-64
 # machine. A fixed seed and count make the run the same on every machine;
 # only its duration varies.
-declare -A gate_runs=([cards]=300000 [holdem_range]=40000 [omaha_range]=10000 [eval]=120000
+declare -A gate_runs=([cards]=300000 [holdem_range]=40000 [omaha_range]=10000 [eval]=80000
                       [equity]=20000 [table]=40000 [phh]=20000 [cli]=3000)
 if [ -n "${XIAPL_FUZZ_TARGETS:-}" ]; then
   read -r -a wanted <<<"$XIAPL_FUZZ_TARGETS"
