@@ -568,7 +568,7 @@ def test_cli_vs_random():
         (["equity", "AsKs", "QdQx"], "suit"),
         (["equity", "AsKs", "QdQc", "--exact", "--seed", "3"], "--seed is for Monte Carlo"),
         (["equity", "AsKs", "QdQc", "--iterations", "0"], "at least 1"),
-        (["equity", "AsKs", "QdQc", "--game", "stud"], "stud"),
+        (["equity", "AsKs", "QdQc", "--game", "pinochle"], "unknown game"),
         (["equity", "AsKs", "QdQc", "--vs-random", "2"], "exactly one hand"),
         (["equity", "AsKs", "--vs-random", "30"], "opponents"),
         (["equity", "AsKs", "QdQc", "--threads", "-2"], "threads"),
