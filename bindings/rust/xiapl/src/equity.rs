@@ -260,7 +260,7 @@ pub fn max_players(game: Game) -> Result<usize> {
 /// use xiapl::{calculate_equity, parse_mask, Game};
 ///
 /// let holes = [parse_mask("As 2s 3d 4d")?, parse_mask("Kh Kd Qc Jc")?];
-/// let result = calculate_equity(&holes, parse_mask("5h 6c 9s")?, None, Game::OmahaHiLo4, parse_mask("2c")?)?;
+/// let result = calculate_equity(&holes, parse_mask("5h 6c 9s")?, None, Game::Omaha4HiLo, parse_mask("2c")?)?;
 /// let split = result.players[0].split.unwrap();
 /// println!("{:.4} = {:.4} high + {:.4} low", result.players[0].equity, split.high_share, split.low_share);
 /// # Ok::<(), xiapl::Error>(())

@@ -232,7 +232,7 @@ pub fn evaluate_hand(board: u64, hole: u64, game: Game) -> Result<Strength> {
     Ok(Strength::of(game.ranking(), out))
 }
 
-/// The low half of a hi/lo hand ([`Game::OmahaHiLo4`], [`Game::OmahaHiLo5`],
+/// The low half of a hi/lo hand ([`Game::Omaha4HiLo`], [`Game::Omaha5HiLo`],
 /// [`Game::StudHiLo`]): its [`Ranking::EightOrBetter`] strength, or `None`
 /// when the hand has no qualifying low. The cards are given as for
 /// [`evaluate_hand`]; a game without a low half is

@@ -37,7 +37,7 @@ impl Range {
     /// Parse range text for a game: Hold'em "QQ+, AKs, AQo:0.5, 76s-54s,
     /// AdAh", any two cards "random" or "XX"; Omaha "AA**", "KK**ds",
     /// "JT98-8765". Items are separated by commas or line breaks, and
-    /// "[75]AA,KK[/75]" weight blocks (a percentage) are read as Equilab and
+    /// `"[75]AA,KK[/75]"` weight blocks (a percentage) are read as Equilab and
     /// PokerStove write them. Text outside the grammar is an error with
     /// [`Status::Parse`] whose message names the item, its position and the
     /// fix.

@@ -42,7 +42,7 @@ fn published_counts() {
     let games = [Game::Holdem, Game::Omaha4, Game::Omaha5, Game::Omaha6];
     let hands: Vec<u64> = games.iter().map(|&g| count_canonical_hands(g).unwrap()).collect();
     assert_eq!(hands, [169, 16_432, 134_459, 962_988]);
-    for g in [Game::ShortDeck, Game::OmahaHiLo4, Game::Stud, Game::Badugi] {
+    for g in [Game::ShortDeck, Game::Omaha4HiLo, Game::Stud, Game::Badugi] {
         let error = count_canonical_hands(g).unwrap_err();
         assert_eq!(error.status(), xiapl::Status::InvalidArgument, "{g}");
         assert!(error.message().contains(g.display_name()), "{error}");

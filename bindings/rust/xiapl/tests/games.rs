@@ -29,10 +29,10 @@ fn games_parse_from_their_names_and_aliases() {
         ("6+", Game::ShortDeck),
         ("Short-deck Hold'em", Game::ShortDeck),
         ("six plus", Game::ShortDeck),
-        ("PLO Hi/Lo", Game::OmahaHiLo4),
-        ("O8", Game::OmahaHiLo4),
-        ("omaha_hi_lo", Game::OmahaHiLo4),
-        ("plo5-8", Game::OmahaHiLo5),
+        ("PLO Hi/Lo", Game::Omaha4HiLo),
+        ("O8", Game::Omaha4HiLo),
+        ("omaha_hi_lo", Game::Omaha4HiLo),
+        ("plo5-8", Game::Omaha5HiLo),
         ("7-stud", Game::Stud),
         ("Seven-card stud", Game::Stud),
         ("stud8", Game::StudHiLo),
@@ -61,7 +61,7 @@ fn game_info_comes_from_the_library() {
         ("Seven-card stud", 7, 5, 0)
     );
     assert_eq!((stud.high_ranking, stud.low_ranking, stud.max_players), (Ranking::High, None, 7));
-    let plo8 = Game::OmahaHiLo4.info();
+    let plo8 = Game::Omaha4HiLo.info();
     assert_eq!((plo8.hole_cards, plo8.hole_used, plo8.board_cards), (4, 2, 5));
     assert_eq!(plo8.low_ranking, Some(Ranking::EightOrBetter));
     assert!(plo8.is_hilo() && Game::StudHiLo.is_hilo() && !Game::Razz.is_hilo());
@@ -130,17 +130,17 @@ fn rankings_decode_their_strengths() {
 fn the_low_half_of_hi_lo_games() {
     let board = m("5h 7c 9s 2d Kc");
     let (wheel_draw, kings) = (m("As 3s 4d Qd"), m("Kh Kd Qc Jc"));
-    let low = evaluate_low(board, wheel_draw, Game::OmahaHiLo4).unwrap().unwrap();
+    let low = evaluate_low(board, wheel_draw, Game::Omaha4HiLo).unwrap().unwrap();
     assert_eq!((low.ranking(), low.name()), (Ranking::EightOrBetter, "7-5-3-2-A low".to_string()));
-    assert_eq!(evaluate_low(board, kings, Game::OmahaHiLo4).unwrap(), None, "no qualifying low");
-    let best = best_low(board, wheel_draw, Game::OmahaHiLo4).unwrap().unwrap();
+    assert_eq!(evaluate_low(board, kings, Game::Omaha4HiLo).unwrap(), None, "no qualifying low");
+    let best = best_low(board, wheel_draw, Game::Omaha4HiLo).unwrap().unwrap();
     assert_eq!((best.strength, best.hole_used), (low, m("As 3s")));
     assert_eq!(best.five.count_ones(), 5);
-    assert_eq!(best_low(board, kings, Game::OmahaHiLo4).unwrap(), None);
+    assert_eq!(best_low(board, kings, Game::Omaha4HiLo).unwrap(), None);
     let holes = [wheel_draw, kings];
-    assert_eq!(judge(&holes, board, Game::OmahaHiLo4).unwrap(), [1], "three kings win the high");
-    assert_eq!(judge_low(&holes, board, Game::OmahaHiLo4).unwrap(), [0]);
-    assert!(judge_low(&[kings], board, Game::OmahaHiLo4).unwrap().is_empty(), "no low: nobody wins it");
+    assert_eq!(judge(&holes, board, Game::Omaha4HiLo).unwrap(), [1], "three kings win the high");
+    assert_eq!(judge_low(&holes, board, Game::Omaha4HiLo).unwrap(), [0]);
+    assert!(judge_low(&[kings], board, Game::Omaha4HiLo).unwrap().is_empty(), "no low: nobody wins it");
 
     let stud = m("As 2d 3c 9h 4s Kd 8c");
     assert_eq!(evaluate_low(0, stud, Game::StudHiLo).unwrap().unwrap().name(), "8-4-3-2-A low");
@@ -162,22 +162,22 @@ fn the_low_halves_of_many_hands_in_one_call() {
     let board = m("5h 7c 9s 2d Kc");
     let holes = [m("As 3s 4d Qd"), m("Kh Kd Qc Jc"), m("Ah 2h 8c 8d")];
     let boards = [board; 3];
-    let lows = evaluate_lows_many(&boards, &holes, Game::OmahaHiLo4).unwrap();
+    let lows = evaluate_lows_many(&boards, &holes, Game::Omaha4HiLo).unwrap();
     let one: Vec<u16> = holes
         .iter()
-        .map(|&h| evaluate_low(board, h, Game::OmahaHiLo4).unwrap().map_or(0, |s| s.value() as u16))
+        .map(|&h| evaluate_low(board, h, Game::Omaha4HiLo).unwrap().map_or(0, |s| s.value() as u16))
         .collect();
     assert_eq!(lows, one);
     assert!(lows[0] > 0 && lows[1] == 0 && lows[2] > 0, "{lows:?}");
     let low = Ranking::EightOrBetter.strength(i32::from(lows[0])).unwrap();
     assert_eq!(low.name(), "7-5-3-2-A low");
     let mut out = [7u16; 3];
-    evaluate_lows_many_into(&boards, &holes, Game::OmahaHiLo4, &mut out).unwrap();
+    evaluate_lows_many_into(&boards, &holes, Game::Omaha4HiLo, &mut out).unwrap();
     assert_eq!(out.as_slice(), lows.as_slice());
     let stud = m("As 2d 3c 9h 4s Kd 8c");
     let studs = evaluate_lows_many(&[0], &[stud], Game::StudHiLo).unwrap();
     assert_eq!(Ranking::EightOrBetter.strength(i32::from(studs[0])).unwrap().name(), "8-4-3-2-A low");
-    assert!(evaluate_lows_many(&[], &[], Game::OmahaHiLo5).unwrap().is_empty());
+    assert!(evaluate_lows_many(&[], &[], Game::Omaha5HiLo).unwrap().is_empty());
 
     // A game without a low half, even with no hands.
     for g in [Game::Holdem, Game::Omaha4, Game::Razz] {
@@ -190,13 +190,13 @@ fn the_low_halves_of_many_hands_in_one_call() {
     // The first bad hand named by its index, and nothing written.
     let bad = [holes[0], holes[1], m("As 3s 4d"), m("As 3s")];
     let mut out = [7u16; 4];
-    let error = evaluate_lows_many_into(&[board; 4], &bad, Game::OmahaHiLo4, &mut out).unwrap_err();
+    let error = evaluate_lows_many_into(&[board; 4], &bad, Game::Omaha4HiLo, &mut out).unwrap_err();
     assert_eq!(error.status(), Status::InvalidArgument);
     assert!(error.message().contains("item 2:"), "{error}");
     assert_eq!(out, [7; 4], "a refused batch writes nothing");
-    let error = evaluate_lows_many(&[board], &[], Game::OmahaHiLo4).unwrap_err();
+    let error = evaluate_lows_many(&[board], &[], Game::Omaha4HiLo).unwrap_err();
     assert_eq!(error.status(), Status::InvalidArgument);
-    let error = evaluate_lows_many_into(&boards, &holes, Game::OmahaHiLo4, &mut [0u16; 1]).unwrap_err();
+    let error = evaluate_lows_many_into(&boards, &holes, Game::Omaha4HiLo, &mut [0u16; 1]).unwrap_err();
     assert_eq!(error.status(), Status::InvalidArgument);
 }
 
@@ -204,7 +204,7 @@ fn the_low_halves_of_many_hands_in_one_call() {
 fn hi_lo_equity_reports_the_splits() {
     let holes = [m("As 2s 3d 4d"), m("Kh Kd Qc Jc")];
     let exact = SimulationOptions::exact();
-    let result = calculate_equity(&holes, m("5h 6c 9s"), Some(&exact), Game::OmahaHiLo4, m("2c")).unwrap();
+    let result = calculate_equity(&holes, m("5h 6c 9s"), Some(&exact), Game::Omaha4HiLo, m("2c")).unwrap();
     assert_eq!((result.trials, result.exact), (780, true));
     let splits = result.splits().unwrap();
     for (p, split) in result.players.iter().zip(&splits) {
@@ -230,7 +230,7 @@ fn hi_lo_equity_reports_the_splits() {
 
     // Against random hands the library reports no halves: derived without a low half, None in hi/lo.
     let mc = SimulationOptions::mc_seeded(20_000, 1);
-    let hilo = calculate_equity_vs_random(m("As 2s 3d 4d"), m("5h 6c 9s"), 1, Some(&mc), Game::OmahaHiLo4, 0).unwrap();
+    let hilo = calculate_equity_vs_random(m("As 2s 3d 4d"), m("5h 6c 9s"), 1, Some(&mc), Game::Omaha4HiLo, 0).unwrap();
     assert!(hilo.players[0].split.is_none() && hilo.splits().is_none());
     assert!(hilo.players[0].equity > 0.5);
     let short = calculate_equity_vs_random(m("As Ks"), 0, 1, Some(&mc), Game::ShortDeck, 0).unwrap();
