@@ -51,9 +51,9 @@ void calculate(int32_t game, const uint64_t* holes, uint64_t player_count, uint6
     const EquityOptions opts = capi::equity_options_from(options);
     const auto limit = static_cast<uint64_t>(max_equity_players(g));
     if (limit > 0 && player_count > limit) {  // 0: a draw game, which the core refuses by name
-        fail(ErrorKind::LimitExceeded, "xiapl_equity_calculate: at most " + std::to_string(limit) + " players for " +
+        fail(ErrorKind::LimitExceeded, "at most " + std::to_string(limit) + " players for " +
                                            std::string(range_game_name(g)) + " (got " + std::to_string(player_count) +
-                                           "): one deck holds no more hands with a full board");
+                                           "): one deck deals no more hands of the game");
     }
     const EquityResult result = calculate_equity(
         std::span<const CardMask>(holes, static_cast<std::size_t>(player_count)), board, dead, g, opts);
