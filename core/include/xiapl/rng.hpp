@@ -7,6 +7,7 @@
 // differ between standard libraries).
 #pragma once
 
+#include <array>
 #include <cstdint>
 
 namespace xiapl {
@@ -32,6 +33,17 @@ class Rng {
         for (auto& word : s_) word = sm.next();
     }
 
+    // A generator that continues from a saved state (state()). An all-zero
+    // state, which no seed gives, draws zeros forever.
+    static constexpr Rng from_state(const std::array<std::uint64_t, 4>& words) {
+        Rng rng;
+        for (int i = 0; i < 4; ++i) rng.s_[i] = words[static_cast<std::size_t>(i)];
+        return rng;
+    }
+
+    // The four words of the xoshiro256** state.
+    constexpr std::array<std::uint64_t, 4> state() const { return {s_[0], s_[1], s_[2], s_[3]}; }
+
     constexpr std::uint64_t next() {
         const std::uint64_t result = rotl(s_[1] * 5, 7) * 9;
         const std::uint64_t t = s_[1] << 17;
@@ -44,7 +56,7 @@ class Rng {
         return result;
     }
 
-    // Uniform in [0, n) for 1 <= n <= 2^32: the top 32 bits of a draw times n,
+    // Uniform in [0, n) for 1 <= n < 2^32: the top 32 bits of a draw times n,
     // redrawing the rare low products that would bias the result.
     constexpr std::uint32_t below(std::uint32_t n) {
         std::uint64_t m = (next() >> 32) * n;
@@ -59,7 +71,28 @@ class Rng {
         return static_cast<std::uint32_t>(m >> 32);
     }
 
+    // below() with a 64-bit bound, 1 <= n <= 2^32: the same draws and results
+    // as below(n) for n < 2^32; n = 2^32 is the top 32 bits of one draw (the
+    // product method rejects nothing then).
+    constexpr std::uint64_t below_wide(std::uint64_t n) {
+        constexpr std::uint64_t kLow = 0xFFFFFFFFULL;
+        std::uint64_t m = (next() >> 32) * n;
+        std::uint64_t low = m & kLow;
+        if (low < n) {
+            const std::uint64_t threshold = ((kLow + 1) - n) % n;
+            while (low < threshold) {
+                m = (next() >> 32) * n;
+                low = m & kLow;
+            }
+        }
+        return m >> 32;
+    }
+
+    // Uniform in [0, 1): the top 53 bits of a draw times 2^-53.
+    constexpr double uniform() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
+
   private:
+    constexpr Rng() = default;
     static constexpr std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
     std::uint64_t s_[4]{};
 };
