@@ -1,6 +1,11 @@
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <bit>
+#include <initializer_list>
 #include <numeric>
+#include <string>
+#include <vector>
 
 #include "xiapl/error.hpp"
 #include "xiapl/rng.hpp"
@@ -327,4 +332,344 @@ TEST(TableText, BadTextIsRefusedWithTheLine) {
     std::string broke = good;
     broke.replace(broke.find("stacks 50 50"), 12, "stacks 50 0");
     refused(broke, ErrorKind::InvalidArgument, "line 6:");
+}
+
+// ---------------------------------------------------------------------------
+// Forced bets: blinds, straddles and antes of the usual layouts.
+
+namespace {
+
+// The error a call throws, or "" when it throws none.
+template <class Call>
+std::string error_of(Call&& call) {
+    try {
+        call();
+    } catch (const Error& e) {
+        EXPECT_EQ(e.kind(), ErrorKind::InvalidArgument) << e.what();
+        return e.what();
+    }
+    return "";
+}
+
+bool has(const std::string& text, const std::string& needle) { return text.find(needle) != std::string::npos; }
+
+}  // namespace
+
+TEST(ForcedBets, HeadsUpTheButtonPostsTheSmallBlindAndNobodyStraddles) {
+    const ForcedBets f = forced_bets(2, 1, 5, 10, {}, 2, 7);
+    EXPECT_EQ(f.blinds, (std::vector<Chips>{10, 5}));  // seat 0 big blind, button (1) small blind
+    EXPECT_EQ(f.antes, (std::vector<Chips>{9, 2}));    // the big-blind ante on seat 0
+    EXPECT_EQ(big_blind_seat(2, 1), 0);
+    EXPECT_EQ(big_blind_seat(2, 0), 1);
+    EXPECT_TRUE(has(error_of([] { forced_bets(2, 0, 1, 2, {4}); }), "heads-up table has no seat to straddle"));
+}
+
+TEST(ForcedBets, StraddlesFollowTheBigBlindSeatBySeatAndWrapAround) {
+    // Six seats, button 4: small blind 5, big blind 0, straddles 1, 2.
+    const ForcedBets f = forced_bets(6, 4, 1, 2, {4, 8}, 1, 2);
+    EXPECT_EQ(f.blinds, (std::vector<Chips>{2, 4, 8, 0, 0, 1}));
+    EXPECT_EQ(f.antes, (std::vector<Chips>{3, 1, 1, 1, 1, 1}));
+    EXPECT_EQ(big_blind_seat(6, 4), 0);
+    // Three seats take one straddle, on the button; ten seats take eight, all around.
+    EXPECT_EQ(forced_bets(3, 0, 1, 2, {4}).blinds, (std::vector<Chips>{4, 1, 2}));
+    EXPECT_EQ(forced_bets(10, 9, 1, 2, {4, 8, 16, 32, 64, 128, 256, 512}).blinds,
+              (std::vector<Chips>{1, 2, 4, 8, 16, 32, 64, 128, 256, 512}));
+    // Without straddles the layout is standard_blinds', with zero antes.
+    for (int n = 2; n <= kMaxSeats; ++n) {
+        for (int b = 0; b < n; ++b) {
+            const ForcedBets g = forced_bets(n, b, 3, 6);
+            EXPECT_EQ(g.blinds, standard_blinds(n, b, 3, 6));
+            EXPECT_EQ(g.antes, std::vector<Chips>(static_cast<std::size_t>(n), 0));
+            EXPECT_EQ(g.blinds[static_cast<std::size_t>(big_blind_seat(n, b))], 6);
+            // The seat the old Python layout gave the first straddle: button + 3.
+            if (n >= 3) {
+                EXPECT_EQ(forced_bets(n, b, 3, 6, {12}).blinds[static_cast<std::size_t>((b + 3) % n)], 12);
+            }
+        }
+    }
+}
+
+TEST(ForcedBets, AStraddledHandIsActedOnAfterTheLastStraddle) {
+    TableConfig c;
+    c.stacks = {100, 100, 100, 100, 100};
+    c.button = 0;
+    const ForcedBets f = forced_bets(5, 0, 1, 2, {4, 8}, 1, 1);
+    c.blinds = f.blinds;
+    c.antes = f.antes;
+    TableState s(c);
+    EXPECT_EQ(s.current_bet(), 8);
+    EXPECT_EQ(s.actor(), 0);                         // seat 4 straddled 8: the button is next
+    EXPECT_EQ(s.seats()[2].contributed, 2 + 1 + 1);  // big blind, ante, big-blind ante
+    EXPECT_EQ(s.pot_total(), 1 + 2 + 4 + 8 + 5 + 1);
+    s.check_invariants();
+}
+
+TEST(ForcedBets, BadLayoutsAndAmountsAreRefusedByName) {
+    EXPECT_TRUE(has(error_of([] { forced_bets(1, 0, 1, 2); }), "2 to 10 seats, not 1"));
+    EXPECT_TRUE(has(error_of([] { forced_bets(11, 0, 1, 2); }), "2 to 10 seats, not 11"));
+    EXPECT_TRUE(has(error_of([] { forced_bets(3, 3, 1, 2); }), "button seat 3 is not a seat"));
+    EXPECT_TRUE(has(error_of([] { forced_bets(3, -1, 1, 2); }), "button seat -1"));
+    EXPECT_TRUE(has(error_of([] { forced_bets(3, 0, -1, 2); }), "the small blind is -1"));
+    EXPECT_TRUE(has(error_of([] { forced_bets(3, 0, 1, -2); }), "the big blind is -2"));
+    EXPECT_TRUE(has(error_of([] { forced_bets(4, 0, 1, 2, {4, -8}); }), "straddle 1 is -8"));
+    EXPECT_TRUE(has(error_of([] { forced_bets(4, 0, 1, 2, {}, -1); }), "the ante is -1"));
+    EXPECT_TRUE(has(error_of([] { forced_bets(4, 0, 1, 2, {}, 0, -3); }), "the big-blind ante is -3"));
+    EXPECT_TRUE(has(error_of([] { forced_bets(4, 0, 1, 2, {}, 0, Chips{1} << 53); }), "above 2^52"));
+    EXPECT_TRUE(has(error_of([] {
+                        forced_bets(4, 0, 1, 2, {4, 8, 16});
+                    }),
+                    "3 straddles given but a 4-seat table has only 2 seat(s) after the blinds"));
+    EXPECT_TRUE(has(error_of([] { forced_bets(4, 0, 1, 2, {}, Chips{1} << 51, (Chips{1} << 51) + 1); }),
+                    "the big blind's ante (ante + big-blind ante) is 4503599627370497"));
+    EXPECT_EQ(error_of([] { forced_bets(4, 0, Chips{1} << 52, 0, {0, 0}, Chips{1} << 51, Chips{1} << 51); }), "");
+}
+
+// ---------------------------------------------------------------------------
+// History: actions as applied.
+
+TEST(TableHistory, CheckOrCallAndAllInAreRecordedAsWhatTheyWere) {
+    TableConfig c = holdem({100, 30, 200}, 0, 1, 2);
+    c.holes = {cards("AsKs"), cards("QdQh"), cards("7c2d")};
+    TableState s(c);
+    s = s.apply(ActionKind::CheckOrCall);  // 0 (button) calls 2
+    s = s.apply(ActionKind::AllIn);        // 1 (small blind) all-in raise to 30
+    s = s.apply(ActionKind::AllIn);        // 2 (big blind) all-in raise to 200
+    s = s.apply(ActionKind::AllIn);        // 0 all-in for 100: a call for less
+    ASSERT_EQ(s.phase(), Phase::Dealing);
+    s = s.deal_board(cards("2c7d9h"));
+    s = s.deal_board_random();
+    const std::vector<Action> h = s.history();
+    ASSERT_EQ(h.size(), 6u);
+    EXPECT_EQ(h[0].seat, 0);
+    EXPECT_EQ(h[0].kind, ActionKind::Call);
+    EXPECT_EQ(h[0].amount, 2);  // the street total after the call
+    EXPECT_EQ(h[1].seat, 1);
+    EXPECT_EQ(h[1].kind, ActionKind::BetOrRaise);
+    EXPECT_EQ(h[1].amount, 30);
+    EXPECT_EQ(h[2].kind, ActionKind::BetOrRaise);
+    EXPECT_EQ(h[2].amount, 200);
+    EXPECT_EQ(h[3].seat, 0);
+    EXPECT_EQ(h[3].kind, ActionKind::Call);
+    EXPECT_EQ(h[3].amount, 100);
+    EXPECT_EQ(h[4].seat, -1);
+    EXPECT_EQ(h[4].cards, cards("2c7d9h"));
+    EXPECT_FALSE(h[4].drawn);
+    EXPECT_EQ(h[5].seat, -1);
+    EXPECT_TRUE(h[5].drawn);
+    EXPECT_EQ(std::popcount(h[5].cards), 1);
+    EXPECT_EQ(h[4].cards | h[5].cards, s.board());
+    for (const Action& a : h) {
+        EXPECT_NE(a.kind, ActionKind::CheckOrCall);
+        EXPECT_NE(a.kind, ActionKind::AllIn);
+    }
+
+    // A check through CheckOrCall is a check; replaying the history gives the same state.
+    TableState t(holdem({100, 100}, 0, 1, 2));
+    t = t.apply(ActionKind::Call).apply(ActionKind::CheckOrCall);
+    EXPECT_EQ(t.history()[1].kind, ActionKind::Check);
+    TableState again(s.config());
+    for (const Action& a : h) {
+        if (a.seat >= 0) {
+            again = again.apply(a.kind, a.amount);
+        } else {
+            const CardMask before = again.board();
+            again = a.drawn ? again.deal_board_random() : again.deal_board(a.cards);
+            EXPECT_EQ(again.board() & ~before, a.cards);
+        }
+    }
+    EXPECT_EQ(serialize_table_state(again), serialize_table_state(s));
+}
+
+// ---------------------------------------------------------------------------
+// Pot results: the award of each pot.
+
+namespace {
+
+std::uint32_t seats_mask(std::initializer_list<int> seats) {
+    std::uint32_t m = 0;
+    for (int s : seats) m |= std::uint32_t{1} << s;
+    return m;
+}
+
+}  // namespace
+
+TEST(PotResults, SidePotsGoToTheBestEligibleHand) {
+    TableConfig c = holdem({300, 200, 100}, 0, 0, 0);
+    c.blinds = {0, 0, 0};
+    c.min_bet = 10;
+    c.holes = {cards("2c3d"), cards("KcKd"), cards("AcAd")};
+    TableState s(c);
+    s = s.apply(ActionKind::AllIn).apply(ActionKind::AllIn).apply(ActionKind::Call);
+    EXPECT_TRUE(has(error_of([&] { s.pot_results(); }), "once the hand is finished; this one is waiting for board"));
+    s = s.deal_board(cards("7h8h9s")).deal_board(cards("Js")).deal_board(cards("4s"));
+    const std::vector<PotResult> r = s.pot_results();
+    ASSERT_EQ(r.size(), 2u);
+    EXPECT_EQ(r[0].amount, 300);
+    EXPECT_EQ(r[0].eligible, seats_mask({0, 1, 2}));
+    EXPECT_EQ(r[0].winners, seats_mask({2}));
+    EXPECT_EQ(r[0].won[2], 300);
+    EXPECT_EQ(r[1].amount, 200);
+    EXPECT_EQ(r[1].eligible, seats_mask({0, 1}));
+    EXPECT_EQ(r[1].winners, seats_mask({1}));
+    EXPECT_EQ(r[1].won[1], 200);
+    EXPECT_EQ(r[1].won[0] + r[1].won[2], 0);
+}
+
+TEST(PotResults, ASplitPotGivesTheOddChipClockwiseFromTheButton) {
+    // A royal flush on the board: every live hand ties.
+    TableConfig c = holdem({100, 100, 100}, 0, 1, 2);
+    c.antes = {1, 1, 1};
+    c.holes = {cards("2c3d"), cards("4c5d"), cards("6c7d")};
+    TableState s(c);
+    s = s.apply(ActionKind::Call).apply(ActionKind::Call).apply(ActionKind::Check);  // 0, 1, 2: 6 + antes 3
+    s = s.deal_board(cards("AsKsQs"));
+    s = s.apply(ActionKind::BetOrRaise, 3).apply(ActionKind::Call).apply(ActionKind::Fold);  // 1 bets, 2 calls, 0 folds
+    s = s.deal_board(cards("Js")).apply(ActionKind::Check).apply(ActionKind::Check);
+    s = s.deal_board(cards("Ts")).apply(ActionKind::Check).apply(ActionKind::Check);
+    ASSERT_EQ(s.phase(), Phase::Finished);
+    const std::vector<PotResult> r = s.pot_results();
+    ASSERT_EQ(r.size(), 1u);
+    EXPECT_EQ(r[0].amount, 15);
+    EXPECT_EQ(r[0].eligible, seats_mask({1, 2}));
+    EXPECT_EQ(r[0].winners, seats_mask({1, 2}));
+    EXPECT_EQ(r[0].won[1], 8);  // seat 1 is first left of the button
+    EXPECT_EQ(r[0].won[2], 7);
+    EXPECT_EQ(s.seats()[1].won, 8);
+
+    // Fold to one: the last live seat takes the pot, no showdown.
+    TableState f(holdem({100, 100, 100}, 0, 1, 2));
+    f = f.apply(ActionKind::BetOrRaise, 6).apply(ActionKind::Fold).apply(ActionKind::Fold);
+    const std::vector<PotResult> g = f.pot_results();
+    ASSERT_EQ(g.size(), 1u);
+    EXPECT_EQ(g[0].amount, 6 + 1 + 2 - 4);  // 4 of the raise were never called
+    EXPECT_EQ(g[0].winners, seats_mask({0}));
+    EXPECT_EQ(g[0].won[0], 5);
+
+    TableState b(holdem({100, 100}, 0, 1, 2));
+    EXPECT_TRUE(has(error_of([&] { b.pot_results(); }), "this one is waiting for seat 0 to act"));
+}
+
+TEST(PotResults, SumToWhatEachSeatWonAndFollowTheAwardRulesInRandomHands) {
+    // Random short-stacked hands with many side pots; every pot's winners are
+    // checked against the hands evaluated here.
+    Rng rng(2024);
+    int side_pots = 0, splits = 0;
+    for (int hand = 0; hand < 3000; ++hand) {
+        const int n = 2 + static_cast<int>(rng.below(9));
+        std::vector<Chips> stacks;
+        for (int i = 0; i < n; ++i) stacks.push_back(1 + rng.below(60));
+        TableConfig c = holdem(stacks, static_cast<int>(rng.below(static_cast<std::uint32_t>(n))), 1, 2);
+        if (rng.below(2)) c.antes.assign(static_cast<std::size_t>(n), 1);
+        if (rng.below(3) == 0) {
+            c.game = Game::Omaha4;
+            c.betting = Betting::PotLimit;
+        }
+        c.random_holes = true;
+        c.seed = rng.next();
+        TableState s(c);
+        while (s.phase() != Phase::Finished) {
+            if (s.phase() == Phase::Dealing) {
+                s = s.deal_board_random();
+            } else if (rng.below(8) == 0 && s.legal_actions().fold) {
+                s = s.apply(ActionKind::Fold);
+            } else {
+                const bool shove = rng.below(3) == 0 && s.legal_actions().all_in;
+                s = s.apply(shove ? ActionKind::AllIn : ActionKind::CheckOrCall);
+            }
+        }
+        const std::vector<PotResult> results = s.pot_results();
+        const std::vector<Pot> pots = s.pots();
+        ASSERT_EQ(results.size(), pots.size());
+        side_pots += results.size() > 1;
+        std::vector<Chips> won(static_cast<std::size_t>(n), 0);
+        int live = 0;
+        for (const Seat& seat : s.seats()) live += !seat.folded;
+        for (std::size_t p = 0; p < results.size(); ++p) {
+            const PotResult& r = results[p];
+            EXPECT_EQ(r.amount, pots[p].amount);
+            EXPECT_EQ(r.eligible, pots[p].eligible);
+            // The best eligible hands, evaluated here.
+            int best = 0;
+            std::uint32_t expect = 0;
+            for (int i = 0; i < n; ++i) {
+                if (!(r.eligible >> i & 1u)) continue;
+                const Seat& seat = s.seats()[static_cast<std::size_t>(i)];
+                const int strength = live == 1 ? 1 : evaluate_hand_checked(s.board(), seat.hole, c.game);
+                if (strength > best) {
+                    best = strength;
+                    expect = 0;
+                }
+                if (strength == best) expect |= std::uint32_t{1} << i;
+            }
+            EXPECT_EQ(r.winners, expect);
+            const int k = std::popcount(r.winners);
+            splits += k > 1;
+            Chips sum = 0;
+            for (int i = 0; i < n; ++i) {
+                const Chips w = r.won[static_cast<std::size_t>(i)];
+                if (r.winners >> i & 1u) {
+                    EXPECT_TRUE(w == r.amount / k || w == r.amount / k + 1);
+                } else {
+                    EXPECT_EQ(w, 0);
+                }
+                sum += w;
+                won[static_cast<std::size_t>(i)] += w;
+            }
+            EXPECT_EQ(sum, r.amount);
+            // The odd chips go to the first winners clockwise from the button.
+            bool had_short = false;
+            for (int k2 = 1; k2 <= n; ++k2) {
+                const int i = (c.button + k2) % n;
+                if (!(r.winners >> i & 1u)) continue;
+                const bool got_odd = r.won[static_cast<std::size_t>(i)] == r.amount / k + 1;
+                if (got_odd) {
+                    EXPECT_FALSE(had_short) << "an odd chip skipped a seat nearer the button";
+                }
+                had_short = had_short || !got_odd;
+            }
+        }
+        for (int i = 0; i < n; ++i)
+            EXPECT_EQ(won[static_cast<std::size_t>(i)], s.seats()[static_cast<std::size_t>(i)].won);
+    }
+    EXPECT_GT(side_pots, 300);  // the random hands do exercise side pots and splits
+    EXPECT_GT(splits, 20);
+}
+
+// ---------------------------------------------------------------------------
+// The generator's saved state, wide bound and uniform double (what the C ABI's
+// xiapl_rng_* functions use).
+
+TEST(RngState, ASavedStateContinuesTheStream) {
+    Rng a(12345);
+    for (int i = 0; i < 10; ++i) a.next();
+    Rng b = Rng::from_state(a.state());
+    for (int i = 0; i < 100; ++i) ASSERT_EQ(a.next(), b.next());
+    // The state after seeding is SplitMix64's first four outputs.
+    SplitMix64 sm(7);
+    const auto words = Rng(7).state();
+    for (auto w : words) EXPECT_EQ(w, sm.next());
+}
+
+TEST(RngState, BelowWideMatchesBelowAndTakesTwoToThe32) {
+    for (std::uint32_t n : {1u, 2u, 3u, 52u, 1000003u, 0x80000001u, 0xFFFFFFFFu}) {
+        Rng a(n), b(n);
+        for (int i = 0; i < 1000; ++i) ASSERT_EQ(a.below(n), b.below_wide(n)) << n;
+    }
+    Rng a(9), b(9);
+    for (int i = 0; i < 1000; ++i) ASSERT_EQ(a.below_wide(std::uint64_t{1} << 32), b.next() >> 32);
+}
+
+TEST(RngState, UniformIsTheTop53BitsOverTwoToThe53) {
+    Rng a(3), b(3);
+    double lo = 1, hi = 0;
+    for (int i = 0; i < 100000; ++i) {
+        const double u = a.uniform();
+        ASSERT_EQ(u, static_cast<double>(b.next() >> 11) / 9007199254740992.0);
+        ASSERT_GE(u, 0.0);
+        ASSERT_LT(u, 1.0);
+        lo = std::min(lo, u);
+        hi = std::max(hi, u);
+    }
+    EXPECT_LT(lo, 0.001);
+    EXPECT_GT(hi, 0.999);
 }

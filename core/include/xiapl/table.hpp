@@ -77,8 +77,28 @@ struct TableConfig {
 // Throws Error(InvalidArgument) naming the field at fault.
 void validate_config(const TableConfig& c);
 
-// Per-seat blinds for the usual layout: heads-up the button posts the small
-// blind; otherwise the two seats after the button post, then the straddles.
+// The per-seat forced bets of the usual layouts, for TableConfig::blinds and
+// ::antes.
+struct ForcedBets {
+    std::vector<Chips> blinds;  // one blind or straddle per seat
+    std::vector<Chips> antes;   // one ante per seat
+};
+
+// The seat that posts the big blind: heads-up the seat after the button (the
+// button posts the small blind), otherwise the second seat after it.
+int big_blind_seat(int seats, int button);
+
+// Heads-up the button posts the small blind and the other seat the big blind;
+// otherwise the two seats after the button. Straddles follow the big blind
+// seat by seat (at most seats - 2 of them; none heads-up). Every seat posts
+// `ante`, and the big blind's seat `big_blind_ante` on top. Throws
+// Error(InvalidArgument) naming the value at fault: a seat count outside
+// 2..kMaxSeats, a button that is not a seat, a negative amount or one above
+// 2^52 chips (what validate_config accepts), too many straddles.
+ForcedBets forced_bets(int seats, int button, Chips small_blind, Chips big_blind,
+                       const std::vector<Chips>& straddles = {}, Chips ante = 0, Chips big_blind_ante = 0);
+
+// forced_bets(...).blinds.
 std::vector<Chips> standard_blinds(int seats, int button, Chips small_blind, Chips big_blind,
                                    const std::vector<Chips>& straddles = {});
 
@@ -119,6 +139,15 @@ struct Pot {
     std::uint32_t eligible = 0;  // bit i: seat i can win it
 };
 
+// One pot of a finished hand as awarded.
+struct PotResult {
+    Chips amount = 0;
+    std::uint32_t eligible = 0;          // bit i: seat i could win it
+    std::uint32_t winners = 0;           // bit i: seat i held a best hand among the eligible (ties split)
+    std::array<Chips, kMaxSeats> won{};  // chips each seat took from it (a winner of a pot
+                                         // smaller than the number of winners may take 0)
+};
+
 struct LegalActions {
     bool fold = false, check = false, call = false, bet_or_raise = false, all_in = false;
     Chips call_amount = 0;         // chips the call adds (min(to call, stack))
@@ -149,11 +178,18 @@ class TableState {
     Chips last_full_raise() const noexcept { return last_raise_; }
     Chips total_chips() const noexcept { return total_; }
     Chips pot_total() const noexcept;
-    // Every action and deal so far, oldest first (built on each call).
+    // Every action and deal so far, oldest first (built on each call). An
+    // action is recorded as applied: CheckOrCall as the Check or Call it was,
+    // AllIn as the Call or BetOrRaise (to the all-in total) it was; a deal has
+    // seat -1, kind Check, its cards and whether they were drawn.
     std::vector<Action> history() const;
     std::size_t history_size() const noexcept { return history_size_; }
     // The pots as they stand (Finished: as awarded, uncalled chips returned).
     std::vector<Pot> pots() const;
+    // Who won each pot and how much, main pot first: the award finish() made
+    // (won of every pot sums to each seat's Seat::won). Throws
+    // Error(InvalidArgument) unless the hand is Finished.
+    std::vector<PotResult> pot_results() const;
     // Board cards the next deal must bring (0 unless Dealing).
     int cards_needed() const noexcept;
 
@@ -171,6 +207,7 @@ class TableState {
     void advance();  // after an action: next actor, street end, or finish
     void start_street();
     void finish();
+    std::vector<int> showdown_strengths() const;  // what award_pot_results takes, Finished
     void return_uncalled();
     int next_to_act(int from) const;
     bool needs_to_act(int i) const;
@@ -220,7 +257,13 @@ std::vector<Pot> build_pots(const std::vector<Chips>& bets, const std::vector<bo
 
 // Splits each pot among its best eligible hands; odd chips go one at a time
 // clockwise starting left of the button. strengths[i] = 0 means seat i does
-// not contend (mucked or unknown cards). Returns the chips won per seat.
+// not contend (mucked or unknown cards); a pot whose eligible seats all have
+// 0 is split among them. Returns each pot's award. Throws
+// Error(InvalidArgument) for more than kMaxSeats seats or a pot nobody is
+// eligible for.
+std::vector<PotResult> award_pot_results(const std::vector<Pot>& pots, const std::vector<int>& strengths, int button);
+
+// award_pot_results summed: the chips won per seat.
 std::vector<Chips> award_pots(const std::vector<Pot>& pots, const std::vector<int>& strengths, int button);
 
 }  // namespace xiapl

@@ -113,24 +113,66 @@ void validate_config(const TableConfig& c) {
     }
 }
 
+namespace {
+
+// What validate_config accepts for an ante or a blind.
+constexpr Chips kMaxForcedBet = Chips{1} << 52;
+
+void check_amount(Chips amount, const std::string& what) {
+    if (amount < 0) bad(what + " is " + std::to_string(amount) + "; amounts must not be negative");
+    if (amount > kMaxForcedBet)
+        bad(what + " is " + std::to_string(amount) + "; amounts above 2^52 chips are not supported");
+}
+
+void check_layout(int seats, int button) {
+    if (seats < 2 || seats > kMaxSeats) {
+        bad("a table has 2 to " + std::to_string(kMaxSeats) + " seats, not " + std::to_string(seats));
+    }
+    if (button < 0 || button >= seats) {
+        bad("button seat " + std::to_string(button) + " is not a seat of this " + std::to_string(seats) +
+            "-seat table (seats are 0.." + std::to_string(seats - 1) + ")");
+    }
+}
+
+}  // namespace
+
+int big_blind_seat(int seats, int button) {
+    check_layout(seats, button);
+    return (button + (seats == 2 ? 1 : 2)) % seats;
+}
+
+ForcedBets forced_bets(int seats, int button, Chips small_blind, Chips big_blind, const std::vector<Chips>& straddles,
+                       Chips ante, Chips big_blind_ante) {
+    check_layout(seats, button);
+    check_amount(small_blind, "the small blind");
+    check_amount(big_blind, "the big blind");
+    for (std::size_t k = 0; k < straddles.size(); ++k) check_amount(straddles[k], "straddle " + std::to_string(k));
+    check_amount(ante, "the ante");
+    check_amount(big_blind_ante, "the big-blind ante");
+    const auto room = static_cast<std::size_t>(seats - 2);
+    if (straddles.size() > room) {
+        bad(std::to_string(straddles.size()) + " straddles given but " +
+            (seats == 2 ? std::string("a heads-up table has no seat to straddle after the blinds")
+                        : "a " + std::to_string(seats) + "-seat table has only " + std::to_string(room) +
+                              " seat(s) after the blinds") +
+            "; give at most seats - 2 straddles");
+    }
+    ForcedBets out;
+    out.blinds.assign(static_cast<std::size_t>(seats), 0);
+    out.antes.assign(static_cast<std::size_t>(seats), ante);
+    const int bb = big_blind_seat(seats, button);
+    auto seat = [&](int offset) { return static_cast<std::size_t>((bb + offset) % seats); };
+    out.blinds[seat(seats - 1)] = small_blind;  // the seat before the big blind
+    out.blinds[seat(0)] = big_blind;
+    for (std::size_t k = 0; k < straddles.size(); ++k) out.blinds[seat(1 + static_cast<int>(k))] = straddles[k];
+    out.antes[seat(0)] += big_blind_ante;  // both at most 2^52: no overflow
+    check_amount(out.antes[seat(0)], "the big blind's ante (ante + big-blind ante)");
+    return out;
+}
+
 std::vector<Chips> standard_blinds(int seats, int button, Chips small_blind, Chips big_blind,
                                    const std::vector<Chips>& straddles) {
-    if (seats < 2 || seats > kMaxSeats) bad("a table has 2 to " + std::to_string(kMaxSeats) + " seats");
-    if (button < 0 || button >= seats) bad("the button must be a seat 0.." + std::to_string(seats - 1));
-    if (small_blind < 0 || big_blind < 0) bad("blinds must not be negative");
-    if (static_cast<int>(straddles.size()) > seats - 2) bad("more straddles than seats after the blinds");
-    std::vector<Chips> blinds(static_cast<std::size_t>(seats), 0);
-    auto at = [&](int offset) -> Chips& { return blinds[static_cast<std::size_t>((button + offset) % seats)]; };
-    if (seats == 2) {
-        at(0) = small_blind;  // heads-up: the button posts the small blind
-        at(1) = big_blind;
-    } else {
-        at(1) = small_blind;
-        at(2) = big_blind;
-    }
-    const int first = seats == 2 ? 2 : 3;
-    for (std::size_t k = 0; k < straddles.size(); ++k) at(first + static_cast<int>(k)) = straddles[k];
-    return blinds;
+    return forced_bets(seats, button, small_blind, big_blind, straddles).blinds;
 }
 
 }  // namespace xiapl

@@ -57,9 +57,14 @@ std::vector<Pot> build_pots(const std::vector<Chips>& contributed, const std::ve
     return pots;
 }
 
-std::vector<Chips> award_pots(const std::vector<Pot>& pots, const std::vector<int>& strengths, int button) {
+std::vector<PotResult> award_pot_results(const std::vector<Pot>& pots, const std::vector<int>& strengths, int button) {
     const int n = static_cast<int>(strengths.size());
-    std::vector<Chips> won(strengths.size(), 0);
+    if (n > kMaxSeats) {
+        fail(ErrorKind::InvalidArgument,
+             "pots are awarded among at most " + std::to_string(kMaxSeats) + " seats, not " + std::to_string(n));
+    }
+    std::vector<PotResult> results;
+    results.reserve(pots.size());
     for (const Pot& pot : pots) {
         int best = -1;
         for (int i = 0; i < n; ++i) {
@@ -67,19 +72,33 @@ std::vector<Chips> award_pots(const std::vector<Pot>& pots, const std::vector<in
         }
         // Winners in clockwise order from the seat left of the button. With
         // no hand to judge (every eligible hand unknown) the pot is split.
-        std::vector<int> winners;
+        PotResult result;
+        result.amount = pot.amount;
+        result.eligible = pot.eligible;
+        int winners[kMaxSeats];
+        int count = 0;
         for (int k = 1; k <= n; ++k) {
             const int i = (button + k) % n;
-            if ((pot.eligible >> i & 1u) && strengths[static_cast<std::size_t>(i)] == best) winners.push_back(i);
+            if ((pot.eligible >> i & 1u) && strengths[static_cast<std::size_t>(i)] == best) winners[count++] = i;
         }
-        if (winners.empty()) fail(ErrorKind::InvalidArgument, "a pot has no seat eligible to win it");
-        const auto k = static_cast<Chips>(winners.size());
-        const Chips share = pot.amount / k;
-        Chips odd = pot.amount % k;
-        for (int w : winners) {
-            won[static_cast<std::size_t>(w)] += share + (odd > 0 ? 1 : 0);
+        if (count == 0) fail(ErrorKind::InvalidArgument, "a pot has no seat eligible to win it");
+        const Chips share = pot.amount / count;
+        Chips odd = pot.amount % count;
+        for (int c = 0; c < count; ++c) {
+            const int w = winners[c];
+            result.winners |= std::uint32_t{1} << w;
+            result.won[static_cast<std::size_t>(w)] = share + (odd > 0 ? 1 : 0);
             if (odd > 0) --odd;
         }
+        results.push_back(result);
+    }
+    return results;
+}
+
+std::vector<Chips> award_pots(const std::vector<Pot>& pots, const std::vector<int>& strengths, int button) {
+    std::vector<Chips> won(strengths.size(), 0);
+    for (const PotResult& pot : award_pot_results(pots, strengths, button)) {
+        for (std::size_t i = 0; i < won.size(); ++i) won[i] += pot.won[i];
     }
     return won;
 }

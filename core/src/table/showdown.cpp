@@ -1,14 +1,13 @@
 // Table rules: the end of a hand, by showdown or by everyone folding to one.
 #include <bit>
+#include <string>
 
+#include "xiapl/error.hpp"
 #include "xiapl/table.hpp"
 
 namespace xiapl {
 
-void TableState::finish() {
-    return_uncalled();
-    phase_ = Phase::Finished;
-    actor_ = -1;
+std::vector<int> TableState::showdown_strengths() const {
     std::vector<int> strengths(seats_.size(), 0);
     const int want = hole_cards_for(config_->game);
     if (live_count() == 1) {
@@ -21,14 +20,33 @@ void TableState::finish() {
             strengths[i] = evaluate_hand_checked(board_, s.hole, config_->game);
         }
     }
-    const std::vector<Pot> all = pots();
-    const std::vector<Chips> won = award_pots(all, strengths, config_->button);
-    for (std::size_t i = 0; i < seats_.size(); ++i) {
-        seats_[i].won = won[i];
-        seats_[i].stack += won[i];
-        seats_[i].bet = 0;
+    return strengths;
+}
+
+void TableState::finish() {
+    return_uncalled();
+    phase_ = Phase::Finished;
+    actor_ = -1;
+    for (auto& s : seats_) s.won = 0;
+    for (const PotResult& pot : award_pot_results(pots(), showdown_strengths(), config_->button)) {
+        for (std::size_t i = 0; i < seats_.size(); ++i) seats_[i].won += pot.won[i];
+    }
+    for (auto& s : seats_) {
+        s.stack += s.won;
+        s.bet = 0;
     }
     current_bet_ = 0;
+}
+
+std::vector<PotResult> TableState::pot_results() const {
+    if (phase_ != Phase::Finished) {
+        fail(ErrorKind::InvalidArgument,
+             std::string("pot results exist once the hand is finished; this one is ") +
+                 (phase_ == Phase::Betting ? "waiting for seat " + std::to_string(actor_) + " to act"
+                                           : "waiting for board cards"));
+    }
+    // The pots and hands finish() awarded: neither changes once finished.
+    return award_pot_results(pots(), showdown_strengths(), config_->button);
 }
 
 }  // namespace xiapl
