@@ -12,6 +12,7 @@ enum class ErrorKind {
     Parse,            // text that does not follow a grammar
     LimitExceeded,    // a request larger than the library allows
     Cancelled,        // a caller asked a long call to stop
+    Unsupported,      // well-formed input the library does not play (a PHH variant)
 };
 
 class Error : public std::runtime_error {

@@ -1,0 +1,324 @@
+// The PHH action grammar: "d dh p1 AsKs", "d db 2c3d4h", "p1 f", "p1 cc",
+// "p1 cbr 300", "p1 sm AsKs", "p1 sm -", "p1 sm", each with an optional
+// "# comment".
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "internal.hpp"
+
+namespace xiapl::phh::detail {
+
+namespace {
+
+constexpr bool ascii_space(unsigned char c) { return c == ' ' || (c >= '\t' && c <= '\r') || (c >= 0x1C && c <= 0x1F); }
+
+// The bytes of a non-ASCII whitespace character at s[i] (Python's
+// str.split() splits on them too), or 0.
+std::size_t unicode_space(std::string_view s, std::size_t i) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    if (c < 0xC2) return 0;
+    const std::size_t left = s.size() - i;
+    const auto at = [&](std::size_t k) { return static_cast<unsigned char>(s[i + k]); };
+    if (c == 0xC2 && left >= 2 && (at(1) == 0x85 || at(1) == 0xA0)) return 2;
+    if (left < 3) return 0;
+    if (c == 0xE1 && at(1) == 0x9A && at(2) == 0x80) return 3;  // U+1680
+    if (c == 0xE2 && at(1) == 0x80 &&
+        ((at(2) >= 0x80 && at(2) <= 0x8A) || at(2) == 0xA8 || at(2) == 0xA9 || at(2) == 0xAF)) {
+        return 3;  // U+2000..200A, U+2028, U+2029, U+202F
+    }
+    if (c == 0xE2 && at(1) == 0x81 && at(2) == 0x9F) return 3;  // U+205F
+    if (c == 0xE3 && at(1) == 0x80 && at(2) == 0x80) return 3;  // U+3000
+    return 0;
+}
+
+// The bytes of the whitespace character at s[i] as Python's str.split()
+// sees it, or 0.
+inline std::size_t space_at(std::string_view s, std::size_t i) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    if (c < 0x80) return ascii_space(c) ? 1 : 0;
+    return unicode_space(s, i);
+}
+
+// Byte classes of an action line: part of a word, ASCII whitespace, the
+// comment sign, or the lead byte of a character that may be whitespace.
+enum : std::uint8_t { kWordByte = 0, kSpaceByte = 1, kHashByte = 2, kWideByte = 3 };
+constexpr std::array<std::uint8_t, 256> make_line_classes() {
+    std::array<std::uint8_t, 256> t{};
+    for (int c = 0; c < 256; ++c) {
+        std::uint8_t k = kWordByte;
+        if (c < 0x80 && ascii_space(static_cast<unsigned char>(c))) k = kSpaceByte;
+        if (c == '#') k = kHashByte;
+        if (c == 0xC2 || c == 0xE1 || c == 0xE2 || c == 0xE3) k = kWideByte;
+        t[static_cast<std::size_t>(c)] = k;
+    }
+    return t;
+}
+constexpr std::array<std::uint8_t, 256> kLineClasses = make_line_classes();
+
+// Calls visit(word) for each word before the comment; false from visit stops.
+template <class Visit>
+void each_word(std::string_view line, Visit&& visit) {
+    const std::size_t n = line.size();
+    std::size_t i = 0;
+    std::size_t start = 0;
+    bool in_word = false;
+    while (i < n) {
+        const std::uint8_t k = kLineClasses[static_cast<unsigned char>(line[i])];
+        std::size_t space = 0;
+        if (k == kSpaceByte) {
+            space = 1;
+        } else if (k == kHashByte) {
+            break;
+        } else if (k == kWideByte) {
+            space = unicode_space(line, i);
+        }
+        if (space != 0) {
+            if (in_word) visit(line.substr(start, i - start));
+            in_word = false;
+            i += space;
+        } else {
+            if (!in_word) start = i;
+            in_word = true;
+            ++i;
+        }
+    }
+    if (in_word) visit(line.substr(start, i - start));
+}
+
+std::string_view strip(std::string_view s) {
+    std::size_t a = 0;
+    std::size_t b = s.size();
+    while (a < b) {
+        const std::size_t sp = space_at(s, a);
+        if (sp == 0) break;
+        a += sp;
+    }
+    // Trailing whitespace: scan forward, remembering where the last word ended.
+    std::size_t end = a;
+    for (std::size_t i = a; i < b;) {
+        const std::size_t sp = space_at(s, i);
+        if (sp != 0) {
+            i += sp;
+        } else {
+            ++i;
+            end = i;
+        }
+    }
+    return s.substr(a, end - a);
+}
+
+bool is_card_run(std::string_view token) {
+    if (token.empty() || token.size() % 2 != 0) return false;
+    for (std::size_t k = 0; k < token.size() / 2; ++k) {
+        if (card_at(token, k) == -2) return false;
+    }
+    return true;
+}
+
+bool is_amount(std::string_view token) {
+    // ^[0-9]+(?:\.[0-9]+)?$
+    std::size_t i = 0;
+    const std::size_t n = token.size();
+    auto digits = [&] {
+        const std::size_t start = i;
+        while (i < n && token[i] >= '0' && token[i] <= '9') ++i;
+        return i > start;
+    };
+    if (!digits()) return false;
+    if (i == n) return true;
+    if (token[i] != '.') return false;
+    ++i;
+    return digits() && i == n;
+}
+
+// "p" then ASCII digits; the number, or -1 if it is not that or above `cap`.
+long long player_number(std::string_view token, bool leading_zero_ok, long long cap) {
+    if (token.size() < 2 || token[0] != 'p') return -1;
+    if (!leading_zero_ok && token[1] == '0') return -1;
+    long long v = 0;
+    for (std::size_t i = 1; i < token.size(); ++i) {
+        const char c = token[i];
+        if (c < '0' || c > '9') return -1;
+        v = v * 10 + (c - '0');
+        if (v > cap) v = cap + 1;  // saturate: still "too big", never overflows
+    }
+    return v;
+}
+
+std::string join_words(const std::vector<std::string_view>& words, std::size_t from) {
+    std::string out;
+    for (std::size_t i = from; i < words.size(); ++i) {
+        if (i > from) out += ' ';
+        out.append(words[i]);
+    }
+    return out;
+}
+
+}  // namespace
+
+Words split_words(std::string_view line) {
+    Words w;
+    each_word(line, [&](std::string_view word) {
+        if (w.count < Words::kMaxWords) w.word[w.count] = word;
+        ++w.count;
+    });
+    return w;
+}
+
+std::vector<std::string_view> all_words(std::string_view line) {
+    std::vector<std::string_view> words;
+    each_word(line, [&](std::string_view word) { words.push_back(word); });
+    return words;
+}
+
+Step read_step(std::string_view line, int players) {
+    const Words w = split_words(line);
+    auto bad = [&](const std::string& problem, std::string_view token) {
+        fail(ErrorKind::Parse, "action " + py_repr(line) + ": token " + py_repr(token) + " " + problem);
+    };
+    auto player = [&](std::string_view token) {
+        const long long p = player_number(token, true, players);
+        if (p < 1 || p > players) bad("is not a player p1..p" + std::to_string(players), token);
+        return static_cast<int>(p);
+    };
+    auto cards = [&](std::string_view token) {
+        if (!is_card_run(token)) bad("is not a run of cards like AsKd (?? for an unknown card)", token);
+        return token;
+    };
+    if (w.count == 0) fail(ErrorKind::Parse, "action " + py_repr(line) + " is empty");
+    Step step;
+    if (w.word[0] == "d") {
+        if (w.count == 4 && w.word[1] == "dh") {
+            step.verb = Verb::DealHole;
+            step.player = player(w.word[2]);
+            step.cards = cards(w.word[3]);
+        } else if (w.count == 3 && w.word[1] == "db") {
+            step.verb = Verb::DealBoard;
+            step.cards = cards(w.word[2]);
+        } else {
+            bad("starts a dealer action; use \"d dh pN CARDS\" or \"d db CARDS\"", join_words(all_words(line), 1));
+        }
+        return step;
+    }
+    step.player = player(w.word[0]);
+    const std::string_view verb = w.count > 1 ? w.word[1] : std::string_view();
+    if ((verb == "f" || verb == "cc") && w.count == 2) {
+        step.verb = verb == "f" ? Verb::Fold : Verb::CheckOrCall;
+    } else if (verb == "cbr" && w.count == 3) {
+        if (!is_amount(w.word[2])) bad("is not an amount like 300 or 12.5 (no commas, no sign)", w.word[2]);
+        step.verb = Verb::BetOrRaise;
+        step.amount = w.word[2];
+    } else if (verb == "sm" && (w.count == 2 || w.count == 3)) {
+        step.verb = Verb::ShowOrMuck;
+        if (w.count == 3 && w.word[2] != "-") {
+            step.cards = cards(w.word[2]);
+        } else {
+            step.muck = true;
+            if (w.count == 3) step.cards = w.word[2];
+        }
+    } else {
+        bad("is not an action; use f, cc, cbr AMOUNT or sm [CARDS]", verb.empty() ? line : verb);
+    }
+    return step;
+}
+
+}  // namespace xiapl::phh::detail
+
+namespace xiapl::phh {
+
+using detail::py_repr;
+
+Action parse_action(std::string_view line) {
+    const std::size_t hash = line.find('#');
+    const detail::Words w = detail::split_words(line);
+    auto bad = [&](const std::string& problem) { fail(ErrorKind::Parse, "action " + py_repr(line) + ": " + problem); };
+    auto player = [&](std::string_view token) {
+        const long long p = detail::player_number(token, false, 1000000000);
+        if (p < 1 || p > 1000000000) bad(py_repr(token) + " is not a player p1, p2, ...");
+        return static_cast<int>(p);
+    };
+    auto cards = [&](std::string_view token) {
+        if (!detail::is_card_run(token)) {
+            bad(py_repr(token) + " is not a run of cards like AsKd (?? for an unknown card)");
+        }
+        return std::string(token);
+    };
+    Action a;
+    if (hash != std::string_view::npos) {
+        a.has_comment = true;
+        a.comment = std::string(detail::strip(line.substr(hash + 1)));
+    }
+    const auto& word = w.word;
+    if (w.count == 4 && word[0] == "d" && word[1] == "dh") {
+        a.verb = Verb::DealHole;
+        a.cards = cards(word[3]);
+        a.player = player(word[2]);
+    } else if (w.count == 3 && word[0] == "d" && word[1] == "db") {
+        a.verb = Verb::DealBoard;
+        a.cards = cards(word[2]);
+        a.player = 0;
+    } else if (w.count == 2 && (word[1] == "f" || word[1] == "cc")) {
+        a.verb = word[1] == "f" ? Verb::Fold : Verb::CheckOrCall;
+        a.player = player(word[0]);
+    } else if (w.count == 3 && word[1] == "cbr") {
+        if (!detail::is_amount(word[2])) {
+            bad(py_repr(word[2]) + " is not an amount like 300 or 12.5 (no commas, no sign)");
+        }
+        a.verb = Verb::BetOrRaise;
+        a.amount = std::string(word[2]);
+        a.player = player(word[0]);
+    } else if ((w.count == 2 || w.count == 3) && word[1] == "sm") {
+        a.verb = Verb::ShowOrMuck;
+        if (w.count == 3) a.cards = word[2] == "-" ? std::string("-") : cards(word[2]);
+        a.player = player(word[0]);
+    } else {
+        bad("use \"d dh pN CARDS\", \"d db CARDS\", or \"pN\" with f, cc, cbr AMOUNT or sm [CARDS]");
+    }
+    return a;
+}
+
+std::string format_action(const Action& action) {
+    std::string out;
+    const std::string p = "p" + std::to_string(action.player);
+    switch (action.verb) {
+        case Verb::DealHole:
+            out = "d dh " + p + " " + action.cards;
+            break;
+        case Verb::DealBoard:
+            out = "d db " + action.cards;
+            break;
+        case Verb::Fold:
+            out = p + " f";
+            break;
+        case Verb::CheckOrCall:
+            out = p + " cc";
+            break;
+        case Verb::BetOrRaise:
+            out = p + " cbr " + action.amount;
+            break;
+        case Verb::ShowOrMuck:
+            out = p + " sm";
+            if (!action.cards.empty()) out += " " + action.cards;
+            break;
+    }
+    if (action.has_comment) out += " # " + action.comment;
+    return out;
+}
+
+CardMask action_cards(const Action& action) {
+    const std::string_view token = action.cards;
+    if (token.empty() || token == "-") return 0;
+    if (!detail::is_card_run(token)) {
+        fail(ErrorKind::InvalidArgument, py_repr(token) + " is not a run of cards like AsKd (?? for an unknown card)");
+    }
+    CardMask mask = 0;
+    for (std::size_t k = 0; k < token.size() / 2; ++k) {
+        const int id = detail::card_at(token, k);
+        if (id >= 0) mask |= bit(id);
+    }
+    return mask;
+}
+
+}  // namespace xiapl::phh

@@ -1,0 +1,299 @@
+// A hand from a TOML (or JSON) table, checked as python/xiapl/phh.py's
+// _hand_from checks it: the variant, the required keys, the amounts, the
+// player count, the actions, ante_trimming_status and finishing_stacks.
+#include <algorithm>
+#include <array>
+#include <string>
+
+#include "internal.hpp"
+
+namespace xiapl::phh {
+
+namespace detail {
+
+namespace {
+
+enum Key { kVariant, kTrimming, kAntes, kBlinds, kMinBet, kStacks, kActions, kFinishing, kKeyCount };
+constexpr std::string_view kKeyNames[kKeyCount] = {
+    "variant", "ante_trimming_status", "antes",   "blinds_or_straddles",
+    "min_bet", "starting_stacks",      "actions", "finishing_stacks",
+};
+
+// Where a hand's keys and items are in its text (nothing for a hand built
+// in memory).
+struct Where {
+    const TableLines* lines = nullptr;
+    const std::vector<int>* items = nullptr;
+    std::array<int, kKeyCount> field{};
+
+    int table_line() const { return lines != nullptr ? lines->line : 0; }
+    int line(Key k) const {
+        if (lines == nullptr) return 0;
+        const int f = field[k];
+        if (f < 0 || static_cast<std::size_t>(f) >= lines->fields.size()) return lines->line;
+        return lines->fields[static_cast<std::size_t>(f)].line;
+    }
+    int item_line(Key k, std::size_t j) const {
+        if (lines == nullptr) return 0;
+        if (items == nullptr) return line(k);
+        const int f = field[k];
+        if (f < 0 || static_cast<std::size_t>(f) >= lines->fields.size()) return lines->line;
+        const FieldLines& fl = lines->fields[static_cast<std::size_t>(f)];
+        if (fl.items_begin + j < fl.items_end && fl.items_end <= items->size()) return (*items)[fl.items_begin + j];
+        return fl.line;
+    }
+};
+
+[[noreturn]] void fail_at(ErrorKind kind, int line, const std::string& message) {
+    fail(kind, line > 0 ? "line " + std::to_string(line) + ": " + message : message);
+}
+
+bool is_number(const Value& v) {
+    return v.kind == Value::Kind::Int ||
+           (v.kind == Value::Kind::Float && v.text.find_first_of("ni") == std::string::npos);
+}
+
+bool is_negative(const Value& v) {
+    if (v.kind == Value::Kind::Int) return v.integer < 0;
+    return !v.text.empty() && v.text[0] == '-' && v.text != "-0.0";
+}
+
+void check_items(Key key, const Value* items, std::size_t count, const Where& w) {
+    const std::string_view name = kKeyNames[key];
+    for (std::size_t j = 0; j < count; ++j) {
+        const Value& item = items[j];
+        if (!is_number(item)) {
+            fail_at(ErrorKind::Parse, w.item_line(key, j),
+                    std::string(name) + " holds " + py_repr(item) +
+                        "; amounts are numbers like 1000 or 12.5 (no commas, no quotes)");
+        }
+        if (is_negative(item)) {
+            fail_at(ErrorKind::Parse, w.item_line(key, j),
+                    std::string(name) + " holds the negative amount " + py_repr(item));
+        }
+    }
+}
+
+// An amounts list: a list, `count` entries (-1: any), each a finite number >= 0.
+void check_amounts(Key key, const Value& value, int count, const Where& w) {
+    const std::string_view name = kKeyNames[key];
+    if (value.kind != Value::Kind::Array) {
+        fail_at(ErrorKind::Parse, w.line(key), std::string(name) + " must be a list of numbers, not " + py_repr(value));
+    }
+    if (count >= 0 && value.items.size() != static_cast<std::size_t>(count)) {
+        fail_at(ErrorKind::Parse, w.line(key),
+                std::string(name) + " has " + std::to_string(value.items.size()) + " entries but the hand has " +
+                    std::to_string(count) + " players");
+    }
+    check_items(key, value.items.data(), value.items.size(), w);
+}
+
+void check_actions(const Value& actions, int players, const Where& w) {
+    bool strings = actions.kind == Value::Kind::Array;
+    if (strings) {
+        for (const Value& a : actions.items) strings = strings && a.kind == Value::Kind::String;
+    }
+    if (!strings) fail_at(ErrorKind::Parse, w.line(kActions), "actions must be a list of strings like \"p1 cbr 300\"");
+    // Who holds each card (0: nobody, 1..10 a player, 11 the board) and the
+    // action that last dealt or showed it.
+    std::array<std::uint8_t, 52> owner{};
+    std::array<std::uint32_t, 52> by{};
+    for (std::size_t j = 0; j < actions.items.size(); ++j) {
+        const std::string& text = actions.items[j].text;
+        Step step;
+        try {
+            step = read_step(text, players);
+        } catch (const Error& e) {
+            fail_at(ErrorKind::Parse, w.item_line(kActions, j), e.what());
+        }
+        if (step.cards.empty() || step.muck) continue;
+        const std::uint8_t who =
+            step.verb == Verb::DealBoard ? std::uint8_t{11} : static_cast<std::uint8_t>(step.player);
+        const std::string_view token = step.cards;
+        CardMask here = 0;
+        for (std::size_t k = 0; k + 1 < token.size(); k += 2) {
+            if (token[k] == '?') continue;
+            const int id = card_at(token, k / 2);
+            auto bad = [&](const std::string& problem) {
+                fail_at(ErrorKind::Parse, w.item_line(kActions, j),
+                        "action " + py_repr(text) + ": token " + py_repr(token) + " " + problem);
+            };
+            const std::string_view card = token.substr(k, 2);
+            if (here & bit(id)) bad("holds " + std::string(card) + " twice; each card is dealt once");
+            here |= bit(id);
+            const auto u = static_cast<std::size_t>(id);
+            if (owner[u] != 0 && owner[u] != who) {
+                bad("deals " + std::string(card) + " again (already dealt by " + py_repr(actions.items[by[u]].text) +
+                    ")");
+            }
+            owner[u] = who;
+            by[u] = static_cast<std::uint32_t>(j);
+        }
+    }
+}
+
+const Value* field_of(const Value& table, const Where& w, Key k) {
+    return w.field[k] >= 0 ? &table.fields[static_cast<std::size_t>(w.field[k])].second : nullptr;
+}
+
+// The checks of _hand_from, in its order.
+void check_table(const Value& table, const Where& w) {
+    const Value* variant = field_of(table, w, kVariant);
+    if (variant == nullptr || variant->kind != Value::Kind::String) {
+        fail_at(ErrorKind::Parse, variant == nullptr ? w.table_line() : w.line(kVariant),
+                "the hand has no variant (variant = \"NT\" or \"PO\")");
+    }
+    bool supported = false;
+    for (const std::string_view v : kSupportedVariants) supported = supported || variant->text == v;
+    if (!supported) {
+        fail_at(ErrorKind::Unsupported, w.line(kVariant),
+                "variant " + py_repr(variant->text) +
+                    " is not supported; xiapl models NT (no-limit hold'em) and PO (pot-limit Omaha)");
+    }
+    for (const Key k : {kAntes, kBlinds, kMinBet, kStacks, kActions}) {
+        if (w.field[k] < 0) {
+            fail_at(ErrorKind::Parse, w.line(kVariant),
+                    "the " + variant->text + " hand lacks the required key " + py_repr(kKeyNames[k]));
+        }
+    }
+    const Value& stacks = *field_of(table, w, kStacks);
+    check_amounts(kStacks, stacks, -1, w);
+    const int n = static_cast<int>(std::min<std::size_t>(stacks.items.size(), 1000000));
+    if (n < 2 || n > kMaxSeats) {
+        fail_at(ErrorKind::Parse, w.line(kStacks),
+                "the hand has " + std::to_string(stacks.items.size()) + " players; xiapl plays 2 to 10");
+    }
+    check_amounts(kAntes, *field_of(table, w, kAntes), n, w);
+    check_amounts(kBlinds, *field_of(table, w, kBlinds), n, w);
+    {
+        Where one = w;
+        one.items = nullptr;  // the value itself, not a list
+        check_items(kMinBet, field_of(table, w, kMinBet), 1, one);
+    }
+    check_actions(*field_of(table, w, kActions), n, w);
+    const Value* trimming = field_of(table, w, kTrimming);
+    if (trimming != nullptr && trimming->kind != Value::Kind::Bool) {
+        fail_at(ErrorKind::Parse, w.line(kTrimming), "ante_trimming_status must be true or false");
+    }
+    if (const Value* finishing = field_of(table, w, kFinishing)) check_amounts(kFinishing, *finishing, n, w);
+}
+
+Where locate(const Value& table, const TableLines* lines, const std::vector<int>* items) {
+    Where w;
+    w.lines = lines;
+    w.items = items;
+    w.field.fill(-1);
+    for (std::size_t f = 0; f < table.fields.size(); ++f) {
+        const std::string& key = table.fields[f].first;
+        for (int k = 0; k < kKeyCount; ++k) {
+            if (key == kKeyNames[k] && w.field[k] < 0) {
+                w.field[k] = static_cast<int>(f);
+                break;
+            }
+        }
+    }
+    return w;
+}
+
+}  // namespace
+
+Hand hand_from_table(Value&& table, const TableLines* lines, const std::vector<int>* item_lines) {
+    const Where w = locate(table, lines, item_lines);
+    check_table(table, w);
+    Hand hand;
+    auto take = [&](Key k) -> Value& { return table.fields[static_cast<std::size_t>(w.field[k])].second; };
+    hand.variant = std::move(take(kVariant).text);
+    hand.ante_trimming_status = w.field[kTrimming] >= 0 && take(kTrimming).boolean;
+    hand.antes = std::move(take(kAntes).items);
+    hand.blinds_or_straddles = std::move(take(kBlinds).items);
+    hand.min_bet = std::move(take(kMinBet));
+    hand.starting_stacks = std::move(take(kStacks).items);
+    std::vector<Value>& actions = take(kActions).items;
+    hand.actions.reserve(actions.size());
+    for (Value& a : actions) hand.actions.push_back(std::move(a.text));
+    hand.extra.reserve(table.fields.size() - 6);
+    for (std::size_t f = 0; f < table.fields.size(); ++f) {
+        bool known = false;
+        for (int k = 0; k < kFinishing; ++k) known = known || w.field[k] == static_cast<int>(f);
+        if (!known) hand.extra.push_back(std::move(table.fields[f]));
+    }
+    return hand;
+}
+
+Value table_of(const Hand& hand) {
+    Value table;
+    table.kind = Value::Kind::Table;
+    auto list = [](const std::vector<Value>& items) {
+        Value v;
+        v.kind = Value::Kind::Array;
+        v.items = items;
+        return v;
+    };
+    table.fields.reserve(7 + hand.extra.size());
+    table.fields.emplace_back("variant", make_string(hand.variant));
+    Value trimming;
+    trimming.kind = Value::Kind::Bool;
+    trimming.boolean = hand.ante_trimming_status;
+    table.fields.emplace_back("ante_trimming_status", std::move(trimming));
+    table.fields.emplace_back("antes", list(hand.antes));
+    table.fields.emplace_back("blinds_or_straddles", list(hand.blinds_or_straddles));
+    table.fields.emplace_back("min_bet", hand.min_bet);
+    table.fields.emplace_back("starting_stacks", list(hand.starting_stacks));
+    Value actions;
+    actions.kind = Value::Kind::Array;
+    for (const std::string& a : hand.actions) actions.items.push_back(make_string(a));
+    table.fields.emplace_back("actions", std::move(actions));
+    for (std::size_t i = 0; i < hand.extra.size(); ++i) {
+        const std::string& key = hand.extra[i].first;
+        for (int k = 0; k < kFinishing; ++k) {
+            if (key == kKeyNames[k]) {
+                fail(ErrorKind::Parse, "extra repeats the field " + py_repr(key) + "; set the field itself instead");
+            }
+        }
+        for (std::size_t j = 0; j < i; ++j) {
+            if (hand.extra[j].first == key) fail(ErrorKind::Parse, "extra holds the key " + py_repr(key) + " twice");
+        }
+        table.fields.push_back(hand.extra[i]);
+    }
+    return table;
+}
+
+}  // namespace detail
+
+const Value* Hand::find_extra(std::string_view key) const noexcept {
+    for (const auto& [k, v] : extra) {
+        if (k == key) return &v;
+    }
+    return nullptr;
+}
+
+void validate(const Hand& hand) {
+    const Value table = detail::table_of(hand);
+    detail::check_table(table, detail::locate(table, nullptr, nullptr));
+}
+
+std::vector<Hand> parse(std::string_view text) {
+    detail::Document doc = detail::parse_toml(text);
+    auto& fields = doc.root.fields;
+    for (const auto& f : fields) {
+        if (f.first == "variant") {
+            std::vector<Hand> one;
+            one.push_back(detail::hand_from_table(std::move(doc.root), &doc.root_lines, &doc.item_lines));
+            return one;
+        }
+    }
+    std::vector<Hand> hands;
+    hands.reserve(fields.size());
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        if (fields[i].second.kind != Value::Kind::Table) {
+            const int line = doc.root_lines.fields[i].line;
+            fail(ErrorKind::Parse, "line " + std::to_string(line) + ": key " + detail::py_repr(fields[i].first) +
+                                       " is not a hand table; a .phhs file holds [1], [2], ... tables (a .phh "
+                                       "hand needs variant = \"NT\" or \"PO\")");
+        }
+        hands.push_back(detail::hand_from_table(std::move(fields[i].second), &doc.child_lines[i], &doc.item_lines));
+    }
+    return hands;
+}
+
+}  // namespace xiapl::phh

@@ -1,0 +1,330 @@
+// Replaying a hand through the rules engine, and a state's hand as PHH.
+#include <algorithm>
+#include <bit>
+#include <string>
+
+#include "internal.hpp"
+#include "xiapl/games.hpp"
+
+namespace xiapl::phh {
+
+namespace {
+
+using detail::py_repr;
+using detail::Step;
+
+CardMask cards_mask(std::string_view token) { return detail::run_mask(token); }
+
+bool has_unknown(std::string_view token) { return token.find('?') != std::string_view::npos; }
+
+// One step of the engine: a board deal or a player's action.
+struct EngineStep {
+    std::uint32_t index = 0;  // the action's index in hand.actions
+    Verb verb = Verb::Fold;
+    int seat = 0;
+    CardMask cards = 0;
+    std::string_view amount;
+};
+
+// A hand as the engine takes it: the config and the steps.
+struct Plan {
+    TableConfig config;
+    std::vector<EngineStep> steps;
+};
+
+void require_supported(const Hand& hand) {
+    for (const std::string_view v : kSupportedVariants) {
+        if (hand.variant == v) return;
+    }
+    fail(ErrorKind::Unsupported, "variant " + py_repr(hand.variant) +
+                                     " is not supported; xiapl models NT (no-limit hold'em) and PO (pot-limit Omaha)");
+}
+
+[[noreturn]] void setup_failure(const std::string& message) {
+    fail(ErrorKind::InvalidArgument, "the hand cannot be set up: " + message);
+}
+
+Game game_for(const Hand& hand, const std::string_view* holes, int n) {
+    if (hand.variant == "NT") return Game::Holdem;
+    std::size_t most = 0;
+    for (int p = 0; p < n; ++p) most = std::max(most, holes[p].size() / 2);
+    return most == 5 ? Game::Omaha5 : most == 6 ? Game::Omaha6 : Game::Omaha4;
+}
+
+// Hole-card text per player (known cards only): dealt, else shown.
+struct Holes {
+    std::string_view text[kMaxSeats];
+    bool mucked[kMaxSeats] = {};
+};
+
+// A field's amount in chips; `player` (0-based) names it in a message.
+Chips amount_chips(const ChipScale& scale, const Value& v, const char* field, std::size_t player) {
+    if (v.kind == Value::Kind::Int && scale.mantissa == 1 && scale.exponent == 0) return v.integer;
+    const std::string what = player < static_cast<std::size_t>(kMaxSeats)
+                                 ? std::string(field) + " of p" + std::to_string(player + 1)
+                                 : std::string(field);
+    return scale.to_chips(v, what);
+}
+
+Plan make_plan(const Hand& hand, const ChipScale& scale) {
+    require_supported(hand);
+    const int n = hand.player_count();
+    if (n < 2 || n > kMaxSeats) {
+        setup_failure("the hand has " + std::to_string(n) + " players; xiapl plays 2 to 10");
+    }
+    auto per_player = [&](const std::vector<Value>& list, const char* name) {
+        if (list.size() != static_cast<std::size_t>(n)) {
+            setup_failure(std::string(name) + " has " + std::to_string(list.size()) + " entries but the hand has " +
+                          std::to_string(n) + " players");
+        }
+    };
+    per_player(hand.antes, "antes");
+    per_player(hand.blinds_or_straddles, "blinds_or_straddles");
+    Plan plan;
+    plan.steps.reserve(hand.actions.size());
+    Holes holes;
+    for (std::size_t j = 0; j < hand.actions.size(); ++j) {
+        const std::string& action = hand.actions[j];
+        const Step step = detail::read_step(action, n);
+        const int seat = step.player - 1;
+        switch (step.verb) {
+            case Verb::DealHole:
+                if (!has_unknown(step.cards)) holes.text[seat] = step.cards;
+                break;
+            case Verb::ShowOrMuck:
+                if (step.muck) {
+                    holes.mucked[seat] = true;
+                } else if (!has_unknown(step.cards) && holes.text[seat].empty()) {
+                    holes.text[seat] = step.cards;
+                }
+                break;
+            case Verb::DealBoard:
+                plan.steps.push_back(
+                    EngineStep{static_cast<std::uint32_t>(j), step.verb, -1, cards_mask(step.cards), {}});
+                break;
+            default:
+                plan.steps.push_back(EngineStep{static_cast<std::uint32_t>(j), step.verb, seat, 0, step.amount});
+        }
+    }
+    TableConfig& c = plan.config;
+    c.game = game_for(hand, holes.text, n);
+    c.betting = hand.variant == "PO" ? Betting::PotLimit : Betting::NoLimit;
+    c.button = n - 1;
+    const auto un = static_cast<std::size_t>(n);
+    c.stacks.resize(un);
+    c.antes.resize(un);
+    c.blinds.resize(un);
+    c.holes.resize(un);
+    for (std::size_t i = 0; i < un; ++i) {
+        c.stacks[i] = amount_chips(scale, hand.starting_stacks[i], "starting_stacks", i);
+        c.antes[i] = amount_chips(scale, hand.antes[i], "antes", i);
+        // Heads-up PHH lists the blinds big blind first (p1 is the big blind).
+        const std::size_t b = n == 2 ? 1 - i : i;
+        c.blinds[i] = amount_chips(scale, hand.blinds_or_straddles[b], "blinds_or_straddles", b);
+        c.holes[i] = holes.mucked[i] ? 0 : cards_mask(holes.text[i]);
+    }
+    c.min_bet = amount_chips(scale, hand.min_bet, "min_bet", un);
+    return plan;
+}
+
+// Applies one step; `out` is the state after it.
+void apply_step(const Hand& hand, const EngineStep& step, const ChipScale& scale, TableState& state) {
+    const std::string& action = hand.actions[step.index];
+    auto where = [&] { return "action " + std::to_string(step.index) + " " + py_repr(action) + ": "; };
+    if (step.verb != Verb::DealBoard && state.actor() != step.seat) {
+        fail(ErrorKind::InvalidArgument,
+             where() + "the engine expects " +
+                 (state.actor() < 0 ? std::string("nobody") : "p" + std::to_string(state.actor() + 1)) + " to act");
+    }
+    try {
+        switch (step.verb) {
+            case Verb::DealBoard:
+                state = state.deal_board(step.cards);
+                return;
+            case Verb::Fold:
+                state = state.apply(ActionKind::Fold);
+                return;
+            case Verb::CheckOrCall:
+                state = state.apply(ActionKind::CheckOrCall);
+                return;
+            default:
+                state = state.apply(ActionKind::BetOrRaise, scale.to_chips(step.amount, ""));
+                return;
+        }
+    } catch (const Error& e) {
+        fail(ErrorKind::InvalidArgument, where() + e.what());
+    }
+}
+
+TableState start(const Plan& plan) {
+    try {
+        return TableState(plan.config);
+    } catch (const Error& e) {
+        setup_failure(e.what());
+    }
+}
+
+}  // namespace
+
+TableState replay(const Hand& hand, const ChipScale& scale) {
+    const Plan plan = make_plan(hand, scale);
+    TableState state = start(plan);
+    for (const EngineStep& step : plan.steps) apply_step(hand, step, scale, state);
+    return state;
+}
+
+std::vector<TableState> replay_states(const Hand& hand, const ChipScale& scale) {
+    const Plan plan = make_plan(hand, scale);
+    std::vector<TableState> states;
+    states.reserve(plan.steps.size() + 1);
+    states.push_back(start(plan));
+    for (const EngineStep& step : plan.steps) {
+        TableState next = states.back();
+        apply_step(hand, step, scale, next);
+        states.push_back(std::move(next));
+    }
+    return states;
+}
+
+HandCards hand_cards(const Hand& hand) {
+    require_supported(hand);
+    const int n = hand.player_count();
+    HandCards out;
+    out.holes.assign(static_cast<std::size_t>(std::max(n, 0)), 0);
+    std::vector<std::string_view> text(out.holes.size());
+    for (const std::string& action : hand.actions) {
+        const Step step = detail::read_step(action, n);
+        const auto seat = static_cast<std::size_t>(step.player - 1);
+        if (step.verb == Verb::DealHole && !has_unknown(step.cards)) {
+            text[seat] = step.cards;
+        } else if (step.verb == Verb::ShowOrMuck && !step.muck && !has_unknown(step.cards) && text[seat].empty()) {
+            text[seat] = step.cards;
+        } else if (step.verb == Verb::DealBoard) {
+            for (std::size_t k = 0; 2 * k + 1 < step.cards.size(); ++k) {
+                const int id = detail::card_at(step.cards, k);
+                if (id >= 0) out.board.push_back(id);
+            }
+        }
+    }
+    for (std::size_t i = 0; i < out.holes.size(); ++i) out.holes[i] = cards_mask(text[i]);
+    if (hand.variant == "NT") {
+        out.game = Game::Holdem;
+    } else {
+        out.betting = Betting::PotLimit;
+        if (out.holes.size() <= static_cast<std::size_t>(kMaxSeats)) {
+            out.game = game_for(hand, text.data(), static_cast<int>(text.size()));
+        }
+    }
+    return out;
+}
+
+// ---------------------------------------------------------------------------
+// A state's hand as PHH
+
+namespace {
+
+std::string cards_text(CardMask mask) {
+    std::string out;
+    for (const CardId id : ids_of(mask)) out += card_name(id);
+    return out;
+}
+
+}  // namespace
+
+Hand from_state(const TableState& state, const ChipScale& scale) {
+    const TableConfig& c = state.config();
+    Hand hand;
+    if (c.game == Game::Holdem && c.betting == Betting::NoLimit) {
+        hand.variant = "NT";
+    } else if ((c.game == Game::Omaha4 || c.game == Game::Omaha5 || c.game == Game::Omaha6) &&
+               c.betting == Betting::PotLimit) {
+        hand.variant = "PO";
+    } else {
+        fail(ErrorKind::Unsupported,
+             std::string(c.betting == Betting::PotLimit ? "pot-limit " : "no-limit ") + game_rules(c.game).name +
+                 " has no PHH variant here; xiapl writes NT (no-limit hold'em) and PO (pot-limit Omaha)");
+    }
+    const int n = state.seat_count();
+    const int button = c.button;
+    auto seat_of = [&](int player) { return static_cast<std::size_t>((button + 1 + player) % n); };
+    auto player_of = [&](int seat) { return (seat - button - 1 + 2 * n) % n + 1; };
+    const bool unit_one = scale.mantissa == 1 && scale.exponent == 0;
+    auto amount = [&](Chips chips) {
+        if (unit_one) return detail::make_int(chips);
+        const std::string text = scale.to_amount(chips);
+        Value v;
+        v.kind = Value::Kind::Float;
+        double d = 0;
+        detail::to_double(text, d);
+        const std::string repr = detail::float_repr(d);
+        detail::Decimal a;
+        detail::Decimal b;
+        const bool same = detail::parse_decimal(text, a) && detail::parse_decimal(repr, b) &&
+                          a.mantissa == b.mantissa && a.exponent == b.exponent;
+        v.text = same ? repr : (text.find('.') == std::string::npos ? text + ".0" : text);
+        return v;
+    };
+    Chips top_blind = 0;
+    for (int j = 0; j < n; ++j) {
+        const std::size_t s = seat_of(j);
+        hand.antes.push_back(amount(c.antes.empty() ? 0 : c.antes[s]));
+        const Chips blind = c.blinds.empty() ? 0 : c.blinds[s];
+        top_blind = std::max(top_blind, blind);
+        hand.blinds_or_straddles.push_back(amount(blind));
+        hand.starting_stacks.push_back(amount(c.stacks[s]));
+    }
+    if (n == 2) std::swap(hand.blinds_or_straddles[0], hand.blinds_or_straddles[1]);
+    hand.min_bet = amount(c.min_bet > 0 ? c.min_bet : std::max<Chips>(top_blind, 1));
+    hand.ante_trimming_status = false;
+    const int per_hand = hole_cards_for(c.game);
+    const SeatList& seats = state.seats();
+    for (int j = 0; j < n; ++j) {
+        const CardMask hole = seats[seat_of(j)].hole;
+        std::string cards;
+        if (hole != 0) {
+            cards = cards_text(hole);
+        } else {
+            for (int k = 0; k < per_hand; ++k) cards += "??";
+        }
+        hand.actions.push_back("d dh p" + std::to_string(j + 1) + " " + cards);
+    }
+    for (const xiapl::Action& a : state.history()) {
+        if (a.seat < 0) {
+            hand.actions.push_back("d db " + cards_text(a.cards));
+            continue;
+        }
+        const std::string p = "p" + std::to_string(player_of(a.seat));
+        switch (a.kind) {
+            case ActionKind::Fold:
+                hand.actions.push_back(p + " f");
+                break;
+            case ActionKind::Check:
+            case ActionKind::Call:
+            case ActionKind::CheckOrCall:
+                hand.actions.push_back(p + " cc");
+                break;
+            default:
+                hand.actions.push_back(p + " cbr " + scale.to_amount(a.amount));
+                break;
+        }
+    }
+    if (state.phase() == Phase::Finished) {
+        int live = 0;
+        for (const Seat& s : seats) live += !s.folded;
+        if (live > 1) {
+            for (int j = 0; j < n; ++j) {
+                const Seat& s = seats[seat_of(j)];
+                if (!s.folded && s.hole != 0) {
+                    hand.actions.push_back("p" + std::to_string(j + 1) + " sm " + cards_text(s.hole));
+                }
+            }
+        }
+        Value finishing;
+        finishing.kind = Value::Kind::Array;
+        for (int j = 0; j < n; ++j) finishing.items.push_back(amount(seats[seat_of(j)].stack));
+        hand.extra.emplace_back("finishing_stacks", std::move(finishing));
+    }
+    return hand;
+}
+
+}  // namespace xiapl::phh
