@@ -6,16 +6,13 @@
 
 #define XIAPL_UNSTABLE_API /* defines the table engine declared below */
 #include "guard.hpp"
+#include "table_handle.hpp"
 #include "xiapl/table.hpp"
 
 using namespace xiapl;
 using xiapl::capi::guarded;
 using xiapl::capi::require_capacity;
 using xiapl::capi::require_pointer;
-
-struct xiapl_table_state {
-    TableState state;
-};
 
 namespace {
 

@@ -57,34 +57,41 @@ constexpr std::array<std::uint8_t, 256> make_line_classes() {
 }
 constexpr std::array<std::uint8_t, 256> kLineClasses = make_line_classes();
 
-// Calls visit(word) for each word before the comment; false from visit stops.
+// Calls visit(word) for each word before the comment.
 template <class Visit>
 void each_word(std::string_view line, Visit&& visit) {
-    const std::size_t n = line.size();
-    std::size_t i = 0;
-    std::size_t start = 0;
-    bool in_word = false;
-    while (i < n) {
-        const std::uint8_t k = kLineClasses[static_cast<unsigned char>(line[i])];
-        std::size_t space = 0;
+    const char* p = line.data();
+    const char* const end = p + line.size();
+    auto cls = [](const char* q) { return kLineClasses[static_cast<unsigned char>(*q)]; };
+    while (p < end) {
+        // Blanks.
+        std::uint8_t k = cls(p);
         if (k == kSpaceByte) {
-            space = 1;
-        } else if (k == kHashByte) {
-            break;
-        } else if (k == kWideByte) {
-            space = unicode_space(line, i);
+            ++p;
+            continue;
         }
-        if (space != 0) {
-            if (in_word) visit(line.substr(start, i - start));
-            in_word = false;
-            i += space;
-        } else {
-            if (!in_word) start = i;
-            in_word = true;
-            ++i;
+        if (k == kHashByte) return;
+        if (k == kWideByte) {
+            const std::size_t wide = unicode_space(line, static_cast<std::size_t>(p - line.data()));
+            if (wide != 0) {
+                p += wide;
+                continue;
+            }
         }
+        // A word: up to a blank or the comment.
+        const char* const start = p++;
+        while (p < end) {
+            k = cls(p);
+            if (k == kWordByte) {
+                ++p;
+            } else if (k == kWideByte && unicode_space(line, static_cast<std::size_t>(p - line.data())) == 0) {
+                ++p;
+            } else {
+                break;
+            }
+        }
+        visit(std::string_view(start, static_cast<std::size_t>(p - start)));
     }
-    if (in_word) visit(line.substr(start, i - start));
 }
 
 std::string_view strip(std::string_view s) {
@@ -173,7 +180,86 @@ std::vector<std::string_view> all_words(std::string_view line) {
     return words;
 }
 
+// The common spelling of an action, read without splitting: single spaces,
+// no comment, a player 1..players without leading zeros, a valid card run or
+// amount. False for anything else (read_step's general path then reads it,
+// with its messages); true only where that path gives the same step.
+bool read_plain(std::string_view line, int players, Step& step) {
+    const char* p = line.data();
+    const char* const end = p + line.size();
+    auto player = [&](int& out) {
+        if (p >= end || *p != 'p') return false;
+        ++p;
+        if (p >= end || *p < '1' || *p > '9') return false;
+        int v = 0;
+        while (p < end && *p >= '0' && *p <= '9' && v <= players) v = v * 10 + (*p++ - '0');
+        if (v > players) return false;
+        out = v;
+        return true;
+    };
+    auto space = [&] { return p < end && *p++ == ' '; };
+    auto lit = [&](std::string_view word) {
+        if (static_cast<std::size_t>(end - p) < word.size() || std::string_view(p, word.size()) != word) return false;
+        p += word.size();
+        return true;
+    };
+    // A card run up to the end of the line.
+    auto cards = [&](std::string_view& out) {
+        const std::string_view token(p, static_cast<std::size_t>(end - p));
+        if (token.empty() || token.size() % 2 != 0) return false;
+        for (std::size_t k = 0; k < token.size() / 2; ++k) {
+            if (card_at(token, k) == -2) return false;
+        }
+        out = token;
+        p = end;
+        return true;
+    };
+    if (line.size() >= 2 && line[0] == 'd' && line[1] == ' ') {
+        p += 2;
+        if (lit("dh ")) {
+            step.verb = Verb::DealHole;
+            return player(step.player) && space() && cards(step.cards);
+        }
+        if (lit("db ")) {
+            step.verb = Verb::DealBoard;
+            return cards(step.cards);
+        }
+        return false;
+    }
+    if (!player(step.player) || !space()) return false;
+    if (lit("f") || lit("cc")) {
+        step.verb = p[-1] == 'f' ? Verb::Fold : Verb::CheckOrCall;
+        return p == end;
+    }
+    if (lit("cbr ")) {
+        const std::string_view amount(p, static_cast<std::size_t>(end - p));
+        if (!is_amount(amount)) return false;
+        step.verb = Verb::BetOrRaise;
+        step.amount = amount;
+        return true;
+    }
+    if (lit("sm")) {
+        step.verb = Verb::ShowOrMuck;
+        if (p == end) {
+            step.muck = true;
+            return true;
+        }
+        if (!space()) return false;
+        if (end - p == 1 && *p == '-') {
+            step.muck = true;
+            step.cards = std::string_view(p, 1);
+            return true;
+        }
+        return cards(step.cards);
+    }
+    return false;
+}
+
 Step read_step(std::string_view line, int players) {
+    {
+        Step step;
+        if (read_plain(line, players, step)) return step;
+    }
     const Words w = split_words(line);
     auto bad = [&](const std::string& problem, std::string_view token) {
         fail(ErrorKind::Parse, "action " + py_repr(line) + ": token " + py_repr(token) + " " + problem);
@@ -231,6 +317,14 @@ namespace xiapl::phh {
 using detail::py_repr;
 
 Action parse_action(std::string_view line) {
+    for (std::size_t i = 0; i < line.size();) {
+        const std::size_t len = detail::utf8_sequence(line, i);
+        if (len == 0) {
+            fail(ErrorKind::Parse,
+                 "action " + py_repr(line) + ": byte " + std::to_string(i) + " is not UTF-8; write the line in UTF-8");
+        }
+        i += len;
+    }
     const std::size_t hash = line.find('#');
     const detail::Words w = detail::split_words(line);
     auto bad = [&](const std::string& problem) { fail(ErrorKind::Parse, "action " + py_repr(line) + ": " + problem); };

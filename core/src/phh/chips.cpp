@@ -421,16 +421,22 @@ ChipScale chip_scale(const Hand& hand) {
     for (const std::string& action : hand.actions) {
         // Only "cbr" holds an 'r' (card letters do not), save in a comment.
         if (action.find('r') == std::string::npos) continue;
-        const detail::Words w = detail::split_words(action);
-        if (w.count == 3 && w.word[1] == "cbr") {
-            const std::string_view amount = w.word[2];
-            if (amount.find_first_not_of("0123456789") == std::string_view::npos) continue;  // whole
-            Decimal d;
-            if (!detail::parse_decimal(amount, d)) {
-                (void)decimal_or_throw(amount, "action " + detail::py_repr(action), ErrorKind::InvalidArgument);
-            }
-            take(std::min(d.exponent, 0), amount);
+        std::string_view amount;
+        detail::Step step;
+        if (detail::read_plain(action, kMaxSeats, step)) {
+            if (step.verb != Verb::BetOrRaise) continue;
+            amount = step.amount;
+        } else {
+            const detail::Words w = detail::split_words(action);
+            if (w.count != 3 || w.word[1] != "cbr") continue;
+            amount = w.word[2];
         }
+        if (amount.find_first_not_of("0123456789") == std::string_view::npos) continue;  // whole
+        Decimal d;
+        if (!detail::parse_decimal(amount, d)) {
+            (void)decimal_or_throw(amount, "action " + detail::py_repr(action), ErrorKind::InvalidArgument);
+        }
+        take(std::min(d.exponent, 0), amount);
     }
     return detail::power_of_ten_unit(exponent, culprit);
 }

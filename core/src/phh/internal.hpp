@@ -120,6 +120,9 @@ struct Step {
     bool muck = false;  // sm alone or sm -
 };
 Step read_step(std::string_view line, int players);
+// read_step's fast path: the common spelling ("p1 cbr 300", single spaces, no
+// comment) only; false for anything else, which read_step then reads.
+bool read_plain(std::string_view line, int players, Step& step);
 
 // Card letters: the rank index (0..12) or suit (0..3) of a byte, or -1.
 constexpr std::array<std::int8_t, 256> make_letter_index(std::string_view letters) {

@@ -1,0 +1,350 @@
+// C adapters for PHH hand histories (xiapl/phh.hpp): an immutable document
+// handle of parsed hands, replays into table state handles, exact chips.
+#include <algorithm>
+#include <atomic>
+#include <cstdint>
+#include <cstring>
+#include <memory>
+#include <new>
+#include <string>
+#include <string_view>
+#include <system_error>
+#include <thread>
+#include <vector>
+
+#define XIAPL_UNSTABLE_API /* defines the PHH functions declared below */
+#include "guard.hpp"
+#include "table_handle.hpp"
+#include "xiapl/phh.hpp"
+
+using namespace xiapl;
+using xiapl::capi::guarded;
+using xiapl::capi::require_capacity;
+using xiapl::capi::require_pointer;
+using xiapl::capi::write_text;
+
+struct xiapl_phh {
+    std::vector<phh::Hand> hands;
+};
+
+namespace {
+
+const xiapl_phh& document_of(const xiapl_phh* handle) {
+    require_pointer(handle, "phh");
+    return *handle;
+}
+
+// Hand `index` of the document; InvalidArgument names the range.
+const phh::Hand& hand_at(const xiapl_phh& doc, std::uint64_t index) {
+    if (index >= doc.hands.size()) {
+        fail(ErrorKind::InvalidArgument,
+             "index " + std::to_string(index) + " is out of range; the document holds " +
+                 std::to_string(doc.hands.size()) + " hand(s)" +
+                 (doc.hands.empty() ? std::string() : " (0.." + std::to_string(doc.hands.size() - 1) + ")"));
+    }
+    return doc.hands[static_cast<std::size_t>(index)];
+}
+
+// XIAPL_PHH_ALL or an index: the hands it names.
+void check_text_index(const xiapl_phh& doc, std::int64_t index) {
+    if (index == XIAPL_PHH_ALL) return;
+    if (index < 0) {
+        fail(ErrorKind::InvalidArgument,
+             "index " + std::to_string(index) + " is out of range; give 0..count - 1 or XIAPL_PHH_ALL (-1)");
+    }
+    (void)hand_at(doc, static_cast<std::uint64_t>(index));
+}
+
+std::string_view text_of(const char* text, std::uint64_t length, const char* name) {
+    if (length > 0) require_pointer(text, name);
+    return std::string_view(text != nullptr ? text : "", static_cast<std::size_t>(length));
+}
+
+// The unit a caller gave (NULL: the hand's own, or 1 when `own` is null).
+// A unit that is not a decimal is an invalid argument here, as the replay
+// and from_table functions document it.
+phh::ChipScale scale_for(const char* unit, const phh::Hand* own) {
+    if (unit == nullptr) return own != nullptr ? phh::chip_scale(*own) : phh::ChipScale{};
+    try {
+        return phh::parse_chip_scale(unit);
+    } catch (const Error& e) {
+        fail(ErrorKind::InvalidArgument, e.what());
+    }
+}
+
+void publish(std::vector<phh::Hand>&& hands, xiapl_phh** out_phh) { *out_phh = new xiapl_phh{std::move(hands)}; }
+
+xiapl_table_state* state_handle(TableState&& state) { return new xiapl_table_state{std::move(state)}; }
+
+// JSON string escapes for a UTF-8 text (the action's cards and comment).
+void append_json(std::string& out, std::string_view text) {
+    static constexpr char kHex[] = "0123456789abcdef";
+    out += '"';
+    for (const char ch : text) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (c == '"' || c == '\\') {
+            out += '\\';
+            out += ch;
+        } else if (c < 0x20) {
+            out += "\\u00";
+            out += kHex[c >> 4];
+            out += kHex[c & 0xF];
+        } else {
+            out += ch;
+        }
+    }
+    out += '"';
+}
+
+void append_json_or_null(std::string& out, const char* key, bool present, std::string_view text) {
+    out += ", \"";
+    out += key;
+    out += "\": ";
+    if (present) {
+        append_json(out, text);
+    } else {
+        out += "null";
+    }
+}
+
+std::string action_json(const phh::Action& a) {
+    static constexpr const char* kVerbs[] = {"dh", "db", "f", "cc", "cbr", "sm"};
+    const bool dealer = a.verb == phh::Verb::DealHole || a.verb == phh::Verb::DealBoard;
+    std::string out = "{\"actor\": ";
+    out += dealer ? std::string("null") : std::to_string(a.player);
+    out += ", \"verb\": \"";
+    out += kVerbs[static_cast<int>(a.verb)];
+    out += "\", \"player\": ";
+    out += a.verb == phh::Verb::DealHole ? std::to_string(a.player) : std::string("null");
+    append_json_or_null(out, "cards", !a.cards.empty(), a.cards);
+    append_json_or_null(out, "amount", a.verb == phh::Verb::BetOrRaise, a.amount);
+    append_json_or_null(out, "comment", a.has_comment, a.comment);
+    out += '}';
+    return out;
+}
+
+// One text of xiapl_phh_replay_texts: its status, and its final state.
+std::int32_t replay_one(const char* text, std::uint64_t length, xiapl_table_state** out_state) noexcept {
+    *out_state = nullptr;
+    try {
+        if (length > 0 && text == nullptr) return XIAPL_ERR_INVALID_ARGUMENT;
+        const std::vector<phh::Hand> hands =
+            phh::parse(std::string_view(text != nullptr ? text : "", static_cast<std::size_t>(length)));
+        if (hands.size() != 1) return XIAPL_ERR_INVALID_ARGUMENT;
+        *out_state = state_handle(phh::replay(hands[0], phh::chip_scale(hands[0])));
+        return XIAPL_OK;
+    } catch (const Error& e) {
+        return capi::status_for(e.kind());
+    } catch (const std::bad_alloc&) {
+        return XIAPL_ERR_OUT_OF_MEMORY;
+    } catch (...) {
+        return XIAPL_ERR_INTERNAL;
+    }
+}
+
+}  // namespace
+
+extern "C" {
+
+XIAPL_API int32_t xiapl_phh_parse(const char* text, uint64_t length, xiapl_phh** out_phh) {
+    return guarded([&] {
+        require_pointer(out_phh, "out_phh");
+        publish(phh::parse(text_of(text, length, "text")), out_phh);
+    });
+}
+
+XIAPL_API int32_t xiapl_phh_from_json(const char* json, uint64_t length, xiapl_phh** out_phh) {
+    return guarded([&] {
+        require_pointer(out_phh, "out_phh");
+        publish(phh::from_json(text_of(json, length, "json")), out_phh);
+    });
+}
+
+XIAPL_API int32_t xiapl_phh_from_table(const xiapl_table_state* state, const char* unit, xiapl_phh** out_phh) {
+    return guarded([&] {
+        require_pointer(state, "state");
+        require_pointer(out_phh, "out_phh");
+        std::vector<phh::Hand> hands;
+        hands.push_back(phh::from_state(state->state, scale_for(unit, nullptr)));
+        publish(std::move(hands), out_phh);
+    });
+}
+
+XIAPL_API void xiapl_phh_destroy(xiapl_phh* phh) { delete phh; }
+
+XIAPL_API int32_t xiapl_phh_count(const xiapl_phh* phh, uint64_t* out_count) {
+    return guarded([&] {
+        const xiapl_phh& doc = document_of(phh);
+        require_pointer(out_count, "out_count");
+        *out_count = doc.hands.size();
+    });
+}
+
+XIAPL_API int32_t xiapl_phh_to_text(const xiapl_phh* phh, int64_t index, char* buf, uint64_t capacity,
+                                    uint64_t* out_len) {
+    return guarded([&] {
+        const xiapl_phh& doc = document_of(phh);
+        check_text_index(doc, index);
+        write_text(
+            index == XIAPL_PHH_ALL ? phh::write_all(doc.hands) : phh::write(doc.hands[static_cast<std::size_t>(index)]),
+            buf, capacity, out_len);
+    });
+}
+
+XIAPL_API int32_t xiapl_phh_to_json(const xiapl_phh* phh, int64_t index, char* buf, uint64_t capacity,
+                                    uint64_t* out_len) {
+    return guarded([&] {
+        const xiapl_phh& doc = document_of(phh);
+        check_text_index(doc, index);
+        write_text(index == XIAPL_PHH_ALL ? phh::to_json_all(doc.hands)
+                                          : phh::to_json(doc.hands[static_cast<std::size_t>(index)]),
+                   buf, capacity, out_len);
+    });
+}
+
+XIAPL_API int32_t xiapl_phh_chip_unit(const xiapl_phh* phh, uint64_t index, char* buf, uint64_t capacity,
+                                      uint64_t* out_len) {
+    return guarded([&] {
+        const phh::Hand& hand = hand_at(document_of(phh), index);
+        write_text(phh::chip_scale(hand).unit_text(), buf, capacity, out_len);
+    });
+}
+
+XIAPL_API int32_t xiapl_phh_info_get(const xiapl_phh* phh, uint64_t index, xiapl_phh_info* out_info) {
+    return guarded([&] {
+        const phh::Hand& hand = hand_at(document_of(phh), index);
+        require_pointer(out_info, "out_info");
+        capi::require_struct_size(out_info, "out_info", "xiapl_phh_info");
+        const phh::HandCards cards = phh::hand_cards(hand);
+        xiapl_phh_info info;
+        std::memset(&info, 0, sizeof info);  // padding too: the bytes are copied out
+        info.game = static_cast<int32_t>(cards.game);
+        info.betting = static_cast<int32_t>(cards.betting);
+        info.player_count = hand.player_count();
+        for (const CardId id : cards.board) info.board |= bit(id);
+        for (std::size_t p = 0; p < cards.holes.size() && p < XIAPL_TABLE_MAX_SEATS; ++p) {
+            info.holes[p] = cards.holes[p];
+        }
+        capi::write_sized(info, out_info);
+    });
+}
+
+XIAPL_API int32_t xiapl_phh_board_cards(const xiapl_phh* phh, uint64_t index, int32_t* out_cards, uint64_t capacity,
+                                        uint64_t* out_len) {
+    return guarded([&] {
+        const phh::Hand& hand = hand_at(document_of(phh), index);
+        const phh::HandCards cards = phh::hand_cards(hand);
+        require_capacity(cards.board.size(), capacity, out_len);
+        if (cards.board.empty()) return;
+        require_pointer(out_cards, "out_cards");
+        std::copy(cards.board.begin(), cards.board.end(), out_cards);
+    });
+}
+
+XIAPL_API int32_t xiapl_phh_replay(const xiapl_phh* phh, uint64_t index, const char* unit,
+                                   xiapl_table_state** out_state) {
+    return guarded([&] {
+        const phh::Hand& hand = hand_at(document_of(phh), index);
+        require_pointer(out_state, "out_state");
+        *out_state = state_handle(phh::replay(hand, scale_for(unit, &hand)));
+    });
+}
+
+XIAPL_API int32_t xiapl_phh_replay_states(const xiapl_phh* phh, uint64_t index, const char* unit,
+                                          xiapl_table_state** out_states, uint64_t capacity, uint64_t* out_len) {
+    return guarded([&] {
+        const phh::Hand& hand = hand_at(document_of(phh), index);
+        require_pointer(out_len, "out_len");
+        std::vector<TableState> states = phh::replay_states(hand, scale_for(unit, &hand));
+        require_capacity(states.size(), capacity, out_len);
+        require_pointer(out_states, "out_states");
+        // Every handle or none: a failed allocation frees the ones made.
+        std::vector<std::unique_ptr<xiapl_table_state>> handles;
+        handles.reserve(states.size());
+        for (TableState& s : states) handles.emplace_back(state_handle(std::move(s)));
+        for (std::size_t i = 0; i < handles.size(); ++i) out_states[i] = handles[i].release();
+    });
+}
+
+XIAPL_API int32_t xiapl_phh_replay_texts(const char* const* texts, const uint64_t* lengths, uint64_t count,
+                                         int32_t threads, xiapl_table_state** out_states, int32_t* out_statuses) {
+    return guarded([&] {
+        if (threads < 0) {
+            fail(ErrorKind::InvalidArgument,
+                 "threads is " + std::to_string(threads) + "; give 0 (one per CPU), 1 (this thread) or more");
+        }
+        if (count == 0) return;
+        require_pointer(texts, "texts");
+        require_pointer(lengths, "lengths");
+        require_pointer(out_states, "out_states");
+        require_pointer(out_statuses, "out_statuses");
+        std::uint64_t workers = threads > 0 ? static_cast<std::uint64_t>(threads)
+                                            : std::max<std::uint64_t>(std::thread::hardware_concurrency(), 1);
+        // Chunks of texts handed out in turn: a few per thread at least.
+        constexpr std::uint64_t kChunk = 16;
+        workers = std::min(workers, (count + kChunk - 1) / kChunk);
+        std::atomic<std::uint64_t> next{0};
+        auto work = [&]() noexcept {
+            for (;;) {
+                const std::uint64_t begin = next.fetch_add(kChunk, std::memory_order_relaxed);
+                if (begin >= count) return;
+                const std::uint64_t end = std::min(count, begin + kChunk);
+                for (std::uint64_t i = begin; i < end; ++i) {
+                    out_statuses[i] = replay_one(texts[i], lengths[i], &out_states[i]);
+                }
+            }
+        };
+        std::vector<std::thread> pool;
+        for (std::uint64_t t = 1; t < workers; ++t) {
+            try {
+                pool.emplace_back(work);
+            } catch (const std::system_error&) {
+                break;  // no more threads: the others (and this one) do the rest
+            }
+        }
+        work();
+        for (std::thread& t : pool) t.join();
+    });
+}
+
+XIAPL_API int32_t xiapl_phh_action_to_json(const char* line, uint64_t length, char* buf, uint64_t capacity,
+                                           uint64_t* out_len) {
+    return guarded([&] {
+        const phh::Action action = phh::parse_action(text_of(line, length, "line"));
+        write_text(action_json(action), buf, capacity, out_len);
+    });
+}
+
+XIAPL_API int32_t xiapl_chips_from_amount(const char* unit, const char* amount, int64_t* out_chips) {
+    return guarded([&] {
+        require_pointer(unit, "unit");
+        require_pointer(amount, "amount");
+        require_pointer(out_chips, "out_chips");
+        *out_chips = phh::parse_chip_scale(unit).to_chips(std::string_view(amount), "amount");
+    });
+}
+
+XIAPL_API int32_t xiapl_chips_to_amount(const char* unit, int64_t chips, char* buf, uint64_t capacity,
+                                        uint64_t* out_len) {
+    return guarded([&] {
+        require_pointer(unit, "unit");
+        write_text(phh::parse_chip_scale(unit).to_amount(chips), buf, capacity, out_len);
+    });
+}
+
+XIAPL_API int32_t xiapl_chip_unit(const char* const* amounts, uint64_t count, char* buf, uint64_t capacity,
+                                  uint64_t* out_len) {
+    return guarded([&] {
+        if (count > 0) require_pointer(amounts, "amounts");
+        std::vector<std::string_view> views;
+        views.reserve(static_cast<std::size_t>(count));
+        for (std::uint64_t i = 0; i < count; ++i) {
+            if (amounts[i] == nullptr) {
+                fail(ErrorKind::InvalidArgument, "amounts[" + std::to_string(i) + "] must not be NULL");
+            }
+            views.emplace_back(amounts[i]);
+        }
+        write_text(phh::chip_scale_for(views).unit_text(), buf, capacity, out_len);
+    });
+}
+}
