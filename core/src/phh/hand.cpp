@@ -211,11 +211,16 @@ Hand hand_from_table(Value&& table, const TableLines* lines, const std::vector<i
     std::vector<Value>& actions = take(kActions).items;
     hand.actions.reserve(actions.size());
     for (Value& a : actions) hand.actions.push_back(std::move(a.text));
+    // The fields kept as extra: all but the canonical ones.
+    auto canonical = [&](std::size_t f) {
+        for (int k = 0; k < kFinishing; ++k) {
+            if (w.field[k] == static_cast<int>(f)) return true;
+        }
+        return false;
+    };
     hand.extra.reserve(table.fields.size() - 6);
     for (std::size_t f = 0; f < table.fields.size(); ++f) {
-        bool known = false;
-        for (int k = 0; k < kFinishing; ++k) known = known || w.field[k] == static_cast<int>(f);
-        if (!known) hand.extra.push_back(std::move(table.fields[f]));
+        if (!canonical(f)) hand.extra.push_back(std::move(table.fields[f]));
     }
     return hand;
 }
