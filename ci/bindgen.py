@@ -50,6 +50,8 @@ def _py_type(c_type: str, header: Header) -> str:
     base, depth, _const = _pointee(c_type)
     if base == "char" and depth == 1:
         return "c_char_p"
+    if base == "char" and depth == 2:
+        return "POINTER(c_char_p)"
     if base == "void" and depth == 1:
         return "c_void_p"
     if base in header.opaque:

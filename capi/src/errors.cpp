@@ -25,6 +25,8 @@ std::int32_t status_for(ErrorKind kind) noexcept {
             return XIAPL_ERR_LIMIT_EXCEEDED;
         case ErrorKind::Cancelled:
             return XIAPL_ERR_CANCELLED;
+        case ErrorKind::Unsupported:
+            return XIAPL_ERR_UNSUPPORTED;
     }
     return XIAPL_ERR_INTERNAL;
 }
@@ -51,6 +53,8 @@ XIAPL_API const char* xiapl_status_name(int32_t status) {
             return "XIAPL_ERR_CANCELLED";
         case XIAPL_ERR_INTERNAL:
             return "XIAPL_ERR_INTERNAL";
+        case XIAPL_ERR_UNSUPPORTED:
+            return "XIAPL_ERR_UNSUPPORTED";
         default:
             return "XIAPL_ERR_UNKNOWN";
     }

@@ -3,6 +3,7 @@
 #include <cstddef>
 #include <cstring>
 #include <string>
+#include <vector>
 
 #define XIAPL_UNSTABLE_API /* defines the table engine declared below */
 #include "guard.hpp"
@@ -16,10 +17,7 @@ using xiapl::capi::require_pointer;
 
 namespace {
 
-const TableState& state_of(const xiapl_table_state* handle) {
-    require_pointer(handle, "state");
-    return handle->state;
-}
+const TableState& state_of(const xiapl_table_state* handle) { return capi::table_state_of(handle); }
 
 // The size of xiapl_table_config as ABI 2.0 published it (it ended with
 // hole_cards): the smallest struct_size the library accepts.
@@ -82,6 +80,10 @@ TableState apply_step(const TableState& s, int32_t seat, int32_t kind, int64_t a
     return s.apply(static_cast<ActionKind>(kind), amount);
 }
 
+}  // namespace
+
+namespace {
+
 void hand_out(TableState&& next, xiapl_table_state** out_state) { *out_state = new xiapl_table_state{std::move(next)}; }
 
 }  // namespace
@@ -102,6 +104,28 @@ XIAPL_API int32_t xiapl_table_standard_blinds(int32_t seat_count, int32_t button
         require_capacity(blinds.size(), capacity, out_len);
         require_pointer(out_blinds, "out_blinds");
         std::copy(blinds.begin(), blinds.end(), out_blinds);
+    });
+}
+
+XIAPL_API int32_t xiapl_table_forced_bets(int32_t seat_count, int32_t button, int64_t small_blind, int64_t big_blind,
+                                          const int64_t* straddles, uint64_t straddle_count, int64_t ante,
+                                          int64_t big_blind_ante, int64_t* out_blinds, int64_t* out_antes,
+                                          uint64_t capacity, uint64_t* out_len) {
+    return guarded([&] {
+        // More straddles than any table has seats are refused before reading them.
+        if (straddle_count > XIAPL_TABLE_MAX_SEATS - 2) {
+            fail(ErrorKind::InvalidArgument, "straddle_count is " + std::to_string(straddle_count) +
+                                                 "; a table of at most " + std::to_string(XIAPL_TABLE_MAX_SEATS) +
+                                                 " seats takes at most seat_count - 2 straddles");
+        }
+        if (straddle_count > 0) require_pointer(straddles, "straddles");
+        const std::vector<Chips> given(straddles, straddles + straddle_count);
+        const ForcedBets bets = forced_bets(seat_count, button, small_blind, big_blind, given, ante, big_blind_ante);
+        require_capacity(bets.blinds.size(), capacity, out_len);
+        require_pointer(out_blinds, "out_blinds");
+        require_pointer(out_antes, "out_antes");
+        std::copy(bets.blinds.begin(), bets.blinds.end(), out_blinds);
+        std::copy(bets.antes.begin(), bets.antes.end(), out_antes);
     });
 }
 
@@ -217,6 +241,9 @@ XIAPL_API int32_t xiapl_table_info_get(const xiapl_table_state* state, xiapl_tab
         info.min_raise = s.last_full_raise();
         info.total_chips = s.total_chips();
         info.history_len = static_cast<int64_t>(s.history_size());
+        info.game = static_cast<int32_t>(s.config().game);
+        info.betting = static_cast<int32_t>(s.config().betting);
+        info.button = s.config().button;
         capi::write_sized(info, out_info);
     });
 }
@@ -273,6 +300,53 @@ XIAPL_API int32_t xiapl_table_pots(const xiapl_table_state* state, int64_t* out_
         for (std::size_t i = 0; i < pots.size(); ++i) {
             out_amounts[i] = pots[i].amount;
             out_eligible[i] = pots[i].eligible;
+        }
+    });
+}
+
+XIAPL_API int32_t xiapl_table_history(const xiapl_table_state* state, xiapl_table_step* out_steps, uint64_t capacity,
+                                      uint64_t* out_len) {
+    return guarded([&] {
+        const TableState& s = state_of(state);
+        require_capacity(s.history_size(), capacity, out_len);
+        if (s.history_size() == 0) return;
+        require_pointer(out_steps, "out_steps");
+        const std::vector<Action> history = s.history();
+        for (std::size_t i = 0; i < history.size(); ++i) {
+            const Action& a = history[i];
+            xiapl_table_step step;
+            std::memset(&step, 0, sizeof step);
+            step.seat = a.seat;
+            if (a.seat < 0) {
+                step.seat = -1;
+                step.kind = XIAPL_STEP_DEAL_BOARD;
+                step.cards = a.cards;
+                step.random = a.drawn ? 1 : 0;
+            } else {
+                step.kind = static_cast<int32_t>(a.kind);
+                step.amount = a.amount;
+            }
+            out_steps[i] = step;
+        }
+    });
+}
+
+XIAPL_API int32_t xiapl_table_pot_results(const xiapl_table_state* state, xiapl_pot_result* out_results,
+                                          uint64_t capacity, uint64_t* out_len) {
+    return guarded([&] {
+        const TableState& s = state_of(state);
+        const std::vector<PotResult> results = s.pot_results();
+        require_capacity(results.size(), capacity, out_len);
+        if (results.empty()) return;
+        require_pointer(out_results, "out_results");
+        for (std::size_t i = 0; i < results.size(); ++i) {
+            xiapl_pot_result row;
+            std::memset(&row, 0, sizeof row);
+            row.amount = results[i].amount;
+            row.eligible = results[i].eligible;
+            row.winners = results[i].winners;
+            std::copy(results[i].won.begin(), results[i].won.end(), row.won);
+            out_results[i] = row;
         }
     });
 }

@@ -26,9 +26,9 @@ VERSION_MINOR = 1
 VERSION_PATCH = 0
 VERSION_NUMBER = 100
 ABI_MAJOR = 2
-ABI_MINOR = 2
-ABI_VERSION = 2002
-UNSTABLE_VERSION = 1
+ABI_MINOR = 3
+ABI_VERSION = 2003
+UNSTABLE_VERSION = 2
 OK = 0
 ERR_INVALID_ARGUMENT = -1
 ERR_PARSE = -2
@@ -37,6 +37,7 @@ ERR_LIMIT_EXCEEDED = -4
 ERR_OUT_OF_MEMORY = -5
 ERR_CANCELLED = -6
 ERR_INTERNAL = -7
+ERR_UNSUPPORTED = -8
 GAME_HOLDEM = 0
 GAME_OMAHA4 = 1
 GAME_OMAHA5 = 2
@@ -95,6 +96,7 @@ SEAT_FOLDED = 4
 SEAT_ALL_IN = 5
 SEAT_HOLE = 6
 STEP_DEAL_BOARD = 16
+PHH_ALL = -1
 RANGE_EQUITY_MAX_EXACT_DEALS = 4194304
 RANGE_EQUITY_MAX_EXACT_WORK = 2147483648
 RANGE_EQUITY_PER_COMBO = 0
@@ -190,6 +192,70 @@ class xiapl_table_info(Structure):
         ("min_raise", c_int64),
         ("total_chips", c_int64),
         ("history_len", c_int64),
+        ("game", c_int32),
+        ("betting", c_int32),
+        ("button", c_int32),
+        ("reserved", c_int32),
+    ]
+
+
+class xiapl_table_step(Structure):
+    _fields_ = [
+        ("seat", c_int32),
+        ("kind", c_int32),
+        ("amount", c_int64),
+        ("cards", c_uint64),
+        ("random", c_int32),
+        ("reserved", c_int32),
+    ]
+
+
+class xiapl_pot_result(Structure):
+    _fields_ = [
+        ("amount", c_int64),
+        ("eligible", c_uint64),
+        ("winners", c_uint64),
+        ("won", c_int64 * 10),
+    ]
+
+
+class xiapl_allin_spot(Structure):
+    _fields_ = [
+        ("street", c_int32),
+        ("pot_count", c_int32),
+        ("board", c_uint64),
+        ("dead", c_uint64),
+        ("live", c_uint64),
+        ("expected", c_double * 10),
+    ]
+
+
+class xiapl_allin_pot(Structure):
+    _fields_ = [
+        ("spot", c_int32),
+        ("reserved", c_int32),
+        ("amount", c_int64),
+        ("eligible", c_uint64),
+        ("equity", c_double * 10),
+        ("win", c_double * 10),
+        ("tie", c_double * 10),
+    ]
+
+
+class xiapl_rng(Structure):
+    _fields_ = [
+        ("state", c_uint64 * 4),
+    ]
+
+
+class xiapl_phh_info(Structure):
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("game", c_int32),
+        ("betting", c_int32),
+        ("player_count", c_int32),
+        ("board", c_uint64),
+        ("holes", c_uint64 * 10),
     ]
 
 
@@ -288,6 +354,31 @@ FUNCTIONS: dict[str, tuple[Any, list[Any], bool]] = {
     "xiapl_table_check_invariants": (c_int32, [c_void_p], True),
     "xiapl_table_to_text": (c_int32, [c_void_p, c_char_p, c_uint64, POINTER(c_uint64)], True),
     "xiapl_table_from_text": (c_int32, [c_char_p, c_uint64, POINTER(c_void_p)], True),
+    "xiapl_table_forced_bets": (c_int32, [c_int32, c_int32, c_int64, c_int64, POINTER(c_int64), c_uint64, c_int64, c_int64, POINTER(c_int64), POINTER(c_int64), c_uint64, POINTER(c_uint64)], True),
+    "xiapl_table_history": (c_int32, [c_void_p, POINTER(xiapl_table_step), c_uint64, POINTER(c_uint64)], True),
+    "xiapl_table_pot_results": (c_int32, [c_void_p, POINTER(xiapl_pot_result), c_uint64, POINTER(c_uint64)], True),
+    "xiapl_table_allin_equity": (c_int32, [c_void_p, c_int32, c_int32, POINTER(xiapl_allin_spot), c_uint64, POINTER(c_uint64), POINTER(xiapl_allin_pot), c_uint64, POINTER(c_uint64)], True),
+    "xiapl_rng_seed": (c_int32, [POINTER(xiapl_rng), c_uint64], True),
+    "xiapl_rng_next": (c_int32, [POINTER(xiapl_rng), POINTER(c_uint64)], True),
+    "xiapl_rng_below": (c_int32, [POINTER(xiapl_rng), c_uint64, POINTER(c_uint64)], True),
+    "xiapl_rng_uniform": (c_int32, [POINTER(xiapl_rng), POINTER(c_double)], True),
+    "xiapl_phh_parse": (c_int32, [c_char_p, c_uint64, POINTER(c_void_p)], True),
+    "xiapl_phh_from_json": (c_int32, [c_char_p, c_uint64, POINTER(c_void_p)], True),
+    "xiapl_phh_from_table": (c_int32, [c_void_p, c_char_p, POINTER(c_void_p)], True),
+    "xiapl_phh_destroy": (None, [c_void_p], False),
+    "xiapl_phh_count": (c_int32, [c_void_p, POINTER(c_uint64)], True),
+    "xiapl_phh_to_text": (c_int32, [c_void_p, c_int64, c_char_p, c_uint64, POINTER(c_uint64)], True),
+    "xiapl_phh_to_json": (c_int32, [c_void_p, c_int64, c_char_p, c_uint64, POINTER(c_uint64)], True),
+    "xiapl_phh_chip_unit": (c_int32, [c_void_p, c_uint64, c_char_p, c_uint64, POINTER(c_uint64)], True),
+    "xiapl_phh_info_get": (c_int32, [c_void_p, c_uint64, POINTER(xiapl_phh_info)], True),
+    "xiapl_phh_board_cards": (c_int32, [c_void_p, c_uint64, POINTER(c_int32), c_uint64, POINTER(c_uint64)], True),
+    "xiapl_phh_replay": (c_int32, [c_void_p, c_uint64, c_char_p, POINTER(c_void_p)], True),
+    "xiapl_phh_replay_states": (c_int32, [c_void_p, c_uint64, c_char_p, POINTER(c_void_p), c_uint64, POINTER(c_uint64)], True),
+    "xiapl_phh_replay_texts": (c_int32, [POINTER(c_char_p), POINTER(c_uint64), c_uint64, c_int32, POINTER(c_void_p), POINTER(c_int32)], True),
+    "xiapl_phh_action_to_json": (c_int32, [c_char_p, c_uint64, c_char_p, c_uint64, POINTER(c_uint64)], True),
+    "xiapl_chips_from_amount": (c_int32, [c_char_p, c_char_p, POINTER(c_int64)], True),
+    "xiapl_chips_to_amount": (c_int32, [c_char_p, c_int64, c_char_p, c_uint64, POINTER(c_uint64)], True),
+    "xiapl_chip_unit": (c_int32, [POINTER(c_char_p), c_uint64, c_char_p, c_uint64, POINTER(c_uint64)], True),
     "xiapl_range_parse": (c_int32, [c_int32, c_char_p, POINTER(c_void_p)], True),
     "xiapl_range_all": (c_int32, [c_int32, POINTER(c_void_p)], True),
     "xiapl_range_from_combos": (c_int32, [c_int32, POINTER(c_uint64), POINTER(c_double), c_uint64, POINTER(c_void_p)], True),

@@ -6,7 +6,7 @@
 
 const VERSION = '0.1.0';
 const ABI_MAJOR = 2;
-const ABI_MINOR = 2;
+const ABI_MINOR = 3;
 
 const CONSTANTS = Object.freeze({
   XIAPL_VERSION_MAJOR: 0,
@@ -14,9 +14,9 @@ const CONSTANTS = Object.freeze({
   XIAPL_VERSION_PATCH: 0,
   XIAPL_VERSION_NUMBER: 100,
   XIAPL_ABI_MAJOR: 2,
-  XIAPL_ABI_MINOR: 2,
-  XIAPL_ABI_VERSION: 2002,
-  XIAPL_UNSTABLE_VERSION: 1,
+  XIAPL_ABI_MINOR: 3,
+  XIAPL_ABI_VERSION: 2003,
+  XIAPL_UNSTABLE_VERSION: 2,
   XIAPL_OK: 0,
   XIAPL_ERR_INVALID_ARGUMENT: -1,
   XIAPL_ERR_PARSE: -2,
@@ -25,6 +25,7 @@ const CONSTANTS = Object.freeze({
   XIAPL_ERR_OUT_OF_MEMORY: -5,
   XIAPL_ERR_CANCELLED: -6,
   XIAPL_ERR_INTERNAL: -7,
+  XIAPL_ERR_UNSUPPORTED: -8,
   XIAPL_GAME_HOLDEM: 0,
   XIAPL_GAME_OMAHA4: 1,
   XIAPL_GAME_OMAHA5: 2,
@@ -83,13 +84,14 @@ const CONSTANTS = Object.freeze({
   XIAPL_SEAT_ALL_IN: 5,
   XIAPL_SEAT_HOLE: 6,
   XIAPL_STEP_DEAL_BOARD: 16,
+  XIAPL_PHH_ALL: -1,
   XIAPL_RANGE_EQUITY_MAX_EXACT_DEALS: 4194304,
   XIAPL_RANGE_EQUITY_MAX_EXACT_WORK: 2147483648,
   XIAPL_RANGE_EQUITY_PER_COMBO: 0,
   XIAPL_RANGE_EQUITY_AGGREGATE_ONLY: 1,
 });
 
-const OPAQUE = Object.freeze(['xiapl_deck', 'xiapl_canon_iter', 'xiapl_table_state', 'xiapl_range']);
+const OPAQUE = Object.freeze(['xiapl_deck', 'xiapl_canon_iter', 'xiapl_table_state', 'xiapl_phh', 'xiapl_range']);
 
 // name -> [field, C type, array length or 0], in declaration order.
 const STRUCTS = Object.freeze({
@@ -160,6 +162,52 @@ const STRUCTS = Object.freeze({
     ['min_raise', 'int64_t', 0],
     ['total_chips', 'int64_t', 0],
     ['history_len', 'int64_t', 0],
+    ['game', 'int32_t', 0],
+    ['betting', 'int32_t', 0],
+    ['button', 'int32_t', 0],
+    ['reserved', 'int32_t', 0],
+  ],
+  xiapl_table_step: [
+    ['seat', 'int32_t', 0],
+    ['kind', 'int32_t', 0],
+    ['amount', 'int64_t', 0],
+    ['cards', 'uint64_t', 0],
+    ['random', 'int32_t', 0],
+    ['reserved', 'int32_t', 0],
+  ],
+  xiapl_pot_result: [
+    ['amount', 'int64_t', 0],
+    ['eligible', 'uint64_t', 0],
+    ['winners', 'uint64_t', 0],
+    ['won', 'int64_t', 10],
+  ],
+  xiapl_allin_spot: [
+    ['street', 'int32_t', 0],
+    ['pot_count', 'int32_t', 0],
+    ['board', 'uint64_t', 0],
+    ['dead', 'uint64_t', 0],
+    ['live', 'uint64_t', 0],
+    ['expected', 'double', 10],
+  ],
+  xiapl_allin_pot: [
+    ['spot', 'int32_t', 0],
+    ['reserved', 'int32_t', 0],
+    ['amount', 'int64_t', 0],
+    ['eligible', 'uint64_t', 0],
+    ['equity', 'double', 10],
+    ['win', 'double', 10],
+    ['tie', 'double', 10],
+  ],
+  xiapl_rng: [
+    ['state', 'uint64_t', 4],
+  ],
+  xiapl_phh_info: [
+    ['struct_size', 'uint32_t', 0],
+    ['game', 'int32_t', 0],
+    ['betting', 'int32_t', 0],
+    ['player_count', 'int32_t', 0],
+    ['board', 'uint64_t', 0],
+    ['holes', 'uint64_t', 10],
   ],
   xiapl_combo_equity: [
     ['mask', 'uint64_t', 0],
@@ -256,6 +304,31 @@ const FUNCTIONS = Object.freeze([
   ['int32_t xiapl_table_check_invariants(const xiapl_table_state *state)', true],
   ['int32_t xiapl_table_to_text(const xiapl_table_state *state, char *buf, uint64_t capacity, uint64_t *out_len)', true],
   ['int32_t xiapl_table_from_text(const char *text, uint64_t length, xiapl_table_state **out_state)', true],
+  ['int32_t xiapl_table_forced_bets(int32_t seat_count, int32_t button, int64_t small_blind, int64_t big_blind, const int64_t *straddles, uint64_t straddle_count, int64_t ante, int64_t big_blind_ante, int64_t *out_blinds, int64_t *out_antes, uint64_t capacity, uint64_t *out_len)', true],
+  ['int32_t xiapl_table_history(const xiapl_table_state *state, xiapl_table_step *out_steps, uint64_t capacity, uint64_t *out_len)', true],
+  ['int32_t xiapl_table_pot_results(const xiapl_table_state *state, xiapl_pot_result *out_results, uint64_t capacity, uint64_t *out_len)', true],
+  ['int32_t xiapl_table_allin_equity(const xiapl_table_state *state, int32_t count_folded_cards, int32_t threads, xiapl_allin_spot *out_spots, uint64_t spot_capacity, uint64_t *out_spot_count, xiapl_allin_pot *out_pots, uint64_t pot_capacity, uint64_t *out_pot_count)', true],
+  ['int32_t xiapl_rng_seed(xiapl_rng *rng, uint64_t seed)', true],
+  ['int32_t xiapl_rng_next(xiapl_rng *rng, uint64_t *out_bits)', true],
+  ['int32_t xiapl_rng_below(xiapl_rng *rng, uint64_t bound, uint64_t *out_value)', true],
+  ['int32_t xiapl_rng_uniform(xiapl_rng *rng, double *out_value)', true],
+  ['int32_t xiapl_phh_parse(const char *text, uint64_t length, xiapl_phh **out_phh)', true],
+  ['int32_t xiapl_phh_from_json(const char *json, uint64_t length, xiapl_phh **out_phh)', true],
+  ['int32_t xiapl_phh_from_table(const xiapl_table_state *state, const char *unit, xiapl_phh **out_phh)', true],
+  ['void xiapl_phh_destroy(xiapl_phh *phh)', false],
+  ['int32_t xiapl_phh_count(const xiapl_phh *phh, uint64_t *out_count)', true],
+  ['int32_t xiapl_phh_to_text(const xiapl_phh *phh, int64_t index, char *buf, uint64_t capacity, uint64_t *out_len)', true],
+  ['int32_t xiapl_phh_to_json(const xiapl_phh *phh, int64_t index, char *buf, uint64_t capacity, uint64_t *out_len)', true],
+  ['int32_t xiapl_phh_chip_unit(const xiapl_phh *phh, uint64_t index, char *buf, uint64_t capacity, uint64_t *out_len)', true],
+  ['int32_t xiapl_phh_info_get(const xiapl_phh *phh, uint64_t index, xiapl_phh_info *out_info)', true],
+  ['int32_t xiapl_phh_board_cards(const xiapl_phh *phh, uint64_t index, int32_t *out_cards, uint64_t capacity, uint64_t *out_len)', true],
+  ['int32_t xiapl_phh_replay(const xiapl_phh *phh, uint64_t index, const char *unit, xiapl_table_state **out_state)', true],
+  ['int32_t xiapl_phh_replay_states(const xiapl_phh *phh, uint64_t index, const char *unit, xiapl_table_state **out_states, uint64_t capacity, uint64_t *out_len)', true],
+  ['int32_t xiapl_phh_replay_texts(const char *const *texts, const uint64_t *lengths, uint64_t count, int32_t threads, xiapl_table_state **out_states, int32_t *out_statuses)', true],
+  ['int32_t xiapl_phh_action_to_json(const char *line, uint64_t length, char *buf, uint64_t capacity, uint64_t *out_len)', true],
+  ['int32_t xiapl_chips_from_amount(const char *unit, const char *amount, int64_t *out_chips)', true],
+  ['int32_t xiapl_chips_to_amount(const char *unit, int64_t chips, char *buf, uint64_t capacity, uint64_t *out_len)', true],
+  ['int32_t xiapl_chip_unit(const char *const *amounts, uint64_t count, char *buf, uint64_t capacity, uint64_t *out_len)', true],
   ['int32_t xiapl_range_parse(int32_t game, const char *text, xiapl_range **out_range)', true],
   ['int32_t xiapl_range_all(int32_t game, xiapl_range **out_range)', true],
   ['int32_t xiapl_range_from_combos(int32_t game, const uint64_t *masks, const double *weights, uint64_t count, xiapl_range **out_range)', true],

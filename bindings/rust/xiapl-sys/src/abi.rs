@@ -9,9 +9,9 @@ pub const XIAPL_VERSION_MINOR: i32 = 1;
 pub const XIAPL_VERSION_PATCH: i32 = 0;
 pub const XIAPL_VERSION_NUMBER: i32 = 100;
 pub const XIAPL_ABI_MAJOR: i32 = 2;
-pub const XIAPL_ABI_MINOR: i32 = 2;
-pub const XIAPL_ABI_VERSION: i32 = 2002;
-pub const XIAPL_UNSTABLE_VERSION: i32 = 1;
+pub const XIAPL_ABI_MINOR: i32 = 3;
+pub const XIAPL_ABI_VERSION: i32 = 2003;
+pub const XIAPL_UNSTABLE_VERSION: i32 = 2;
 pub const XIAPL_OK: i32 = 0;
 pub const XIAPL_ERR_INVALID_ARGUMENT: i32 = -1;
 pub const XIAPL_ERR_PARSE: i32 = -2;
@@ -20,6 +20,7 @@ pub const XIAPL_ERR_LIMIT_EXCEEDED: i32 = -4;
 pub const XIAPL_ERR_OUT_OF_MEMORY: i32 = -5;
 pub const XIAPL_ERR_CANCELLED: i32 = -6;
 pub const XIAPL_ERR_INTERNAL: i32 = -7;
+pub const XIAPL_ERR_UNSUPPORTED: i32 = -8;
 pub const XIAPL_GAME_HOLDEM: i32 = 0;
 pub const XIAPL_GAME_OMAHA4: i32 = 1;
 pub const XIAPL_GAME_OMAHA5: i32 = 2;
@@ -78,6 +79,7 @@ pub const XIAPL_SEAT_FOLDED: i32 = 4;
 pub const XIAPL_SEAT_ALL_IN: i32 = 5;
 pub const XIAPL_SEAT_HOLE: i32 = 6;
 pub const XIAPL_STEP_DEAL_BOARD: i32 = 16;
+pub const XIAPL_PHH_ALL: i32 = -1;
 pub const XIAPL_RANGE_EQUITY_MAX_EXACT_DEALS: u64 = 4194304;
 pub const XIAPL_RANGE_EQUITY_MAX_EXACT_WORK: u64 = 2147483648;
 pub const XIAPL_RANGE_EQUITY_PER_COMBO: i32 = 0;
@@ -100,6 +102,13 @@ pub struct xiapl_canon_iter {
 /// Opaque handle `xiapl_table_state` (created and destroyed through its functions).
 #[repr(C)]
 pub struct xiapl_table_state {
+    _private: [u8; 0],
+    _not_send_sync: core::marker::PhantomData<(*mut u8, core::marker::PhantomPinned)>,
+}
+
+/// Opaque handle `xiapl_phh` (created and destroyed through its functions).
+#[repr(C)]
+pub struct xiapl_phh {
     _private: [u8; 0],
     _not_send_sync: core::marker::PhantomData<(*mut u8, core::marker::PhantomPinned)>,
 }
@@ -200,6 +209,70 @@ pub struct xiapl_table_info {
     pub min_raise: i64,
     pub total_chips: i64,
     pub history_len: i64,
+    pub game: i32,
+    pub betting: i32,
+    pub button: i32,
+    pub reserved: i32,
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct xiapl_table_step {
+    pub seat: i32,
+    pub kind: i32,
+    pub amount: i64,
+    pub cards: u64,
+    pub random: i32,
+    pub reserved: i32,
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct xiapl_pot_result {
+    pub amount: i64,
+    pub eligible: u64,
+    pub winners: u64,
+    pub won: [i64; 10],
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct xiapl_allin_spot {
+    pub street: i32,
+    pub pot_count: i32,
+    pub board: u64,
+    pub dead: u64,
+    pub live: u64,
+    pub expected: [f64; 10],
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct xiapl_allin_pot {
+    pub spot: i32,
+    pub reserved: i32,
+    pub amount: i64,
+    pub eligible: u64,
+    pub equity: [f64; 10],
+    pub win: [f64; 10],
+    pub tie: [f64; 10],
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct xiapl_rng {
+    pub state: [u64; 4],
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct xiapl_phh_info {
+    pub struct_size: u32,
+    pub game: i32,
+    pub betting: i32,
+    pub player_count: i32,
+    pub board: u64,
+    pub holes: [u64; 10],
 }
 
 #[repr(C)]
@@ -1027,6 +1100,300 @@ unsafe extern "C" {
     /// line), a NULL pointer.\
     /// Threads: any thread, concurrently.
     pub fn xiapl_table_from_text(text: *const c_char, length: u64, out_state: *mut *mut xiapl_table_state) -> i32;
+    /// The per-seat blinds and antes of the usual layouts, for xiapl_table_config.blinds and .antes:\
+    /// heads-up the button posts the small blind and the other seat the big blind, otherwise the two\
+    /// seats after the button; straddles follow the big blind seat by seat; every seat posts ante, and\
+    /// the big blind's seat also posts big_blind_ante (the big-blind ante of tournaments).\
+    /// @param seat_count      2 .. XIAPL_TABLE_MAX_SEATS.\
+    /// @param button          the dealer button's seat, 0 .. seat_count - 1.\
+    /// @param small_blind     the small blind, >= 0.\
+    /// @param big_blind       the big blind, >= 0.\
+    /// @param straddles       straddle_count amounts, each >= 0; may be NULL when straddle_count is 0.\
+    /// @param straddle_count  0 .. seat_count - 2 (heads-up: 0).\
+    /// @param ante            every seat's ante, >= 0.\
+    /// @param big_blind_ante  the big blind seat's ante on top, >= 0.\
+    /// @param out_blinds      receives one blind or straddle per seat.\
+    /// @param out_antes       receives one ante per seat.\
+    /// @param capacity        the entries each out array holds; XIAPL_TABLE_MAX_SEATS always suffices.\
+    /// @param out_len         receives seat_count.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a bad seat count or button, a negative amount, more\
+    /// straddles than seats after the blinds, a NULL pointer.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity < seat_count (*out_len = seat_count).\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_table_forced_bets(seat_count: i32, button: i32, small_blind: i64, big_blind: i64, straddles: *const i64, straddle_count: u64, ante: i64, big_blind_ante: i64, out_blinds: *mut i64, out_antes: *mut i64, capacity: u64, out_len: *mut u64) -> i32;
+    /// Every action and board deal that led to the state, oldest first (the forced bets are part of\
+    /// the start, not steps).\
+    /// @param state      the state.\
+    /// @param out_steps  receives the steps.\
+    /// @param capacity   the steps out_steps holds (xiapl_table_info.history_len is the count).\
+    /// @param out_len    receives the number of steps.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity < the number of steps (*out_len = that number).\
+    /// Threads: any thread, concurrently, also on the same state; must not race with\
+    /// xiapl_table_destroy of it.
+    pub fn xiapl_table_history(state: *const xiapl_table_state, out_steps: *mut xiapl_table_step, capacity: u64, out_len: *mut u64) -> i32;
+    /// Who won each pot of a finished hand and how much, main pot first: the award the engine made\
+    /// (won\[\] of every pot sums to the seat's XIAPL_SEAT_WON).\
+    /// @param state        a Finished state.\
+    /// @param out_results  receives one row per pot.\
+    /// @param capacity     the rows out_results holds; XIAPL_TABLE_MAX_SEATS always suffices.\
+    /// @param out_len      receives the number of pots.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a hand that is not finished, a NULL pointer.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity < the number of pots (*out_len = that number).\
+    /// Threads: any thread, concurrently, also on the same state; must not race with\
+    /// xiapl_table_destroy of it.
+    pub fn xiapl_table_pot_results(state: *const xiapl_table_state, out_results: *mut xiapl_pot_result, capacity: u64, out_len: *mut u64) -> i32;
+    /// The all-in equity of a hand: the state's history is replayed, and every state where the\
+    /// betting is over with board cards to come (at most one live seat has chips) is a spot, the\
+    /// first the street the money went in. At each spot every pot is shared by exact enumeration\
+    /// among its live eligible seats, with the cards of live seats that cannot win it out of the\
+    /// deck. A hand with no such state (no all-in before the river, or not played that far) has no\
+    /// spots.\
+    /// @param state               any state of the hand (usually the finished one).\
+    /// @param count_folded_cards  1: folded seats' known cards are dead (the exact odds given what is\
+    /// known); 0: they may come (the odds the players could compute).\
+    /// @param threads             threads for the enumeration; 0 = one per CPU.\
+    /// @param out_spots           receives the spots, the all-in street first.\
+    /// @param spot_capacity       the rows out_spots holds; 4 always suffices.\
+    /// @param out_spot_count      receives the number of spots.\
+    /// @param out_pots            receives every spot's pots, spot by spot, main pot first.\
+    /// @param pot_capacity        the rows out_pots holds; 4 * XIAPL_TABLE_MAX_SEATS always suffices.\
+    /// @param out_pot_count       receives the number of pot rows.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a live seat at a spot whose hole cards are unknown (the\
+    /// message names the seat), threads < 0, a NULL pointer.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  a capacity below its count (both counts are set; nothing\
+    /// is written).\
+    /// Threads: any thread, concurrently, also on the same state; must not race with\
+    /// xiapl_table_destroy of it.
+    pub fn xiapl_table_allin_equity(state: *const xiapl_table_state, count_folded_cards: i32, threads: i32, out_spots: *mut xiapl_allin_spot, spot_capacity: u64, out_spot_count: *mut u64, out_pots: *mut xiapl_allin_pot, pot_capacity: u64, out_pot_count: *mut u64) -> i32;
+    /// Seeds a generator.\
+    /// @param rng   the generator to fill.\
+    /// @param seed  any 64-bit value.\
+    /// @return XIAPL_OK, or XIAPL_ERR_INVALID_ARGUMENT for a NULL rng.\
+    /// Threads: any thread, concurrently on different generators.
+    pub fn xiapl_rng_seed(rng: *mut xiapl_rng, seed: u64) -> i32;
+    /// The next 64 random bits.\
+    /// @param rng      a seeded generator; advanced.\
+    /// @param out_bits receives the bits.\
+    /// @return XIAPL_OK, or XIAPL_ERR_INVALID_ARGUMENT for a NULL pointer or an all-zero state (a\
+    /// generator never seeded; the generator is left unchanged).\
+    /// Threads: any thread, concurrently on different generators.
+    pub fn xiapl_rng_next(rng: *mut xiapl_rng, out_bits: *mut u64) -> i32;
+    /// A uniform integer in \[0, bound), without bias.\
+    /// @param rng        a seeded generator; advanced.\
+    /// @param bound      1 .. 2^32.\
+    /// @param out_value  receives the integer.\
+    /// @return XIAPL_OK, or XIAPL_ERR_INVALID_ARGUMENT for a bound outside 1 .. 2^32, a NULL pointer\
+    /// or an all-zero state (the generator is left unchanged).\
+    /// Threads: any thread, concurrently on different generators.
+    pub fn xiapl_rng_below(rng: *mut xiapl_rng, bound: u64, out_value: *mut u64) -> i32;
+    /// A uniform double in \[0, 1), from the top 53 bits of the next draw.\
+    /// @param rng        a seeded generator; advanced.\
+    /// @param out_value  receives the number.\
+    /// @return XIAPL_OK, or XIAPL_ERR_INVALID_ARGUMENT for a NULL pointer or an all-zero state (the\
+    /// generator is left unchanged).\
+    /// Threads: any thread, concurrently on different generators.
+    pub fn xiapl_rng_uniform(rng: *mut xiapl_rng, out_value: *mut f64) -> i32;
+    /// Reads PHH text: a .phh hand or a .phhs file of hands. Nothing half-read is returned.\
+    /// @param text     UTF-8, length bytes, no NUL needed; may be NULL when length is 0.\
+    /// @param length   the bytes of text.\
+    /// @param out_phh  receives the document; destroy it with xiapl_phh_destroy.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_PARSE             text that is not PHH (the message names the line, the field\
+    /// or action, and the token).\
+    /// XIAPL_ERR_UNSUPPORTED       a hand of a variant other than NT and PO.\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer.\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_phh_parse(text: *const c_char, length: u64, out_phh: *mut *mut xiapl_phh) -> i32;
+    /// Builds a document from JSON: one hand object or an array of them, with the PHH field names\
+    /// (the form xiapl_phh_to_json writes; docs/phh.md, "JSON"), checked as xiapl_phh_parse checks a\
+    /// file.\
+    /// @param json     UTF-8, length bytes; may be NULL when length is 0.\
+    /// @param length   the bytes of json.\
+    /// @param out_phh  receives the document; destroy it with xiapl_phh_destroy.\
+    /// @return XIAPL_OK, or XIAPL_ERR_PARSE, XIAPL_ERR_UNSUPPORTED, XIAPL_ERR_INVALID_ARGUMENT as\
+    /// xiapl_phh_parse.\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_phh_from_json(json: *const c_char, length: u64, out_phh: *mut *mut xiapl_phh) -> i32;
+    /// The hand of a table state as a one-hand document: its config and every action and deal (the\
+    /// seats rotated so the button is the last player, as PHH places it; hole cards the state knows\
+    /// are dealt, others written "????"), amounts in chips times unit.\
+    /// @param state    any state of a Hold'em or Omaha hand.\
+    /// @param unit     the chip unit as a decimal ("1", "0.01"), or NULL for 1.\
+    /// @param out_phh  receives the document; destroy it with xiapl_phh_destroy.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a unit that is not a positive decimal, a NULL pointer.\
+    /// XIAPL_ERR_UNSUPPORTED       a game and betting PHH has no code for (NT is no-limit\
+    /// Hold'em, PO pot-limit Omaha).\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_phh_from_table(state: *const xiapl_table_state, unit: *const c_char, out_phh: *mut *mut xiapl_phh) -> i32;
+    /// Frees a document. NULL is ignored.\
+    /// @param phh  a document, or NULL.\
+    /// Returns nothing. Never fails.\
+    /// Threads: must not race with any other use of the document.
+    pub fn xiapl_phh_destroy(phh: *mut xiapl_phh);
+    /// The number of hands in a document (1 for a .phh).\
+    /// @param phh        the document.\
+    /// @param out_count  receives the count.\
+    /// @return XIAPL_OK, or XIAPL_ERR_INVALID_ARGUMENT for a NULL pointer.\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_phh_count(phh: *const xiapl_phh, out_count: *mut u64) -> i32;
+    /// PHH text in the canonical field order, with a terminating NUL: hand index as a .phh text, or\
+    /// XIAPL_PHH_ALL for every hand as a .phhs text. Reading it back gives the same hands.\
+    /// @param phh       the document.\
+    /// @param index     0 .. count - 1, or XIAPL_PHH_ALL.\
+    /// @param buf       receives the text and its NUL.\
+    /// @param capacity  the bytes buf holds.\
+    /// @param out_len   receives the length of the text without the NUL.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  an index out of range, a NULL pointer.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity <= the length (*out_len = the length).\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_phh_to_text(phh: *const xiapl_phh, index: i64, buf: *mut c_char, capacity: u64, out_len: *mut u64) -> i32;
+    /// A hand as a JSON object (index), or every hand as an array (XIAPL_PHH_ALL), with a\
+    /// terminating NUL. docs/phh.md, "JSON", gives the form.\
+    /// @param phh       the document.\
+    /// @param index     0 .. count - 1, or XIAPL_PHH_ALL.\
+    /// @param buf       receives the JSON and its NUL.\
+    /// @param capacity  the bytes buf holds.\
+    /// @param out_len   receives the length of the JSON without the NUL.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  an index out of range, a NULL pointer.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity <= the length (*out_len = the length).\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_phh_to_json(phh: *const xiapl_phh, index: i64, buf: *mut c_char, capacity: u64, out_len: *mut u64) -> i32;
+    /// The hand's own chip unit as a decimal ("1", "0.01"): the largest power of ten, at most 1,\
+    /// that makes its antes, blinds, min_bet, starting stacks and bets whole, with a terminating NUL.\
+    /// @param phh       the document.\
+    /// @param index     0 .. count - 1.\
+    /// @param buf       receives the unit and its NUL.\
+    /// @param capacity  the bytes buf holds; 32 always suffices.\
+    /// @param out_len   receives the length without the NUL.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  an index out of range, a NULL pointer.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity <= the length (*out_len = the length).\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_phh_chip_unit(phh: *const xiapl_phh, index: u64, buf: *mut c_char, capacity: u64, out_len: *mut u64) -> i32;
+    /// A hand's game, betting, players, board and known hole cards, as its replay reads them.\
+    /// @param phh       the document.\
+    /// @param index     0 .. count - 1.\
+    /// @param out_info  receives the facts; set its struct_size to sizeof(xiapl_phh_info) first.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  an index out of range, a bad struct_size, a NULL pointer.\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_phh_info_get(phh: *const xiapl_phh, index: u64, out_info: *mut xiapl_phh_info) -> i32;
+    /// The board cards of a hand in the order dealt, as card ids (suit * 13 + rank - 2).\
+    /// @param phh        the document.\
+    /// @param index      0 .. count - 1.\
+    /// @param out_cards  receives the ids.\
+    /// @param capacity   the ids out_cards holds; 52 always suffices.\
+    /// @param out_len    receives the number of board cards.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  an index out of range, a NULL pointer.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity < that number (*out_len = that number).\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_phh_board_cards(phh: *const xiapl_phh, index: u64, out_cards: *mut i32, capacity: u64, out_len: *mut u64) -> i32;
+    /// Replays a hand through the rules engine and returns the final state. Seats follow the player\
+    /// order (p1 = seat 0), the button is the last player, heads-up blinds are listed big blind\
+    /// first as PHH writes them. Hole cards come from the deals and the showdown; a live seat that\
+    /// mucks or whose cards stay unknown does not contend.\
+    /// @param phh        the document.\
+    /// @param index      0 .. count - 1.\
+    /// @param unit       the chip unit as a decimal, or NULL for the hand's own (xiapl_phh_chip_unit).\
+    /// @param out_state  receives the final state; destroy it with xiapl_table_destroy.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  an action the rules refuse (the message gives its index and\
+    /// text and the rule), amounts that are not whole units, an\
+    /// index out of range, a NULL pointer.\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_phh_replay(phh: *const xiapl_phh, index: u64, unit: *const c_char, out_state: *mut *mut xiapl_table_state) -> i32;
+    /// As xiapl_phh_replay, but every state on the way: the state after the forced bets, then the\
+    /// state after each board deal and each player action (hole-card deals and show/muck lines only\
+    /// reveal cards, which every state already knows).\
+    /// @param phh         the document.\
+    /// @param index       0 .. count - 1.\
+    /// @param unit        the chip unit as a decimal, or NULL for the hand's own.\
+    /// @param out_states  receives the states; destroy each with xiapl_table_destroy.\
+    /// @param capacity    the handles out_states holds; the number of actions + 1 always suffices.\
+    /// @param out_len     receives the number of states.\
+    /// @return XIAPL_OK, or as xiapl_phh_replay, or\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity < the number of states (*out_len = that number;\
+    /// no handle is created).\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_phh_replay_states(phh: *const xiapl_phh, index: u64, unit: *const c_char, out_states: *mut *mut xiapl_table_state, capacity: u64, out_len: *mut u64) -> i32;
+    /// Parses and replays many PHH texts in one call, each holding one hand, each with its own chip\
+    /// unit. A text that fails does not stop the others: its status is set and its state is NULL\
+    /// (replay it alone with xiapl_phh_parse and xiapl_phh_replay for the message).\
+    /// @param texts         count texts, texts\[i\] of lengths\[i\] bytes.\
+    /// @param lengths       the byte lengths.\
+    /// @param count         the number of texts.\
+    /// @param threads       threads to spread the texts over; 0 = one per CPU, 1 = this thread.\
+    /// @param out_states    receives count final states (NULL where a text failed); destroy each\
+    /// with xiapl_table_destroy.\
+    /// @param out_statuses  receives count statuses: XIAPL_OK, or what xiapl_phh_parse or\
+    /// xiapl_phh_replay would return for that text (a text of several hands\
+    /// gives XIAPL_ERR_INVALID_ARGUMENT).\
+    /// @return XIAPL_OK when every text was handled (see out_statuses), or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer, threads < 0.\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_phh_replay_texts(texts: *const *const c_char, lengths: *const u64, count: u64, threads: i32, out_states: *mut *mut xiapl_table_state, out_statuses: *mut i32) -> i32;
+    /// Reads one PHH action line ("p1 cbr 300", "d dh p2 AsKs # note") into a JSON object with the\
+    /// fields actor (1-based, or null for the dealer), verb ("dh", "db", "f", "cc", "cbr", "sm"),\
+    /// player (dh), cards, amount (the decimal as written) and comment; absent fields are null.\
+    /// @param line      UTF-8, length bytes.\
+    /// @param length    the bytes of line.\
+    /// @param buf       receives the JSON and its NUL.\
+    /// @param capacity  the bytes buf holds.\
+    /// @param out_len   receives the length without the NUL.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_PARSE             a line outside the action grammar (the message names the\
+    /// token and the forms allowed).\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity <= the length (*out_len = the length).\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_phh_action_to_json(line: *const c_char, length: u64, buf: *mut c_char, capacity: u64, out_len: *mut u64) -> i32;
+    /// A decimal amount as a whole number of chips of a unit, exactly ("12.5" in units of "0.5" is 25).\
+    /// @param unit       a positive decimal ("1", "0.25").\
+    /// @param amount     a decimal ("1259450.25", "300"; an optional '-', digits, an optional\
+    /// fraction, an optional exponent "1e3").\
+    /// @param out_chips  receives the chips.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  an amount that is not a whole number of units (the message\
+    /// says to use a smaller unit), beyond int64 chips, a unit\
+    /// that is not positive, a NULL pointer.\
+    /// XIAPL_ERR_PARSE             text that is not a decimal.\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_chips_from_amount(unit: *const c_char, amount: *const c_char, out_chips: *mut i64) -> i32;
+    /// Chips times a unit as a decimal, exactly ("25" chips of "0.5" is "12.5"), with a terminating\
+    /// NUL.\
+    /// @param unit      a positive decimal.\
+    /// @param chips     any int64.\
+    /// @param buf       receives the decimal and its NUL.\
+    /// @param capacity  the bytes buf holds; 48 always suffices.\
+    /// @param out_len   receives the length without the NUL.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a unit that is not positive, a NULL pointer.\
+    /// XIAPL_ERR_PARSE             a unit that is not a decimal.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity <= the length (*out_len = the length).\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_chips_to_amount(unit: *const c_char, chips: i64, buf: *mut c_char, capacity: u64, out_len: *mut u64) -> i32;
+    /// The largest power of ten, at most 1, that makes every amount a whole number of chips ("0.01"\
+    /// for "12.5" and "0.25"), with a terminating NUL.\
+    /// @param amounts   count decimals, each NUL-terminated.\
+    /// @param count     the number of amounts; 0 gives "1".\
+    /// @param buf       receives the unit and its NUL.\
+    /// @param capacity  the bytes buf holds; 32 always suffices.\
+    /// @param out_len   receives the length without the NUL.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_PARSE             an amount that is not a decimal (the message names it).\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity <= the length (*out_len = the length).\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_chip_unit(amounts: *const *const c_char, count: u64, buf: *mut c_char, capacity: u64, out_len: *mut u64) -> i32;
     /// Parses range text for a game. Hold'em: items "JJ", "AKs", "AKo", "AK", "JJ+", "AQs+", "TT-88",\
     /// "AJs-A8s", "76s-54s", exact "AdAh", any two cards "random" or "XX" (either case), each with an\
     /// optional weight suffix ":0.5". Omaha (4, 5 or 6 hole cards): patterns of exactly that many\
