@@ -29,11 +29,12 @@ from .errors import (
     LibraryNotFoundError,
     LimitExceededError,
     ParseError,
+    UnsupportedError,
     XiaplError,
 )
 
 if TYPE_CHECKING:  # what the lazy loading below gives, for type checkers and editors
-    from .allin import AllInReport, AllInSpot, PotEquity, allin_equity, cards_text
+    from .allin import AllInReport, AllInSpot, PotEquity, allin_equity, allin_spots, cards_text
     from .canonicalize import (
         BoardChunk,
         CanonicalBoard,
@@ -103,11 +104,13 @@ if TYPE_CHECKING:  # what the lazy loading below gives, for type checkers and ed
         read_phh,
         read_phh_all,
         replay,
+        replay_all,
         replay_states,
         write_phh,
         write_phh_all,
     )
     from .range import Combo, Range, generate_top_percent_range, rank_starting_hands, try_parse_range
+    from .rng import Rng
     from .selfplay import Observer, play_hand
     from .simulation import (
         ComboEquity,
@@ -135,7 +138,6 @@ if TYPE_CHECKING:  # what the lazy loading below gives, for type checkers and ed
         find_action,
         is_legal,
         make_strategy,
-        mix64,
     )
     from .table import (
         ActionKind,
@@ -145,11 +147,14 @@ if TYPE_CHECKING:  # what the lazy loading below gives, for type checkers and ed
         LegalAction,
         Phase,
         Pot,
+        PotResult,
         State,
+        Step,
         Street,
         apply,
         check_invariants,
         chip_scale,
+        forced_bets,
         legal_actions,
         standard_blinds,
     )
@@ -202,22 +207,27 @@ __all__ = [
     "PlayerSplit",
     "Pot",
     "PotEquity",
+    "PotResult",
     "Range",
     "RangeEquityMode",
     "RangeEquityResult",
     "RankedValue",
     "Ranking",
     "ReplayError",
+    "Rng",
     "SimulationMode",
     "SimulationOptions",
     "SituationChunk",
     "State",
+    "Step",
     "Strategy",
     "Street",
+    "UnsupportedError",
     "UnsupportedVariantError",
     "XiaplError",
     "__version__",
     "allin_equity",
+    "allin_spots",
     "apply",
     "as_game",
     "best_hand",
@@ -257,6 +267,7 @@ __all__ = [
     "evaluate_mask",
     "find_action",
     "finishing_stacks_match",
+    "forced_bets",
     "format_phh",
     "format_phh_all",
     "generate_canonical_boards",
@@ -277,7 +288,6 @@ __all__ = [
     "mask_to_cards",
     "mask_to_ids",
     "max_players",
-    "mix64",
     "parse_phh",
     "parse_phh_all",
     "play_hand",
@@ -285,6 +295,7 @@ __all__ = [
     "read_phh",
     "read_phh_all",
     "replay",
+    "replay_all",
     "replay_states",
     "standard_blinds",
     "stream_canonical_boards",
@@ -324,26 +335,26 @@ _EXPORTS: dict[str, str] = {
     ),
     "utils": "card_to_mask cards_to_mask mask_to_cards mask_to_ids",
     "table": (
-        "ActionKind ChipScale IllegalActionError IllegalStepError LegalAction Phase Pot State Street apply "
-        "check_invariants chip_scale legal_actions standard_blinds"
+        "ActionKind ChipScale IllegalActionError IllegalStepError LegalAction Phase Pot PotResult State Step Street "
+        "apply check_invariants chip_scale forced_bets legal_actions standard_blinds"
     ),
     "phh": (
         "PhhAction PhhHand PhhParseError ReplayError UnsupportedVariantError finishing_stacks_match format_phh "
-        "format_phh_all parse_phh parse_phh_all read_phh read_phh_all replay replay_states write_phh "
+        "format_phh_all parse_phh parse_phh_all read_phh read_phh_all replay replay_all replay_states write_phh "
         "write_phh_all"
     ),
-    "allin": "AllInReport AllInSpot PotEquity allin_equity cards_text",
+    "allin": "AllInReport AllInSpot PotEquity allin_equity allin_spots cards_text",
     "strategies": (
-        "AlwaysCall AlwaysFold AlwaysRaise Decision EquityBot STRATEGIES Strategy find_action is_legal "
-        "make_strategy mix64"
+        "AlwaysCall AlwaysFold AlwaysRaise Decision EquityBot STRATEGIES Strategy find_action is_legal make_strategy"
     ),
     "selfplay": "Observer play_hand",
+    "rng": "Rng",
 }
 _MODULE_OF: dict[str, str] = {name: module for module, names in _EXPORTS.items() for name in names.split()}
 
 # Submodules load on first use too: ``import xiapl; xiapl.eval.evaluate_many(...)``.
 _SUBMODULES = frozenset(
-    "allin canonicalize card cli deck errors eval game phh play range selfplay simulation strategies table "
+    "allin canonicalize card cli deck errors eval game phh play range rng selfplay simulation strategies table "
     "utils".split()
 )
 

@@ -22,6 +22,7 @@ from .errors import (
     LibraryNotFoundError,
     LimitExceededError,
     ParseError,
+    UnsupportedError,
     XiaplError,
 )
 
@@ -40,12 +41,14 @@ ERR_LIMIT_EXCEEDED = _abi.ERR_LIMIT_EXCEEDED
 ERR_OUT_OF_MEMORY = _abi.ERR_OUT_OF_MEMORY
 ERR_CANCELLED = _abi.ERR_CANCELLED
 ERR_INTERNAL = _abi.ERR_INTERNAL
+ERR_UNSUPPORTED = _abi.ERR_UNSUPPORTED
 
 _ERRORS: dict[int, type[XiaplError]] = {
     ERR_INVALID_ARGUMENT: InvalidArgumentError,
     ERR_PARSE: ParseError,
     ERR_LIMIT_EXCEEDED: LimitExceededError,
     ERR_CANCELLED: CancelledError,
+    ERR_UNSUPPORTED: UnsupportedError,
 }
 
 

@@ -7,12 +7,13 @@ money went in, by how much, and how far the cards that came moved the chips.
 
 A *spot* is a state where the betting is over but board cards are still to
 come: the engine is dealing a run-out because at most one live player has
-chips left. The hand is replayed through the rules engine action by action;
-the first spot is the street the hand went all-in on, and every later street
-of the run-out is a spot too. At each spot each pot (main and side pots) is
-shared by exact enumeration among the live players eligible for it, so a
-player's expected chips are the sum over pots of equity x pot. A river
-all-in has no cards to come and so no spot: its showdown is the result.
+chips left. The core (xiapl_table_allin_equity, the same in every language)
+walks the hand's history; the first spot is the street the hand went all-in
+on, and every later street of the run-out is a spot too. At each spot each
+pot (main and side pots) is shared by exact enumeration among the live
+players eligible for it, so a player's expected chips are the sum over pots
+of equity x pot. A river all-in has no cards to come and so no spot: its
+showdown is the result.
 
 Cards of folded players that the file reveals are dead (they cannot come on
 the board), and so, for a side pot, are the cards of the live players who
@@ -22,16 +23,19 @@ muck) makes equity impossible: the report is then skipped with the reason.
 
 from __future__ import annotations
 
+import ctypes
 from dataclasses import dataclass
 from typing import Any
 
-from .game import GameType
-from .phh import PhhHand, replay_states
-from .simulation import PlayerEquity, SimulationOptions, calculate_equity
-from .table import ChipScale, Phase, State, Street
+from . import _abi
+from ._native import lib
+from .errors import InvalidArgumentError
+from .phh import PhhHand, replay
+from .simulation import PlayerEquity
+from .table import MAX_SEATS, ChipScale, State, Street
 from .utils import mask_to_cards
 
-__all__ = ["AllInReport", "AllInSpot", "PotEquity", "allin_equity", "cards_text"]
+__all__ = ["AllInReport", "AllInSpot", "PotEquity", "allin_equity", "allin_spots", "cards_text"]
 
 
 def cards_text(mask: int) -> str:
@@ -183,15 +187,6 @@ class AllInReport:
         return "\n".join(lines)
 
 
-def _is_runout(state: State) -> bool:
-    """Board cards are due and nobody can bet any more: at most one live seat has chips."""
-    if state.phase != Phase.Dealing:
-        return False
-    live = [not f for f in state.folded]
-    with_chips = sum(1 for alive, all_in in zip(live, state.all_in_seats, strict=True) if alive and not all_in)
-    return sum(live) >= 2 and with_chips <= 1
-
-
 def _names(hand: PhhHand) -> tuple[str, ...]:
     players = hand.players
     if players is not None and len(players) == hand.player_count:
@@ -199,45 +194,53 @@ def _names(hand: PhhHand) -> tuple[str, ...]:
     return tuple(f"p{i}" for i in range(1, hand.player_count + 1))
 
 
-def _spot(state: State, game: GameType, options: SimulationOptions, count_folded_cards: bool) -> AllInSpot:
-    folded, holes_by_seat = state.folded, state.hole_masks
-    seats = tuple(s for s in range(len(folded)) if not folded[s])
-    dead = 0
-    if count_folded_cards:
-        for s, out in enumerate(folded):
-            if out:
-                dead |= holes_by_seat[s]
-    cache: dict[tuple[int, ...], tuple[PlayerEquity, ...]] = {}
-    pots = []
-    expected = [0.0] * len(folded)
-    for pot in state.pots:
-        contenders = tuple(s for s in pot.eligible if not folded[s])
-        if contenders not in cache:
-            if len(contenders) == 1:  # a pot nobody else can win
-                cache[contenders] = (PlayerEquity(1.0, 1.0, 0.0, 0.0),)
-            else:
-                # A side pot's outsiders still hold their cards: those cannot come on the board.
-                outsiders = 0
-                for s in seats:
-                    if s not in contenders:
-                        outsiders |= holes_by_seat[s]
-                result = calculate_equity(
-                    [holes_by_seat[s] for s in contenders], state.board_mask, options, game=game, dead=dead | outsiders
-                )
-                cache[contenders] = result.players
-        shares = cache[contenders]
-        pots.append(PotEquity(pot.amount, contenders, shares))
-        for s, share in zip(contenders, shares, strict=True):
-            expected[s] += share.equity * pot.amount
-    return AllInSpot(
-        state.street,
-        state.board_mask,
-        seats,
-        tuple(holes_by_seat[s] for s in seats),
-        dead,
-        tuple(pots),
-        tuple(expected),
+_MAX_SPOTS = 4  # preflop, flop and turn spots, and one more for safety
+_MAX_POTS = _MAX_SPOTS * MAX_SEATS
+
+
+def allin_spots(state: State, *, count_folded_cards: bool = True, threads: int = 0) -> tuple[AllInSpot, ...]:
+    """The all-in spots of a hand (xiapl_table_allin_equity): every state of its
+    history where the betting is over with board cards to come, each pot shared
+    by exact enumeration. InvalidArgumentError names a live seat whose cards are
+    unknown."""
+    spots = (_abi.xiapl_allin_spot * _MAX_SPOTS)()
+    pots = (_abi.xiapl_allin_pot * _MAX_POTS)()
+    spot_count, pot_count = ctypes.c_uint64(), ctypes.c_uint64()
+    lib.xiapl_table_allin_equity(
+        state._handle,
+        int(bool(count_folded_cards)),
+        threads,
+        spots,
+        _MAX_SPOTS,
+        ctypes.byref(spot_count),
+        pots,
+        _MAX_POTS,
+        ctypes.byref(pot_count),
     )
+    n = state.seat_count
+    out = []
+    for index, spot in enumerate(spots[: spot_count.value]):
+        seats = tuple(s for s in range(n) if spot.live >> s & 1)
+        holes = state.hole_masks
+        spot_pots = []
+        for pot in pots[: pot_count.value]:
+            if pot.spot != index:
+                continue
+            contenders = tuple(s for s in range(n) if pot.eligible >> s & 1)
+            shares = tuple(PlayerEquity(pot.equity[s], pot.win[s], pot.tie[s], 0.0) for s in contenders)
+            spot_pots.append(PotEquity(int(pot.amount), contenders, shares))
+        out.append(
+            AllInSpot(
+                Street(spot.street),
+                int(spot.board),
+                seats,
+                tuple(holes[s] for s in seats),
+                int(spot.dead),
+                tuple(spot_pots),
+                tuple(float(x) for x in spot.expected[:n]),
+            )
+        )
+    return tuple(out)
 
 
 def allin_equity(hand: PhhHand, *, count_folded_cards: bool = True, threads: int = 0) -> AllInReport:
@@ -251,27 +254,24 @@ def allin_equity(hand: PhhHand, *, count_folded_cards: bool = True, threads: int
     """
     names = _names(hand)
     scale = hand.chip_scale()
-    options = SimulationOptions.exact(threads=threads)
-    runouts: list[State] = []
-    state: State | None = None
-    for state in replay_states(hand, scale):
-        if _is_runout(state):
-            runouts.append(state)
-    assert state is not None  # replay_states yields at least the starting state
+    state = replay(hand, scale)
     won = tuple(state.won) if state.is_finished else None
-    if runouts:
-        first = runouts[0]
-        seats = zip(first.folded, first.hole_masks, strict=True)
-        unknown = [s for s, (out, hole) in enumerate(seats) if not out and not hole]
-        if unknown:
-            who = ", ".join(f"p{s + 1}" + (f" ({names[s]})" if names[s] != f"p{s + 1}" else "") for s in unknown)
-            return AllInReport(
-                names,
-                scale,
-                (),
-                won,
-                f"{who} is all-in or called with hole cards the file does not show (???? or mucked), "
-                "so the all-in equity cannot be computed",
-            )
-    spots = tuple(_spot(s, hand.game, options, count_folded_cards) for s in runouts)
+    try:
+        spots = allin_spots(state, count_folded_cards=count_folded_cards, threads=threads)
+    except InvalidArgumentError:
+        # Betting is over at a run-out, so the seats live there are live at the end.
+        unknown = [
+            s for s, (out, hole) in enumerate(zip(state.folded, state.hole_masks, strict=True)) if not out and not hole
+        ]
+        if not unknown:
+            raise
+        who = ", ".join(f"p{s + 1}" + (f" ({names[s]})" if names[s] != f"p{s + 1}" else "") for s in unknown)
+        return AllInReport(
+            names,
+            scale,
+            (),
+            won,
+            f"{who} is all-in or called with hole cards the file does not show (???? or mucked), "
+            "so the all-in equity cannot be computed",
+        )
     return AllInReport(names, scale, spots, won)

@@ -50,6 +50,13 @@ class CancelledError(XiaplError):
     status_name = "XIAPL_ERR_CANCELLED"
 
 
+class UnsupportedError(XiaplError, ValueError):
+    """Well-formed input the library does not play (a hand-history variant it has no rules for)."""
+
+    status = -8
+    status_name = "XIAPL_ERR_UNSUPPORTED"
+
+
 class LibraryError(XiaplError, RuntimeError):
     """A failure inside libxiapl that is not the caller's fault: please report it."""
 

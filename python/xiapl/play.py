@@ -25,10 +25,11 @@ from typing import TextIO
 
 from ._cli_output import WIDTH, games_help, wrap
 from .card import Card
-from .eval import evaluate_hand, hand_name, judge
+from .eval import evaluate_hand, hand_name
 from .game import GameType, as_game
+from .rng import Rng
 from .selfplay import play_hand
-from .strategies import STRATEGIES, Decision, Strategy, find_action, make_strategy, mix64
+from .strategies import STRATEGIES, Decision, Strategy, find_action, make_strategy
 from .table import ActionKind, LegalAction, Pot, State
 
 __all__ = ["PotResult", "QuitSession", "Session", "add_arguments", "cmd_play", "main", "parse_choice", "pot_results"]
@@ -60,30 +61,18 @@ class PotResult:
     odd_chips: int
 
 
-def pot_results(state: State, button: int, game: GameType) -> list[PotResult]:
-    """Who won each pot of a finished hand, for display.
-
-    Winners come from ``xiapl.eval.judge`` over the pot's live seats; a tie
-    splits the pot evenly and the odd chips go one at a time clockwise from the
-    seat left of the button (the engine's rule, docs/table.md). The engine's
-    ``state.won`` is the authority; callers compare the sum of the shares with it.
-    """
-    folded, holes, board = state.folded, state.hole_masks, state.board_mask
-    n = state.seat_count
+def pot_results(state: State) -> list[PotResult]:
+    """Who won each pot of a finished hand, for display: the engine's award
+    (``State.pot_results``) with the winners in odd-chip order, clockwise from
+    the seat left of the button (docs/table.md)."""
+    n, button, folded = state.seat_count, state.button, state.folded
     results = []
-    for pot in state.pots:
+    for pot in state.pot_results():
+        winners = tuple(sorted(pot.winners, key=lambda s: (s - button - 1) % n))
+        shares = {s: pot.won[s] for s in winners}
+        least = min(shares.values(), default=0)
+        odd = sum(1 for chips in shares.values() if chips > least)
         contenders = tuple(s for s in pot.eligible if not folded[s])
-        if len(contenders) <= 1 or board.bit_count() < 5:
-            winners = contenders
-        else:
-            best = judge([holes[s] for s in contenders], board, game=game)
-            winners = tuple(contenders[i] for i in best)
-        winners = tuple(sorted(winners, key=lambda s: (s - button - 1) % n))
-        shares: dict[int, int] = {}
-        odd = 0
-        if winners:
-            base, odd = divmod(pot.amount, len(winners))
-            shares = {s: base + (1 if k < odd else 0) for k, s in enumerate(winners)}
         results.append(PotResult(pot.amount, contenders, winners, shares, odd))
     return results
 
@@ -358,7 +347,7 @@ class Session:
                     f"    {self.name(t):<{width}}  {_cards(hole)}  "
                     f"{hand_name(evaluate_hand(board, hole, game=self.game))}"
                 )
-        results = pot_results(state, self.table_button, self.game)
+        results = pot_results(state)
         shares = [0] * state.seat_count
         for i, pot in enumerate(results):
             label = "Pot" if len(results) == 1 else ("Main pot" if i == 0 else f"Side pot {i}")
@@ -408,7 +397,7 @@ class Session:
             f"\n=== Hand {number}: {title}, blinds {self.blinds[0]}/{self.blinds[1]}, "
             f"button {self.players[self.button].name} ==="
         )
-        hand_seed = mix64(self.seed ^ mix64(number))
+        hand_seed = Rng.derive(self.seed, number)
 
         def observe(before: State, decision: Decision | None, after: State) -> None:
             self.describe(before, decision, after)
@@ -531,7 +520,7 @@ def session_from_args(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -
     session.add_player("You", HumanPlayer(session), args.stack)
     for seat in range(1, args.seats):
         kind = kinds[(seat - 1) % len(kinds)]
-        strategy = make_strategy(kind, mix64(seed ^ mix64(1000 + seat)))
+        strategy = make_strategy(kind, Rng.derive(seed, 1000 + seat))
         session.add_player(f"Bot {seat} ({strategy.name})", strategy, args.stack)
     return session
 

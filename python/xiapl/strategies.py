@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple, Protocol, runtime_checkable
 
-from .game import GameType
+from .rng import Rng
 from .simulation import SimulationOptions, calculate_equity_vs_random
 from .table import ActionKind, LegalAction, State
 
@@ -35,7 +35,6 @@ __all__ = [
     "find_action",
     "is_legal",
     "make_strategy",
-    "mix64",
 ]
 
 
@@ -127,18 +126,6 @@ class AlwaysFold:
         return _check_or_call(legal)
 
 
-_GAMES_BY_HOLE_COUNT = {2: GameType.Holdem, 4: GameType.Plo, 5: GameType.Plo5, 6: GameType.Plo6}
-_MASK64 = (1 << 64) - 1
-
-
-def mix64(value: int) -> int:
-    """SplitMix64's finaliser: spreads every bit of ``value`` over a 64-bit word (for deriving seeds)."""
-    value = (value + 0x9E3779B97F4A7C15) & _MASK64
-    value = ((value ^ (value >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-    value = ((value ^ (value >> 27)) * 0x94D049BB133111EB) & _MASK64
-    return value ^ (value >> 31)
-
-
 class EquityBot:
     """Plays by equity against the live opponents' unknown cards and the price of a call.
 
@@ -164,7 +151,7 @@ class EquityBot:
             raise ValueError(f"trials must be at least 1, got {trials}")
         if not 0.0 <= raise_edge <= 1.0:
             raise ValueError(f"raise_edge is a fraction between 0 and 1, got {raise_edge}")
-        self.seed = seed & _MASK64
+        self.seed = seed & (1 << 64) - 1
         self.trials = trials
         self.raise_edge = raise_edge
 
@@ -173,13 +160,13 @@ class EquityBot:
         folded = state.folded
         opponents = sum(1 for s, out in enumerate(folded) if not out and s != seat)
         hole = state.hole_masks[seat]
-        game = _GAMES_BY_HOLE_COUNT.get(hole.bit_count())
+        game = state.game
         if opponents == 0:
             return 1.0
-        if game is None:  # cards unknown to the engine: assume an average hand
+        if hole.bit_count() != game.hole_cards:  # cards unknown to the engine: assume an average hand
             return 1.0 / (opponents + 1)
         board = state.board_mask
-        seed = mix64(self.seed ^ mix64(hole ^ mix64(board ^ mix64(seat << 56 | state.pot_total))))
+        seed = Rng.derive(self.seed, seat << 56 | state.pot_total, board, hole)
         options = SimulationOptions.mc_seeded(self.trials, seed, threads=1)
         result = calculate_equity_vs_random(hole, board, opponents, options, game=game)
         return result.players[0].equity

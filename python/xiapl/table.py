@@ -15,19 +15,23 @@ from __future__ import annotations
 
 import array
 import ctypes
+import math
 import os
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from enum import IntEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import _abi, _convert
 from ._native import ERR_BUFFER_TOO_SMALL, lib
 from .card import Card
 from .errors import InvalidArgumentError, XiaplError
 from .game import GameType, as_game
+
+if TYPE_CHECKING:
+    from .phh import PhhHand
 
 MAX_SEATS = _abi.TABLE_MAX_SEATS
 CardsLike = int | str | Iterable[Card | str | int]
@@ -98,6 +102,27 @@ class Pot:
     eligible: tuple[int, ...]  #: seats that can win it
 
 
+@dataclass(frozen=True)
+class PotResult:
+    """One pot of a finished hand as the engine awarded it."""
+
+    amount: int
+    eligible: tuple[int, ...]  #: seats that could win it
+    winners: tuple[int, ...]  #: seats that took a share of it
+    won: tuple[int, ...]  #: chips each seat took from it, one per seat
+
+
+@dataclass(frozen=True)
+class Step:
+    """One action or board deal of a hand's history (:meth:`State.history`)."""
+
+    seat: int | None  #: the acting seat; None for a deal
+    kind: ActionKind | None  #: the action as applied (never CheckOrCall); None for a deal
+    amount: int  #: the street total after a call, bet, raise or all-in; else 0
+    cards: int  #: a deal's board cards (mask); else 0
+    random: bool  #: a deal drawn from the seeded stream
+
+
 _Config = _abi.xiapl_table_config
 _Info = _abi.xiapl_table_info
 
@@ -152,23 +177,53 @@ def _mask(cards: CardsLike | None) -> int:
     return _convert.mask_from_ids(_convert.card_ids(cards))
 
 
-def standard_blinds(seats: int, button: int, small_blind: int, big_blind: int) -> list[int]:
-    """Per-seat blinds: heads-up the button posts the small blind, else the two seats after it."""
-    for value, what in ((seats, "seats"), (button, "button")):
-        if isinstance(value, bool) or not isinstance(value, int) or not -1 << 31 <= value < 1 << 31:
-            raise ValueError(f"{what} is {value!r}; give a seat count 2..{MAX_SEATS} and a button seat")
-    out = (ctypes.c_int64 * MAX_SEATS)()
+def _seat_int(value: object, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not -1 << 31 <= value < 1 << 31:
+        raise ValueError(f"{what} is {value!r}; give a seat count 2..{MAX_SEATS} and a button seat")
+    return value
+
+
+def forced_bets(
+    seats: int,
+    button: int,
+    small_blind: int,
+    big_blind: int,
+    *,
+    straddles: Sequence[int] = (),
+    ante: int = 0,
+    big_blind_ante: int = 0,
+) -> tuple[list[int], list[int]]:
+    """Per-seat ``(blinds, antes)`` of the usual layout (xiapl_table_forced_bets).
+
+    Heads-up the button posts the small blind, else the two seats after it;
+    ``straddles`` follow the big blind seat by seat; every seat posts ``ante``
+    and the big blind also ``big_blind_ante``.
+    """
+    n, b = _seat_int(seats, "seats"), _seat_int(button, "button")
+    given = [_chips(x, f"straddles[{i}]") for i, x in enumerate(straddles)]
+    blinds = (ctypes.c_int64 * MAX_SEATS)()
+    antes = (ctypes.c_int64 * MAX_SEATS)()
     length = ctypes.c_uint64()
-    lib.xiapl_table_standard_blinds(
-        seats,
-        button,
+    lib.xiapl_table_forced_bets(
+        n,
+        b,
         _chips(small_blind, "small blind"),
         _chips(big_blind, "big blind"),
-        out,
+        (ctypes.c_int64 * max(1, len(given)))(*given),
+        len(given),
+        _chips(ante, "ante"),
+        _chips(big_blind_ante, "big_blind_ante"),
+        blinds,
+        antes,
         MAX_SEATS,
         ctypes.byref(length),
     )
-    return list(out[: length.value])
+    return list(blinds[: length.value]), list(antes[: length.value])
+
+
+def standard_blinds(seats: int, button: int, small_blind: int, big_blind: int) -> list[int]:
+    """Per-seat blinds: heads-up the button posts the small blind, else the two seats after it."""
+    return forced_bets(seats, button, small_blind, big_blind)[0]
 
 
 class State:
@@ -275,18 +330,15 @@ class State:
             raise ValueError(f"button is {button!r}; the button is a seat 0..{n - 1}")
         config.button = button
         config.min_bet = _chips(min_bet, "min_bet")
+        if seat_blinds is not None and straddles:
+            raise ValueError("give straddles either in seat_blinds (one entry per seat) or as straddles, not both")
+        if seat_blinds is None and len(blinds) != 2:
+            raise ValueError("blinds is (small blind, big blind); use seat_blinds for one per seat")
+        small, big = (0, 0) if seat_blinds is not None else blinds
+        per_seat, bb_ante = forced_bets(n, button, small, big, straddles=straddles, big_blind_ante=big_blind_ante)
         if seat_blinds is not None:
             per_seat = _per_seat(seat_blinds, n, "seat_blinds")
-        else:
-            if len(blinds) != 2:
-                raise ValueError("blinds is (small blind, big blind); use seat_blinds for one per seat")
-            per_seat = standard_blinds(n, button, blinds[0], blinds[1])
-        for k, straddle in enumerate(straddles):
-            per_seat[(button + 3 + k) % n] = _chips(straddle, "straddle")
-        ante_list = _per_seat(antes, n, "antes")
-        if big_blind_ante:
-            big_blind_seat = (button + 1) % n if n == 2 else (button + 2) % n
-            ante_list[big_blind_seat] += _chips(big_blind_ante, "big_blind_ante")
+        ante_list = [a + extra for a, extra in zip(_per_seat(antes, n, "antes"), bb_ante, strict=True)]
         config.stacks[:n] = _chip_list(list(stacks), "stacks")
         config.antes[:n] = ante_list
         config.blinds[:n] = per_seat
@@ -433,6 +485,55 @@ class State:
         return int(self._info().seat_count)
 
     @property
+    def game(self) -> GameType:
+        return GameType(self._info().game)
+
+    @property
+    def pot_limit(self) -> bool:
+        return bool(self._info().betting == _abi.BETTING_POT_LIMIT)
+
+    @property
+    def button(self) -> int:
+        return int(self._info().button)
+
+    def history(self) -> list[Step]:
+        """Every action and board deal that led here, oldest first (forced bets are the start)."""
+        count = int(self._info().history_len)
+        steps = (_abi.xiapl_table_step * max(1, count))()
+        length = ctypes.c_uint64()
+        lib.xiapl_table_history(self._handle, steps, count, ctypes.byref(length))
+        return [
+            Step(None, None, 0, int(t.cards), bool(t.random))
+            if t.kind == DEAL_BOARD
+            else Step(int(t.seat), _ACTION_KINDS[t.kind], int(t.amount), 0, False)
+            for t in steps[: length.value]
+        ]
+
+    def pot_results(self) -> list[PotResult]:
+        """Who won each pot of a finished hand and how much, main pot first."""
+        rows = (_abi.xiapl_pot_result * MAX_SEATS)()
+        length = ctypes.c_uint64()
+        lib.xiapl_table_pot_results(self._handle, rows, MAX_SEATS, ctypes.byref(length))
+        n = self.seat_count
+        return [
+            PotResult(
+                int(r.amount),
+                tuple(s for s in range(n) if r.eligible >> s & 1),
+                tuple(s for s in range(n) if r.winners >> s & 1),
+                tuple(int(w) for w in r.won[:n]),
+            )
+            for r in rows[: length.value]
+        ]
+
+    def to_phh(self, scale: ChipScale | None = None, **extra: Any) -> PhhHand:
+        """The hand so far as a :class:`~xiapl.phh.PhhHand` (seats rotated so the button is
+        the last player; amounts are chips times ``scale``'s unit; keyword arguments
+        become extra fields such as ``players=[...]``)."""
+        from .phh import _from_state
+
+        return _from_state(self, scale, **extra)
+
+    @property
     def phase(self) -> Phase:
         return _PHASES[self._info().phase]
 
@@ -532,31 +633,35 @@ def check_invariants(state: State) -> None:
 
 
 class ChipScale:
-    """Converts decimal amounts to integer chips of size ``unit`` and back.
+    """Converts decimal amounts to integer chips of size ``unit`` and back, exactly.
 
     ``ChipScale("0.25").to_chips("1259450.25") == 5037801``; an amount that is
-    not a whole number of units raises ValueError instead of rounding.
+    not a whole number of units raises ValueError instead of rounding. The
+    arithmetic is the core's (xiapl_chips_from_amount), as in every language.
     """
 
-    __slots__ = ("unit",)
+    __slots__ = ("_text", "unit")
 
     def __init__(self, unit: Number = 1) -> None:
-        u = _decimal(unit, "unit")
-        if u <= 0:
-            raise ValueError(f"a chip unit must be positive, not {unit!r}")
-        self.unit: Decimal = u
+        text = _decimal_text(unit, "unit")
+        buffer = ctypes.create_string_buffer(64)
+        length = ctypes.c_uint64()
+        lib.xiapl_chips_to_amount(text, 1, buffer, len(buffer), ctypes.byref(length))  # checks the unit
+        self._text = text
+        self.unit: Decimal = Decimal(buffer.raw[: length.value].decode("ascii"))
 
     def to_chips(self, amount: Number) -> int:
-        value = _decimal(amount, "amount")
-        chips = value / self.unit
-        if chips != chips.to_integral_value():
-            raise ValueError(
-                f"{amount} is not a whole number of {self.unit} chips; use a smaller unit (see chip_scale)"
-            )
-        return int(chips)
+        chips = ctypes.c_int64()
+        lib.xiapl_chips_from_amount(self._text, _decimal_text(amount, "amount"), ctypes.byref(chips))
+        return chips.value
 
     def to_amount(self, chips: int) -> Decimal:
-        return self.unit * chips
+        if isinstance(chips, bool) or not isinstance(chips, int) or not -1 << 63 <= chips < 1 << 63:
+            raise ValueError(f"chips is {chips!r}; give an int number of chips")
+        buffer = ctypes.create_string_buffer(64)
+        length = ctypes.c_uint64()
+        lib.xiapl_chips_to_amount(self._text, chips, buffer, len(buffer), ctypes.byref(length))
+        return Decimal(buffer.raw[: length.value].decode("ascii"))
 
     def __repr__(self) -> str:
         return f"ChipScale({str(self.unit)!r})"
@@ -567,25 +672,35 @@ class ChipScale:
     def __hash__(self) -> int:
         return hash(self.unit)
 
+    def __reduce__(self) -> tuple[Any, tuple[str]]:
+        return (ChipScale, (str(self.unit),))
 
-def _decimal(value: Number, what: str) -> Decimal:
+
+def _decimal_text(value: Number, what: str) -> bytes:
+    """An amount as the decimal text the core reads ("12.5", "300", "1E+3")."""
     if isinstance(value, bool):
         raise TypeError(f"{what} must be a number, not bool")
-    try:
-        result = Decimal(repr(value)) if isinstance(value, float) else Decimal(value)
-    except (InvalidOperation, TypeError, ValueError):
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            raise ValueError(f"{what} {value!r} is not a finite number")
+        text = repr(value)
+    elif isinstance(value, (int, Decimal)):
+        if isinstance(value, Decimal) and not value.is_finite():
+            raise ValueError(f"{what} {value!r} is not a finite number")
+        text = str(value)
+    elif isinstance(value, str):
+        text = value.strip()
+    else:
         raise ValueError(
             f"{what} {value!r} is not a number; write amounts like 1000 or 12.5 (no commas, no currency signs)"
-        ) from None
-    if not result.is_finite():
-        raise ValueError(f"{what} {value!r} is not a finite number")
-    return result
+        )
+    return text.encode("ascii", "replace")
 
 
 def chip_scale(amounts: Iterable[Number]) -> ChipScale:
     """The largest power-of-ten unit (at most 1) that makes every amount a whole number of chips."""
-    exponent = 0
-    for amount in amounts:
-        d = _decimal(amount, "amount").normalize()
-        exponent = min(exponent, int(d.as_tuple().exponent))
-    return ChipScale(Decimal(1).scaleb(exponent))
+    texts = [_decimal_text(a, "amount") for a in amounts]
+    buffer = ctypes.create_string_buffer(64)
+    length = ctypes.c_uint64()
+    lib.xiapl_chip_unit((ctypes.c_char_p * max(1, len(texts)))(*texts), len(texts), buffer, 64, ctypes.byref(length))
+    return ChipScale(buffer.raw[: length.value].decode("ascii"))

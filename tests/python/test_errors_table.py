@@ -47,8 +47,8 @@ _EXPECTED_STATUS = {
     "IllegalActionError": "XIAPL_ERR_INVALID_ARGUMENT",
     "ParseError": "XIAPL_ERR_PARSE",
     "PhhParseError": "XIAPL_ERR_PARSE",
-    "UnsupportedVariantError": "XIAPL_ERR_PARSE",
-    "ReplayError": "XIAPL_ERR_PARSE",
+    "UnsupportedVariantError": "XIAPL_ERR_UNSUPPORTED",
+    "ReplayError": "XIAPL_ERR_INVALID_ARGUMENT",
     "LimitExceededError": "XIAPL_ERR_LIMIT_EXCEEDED",
     "CancelledError": "XIAPL_ERR_CANCELLED",
 }

@@ -38,6 +38,7 @@ DOCUMENTED = (
     "game",
     "phh",
     "range",
+    "rng",
     "selfplay",
     "simulation",
     "strategies",

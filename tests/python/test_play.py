@@ -208,7 +208,7 @@ def test_side_pots_split_pots_and_odd_chips_are_shown() -> None:
         "--bots",
         "call,raise,equity,call",
         "--seed",
-        "6",
+        "2",
         "--stack",
         "50",
         "--blinds",

@@ -6,7 +6,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from xiapl.eval import evaluate_hand
-from xiapl.game import as_game
 from xiapl.play import pot_results
 from xiapl.selfplay import play_hand
 from xiapl.strategies import (
@@ -243,7 +242,7 @@ def test_pot_results_match_the_engine_awards() -> None:
         stacks = [7 + seed % 5, 13, 20 + seed % 3, 9]
         game = "holdem" if seed % 3 else "plo"
         end = play_hand(bots, stacks, (1, 3), seed % 4, game, seed)
-        results = pot_results(end, seed % 4, as_game(game))
+        results = pot_results(end)
         won = [0] * 4
         for pot in results:
             assert sum(pot.shares.values()) == pot.amount
@@ -261,7 +260,7 @@ def test_odd_chip_goes_to_the_first_winner_left_of_the_button() -> None:
     s = s.check().check()
     assert s.phase == Phase.Finished
     assert evaluate_hand(s.board_mask, s.hole_masks[0]) == evaluate_hand(s.board_mask, s.hole_masks[2])
-    (pot,) = pot_results(s, 0, as_game("holdem"))
+    (pot,) = pot_results(s)
     assert pot.amount == 5 and pot.odd_chips == 1
     assert pot.winners == (2, 0)  # seat 1 (left of the button) folded, so seat 2 is first
     assert pot.shares == {2: 3, 0: 2}

@@ -56,6 +56,7 @@ EQUITY = load("equity.json")
 RANGE = load("range.json")
 CANON = load("canon.json")
 TABLE = load("table.json")
+PHH = load("phh.json")
 
 
 def status_name(call: Any) -> str:
@@ -541,6 +542,52 @@ def test_table_config_errors(row: dict[str, Any]) -> None:
     with pytest.raises((XiaplError, ValueError)) as info:
         table_start(row["config"])
     if isinstance(info.value, XiaplError):
+        assert info.value.status_name == row["status"]
+        assert row["message_contains"] in str(info.value)
+
+
+# --- phh ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("row", PHH["hands"], ids=lambda r: r["name"])
+def test_phh_hand_vectors(row: dict[str, Any]) -> None:
+    from xiapl import phh
+    from xiapl.allin import allin_spots
+
+    hand = phh.parse_phh(row["text"])
+    assert str(hand.chip_scale().unit) == row["chip_unit"]
+    assert (int(hand.game), hand.player_count) == (row["game"], row["players"])
+    state = phh.replay(hand)
+    assert (state.stacks, state.won, len(state.history())) == (row["final_stacks"], row["won"], row["history_len"])
+    results = [
+        {"amount": r.amount, "winners": sum(1 << s for s in r.winners), "won": list(r.won)} for r in state.pot_results()
+    ]
+    assert results == row["pot_results"]
+    assert phh.format_phh(hand) == row["written"]
+    assert phh.format_phh(phh.parse_phh(row["written"])) == row["written"]
+    spots = allin_spots(state)
+    assert len(spots) == len(row["allin"])
+    for spot, want in zip(spots, row["allin"], strict=True):
+        assert (int(spot.street), spot.board, spot.dead) == (want["street"], int(want["board"]), int(want["dead"]))
+        assert spot.expected == pytest.approx(want["expected"], abs=1e-9)
+        assert [p.amount for p in spot.pots] == [p["amount"] for p in want["pots"]]
+        for pot, pot_want in zip(spot.pots, want["pots"], strict=True):
+            assert sum(1 << s for s in pot.seats) == pot_want["eligible"]
+            assert [pot.equity_of(s) for s in range(state.seat_count)] == pytest.approx(pot_want["equity"], abs=1e-9)
+
+
+def test_phh_batch_and_refusal_vectors() -> None:
+    from xiapl import phh
+
+    finals = list(phh.replay_all([row["text"] for row in PHH["hands"]], threads=2))
+    assert [s.stacks for s in finals if isinstance(s, State)] == [row["final_stacks"] for row in PHH["hands"]]
+    for row in PHH["unsupported"]:
+        assert status_name(lambda row=row: phh.parse_phh(row["text"])) == row["status"]
+    for row in PHH["errors"]:
+        with pytest.raises(XiaplError) as info:
+            hand = phh.parse_phh(row["text"])
+            assert row["replay"], "the text was read"
+            phh.replay(hand)
         assert info.value.status_name == row["status"]
         assert row["message_contains"] in str(info.value)
 
