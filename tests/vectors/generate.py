@@ -63,8 +63,7 @@ from xiapl.eval import (
     hand_name,
     judge,
 )
-from xiapl.phh import _plan as phh_plan
-from xiapl.phh import read_phh
+from xiapl.phh import read_phh, replay
 from xiapl.range import Range
 from xiapl.simulation import SimulationOptions, calculate_equity, calculate_range_equity
 from xiapl.table import ActionKind, State
@@ -73,6 +72,7 @@ from xiapl.utils import cards_to_mask, mask_to_ids
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 from games_vectors import GamesVectorError, build_games  # noqa: E402  (this folder's module)
+from phh_vectors import PhhVectorError, build_phh  # noqa: E402  (this folder's module)
 
 FORMAT = 1
 STRENGTH_MAX = 7462
@@ -1397,29 +1397,37 @@ def scripted_hands() -> list[dict[str, Any]]:
 
 
 def phh_hand(path: str) -> dict[str, Any]:
+    """A fixture hand as table vectors: its start as the file gives it, and the
+    steps the core's replay took (State.history)."""
     hand = read_phh(FIXTURES / path)
-    plan = phh_plan(hand, None)
     scale = hand.chip_scale()
+    final = replay(hand, scale)
+    n = hand.player_count
+    blinds = [scale.to_chips(b) for b in hand.blinds_or_straddles]
+    if n == 2:
+        blinds.reverse()  # heads-up PHH lists the big blind first
     config = {
-        "game": int(plan.game),
-        "betting": int(plan.pot_limit),
-        "seat_count": len(plan.stacks),
-        "button": plan.button,
-        "min_bet": plan.min_bet,
+        "game": int(final.game),
+        "betting": int(final.pot_limit),
+        "seat_count": n,
+        "button": final.button,
+        "min_bet": scale.to_chips(hand.min_bet),
         "seed": None,
-        "stacks": plan.stacks,
-        "antes": plan.antes,
-        "blinds": plan.blinds,
-        "hole_cards": [mask_str(h or 0) for h in plan.hole_cards],
+        "stacks": [scale.to_chips(x) for x in hand.starting_stacks],
+        "antes": [scale.to_chips(x) for x in hand.antes],
+        "blinds": blinds,
+        "hole_cards": [mask_str(h) for h in final.hole_masks],
     }
     steps = [
-        {
-            "seat": seat,
-            "kind": kind,
-            "amount": 0 if kind == STEP_DEAL else amount,
-            "cards": mask_str(amount if kind == STEP_DEAL else 0),
+        {"seat": -1, "kind": STEP_DEAL, "amount": 0, "cards": mask_str(step.cards)}
+        if step.kind is None
+        else {
+            "seat": step.seat,
+            "kind": int(step.kind),
+            "amount": step.amount if step.kind == ActionKind.BetOrRaise else 0,
+            "cards": mask_str(0),
         }
-        for seat, kind, amount in zip(plan.seats, plan.kinds, plan.amounts, strict=True)
+        for step in final.history()
     ]
     finishing = None if hand.finishing_stacks is None else [scale.to_chips(x) for x in hand.finishing_stacks]
     return table_hand(path, config, steps, finishing)
@@ -1586,8 +1594,9 @@ def main() -> int:
             "canon.json": build_canon(),
             "table.json": build_table(),
             "games.json": build_games(),
+            "phh.json": build_phh(),
         }
-    except (VectorError, GamesVectorError) as error:
+    except (VectorError, GamesVectorError, PhhVectorError) as error:
         print(f"generate.py: the library and the oracle disagree: {error}; nothing written", file=sys.stderr)
         return 1
 
