@@ -89,8 +89,18 @@ fn rust_layouts() -> BTreeMap<String, BTreeMap<String, usize>> {
             current_bet,
             min_raise,
             total_chips,
-            history_len
+            history_len,
+            game,
+            betting,
+            button,
+            reserved
         }),
+        layout!(xiapl_table_step { seat, kind, amount, cards, random, reserved }),
+        layout!(xiapl_pot_result { amount, eligible, winners, won }),
+        layout!(xiapl_allin_spot { street, pot_count, board, dead, live, expected }),
+        layout!(xiapl_allin_pot { spot, reserved, amount, eligible, equity, win, tie }),
+        layout!(xiapl_rng { state }),
+        layout!(xiapl_phh_info { struct_size, game, betting, player_count, board, holes }),
         layout!(xiapl_combo_equity { mask, weight, equity, matchup_weight }),
         layout!(xiapl_range_equity_summary {
             struct_size,
