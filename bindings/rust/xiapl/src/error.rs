@@ -24,6 +24,9 @@ pub enum Status {
     Cancelled,
     /// A bug in the library: please report it (`XIAPL_ERR_INTERNAL`).
     Internal,
+    /// Well-formed input the library does not play, such as a PHH variant
+    /// other than NT and PO (`XIAPL_ERR_UNSUPPORTED`).
+    Unsupported,
     /// A code this crate does not know (from a newer library).
     Unknown(i32),
 }
@@ -39,6 +42,7 @@ impl Status {
             sys::XIAPL_ERR_OUT_OF_MEMORY => Status::OutOfMemory,
             sys::XIAPL_ERR_CANCELLED => Status::Cancelled,
             sys::XIAPL_ERR_INTERNAL => Status::Internal,
+            sys::XIAPL_ERR_UNSUPPORTED => Status::Unsupported,
             other => Status::Unknown(other),
         }
     }
@@ -53,6 +57,7 @@ impl Status {
             Status::OutOfMemory => sys::XIAPL_ERR_OUT_OF_MEMORY,
             Status::Cancelled => sys::XIAPL_ERR_CANCELLED,
             Status::Internal => sys::XIAPL_ERR_INTERNAL,
+            Status::Unsupported => sys::XIAPL_ERR_UNSUPPORTED,
             Status::Unknown(code) => code,
         }
     }
