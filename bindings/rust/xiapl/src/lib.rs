@@ -32,8 +32,11 @@ mod equity;
 mod error;
 mod eval;
 mod game;
+mod json;
+mod phh;
 mod progress;
 mod range;
+mod rng;
 mod table;
 
 use std::ffi::CStr;
@@ -58,20 +61,22 @@ pub use eval::{
     Category, Strength, STRENGTH_MAX,
 };
 pub use game::{Game, GameInfo, Ranking};
+pub use phh::{chip_unit, chips_from_amount, chips_to_amount, replay_texts, Phh, PhhAction, PhhInfo, PhhVerb};
 pub use progress::{Progress, ProgressControl};
 pub use range::{
     calculate_multiway_range_equity, calculate_range_equity, calculate_range_equity_per_combo,
     generate_top_percent_range, generate_top_percent_range_by_combos, rank_starting_hands, Combo, ComboEquity, Range,
     RangeEquityResult, RangeEquityRows,
 };
+pub use rng::Rng;
 pub use table::{
-    standard_blinds, ActionKind, Betting, LegalAction, Phase, Pot, Step, Street, TableConfig, TableInfo, TableState,
-    MAX_SEATS,
+    forced_bets, standard_blinds, ActionKind, AllInPot, AllInSpot, Betting, ForcedBets, HistoryStep, LegalAction,
+    Phase, Pot, PotResult, Step, Street, TableConfig, TableInfo, TableState, MAX_SEATS,
 };
 pub use xiapl_sys as sys;
 
 /// The `XIAPL_ABI_VERSION` this crate is written for: `major * 1000 + minor`
-/// (ABI 2.2). A library of the same major and an equal or higher minor serves it.
+/// (ABI 2.3). A library of the same major and an equal or higher minor serves it.
 pub const ABI_VERSION: i32 = 2003;
 
 // The declarations it is compiled against must serve this crate too.

@@ -26,6 +26,7 @@ use std::ptr::NonNull;
 
 use crate::error::{check, Error, Result};
 use crate::game::Game;
+use crate::phh::Phh;
 use crate::{ready, sys, Status};
 
 /// The most seats a table has.
@@ -139,6 +140,11 @@ pub struct TableInfo {
     pub total_chips: i64,
     /// Actions and deals so far.
     pub history_len: i64,
+    /// The game of the config.
+    pub game: Game,
+    pub betting: Betting,
+    /// The dealer button's seat.
+    pub button: usize,
 }
 
 /// One step of [`TableState::apply_many`].
@@ -163,6 +169,143 @@ impl Step {
     }
 }
 
+/// One action or board deal of a hand's history ([`TableState::history`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct HistoryStep {
+    /// The acting seat; `None` for a deal of board cards.
+    pub seat: Option<usize>,
+    /// The action as applied (`Fold`, `Check`, `Call` or `BetOrRaise`: a
+    /// check-or-call is the one it was, an all-in the call or raise it was);
+    /// `None` for a deal.
+    pub kind: Option<ActionKind>,
+    /// The street total after a call, bet, raise or all-in; else 0.
+    pub amount: i64,
+    /// A deal's board cards (a mask); else 0.
+    pub cards: u64,
+    /// A deal drawn from the hand's seeded stream.
+    pub random: bool,
+}
+
+impl HistoryStep {
+    /// The step as [`TableState::apply_many`] takes it, with its seat:
+    /// replaying a history from the start reaches the same state.
+    pub fn to_step(&self) -> Step {
+        match self.kind {
+            Some(kind) => Step::Action { seat: self.seat, kind, amount: self.amount },
+            None => Step::DealBoard(self.cards),
+        }
+    }
+}
+
+/// One pot of a finished hand as the engine awarded it ([`TableState::pot_results`]).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct PotResult {
+    /// Chips in the pot.
+    pub amount: i64,
+    /// The seats that could win it.
+    pub eligible: Vec<usize>,
+    /// The seats that took a share of it.
+    pub winners: Vec<usize>,
+    /// Chips each seat took from it, one entry per seat.
+    pub won: Vec<i64>,
+}
+
+/// One street of a run-out ([`TableState::allin_equity`]): the betting is
+/// over and board cards are still to come.
+#[derive(Debug, Clone, PartialEq)]
+pub struct AllInSpot {
+    /// The last street bet on (`Preflop`: no board yet).
+    pub street: Street,
+    /// The board so far (a mask).
+    pub board: u64,
+    /// Known cards of folded seats, out of the deck (when counted).
+    pub dead: u64,
+    /// The seats that have not folded.
+    pub live: Vec<usize>,
+    /// Expected chips per seat over every pot (0 for folded seats).
+    pub expected: Vec<f64>,
+    /// The pots at stake, main pot first.
+    pub pots: Vec<AllInPot>,
+}
+
+impl AllInSpot {
+    /// The chips at stake in every pot.
+    pub fn pot_total(&self) -> i64 {
+        self.pots.iter().map(|p| p.amount).sum()
+    }
+}
+
+/// One pot at stake in an [`AllInSpot`], shared by exact enumeration among
+/// its live eligible seats. Each per-seat column has one entry per seat of
+/// the table (0 for a seat that cannot win the pot).
+#[derive(Debug, Clone, PartialEq)]
+pub struct AllInPot {
+    /// Chips in the pot.
+    pub amount: i64,
+    /// The live seats that can win it.
+    pub eligible: Vec<usize>,
+    /// Each seat's expected share of the pot, 0 to 1.
+    pub equity: Vec<f64>,
+    /// The fraction of run-outs in which the seat wins it alone.
+    pub win: Vec<f64>,
+    /// The fraction of run-outs in which the seat splits it.
+    pub tie: Vec<f64>,
+}
+
+/// Per-seat forced bets of the usual layout ([`forced_bets`]).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct ForcedBets {
+    /// One blind or straddle per seat.
+    pub blinds: Vec<i64>,
+    /// One ante per seat (the big blind's includes the big-blind ante).
+    pub antes: Vec<i64>,
+}
+
+/// The seats of a bit mask (bit s: seat s), below `seats`.
+fn seats_of(mask: u64, seats: usize) -> Vec<usize> {
+    (0..seats.min(MAX_SEATS)).filter(|s| mask >> s & 1 == 1).collect()
+}
+
+/// Per-seat blinds and antes of the usual layout: heads-up the button posts
+/// the small blind and the other seat the big blind, otherwise the two seats
+/// after the button; `straddles` follow the big blind seat by seat; every
+/// seat posts `ante` and the big blind's seat also `big_blind_ante` (the
+/// big-blind ante of tournaments). `forced_bets(4, 0, 1, 2, &[4], 0, 2)` is
+/// blinds `[0, 1, 2, 4]`, antes `[0, 0, 2, 0]`.
+pub fn forced_bets(
+    seat_count: usize,
+    button: usize,
+    small_blind: i64,
+    big_blind: i64,
+    straddles: &[i64],
+    ante: i64,
+    big_blind_ante: i64,
+) -> Result<ForcedBets> {
+    ready();
+    let (mut blinds, mut antes) = ([0i64; MAX_SEATS], [0i64; MAX_SEATS]);
+    let mut len = 0u64;
+    // SAFETY: `straddles.len()` amounts (the pointer is valid and unread when
+    // it is 0), two MAX_SEATS buffers and a valid out pointer.
+    check(unsafe {
+        sys::xiapl_table_forced_bets(
+            seat_arg(seat_count, "seat count")?,
+            seat_arg(button, "button")?,
+            small_blind,
+            big_blind,
+            straddles.as_ptr(),
+            straddles.len() as u64,
+            ante,
+            big_blind_ante,
+            blinds.as_mut_ptr(),
+            antes.as_mut_ptr(),
+            MAX_SEATS as u64,
+            &mut len,
+        )
+    })?;
+    let n = (len as usize).min(MAX_SEATS);
+    Ok(ForcedBets { blinds: blinds[..n].to_vec(), antes: antes[..n].to_vec() })
+}
+
 /// Per-seat blinds the usual way: heads-up the button posts the small blind;
 /// otherwise the two seats after the button post. `standard_blinds(3, 0, 1,
 /// 2)` is `[0, 1, 2]`.
@@ -185,6 +328,15 @@ pub fn standard_blinds(seat_count: usize, button: usize, small_blind: i64, big_b
     Ok(out[..(len as usize).min(MAX_SEATS)].to_vec())
 }
 
+fn street_of(street: i32) -> Street {
+    match street {
+        sys::XIAPL_STREET_PREFLOP => Street::Preflop,
+        sys::XIAPL_STREET_FLOP => Street::Flop,
+        sys::XIAPL_STREET_TURN => Street::Turn,
+        _ => Street::River,
+    }
+}
+
 fn seat_arg(value: usize, what: &str) -> Result<i32> {
     i32::try_from(value).map_err(|_| Error::invalid(format!("{what} {value} is not a seat; a table has 2 to 10 seats")))
 }
@@ -197,7 +349,9 @@ pub struct TableConfig {
     stacks: Vec<i64>,
     blinds: (i64, i64),
     seat_blinds: Option<Vec<i64>>,
+    straddles: Vec<i64>,
     antes: Vec<i64>,
+    big_blind_ante: i64,
     button: usize,
     game: Game,
     betting: Option<Betting>,
@@ -214,7 +368,9 @@ impl TableConfig {
             stacks: stacks.to_vec(),
             blinds: (1, 2),
             seat_blinds: None,
+            straddles: Vec::new(),
             antes: Vec::new(),
+            big_blind_ante: 0,
             button: 0,
             game: Game::Holdem,
             betting: None,
@@ -235,6 +391,22 @@ impl TableConfig {
     /// is what the others must call.
     pub fn seat_blinds(mut self, blinds: &[i64]) -> TableConfig {
         self.seat_blinds = Some(blinds.to_vec());
+        self
+    }
+
+    /// Straddles after the big blind, seat by seat (with [`TableConfig::blinds`];
+    /// [`TableConfig::seat_blinds`] gives them per seat instead). Placed by
+    /// [`forced_bets`].
+    pub fn straddles(mut self, straddles: &[i64]) -> TableConfig {
+        self.straddles = straddles.to_vec();
+        self
+    }
+
+    /// An ante the big blind's seat posts on top of its ante (the big-blind
+    /// ante of tournaments); the big blind's seat is the one [`forced_bets`]
+    /// gives for the button.
+    pub fn big_blind_ante(mut self, chips: i64) -> TableConfig {
+        self.big_blind_ante = chips;
         self
     }
 
@@ -314,11 +486,32 @@ impl TableConfig {
             out[..n].copy_from_slice(values);
             Ok(out)
         };
-        let blinds = match &self.seat_blinds {
-            Some(blinds) => per_seat(blinds, "seat blinds")?,
-            None => per_seat(&standard_blinds(n, self.button, self.blinds.0, self.blinds.1)?, "blinds")?,
+        if self.seat_blinds.is_some() && !self.straddles.is_empty() {
+            return Err(Error::invalid(
+                "give straddles either in seat_blinds (one entry per seat) or with straddles, not both",
+            ));
+        }
+        // The usual layout places the blinds and straddles, and finds the big
+        // blind's seat for its ante (with seat_blinds too).
+        let (small, big) = if self.seat_blinds.is_some() { (0, 0) } else { self.blinds };
+        let forced = if self.seat_blinds.is_some() && self.big_blind_ante == 0 {
+            None
+        } else {
+            Some(forced_bets(n, self.button, small, big, &self.straddles, 0, self.big_blind_ante)?)
         };
-        let antes = per_seat(&self.antes, "antes")?;
+        let blinds = match (&self.seat_blinds, &forced) {
+            (Some(blinds), _) => per_seat(blinds, "seat blinds")?,
+            (None, Some(forced)) => per_seat(&forced.blinds, "blinds")?,
+            (None, None) => unreachable!("the layout is computed without seat blinds"),
+        };
+        let mut antes = per_seat(&self.antes, "antes")?;
+        if let Some(forced) = &forced {
+            for (ante, extra) in antes.iter_mut().zip(&forced.antes) {
+                *ante = ante
+                    .checked_add(*extra)
+                    .ok_or_else(|| Error::invalid("an ante plus the big-blind ante is too large"))?;
+            }
+        }
         let stacks = per_seat(&self.stacks, "stacks")?;
         let mut hole_cards = [0u64; MAX_SEATS];
         if !self.hole_cards.is_empty() {
@@ -419,8 +612,13 @@ impl TableState {
         buf[..(len as usize).min(buf.len())].iter().map(|&c| c as u8 as char).collect()
     }
 
-    fn ptr(&self) -> *const sys::xiapl_table_state {
+    pub(crate) fn ptr(&self) -> *const sys::xiapl_table_state {
         self.raw.as_ptr()
+    }
+
+    /// Owns a state the library created (NULL is an internal error).
+    pub(crate) fn from_raw(raw: *mut sys::xiapl_table_state) -> Result<TableState> {
+        wrap(raw)
     }
 
     fn transition(
@@ -564,12 +762,7 @@ impl TableState {
                 sys::XIAPL_PHASE_DEALING => Phase::Dealing,
                 _ => Phase::Finished,
             },
-            street: match raw.street {
-                sys::XIAPL_STREET_PREFLOP => Street::Preflop,
-                sys::XIAPL_STREET_FLOP => Street::Flop,
-                sys::XIAPL_STREET_TURN => Street::Turn,
-                _ => Street::River,
-            },
+            street: street_of(raw.street),
             actor: usize::try_from(raw.actor).ok(),
             cards_needed: raw.cards_needed.max(0) as usize,
             board: raw.board,
@@ -578,7 +771,164 @@ impl TableState {
             min_raise: raw.min_raise,
             total_chips: raw.total_chips,
             history_len: raw.history_len,
+            game: Game::try_from(raw.game).expect("a state's game is a known game"),
+            betting: if raw.betting == sys::XIAPL_BETTING_POT_LIMIT { Betting::PotLimit } else { Betting::NoLimit },
+            button: raw.button.max(0) as usize,
         }
+    }
+
+    /// The game of the hand.
+    pub fn game(&self) -> Game {
+        self.info().game
+    }
+
+    pub fn betting(&self) -> Betting {
+        self.info().betting
+    }
+
+    /// The dealer button's seat.
+    pub fn button(&self) -> usize {
+        self.info().button
+    }
+
+    /// Every action and board deal that led to this state, oldest first (the
+    /// forced bets are the start, not steps).
+    pub fn history(&self) -> Vec<HistoryStep> {
+        let mut capacity = usize::try_from(self.info().history_len).unwrap_or(0).max(1);
+        loop {
+            // SAFETY: an all-zero step is a valid value.
+            let mut raw = vec![unsafe { std::mem::zeroed::<sys::xiapl_table_step>() }; capacity];
+            let mut len = 0u64;
+            // SAFETY: a live state, `capacity` step slots and a valid out pointer.
+            let status = unsafe { sys::xiapl_table_history(self.ptr(), raw.as_mut_ptr(), capacity as u64, &mut len) };
+            if status == sys::XIAPL_ERR_BUFFER_TOO_SMALL && len as usize > capacity {
+                capacity = len as usize;
+                continue;
+            }
+            check(status).expect("a live state has a history");
+            return raw[..(len as usize).min(capacity)]
+                .iter()
+                .map(|step| {
+                    if step.kind == sys::XIAPL_STEP_DEAL_BOARD {
+                        HistoryStep { seat: None, kind: None, amount: 0, cards: step.cards, random: step.random != 0 }
+                    } else {
+                        HistoryStep {
+                            seat: usize::try_from(step.seat).ok(),
+                            kind: Some(ActionKind::try_from(step.kind).expect("the library reports known actions")),
+                            amount: step.amount,
+                            cards: 0,
+                            random: false,
+                        }
+                    }
+                })
+                .collect();
+        }
+    }
+
+    /// Who won each pot of a finished hand and how much, main pot first (the
+    /// award the engine made: `won` of every pot sums to [`TableState::won`]).
+    /// A hand that is not finished is [`Status::InvalidArgument`].
+    pub fn pot_results(&self) -> Result<Vec<PotResult>> {
+        let seats = self.seat_count();
+        let mut capacity = MAX_SEATS;
+        loop {
+            // SAFETY: an all-zero row is a valid value.
+            let mut raw = vec![unsafe { std::mem::zeroed::<sys::xiapl_pot_result>() }; capacity];
+            let mut len = 0u64;
+            // SAFETY: a live state, `capacity` rows and a valid out pointer.
+            let status =
+                unsafe { sys::xiapl_table_pot_results(self.ptr(), raw.as_mut_ptr(), capacity as u64, &mut len) };
+            if status == sys::XIAPL_ERR_BUFFER_TOO_SMALL && len as usize > capacity {
+                capacity = len as usize;
+                continue;
+            }
+            check(status)?;
+            return Ok(raw[..(len as usize).min(capacity)]
+                .iter()
+                .map(|row| PotResult {
+                    amount: row.amount,
+                    eligible: seats_of(row.eligible, seats),
+                    winners: seats_of(row.winners, seats),
+                    won: row.won[..seats].to_vec(),
+                })
+                .collect());
+        }
+    }
+
+    /// The all-in equity of the hand: every state of its history where the
+    /// betting is over with board cards to come is a spot (the first is the
+    /// street the money went in), and each pot of a spot is shared by exact
+    /// enumeration among its live eligible seats. A hand with no such state
+    /// has no spots. `count_folded_cards`: folded seats' known cards are dead
+    /// (the exact odds given what is known), else they may come (the odds the
+    /// players could compute). `threads`: 0 = one per CPU. A live seat whose
+    /// hole cards are unknown at a spot is [`Status::InvalidArgument`] naming
+    /// the seat.
+    pub fn allin_equity(&self, count_folded_cards: bool, threads: usize) -> Result<Vec<AllInSpot>> {
+        let seats = self.seat_count();
+        let threads = i32::try_from(threads).unwrap_or(i32::MAX);
+        let (mut spot_capacity, mut pot_capacity) = (4usize, 4 * MAX_SEATS);
+        loop {
+            // SAFETY: all-zero rows are valid values.
+            let mut spots = vec![unsafe { std::mem::zeroed::<sys::xiapl_allin_spot>() }; spot_capacity];
+            // SAFETY: as above.
+            let mut pots = vec![unsafe { std::mem::zeroed::<sys::xiapl_allin_pot>() }; pot_capacity];
+            let (mut spot_count, mut pot_count) = (0u64, 0u64);
+            // SAFETY: a live state, two row buffers with their capacities and valid out pointers.
+            let status = unsafe {
+                sys::xiapl_table_allin_equity(
+                    self.ptr(),
+                    i32::from(count_folded_cards),
+                    threads,
+                    spots.as_mut_ptr(),
+                    spot_capacity as u64,
+                    &mut spot_count,
+                    pots.as_mut_ptr(),
+                    pot_capacity as u64,
+                    &mut pot_count,
+                )
+            };
+            if status == sys::XIAPL_ERR_BUFFER_TOO_SMALL
+                && (spot_count as usize > spot_capacity || pot_count as usize > pot_capacity)
+            {
+                spot_capacity = spot_capacity.max(spot_count as usize);
+                pot_capacity = pot_capacity.max(pot_count as usize);
+                continue;
+            }
+            check(status)?;
+            let pots = &pots[..(pot_count as usize).min(pot_capacity)];
+            return spots[..(spot_count as usize).min(spot_capacity)]
+                .iter()
+                .enumerate()
+                .map(|(index, spot)| {
+                    Ok(AllInSpot {
+                        street: street_of(spot.street),
+                        board: spot.board,
+                        dead: spot.dead,
+                        live: seats_of(spot.live, seats),
+                        expected: spot.expected[..seats].to_vec(),
+                        pots: pots
+                            .iter()
+                            .filter(|pot| usize::try_from(pot.spot).ok() == Some(index))
+                            .map(|pot| AllInPot {
+                                amount: pot.amount,
+                                eligible: seats_of(pot.eligible, seats),
+                                equity: pot.equity[..seats].to_vec(),
+                                win: pot.win[..seats].to_vec(),
+                                tie: pot.tie[..seats].to_vec(),
+                            })
+                            .collect(),
+                    })
+                })
+                .collect();
+        }
+    }
+
+    /// The hand so far as a one-hand PHH document ([`Phh::from_table`]): the
+    /// seats rotated so the button is the last player, amounts in chips times
+    /// `unit` (`None`: "1"). Replaying it gives the same stacks.
+    pub fn to_phh(&self, unit: Option<&str>) -> Result<Phh> {
+        Phh::from_table(self, unit)
     }
 
     pub fn seat_count(&self) -> usize {
