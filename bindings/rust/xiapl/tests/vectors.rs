@@ -983,3 +983,113 @@ fn games_errors() {
         assert_eq!(got, row.get("status").str(), "{what}: {row:?}");
     }
 }
+
+// --- phh.json --------------------------------------------------------------------
+
+/// The seats of a bit mask, as the vectors write eligible and winning seats.
+fn seat_mask(seats: &[usize]) -> u64 {
+    seats.iter().map(|&s| 1u64 << s).sum()
+}
+
+#[test]
+fn phh_hands() {
+    let v = load("phh.json");
+    let hands = v.get("hands").array();
+    assert!(!hands.is_empty());
+    let mut spots_checked = 0;
+    for hand in hands {
+        let name = hand.get("name").str();
+        let text = hand.get("text").str();
+        let document = xiapl::Phh::parse(text).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(document.count(), 1, "{name}");
+        assert_eq!(document.chip_unit(0).unwrap(), hand.get("chip_unit").str(), "{name}: chip unit");
+        let info = document.info(0).unwrap();
+        assert_eq!(info.game as i64, hand.get("game").int(), "{name}: game");
+        assert_eq!(info.player_count as i64, hand.get("players").int(), "{name}: players");
+        let state = document.replay(0, None).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert!(state.is_finished(), "{name}: not finished");
+        assert_eq!(state.game(), info.game, "{name}: the state's game");
+        assert_eq!(ints_json(&state.stacks()), *hand.get("final_stacks"), "{name}: final stacks");
+        assert_eq!(ints_json(&state.won()), *hand.get("won"), "{name}: won");
+        let results = state.pot_results().unwrap();
+        let want = hand.get("pot_results").array();
+        assert_eq!(results.len(), want.len(), "{name}: pots");
+        for (got, row) in results.iter().zip(want) {
+            assert_eq!(got.amount, row.get("amount").int(), "{name}: pot amount");
+            assert_eq!(seat_mask(&got.winners), row.get("winners").int() as u64, "{name}: pot winners");
+            assert_eq!(ints_json(&got.won), *row.get("won"), "{name}: pot won");
+        }
+        assert_eq!(state.history().len() as i64, hand.get("history_len").int(), "{name}: history");
+        let written = hand.get("written").str();
+        assert_eq!(document.text(0).unwrap(), written, "{name}: written text");
+        assert_eq!(xiapl::Phh::parse(written).unwrap().text(0).unwrap(), written, "{name}: written text read back");
+
+        let spots = state.allin_equity(true, 0).unwrap_or_else(|e| panic!("{name}: all-in equity: {e}"));
+        let want = hand.get("allin").array();
+        assert_eq!(spots.len(), want.len(), "{name}: all-in spots");
+        for (k, (spot, row)) in spots.iter().zip(want).enumerate() {
+            let what = format!("{name}: all-in spot {k}");
+            assert_eq!(spot.street as i64, row.get("street").int(), "{what}: street");
+            assert_eq!(spot.board, row.get("board").u64(), "{what}: board");
+            assert_eq!(spot.dead, row.get("dead").u64(), "{what}: dead");
+            let expected = row.get("expected").f64s();
+            assert_eq!(spot.expected.len(), expected.len(), "{what}: expected");
+            for (seat, (&got, &want)) in spot.expected.iter().zip(&expected).enumerate() {
+                assert!((got - want).abs() < 1e-9, "{what}: seat {seat} expects {got}, not {want}");
+            }
+            let pots = row.get("pots").array();
+            assert_eq!(spot.pots.len(), pots.len(), "{what}: pots");
+            for (pot, want) in spot.pots.iter().zip(pots) {
+                assert_eq!(pot.amount, want.get("amount").int(), "{what}: pot amount");
+                assert_eq!(seat_mask(&pot.eligible), want.get("eligible").int() as u64, "{what}: eligible");
+                let equity = want.get("equity").f64s();
+                assert_eq!(pot.equity.len(), equity.len(), "{what}: equity");
+                for (seat, (&got, &want)) in pot.equity.iter().zip(&equity).enumerate() {
+                    assert!((got - want).abs() < 1e-9, "{what}: seat {seat} equity {got}, not {want}");
+                }
+            }
+            spots_checked += 1;
+        }
+    }
+    assert!(spots_checked > 0, "phh.json has all-in spots");
+
+    // The same texts in one batch, over threads, end with the same stacks.
+    let texts: Vec<&str> = hands.iter().map(|h| h.get("text").str()).collect();
+    for (hand, result) in hands.iter().zip(xiapl::replay_texts(&texts, 0)) {
+        let name = hand.get("name").str();
+        let state = result.unwrap_or_else(|e| panic!("{name} in a batch: {e}"));
+        assert_eq!(ints_json(&state.stacks()), *hand.get("final_stacks"), "{name}: batch final stacks");
+    }
+}
+
+#[test]
+fn phh_unsupported_and_errors() {
+    let v = load("phh.json");
+    let unsupported = v.get("unsupported").array();
+    assert!(!unsupported.is_empty());
+    for row in unsupported {
+        let name = row.get("name").str();
+        assert_eq!(status_name(xiapl::Phh::parse(row.get("text").str()), name), row.get("status").str(), "{name}");
+    }
+    let errors = v.get("errors").array();
+    assert!(!errors.is_empty());
+    for (i, row) in errors.iter().enumerate() {
+        let what = format!("phh errors[{i}]");
+        let text = row.get("text").str();
+        let result = if row.get("replay").bool() {
+            let document = xiapl::Phh::parse(text).unwrap_or_else(|e| panic!("{what}: {e}"));
+            document.replay(0, None)
+        } else {
+            xiapl::Phh::parse(text).map(|_| panic!("{what}: the text was read"))
+        };
+        let message = result.as_ref().err().map(|e| e.message().to_string()).unwrap_or_default();
+        assert_eq!(status_name(result, &what), row.get("status").str(), "{what}");
+        let needle = row.get("message_contains").str();
+        assert!(message.contains(needle), "{what}: {message:?} lacks {needle:?}");
+        // A batch gives the same status and message for the text.
+        let batch = xiapl::replay_texts(&[text], 1).pop().unwrap();
+        let error = batch.err().unwrap_or_else(|| panic!("{what}: the batch replayed it"));
+        assert_eq!(error.status().name(), row.get("status").str(), "{what}: batch");
+        assert_eq!(error.message(), message, "{what}: batch message");
+    }
+}
