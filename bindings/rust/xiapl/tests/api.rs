@@ -31,6 +31,8 @@ fn errors_carry_status_and_message() {
     assert!(!boxed.to_string().is_empty());
     assert_eq!(Status::from_code(-99), Status::Unknown(-99));
     assert_eq!(Status::Unknown(-99).name(), "XIAPL_ERR_UNKNOWN");
+    assert_eq!(Status::from_code(-8), Status::Unsupported);
+    assert_eq!((Status::Unsupported.code(), Status::Unsupported.name()), (-8, "XIAPL_ERR_UNSUPPORTED"));
     assert_eq!(Card::parse("As\0").unwrap_err().status(), Status::Parse);
     assert_eq!(Card::from_id(52).unwrap_err().status(), Status::InvalidArgument);
 }

@@ -1,0 +1,368 @@
+//! PHH documents against the real hand histories of tests/fixtures/phh: every
+//! NT and PO file reads and replays (to its finishing_stacks where it has
+//! them), the other variants are refused as unsupported, the written text
+//! reads back to the same hand; batches, bad files, actions and chips.
+
+#[allow(dead_code)]
+mod common;
+
+use std::path::{Path, PathBuf};
+
+use common::json::Json;
+use xiapl::{
+    chip_unit, chips_from_amount, chips_to_amount, mask_from_cards, parse_mask, replay_texts, Betting, Game, Phh,
+    PhhAction, PhhVerb, Status,
+};
+
+/// The file whose finishing stacks split an odd chip into halves (docs/phh.md).
+const ODD_CHIP_TIE: &str = "pluribus/32/23.phh";
+
+fn fixtures() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../tests/fixtures/phh")
+}
+
+/// Every .phh file under `dir`, as (path relative to the fixtures, text), sorted.
+fn walk(dir: &Path, out: &mut Vec<(String, String)>) {
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.unwrap().path())
+        .collect();
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            walk(&path, out);
+        } else if path.extension().is_some_and(|x| x == "phh") {
+            let name = path.strip_prefix(fixtures()).unwrap().to_string_lossy().replace('\\', "/");
+            out.push((name, std::fs::read_to_string(&path).unwrap()));
+        }
+    }
+}
+
+fn fixture_files() -> Vec<(String, String)> {
+    let mut files = Vec::new();
+    walk(&fixtures(), &mut files);
+    files
+}
+
+fn fixture(name: &str) -> String {
+    std::fs::read_to_string(fixtures().join(name)).unwrap()
+}
+
+/// The hand's JSON form as a value.
+fn hand_json(document: &Phh) -> Json {
+    Json::parse(&document.json(0).unwrap()).unwrap()
+}
+
+/// A number of the JSON form as a decimal the chip functions read.
+fn decimal(value: &Json) -> String {
+    match value {
+        Json::Int(n) => n.to_string(),
+        Json::Float(x) => format!("{x:?}"),
+        other => panic!("not an amount: {other:?}"),
+    }
+}
+
+#[test]
+fn every_fixture_reads_replays_and_writes_back() {
+    let files = fixture_files();
+    assert_eq!(files.len(), 576, "tests/fixtures/phh holds 576 hands");
+    let (mut played, mut unsupported, mut with_finishing, mut matching) = (0, 0, 0, 0);
+    let mut mismatched = Vec::new();
+    for (name, text) in &files {
+        let document = match Phh::parse(text) {
+            Ok(document) => document,
+            Err(error) if error.status() == Status::Unsupported => {
+                assert!(!error.message().is_empty(), "{name}");
+                unsupported += 1;
+                continue;
+            }
+            Err(error) => panic!("{name}: {error}"),
+        };
+        played += 1;
+        assert_eq!(document.count(), 1, "{name}");
+        let json = hand_json(&document);
+        let variant = json.get("variant").str();
+        assert!(variant == "NT" || variant == "PO", "{name}: {variant}");
+        let info = document.info(0).unwrap();
+        let starting = json.get("starting_stacks").array();
+        assert_eq!(info.player_count, starting.len(), "{name}");
+        assert_eq!(info.betting, if variant == "NT" { Betting::NoLimit } else { Betting::PotLimit }, "{name}");
+        assert_eq!(info.game == Game::Holdem, variant == "NT", "{name}: {:?}", info.game);
+
+        let unit = document.chip_unit(0).unwrap();
+        let state = document.replay(0, None).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert!(state.is_finished(), "{name}: the replay did not finish");
+        state.check_invariants().unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(state.seat_count(), info.player_count, "{name}");
+        assert_eq!(state.button(), info.player_count - 1, "{name}: the button is the last player");
+        assert_eq!(state.board(), info.board, "{name}: the board");
+        assert_eq!(mask_from_cards(&document.board_cards(0).unwrap()).unwrap(), info.board, "{name}: board order");
+        let starting: i64 = starting.iter().map(|s| chips_from_amount(&unit, &decimal(s)).unwrap()).sum();
+        assert_eq!(state.stacks().iter().sum::<i64>(), starting, "{name}: chips conserved");
+
+        if let Some(finishing) = json.opt("finishing_stacks") {
+            with_finishing += 1;
+            let got: Vec<f64> =
+                state.stacks().iter().map(|&c| chips_to_amount(&unit, c).unwrap().parse().unwrap()).collect();
+            if got == finishing.f64s() {
+                matching += 1;
+            } else {
+                mismatched.push(name.clone());
+            }
+        }
+
+        // parse -> text -> parse gives the same hand.
+        let written = document.text(0).unwrap();
+        let again = Phh::parse(&written).unwrap_or_else(|e| panic!("{name}: the written text: {e}"));
+        assert_eq!(again.json(0).unwrap(), document.json(0).unwrap(), "{name}: written text reads back differently");
+        assert_eq!(again.text(0).unwrap(), written, "{name}");
+    }
+    assert_eq!((played, unsupported), (508, 68), "NT/PO hands and hands of other variants");
+    assert_eq!(with_finishing, 506, "hands with finishing_stacks");
+    assert_eq!(mismatched, [ODD_CHIP_TIE], "only the half-chip tie differs from its finishing stacks");
+    assert_eq!(matching, 505);
+}
+
+#[test]
+fn the_half_chip_tie_matches_in_tenths() {
+    let document = Phh::parse(&fixture(ODD_CHIP_TIE)).unwrap();
+    let finishing = hand_json(&document).get("finishing_stacks").f64s();
+    let amounts = |unit: &str| -> Vec<f64> {
+        let state = document.replay(0, Some(unit)).unwrap();
+        state.stacks().iter().map(|&c| chips_to_amount(unit, c).unwrap().parse().unwrap()).collect()
+    };
+    assert_ne!(amounts("1"), finishing, "whole chips give the odd chip to one seat");
+    assert_eq!(amounts("0.1"), finishing, "tenths split it as the file does");
+    assert!(finishing.contains(&10387.5), "{finishing:?}");
+}
+
+#[test]
+fn a_document_of_several_hands() {
+    let (a, b) = (fixture("dwan-ivey-2009.phh"), fixture("antonius-blom-2009.phh"));
+    let (a, b) = (Phh::parse(&a).unwrap(), Phh::parse(&b).unwrap());
+    let both = Phh::from_json(&format!("[{}, {}]", a.json(0).unwrap(), b.json(0).unwrap())).unwrap();
+    assert_eq!(both.count(), 2);
+    assert_eq!(both.text(1).unwrap(), b.text(0).unwrap());
+    let phhs = both.text_all();
+    assert!(phhs.starts_with("[1]\n"), "{phhs}");
+    assert!(phhs.contains("\n[2]\n"), "{phhs}");
+    let again = Phh::parse(&phhs).unwrap();
+    assert_eq!(again.count(), 2);
+    assert_eq!(again.json_all(), both.json_all());
+    assert_eq!(again.chip_unit(1).unwrap(), "0.01", "Antonius-Blom's stacks have cents");
+    assert_eq!(again.info(1).unwrap().game, Game::Omaha4);
+    assert_eq!(again.replay(1, None).unwrap().stacks(), b.replay(0, None).unwrap().stacks());
+    assert!(Json::parse(&both.json_all()).unwrap().array().len() == 2);
+    // An index out of range is refused, not read past.
+    for error in [both.text(2).unwrap_err(), both.json(7).unwrap_err(), both.chip_unit(2).unwrap_err()] {
+        assert_eq!(error.status(), Status::InvalidArgument, "{error}");
+    }
+    assert_eq!(both.replay(2, None).unwrap_err().status(), Status::InvalidArgument);
+    assert_eq!(both.info(usize::MAX).unwrap_err().status(), Status::InvalidArgument);
+    assert_eq!(both.board_cards(2).unwrap_err().status(), Status::InvalidArgument);
+    assert_eq!(both.text(usize::MAX).unwrap_err().status(), Status::InvalidArgument);
+}
+
+#[test]
+fn clones_are_new_documents_of_the_same_hands() {
+    let document: Phh = fixture("dwan-ivey-2009.phh").parse().unwrap();
+    let copy = document.clone();
+    drop(document);
+    assert_eq!(copy.count(), 1);
+    assert_eq!(copy.info(0).unwrap().player_count, 3);
+    // Documents move to and are read from other threads.
+    let shared = std::sync::Arc::new(copy);
+    let readers: Vec<_> = (0..4)
+        .map(|_| {
+            let shared = shared.clone();
+            std::thread::spawn(move || shared.replay(0, None).unwrap().stacks())
+        })
+        .collect();
+    for reader in readers {
+        assert_eq!(reader.join().unwrap(), [572100, 1997500, 1109500]);
+    }
+}
+
+#[test]
+fn info_and_board_of_a_famous_hand() {
+    let document = Phh::parse(&fixture("dwan-ivey-2009.phh")).unwrap();
+    let info = document.info(0).unwrap();
+    assert_eq!((info.game, info.betting, info.player_count), (Game::Holdem, Betting::NoLimit, 3));
+    assert!(!info.is_pot_limit());
+    assert_eq!(info.holes, [parse_mask("Ac 2d").unwrap(), 0, parse_mask("7h 6h").unwrap()]);
+    let board: Vec<String> = document.board_cards(0).unwrap().iter().map(|c| c.to_string()).collect();
+    assert_eq!(board, ["Jc", "3d", "5c", "4h", "Jh"], "in the order dealt");
+    assert_eq!(info.board, parse_mask("Jc 3d 5c 4h Jh").unwrap());
+
+    let states = document.replay_states(0, None).unwrap();
+    // After the forced bets, then after each board deal and player action: 13 steps.
+    assert_eq!(states.len(), 14);
+    assert_eq!(states[0].pot_total(), 500 * 3 + 1000 + 2000);
+    assert_eq!(states[0].history().len(), 0);
+    for (i, state) in states.iter().enumerate() {
+        assert_eq!(state.history().len(), i, "state {i}");
+        assert_eq!(state.hole_cards()[0], info.holes[0], "every state knows the shown cards");
+    }
+    assert_eq!(states.last().unwrap().stacks(), document.replay(0, None).unwrap().stacks());
+}
+
+#[test]
+fn a_bad_file_names_the_line() {
+    let text = "variant = \"NT\"\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n\
+                starting_stacks = [100, 100]\nactions = [\n  \"d dh p1 AsKs\",\n  \"d dh p2 QdQh\",\n  \"p2 xx\",\n]\n";
+    let error = Phh::parse(text).unwrap_err();
+    assert_eq!(error.status(), Status::Parse);
+    assert!(error.message().contains("line 9"), "{error}");
+    assert!(error.message().contains("'xx'"), "{error}");
+
+    let error = Phh::parse("variant = \"NT\"\nantes = [0, 0]\nmin_bet = = 2\n").unwrap_err();
+    assert_eq!(error.status(), Status::Parse);
+    assert!(error.message().contains("line 3"), "{error}");
+
+    let error = Phh::from_json("{\"variant\": \"NT\"").unwrap_err();
+    assert_eq!(error.status(), Status::Parse, "{error}");
+
+    // A variant the engine does not play has its own status.
+    let stud = text.replace("\"NT\"", "\"F7S\"");
+    assert_eq!(Phh::parse(&stud).unwrap_err().status(), Status::Unsupported);
+    // Hostile bytes are an error, never a crash.
+    assert_eq!(Phh::parse("").unwrap().count(), 0, "an empty .phhs text holds no hands");
+    for junk in ["\0\0\0", "[[[[[[[[", "variant = \"NT\"\nactions = [\"p1 cbr 99999999999999999999999\"]\n"] {
+        assert!(Phh::parse(junk).is_err(), "{junk:?}");
+    }
+    // A unit with a NUL is refused before the call.
+    let document = Phh::parse(&fixture("dwan-ivey-2009.phh")).unwrap();
+    assert_eq!(document.replay(0, Some("1\0")).unwrap_err().status(), Status::InvalidArgument);
+    assert_eq!(document.replay(0, Some("-1")).unwrap_err().status(), Status::InvalidArgument);
+    let error = document.replay(0, Some("1000")).unwrap_err();
+    assert_eq!(error.status(), Status::InvalidArgument, "amounts that are not whole units: {error}");
+}
+
+#[test]
+fn a_batch_with_bad_texts_among_good_ones() {
+    let good = [fixture("dwan-ivey-2009.phh"), fixture("antonius-blom-2009.phh"), fixture("pluribus/30/0.phh")];
+    let bad_line = good[0].replace("\"p2 f\"", "\"p2 zz\"");
+    let refused = good[0].replace("\"p1 cbr 23000\"", "\"p1 cbr 7500\"");
+    let unsupported = fixture("phua-xuan-2019.phh");
+    let two_hands = format!("[1]\n{}\n[2]\n{}", Phh::parse(&good[0]).unwrap().text(0).unwrap(), good[2]);
+    let texts = [
+        good[0].as_str(),
+        bad_line.as_str(),
+        good[1].as_str(),
+        refused.as_str(),
+        unsupported.as_str(),
+        two_hands.as_str(),
+        good[2].as_str(),
+    ];
+    for threads in [0, 1, 3] {
+        let results = replay_texts(&texts, threads);
+        assert_eq!(results.len(), texts.len());
+        for (k, index) in [0, 2, 6].into_iter().enumerate() {
+            let alone = Phh::parse(&good[k]).unwrap().replay(0, None).unwrap();
+            let state = results[index].as_ref().unwrap_or_else(|e| panic!("text {index}: {e}"));
+            assert_eq!(state.stacks(), alone.stacks(), "text {index}, {threads} threads");
+            assert_eq!(state.to_text(), alone.to_text(), "text {index}");
+        }
+        let error = results[1].as_ref().unwrap_err();
+        assert_eq!(error.status(), Status::Parse);
+        assert!(error.message().contains("'zz'") && error.message().contains("line "), "{error}");
+        assert_eq!(*error, Phh::parse(&bad_line).unwrap_err(), "the message of the text alone");
+        let error = results[3].as_ref().unwrap_err();
+        assert_eq!(error.status(), Status::InvalidArgument);
+        assert!(error.message().contains("'p1 cbr 7500'"), "{error}");
+        assert_eq!(results[4].as_ref().unwrap_err().status(), Status::Unsupported);
+        let error = results[5].as_ref().unwrap_err();
+        assert_eq!(error.status(), Status::InvalidArgument);
+        assert!(error.message().contains("2 hands"), "{error}");
+    }
+    assert!(replay_texts::<&str>(&[], 0).is_empty());
+}
+
+#[test]
+fn every_fixture_in_one_batch() {
+    let files = fixture_files();
+    let texts: Vec<&str> = files.iter().map(|(_, t)| t.as_str()).collect();
+    let results = replay_texts(&texts, 0);
+    let mut played = 0;
+    for ((name, text), result) in files.iter().zip(&results) {
+        match Phh::parse(text) {
+            Ok(document) => {
+                let state = result.as_ref().unwrap_or_else(|e| panic!("{name}: {e}"));
+                assert_eq!(state.stacks(), document.replay(0, None).unwrap().stacks(), "{name}");
+                played += 1;
+            }
+            Err(error) => assert_eq!(result.as_ref().unwrap_err(), &error, "{name}"),
+        }
+    }
+    assert_eq!(played, 508);
+}
+
+#[test]
+fn actions_read_into_their_parts() {
+    let action = PhhAction::parse("p1 cbr 300").unwrap();
+    assert_eq!(
+        action,
+        PhhAction {
+            actor: Some(1),
+            verb: PhhVerb::BetOrRaise,
+            player: None,
+            cards: None,
+            amount: Some("300".to_string()),
+            comment: None
+        }
+    );
+    let deal: PhhAction = "d dh p2 AsKs # Dwan \"the kid\" é".parse().unwrap();
+    assert_eq!((deal.actor, deal.verb, deal.player), (None, PhhVerb::DealHole, Some(2)));
+    assert_eq!(deal.cards.as_deref(), Some("AsKs"));
+    assert_eq!(deal.comment.as_deref(), Some("Dwan \"the kid\" é"));
+    for line in [
+        "p1 cbr 300",
+        "p1 cbr 12.50",
+        "d dh p2 AsKs # Dwan \"the kid\" é",
+        "d dh p1 ????",
+        "d db Jc3d5c",
+        "p3 f",
+        "p2 cc",
+        "p3 sm",
+        "p3 sm -",
+        "p2 sm 7h6h",
+    ] {
+        assert_eq!(PhhAction::parse(line).unwrap().to_string(), line, "the line again");
+    }
+    let verbs: Vec<&str> = PhhVerb::ALL.iter().map(|v| v.token()).collect();
+    assert_eq!(verbs, ["dh", "db", "f", "cc", "cbr", "sm"]);
+    for bad in ["p1 xx", "p0 f", "p1 cbr 1,000", "q1 f", "", "d db", "p1 cbr 1e3"] {
+        let error = PhhAction::parse(bad).unwrap_err();
+        assert_eq!(error.status(), Status::Parse, "{bad:?}: {error}");
+        assert!(!error.message().is_empty());
+    }
+    let error = PhhAction::parse("p1 xx").unwrap_err();
+    assert!(error.message().contains("'p1 xx'") && error.message().contains("cbr AMOUNT"), "{error}");
+}
+
+#[test]
+fn chips_convert_exactly() {
+    assert_eq!(chips_from_amount("0.5", "12.5").unwrap(), 25);
+    assert_eq!(chips_from_amount("0.25", "1259450.25").unwrap(), 5_037_801);
+    assert_eq!(chips_from_amount("1", "1e3").unwrap(), 1000);
+    assert_eq!(chips_to_amount("0.5", 25).unwrap(), "12.5");
+    assert_eq!(chips_to_amount("0.01", -125).unwrap(), "-1.25");
+    assert_eq!(chips_to_amount("1", i64::MAX).unwrap(), i64::MAX.to_string());
+    let error = chips_from_amount("1", "12.5").unwrap_err();
+    assert_eq!(error.status(), Status::InvalidArgument, "not whole chips: {error}");
+    assert_eq!(chips_from_amount("1", "12,5").unwrap_err().status(), Status::Parse);
+    assert_eq!(chips_from_amount("0", "1").unwrap_err().status(), Status::InvalidArgument);
+    assert_eq!(chips_from_amount("1", "1\0").unwrap_err().status(), Status::InvalidArgument);
+    assert_eq!(chips_to_amount("-1", 3).unwrap_err().status(), Status::InvalidArgument);
+    assert_eq!(chip_unit(&["12.5", "0.25"]).unwrap(), "0.01");
+    assert_eq!(chip_unit(&["300", "1e3"]).unwrap(), "1");
+    assert_eq!(chip_unit::<&str>(&[]).unwrap(), "1");
+    assert_eq!(chip_unit(&[String::from("0.125")]).unwrap(), "0.001");
+    assert_eq!(chip_unit(&["12", "x"]).unwrap_err().status(), Status::Parse);
+    // Round trip through each other.
+    for amount in ["0", "7", "12.5", "1259450.25", "0.001"] {
+        let chips = chips_from_amount("0.001", amount).unwrap();
+        let back = chips_to_amount("0.001", chips).unwrap();
+        assert_eq!(back.parse::<f64>().unwrap(), amount.parse::<f64>().unwrap(), "{amount} -> {chips} -> {back}");
+    }
+}
