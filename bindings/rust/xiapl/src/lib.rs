@@ -5,8 +5,11 @@
 //! Carlo, fixed hands or against random hands, hi/lo splits, with progress
 //! reports and cancellation), ranges, the starting-hand ranking,
 //! heads-up range equity (aggregates or one row per combo) and multiway range
-//! equity, suit canonicalization and the table rules engine — through
-//! libxiapl's C ABI (declared by the `xiapl-sys` crate).
+//! equity, suit canonicalization, the table rules engine (with each hand's
+//! history, per-pot results and all-in equity per street), Poker Hand History
+//! (PHH) files read, written and replayed, exact decimal chips and the
+//! library's seeded random number generator — through libxiapl's C ABI
+//! (declared by the `xiapl-sys` crate).
 //!
 //! Cards are ids 0..51 (`id = suit * 13 + rank - 2`, suits c, d, h, s); a set
 //! of cards is a `u64` mask with bit `id` set. Failing calls return

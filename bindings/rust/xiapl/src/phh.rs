@@ -40,10 +40,11 @@ use crate::json::{flat_object, Scalar};
 use crate::table::{Betting, TableState, MAX_SEATS};
 use crate::{ready, sys, Status};
 
-/// Runs a `(..., buf, capacity, out_len)` call, growing the buffer when the
-/// library says it is short, and returns the text it wrote.
-pub(crate) fn text_out(mut call: impl FnMut(*mut c_char, u64, &mut u64) -> i32) -> Result<String> {
-    let mut buf = vec![0u8; 4096];
+/// Runs a `(..., buf, capacity, out_len)` call with a buffer of `initial`
+/// bytes, growing it when the library says it is short, and returns the text
+/// it wrote.
+pub(crate) fn text_out(initial: usize, mut call: impl FnMut(*mut c_char, u64, &mut u64) -> i32) -> Result<String> {
+    let mut buf = vec![0u8; initial.max(1)];
     loop {
         let mut len = 0u64;
         let status = call(buf.as_mut_ptr().cast::<c_char>(), buf.len() as u64, &mut len);
@@ -179,7 +180,7 @@ impl Phh {
 
     fn text_at(&self, index: Option<usize>) -> Result<String> {
         // SAFETY: a live document, a buffer of `capacity` bytes and a valid out pointer.
-        text_out(|buf, capacity, len| unsafe {
+        text_out(4096, |buf, capacity, len| unsafe {
             sys::xiapl_phh_to_text(self.ptr(), hand_or_all(index), buf, capacity, len)
         })
     }
@@ -196,7 +197,7 @@ impl Phh {
 
     fn json_at(&self, index: Option<usize>) -> Result<String> {
         // SAFETY: a live document, a buffer of `capacity` bytes and a valid out pointer.
-        text_out(|buf, capacity, len| unsafe {
+        text_out(4096, |buf, capacity, len| unsafe {
             sys::xiapl_phh_to_json(self.ptr(), hand_or_all(index), buf, capacity, len)
         })
     }
@@ -206,7 +207,9 @@ impl Phh {
     /// `min_bet`, starting stacks and bets whole.
     pub fn chip_unit(&self, index: usize) -> Result<String> {
         // SAFETY: a live document, a buffer of `capacity` bytes and a valid out pointer.
-        text_out(|buf, capacity, len| unsafe { sys::xiapl_phh_chip_unit(self.ptr(), hand(index), buf, capacity, len) })
+        text_out(32, |buf, capacity, len| unsafe {
+            sys::xiapl_phh_chip_unit(self.ptr(), hand(index), buf, capacity, len)
+        })
     }
 
     /// Hand `index`'s game, betting, players, board and known hole cards, as its replay reads them.
@@ -448,7 +451,7 @@ impl PhhAction {
     pub fn parse(line: &str) -> Result<PhhAction> {
         ready();
         // SAFETY: `line.len()` readable bytes, a buffer of `capacity` bytes and a valid out pointer.
-        let json = text_out(|buf, capacity, len| unsafe {
+        let json = text_out(256, |buf, capacity, len| unsafe {
             sys::xiapl_phh_action_to_json(line.as_ptr().cast::<c_char>(), line.len() as u64, buf, capacity, len)
         })?;
         let unexpected = |why: String| Error::new(Status::Internal, format!("the library's action JSON {json}: {why}"));
@@ -529,7 +532,7 @@ pub fn chips_to_amount(unit: &str, chips: i64) -> Result<String> {
     ready();
     let unit = decimal(unit, "chip unit")?;
     // SAFETY: a NUL-terminated unit, a buffer of `capacity` bytes and a valid out pointer.
-    text_out(|buf, capacity, len| unsafe { sys::xiapl_chips_to_amount(unit.as_ptr(), chips, buf, capacity, len) })
+    text_out(48, |buf, capacity, len| unsafe { sys::xiapl_chips_to_amount(unit.as_ptr(), chips, buf, capacity, len) })
 }
 
 /// The largest power of ten, at most 1, that makes every amount a whole
@@ -539,7 +542,7 @@ pub fn chip_unit<S: AsRef<str>>(amounts: &[S]) -> Result<String> {
     let texts = amounts.iter().map(|a| decimal(a.as_ref(), "amount")).collect::<Result<Vec<CString>>>()?;
     let pointers: Vec<*const c_char> = texts.iter().map(|t| t.as_ptr()).collect();
     // SAFETY: `count` NUL-terminated strings, a buffer of `capacity` bytes and a valid out pointer.
-    text_out(|buf, capacity, len| unsafe {
+    text_out(32, |buf, capacity, len| unsafe {
         sys::xiapl_chip_unit(pointers.as_ptr(), pointers.len() as u64, buf, capacity, len)
     })
 }

@@ -161,12 +161,28 @@ fn a_document_of_several_hands() {
     assert_eq!(both.info(usize::MAX).unwrap_err().status(), Status::InvalidArgument);
     assert_eq!(both.board_cards(2).unwrap_err().status(), Status::InvalidArgument);
     assert_eq!(both.text(usize::MAX).unwrap_err().status(), Status::InvalidArgument);
+
+    // A long document: the texts outgrow the first buffer.
+    let many: Vec<String> = fixture_files()
+        .iter()
+        .filter(|(name, _)| name.starts_with("pluribus/"))
+        .take(40)
+        .map(|(_, text)| Phh::parse(text).unwrap().json(0).unwrap())
+        .collect();
+    let document = Phh::from_json(&format!("[{}]", many.join(", "))).unwrap();
+    assert_eq!(document.count(), 40);
+    let (text, json) = (document.text_all(), document.json_all());
+    assert!(text.len() > 16_384 && json.len() > 16_384, "{} {}", text.len(), json.len());
+    assert_eq!(Phh::parse(&text).unwrap().json_all(), json);
+    assert_eq!(Phh::from_json(&json).unwrap().text_all(), text);
 }
 
 #[test]
 fn clones_are_new_documents_of_the_same_hands() {
     let document: Phh = fixture("dwan-ivey-2009.phh").parse().unwrap();
     let copy = document.clone();
+    assert_eq!(copy.text_all(), document.text_all());
+    assert_eq!(copy.json_all(), document.json_all());
     drop(document);
     assert_eq!(copy.count(), 1);
     assert_eq!(copy.info(0).unwrap().player_count, 3);
@@ -346,6 +362,7 @@ fn chips_convert_exactly() {
     assert_eq!(chips_from_amount("0.25", "1259450.25").unwrap(), 5_037_801);
     assert_eq!(chips_from_amount("1", "1e3").unwrap(), 1000);
     assert_eq!(chips_to_amount("0.5", 25).unwrap(), "12.5");
+    assert_eq!(chips_to_amount("0.01", 193_792_375).unwrap(), "1937923.75");
     assert_eq!(chips_to_amount("0.01", -125).unwrap(), "-1.25");
     assert_eq!(chips_to_amount("1", i64::MAX).unwrap(), i64::MAX.to_string());
     let error = chips_from_amount("1", "12.5").unwrap_err();
