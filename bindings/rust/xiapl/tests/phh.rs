@@ -345,6 +345,12 @@ fn actions_read_into_their_parts() {
     ] {
         assert_eq!(PhhAction::parse(line).unwrap().to_string(), line, "the line again");
     }
+    // Comments come back byte for byte through the library's JSON escapes.
+    for comment in ["tab\there", "ctl \u{1}\u{1f} end", "back\\slash \"q\" /", "😀 é ü", "#inner # hash"] {
+        let line = format!("p1 f # {comment}");
+        let action = PhhAction::parse(&line).unwrap_or_else(|e| panic!("{line:?}: {e}"));
+        assert_eq!(action.comment.as_deref(), Some(comment), "{line:?}");
+    }
     let verbs: Vec<&str> = PhhVerb::ALL.iter().map(|v| v.token()).collect();
     assert_eq!(verbs, ["dh", "db", "f", "cc", "cbr", "sm"]);
     for bad in ["p1 xx", "p0 f", "p1 cbr 1,000", "q1 f", "", "d db", "p1 cbr 1e3"] {
