@@ -713,6 +713,7 @@ export function generateCanonicalHands(game?: GameLike, options?: StreamOptions)
 /** The most seats at a table. */
 export const TABLE_MAX_SEATS: 10;
 export const Betting: Readonly<{ NO_LIMIT: 0; POT_LIMIT: 1 }>;
+export type BettingValue = (typeof Betting)[keyof typeof Betting];
 export const Phase: Readonly<{ BETTING: 0; DEALING: 1; FINISHED: 2 }>;
 export type PhaseValue = (typeof Phase)[keyof typeof Phase];
 export const Street: Readonly<{ PREFLOP: 0; FLOP: 1; TURN: 2; RIVER: 3 }>;
@@ -731,6 +732,29 @@ export type Chips = number | bigint;
 /** Per-seat blinds: heads-up the button posts the small blind, else the two seats after it. */
 export function standardBlinds(seatCount: number, button: number, smallBlind: Chips, bigBlind: Chips): number[];
 
+export interface ForcedBetsOptions {
+  /** Straddles, following the big blind seat by seat (at most seatCount - 2; heads-up none). */
+  straddles?: Iterable<Chips>;
+  /** Every seat's ante. */
+  ante?: Chips;
+  /** The big blind seat's ante on top (the big-blind ante of tournaments). */
+  bigBlindAnte?: Chips;
+}
+
+export interface ForcedBets {
+  /** One blind or straddle per seat. */
+  readonly blinds: number[];
+  /** One ante per seat. */
+  readonly antes: number[];
+}
+
+/**
+ * The blinds and antes of the usual layouts, one per seat: the standardBlinds
+ * placement, straddles after the big blind, antes, and the big-blind ante.
+ */
+export function forcedBets(seatCount: number, button: number, smallBlind: Chips, bigBlind: Chips,
+  options?: ForcedBetsOptions): ForcedBets;
+
 export interface TableStart {
   /** One stack per seat, clockwise (2..10 seats). */
   stacks: Iterable<Chips>;
@@ -738,8 +762,12 @@ export interface TableStart {
   blinds?: [Chips, Chips];
   /** One nominal blind or straddle per seat (instead of blinds). */
   seatBlinds?: Iterable<Chips> | null;
+  /** Straddles after the big blind, seat by seat (with blinds, not seatBlinds). */
+  straddles?: Iterable<Chips>;
   /** One ante for all, or one per seat. */
   antes?: Chips | Iterable<Chips>;
+  /** An ante the big blind's seat posts on top. */
+  bigBlindAnte?: Chips;
   button?: number;
   game?: GameLike;
   /** Default: true for Omaha, false for Hold'em. */
@@ -778,14 +806,80 @@ export interface TableInfo {
   readonly minRaise: number;
   readonly totalChips: number;
   readonly historyLength: number;
+  readonly game: GameValue;
+  readonly betting: BettingValue;
+  /** The dealer button's seat. */
+  readonly button: number;
 }
 
 export interface TableStep {
   kind: ActionKindValue | typeof DEAL_BOARD;
-  /** BET_OR_RAISE: the street total; DEAL_BOARD: the mask of the cards due. */
+  /** BET_OR_RAISE: the street total; DEAL_BOARD: the mask of the cards due (or give it as cards). */
   amount?: Chips;
+  /** DEAL_BOARD: the mask of the cards due, as history() writes it. */
+  cards?: MaskLike | null;
   /** When given (>= 0), the seat that must be acting. */
   seat?: number | null;
+}
+
+/** One action or board deal of TableState.history() (an applyMany step too). */
+export interface HistoryStep {
+  /** The acting seat; null for a deal. */
+  readonly seat: number | null;
+  /** FOLD, CHECK, CALL or BET_OR_RAISE as applied, or DEAL_BOARD. */
+  readonly kind: ActionKindValue | typeof DEAL_BOARD;
+  /** The street total after a call, bet, raise or all-in; else 0. */
+  readonly amount: number;
+  /** A deal's board cards; else 0n. */
+  readonly cards: Mask;
+  /** A deal drawn from the seeded stream. */
+  readonly random: boolean;
+}
+
+/** One pot of a finished hand as awarded. */
+export interface PotResult {
+  readonly amount: number;
+  /** The seats that could win it. */
+  readonly eligible: readonly number[];
+  /** The seats that took a share of it. */
+  readonly winners: readonly number[];
+  /** Chips each seat took from it, one per seat. */
+  readonly won: readonly number[];
+}
+
+/** One pot at stake in an all-in spot; the arrays hold one entry per seat. */
+export interface AllInPot {
+  readonly amount: number;
+  /** The live seats that can win it. */
+  readonly eligible: readonly number[];
+  /** Each seat's expected share of the pot, 0..1. */
+  readonly equity: readonly number[];
+  /** The fraction of run-outs the seat wins it alone. */
+  readonly win: readonly number[];
+  /** The fraction of run-outs the seat splits it. */
+  readonly tie: readonly number[];
+}
+
+/** One street of a run-out: the betting is over, board cards are to come. */
+export interface AllInSpot {
+  /** The last street bet on. */
+  readonly street: StreetValue;
+  readonly board: Mask;
+  /** Known cards of folded seats, out of the deck (when counted). */
+  readonly dead: Mask;
+  /** The seats that have not folded. */
+  readonly live: readonly number[];
+  /** Expected chips per seat over every pot. */
+  readonly expected: readonly number[];
+  /** Main pot first. */
+  readonly pots: readonly AllInPot[];
+}
+
+export interface AllInOptions {
+  /** Folded seats' known cards are dead (default true); false: they may come. */
+  countFoldedCards?: boolean;
+  /** Threads for the enumeration; 0 (default) = one per CPU. */
+  threads?: number;
 }
 
 /**
@@ -821,7 +915,20 @@ export class TableState {
   /** Throws InvalidArgumentError naming the first broken invariant. */
   checkInvariants(): void;
   info(): TableInfo;
+  /** Every action and board deal so far, oldest first (the forced bets are the start). */
+  history(): HistoryStep[];
+  /** Who won each pot of a finished hand, main pot first; throws InvalidArgumentError before the end. */
+  potResults(): PotResult[];
+  /** The all-in spots of the hand, the all-in street first; none without a run-out. */
+  allInEquity(options?: AllInOptions): AllInSpot[];
+  /** The hand as a one-hand PHH document, the button the last player, amounts in chips times unit (default "1"). */
+  toPhh(unit?: Decimal): Phh;
   readonly seatCount: number;
+  readonly game: GameValue;
+  readonly betting: BettingValue;
+  readonly potLimit: boolean;
+  /** The dealer button's seat. */
+  readonly button: number;
   readonly phase: PhaseValue;
   readonly street: StreetValue;
   /** The seat to act, or null. */
@@ -844,6 +951,139 @@ export class TableState {
   readonly pots: Pot[];
   readonly closed: boolean;
   close(): void;
+}
+
+// --- PHH hand histories and chips ----------------------------------------------
+
+/** A decimal amount or chip unit: "12.5", "0.01", "1e3", a finite number or a bigint. */
+export type Decimal = string | number | bigint;
+/** PHH text: a string, or the bytes of a file. */
+export type PhhText = string | Uint8Array;
+
+/** The index of Phh.text and Phh.json for every hand of a document. */
+export const PHH_ALL: -1;
+
+/**
+ * One hand as JSON: the PHH field names, the known fields first, every other
+ * key kept. TOML values JSON lacks are { $datetime: "..." } or { $float: "inf" }.
+ */
+export interface PhhHandJson {
+  variant: string;
+  ante_trimming_status?: boolean;
+  antes: number[];
+  blinds_or_straddles: number[];
+  min_bet: number;
+  starting_stacks: number[];
+  actions: string[];
+  [field: string]: unknown;
+}
+
+/** What a hand's actions say about its game and cards. */
+export interface PhhInfo {
+  readonly game: GameValue;
+  readonly betting: BettingValue;
+  readonly potLimit: boolean;
+  readonly playerCount: number;
+  /** Every board card dealt. */
+  readonly board: Mask;
+  /** Known hole cards per player, p1 first; 0n: unknown. */
+  readonly holes: readonly Mask[];
+}
+
+/**
+ * A PHH document of one hand (.phh) or several (.phhs), read, checked, written
+ * and replayed by the library. Immutable (share it; no clone needed). Hand
+ * indexes count from 0. Call close() when done (or `using`).
+ */
+export class Phh {
+  private constructor();
+  /** Throws ParseError naming the line and token, UnsupportedError for a variant other than NT and PO. */
+  static parse(text: PhhText): Phh;
+  /** From the JSON of json() / jsonText(): one hand object or an array, as text or as the value. */
+  static fromJson(json: string | PhhHandJson | readonly PhhHandJson[]): Phh;
+  /** The hand of a table state (state.toPhh(unit)). */
+  static fromTable(state: TableState, unit?: Decimal): Phh;
+  /** The number of hands. */
+  readonly count: number;
+  /** A hand as .phh text, PHH_ALL: every hand as .phhs; none given: the whole document (.phh for one hand). */
+  text(index?: number): string;
+  /** Every hand (PHH_ALL, the default) as an array, or one hand. */
+  json(index?: typeof PHH_ALL): PhhHandJson[];
+  json(index: number): PhhHandJson;
+  /** json() as the library writes it. */
+  jsonText(index?: number): string;
+  /** The hand's own chip unit: "1", "0.01". */
+  chipUnit(index?: number): string;
+  info(index?: number): PhhInfo;
+  /** The board cards in the order dealt. */
+  boardCards(index?: number): CardId[];
+  /** The final state (the button the last player); an action the rules refuse throws InvalidArgumentError. */
+  replay(index?: number, unit?: Decimal | null): TableState;
+  /** Every state on the way: after the forced bets, then after each deal and action. */
+  replayStates(index?: number, unit?: Decimal | null): TableState[];
+  readonly closed: boolean;
+  close(): void;
+}
+
+/** Read PHH text (a .phh hand or a .phhs file): Phh.parse. */
+export function parsePhh(text: PhhText): Phh;
+
+export interface ReplayTextsOptions {
+  /** 0 (default): one per CPU; 1: this thread. */
+  threads?: number;
+}
+
+/**
+ * Parses and replays many texts of one hand each on threads: per text, in
+ * order, its final state or the error it gives alone.
+ */
+export function replayTexts(texts: Iterable<PhhText>, options?: ReplayTextsOptions): (TableState | XiaplError)[];
+
+/** One PHH action line read into its parts; absent fields are null. */
+export interface PhhAction {
+  /** The acting player (1-based), or null for the dealer. */
+  readonly actor: number | null;
+  readonly verb: 'dh' | 'db' | 'f' | 'cc' | 'cbr' | 'sm';
+  readonly kind: 'dealHole' | 'dealBoard' | 'fold' | 'checkOrCall' | 'betOrRaise' | 'showOrMuck';
+  /** The player dealt to (dh). */
+  readonly player: number | null;
+  /** The cards dealt or shown ("AsKs", "????"). */
+  readonly cards: string | null;
+  /** The bet-or-raise-to amount, the decimal as written. */
+  readonly amount: string | null;
+  readonly comment: string | null;
+}
+
+/** Read one action line ("p1 cbr 300", "d dh p2 AsKs # note"); ParseError names a bad token. */
+export function parsePhhAction(line: string): PhhAction;
+
+/** An amount as a whole number of chips of unit, exactly (never rounded: InvalidArgumentError). */
+export function chipsFromAmount(unit: Decimal, amount: Decimal): number;
+/** Chips times unit as an exact decimal string. */
+export function chipsToAmount(unit: Decimal, chips: Chips): string;
+/** The largest power of ten, at most 1, that makes every amount whole: "0.01". */
+export function chipUnit(amounts: Iterable<Decimal>): string;
+
+// --- random numbers --------------------------------------------------------------
+
+/**
+ * The library's generator (xoshiro256** seeded by SplitMix64): the same seed
+ * gives the same stream in every language. A value: clone() copies the position.
+ */
+export class Rng {
+  constructor(seed?: bigint | number);
+  /** A generator at a saved position (the four words of state). */
+  static fromState(words: Iterable<bigint | number>): Rng;
+  /** The next 64 random bits. */
+  next(): bigint;
+  /** A uniform integer in [0, bound), 1 <= bound <= 2^32. */
+  below(bound: number | bigint): number;
+  /** A uniform number in [0, 1). */
+  uniform(): number;
+  clone(): Rng;
+  /** The four state words (a copy). */
+  readonly state: bigint[];
+  equals(other: unknown): boolean;
 }
 
 // --- errors --------------------------------------------------------------------
@@ -876,6 +1116,8 @@ export class OutOfMemoryError extends XiaplError {}
 export class CancelledError extends XiaplError {}
 /** A bug in the library: please report it. */
 export class InternalError extends XiaplError {}
+/** Well-formed input the library does not play: a PHH variant other than NT and PO (XIAPL_ERR_UNSUPPORTED). */
+export class UnsupportedError extends XiaplError {}
 /** libxiapl was not found, could not be loaded, or has another ABI version. */
 export class LibraryLoadError extends Error {
   constructor(message: string);

@@ -15,6 +15,8 @@ const equity = require('./lib/equity');
 const equityAsync = require('./lib/async');
 const canon = require('./lib/canon');
 const table = require('./lib/table');
+const phh = require('./lib/phh');
+const { Rng } = require('./lib/rng');
 
 /** The library's version, e.g. "0.1.0". */
 function version() {
@@ -58,6 +60,8 @@ module.exports = {
   calculateMultiwayRangeEquityAsync: equityAsync.calculateMultiwayRangeEquityAsync,
   ...canon,
   ...table,
+  ...phh,
+  Rng,
   XiaplError: errors.XiaplError,
   InvalidArgumentError: errors.InvalidArgumentError,
   ParseError: errors.ParseError,
@@ -68,5 +72,6 @@ module.exports = {
   OutOfMemoryError: errors.OutOfMemoryError,
   CancelledError: errors.CancelledError,
   InternalError: errors.InternalError,
+  UnsupportedError: errors.UnsupportedError,
   LibraryLoadError: errors.LibraryLoadError,
 };

@@ -18,7 +18,7 @@ class XiaplError extends Error {
 /** A value out of range, a duplicate card, a wrong count. */
 class InvalidArgumentError extends XiaplError {}
 
-/** Text that does not follow the grammar (cards, ranges). */
+/** Text that does not follow the grammar (cards, ranges, PHH). */
 class ParseError extends InvalidArgumentError {}
 
 /** A table action or deal the rules forbid; the message names the rule. The state is unchanged. */
@@ -46,6 +46,9 @@ class CancelledError extends XiaplError {}
 /** A failure inside libxiapl that is not the caller's fault: please report it. */
 class InternalError extends XiaplError {}
 
+/** Well-formed input the library does not play: a PHH variant other than NT and PO. */
+class UnsupportedError extends XiaplError {}
+
 /** libxiapl could not be found or loaded, or its ABI does not match this package. */
 class LibraryLoadError extends Error {
   constructor(message) {
@@ -62,6 +65,7 @@ const BY_STATUS = new Map([
   [CONSTANTS.XIAPL_ERR_OUT_OF_MEMORY, OutOfMemoryError],
   [CONSTANTS.XIAPL_ERR_CANCELLED, CancelledError],
   [CONSTANTS.XIAPL_ERR_INTERNAL, InternalError],
+  [CONSTANTS.XIAPL_ERR_UNSUPPORTED, UnsupportedError],
 ]);
 
 function errorClassFor(status) {
@@ -79,6 +83,7 @@ module.exports = {
   OutOfMemoryError,
   CancelledError,
   InternalError,
+  UnsupportedError,
   LibraryLoadError,
   errorClassFor,
 };

@@ -2,7 +2,9 @@
 
 // The table rules engine: one hand of No-Limit Hold'em or Pot-Limit Omaha for
 // 2 to 10 seats, in integer chips (docs/table.md). A TableState is immutable:
-// every action or deal returns a new state and leaves the old one valid.
+// every action or deal returns a new state and leaves the old one valid. A
+// state also reads its history, the pots as awarded and the all-in equity of
+// its run-out, and writes itself as PHH (lib/phh.js).
 
 const crypto = require('node:crypto');
 const { lib, raw, check, invalid, koffi, constants, CONSTANTS, finalizer } = require('./native');
@@ -34,7 +36,14 @@ function offsets(name, names) {
 const CONFIG = offsets('xiapl_table_config', ['game', 'betting', 'seat_count', 'button', 'random_holes', 'seed',
   'min_bet', 'stacks', 'antes', 'blinds', 'hole_cards']);
 const INFO = offsets('xiapl_table_info', ['seat_count', 'phase', 'street', 'actor', 'cards_needed', 'board',
-  'pot_total', 'current_bet', 'min_raise', 'total_chips', 'history_len']);
+  'pot_total', 'current_bet', 'min_raise', 'total_chips', 'history_len', 'game', 'betting', 'button']);
+const STEP = offsets('xiapl_table_step', ['seat', 'kind', 'amount', 'cards', 'random']);
+const POT_RESULT = offsets('xiapl_pot_result', ['amount', 'eligible', 'winners', 'won']);
+const ALLIN_SPOT = offsets('xiapl_allin_spot', ['street', 'pot_count', 'board', 'dead', 'live', 'expected']);
+const ALLIN_POT = offsets('xiapl_allin_pot', ['spot', 'amount', 'eligible', 'equity', 'win', 'tie']);
+// xiapl_table_allin_equity's rows: the preflop, flop and turn spots (4 always suffice), and their pots.
+const MAX_SPOTS = 4;
+const MAX_ALLIN_POTS = MAX_SPOTS * TABLE_MAX_SEATS;
 
 /**
  * A chip amount as an int64 BigInt, from a safe-integer number or a bigint.
@@ -75,6 +84,58 @@ function standardBlinds(seatCount, button, smallBlind, bigBlind) {
   return Array.from(out.subarray(0, Number(length[0])), Number);
 }
 
+/** A list of chip amounts from an iterable (straddles). */
+function chipList(values, what) {
+  if (values == null || typeof values[Symbol.iterator] !== 'function' || typeof values === 'string') {
+    throw new TypeError(`${what} must be an array of amounts`);
+  }
+  return Array.from(values, (v, i) => toChips(v, `${what}[${i}]`));
+}
+
+/**
+ * The per-seat blinds and antes of the usual layouts: heads-up the button
+ * posts the small blind, otherwise the two seats after it; straddles follow
+ * the big blind seat by seat; every seat posts `ante` and the big blind's seat
+ * also `bigBlindAnte`. Returns { blinds, antes }, one entry per seat.
+ */
+function forcedBets(seatCount, button, smallBlind, bigBlind, { straddles = [], ante = 0, bigBlindAnte = 0 } = {}) {
+  const given = chipList(straddles, 'straddles');
+  const straddleArray = new BigInt64Array(Math.max(given.length, 1));
+  given.forEach((v, i) => { straddleArray[i] = v; });
+  const blinds = new BigInt64Array(TABLE_MAX_SEATS);
+  const antes = new BigInt64Array(TABLE_MAX_SEATS);
+  const length = new BigUint64Array(1);
+  lib.xiapl_table_forced_bets(toI32(seatCount, 'seatCount'), toI32(button, 'button'),
+    toChips(smallBlind, 'small blind'), toChips(bigBlind, 'big blind'), straddleArray, given.length,
+    toChips(ante, 'ante'), toChips(bigBlindAnte, 'bigBlindAnte'), blinds, antes, TABLE_MAX_SEATS, length);
+  const n = Number(length[0]);
+  return Object.freeze({
+    blinds: Array.from(blinds.subarray(0, n), Number),
+    antes: Array.from(antes.subarray(0, n), Number),
+  });
+}
+
+/** The seats whose bits are set in a mask of seats. */
+function seatsOf(bits, n) {
+  const seats = [];
+  for (let s = 0; s < n; s++) if ((bits >> BigInt(s)) & 1n) seats.push(s);
+  return Object.freeze(seats);
+}
+
+/** `count` doubles of a buffer from `offset` on. */
+function doubles(buffer, offset, count) {
+  const out = [];
+  for (let i = 0; i < count; i++) out.push(buffer.readDoubleLE(offset + 8 * i));
+  return Object.freeze(out);
+}
+
+/** `count` int64 chip amounts of a buffer from `offset` on. */
+function chipsAt(buffer, offset, count) {
+  const out = [];
+  for (let i = 0; i < count; i++) out.push(Number(buffer.readBigInt64LE(offset + 8 * i)));
+  return Object.freeze(out);
+}
+
 /** Runs a transition; an InvalidArgumentError becomes the IllegalActionError of the rule broken. */
 function illegal(fn) {
   try {
@@ -112,6 +173,22 @@ class TableState {
     return new TableState(CREATE, out[0]);
   }
 
+  /** @internal wraps a state handle written by another module's call (lib/phh.js). */
+  static fromCall(call) {
+    return TableState.#make(call);
+  }
+
+  /** @internal wraps a state handle the library returned in an array of handles. */
+  static fromHandle(handle) {
+    return new TableState(CREATE, handle);
+  }
+
+  /** @internal the C handle, for calls that take a state (lib/phh.js). */
+  static handleOf(state) {
+    if (!(state instanceof TableState)) throw new TypeError('expected a TableState');
+    return state.#live();
+  }
+
   /**
    * Post the forced bets of a new hand. stacks: one per seat (2..10 seats,
    * clockwise). blinds: [small, big] placed by standardBlinds, or seatBlinds:
@@ -122,8 +199,8 @@ class TableState {
    * without one, dealRandom draws from a fresh random seed.
    */
   static start({
-    stacks, blinds = [1, 2], seatBlinds = null, antes = 0, button = 0, game = 0, potLimit = null, minBet = 0,
-    holeCards = null, seed = null,
+    stacks, blinds = [1, 2], seatBlinds = null, straddles = [], antes = 0, bigBlindAnte = 0, button = 0, game = 0,
+    potLimit = null, minBet = 0, holeCards = null, seed = null,
   } = {}) {
     if (stacks == null || typeof stacks[Symbol.iterator] !== 'function') {
       throw new TypeError('stacks must be an array of one stack per seat');
@@ -133,17 +210,23 @@ class TableState {
     if (n > TABLE_MAX_SEATS) throw invalid(`a table has 2 to ${TABLE_MAX_SEATS} seats, not ${n}`);
     const g = toGame(game);
     const buttonSeat = toI32(button, 'button');
-    let blindList;
+    const straddleList = chipList(straddles, 'straddles');
+    let small = 0;
+    let big = 0;
     if (seatBlinds != null) {
-      blindList = perSeat(seatBlinds, n, 'seatBlinds');
+      if (straddleList.length > 0) {
+        throw invalid('give straddles either in seatBlinds (one entry per seat) or as straddles, not both');
+      }
     } else {
       if (blinds == null || typeof blinds[Symbol.iterator] !== 'function' || Array.from(blinds).length !== 2) {
         throw invalid('blinds is [small blind, big blind]; use seatBlinds for one blind per seat');
       }
-      const [small, big] = Array.from(blinds);
-      blindList = standardBlinds(n, buttonSeat, small, big).map(BigInt);
+      [small, big] = Array.from(blinds);
     }
-    const anteList = perSeat(antes, n, 'antes');
+    // The library places the blinds, the straddles and the big blind's ante (with seatBlinds, only the ante).
+    const layout = forcedBets(n, buttonSeat, small, big, { straddles: straddleList, bigBlindAnte });
+    const blindList = seatBlinds != null ? perSeat(seatBlinds, n, 'seatBlinds') : layout.blinds.map(BigInt);
+    const anteList = perSeat(antes, n, 'antes').map((a, i) => a + BigInt(layout.antes[i]));
     const stackValues = stackList.map((v, i) => toChips(v, `stacks[${i}]`));
     let holes = null;
     if (holeCards != null) {
@@ -273,7 +356,12 @@ class TableState {
         throw new TypeError(`steps[${i}] must be a { kind, amount } object`);
       }
       kinds[i] = toI32(step.kind, `steps[${i}].kind`);
-      amounts[i] = toChips(step.amount === undefined ? 0 : step.amount, `steps[${i}].amount`);
+      if (kinds[i] === DEAL_BOARD && step.cards !== undefined && step.cards !== null) {
+        // A deal step of history() carries its cards as `cards`.
+        amounts[i] = BigInt.asIntN(64, toMask(step.cards, `steps[${i}].cards`));
+      } else {
+        amounts[i] = toChips(step.amount === undefined ? 0 : step.amount, `steps[${i}].amount`);
+      }
       if (step.seat !== undefined && step.seat !== null) {
         if (seats === null) seats = new Int32Array(Math.max(count, 1)).fill(-1);
         seats[i] = toI32(step.seat, `steps[${i}].seat`);
@@ -351,7 +439,134 @@ class TableState {
       minRaise: Number(buffer.readBigInt64LE(f.min_raise)),
       totalChips: Number(buffer.readBigInt64LE(f.total_chips)),
       historyLength: Number(buffer.readBigInt64LE(f.history_len)),
+      game: buffer.readInt32LE(f.game),
+      betting: buffer.readInt32LE(f.betting),
+      button: buffer.readInt32LE(f.button),
     });
+  }
+
+  /**
+   * Every action and board deal that led to this state, oldest first (the
+   * forced bets are the start, not steps): [{ seat, kind, amount, cards,
+   * random }]. An action has its seat and its kind as applied (FOLD, CHECK,
+   * CALL or BET_OR_RAISE: a checkOrCall is the check or call it was, an allIn
+   * the call or raise it was) with amount the street total after a call, bet
+   * or raise (else 0); a deal has seat null, kind DEAL_BOARD, the cards dealt
+   * (a mask) and random true when they came from the seeded stream. The steps
+   * are applyMany steps: start.applyMany(s.history()) plays the hand again.
+   */
+  history() {
+    const handle = this.#live();
+    const count = this.info().historyLength;
+    const buffer = Buffer.alloc(STEP.size * Math.max(count, 1));
+    const length = new BigUint64Array(1);
+    lib.xiapl_table_history(handle, buffer, count, length);
+    const f = STEP.fields;
+    const out = [];
+    for (let i = 0; i < Number(length[0]); i++) {
+      const at = i * STEP.size;
+      const kind = buffer.readInt32LE(at + f.kind);
+      const deal = kind === DEAL_BOARD;
+      out.push(Object.freeze({
+        seat: deal ? null : buffer.readInt32LE(at + f.seat),
+        kind,
+        amount: Number(buffer.readBigInt64LE(at + f.amount)),
+        cards: buffer.readBigUInt64LE(at + f.cards),
+        random: buffer.readInt32LE(at + f.random) !== 0,
+      }));
+    }
+    return out;
+  }
+
+  /**
+   * Who won each pot of a finished hand and how much, main pot first: [{
+   * amount, eligible (seats that could win it), winners (seats that took a
+   * share), won (chips per seat) }]. The won of every pot sum to `won`.
+   * Throws InvalidArgumentError for a hand that is not finished.
+   */
+  potResults() {
+    const handle = this.#live();
+    const n = this.seatCount;
+    const buffer = Buffer.alloc(POT_RESULT.size * TABLE_MAX_SEATS);
+    const length = new BigUint64Array(1);
+    lib.xiapl_table_pot_results(handle, buffer, TABLE_MAX_SEATS, length);
+    const f = POT_RESULT.fields;
+    const out = [];
+    for (let i = 0; i < Number(length[0]); i++) {
+      const at = i * POT_RESULT.size;
+      out.push(Object.freeze({
+        amount: Number(buffer.readBigInt64LE(at + f.amount)),
+        eligible: seatsOf(buffer.readBigUInt64LE(at + f.eligible), n),
+        winners: seatsOf(buffer.readBigUInt64LE(at + f.winners), n),
+        won: chipsAt(buffer, at + f.won, n),
+      }));
+    }
+    return out;
+  }
+
+  /**
+   * The all-in equity of the hand: its history is replayed, and every state
+   * where the betting is over with board cards to come is a spot, the first the
+   * street the money went in. Each spot is { street, board, dead, live (seats),
+   * expected (chips per seat over every pot), pots }, each pot { amount,
+   * eligible (seats), equity, win, tie (per seat, 0..1) }, shared by exact
+   * enumeration. No spots when nobody was all-in before the river.
+   * countFoldedCards (default true): folded seats' known cards are dead.
+   * threads: 0 (default) = one per CPU. A live seat at a spot whose hole cards
+   * are unknown throws InvalidArgumentError naming the seat.
+   */
+  allInEquity({ countFoldedCards = true, threads = 0 } = {}) {
+    const handle = this.#live();
+    const n = this.seatCount;
+    const threadCount = toI32(threads, 'threads');
+    if (threadCount < 0) throw invalid(`threads is ${threadCount}; give 0 (one per CPU) or a positive count`);
+    const spots = Buffer.alloc(ALLIN_SPOT.size * MAX_SPOTS);
+    const pots = Buffer.alloc(ALLIN_POT.size * MAX_ALLIN_POTS);
+    const spotCount = new BigUint64Array(1);
+    const potCount = new BigUint64Array(1);
+    lib.xiapl_table_allin_equity(handle, countFoldedCards ? 1 : 0, threadCount, spots, MAX_SPOTS, spotCount, pots,
+      MAX_ALLIN_POTS, potCount);
+    const sf = ALLIN_SPOT.fields;
+    const pf = ALLIN_POT.fields;
+    const potRows = [];
+    for (let i = 0; i < Number(potCount[0]); i++) {
+      const at = i * ALLIN_POT.size;
+      potRows.push({
+        spot: pots.readInt32LE(at + pf.spot),
+        pot: Object.freeze({
+          amount: Number(pots.readBigInt64LE(at + pf.amount)),
+          eligible: seatsOf(pots.readBigUInt64LE(at + pf.eligible), n),
+          equity: doubles(pots, at + pf.equity, n),
+          win: doubles(pots, at + pf.win, n),
+          tie: doubles(pots, at + pf.tie, n),
+        }),
+      });
+    }
+    const out = [];
+    for (let i = 0; i < Number(spotCount[0]); i++) {
+      const at = i * ALLIN_SPOT.size;
+      out.push(Object.freeze({
+        street: spots.readInt32LE(at + sf.street),
+        board: spots.readBigUInt64LE(at + sf.board),
+        dead: spots.readBigUInt64LE(at + sf.dead),
+        live: seatsOf(spots.readBigUInt64LE(at + sf.live), n),
+        expected: doubles(spots, at + sf.expected, n),
+        pots: Object.freeze(potRows.filter((row) => row.spot === i).map((row) => row.pot)),
+      }));
+    }
+    return out;
+  }
+
+  /**
+   * The hand so far as a one-hand Phh document: its config and every action
+   * and deal, the seats rotated so the button is the last player (as PHH
+   * places it), known hole cards dealt and unknown ones written "????",
+   * amounts in chips times `unit` (a decimal string or number; default "1").
+   */
+  toPhh(unit = '1') {
+    // Required here: lib/phh.js requires this module.
+    const { Phh } = require('./phh');
+    return Phh.fromTable(this, unit);
   }
 
   #column(column) {
@@ -363,6 +578,25 @@ class TableState {
 
   get seatCount() {
     return this.info().seatCount;
+  }
+
+  /** The Game of the hand (Game.HOLDEM or an Omaha). */
+  get game() {
+    return this.info().game;
+  }
+
+  /** Betting.NO_LIMIT or Betting.POT_LIMIT. */
+  get betting() {
+    return this.info().betting;
+  }
+
+  get potLimit() {
+    return this.info().betting === Betting.POT_LIMIT;
+  }
+
+  /** The dealer button's seat. */
+  get button() {
+    return this.info().button;
   }
 
   get phase() {
@@ -500,5 +734,6 @@ module.exports = {
   ACTION_NAMES,
   DEAL_BOARD,
   standardBlinds,
+  forcedBets,
   TableState,
 };

@@ -19,9 +19,10 @@ import {
   canonicalizeBoard, boardOrbitSize, canonicalizeHand, handOrbitSize, canonicalizeHeroAndBoard, holdemHandClass,
   countCanonicalBoards, countCanonicalHands, countCanonicalSituations, CanonStream,
   generateCanonicalSituations, generateCanonicalBoards, generateCanonicalHands,
-  TABLE_MAX_SEATS, Betting, Phase, Street, ActionKind, ACTION_NAMES, DEAL_BOARD, standardBlinds, TableState,
+  TABLE_MAX_SEATS, Betting, Phase, Street, ActionKind, ACTION_NAMES, DEAL_BOARD, standardBlinds, forcedBets, TableState,
+  PHH_ALL, Phh, parsePhh, replayTexts, parsePhhAction, chipsFromAmount, chipsToAmount, chipUnit, Rng,
   XiaplError, InvalidArgumentError, ParseError, IllegalActionError, IllegalStepError, BufferTooSmallError,
-  LimitExceededError, OutOfMemoryError, CancelledError, InternalError, LibraryLoadError,
+  LimitExceededError, OutOfMemoryError, CancelledError, InternalError, UnsupportedError, LibraryLoadError,
 } from '..';
 import type {
   Mask, MaskLike, CardId, Strength, GameValue, GameLike, RankingValue, GameInfo, CategoryValue, BestHand,
@@ -30,6 +31,8 @@ import type {
   RangeEquityPerComboResult, TopPercentOptions, AsyncCallOptions, CanonicalSituation, SituationChunk, BoardChunk,
   HandChunk,
   StreamOptions, PhaseValue, StreetValue, ActionKindValue, Chips, TableStart, LegalAction, Pot, TableInfo, TableStep,
+  BettingValue, ForcedBetsOptions, ForcedBets, HistoryStep, PotResult, AllInPot, AllInSpot, AllInOptions,
+  Decimal, PhhText, PhhHandJson, PhhInfo, ReplayTextsOptions, PhhAction,
 } from '..';
 
 // --- versions -------------------------------------------------------------------
@@ -234,6 +237,49 @@ state.apply(ActionKind.CHECK, 0).check().checkOrCall().allIn().close();
 restored.checkInvariants();
 restored.close();
 
+const forcedOptions: ForcedBetsOptions = { straddles: [4, 8n], ante: 1, bigBlindAnte: 2 };
+const forced: ForcedBets = forcedBets(6, 0, 1, 2, forcedOptions);
+const straddled: TableState = TableState.start({ stacks: [100, 100, 100, 100], straddles: forced.blinds.slice(3, 4),
+  antes: forced.antes, bigBlindAnte: 0 });
+const stateBetting: BettingValue = straddled.betting;
+const stateFacts: [GameValue, boolean, number, BettingValue] = [straddled.game, straddled.potLimit, straddled.button,
+  straddled.info().betting];
+const history: HistoryStep[] = straddled.history();
+const replayedSteps: TableState = straddled.applyMany(history.map((h): TableStep => ({ kind: h.kind, cards: h.cards })));
+const allInOptions: AllInOptions = { countFoldedCards: false, threads: 1 };
+const spots: AllInSpot[] = replayedSteps.allInEquity(allInOptions);
+const spotPots: readonly AllInPot[] = spots[0]?.pots ?? [];
+let potResults: PotResult[] = [];
+if (replayedSteps.isFinished) potResults = replayedSteps.potResults();
+
+// --- PHH hand histories, chips and random numbers --------------------------------------
+
+const phhText: PhhText = 'variant = "NT"\n';
+const document: Phh = parsePhh(phhText);
+const phhHands: PhhHandJson[] = document.json();
+const firstHand: PhhHandJson = document.json(0);
+const allHands: PhhHandJson[] = document.json(PHH_ALL);
+const fromJson: Phh = Phh.fromJson(phhHands);
+const unit: Decimal = document.chipUnit(0);
+const phhInfo: PhhInfo = Phh.parse(new Uint8Array(0)).info();
+const phhFacts = [document.count, document.text(), document.text(PHH_ALL), document.jsonText(0), document.boardCards(),
+  document.closed, firstHand.variant, firstHand['players'], allHands.length, phhInfo.holes, fromJson.count];
+const finalState: TableState = document.replay(0, unit);
+const everyState: TableState[] = document.replayStates(0, null);
+const written: Phh = finalState.toPhh('0.01');
+const fromTable: Phh = Phh.fromTable(finalState);
+const textsOptions: ReplayTextsOptions = { threads: 0 };
+const batch: (TableState | XiaplError)[] = replayTexts([phhText, new Uint8Array(0)], textsOptions);
+const action: PhhAction = parsePhhAction('p1 cbr 300');
+const actionFacts = [action.actor, action.verb, action.kind, action.player, action.cards, action.amount, action.comment];
+const chipFacts: [number, string, string] = [chipsFromAmount('0.5', 12.5), chipsToAmount(0.5, 25n), chipUnit(['12.5', 1n])];
+for (const d of [document, fromJson, written, fromTable]) d.close();
+
+const rng: Rng = new Rng(42n);
+const draws: [bigint, number, number] = [rng.next(), rng.below(52), rng.uniform()];
+const rngCopy: Rng = Rng.fromState(rng.clone().state);
+const sameRng: boolean = rngCopy.equals(rng);
+
 // --- errors --------------------------------------------------------------------------------
 
 function describe(error: unknown): string {
@@ -242,6 +288,7 @@ function describe(error: unknown): string {
   if (error instanceof InvalidArgumentError || error instanceof BufferTooSmallError) return String(error.status);
   if (error instanceof LimitExceededError || error instanceof OutOfMemoryError) return error.message;
   if (error instanceof CancelledError || error instanceof InternalError) return error.name;
+  if (error instanceof UnsupportedError) return error.message;
   if (error instanceof XiaplError) return error.statusName;
   if (error instanceof LibraryLoadError) return error.message;
   return 'other';
@@ -256,4 +303,5 @@ export const used = [
   comboWeight, rangeGame, sized, matchup, multi, classes, rangeClosed, rangeText, running, canonBoard, boardOrbit,
   canonHand, handOrbit, situation, handClass, counts, firstSituations, boardWeight, handChunk, boardChunk, streamClosed, seats,
   betting, phase, street, raise, actionNames, dealBoard, blinds, legal, info, pots, actor, tableFacts, describe, made,
+  stateBetting, stateFacts, spotPots, potResults, phhFacts, everyState, batch, actionFacts, chipFacts, draws, sameRng,
 ];
