@@ -19,6 +19,8 @@ const KINDS = {
   Range: () => x.Range.fromString('AA, KQs'),
   TableState: () => x.TableState.start({ stacks: [100, 100], seed: 3 }),
   CanonStream: () => x.generateCanonicalBoards(3, { chunkSize: 16 }),
+  Phh: () => x.parsePhh('variant = "NT"\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n' +
+    'starting_stacks = [100, 100]\nactions = ["p2 f"]\n'),
 };
 
 /**

@@ -558,3 +558,78 @@ describe('table.json', () => {
     });
   });
 });
+
+// --- phh.json --------------------------------------------------------------------
+
+const PHH = load('phh.json');
+const CLOSE = 1e-9;
+
+/** The bit mask of a list of seats, as the vectors write it. */
+const seatMask = (seats) => seats.reduce((mask, s) => mask | (1 << s), 0);
+
+function assertClose(actual, expected, what) {
+  assert.equal(actual.length, expected.length, `${what}: length`);
+  actual.forEach((a, i) => assert.ok(Math.abs(a - expected[i]) <= CLOSE, `${what}[${i}]: ${a} vs ${expected[i]}`));
+}
+
+describe('phh.json', () => {
+  assert.ok(PHH.hands.length > 0);
+  for (const hand of PHH.hands) {
+    it(`${hand.name}: parse, chip unit, info, replay, pot results, history, text, all-in equity`, () => {
+      const document = x.parsePhh(hand.text);
+      assert.equal(document.count, 1);
+      assert.equal(document.chipUnit(), hand.chip_unit);
+      const info = document.info();
+      assert.equal(info.game, hand.game);
+      assert.equal(info.playerCount, hand.players);
+      const state = document.replay();
+      assert.equal(state.isFinished, true);
+      assert.deepEqual(state.stacks, hand.final_stacks);
+      assert.deepEqual(state.won, hand.won);
+      assert.deepEqual(state.potResults().map((p) => ({ amount: p.amount, winners: seatMask(p.winners), won: [...p.won] })),
+        hand.pot_results);
+      assert.equal(state.history().length, hand.history_len);
+      assert.equal(document.text(0), hand.written);
+      const again = x.parsePhh(hand.written);
+      assert.equal(again.text(0), hand.written, 'the written text reads back to itself');
+      const spots = state.allInEquity({ countFoldedCards: true });
+      assert.equal(spots.length, hand.allin.length, 'spots');
+      spots.forEach((spot, i) => {
+        const want = hand.allin[i];
+        assert.equal(spot.street, want.street, `spot ${i} street`);
+        assert.equal(spot.board, big(want.board), `spot ${i} board`);
+        assert.equal(spot.dead, big(want.dead), `spot ${i} dead`);
+        assertClose(spot.expected, want.expected, `spot ${i} expected`);
+        assert.equal(spot.pots.length, want.pots.length, `spot ${i} pots`);
+        spot.pots.forEach((pot, k) => {
+          assert.equal(pot.amount, want.pots[k].amount, `spot ${i} pot ${k} amount`);
+          assert.equal(seatMask(pot.eligible), want.pots[k].eligible, `spot ${i} pot ${k} eligible`);
+          assertClose(pot.equity, want.pots[k].equity, `spot ${i} pot ${k} equity`);
+        });
+      });
+      for (const s of [state, again, document]) s.close();
+    });
+  }
+
+  it('the same texts through replayTexts give the same stacks', () => {
+    const results = x.replayTexts(PHH.hands.map((h) => h.text), { threads: 2 });
+    assert.equal(results.length, PHH.hands.length);
+    results.forEach((state, i) => {
+      assert.ok(state instanceof x.TableState, `${PHH.hands[i].name}: ${state}`);
+      assert.deepEqual(state.stacks, PHH.hands[i].final_stacks, PHH.hands[i].name);
+      state.close();
+    });
+  });
+
+  for (const row of PHH.unsupported) {
+    it(`${row.name}: ${row.status}`, () => throwsStatus(() => x.parsePhh(row.text), row.status, row.name));
+  }
+
+  PHH.errors.forEach((row, i) => {
+    it(`error ${i}: ${row.replay ? 'replay' : 'parse'} fails with ${row.status} naming ${row.message_contains}`, () => {
+      const call = row.replay ? () => x.parsePhh(row.text).replay() : () => x.parsePhh(row.text);
+      throwsStatus(call, row.status, row.message_contains);
+      assert.throws(call, (error) => error.message.includes(row.message_contains));
+    });
+  });
+});

@@ -1,0 +1,348 @@
+'use strict';
+
+// PHH documents on the real hand histories of tests/fixtures/phh: every file
+// read (or refused as an unsupported variant), written back, and replayed to
+// its finishing stacks; errors naming the line; many texts in one call; the
+// hand of a self-played state written as PHH and replayed; actions and chips.
+
+const { test } = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const path = require('node:path');
+const x = require('..');
+
+const FIXTURES = path.join(__dirname, '..', '..', '..', 'tests', 'fixtures', 'phh');
+// The one Pluribus hand whose tie split an odd chip into halves: the file
+// credits 0.5 to each winner, integer chips give the odd chip whole to the
+// first winner clockwise from the button (docs/phh.md).
+const FRACTIONAL_TIE = 'pluribus/32/23.phh';
+
+/** Every .phh file under the fixtures folder, as [relative name, text], sorted. */
+function fixtureFiles() {
+  const out = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.phh')) out.push([path.relative(FIXTURES, full).split(path.sep).join('/'), full]);
+    }
+  };
+  walk(FIXTURES);
+  return out.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([name, full]) => [name, fs.readFileSync(full, 'utf8')]);
+}
+
+const FILES = fixtureFiles();
+
+/** Reads every fixture: { supported: [[name, text, document]], unsupported: [[name, error]] }. */
+function readAll() {
+  const supported = [];
+  const unsupported = [];
+  for (const [name, text] of FILES) {
+    try {
+      supported.push([name, text, x.parsePhh(text)]);
+    } catch (error) {
+      unsupported.push([name, error]);
+    }
+  }
+  return { supported, unsupported };
+}
+
+const BASE = (action) => `variant = "NT"
+antes = [0, 0]
+blinds_or_straddles = [1, 2]
+min_bet = 2
+starting_stacks = [100, 100]
+actions = [
+  "d dh p1 AsKs",
+  "d dh p2 QdQh",
+  ${action}
+]
+`;
+
+test('every fixture file parses, or is an unsupported variant refused with its own status', () => {
+  assert.equal(FILES.length, 576);
+  const { supported, unsupported } = readAll();
+  assert.equal(supported.length, 508, '499 NT + 7 PO + 2 televised hands');
+  assert.equal(unsupported.length, 68);
+  for (const [name, error] of unsupported) {
+    assert.ok(error instanceof x.UnsupportedError, `${name}: ${error}`);
+    assert.ok(!(error instanceof x.InvalidArgumentError), name);
+    assert.equal(error.statusName, 'XIAPL_ERR_UNSUPPORTED', name);
+    assert.equal(error.status, -8);
+    assert.match(error.message, /not supported/, name);
+  }
+  for (const [name, , document] of supported) {
+    assert.equal(document.count, 1, name);
+    assert.ok(['NT', 'PO'].includes(document.json(0).variant), name);
+    document.close();
+  }
+});
+
+test('text round trip: parse -> text -> parse gives the same JSON and the same text', () => {
+  for (const [name, , document] of readAll().supported) {
+    const text = document.text();
+    assert.equal(text, document.text(0), 'a one-hand document writes a .phh text');
+    const again = x.parsePhh(text);
+    assert.deepEqual(again.json(0), document.json(0), name);
+    assert.equal(again.jsonText(), document.jsonText(), name);
+    assert.equal(again.text(), text, name);
+    // The library's JSON goes back into the same document. JSON.parse reads a
+    // whole float (9950.0) as a number like any other, so the value rewritten
+    // holds an integer there: the same amounts, the same replay.
+    const fromJson = x.Phh.fromJson(document.jsonText(0));
+    assert.equal(fromJson.text(), text, name);
+    const fromValue = x.Phh.fromJson(document.json(0));
+    assert.deepEqual(fromValue.json(0), document.json(0), name);
+    for (const d of [document, again, fromJson, fromValue]) d.close();
+  }
+});
+
+test('every fixture replays, and those with finishing_stacks to them exactly', () => {
+  let exact = 0;
+  for (const [name, , document] of readAll().supported) {
+    const state = document.replay();
+    state.checkInvariants();
+    assert.equal(state.isFinished, true, name);
+    assert.equal(state.seatCount, document.info().playerCount, name);
+    const finishing = document.json(0).finishing_stacks;
+    if (finishing !== undefined) {
+      const unit = document.chipUnit();
+      if (name === FRACTIONAL_TIE) {
+        // The file credits half chips; integer chips give one winner the odd chip.
+        const amounts = state.stacks.map((s) => Number(x.chipsToAmount(unit, s)));
+        const differences = amounts.map((a, i) => Math.abs(a - finishing[i])).sort();
+        assert.deepEqual(differences, [0, 0, 0, 0, 0.5, 0.5], name);
+        assert.throws(() => x.chipsFromAmount(unit, String(finishing[2])), x.InvalidArgumentError);
+      } else {
+        const want = finishing.map((f) => x.chipsFromAmount(unit, String(f)));
+        assert.deepEqual(state.stacks, want, name);
+        assert.deepEqual(state.stacks.map((s) => x.chipsToAmount(unit, s)), finishing.map(String), name);
+        exact += 1;
+      }
+    }
+    state.close();
+    document.close();
+  }
+  assert.equal(exact, 505);
+});
+
+test('replayTexts replays every fixture file on threads, as one by one, unsupported files as errors', () => {
+  const results = x.replayTexts(FILES.map(([, text]) => text), { threads: 2 });
+  assert.equal(results.length, FILES.length);
+  let states = 0;
+  results.forEach((result, i) => {
+    const [name, text] = FILES[i];
+    if (result instanceof x.UnsupportedError) {
+      assert.throws(() => x.parsePhh(text), x.UnsupportedError);
+      return;
+    }
+    assert.ok(result instanceof x.TableState, `${name}: ${result}`);
+    const alone = x.parsePhh(text).replay();
+    assert.deepEqual(result.stacks, alone.stacks, name);
+    assert.deepEqual(result.won, alone.won, name);
+    assert.equal(result.toText(), alone.toText(), name);
+    alone.close();
+    result.close();
+    states += 1;
+  });
+  assert.equal(states, 508);
+  // The bytes of a file are taken as they are; one thread gives the same.
+  const bytes = x.replayTexts([fs.readFileSync(path.join(FIXTURES, 'dwan-ivey-2009.phh'))], { threads: 1 });
+  assert.deepEqual(bytes[0].stacks, [572100, 1997500, 1109500]);
+  assert.deepEqual(x.replayTexts([]), []);
+  assert.throws(() => x.replayTexts('one text'), TypeError);
+  assert.throws(() => x.replayTexts([1]), TypeError);
+  assert.throws(() => x.replayTexts([], { threads: -1 }), x.InvalidArgumentError);
+});
+
+test('a batch with bad texts among good ones: each bad text gets the error it gives alone', () => {
+  const good = BASE('"p2 cbr 6", "p1 f"');
+  const twoHands = x.Phh.fromJson([x.parsePhh(good).json(0), x.parsePhh(good).json(0)]).text();
+  const texts = [
+    good,
+    BASE('"p2 xx"'), // not PHH
+    good.replace('"NT"', '"FT"'), // unsupported
+    BASE('"p2 cbr 3"'), // below the minimum raise
+    twoHands, // a .phhs text of two hands
+    '', // no hand at all (an empty .phhs text)
+    good,
+  ];
+  const results = x.replayTexts(texts, { threads: 2 });
+  assert.equal(results.length, texts.length);
+  for (const i of [0, 6]) {
+    assert.ok(results[i] instanceof x.TableState);
+    assert.deepEqual(results[i].stacks, [98, 102], 'p1 posts the big blind heads-up and folds it');
+  }
+  const [, parse, unsupported, refused, several, empty] = results;
+  assert.ok(parse instanceof x.ParseError, String(parse));
+  assert.match(parse.message, /line 9/);
+  assert.match(parse.message, /'xx'/);
+  assert.ok(unsupported instanceof x.UnsupportedError, String(unsupported));
+  assert.match(unsupported.message, /'FT'/);
+  assert.ok(refused instanceof x.InvalidArgumentError && !(refused instanceof x.ParseError), String(refused));
+  assert.equal(refused.statusName, 'XIAPL_ERR_INVALID_ARGUMENT');
+  assert.match(refused.message, /action 2 'p2 cbr 3'/);
+  assert.match(refused.message, /minimum/);
+  assert.ok(several instanceof x.InvalidArgumentError, String(several));
+  assert.match(several.message, /2 hands/);
+  assert.ok(empty instanceof x.InvalidArgumentError, String(empty));
+  assert.match(empty.message, /0 hands/);
+  const none = x.parsePhh('');
+  assert.equal(none.count, 0);
+  assert.equal(none.text(), '');
+  assert.deepEqual(none.json(), []);
+  assert.throws(() => none.replay(), (e) => e instanceof x.InvalidArgumentError && /no hands/.test(e.message));
+  // The same errors alone.
+  assert.throws(() => x.parsePhh(texts[3]).replay(), (e) => e.message === refused.message);
+  assert.throws(() => x.parsePhh(texts[1]), (e) => e.message === parse.message);
+  for (const r of [results[0], results[6]]) r.close();
+});
+
+test('malformed PHH throws ParseError naming the line and the token', () => {
+  const cases = [
+    ['"p2 xx"', "'xx'"],
+    ['"p2 cbr 1,000"', "'1,000'"],
+    ['"d db AsKd2c"', 'deals As again'],
+    ['"p9 f"', "'p9'"],
+    ['"d db Zz3c4c"', "'Zz3c4c'"],
+  ];
+  for (const [action, token] of cases) {
+    assert.throws(() => x.parsePhh(BASE(action)), (e) => e instanceof x.ParseError &&
+      e.statusName === 'XIAPL_ERR_PARSE' && e.message.includes('line 9') && e.message.includes(token), action);
+  }
+  assert.throws(() => x.parsePhh('variant = \n'), (e) => e instanceof x.ParseError && /line 1/.test(e.message));
+  assert.throws(() => x.parsePhh(BASE('"p2 f"').replace('[100, 100]', '[100, -5]')),
+    (e) => e instanceof x.ParseError && /negative/.test(e.message) && /line 5/.test(e.message));
+  assert.throws(() => x.parsePhh(BASE('"p2 f"').replace('variant = "NT"\n', '')),
+    (e) => e instanceof x.ParseError && /variant/.test(e.message));
+  assert.throws(() => x.parsePhh('variant = "NT"\u0000\n'), x.ParseError);
+  assert.throws(() => x.parsePhh(42), TypeError);
+  assert.throws(() => x.Phh.fromJson('{"variant": "NT"}'), x.ParseError);
+  assert.throws(() => new x.Phh(), TypeError);
+});
+
+test('a document of several hands: count, text of one or all, JSON, indexes checked', () => {
+  const files = ['dwan-ivey-2009.phh', 'antonius-blom-2009.phh', 'pluribus/30/0.phh'];
+  const hands = files.map((f) => x.parsePhh(fs.readFileSync(path.join(FIXTURES, f), 'utf8')));
+  const all = x.Phh.fromJson(hands.map((h) => h.json(0)));
+  assert.equal(all.count, 3);
+  const text = all.text();
+  assert.equal(text, all.text(x.PHH_ALL));
+  assert.match(text, /^\[1\]\n/m);
+  assert.match(text, /^\[3\]\n/m);
+  const again = x.parsePhh(text);
+  assert.equal(again.count, 3);
+  assert.deepEqual(again.json(), all.json());
+  hands.forEach((h, i) => {
+    assert.equal(all.text(i), h.text(), files[i]);
+    assert.deepEqual(all.json(i), h.json(0));
+    assert.equal(all.chipUnit(i), h.chipUnit());
+    assert.deepEqual(all.info(i), h.info());
+    assert.deepEqual(all.boardCards(i), h.boardCards());
+    assert.deepEqual(all.replay(i).stacks, h.replay().stacks);
+  });
+  assert.equal(all.chipUnit(1), '0.01');
+  assert.throws(() => all.replay(3), (e) => e instanceof x.InvalidArgumentError && /0\.\.2/.test(e.message));
+  assert.throws(() => all.text(3), x.InvalidArgumentError);
+  assert.throws(() => all.json(-2), x.InvalidArgumentError);
+  assert.throws(() => all.info(1.5), x.InvalidArgumentError);
+  assert.equal(String(all), 'Phh (3 hands)');
+  all.close();
+  all.close();
+  assert.equal(all.closed, true);
+  assert.throws(() => all.count, (e) => e instanceof x.InvalidArgumentError && /closed/.test(e.message));
+  assert.throws(() => all.text(), x.InvalidArgumentError);
+  assert.equal(hands[0].count, 1, 'the documents it was built from stay open');
+});
+
+test('info and board cards: what the actions say about the cards', () => {
+  const document = x.parsePhh(fs.readFileSync(path.join(FIXTURES, 'dwan-ivey-2009.phh'), 'utf8'));
+  const info = document.info();
+  assert.equal(info.game, x.Game.HOLDEM);
+  assert.equal(info.potLimit, false);
+  assert.equal(info.betting, x.Betting.NO_LIMIT);
+  assert.equal(info.playerCount, 3);
+  assert.deepEqual(info.holes, [x.parseMask('Ac2d'), 0n, x.parseMask('7h6h')]);
+  assert.deepEqual(document.boardCards(), x.parseCards('Jc 3d 5c 4h Jh'), 'in the order dealt');
+  assert.equal(info.board, x.maskFromIds(document.boardCards()));
+  assert.deepEqual(document.json(0).players, ['Phil Ivey', 'Patrik Antonius', 'Tom Dwan']);
+  const plo = x.parsePhh(fs.readFileSync(path.join(FIXTURES, 'antonius-blom-2009.phh'), 'utf8'));
+  assert.equal(plo.info().game, x.Game.OMAHA4);
+  assert.equal(plo.info().potLimit, true);
+  // Decimal stacks replay in chips of the hand's unit, or of a smaller one.
+  assert.equal(plo.chipUnit(), '0.01');
+  const state = plo.replay();
+  assert.deepEqual(state.stacks.map((s) => x.chipsToAmount('0.01', s)), ['1937923.75', '0']);
+  assert.equal(state.game, x.Game.OMAHA4);
+  assert.equal(state.potLimit, true);
+  assert.equal(state.button, 1, 'the button is the last player');
+  assert.deepEqual(plo.replay(0, '0.001').stacks, state.stacks.map((s) => s * 10));
+  assert.throws(() => plo.replay(0, '1'), (e) => e instanceof x.InvalidArgumentError && /unit/.test(e.message));
+  assert.throws(() => plo.replay(0, 'abc'), x.XiaplError);
+});
+
+test('replayStates: every state on the way, ending at the replay', () => {
+  const document = x.parsePhh(fs.readFileSync(path.join(FIXTURES, 'dwan-ivey-2009.phh'), 'utf8'));
+  const states = document.replayStates();
+  const actions = document.json(0).actions.filter((a) => !/ dh | sm/.test(` ${a} `));
+  assert.equal(states.length, actions.length + 1, 'after the forced bets, then each deal and action');
+  states.forEach((s, i) => assert.equal(s.info().historyLength, i));
+  const final = document.replay();
+  assert.equal(states[states.length - 1].toText(), final.toText());
+  assert.deepEqual(states[0].bets, [1000, 2000, 0]);
+  // Every state knows the cards the whole hand shows.
+  assert.deepEqual(states[0].holeMasks, final.holeMasks);
+  for (const s of states) s.close();
+  assert.throws(() => x.parsePhh(BASE('"p2 cbr 3"')).replayStates(), (e) => /action 2/.test(e.message));
+});
+
+test('parsePhhAction reads one action line', () => {
+  assert.deepEqual(x.parsePhhAction('p1 cbr 300'),
+    { actor: 1, verb: 'cbr', kind: 'betOrRaise', player: null, cards: null, amount: '300', comment: null });
+  assert.deepEqual(x.parsePhhAction('d dh p2 AsKs # a note'),
+    { actor: null, verb: 'dh', kind: 'dealHole', player: 2, cards: 'AsKs', amount: null, comment: 'a note' });
+  assert.equal(x.parsePhhAction('p3 cbr 12.50').amount, '12.50', 'the decimal as written');
+  assert.equal(x.parsePhhAction('d db 4h').kind, 'dealBoard');
+  assert.equal(x.parsePhhAction('p2 sm').kind, 'showOrMuck');
+  assert.equal(x.parsePhhAction('p2 f').kind, 'fold');
+  assert.equal(x.parsePhhAction('p2 cc').kind, 'checkOrCall');
+  assert.throws(() => x.parsePhhAction('p1 xx'), (e) => e instanceof x.ParseError && /'p1 xx'/.test(e.message));
+  assert.throws(() => x.parsePhhAction('p1 cbr 1,000'), x.ParseError);
+  assert.throws(() => x.parsePhhAction(3), TypeError);
+});
+
+test('chips: exact decimal amounts in chips of a unit and back', () => {
+  assert.equal(x.chipsFromAmount('0.5', '12.5'), 25);
+  assert.equal(x.chipsFromAmount('0.25', '1259450.25'), 5037801);
+  assert.equal(x.chipsFromAmount(1, 300), 300);
+  assert.equal(x.chipsFromAmount('0.01', 0.1), 10, 'a number goes as its shortest decimal, not its binary value');
+  assert.equal(x.chipsFromAmount('1', '1e3'), 1000);
+  assert.equal(x.chipsFromAmount('1', -7n), -7);
+  assert.equal(x.chipsToAmount('0.5', 25), '12.5');
+  assert.equal(x.chipsToAmount('0.01', 193792375), '1937923.75');
+  assert.equal(x.chipsToAmount('1', -3n), '-3');
+  assert.throws(() => x.chipsFromAmount('1', '12.5'), (e) => e instanceof x.InvalidArgumentError &&
+    !(e instanceof x.ParseError) && /smaller unit/.test(e.message));
+  assert.throws(() => x.chipsFromAmount('1', '12,5'), x.ParseError);
+  assert.throws(() => x.chipsFromAmount('0', '1'), x.InvalidArgumentError);
+  assert.throws(() => x.chipsFromAmount('1', NaN), x.InvalidArgumentError);
+  assert.throws(() => x.chipsFromAmount('1', '1\u00002'), x.InvalidArgumentError);
+  assert.throws(() => x.chipsFromAmount('1', null), TypeError);
+  assert.throws(() => x.chipsToAmount('1', 1.5), x.InvalidArgumentError);
+  assert.throws(() => x.chipsToAmount('-1', 1), x.InvalidArgumentError);
+  assert.equal(x.chipUnit(['12.5', 0.25]), '0.01');
+  assert.equal(x.chipUnit([300, 2000n, '1e3']), '1');
+  assert.equal(x.chipUnit(['0.001', '5']), '0.001');
+  assert.equal(x.chipUnit([]), '1');
+  assert.equal(x.chipUnit(new Set(['0.5'])), '0.1');
+  assert.throws(() => x.chipUnit(['1', 'lots']), (e) => e instanceof x.ParseError && /lots/.test(e.message));
+  assert.throws(() => x.chipUnit('12.5'), TypeError);
+});
+
+test('UnsupportedError is its own XiaplError', () => {
+  const error = new x.UnsupportedError('no', -8, 'XIAPL_ERR_UNSUPPORTED');
+  assert.ok(error instanceof x.XiaplError);
+  assert.ok(!(error instanceof x.InvalidArgumentError));
+  assert.equal(error.name, 'UnsupportedError');
+  assert.equal(x.statusName(-8), 'XIAPL_ERR_UNSUPPORTED');
+});
