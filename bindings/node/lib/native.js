@@ -43,6 +43,10 @@ function functionName(prototype) {
 
 // koffi writes a pointer the callee stored back into the JS array ([null])
 // only for a parameter marked _Out_: the handle outputs (T **out_x) of xiapl.h.
+// An array of many handles (xiapl_phh_replay_states, xiapl_phh_replay_texts)
+// goes as a BigUint64Array instead, each handle read back with koffi.decode
+// (lib/phh.js): koffi 3.3.4 does not copy a long JS array back reliably for an
+// _Out_ T ** parameter (2,000 handles came back partly null; 20,000 crashed).
 function koffiPrototype(prototype) {
   return prototype.replace(/([(,]\s*)(\w+\s*\*\*\s*out_\w+)/g, '$1_Out_ $2');
 }

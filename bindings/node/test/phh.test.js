@@ -146,9 +146,18 @@ test('replayTexts replays every fixture file on threads, as one by one, unsuppor
     states += 1;
   });
   assert.equal(states, 508);
-  // The bytes of a file are taken as they are; one thread gives the same.
-  const bytes = x.replayTexts([fs.readFileSync(path.join(FIXTURES, 'dwan-ivey-2009.phh'))], { threads: 1 });
-  assert.deepEqual(bytes[0].stacks, [572100, 1997500, 1109500]);
+  // The bytes of a file are taken as they are, a view at an offset too; one thread gives the same.
+  const file = fs.readFileSync(path.join(FIXTURES, 'dwan-ivey-2009.phh'));
+  const padded = new Uint8Array(file.length + 16);
+  padded.set(file, 7);
+  const bytes = x.replayTexts([file, padded.subarray(7, 7 + file.length)], { threads: 1 });
+  for (const state of bytes) assert.deepEqual(state.stacks, [572100, 1997500, 1109500]);
+  // A state outlives the document it was replayed from.
+  const document = x.parsePhh(padded.subarray(7, 7 + file.length));
+  const replayed = document.replay();
+  document.close();
+  assert.deepEqual(replayed.stacks, [572100, 1997500, 1109500]);
+  assert.equal(replayed.toPhh().replay().toText(), replayed.toText());
   assert.deepEqual(x.replayTexts([]), []);
   assert.throws(() => x.replayTexts('one text'), TypeError);
   assert.throws(() => x.replayTexts([1]), TypeError);
