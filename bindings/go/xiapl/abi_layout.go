@@ -33,6 +33,12 @@ func cStructs() map[string]cStruct {
 		rangeSum C.xiapl_range_equity_summary
 		game     C.xiapl_game_info
 		split    C.xiapl_player_split
+		step     C.xiapl_table_step
+		result   C.xiapl_pot_result
+		spot     C.xiapl_allin_spot
+		allinPot C.xiapl_allin_pot
+		rng      C.xiapl_rng
+		phhInfo  C.xiapl_phh_info
 	)
 	return map[string]cStruct{
 		"xiapl_equity_options": {C.sizeof_xiapl_equity_options, unsafe.Sizeof(options), map[string]uintptr{
@@ -102,6 +108,52 @@ func cStructs() map[string]cStruct {
 			"min_raise":    unsafe.Offsetof(info.min_raise),
 			"total_chips":  unsafe.Offsetof(info.total_chips),
 			"history_len":  unsafe.Offsetof(info.history_len),
+			"game":         unsafe.Offsetof(info.game),
+			"betting":      unsafe.Offsetof(info.betting),
+			"button":       unsafe.Offsetof(info.button),
+			"reserved":     unsafe.Offsetof(info.reserved),
+		}},
+		"xiapl_table_step": {C.sizeof_xiapl_table_step, unsafe.Sizeof(step), map[string]uintptr{
+			"seat":     unsafe.Offsetof(step.seat),
+			"kind":     unsafe.Offsetof(step.kind),
+			"amount":   unsafe.Offsetof(step.amount),
+			"cards":    unsafe.Offsetof(step.cards),
+			"random":   unsafe.Offsetof(step.random),
+			"reserved": unsafe.Offsetof(step.reserved),
+		}},
+		"xiapl_pot_result": {C.sizeof_xiapl_pot_result, unsafe.Sizeof(result), map[string]uintptr{
+			"amount":   unsafe.Offsetof(result.amount),
+			"eligible": unsafe.Offsetof(result.eligible),
+			"winners":  unsafe.Offsetof(result.winners),
+			"won":      unsafe.Offsetof(result.won),
+		}},
+		"xiapl_allin_spot": {C.sizeof_xiapl_allin_spot, unsafe.Sizeof(spot), map[string]uintptr{
+			"street":    unsafe.Offsetof(spot.street),
+			"pot_count": unsafe.Offsetof(spot.pot_count),
+			"board":     unsafe.Offsetof(spot.board),
+			"dead":      unsafe.Offsetof(spot.dead),
+			"live":      unsafe.Offsetof(spot.live),
+			"expected":  unsafe.Offsetof(spot.expected),
+		}},
+		"xiapl_allin_pot": {C.sizeof_xiapl_allin_pot, unsafe.Sizeof(allinPot), map[string]uintptr{
+			"spot":     unsafe.Offsetof(allinPot.spot),
+			"reserved": unsafe.Offsetof(allinPot.reserved),
+			"amount":   unsafe.Offsetof(allinPot.amount),
+			"eligible": unsafe.Offsetof(allinPot.eligible),
+			"equity":   unsafe.Offsetof(allinPot.equity),
+			"win":      unsafe.Offsetof(allinPot.win),
+			"tie":      unsafe.Offsetof(allinPot.tie),
+		}},
+		"xiapl_rng": {C.sizeof_xiapl_rng, unsafe.Sizeof(rng), map[string]uintptr{
+			"state": unsafe.Offsetof(rng.state),
+		}},
+		"xiapl_phh_info": {C.sizeof_xiapl_phh_info, unsafe.Sizeof(phhInfo), map[string]uintptr{
+			"struct_size":  unsafe.Offsetof(phhInfo.struct_size),
+			"game":         unsafe.Offsetof(phhInfo.game),
+			"betting":      unsafe.Offsetof(phhInfo.betting),
+			"player_count": unsafe.Offsetof(phhInfo.player_count),
+			"board":        unsafe.Offsetof(phhInfo.board),
+			"holes":        unsafe.Offsetof(phhInfo.holes),
 		}},
 		"xiapl_combo_equity": {C.sizeof_xiapl_combo_equity, unsafe.Sizeof(combo), map[string]uintptr{
 			"mask":           unsafe.Offsetof(combo.mask),

@@ -21,6 +21,9 @@ const (
 	StatusOutOfMemory     Status = C.XIAPL_ERR_OUT_OF_MEMORY
 	StatusCancelled       Status = C.XIAPL_ERR_CANCELLED
 	StatusInternal        Status = C.XIAPL_ERR_INTERNAL
+	// StatusUnsupported is well-formed input the library does not play: a
+	// PHH variant other than NT and PO, say.
+	StatusUnsupported Status = C.XIAPL_ERR_UNSUPPORTED
 )
 
 // String is the C name of the code, e.g. "XIAPL_ERR_PARSE" (xiapl_status_name).
@@ -73,6 +76,7 @@ var (
 	ErrOutOfMemory     = &Error{Status: StatusOutOfMemory}
 	ErrCancelled       = &Error{Status: StatusCancelled}
 	ErrInternal        = &Error{Status: StatusInternal}
+	ErrUnsupported     = &Error{Status: StatusUnsupported}
 )
 
 // check turns a status into an error, reading the thread-local message.

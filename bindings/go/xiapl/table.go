@@ -456,14 +456,17 @@ type TableInfo struct {
 	SeatCount   int
 	Phase       Phase
 	Street      Street
-	Actor       int   // the seat to act, or -1
-	CardsNeeded int   // board cards due (PhaseDealing), else 0
-	Board       Mask  // the board dealt so far
-	PotTotal    int64 // chips in the pots (0 once finished)
-	CurrentBet  int64 // the street's bet level
-	MinRaise    int64 // the last full raise
-	TotalChips  int64 // the chips in play, conserved
-	HistoryLen  int64 // actions and deals so far
+	Actor       int     // the seat to act, or -1
+	CardsNeeded int     // board cards due (PhaseDealing), else 0
+	Board       Mask    // the board dealt so far
+	PotTotal    int64   // chips in the pots (0 once finished)
+	CurrentBet  int64   // the street's bet level
+	MinRaise    int64   // the last full raise
+	TotalChips  int64   // the chips in play, conserved
+	HistoryLen  int64   // actions and deals so far (TableState.History)
+	Game        Game    // the game of the config
+	Betting     Betting // NoLimit or PotLimit
+	Button      int     // the dealer button's seat
 }
 
 // Info is a snapshot of the hand.
@@ -490,6 +493,9 @@ func (s *TableState) Info() (TableInfo, error) {
 		MinRaise:    int64(info.min_raise),
 		TotalChips:  int64(info.total_chips),
 		HistoryLen:  int64(info.history_len),
+		Game:        Game(info.game),
+		Betting:     Betting(info.betting),
+		Button:      int(info.button),
 	}, nil
 }
 

@@ -1,0 +1,281 @@
+package xiapl
+
+// #include <xiapl/xiapl.h>
+import "C"
+
+import (
+	"fmt"
+	"runtime"
+)
+
+// What a hand's forced bets are, what happened in it and who won what:
+// ForcedBets, TableState.History, TableState.PotResults and
+// TableState.AllInEquity (docs/table.md).
+
+// Stakes are the forced bets of ForcedBets: the blinds, straddles that
+// follow the big blind seat by seat, an ante for every seat and a big-blind
+// ante on top for the big blind's seat.
+type Stakes struct {
+	SmallBlind   int64
+	BigBlind     int64
+	Straddles    []int64 // at most seats - 2 (none heads-up)
+	Ante         int64   // every seat's ante
+	BigBlindAnte int64   // the big blind seat's ante on top (tournaments)
+}
+
+// ForcedBets is the per-seat blinds and antes of the usual layout, for
+// TableConfig.Blinds and .Antes: heads-up the button posts the small blind
+// and the other seat the big blind, otherwise the two seats after the
+// button; straddles follow the big blind seat by seat. A bad seat count or
+// button, a negative amount or one straddle too many is an error matching
+// ErrInvalidArgument that names it.
+func ForcedBets(seats, button int, stakes Stakes) (blinds, antes []int64, err error) {
+	if seats < 2 || seats > MaxSeats || button != int(int32(button)) {
+		return nil, nil, invalid("cannot place forced bets for %d seats with the button at %d; give 2..%d seats "+
+			"and a button seat", seats, button, MaxSeats)
+	}
+	straddles := make([]C.int64_t, len(stakes.Straddles)+1) // +1: never a zero-length array
+	for i, s := range stakes.Straddles {
+		straddles[i] = C.int64_t(s)
+	}
+	var outBlinds, outAntes [MaxSeats]C.int64_t
+	var n C.uint64_t
+	defer lock()()
+	if err := check(C.xiapl_table_forced_bets(C.int32_t(seats), C.int32_t(button), C.int64_t(stakes.SmallBlind),
+		C.int64_t(stakes.BigBlind), &straddles[0], C.uint64_t(len(stakes.Straddles)), C.int64_t(stakes.Ante),
+		C.int64_t(stakes.BigBlindAnte), &outBlinds[0], &outAntes[0], MaxSeats, &n)); err != nil {
+		return nil, nil, err
+	}
+	blinds, antes = make([]int64, int(n)), make([]int64, int(n))
+	for i := range blinds {
+		blinds[i], antes[i] = int64(outBlinds[i]), int64(outAntes[i])
+	}
+	return blinds, antes, nil
+}
+
+// seatsOf lists the seats of a seat bit mask (bit s = seat s), ascending.
+func seatsOf(bits uint64) []int {
+	seats := []int{}
+	for seat := 0; seat < 64; seat++ {
+		if bits>>seat&1 != 0 {
+			seats = append(seats, seat)
+		}
+	}
+	return seats
+}
+
+// HistoryStep is one action or board deal of TableState.History. An action
+// is recorded as applied: a CheckOrCall is the Check or Call it was, an
+// AllIn the Call or BetOrRaise it was.
+type HistoryStep struct {
+	Seat   int        // the acting seat, or -1 for a board deal
+	Kind   ActionKind // Fold, Check, Call or BetOrRaise; DealBoardStep for a deal
+	Amount int64      // the seat's street total after a call, bet or raise; else 0
+	Cards  Mask       // a deal's board cards; else 0
+	Random bool       // a deal drawn from the hand's seeded stream (DealRandom)
+}
+
+// IsDeal reports whether the step deals board cards.
+func (h HistoryStep) IsDeal() bool { return h.Kind == DealBoardStep }
+
+// Step is the step for ApplyMany: applying a hand's history to a new state
+// of the same config reaches the same state (a random deal is replayed as
+// the cards it dealt).
+func (h HistoryStep) Step() Step {
+	if h.IsDeal() {
+		return DealStep(h.Cards)
+	}
+	return ActBy(h.Seat, h.Kind, h.Amount)
+}
+
+// History is every action and board deal that led to the state, oldest
+// first; the forced bets are part of the start, not steps.
+func (s *TableState) History() ([]HistoryStep, error) {
+	info, err := s.Info()
+	if err != nil {
+		return nil, err
+	}
+	rows := make([]C.xiapl_table_step, int(info.HistoryLen)+1)
+	var n C.uint64_t
+	defer runtime.KeepAlive(s)
+	defer lock()()
+	for {
+		status := C.xiapl_table_history(s.handle, &rows[0], C.uint64_t(len(rows)), &n)
+		if status == C.XIAPL_ERR_BUFFER_TOO_SMALL && int(n) > len(rows) {
+			rows = make([]C.xiapl_table_step, int(n))
+			continue
+		}
+		if err := check(status); err != nil {
+			return nil, err
+		}
+		break
+	}
+	steps := make([]HistoryStep, int(n))
+	for i := range steps {
+		r := rows[i]
+		steps[i] = HistoryStep{Seat: int(r.seat), Kind: ActionKind(r.kind), Amount: int64(r.amount),
+			Cards: Mask(r.cards), Random: r.random != 0}
+	}
+	return steps, nil
+}
+
+// PotResult is one pot of a finished hand as the engine awarded it.
+type PotResult struct {
+	Amount   int64
+	Eligible []int   // seats that could win it, ascending
+	Winners  []int   // seats that took a share of it (several when they tie)
+	Won      []int64 // chips each seat took from it, one entry per seat
+}
+
+// PotResults is who won each pot of a finished hand and how much, main pot
+// first: the Won of every pot add up to each seat's Won. A hand that is not
+// finished is an error matching ErrInvalidArgument.
+func (s *TableState) PotResults() ([]PotResult, error) {
+	info, err := s.Info()
+	if err != nil {
+		return nil, err
+	}
+	rows := make([]C.xiapl_pot_result, MaxSeats+1)
+	var n C.uint64_t
+	defer runtime.KeepAlive(s)
+	defer lock()()
+	for {
+		status := C.xiapl_table_pot_results(s.handle, &rows[0], C.uint64_t(len(rows)), &n)
+		if status == C.XIAPL_ERR_BUFFER_TOO_SMALL && int(n) > len(rows) {
+			rows = make([]C.xiapl_pot_result, int(n))
+			continue
+		}
+		if err := check(status); err != nil {
+			return nil, err
+		}
+		break
+	}
+	out := make([]PotResult, int(n))
+	for i := range out {
+		r := &rows[i]
+		won := make([]int64, info.SeatCount)
+		for seat := range won {
+			won[seat] = int64(r.won[seat])
+		}
+		out[i] = PotResult{Amount: int64(r.amount), Eligible: seatsOf(uint64(r.eligible)),
+			Winners: seatsOf(uint64(r.winners)), Won: won}
+	}
+	return out, nil
+}
+
+// AllInPot is one pot at stake in an all-in spot; Equity, Win and Tie have
+// one entry per seat (0 for the seats that cannot win it).
+type AllInPot struct {
+	Amount   int64
+	Eligible []int     // the live seats that can win it, ascending
+	Equity   []float64 // each seat's expected share of the pot, 0..1
+	Win      []float64 // the fraction of run-outs the seat wins it alone
+	Tie      []float64 // the fraction of run-outs the seat splits it
+}
+
+// AllInSpot is one street of a run-out: the betting is over and board cards
+// are still to come.
+type AllInSpot struct {
+	Street   Street     // the last street bet on (Preflop: no board yet)
+	Board    Mask       // the board so far
+	Dead     Mask       // known cards of folded seats, out of the deck (if counted)
+	Live     []int      // the seats that have not folded, ascending
+	Expected []float64  // expected chips per seat over every pot (0 for folded seats)
+	Pots     []AllInPot // main pot first
+}
+
+// AllInEquity is the all-in equity of the hand the state belongs to (usually
+// its finished state): its history is replayed, and every state where the
+// betting is over with board cards to come is a spot, the first the street
+// the money went in. Each pot is shared by exact enumeration among its live
+// eligible seats. countFoldedCards: folded seats' known cards are dead (the
+// exact odds given what is known); false puts them back in the deck.
+// threads: 0 = one per CPU. A hand without such a state has no spots; a live
+// seat at a spot whose hole cards are unknown is an error matching
+// ErrInvalidArgument that names the seat.
+func (s *TableState) AllInEquity(countFoldedCards bool, threads int) ([]AllInSpot, error) {
+	info, err := s.Info()
+	if err != nil {
+		return nil, err
+	}
+	if threads < 0 || threads != int(int32(threads)) {
+		return nil, invalid("threads is %d; give 0 (one per CPU) or a positive count", threads)
+	}
+	counted := C.int32_t(0)
+	if countFoldedCards {
+		counted = 1
+	}
+	spots := make([]C.xiapl_allin_spot, 4)
+	pots := make([]C.xiapl_allin_pot, 4*MaxSeats)
+	var spotCount, potCount C.uint64_t
+	defer runtime.KeepAlive(s)
+	defer lock()()
+	for {
+		status := C.xiapl_table_allin_equity(s.handle, counted, C.int32_t(threads), &spots[0],
+			C.uint64_t(len(spots)), &spotCount, &pots[0], C.uint64_t(len(pots)), &potCount)
+		if status == C.XIAPL_ERR_BUFFER_TOO_SMALL && (int(spotCount) > len(spots) || int(potCount) > len(pots)) {
+			spots = make([]C.xiapl_allin_spot, max(int(spotCount), len(spots)))
+			pots = make([]C.xiapl_allin_pot, max(int(potCount), len(pots)))
+			continue
+		}
+		if err := check(status); err != nil {
+			return nil, err
+		}
+		break
+	}
+	seats := info.SeatCount
+	out := make([]AllInSpot, int(spotCount))
+	for i := range out {
+		row := &spots[i]
+		expected := make([]float64, seats)
+		for seat := range expected {
+			expected[seat] = float64(row.expected[seat])
+		}
+		out[i] = AllInSpot{Street: Street(row.street), Board: Mask(row.board), Dead: Mask(row.dead),
+			Live: seatsOf(uint64(row.live)), Expected: expected, Pots: []AllInPot{}}
+	}
+	for i := 0; i < int(potCount); i++ {
+		row := &pots[i]
+		index := int(row.spot)
+		if index < 0 || index >= len(out) {
+			return nil, &Error{Status: StatusInternal, Message: fmt.Sprintf("xiapl_table_allin_equity gave a pot "+
+				"of spot %d beyond its %d spots; please report it", index, len(out))}
+		}
+		pot := AllInPot{Amount: int64(row.amount), Eligible: seatsOf(uint64(row.eligible)),
+			Equity: make([]float64, seats), Win: make([]float64, seats), Tie: make([]float64, seats)}
+		for seat := 0; seat < seats; seat++ {
+			pot.Equity[seat] = float64(row.equity[seat])
+			pot.Win[seat] = float64(row.win[seat])
+			pot.Tie[seat] = float64(row.tie[seat])
+		}
+		out[index].Pots = append(out[index].Pots, pot)
+	}
+	return out, nil
+}
+
+// PHH is the hand so far as a one-hand PHH document: its config and every
+// action and deal, the seats rotated so the button is the last player (as
+// PHH places it: seat (button+1+i) mod n is player i+1), known hole cards
+// dealt and unknown ones written "????", amounts in chips times unit (a
+// decimal such as "1" or "0.01"; "" is "1"). Replaying the document gives
+// the same stacks. A unit that is not a positive decimal is an error
+// matching ErrInvalidArgument.
+func (s *TableState) PHH(unit string) (*PHH, error) {
+	if err := s.live(); err != nil {
+		return nil, err
+	}
+	cunit, free, err := unitArg(unit)
+	if err != nil {
+		return nil, err
+	}
+	defer free()
+	var handle *C.xiapl_phh
+	unlock := lock()
+	err = check(C.xiapl_phh_from_table(s.handle, cunit, &handle))
+	unlock()
+	runtime.KeepAlive(s)
+	if err != nil {
+		return nil, err
+	}
+	return wrapPHH(handle), nil
+}
