@@ -3,16 +3,18 @@
 // showdowns and hand descriptions, equity (fixed hands, against random hands,
 // and over ranges, heads-up with per-combo rows or multiway; with progress
 // reports and cancellation), ranges and the starting-hand ranking, suit
-// canonicalization, and the table rules engine.
+// canonicalization, the table rules engine (with each hand's history, pot
+// results and all-in equity), PHH hand histories (ParsePHH, ReplayTexts) and
+// the library's seeded random number generator (Rng).
 //
 // It calls libxiapl through cgo and its C header xiapl/xiapl.h alone. Cards
 // are ids 0..51 (id = suit*13 + rank-2, suits c, d, h, s); a set of cards is a
 // Mask with bit id set. Failing calls return an *Error carrying the C status
 // code and the library's message.
 //
-// All functions are safe for concurrent use, and so is reading a Range or a
-// TableState; a Deck or a CanonIter is not (use one per goroutine, or guard
-// it).
+// All functions are safe for concurrent use, and so is reading a Range, a
+// TableState or a PHH; a Deck, a CanonIter or an Rng is not (use one per
+// goroutine, or guard it).
 package xiapl
 
 // #include <xiapl/xiapl.h>
