@@ -89,21 +89,6 @@ def _game_title(hand: Any) -> str:
     return "No-Limit Hold'em" if hand.variant == "NT" else f"Pot-Limit Omaha ({hand.game.display_name})"
 
 
-def _dealt_board(hand: Any) -> list[Card]:
-    """The board cards in the order the file deals them."""
-    from . import _convert
-
-    cards: list[Card] = []
-    for action in hand.parsed_actions():
-        if action.verb == "db" and action.cards:
-            cards += [Card.from_id(i) for i in _convert.card_ids(action.cards)]
-    return cards
-
-
-def _board_text(dealt: list[Card], mask: int) -> str:
-    return "".join(str(c) for c in dealt if c.mask & mask) or "-"
-
-
 # --- the narrative ---------------------------------------------------------------------------
 
 _STREETS = {3: "Flop", 4: "Turn", 5: "River"}
@@ -239,50 +224,10 @@ class _Run:
     hands: int = 0
 
 
-def _spot_lines(report: Any, index: int, dealt: list[Card]) -> list[str]:
-    """One street of a run-out as a table (xiapl.allin's, with the board in dealt order)."""
-    from .allin import cards_text
-
-    spot = report.spots[index]
-    names = report.names
-
-    def money(chips: float, sign: bool = False) -> str:
-        value = report.amount(chips)
-        return f"{value:+,.2f}" if sign else f"{value:,.2f}"
-
-    def exact(chips: int) -> str:
-        return f"{report.scale.to_amount(chips):,}"
-
-    title = "all-in" if index == 0 else "run-out"
-    pots = ", ".join(
-        f"{'main pot' if k == 0 else f'side pot {k}'} {exact(p.amount)}"
-        + (f" ({' '.join(names[s] for s in p.seats)})" if len(spot.pots) > 1 else "")
-        for k, p in enumerate(spot.pots)
-    )
-    head_line = (
-        f"{spot.street.name} {title}, board {_board_text(dealt, spot.board)}"
-        + (f", dead {cards_text(spot.dead)}" if spot.dead else "")
-        + f": {pots}"
-    )
-    lines = wrap(head_line, WIDTH - 2, separator=", ")
-    pot_heads = ["equity"] if len(spot.pots) == 1 else ["main"] + [f"side {k}" for k in range(1, len(spot.pots))]
-    name_width = max(len("player"), *(len(names[s]) for s in spot.seats))
-    card_width = max(len("cards"), *(len(cards_text(h)) for h in spot.holes))
-    luck = report.luck(index)
-    head = f"  {'player':<{name_width}}  {'cards':<{card_width}}" + "".join(f"  {h:>8}" for h in pot_heads)
-    head += f"  {'expected':>14}"
-    if report.won is not None and luck is not None:
-        head += f"  {'won':>14}  {'luck':>14}"
-    lines.append(head)
-    for seat, hole in zip(spot.seats, spot.holes, strict=True):
-        row = f"  {names[seat]:<{name_width}}  {cards_text(hole):<{card_width}}"
-        for pot in spot.pots:
-            row += f"  {100 * pot.equity_of(seat):6.2f} %" if seat in pot.seats else f"  {'-':>8}"
-        row += f"  {money(spot.expected[seat]):>14}"
-        if report.won is not None and luck is not None:
-            row += f"  {exact(report.won[seat]):>14}  {money(luck[seat], sign=True):>14}"
-        lines.append(row)
-    return lines
+def _spot_lines(report: Any, index: int) -> list[str]:
+    """One street of a run-out as xiapl.allin draws it, its title wrapped to the screen."""
+    title, *table = report.spot_lines(index)
+    return [*wrap(title, WIDTH - 2, separator=", "), *table]
 
 
 def _replay_hand(hand: Any, path: Path, number: int, args: argparse.Namespace, run: _Run, several: bool) -> None:
@@ -292,7 +237,6 @@ def _replay_hand(hand: Any, path: Path, number: int, args: argparse.Namespace, r
     events, state = narrate(hand, scale)
     report = allin_equity(hand, threads=args.threads)
     names = _names(hand)
-    dealt = _dealt_board(hand)
     finish = [scale.to_amount(s) for s in state.stacks]
     expected = hand.finishing_stacks
     file_finish = None if expected is None else [Decimal(repr(x)) for x in expected]
@@ -303,8 +247,6 @@ def _replay_hand(hand: Any, path: Path, number: int, args: argparse.Namespace, r
     run.hands += 1
     if args.json:
         allin = report.to_dict()
-        for spot, document in zip(report.spots, allin["spots"], strict=True):
-            document["board"] = _board_text(dealt, spot.board)
         run.documents.append(
             {
                 "file": str(path),
@@ -356,7 +298,7 @@ def _replay_hand(hand: Any, path: Path, number: int, args: argparse.Namespace, r
     elif not report.spots:
         print("  no all-in before the river")
     for index in range(len(report.spots)):
-        print("\n".join("  " + line for line in _spot_lines(report, index, dealt)))
+        print("\n".join("  " + line for line in _spot_lines(report, index)))
 
 
 def cmd_replay(args: argparse.Namespace) -> int:

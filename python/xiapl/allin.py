@@ -29,6 +29,7 @@ from typing import Any
 
 from . import _abi
 from ._native import lib
+from .card import Card
 from .errors import InvalidArgumentError
 from .phh import PhhHand, replay
 from .simulation import PlayerEquity
@@ -87,6 +88,13 @@ class AllInReport:
     spots: tuple[AllInSpot, ...]  #: the all-in street, then each later street of the run-out
     won: tuple[int, ...] | None  #: chips each seat was awarded (None: the hand did not finish)
     skipped: str | None = None  #: why the equity could not be computed, if so
+    board_order: tuple[int, ...] = ()  #: the board's card ids as dealt (boards are shown in this order)
+
+    def board_text(self, mask: int) -> str:
+        """A board's cards in the order they were dealt (highest first for cards not in ``board_order``)."""
+        dealt = "".join(str(Card.from_id(i)) for i in self.board_order if mask >> i & 1)
+        rest = mask & ~sum(1 << i for i in self.board_order)
+        return dealt + (cards_text(rest) if rest else "") or "-"
 
     @property
     def allin_street(self) -> Street | None:
@@ -115,7 +123,7 @@ class AllInReport:
         luck = self.luck(index)
         return {
             "street": spot.street.name.lower(),
-            "board": cards_text(spot.board),
+            "board": self.board_text(spot.board),
             "dead": cards_text(spot.dead),
             "pot": self.amount(spot.pot_total),
             "pots": [
@@ -146,9 +154,12 @@ class AllInReport:
             return f"all-in equity skipped: {self.skipped}"
         if not self.spots:
             return "no all-in before the river"
-        return "\n".join(self._spot_lines(i, s) for i, s in enumerate(self.spots))
+        return "\n".join("\n".join(self.spot_lines(i)) for i in range(len(self.spots)))
 
-    def _spot_lines(self, index: int, spot: AllInSpot) -> str:
+    def spot_lines(self, index: int) -> list[str]:
+        """One street of the run-out as a table: a title line, a header and a row per live player."""
+        spot = self.spots[index]
+
         def money(chips: float, sign: bool = False) -> str:
             value = self.amount(chips)
             return f"{value:+,.2f}" if sign else f"{value:,.2f}"
@@ -163,7 +174,7 @@ class AllInReport:
             for k, p in enumerate(spot.pots)
         )
         lines = [
-            f"{spot.street.name} {title}, board {cards_text(spot.board)}"
+            f"{spot.street.name} {title}, board {self.board_text(spot.board)}"
             + (f", dead {cards_text(spot.dead)}" if spot.dead else "")
             + f": {pots}"
         ]
@@ -184,7 +195,7 @@ class AllInReport:
             if self.won is not None and luck is not None:
                 row += f"  {exact(self.won[seat]):>14}  {money(luck[seat], sign=True):>14}"
             lines.append(row)
-        return "\n".join(lines)
+        return lines
 
 
 def _names(hand: PhhHand) -> tuple[str, ...]:
@@ -255,6 +266,7 @@ def allin_equity(hand: PhhHand, *, count_folded_cards: bool = True, threads: int
     names = _names(hand)
     scale = hand.chip_scale()
     state = replay(hand, scale)
+    order = tuple(c.id for c in hand.board_cards())
     won = tuple(state.won) if state.is_finished else None
     try:
         spots = allin_spots(state, count_folded_cards=count_folded_cards, threads=threads)
@@ -273,5 +285,6 @@ def allin_equity(hand: PhhHand, *, count_folded_cards: bool = True, threads: int
             won,
             f"{who} is all-in or called with hole cards the file does not show (???? or mucked), "
             "so the all-in equity cannot be computed",
+            order,
         )
-    return AllInReport(names, scale, spots, won)
+    return AllInReport(names, scale, spots, won, None, order)

@@ -32,6 +32,7 @@ from typing import Any
 
 from . import _abi
 from ._native import ERR_BUFFER_TOO_SMALL, ERR_PARSE, ERR_UNSUPPORTED, lib
+from .card import Card
 from .errors import InvalidArgumentError, ParseError, UnsupportedError, XiaplError
 from .game import GameType
 from .table import ChipScale, State
@@ -409,6 +410,10 @@ class PhhHand:
         for card in _Document.of([self]).board_cards(0)[:max_cards]:
             mask |= 1 << card
         return mask
+
+    def board_cards(self) -> list[Card]:
+        """The board cards in the order the hand deals them."""
+        return [Card.from_id(i) for i in _Document.of([self]).board_cards(0)]
 
     def chip_scale(self) -> ChipScale:
         """The chip unit that makes every amount of the hand a whole number of chips."""

@@ -121,6 +121,6 @@ def test_files_that_cannot_be_read_or_parsed_are_named(tmp_path: Path) -> None:
     assert f"{binary}: not a text file" in refused("replay", str(binary))
     broken = tmp_path / "broken.phh"
     broken.write_text('variant = "NT"\nantes = [0, 0\n')
-    assert f"{broken}: not valid PHH/TOML" in refused("replay", str(broken))
+    assert f"{broken}: line 3, column 1: not valid PHH/TOML" in refused("replay", str(broken))
     nothing = str(tmp_path / "*.phhs")
     assert f"{nothing}: no file matches this pattern" in refused("replay", nothing)
