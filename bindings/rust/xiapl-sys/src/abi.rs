@@ -1198,7 +1198,8 @@ unsafe extern "C" {
     /// generator is left unchanged).\
     /// Threads: any thread, concurrently on different generators.
     pub fn xiapl_rng_uniform(rng: *mut xiapl_rng, out_value: *mut f64) -> i32;
-    /// Reads PHH text: a .phh hand or a .phhs file of hands. Nothing half-read is returned.\
+    /// Reads PHH text: a .phh hand or a .phhs file of hands (a text of nothing but comments and\
+    /// blank lines is a document of no hands). Nothing half-read is returned.\
     /// @param text     UTF-8, length bytes, no NUL needed; may be NULL when length is 0.\
     /// @param length   the bytes of text.\
     /// @param out_phh  receives the document; destroy it with xiapl_phh_destroy.\
@@ -1335,8 +1336,8 @@ unsafe extern "C" {
     /// @param out_states    receives count final states (NULL where a text failed); destroy each\
     /// with xiapl_table_destroy.\
     /// @param out_statuses  receives count statuses: XIAPL_OK, or what xiapl_phh_parse or\
-    /// xiapl_phh_replay would return for that text (a text of several hands\
-    /// gives XIAPL_ERR_INVALID_ARGUMENT).\
+    /// xiapl_phh_replay would return for that text (a text of no hand or\
+    /// of several gives XIAPL_ERR_INVALID_ARGUMENT).\
     /// @return XIAPL_OK when every text was handled (see out_statuses), or\
     /// XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer, threads < 0.\
     /// Threads: any thread, concurrently.
@@ -1350,8 +1351,8 @@ unsafe extern "C" {
     /// @param capacity  the bytes buf holds.\
     /// @param out_len   receives the length without the NUL.\
     /// @return XIAPL_OK, or\
-    /// XIAPL_ERR_PARSE             a line outside the action grammar (the message names the\
-    /// token and the forms allowed).\
+    /// XIAPL_ERR_PARSE             a line outside the action grammar (the message quotes the\
+    /// line and gives the forms allowed).\
     /// XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer.\
     /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity <= the length (*out_len = the length).\
     /// Threads: any thread, concurrently.
