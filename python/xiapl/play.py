@@ -21,12 +21,14 @@ import os
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TextIO
 
 from ._cli_output import WIDTH, games_help, wrap
 from .card import Card
 from .eval import evaluate_hand, hand_name
 from .game import GameType, as_game
+from .phh import PhhHand, format_phh_all
 from .rng import Rng
 from .selfplay import play_hand
 from .strategies import STRATEGIES, Decision, Strategy, find_action, make_strategy
@@ -233,8 +235,11 @@ class Session:
         stdin: TextIO,
         stdout: TextIO,
         hands: int | None = None,
+        save: str | None = None,
     ) -> None:
         self.players = list(players)
+        self.save = save  # a .phhs file that receives every hand played
+        self.history: list[PhhHand] = []
         self.blinds = blinds
         self.game = game
         self.seed = seed
@@ -413,6 +418,12 @@ class Session:
         end = play_hand(strategies, start, self.blinds, self.table_button, self.game, hand_seed, observer=observe)
         self.in_hand = False
         self.show_result(end, start)
+        if self.save is not None:
+            n = len(self.seats)
+            # PHH seats the button last: p1 is the seat after it.
+            players = [self.name((self.table_button + 1 + k) % n) for k in range(n)]
+            self.history.append(end.to_phh(players=players, hand=number, _seed=str(hand_seed)))
+            Path(self.save).write_text(format_phh_all(self.history), encoding="utf-8")
         for t, i in enumerate(self.seats):
             self.players[i].stack = end.stacks[t]
             if end.stacks[t] == 0:
@@ -489,6 +500,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--seed", type=int, help="session seed: the same seed deals the same cards (default: fresh)")
     parser.add_argument("--hands", type=int, help="stop after N hands (default: until you bust or quit)")
+    parser.add_argument(
+        "--save",
+        metavar="FILE",
+        help="write every hand played to FILE as PHH (a .phhs file, rewritten after each hand)",
+    )
 
 
 def session_from_args(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> Session:
@@ -515,7 +531,13 @@ def session_from_args(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -
         raise ValueError(f"--bots {args.bots!r}: name at least one of {','.join(STRATEGIES)}")
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "little")
     session = Session(
-        blinds=blinds, game=game, seed=seed & ((1 << 64) - 1), stdin=stdin, stdout=stdout, hands=args.hands
+        blinds=blinds,
+        game=game,
+        seed=seed & ((1 << 64) - 1),
+        stdin=stdin,
+        stdout=stdout,
+        hands=args.hands,
+        save=args.save,
     )
     session.add_player("You", HumanPlayer(session), args.stack)
     for seat in range(1, args.seats):

@@ -7,7 +7,9 @@ import os
 import re
 import subprocess
 import sys
+from pathlib import Path
 
+from xiapl import phh
 from xiapl.eval import evaluate_hand, hand_name
 from xiapl.game import as_game
 from xiapl.play import QuitSession, main, parse_choice
@@ -258,3 +260,20 @@ def test_an_all_bot_session_conserves_chips_and_seats_only_players_with_chips() 
     assert "Awarded:" not in text
     assert "Session over" in text and "Your result" not in text
     check_results_add_up(text, total)
+
+
+def test_save_writes_every_hand_as_phh_that_replays_to_the_session(tmp_path: Path) -> None:
+    path = tmp_path / "session.phhs"
+    args = ["--seats", "4", "--bots", "call,raise,equity", "--seed", "3", "--hands", "5", "--save", str(path)]
+    code, text = session(args, "c\n" * 400)
+    assert code == 0
+    hands = phh.read_phh_all(path)
+    assert len(hands) == 5
+    stacks = {name: 100 for name in hands[0].players or []}  # the default stack
+    for hand in hands:
+        assert hand.variant == "NT" and sorted(hand.players or []) == sorted(stacks)
+        assert [stacks[p] for p in hand.players or []] == hand.starting_stacks
+        end = phh.replay(hand)
+        assert end.is_finished and phh.finishing_stacks_match(hand, end)
+        stacks.update(zip(hand.players or [], end.stacks, strict=True))
+    assert stacks == summary_stacks(text)
