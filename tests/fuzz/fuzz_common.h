@@ -27,10 +27,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
         }                                                                                 \
     } while (0)
 
-/* Every status is OK or a documented error class; INTERNAL is a library bug,
- * and an error always comes with a message saying what was wrong. */
+/* Every status is OK or a documented error class (UNSUPPORTED is the last);
+ * INTERNAL is a library bug, and an error always comes with a message saying
+ * what was wrong. */
 static inline void fuzz_check_status(int32_t status, const char *call) {
-    FUZZ_CHECK(status <= 0 && status >= XIAPL_ERR_INTERNAL, "%s returned unknown status %d", call, (int)status);
+    FUZZ_CHECK(status <= 0 && status >= XIAPL_ERR_UNSUPPORTED, "%s returned unknown status %d", call, (int)status);
     FUZZ_CHECK(status != XIAPL_ERR_INTERNAL, "%s: internal error: %s", call, xiapl_last_error_message());
     if (status != XIAPL_OK) {
         const char *message = xiapl_last_error_message();

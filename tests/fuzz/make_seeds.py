@@ -10,8 +10,10 @@ byte per card id).
 from __future__ import annotations
 
 import hashlib
+import json
 import shutil
 import struct
+import tomllib
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -312,20 +314,101 @@ def write(target: str, seeds: list[bytes]) -> None:
         (folder / hashlib.sha1(seed).hexdigest()[:16]).write_bytes(seed)
 
 
+PHH_FILES = [  # tests/fixtures/phh: small real hands, each for something it exercises
+    "alice-carol-wikipedia.phh",  # badugi (FB): refused as unsupported
+    "antonius-blom-2009.phh",  # PO with decimal stacks; all-in on the flop
+    "dwan-ivey-2009.phh",  # NT, antes, unknown hole cards, showdown before the river
+    "phua-xuan-2019.phh",  # NS (short deck): refused as unsupported
+    "arieh-yockey-2019.phh",  # 2-7 triple draw (F2L3D): refused as unsupported
+    "wsop-2023-43-5/1.phh",  # NT with a big-blind ante
+    "wsop-2023-43-5/28.phh",  # PO, six players
+    "wsop-2023-43-5/68.phh",  # NT all-in preflop: a preflop spot
+    "wsop-2023-43-5/10.phh",  # another variant of the event
+    "pluribus/30/12.phh",  # a live seat mucks: it does not contend
+    "pluribus/31/24.phh",  # all-in spots on the flop and the turn
+    "pluribus/32/38.phh",  # an all-in spot on the turn
+    "pluribus/31/28.phh",  # all-in preflop, several pots
+    "pluribus/33/5.phh",  # shows and mucks
+]
+
+# Hands written for the fuzzer: the TOML forms PHH allows, Omaha-5, straddles.
+PHH_MADE = [
+    # PO with five hole cards, a straddle, literal strings, a date and an inline table.
+    "variant = 'PO'\n"
+    "antes = [0, 0, 0]\n"
+    "blinds_or_straddles = [1, 2, 4]\n"
+    "min_bet = 2\n"
+    "starting_stacks = [100, 100.5, 0x64]\n"
+    "actions = [\n"
+    "  'd dh p1 AsKsQsJsTs', 'd dh p2 2c3c4c5c6c', 'd dh p3 ?????????? # unknown',\n"
+    "  'p1 cbr 14', 'p2 cc', 'p3 f',\n"
+    "  'd db 7h8h9h', 'p1 cbr 28', 'p2 cbr 86.5', 'p1 cc', 'd db Td', 'd db Jd',\n"
+    "  'p1 sm AsKsQsJsTs', 'p2 sm -',\n"
+    "]\n"
+    "date = 2024-05-01T20:00:00Z\n"
+    'note = """two\nlines"""\n'
+    "raw = '''C:\\x'''\n"
+    'place = { city = "Las Vegas", table = 7 }\n',
+    # NT with straddles, decimal amounts and every number form.
+    'variant = "NT"\n'
+    "ante_trimming_status = false\n"
+    "antes = [0.5, 0.5, 0.5, 0.5]\n"
+    "blinds_or_straddles = [1, 2, 4, 8]\n"
+    "min_bet = 2\n"
+    "starting_stacks = [1_000, 2e3, 3000.25, 400]\n"
+    "actions = [\n"
+    '  "d dh p1 AhAd", "d dh p2 KhKd", "d dh p3 QhQd", "d dh p4 JhJd",\n'
+    '  "p1 cbr 24", "p2 cbr 72", "p3 f", "p4 cbr 399.5", "p1 f", "p2 cc",\n'
+    '  "d db 2c3c4c", "d db 5s", "d db 9d",\n'
+    '  "p2 sm KhKd", "p4 sm JhJd",\n'
+    "]\n"
+    "finishing_stacks = [975.5, 1599.5, 2991.75, 830.5]\n"
+    "inf_value = inf\n"
+    "nan_value = -nan\n"
+    "hex = 0xdead_beef\n",
+]
+
+
 def phh_seeds() -> list[bytes]:
-    """A handful of the PHH fixtures (the smaller ones), plus a few almost-valid variants."""
-    names = [
-        "alice-carol-wikipedia.phh",
-        "antonius-blom-2009.phh",
-        "dwan-ivey-2009.phh",
-        "phua-xuan-2019.phh",
-        "wsop-2023-43-5/1.phh",
-    ]
-    seeds = [(ROOT / "tests/fixtures/phh" / name).read_bytes() for name in names]
-    first = seeds[0].decode()
-    seeds.append(first.replace('variant = "NT"', 'variant = "FT"').encode())
+    """PHH text for the C and the Python harnesses: real hands, almost-valid
+    variants of them, hands written for the fuzzer, the JSON form of a few, and
+    action lines and amounts alone."""
+    texts = {name: (ROOT / "tests/fixtures/phh" / name).read_text() for name in PHH_FILES}
+    seeds = [text.encode() for text in texts.values()]
+    dwan = texts["dwan-ivey-2009.phh"]
+    pluribus = texts["pluribus/31/24.phh"]
+    first = texts["alice-carol-wikipedia.phh"]
+    seeds.append(first.replace('variant = "FB"', 'variant = "FT"').encode())
     seeds.append(first.replace("actions = [", 'actions = [\n  "p9 cbr 1",').encode())
-    seeds.append(f"[1]\n{first}\n[2]\n{seeds[1].decode()}".encode())
+    seeds.append(f"[1]\n{first}\n[2]\n{texts['antonius-blom-2009.phh']}".encode())
+    seeds.append(f"[1]\n{dwan}\n[2]\n{pluribus}\n[3]\n{texts['wsop-2023-43-5/28.phh']}".encode())
+    # Almost valid: a raise below the minimum, a player acting out of turn, a card
+    # dealt twice, eleven players, an unknown hand at an all-in showdown (no
+    # equity), a bet that makes the unit 0.1.
+    seeds.append(dwan.replace('"p1 cbr 23000"', '"p1 cbr 8000"').encode())
+    seeds.append(dwan.replace('"p3 cbr 7000"', '"p1 cbr 7000"').encode())
+    seeds.append(dwan.replace('"d db 4h"', '"d db 7h"').encode())
+    seeds.append(
+        dwan.replace("[500, 500, 500]", "[" + ", ".join(["500"] * 11) + "]")
+        .replace("[1000, 2000, 0]", "[1000, 2000" + ", 0" * 9 + "]")
+        .replace("[1125600, 2000000, 553500]", "[" + ", ".join(["10000"] * 11) + "]")
+        .encode()
+    )
+    seeds.append(pluribus.replace("'d dh p2 QhAs'", "'d dh p2 ????'").replace("'p2 sm QhAs'", "'p2 sm ????'").encode())
+    seeds.append(dwan.replace('"p3 cbr 7000"', '"p3 cbr 7000.5"').encode())  # a unit of 0.1
+    seeds += [text.encode() for text in PHH_MADE]
+    # The JSON form (xiapl_phh_from_json): one hand, an array, the escapes of values JSON lacks.
+    hands = [tomllib.loads(texts[name]) for name in ("dwan-ivey-2009.phh", "pluribus/31/24.phh")]
+    seeds.append(json.dumps(hands[0]).encode())
+    seeds.append(json.dumps(hands, indent=1).encode())
+    odd = dict(hands[1], when={"$datetime": "2019-07-11"}, ratio={"$float": "inf"}, note="a\u0001\u00e9\U0001f0a1")
+    seeds.append(json.dumps(odd, ensure_ascii=False).encode())
+    # Action lines (xiapl_phh_action_to_json) and amounts (xiapl_chips_from_amount) alone.
+    seeds.append(
+        b"d dh p1 AsKs\nd dh p2 ????  # unknown\nd db 2c7d9h\np1 f\np2 cc\np1 cbr 1.5e3\n"
+        b'p2 sm AsKs\np1 sm -\np3 sm\np10 cbr 12.25 # a "note"\nd dh p0 As\np1 cbr 1,000\n'
+    )
+    seeds.append(b"0.25 12.5 1e3 -5 1e400 0.000000000000000001 1e-19 9223372036854775807 92233720368547758.08 00.10")
     return seeds
 
 

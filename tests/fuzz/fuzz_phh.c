@@ -1,0 +1,709 @@
+/*
+ * PHH hand histories through the C ABI, on any bytes. The input is read as PHH
+ * text (xiapl_phh_parse) and as JSON (xiapl_phh_from_json); each of its lines,
+ * and the text between a line's first two quotes, as one action
+ * (xiapl_phh_action_to_json); its tokens as decimal amounts and units
+ * (xiapl_chips_from_amount, xiapl_chips_to_amount, xiapl_chip_unit).
+ *
+ * For every document read: every call that writes text sizes it with no
+ * buffer, refuses a buffer one byte short without touching it, and writes it
+ * NUL-terminated with no NUL inside; the whole document's text and JSON read
+ * back to the same JSON and text. For each of its first hands: the hand's text
+ * reads back to one hand with the same text and JSON, its JSON to the same
+ * text; the chip unit is a power of ten; info and board cards agree; replay and
+ * replay_states fail alike or succeed, every state keeping the invariants, the
+ * last one the final state, the hand's own unit given explicitly giving the
+ * same state; the final state agrees with the info (seats, game, betting,
+ * button, board, hole cards but those of a seat that mucked), is written back by xiapl_phh_from_table, whose
+ * hand replays to the same stacks and board and writes the same hand again;
+ * and where every all-in spot of the hand has a flop (exact enumeration of a
+ * preflop spot is too long for a fuzz input), xiapl_table_allin_equity on one
+ * thread finds the spots the states show, each pot's shares adding up to one.
+ * Every status is one the header lists for that call.
+ */
+#define XIAPL_UNSTABLE_API /* the PHH functions and the table engine */
+#include "fuzz_common.h"
+
+#define MAX_HANDS 3   /* hands of one document checked one by one */
+#define MAX_LINES 64  /* input lines read as actions */
+#define MAX_PIECES 12 /* input tokens read as amounts */
+#define PIECE_BYTES 48
+#define VALID_BITS ((UINT64_C(1) << 52) - 1)
+
+/* --- calls that write text, and the buffer contract ---------------------- */
+
+/* One call that writes text: what it writes is named by ctx. */
+typedef int32_t (*text_call)(const void *ctx, char *buf, uint64_t capacity, uint64_t *out_len);
+
+typedef struct doc_index {
+    const xiapl_phh *doc;
+    int64_t index;
+} doc_index;
+
+typedef struct bytes_ref {
+    const char *data;
+    uint64_t size;
+} bytes_ref;
+
+typedef struct amount_ref {
+    const char *unit;
+    int64_t chips;
+} amount_ref;
+
+typedef struct units_ref {
+    const char *const *amounts;
+    uint64_t count;
+} units_ref;
+
+static int32_t call_to_text(const void *ctx, char *buf, uint64_t capacity, uint64_t *out_len) {
+    const doc_index *d = (const doc_index *)ctx;
+    return xiapl_phh_to_text(d->doc, d->index, buf, capacity, out_len);
+}
+
+static int32_t call_to_json(const void *ctx, char *buf, uint64_t capacity, uint64_t *out_len) {
+    const doc_index *d = (const doc_index *)ctx;
+    return xiapl_phh_to_json(d->doc, d->index, buf, capacity, out_len);
+}
+
+static int32_t call_chip_unit(const void *ctx, char *buf, uint64_t capacity, uint64_t *out_len) {
+    const doc_index *d = (const doc_index *)ctx;
+    return xiapl_phh_chip_unit(d->doc, (uint64_t)d->index, buf, capacity, out_len);
+}
+
+static int32_t call_table_text(const void *ctx, char *buf, uint64_t capacity, uint64_t *out_len) {
+    return xiapl_table_to_text((const xiapl_table_state *)ctx, buf, capacity, out_len);
+}
+
+static int32_t call_action_json(const void *ctx, char *buf, uint64_t capacity, uint64_t *out_len) {
+    const bytes_ref *b = (const bytes_ref *)ctx;
+    return xiapl_phh_action_to_json(b->data, b->size, buf, capacity, out_len);
+}
+
+static int32_t call_to_amount(const void *ctx, char *buf, uint64_t capacity, uint64_t *out_len) {
+    const amount_ref *a = (const amount_ref *)ctx;
+    return xiapl_chips_to_amount(a->unit, a->chips, buf, capacity, out_len);
+}
+
+static int32_t call_units(const void *ctx, char *buf, uint64_t capacity, uint64_t *out_len) {
+    const units_ref *u = (const units_ref *)ctx;
+    return xiapl_chip_unit(u->amounts, u->count, buf, capacity, out_len);
+}
+
+/* Runs a text-writing call three ways: with no buffer (BUFFER_TOO_SMALL and the
+ * length, unless the call fails outright), with a buffer one byte short
+ * (BUFFER_TOO_SMALL, the length again, nothing written), and with the right
+ * size (the text, NUL-terminated, no NUL inside). Returns the text (free it),
+ * or NULL with the call's failing status in *status. */
+static char *written(text_call call, const void *ctx, const char *name, int32_t *status, uint64_t *len) {
+    uint64_t need = 0, got = 0, i;
+    char *buf;
+    int32_t s = call(ctx, NULL, 0, &need);
+    fuzz_check_status(s, name);
+    *status = s;
+    *len = 0;
+    if (s != XIAPL_ERR_BUFFER_TOO_SMALL) {
+        FUZZ_CHECK(s != XIAPL_OK, "%s wrote into a buffer of 0 bytes", name);
+        return NULL;
+    }
+    buf = (char *)malloc(need + 1);
+    if (buf == NULL) {
+        *status = XIAPL_ERR_OUT_OF_MEMORY;
+        return NULL;
+    }
+    memset(buf, 0x5A, need + 1);
+    if (need > 0) {
+        s = call(ctx, buf, need, &got);
+        FUZZ_CHECK(s == XIAPL_ERR_BUFFER_TOO_SMALL && got == need,
+                   "%s into %llu bytes for a text of %llu: %s, out_len %llu", name, (unsigned long long)need,
+                   (unsigned long long)need, xiapl_status_name(s), (unsigned long long)got);
+        for (i = 0; i < need; ++i) FUZZ_CHECK(buf[i] == 0x5A, "%s wrote into a buffer it refused", name);
+    }
+    got = 0;
+    s = call(ctx, buf, need + 1, &got);
+    fuzz_check_status(s, name);
+    FUZZ_CHECK(s == XIAPL_OK, "%s refused the buffer it asked for: %s", name, xiapl_status_name(s));
+    FUZZ_CHECK(got == need && buf[need] == '\0', "%s wrote %llu bytes after asking for %llu", name,
+               (unsigned long long)got, (unsigned long long)need);
+    FUZZ_CHECK(memchr(buf, '\0', need) == NULL, "%s wrote a NUL inside its text", name);
+    *status = XIAPL_OK;
+    *len = need;
+    return buf;
+}
+
+static int same_text(const char *a, uint64_t a_len, const char *b, uint64_t b_len) {
+    return a != NULL && b != NULL && a_len == b_len && memcmp(a, b, a_len) == 0;
+}
+
+static char *doc_text(const xiapl_phh *doc, int64_t index, int json, uint64_t *len) {
+    doc_index d;
+    int32_t status;
+    char *text;
+    d.doc = doc;
+    d.index = index;
+    text =
+        written(json ? call_to_json : call_to_text, &d, json ? "xiapl_phh_to_json" : "xiapl_phh_to_text", &status, len);
+    FUZZ_CHECK(text != NULL || status == XIAPL_ERR_OUT_OF_MEMORY, "%s of hand %lld: %s: %s",
+               json ? "to_json" : "to_text", (long long)index, xiapl_status_name(status), xiapl_last_error_message());
+    return text;
+}
+
+static char *table_text(const xiapl_table_state *state, uint64_t *len) {
+    int32_t status;
+    char *text = written(call_table_text, state, "xiapl_table_to_text", &status, len);
+    FUZZ_CHECK(text != NULL || status == XIAPL_ERR_OUT_OF_MEMORY, "xiapl_table_to_text: %s", xiapl_status_name(status));
+    return text;
+}
+
+/* A document read from text (json = 0) or JSON; NULL when it does not read,
+ * which must be a documented refusal. */
+static xiapl_phh *read_document(const char *data, uint64_t size, int json) {
+    xiapl_phh *doc = NULL;
+    const char *name = json ? "xiapl_phh_from_json" : "xiapl_phh_parse";
+    int32_t status = json ? xiapl_phh_from_json(data, size, &doc) : xiapl_phh_parse(data, size, &doc);
+    fuzz_check_status(status, name);
+    if (status == XIAPL_OK) {
+        FUZZ_CHECK(doc != NULL, "%s succeeded without a document", name);
+        return doc;
+    }
+    FUZZ_CHECK(doc == NULL, "%s failed but wrote its out-parameter", name);
+    FUZZ_CHECK(status == XIAPL_ERR_PARSE || status == XIAPL_ERR_UNSUPPORTED || status == XIAPL_ERR_OUT_OF_MEMORY,
+               "%s: %s (%s)", name, xiapl_status_name(status), xiapl_last_error_message());
+    return NULL;
+}
+
+static uint64_t count_of(const xiapl_phh *doc) {
+    uint64_t count = 0;
+    int32_t status = xiapl_phh_count(doc, &count);
+    fuzz_check_status(status, "xiapl_phh_count");
+    FUZZ_CHECK(status == XIAPL_OK, "xiapl_phh_count: %s", xiapl_status_name(status));
+    return count;
+}
+
+/* Text that must read back (as PHH or as JSON) to a document whose own text and
+ * JSON (one hand: index 0; else the whole document) are the ones given. */
+static void check_reads_back(const char *source, uint64_t source_len, int json, uint64_t hands, int64_t index,
+                             const char *text, uint64_t text_len, const char *js, uint64_t js_len) {
+    xiapl_phh *back = NULL;
+    int32_t status = json ? xiapl_phh_from_json(source, source_len, &back) : xiapl_phh_parse(source, source_len, &back);
+    fuzz_check_status(status, json ? "xiapl_phh_from_json (written JSON)" : "xiapl_phh_parse (written text)");
+    if (status == XIAPL_ERR_OUT_OF_MEMORY) return;
+    FUZZ_CHECK(status == XIAPL_OK, "the %s written for hand %lld does not read back: %s", json ? "JSON" : "text",
+               (long long)index, xiapl_last_error_message());
+    FUZZ_CHECK(count_of(back) == hands, "written %s holds %llu hand(s), not %llu", json ? "JSON" : "text",
+               (unsigned long long)count_of(back), (unsigned long long)hands);
+    {
+        const int64_t at = index == XIAPL_PHH_ALL ? XIAPL_PHH_ALL : 0;
+        uint64_t len2 = 0;
+        char *again = text != NULL ? doc_text(back, at, 0, &len2) : NULL;
+        FUZZ_CHECK(text == NULL || again == NULL || same_text(text, text_len, again, len2),
+                   "hand %lld: read back from its %s, it writes other text", (long long)index, json ? "JSON" : "text");
+        free(again);
+        again = js != NULL ? doc_text(back, at, 1, &len2) : NULL;
+        FUZZ_CHECK(js == NULL || again == NULL || same_text(js, js_len, again, len2),
+                   "hand %lld: read back from its %s, it writes other JSON", (long long)index, json ? "JSON" : "text");
+        free(again);
+    }
+    xiapl_phh_destroy(back);
+}
+
+/* --- one hand: info, replay, states, table, equity ------------------------ */
+
+static xiapl_table_info table_info(const xiapl_table_state *state) {
+    xiapl_table_info info;
+    memset(&info, 0, sizeof info);
+    info.struct_size = sizeof info;
+    fuzz_check_status(xiapl_table_info_get(state, &info), "xiapl_table_info_get");
+    return info;
+}
+
+static void seat_column(const xiapl_table_state *state, int32_t column, int64_t values[XIAPL_TABLE_MAX_SEATS]) {
+    uint64_t len = 0;
+    int32_t status = xiapl_table_seat_values(state, column, values, XIAPL_TABLE_MAX_SEATS, &len);
+    fuzz_check_status(status, "xiapl_table_seat_values");
+    FUZZ_CHECK(status == XIAPL_OK, "seat values of column %d: %s", (int)column, xiapl_status_name(status));
+}
+
+static void check_invariants(const xiapl_table_state *state, const char *what) {
+    int32_t status = xiapl_table_check_invariants(state);
+    fuzz_check_status(status, "xiapl_table_check_invariants");
+    FUZZ_CHECK(status == XIAPL_OK, "%s: broken invariant: %s", what, xiapl_last_error_message());
+}
+
+/* A replay's status: OK or INVALID_ARGUMENT with a message. */
+static void check_replay_status(int32_t status, const char *name) {
+    fuzz_check_status(status, name);
+    FUZZ_CHECK(status == XIAPL_OK || status == XIAPL_ERR_INVALID_ARGUMENT || status == XIAPL_ERR_OUT_OF_MEMORY,
+               "%s: %s (%s)", name, xiapl_status_name(status), xiapl_last_error_message());
+}
+
+/* The state is an all-in spot as the header defines it: the betting is over
+ * with board cards to come and at most one live seat has chips. */
+static int is_allin_spot(const xiapl_table_state *state) {
+    xiapl_table_info info = table_info(state);
+    int64_t folded[XIAPL_TABLE_MAX_SEATS], all_in[XIAPL_TABLE_MAX_SEATS];
+    int s, live = 0, with_chips = 0;
+    if (info.phase != XIAPL_PHASE_DEALING) return 0;
+    seat_column(state, XIAPL_SEAT_FOLDED, folded);
+    seat_column(state, XIAPL_SEAT_ALL_IN, all_in);
+    for (s = 0; s < info.seat_count; ++s) {
+        live += !folded[s];
+        with_chips += !folded[s] && !all_in[s];
+    }
+    return live >= 2 && with_chips <= 1;
+}
+
+static int near(double a, double b) { return a - b < 1e-9 && b - a < 1e-9; }
+
+/* The all-in equity of the final state, on one thread: the spots found are the
+ * ones the states showed; every pot's shares add up to one among its eligible
+ * seats, win <= equity <= win + tie; the expected chips add up to the pots. */
+static void check_allin_equity(const xiapl_table_state *final_state, uint64_t spots_seen, int count_folded) {
+    xiapl_allin_spot spots[4];
+    xiapl_allin_pot pots[4 * XIAPL_TABLE_MAX_SEATS];
+    uint64_t spot_count = 0, pot_count = 0, i, p = 0;
+    int s;
+    int32_t status = xiapl_table_allin_equity(final_state, count_folded, 1, spots, 4, &spot_count, pots,
+                                              4 * XIAPL_TABLE_MAX_SEATS, &pot_count);
+    fuzz_check_status(status, "xiapl_table_allin_equity");
+    if (status != XIAPL_OK) {
+        /* A live seat at a spot with unknown hole cards. */
+        FUZZ_CHECK(status == XIAPL_ERR_INVALID_ARGUMENT || status == XIAPL_ERR_OUT_OF_MEMORY, "allin_equity: %s (%s)",
+                   xiapl_status_name(status), xiapl_last_error_message());
+        return;
+    }
+    FUZZ_CHECK(spot_count == spots_seen, "allin_equity found %llu spot(s); the states show %llu",
+               (unsigned long long)spot_count, (unsigned long long)spots_seen);
+    for (i = 0; i < spot_count; ++i) {
+        const xiapl_allin_spot *spot = &spots[i];
+        double expected = 0.0, amounts = 0.0;
+        int32_t k;
+        FUZZ_CHECK(fuzz_popcount(spot->board) >= 3 && fuzz_popcount(spot->board) < 5 && !(spot->board & ~VALID_BITS),
+                   "spot %llu has board %llx", (unsigned long long)i, (unsigned long long)spot->board);
+        FUZZ_CHECK(spot->pot_count >= 1 && p + (uint64_t)spot->pot_count <= pot_count, "spot %llu has %d pots",
+                   (unsigned long long)i, (int)spot->pot_count);
+        for (s = 0; s < XIAPL_TABLE_MAX_SEATS; ++s) expected += spot->expected[s];
+        for (k = 0; k < spot->pot_count; ++k, ++p) {
+            const xiapl_allin_pot *pot = &pots[p];
+            double total = 0.0;
+            FUZZ_CHECK(pot->spot == (int32_t)i && pot->amount >= 0, "pot row %llu: spot %d, amount %lld",
+                       (unsigned long long)p, (int)pot->spot, (long long)pot->amount);
+            FUZZ_CHECK(!(pot->eligible & ~spot->live), "pot row %llu: a folded seat can win it", (unsigned long long)p);
+            amounts += (double)pot->amount;
+            for (s = 0; s < XIAPL_TABLE_MAX_SEATS; ++s) {
+                const int eligible = (int)(pot->eligible >> s & 1u);
+                FUZZ_CHECK(pot->equity[s] >= 0.0 && pot->equity[s] <= 1.0 + 1e-12 && pot->win[s] >= 0.0 &&
+                               pot->tie[s] >= 0.0 && pot->win[s] <= pot->equity[s] + 1e-12 &&
+                               pot->equity[s] <= pot->win[s] + pot->tie[s] + 1e-12,
+                           "pot row %llu, seat %d: equity %g, win %g, tie %g", (unsigned long long)p, s, pot->equity[s],
+                           pot->win[s], pot->tie[s]);
+                FUZZ_CHECK(eligible || (pot->equity[s] == 0.0 && pot->win[s] == 0.0 && pot->tie[s] == 0.0),
+                           "pot row %llu: seat %d cannot win it but has a share", (unsigned long long)p, s);
+                total += pot->equity[s];
+            }
+            FUZZ_CHECK(pot->eligible == 0 || near(total, 1.0), "pot row %llu: the shares add up to %.17g",
+                       (unsigned long long)p, total);
+        }
+        FUZZ_CHECK(expected <= amounts * (1 + 1e-12) + 1e-6, "spot %llu expects %.17g chips of pots of %.17g",
+                   (unsigned long long)i, expected, amounts);
+    }
+    FUZZ_CHECK(p == pot_count, "%llu pot rows, the spots name %llu", (unsigned long long)pot_count,
+               (unsigned long long)p);
+    if (spot_count > 0) {
+        uint64_t spots2 = 0, pots2 = 0;
+        status = xiapl_table_allin_equity(final_state, count_folded, 1, spots, 0, &spots2, pots, pot_count, &pots2);
+        FUZZ_CHECK(status == XIAPL_ERR_BUFFER_TOO_SMALL && spots2 == spot_count && pots2 == pot_count,
+                   "allin_equity into no spot rows: %s, %llu spot(s)", xiapl_status_name(status),
+                   (unsigned long long)spots2);
+    }
+}
+
+/* xiapl_phh_from_table of the final state writes a hand that replays (in the
+ * same unit) to the same stacks and board, and writes the same hand again. */
+static void check_from_table(const xiapl_table_state *final_state, const char *unit) {
+    xiapl_phh *doc = NULL, *doc2 = NULL;
+    xiapl_table_state *back = NULL;
+    int32_t status = xiapl_phh_from_table(final_state, unit, &doc);
+    fuzz_check_status(status, "xiapl_phh_from_table");
+    if (status == XIAPL_ERR_OUT_OF_MEMORY) return;
+    FUZZ_CHECK(status == XIAPL_OK, "a replayed state is not written back as PHH: %s (%s)", xiapl_status_name(status),
+               xiapl_last_error_message());
+    FUZZ_CHECK(count_of(doc) == 1, "from_table made %llu hands", (unsigned long long)count_of(doc));
+    status = xiapl_phh_replay(doc, 0, unit, &back);
+    check_replay_status(status, "xiapl_phh_replay (from_table)");
+    FUZZ_CHECK(status != XIAPL_ERR_INVALID_ARGUMENT, "the hand from_table wrote does not replay: %s",
+               xiapl_last_error_message());
+    if (status == XIAPL_OK) {
+        xiapl_table_info a = table_info(final_state), b = table_info(back);
+        int64_t x[XIAPL_TABLE_MAX_SEATS], y[XIAPL_TABLE_MAX_SEATS];
+        int s;
+        uint64_t len1 = 0, len2 = 0;
+        char *t1, *t2;
+        check_invariants(back, "replay of from_table");
+        FUZZ_CHECK(a.seat_count == b.seat_count && a.phase == b.phase && a.board == b.board &&
+                       a.pot_total == b.pot_total && a.total_chips == b.total_chips && a.game == b.game &&
+                       a.betting == b.betting && a.button == b.button,
+                   "the hand from_table wrote replays to another state");
+        seat_column(final_state, XIAPL_SEAT_STACK, x);
+        seat_column(back, XIAPL_SEAT_STACK, y);
+        for (s = 0; s < a.seat_count; ++s) {
+            FUZZ_CHECK(x[s] == y[s], "seat %d: stack %lld, %lld after from_table and replay", s, (long long)x[s],
+                       (long long)y[s]);
+        }
+        status = xiapl_phh_from_table(back, unit, &doc2);
+        fuzz_check_status(status, "xiapl_phh_from_table (again)");
+        if (status == XIAPL_OK) {
+            t1 = doc_text(doc, 0, 0, &len1);
+            t2 = doc_text(doc2, 0, 0, &len2);
+            FUZZ_CHECK(t1 == NULL || t2 == NULL || same_text(t1, len1, t2, len2),
+                       "from_table of its own replay writes another hand:\n%s\n---\n%s", t1, t2);
+            free(t1);
+            free(t2);
+        }
+        xiapl_phh_destroy(doc2);
+        xiapl_table_destroy(back);
+    }
+    xiapl_phh_destroy(doc);
+}
+
+/* Every state on the way: the invariants hold, the history grows, the last is
+ * the final state. Returns the number of all-in spots and whether one of them
+ * is before the flop. */
+static void check_states(const xiapl_phh *doc, uint64_t index, const xiapl_table_state *final_state, uint64_t *spots,
+                         int *preflop_spot) {
+    xiapl_table_state **states;
+    uint64_t need = 0, got = 0, i, len1 = 0, len2 = 0;
+    int64_t history = -1;
+    char *t1, *t2;
+    int32_t status = xiapl_phh_replay_states(doc, index, NULL, NULL, 0, &need);
+    fuzz_check_status(status, "xiapl_phh_replay_states");
+    *spots = 0;
+    *preflop_spot = 0;
+    if (status == XIAPL_ERR_OUT_OF_MEMORY) return;
+    FUZZ_CHECK(status == XIAPL_ERR_BUFFER_TOO_SMALL && need >= 1, "replay_states into no buffer: %s, %llu states",
+               xiapl_status_name(status), (unsigned long long)need);
+    states = (xiapl_table_state **)calloc(need, sizeof *states);
+    if (states == NULL) return;
+    status = xiapl_phh_replay_states(doc, index, NULL, states, need, &got);
+    check_replay_status(status, "xiapl_phh_replay_states");
+    if (status == XIAPL_OK) {
+        FUZZ_CHECK(got == need, "replay_states made %llu states, sized %llu", (unsigned long long)got,
+                   (unsigned long long)need);
+        for (i = 0; i < got; ++i) {
+            xiapl_table_info info = table_info(states[i]);
+            check_invariants(states[i], "a state of replay_states");
+            FUZZ_CHECK(info.history_len > history, "state %llu: history %lld after %lld", (unsigned long long)i,
+                       (long long)info.history_len, (long long)history);
+            history = info.history_len;
+            if (is_allin_spot(states[i])) {
+                ++*spots;
+                if (fuzz_popcount(info.board) < 3) *preflop_spot = 1;
+            }
+        }
+        t1 = table_text(states[got - 1], &len1);
+        t2 = table_text(final_state, &len2);
+        FUZZ_CHECK(t1 == NULL || t2 == NULL || same_text(t1, len1, t2, len2),
+                   "the last state of replay_states is not replay's state");
+        free(t1);
+        free(t2);
+        for (i = 0; i < got; ++i) xiapl_table_destroy(states[i]);
+    } else {
+        FUZZ_CHECK(status != XIAPL_ERR_INVALID_ARGUMENT, "replay_states refused a hand replay accepted: %s",
+                   xiapl_last_error_message());
+    }
+    free(states);
+}
+
+static void check_hand(const xiapl_phh *doc, uint64_t index, int count_folded) {
+    doc_index d;
+    xiapl_phh_info info;
+    xiapl_table_state *state = NULL, *state2 = NULL;
+    int32_t board[52], status, status2;
+    uint64_t text_len = 0, json_len = 0, unit_len = 0, board_len = 0, i;
+    uint64_t board_mask = 0;
+    char *text = doc_text(doc, (int64_t)index, 0, &text_len);
+    char *json = doc_text(doc, (int64_t)index, 1, &json_len);
+    char *unit;
+
+    /* The hand's text and its JSON read back to the same hand. */
+    if (text != NULL) check_reads_back(text, text_len, 0, 1, (int64_t)index, text, text_len, json, json_len);
+    if (json != NULL) check_reads_back(json, json_len, 1, 1, (int64_t)index, text, text_len, json, json_len);
+    free(text);
+    free(json);
+
+    /* The chip unit: "1" or "0.0...01", which is one chip of itself. */
+    d.doc = doc;
+    d.index = (int64_t)index;
+    unit = written(call_chip_unit, &d, "xiapl_phh_chip_unit", &status, &unit_len);
+    if (unit == NULL) {
+        /* Amounts finer than the smallest unit (1e-18): the replay refuses the hand too. */
+        FUZZ_CHECK(status == XIAPL_ERR_INVALID_ARGUMENT || status == XIAPL_ERR_OUT_OF_MEMORY,
+                   "chip_unit of hand %llu: %s (%s)", (unsigned long long)index, xiapl_status_name(status),
+                   xiapl_last_error_message());
+        if (status == XIAPL_ERR_INVALID_ARGUMENT) {
+            status = xiapl_phh_replay(doc, index, NULL, &state);
+            check_replay_status(status, "xiapl_phh_replay (no unit)");
+            FUZZ_CHECK(status != XIAPL_OK, "a hand without a chip unit replays");
+            xiapl_table_destroy(state);
+        }
+        return;
+    }
+    FUZZ_CHECK(unit_len <= 31, "a chip unit of %llu bytes", (unsigned long long)unit_len);
+    if (strcmp(unit, "1") != 0) {
+        FUZZ_CHECK(unit_len >= 3 && unit[0] == '0' && unit[1] == '.' && unit[unit_len - 1] == '1' &&
+                       strspn(unit + 2, "0") == unit_len - 3,
+                   "chip unit \"%s\" is not a power of ten below 1", unit);
+    }
+    {
+        int64_t one = 0;
+        status = xiapl_chips_from_amount(unit, unit, &one);
+        fuzz_check_status(status, "xiapl_chips_from_amount (unit)");
+        FUZZ_CHECK(status == XIAPL_OK && one == 1, "the unit %s is %lld chips of itself", unit, (long long)one);
+    }
+
+    /* What the actions say about the cards. */
+    memset(&info, 0, sizeof info);
+    info.struct_size = sizeof info;
+    status = xiapl_phh_info_get(doc, index, &info);
+    fuzz_check_status(status, "xiapl_phh_info_get");
+    FUZZ_CHECK(status == XIAPL_OK, "info_get of hand %llu: %s", (unsigned long long)index, xiapl_status_name(status));
+    FUZZ_CHECK(info.player_count >= 2 && info.player_count <= XIAPL_TABLE_MAX_SEATS, "a hand of %d players was read",
+               (int)info.player_count);
+    FUZZ_CHECK(
+        (info.game == XIAPL_GAME_HOLDEM && info.betting == XIAPL_BETTING_NO_LIMIT) ||
+            ((info.game == XIAPL_GAME_OMAHA4 || info.game == XIAPL_GAME_OMAHA5 || info.game == XIAPL_GAME_OMAHA6) &&
+             info.betting == XIAPL_BETTING_POT_LIMIT),
+        "game %d, betting %d", (int)info.game, (int)info.betting);
+    FUZZ_CHECK(!(info.board & ~VALID_BITS), "board %llx", (unsigned long long)info.board);
+    for (i = 0; i < XIAPL_TABLE_MAX_SEATS; ++i) {
+        FUZZ_CHECK(!(info.holes[i] & ~VALID_BITS) && (i < (uint64_t)info.player_count || info.holes[i] == 0),
+                   "holes of player %llu: %llx", (unsigned long long)i, (unsigned long long)info.holes[i]);
+    }
+    status = xiapl_phh_board_cards(doc, index, NULL, 0, &board_len);
+    fuzz_check_status(status, "xiapl_phh_board_cards (sizing)");
+    FUZZ_CHECK(status == (info.board ? XIAPL_ERR_BUFFER_TOO_SMALL : XIAPL_OK), "board_cards into no buffer: %s",
+               xiapl_status_name(status));
+    status = xiapl_phh_board_cards(doc, index, board, 52, &i);
+    fuzz_check_status(status, "xiapl_phh_board_cards");
+    FUZZ_CHECK(status == XIAPL_OK && i == board_len, "board_cards: %s, %llu cards after %llu",
+               xiapl_status_name(status), (unsigned long long)i, (unsigned long long)board_len);
+    for (i = 0; i < board_len; ++i) {
+        FUZZ_CHECK(board[i] >= 0 && board[i] < 52, "board card id %d", (int)board[i]);
+        board_mask |= UINT64_C(1) << board[i];
+    }
+    FUZZ_CHECK(board_mask == info.board, "board cards %llx, info board %llx", (unsigned long long)board_mask,
+               (unsigned long long)info.board);
+
+    /* The replay, with the hand's own unit and with it given explicitly. */
+    status = xiapl_phh_replay(doc, index, NULL, &state);
+    check_replay_status(status, "xiapl_phh_replay");
+    status2 = xiapl_phh_replay(doc, index, unit, &state2);
+    check_replay_status(status2, "xiapl_phh_replay (unit)");
+    FUZZ_CHECK(status == status2, "replay in the hand's own unit %s: %s, and given no unit: %s", unit,
+               xiapl_status_name(status2), xiapl_status_name(status));
+    if (status == XIAPL_OK && status2 == XIAPL_OK) {
+        xiapl_table_info t = table_info(state);
+        int64_t holes[XIAPL_TABLE_MAX_SEATS];
+        uint64_t seen = 0, len1 = 0, len2 = 0, spots = 0;
+        int s, preflop_spot = 0;
+        char *t1 = table_text(state, &len1), *t2 = table_text(state2, &len2);
+        FUZZ_CHECK(t1 == NULL || t2 == NULL || same_text(t1, len1, t2, len2),
+                   "replay in the hand's own unit, given and not given, differ");
+        free(t1);
+        free(t2);
+        check_invariants(state, "replay");
+        FUZZ_CHECK(t.seat_count == info.player_count && t.game == info.game && t.betting == info.betting &&
+                       t.button == info.player_count - 1,
+                   "replayed as %d seats of game %d, betting %d, button %d; info says %d players, game %d, "
+                   "betting %d",
+                   (int)t.seat_count, (int)t.game, (int)t.betting, (int)t.button, (int)info.player_count,
+                   (int)info.game, (int)info.betting);
+        FUZZ_CHECK(t.board == info.board, "replayed board %llx, info board %llx", (unsigned long long)t.board,
+                   (unsigned long long)info.board);
+        seat_column(state, XIAPL_SEAT_HOLE, holes);
+        for (s = 0; s < t.seat_count; ++s) {
+            /* A seat that mucks holds no cards in the replay. */
+            FUZZ_CHECK(holes[s] == 0 || (uint64_t)holes[s] == info.holes[s], "seat %d: replayed holes %llx, info %llx",
+                       s, (unsigned long long)holes[s], (unsigned long long)info.holes[s]);
+            FUZZ_CHECK(!((uint64_t)holes[s] & (seen | t.board)), "seat %d holds a card dealt elsewhere", s);
+            seen |= (uint64_t)holes[s];
+        }
+        check_states(doc, index, state, &spots, &preflop_spot);
+        if (!preflop_spot) check_allin_equity(state, spots, count_folded);
+        check_from_table(state, unit);
+    } else if (status == XIAPL_ERR_INVALID_ARGUMENT) {
+        /* replay_states refuses what replay refuses. */
+        xiapl_table_state *one[1] = {NULL};
+        uint64_t len = 0;
+        status2 = xiapl_phh_replay_states(doc, index, NULL, one, 1, &len);
+        check_replay_status(status2 == XIAPL_ERR_BUFFER_TOO_SMALL ? XIAPL_OK : status2, "xiapl_phh_replay_states");
+        FUZZ_CHECK(status2 == XIAPL_ERR_INVALID_ARGUMENT || status2 == XIAPL_ERR_OUT_OF_MEMORY,
+                   "replay_states of a hand replay refused: %s", xiapl_status_name(status2));
+        FUZZ_CHECK(one[0] == NULL, "a failed replay_states made a state");
+    }
+    xiapl_table_destroy(state);
+    xiapl_table_destroy(state2);
+    free(unit);
+}
+
+/* A document: its count, the whole text and JSON read back, each of its first
+ * hands, and indexes out of range refused. */
+static void check_document(const xiapl_phh *doc, int count_folded) {
+    uint64_t count = count_of(doc), i, text_len = 0, json_len = 0, len = 0;
+    char *text = doc_text(doc, XIAPL_PHH_ALL, 0, &text_len);
+    char *json = doc_text(doc, XIAPL_PHH_ALL, 1, &json_len);
+    char buf[8];
+    int32_t status;
+    if (text != NULL && count > 0) {
+        check_reads_back(text, text_len, 0, count, XIAPL_PHH_ALL, text, text_len, json, json_len);
+    }
+    if (json != NULL) check_reads_back(json, json_len, 1, count, XIAPL_PHH_ALL, text, text_len, json, json_len);
+    free(text);
+    free(json);
+    for (i = 0; i < count && i < MAX_HANDS; ++i) check_hand(doc, i, count_folded);
+    status = xiapl_phh_to_text(doc, (int64_t)count, buf, sizeof buf, &len);
+    FUZZ_CHECK(status == XIAPL_ERR_INVALID_ARGUMENT, "to_text of hand %llu of %llu: %s", (unsigned long long)count,
+               (unsigned long long)count, xiapl_status_name(status));
+    status = xiapl_phh_to_json(doc, -2, buf, sizeof buf, &len);
+    FUZZ_CHECK(status == XIAPL_ERR_INVALID_ARGUMENT, "to_json of hand -2: %s", xiapl_status_name(status));
+}
+
+/* --- actions and amounts --------------------------------------------------- */
+
+static void check_action(const char *line, uint64_t length) {
+    bytes_ref b;
+    int32_t status;
+    uint64_t len = 0;
+    char *json;
+    b.data = line;
+    b.size = length;
+    json = written(call_action_json, &b, "xiapl_phh_action_to_json", &status, &len);
+    if (json == NULL) {
+        FUZZ_CHECK(status == XIAPL_ERR_PARSE || status == XIAPL_ERR_OUT_OF_MEMORY, "action_to_json: %s (%s)",
+                   xiapl_status_name(status), xiapl_last_error_message());
+        return;
+    }
+    FUZZ_CHECK(len > 12 && memcmp(json, "{\"actor\": ", 10) == 0 && json[len - 1] == '}', "action_to_json wrote %s",
+               json);
+    free(json);
+}
+
+/* Each line, and the text between its first two quotes (an actions entry). */
+static void check_lines(const char *data, size_t size) {
+    size_t start = 0, lines = 0;
+    while (start <= size && lines < MAX_LINES) {
+        const char *line = data + start;
+        const char *end = (const char *)memchr(line, '\n', size - start);
+        size_t length = end != NULL ? (size_t)(end - line) : size - start;
+        const char *open = (const char *)memchr(line, '"', length);
+        check_action(line, length);
+        if (open != NULL) {
+            const char *close = (const char *)memchr(open + 1, '"', length - (size_t)(open + 1 - line));
+            if (close != NULL) check_action(open + 1, (uint64_t)(close - open - 1));
+        }
+        ++lines;
+        if (end == NULL) break;
+        start += length + 1;
+    }
+}
+
+/* An amount in a unit: OK, PARSE or INVALID_ARGUMENT; when it converts, the
+ * chips written back as a decimal convert to the same chips. */
+static int check_amount(const char *unit, const char *amount, int64_t *chips) {
+    amount_ref a;
+    int32_t status = xiapl_chips_from_amount(unit, amount, chips);
+    uint64_t len = 0;
+    char *text;
+    int64_t again = 0;
+    fuzz_check_status(status, "xiapl_chips_from_amount");
+    FUZZ_CHECK(status == XIAPL_OK || status == XIAPL_ERR_PARSE || status == XIAPL_ERR_INVALID_ARGUMENT,
+               "chips_from_amount(\"%s\", \"%s\"): %s", unit, amount, xiapl_status_name(status));
+    if (status != XIAPL_OK) return status;
+    a.unit = unit;
+    a.chips = *chips;
+    text = written(call_to_amount, &a, "xiapl_chips_to_amount", &status, &len);
+    FUZZ_CHECK(text != NULL || status == XIAPL_ERR_OUT_OF_MEMORY, "chips_to_amount(\"%s\", %lld): %s", unit,
+               (long long)*chips, xiapl_status_name(status));
+    if (text == NULL) return XIAPL_OK;
+    FUZZ_CHECK(len < 48, "chips_to_amount wrote %llu bytes", (unsigned long long)len);
+    status = xiapl_chips_from_amount(unit, text, &again);
+    FUZZ_CHECK(status == XIAPL_OK && again == *chips, "%lld chips of %s are \"%s\", which is %lld chips (%s)",
+               (long long)*chips, unit, text, (long long)again, xiapl_status_name(status));
+    free(text);
+    return XIAPL_OK;
+}
+
+/* The input's first tokens as amounts in a unit of 1, in a unit taken from the
+ * input, and in the unit xiapl_chip_unit gives for all of them (every token
+ * then converts, or is beyond int64 chips). */
+static void check_amounts(const char *data, size_t size) {
+    static const char *const separators = " \t\r\n,[]=\"'#";
+    char pieces[MAX_PIECES][PIECE_BYTES + 1];
+    const char *pointers[MAX_PIECES];
+    size_t at = 0, n = 0, i;
+    units_ref u;
+    int32_t status;
+    uint64_t len = 0;
+    char *unit;
+    int64_t chips = 0;
+    while (at < size && n < MAX_PIECES) {
+        size_t length = 0;
+        while (at < size && strchr(separators, data[at]) != NULL && data[at] != '\0') ++at;
+        while (at + length < size && length < PIECE_BYTES &&
+               (data[at + length] == '\0' || strchr(separators, data[at + length]) == NULL)) {
+            ++length;
+        }
+        if (length == 0) break;
+        memcpy(pieces[n], data + at, length);
+        pieces[n][length] = '\0'; /* a NUL inside ends the piece early */
+        pointers[n] = pieces[n];
+        ++n;
+        at += length;
+    }
+    for (i = 0; i < n; ++i) {
+        check_amount("1", pointers[i], &chips);
+        if (i > 0) check_amount(pointers[0], pointers[i], &chips);
+    }
+    u.amounts = pointers;
+    u.count = n;
+    unit = written(call_units, &u, "xiapl_chip_unit", &status, &len);
+    if (unit == NULL) {
+        /* An amount that is not a decimal, or a unit below the smallest the library takes. */
+        FUZZ_CHECK(
+            status == XIAPL_ERR_PARSE || status == XIAPL_ERR_INVALID_ARGUMENT || status == XIAPL_ERR_OUT_OF_MEMORY,
+            "chip_unit: %s (%s)", xiapl_status_name(status), xiapl_last_error_message());
+        return;
+    }
+    FUZZ_CHECK(len <= 31, "a chip unit of %llu bytes", (unsigned long long)len);
+    for (i = 0; i < n; ++i) {
+        status = check_amount(unit, pointers[i], &chips);
+        FUZZ_CHECK(status != XIAPL_ERR_PARSE, "chip_unit read \"%s\" but chips_from_amount does not", pointers[i]);
+    }
+    {
+        amount_ref a;
+        a.unit = unit;
+        a.chips = INT64_MIN + (int64_t)(size & 0xFF);
+        for (i = 0; i < 2; ++i, a.chips = INT64_MAX - (int64_t)(size & 0xFF)) {
+            char *text = written(call_to_amount, &a, "xiapl_chips_to_amount", &status, &len);
+            if (text != NULL) {
+                check_amount(unit, text, &chips);
+                FUZZ_CHECK(chips == a.chips, "%lld chips of %s read back as %lld", (long long)a.chips, unit,
+                           (long long)chips);
+            }
+            free(text);
+        }
+    }
+    free(unit);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+    const char *text = (const char *)data;
+    xiapl_phh *doc = read_document(text, size, 0);
+    if (doc != NULL) check_document(doc, (int)(size & 1));
+    xiapl_phh_destroy(doc);
+    doc = read_document(text, size, 1);
+    if (doc != NULL) check_document(doc, (int)(size & 1));
+    xiapl_phh_destroy(doc);
+    check_lines(text, size);
+    check_amounts(text, size);
+    return 0;
+}
