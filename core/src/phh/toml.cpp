@@ -8,6 +8,8 @@
 #include <cstring>
 #include <limits>
 #include <string>
+#include <tuple>
+#include <utility>
 
 #include "internal.hpp"
 
@@ -262,16 +264,19 @@ class Reader {
             error_at(line, column, "the key " + py_repr(name) + " is defined twice; a table holds each key once");
         }
         FieldLines field{line, static_cast<std::uint32_t>(doc_.item_lines.size()), 0};
-        Value v;
-        TableLines child;
-        value(v, depth + 1, lines != nullptr, at_root ? &child : nullptr);
-        field.items_end = static_cast<std::uint32_t>(doc_.item_lines.size());
-        table.fields.emplace_back(std::move(name), std::move(v));
-        if (lines != nullptr) lines->fields.push_back(field);
+        // The value is read in place (nothing else is added to `table` or to
+        // doc_.child_lines meanwhile: a nested table's keys go to its own).
+        Value& v =
+            table.fields.emplace_back(std::piecewise_construct, std::forward_as_tuple(std::move(name)), std::tuple<>())
+                .second;
+        TableLines* child = nullptr;
         if (at_root) {
-            child.line = line;
-            doc_.child_lines.push_back(std::move(child));
+            child = &doc_.child_lines.emplace_back();
+            child->line = line;
         }
+        value(v, depth + 1, lines != nullptr, child);
+        field.items_end = static_cast<std::uint32_t>(doc_.item_lines.size());
+        if (lines != nullptr) lines->fields.push_back(field);
     }
 
     // `record`: keep the lines of an array's items; `sink`: the lines of an
@@ -568,10 +573,12 @@ class Reader {
                 return;
             }
             if (record) doc_.item_lines.push_back(line_);
-            Value item;  // default-initialized: emplace_back() would zero it first
-            value(item, depth + 1, false, nullptr);
-            if (out.items.empty()) out.items.reserve(8);
-            out.items.push_back(std::move(item));
+            // Room for 8 items, then 4 times as many: an actions list of 20 to 30
+            // lines is moved once, not twice.
+            if (out.items.size() == out.items.capacity())
+                out.items.reserve(out.items.empty() ? 8 : 4 * out.items.size());
+            // Read in place: a nested array fills its own items.
+            value(out.items.emplace_back(), depth + 1, false, nullptr);
             skip_blank();
             if (eof()) error("the array is not closed; end it with ']'");
             if (s_[i_] == ',') {
@@ -650,6 +657,22 @@ class Reader {
         const std::size_t start = i_;
         const int line = line_;
         const std::size_t column = i_ - line_start_ + 1;
+        // The common case first: a plain decimal integer (its digits, then no
+        // ':' of a time; a date's '-' is part of the token, so not plain).
+        {
+            std::size_t j = i_;
+            std::int64_t v = 0;
+            while (j < s_.size() && j - i_ < 18 && is_digit(s_[j])) v = v * 10 + (s_[j++] - '0');
+            const std::size_t len = j - i_;
+            if (len > 0 && (s_[i_] != '0' || len == 1) &&
+                (j == s_.size() || (!has_class(s_[j], kNumber) && s_[j] != ':'))) {
+                i_ = j;
+                out.kind = Value::Kind::Int;
+                out.integer = v;
+                expect_value_end("a number");
+                return;
+            }
+        }
         if (digits_at(i_, 4) && peek(4) == '-') {
             // A date, maybe with a time and an offset.
             if (!digits_at(i_ + 5, 2) || peek(7) != '-' || !digits_at(i_ + 8, 2)) {
@@ -696,21 +719,6 @@ class Reader {
         while (j < s_.size() && has_class(s_[j], kNumber)) ++j;
         const std::string_view token = s_.substr(i_, j - i_);
         i_ = j;
-        // The common case first: a plain decimal integer.
-        if (token.size() <= 18 && (token[0] != '0' || token.size() == 1)) {
-            std::int64_t v = 0;
-            bool plain = true;
-            for (const char c : token) {
-                plain = plain && is_digit(c);
-                v = v * 10 + (c - '0');
-            }
-            if (plain) {
-                out.kind = Value::Kind::Int;
-                out.integer = v;
-                expect_value_end("a number");
-                return;
-            }
-        }
         number(token, out, line, column);
         expect_value_end("a number");
     }
