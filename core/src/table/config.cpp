@@ -94,7 +94,8 @@ void validate_config(const TableConfig& c) {
     for (std::size_t i = 0; i < c.holes.size(); ++i) {
         const CardMask h = c.holes[i];
         if (h == 0) continue;
-        check_mask(h, "hole cards of seat " + std::to_string(i));
+        // The message is built only for a bad mask (this runs for every hand replayed).
+        if (h & ~kFullDeck) check_mask(h, "hole cards of seat " + std::to_string(i));
         if (std::popcount(h) != want) {
             bad("seat " + std::to_string(i) + " holds " + std::to_string(std::popcount(h)) + " hole cards (" +
                 mask_name(h) + "); this game deals " + std::to_string(want));
