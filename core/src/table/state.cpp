@@ -1,6 +1,7 @@
 // Table rules: the state of a hand and how it moves from seat to seat and
 // from street to street.
 #include <algorithm>
+#include <atomic>
 #include <bit>
 #include <memory>
 #include <string>
@@ -162,17 +163,30 @@ void TableState::start_street() {
 
 namespace xiapl {
 
+// The history is a list of chunks of actions, newest first. States share
+// chunks: a state sees the first history_size_ - base actions of its newest
+// chunk and every action of the chunks before it. Appending writes into the
+// newest chunk in place when no other state has written past this state's
+// view there (the slot is claimed with a compare-and-swap, so two threads
+// appending to one state never share a slot); otherwise, or when the chunk
+// is full, a new chunk starts (copying this state's part of a chunk another
+// state wrote on past). A hand of a few dozen actions is one allocation, not
+// one per action.
 struct TableState::HistoryEntry {
-    Action action;
-    std::shared_ptr<HistoryEntry> before;
+    static constexpr std::uint32_t kChunk = 16;
 
-    HistoryEntry(const Action& a, std::shared_ptr<HistoryEntry> b) : action(a), before(std::move(b)) {}
+    std::shared_ptr<HistoryEntry> before;  // the chunk before: every action of it is seen
+    std::size_t base = 0;                  // the history index of actions[0]
+    std::atomic<std::uint32_t> used{0};    // slots claimed
+    Action actions[kChunk];
+
+    HistoryEntry() = default;
     HistoryEntry(const HistoryEntry&) = delete;
     HistoryEntry& operator=(const HistoryEntry&) = delete;
 
-    // Frees the entries before this one that nothing else holds one by one:
-    // the default, one nested destructor call per entry, would exhaust the
-    // stack on a hand of a million min-raises.
+    // Frees the chunks before this one that nothing else holds one by one:
+    // the default, one nested destructor call per chunk, would exhaust the
+    // stack on a hand of millions of min-raises.
     ~HistoryEntry() {
         std::shared_ptr<HistoryEntry> entry = std::move(before);
         while (entry && entry.use_count() == 1) entry = std::move(entry->before);
@@ -180,14 +194,42 @@ struct TableState::HistoryEntry {
 };
 
 void TableState::record(const Action& action) {
-    history_ = std::make_shared<HistoryEntry>(action, std::move(history_));
+    HistoryEntry* head = history_.get();
+    if (head != nullptr) {
+        const std::size_t seen = history_size_ - head->base;  // this state's part of the chunk
+        std::uint32_t expected = static_cast<std::uint32_t>(seen);
+        if (seen < HistoryEntry::kChunk &&
+            head->used.compare_exchange_strong(expected, expected + 1, std::memory_order_relaxed)) {
+            head->actions[seen] = action;
+            ++history_size_;
+            return;
+        }
+    }
+    auto chunk = std::make_shared<HistoryEntry>();
+    if (head != nullptr && history_size_ - head->base < HistoryEntry::kChunk) {
+        // Another state wrote on past this one in the chunk: copy this state's part.
+        const auto seen = static_cast<std::uint32_t>(history_size_ - head->base);
+        std::copy(head->actions, head->actions + seen, chunk->actions);
+        chunk->used.store(seen, std::memory_order_relaxed);
+        chunk->base = head->base;
+        chunk->before = head->before;
+    } else {
+        chunk->base = history_size_;
+        chunk->before = std::move(history_);
+    }
+    chunk->actions[chunk->used.load(std::memory_order_relaxed)] = action;
+    chunk->used.fetch_add(1, std::memory_order_relaxed);
+    history_ = std::move(chunk);
     ++history_size_;
 }
 
 std::vector<Action> TableState::history() const {
     std::vector<Action> out(history_size_);
-    std::size_t i = history_size_;
-    for (const HistoryEntry* e = history_.get(); e != nullptr; e = e->before.get()) out[--i] = e->action;
+    std::size_t end = history_size_;
+    for (const HistoryEntry* c = history_.get(); c != nullptr; c = c->before.get()) {
+        std::copy(c->actions, c->actions + (end - c->base), out.begin() + static_cast<std::ptrdiff_t>(c->base));
+        end = c->base;
+    }
     return out;
 }
 
