@@ -34,13 +34,15 @@ case "${1:-}" in
   *) echo "ci/fuzz.sh: unknown argument \"$1\"; use no argument (the gate) or --campaign MINUTES" >&2; exit 2 ;;
 esac
 out=${XIAPL_FUZZ_BUILD:-$root/build/ci/fuzz}
-c_targets=(cards holdem_range omaha_range eval equity table)
+c_targets=(cards holdem_range omaha_range eval equity table phh)
 py_targets=(phh cli)
 # The gate's executions per harness: about 15-30 s each on a 2-core x86-64
 # machine. A fixed seed and count make the run the same on every machine;
-# only its duration varies.
+# only its duration varies. PHH has a libFuzzer harness (the C entry points)
+# and an atheris one (the Python package); XIAPL_FUZZ_TARGETS="phh" runs both.
 declare -A gate_runs=([cards]=300000 [holdem_range]=40000 [omaha_range]=10000 [eval]=80000
-                      [equity]=20000 [table]=40000 [phh]=20000 [cli]=3000)
+                      [equity]=20000 [table]=40000 [phh]=8000)
+declare -A py_gate_runs=([phh]=3000 [cli]=3000)
 if [ -n "${XIAPL_FUZZ_TARGETS:-}" ]; then
   read -r -a wanted <<<"$XIAPL_FUZZ_TARGETS"
   keep() { local t w; for t in "$@"; do for w in "${wanted[@]}"; do [ "$t" = "$w" ] && echo "$t"; done; done; }
@@ -131,33 +133,35 @@ failed=()
 
 # Reports a failed run: the log's tail and the reproducer kept in $out/artifacts.
 report() {
-  local target=$1 log=$2 artifact
+  local label=$1 log=$2 artifact
   tail -n 60 "$log"
-  for artifact in "$work/artifacts/$target"-*; do
+  for artifact in "$work/artifacts/$label"-*; do
     [ -e "$artifact" ] || continue
     cp "$artifact" "$out/artifacts/"
-    echo "ci/fuzz.sh: $target failed; reproducer: $out/artifacts/$(basename "$artifact")"
+    echo "ci/fuzz.sh: $label failed; reproducer: $out/artifacts/$(basename "$artifact")"
     echo "  replay it: $(printf '%q ' "${run[@]}") $out/artifacts/$(basename "$artifact")"
   done
-  failed+=("$target")
+  failed+=("$label")
 }
 
-# Runs one harness: its regressions once, then the time box over a copy of its corpus.
+# Runs one harness: its regressions once, then the time box over a copy of its
+# corpus. Arguments: the target (its corpus, regressions and dictionary), a
+# label (its log, artifacts and report line), the gate's executions, the command.
 fuzz_one() {
-  local target=$1 t0 log stats regressions=()
-  shift
+  local target=$1 label=$2 gate=$3 t0 log stats regressions=()
+  shift 3
   local run=("$@")
   t0=$(clock)
-  log=$work/$target.log
-  mkdir -p "$work/corpus/$target" "$work/artifacts"
-  cp -r "tests/fuzz/corpus/$target/." "$work/corpus/$target/"
+  log=$work/$label.log
+  mkdir -p "$work/corpus/$label" "$work/artifacts"
+  cp -r "tests/fuzz/corpus/$target/." "$work/corpus/$label/"
   if [ -d "tests/fuzz/regressions/$target" ]; then
     mapfile -t regressions < <(find "tests/fuzz/regressions/$target" -type f | sort)
   fi
   if [ ${#regressions[@]} -gt 0 ] && ! "${run[@]}" "${regressions[@]}" >"$log" 2>&1; then
-    echo "ci/fuzz.sh: $target fails on a committed regression input"
-    report "$target" "$log"
-    record "$target (regressions)" $(($(clock) - t0)) "FAILED"
+    echo "ci/fuzz.sh: $label fails on a committed regression input"
+    report "$label" "$log"
+    record "$label (regressions)" $(($(clock) - t0)) "FAILED"
     return
   fi
   local dict=()
@@ -172,26 +176,26 @@ fuzz_one() {
     # the machine's load), with address-space randomization off as well; and
     # the equity harness's two-thread runs, whose coverage depends on
     # scheduling (XIAPL_FUZZ_ONE_THREAD, set below). Campaigns keep them all.
-    budget=(-seed=1 -runs="${XIAPL_FUZZ_RUNS:-${gate_runs[$target]}}" -entropic=0 -reduce_inputs=0 -use_cmp=0)
+    budget=(-seed=1 -runs="${XIAPL_FUZZ_RUNS:-$gate}" -entropic=0 -reduce_inputs=0 -use_cmp=0)
     [ ${#fixed_layout[@]} -eq 0 ] || run=("${fixed_layout[@]}" "${run[@]}")
   fi
   if "${run[@]}" "${budget[@]}" -timeout=25 -rss_limit_mb=2560 -print_final_stats=1 \
-      "${dict[@]}" -artifact_prefix="$work/artifacts/$target-" "$work/corpus/$target" >"$log" 2>&1; then
+      "${dict[@]}" -artifact_prefix="$work/artifacts/$label-" "$work/corpus/$label" >"$log" 2>&1; then
     stats=$(grep -E '^stat::number_of_executed_units|^Done [0-9]+ runs' "$log" | tail -n 1 | grep -oE '[0-9]+' | head -n 1)
     # The final coverage line: in the gate, the same on every run of a commit.
     local reached
     reached=$(grep -E '^#[0-9]+[[:space:]]+DONE' "$log" | tail -n 1 | grep -oE 'cov: [0-9]+ ft: [0-9]+ corp: [0-9]+' || true)
-    record "$target" $(($(clock) - t0)) "${stats:-?} executions, ${#regressions[@]} regression input(s)${reached:+, $reached}"
+    record "$label" $(($(clock) - t0)) "${stats:-?} executions, ${#regressions[@]} regression input(s)${reached:+, $reached}"
   else
-    report "$target" "$log"
-    record "$target" $(($(clock) - t0)) "FAILED"
+    report "$label" "$log"
+    record "$label" $(($(clock) - t0)) "FAILED"
   fi
 }
 
 step "libFuzzer harnesses, $mode"
 for target in "${c_targets[@]}"; do
   echo "fuzz_$target"
-  fuzz_one "$target" "$out/bin/fuzz_$target"
+  fuzz_one "$target" "$target" "${gate_runs[$target]}" "$out/bin/fuzz_$target"
 done
 
 if [ ${#py_targets[@]} -gt 0 ]; then
@@ -212,7 +216,7 @@ if [ ${#py_targets[@]} -gt 0 ]; then
   export XIAPL_LIBRARY=$library PYTHONPATH=$root/python
   for target in "${py_targets[@]}"; do
     echo "python fuzz_$target"
-    fuzz_one "$target" python "tests/fuzz/python/fuzz_$target.py"
+    fuzz_one "$target" "python_$target" "${py_gate_runs[$target]}" python "tests/fuzz/python/fuzz_$target.py"
   done
 fi
 
