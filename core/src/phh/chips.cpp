@@ -294,7 +294,10 @@ Chips ChipScale::to_chips(std::string_view decimal, std::string_view what) const
         Chips v = 0;
         bool digits = true;
         for (const char c : decimal) {
-            digits = digits && c >= '0' && c <= '9';
+            if (c < '0' || c > '9') {
+                digits = false;  // not a plain integer: the full reader below says why
+                break;
+            }
             v = v * 10 + (c - '0');
         }
         if (digits) return v;
