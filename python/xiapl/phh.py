@@ -261,16 +261,22 @@ _VERBS = {
 }
 
 
-def _number(text: str) -> Number:
-    return float(text) if "." in text else int(text)
+def _number(text: str) -> Number | Decimal:
+    """An amount as written: an int, a float when it holds the decimal exactly, else a Decimal."""
+    if "." not in text:
+        return int(text)
+    value = float(text)
+    return value if Decimal(_amount_text(value)) == Decimal(text) else Decimal(text)
 
 
 def _amount_text(value: Number | Decimal) -> str:
     if isinstance(value, bool) or not isinstance(value, (int, float, Decimal)):
         raise TypeError(f"an amount is a number like 300 or 12.5, not {value!r}")
+    if isinstance(value, float):
+        value = Decimal(repr(value))  # written digit for digit, never with an exponent
     if isinstance(value, Decimal):
         return str(int(value)) if value == value.to_integral_value() else format(value, "f")
-    return repr(value) if isinstance(value, float) else str(value)
+    return str(value)
 
 
 @dataclass(frozen=True)
