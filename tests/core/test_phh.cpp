@@ -15,6 +15,9 @@
 #include "xiapl/rng.hpp"
 #include "xiapl/table.hpp"
 
+// The plain and full readers, compared (white box).
+#include "phh/internal.hpp"
+
 using namespace xiapl;
 using namespace xiapl::phh;
 
@@ -997,4 +1000,97 @@ TEST(PhhFromState, WrittenForm) {
     const TableState back = replay(hh, ChipScale{});
     EXPECT_EQ(back.seats()[0].stack, 81);  // p1 = seat 1, the big blind, wins the small blind
     EXPECT_EQ(back.seats()[1].stack, 49);
+}
+
+// ---------------------------------------------------------- the plain reader
+
+namespace {
+
+// What the full reader makes of a text: its hands, or the error.
+struct FullRead {
+    std::vector<Hand> hands;
+    bool failed = false;
+};
+
+FullRead full_read(std::string_view text) {
+    FullRead r;
+    try {
+        r.hands = phh::detail::parse_full(text);
+    } catch (const Error&) {
+        r.failed = true;
+    }
+    return r;
+}
+
+}  // namespace
+
+TEST(PhhPlainReader, TakesTheCommonShapeOfEveryFixture) {
+    // The Pluribus and WSOP files are of the plain shape; those it accepts
+    // read as the full reader reads them.
+    int plain = 0;
+    for (const fs::path& p : all_files()) {
+        const std::string text = read(p);
+        Hand hand;
+        if (!phh::detail::read_plain_hand(text, hand)) continue;
+        ++plain;
+        const FullRead full = full_read(text);
+        ASSERT_FALSE(full.failed) << name_of(p);
+        ASSERT_EQ(full.hands.size(), 1u) << name_of(p);
+        EXPECT_EQ(full.hands[0], hand) << name_of(p);
+    }
+    EXPECT_GE(plain, 488) << "the Pluribus hands should take the plain path";
+}
+
+TEST(PhhPlainReader, AcceptsOnlyWhatTheFullReaderReadsAlike) {
+    // Mutations of real files and of a hand in every form the plain reader
+    // takes: wherever it says yes, the full reader gives the same hand.
+    std::vector<std::string> seeds;
+    for (const fs::path& p : all_files()) {
+        if (seeds.size() < 40 || p.string().find("pluribus/30/1") != std::string::npos) seeds.push_back(read(p));
+    }
+    seeds.push_back(
+        "variant = \"NT\"\r\nantes = [0, 0]\r\nblinds_or_straddles = [1, 2,]\r\nmin_bet = 2\r\n"
+        "starting_stacks = [\n  100,\n  100\n]\r\nactions = [\"d dh p1 AsKs\", 'd dh p2 QdQc', 'p2 f']\r\n"
+        "ante_trimming_status = false\r\nseats = [1, 2]\r\nnote = 'a\ttab'\r\n");
+    Hand every_form;
+    ASSERT_TRUE(phh::detail::read_plain_hand(seeds.back(), every_form));
+    static constexpr std::string_view kBytes[] = {
+        " ", "\t", "\n",  "\r",     "\r\n",     "#",    "'",    "\"",  "\\", "[",   "]",
+        ",", "=",  ".",   "0",      "9",        "-",    "+",    "e",   "_",  ":",   "{",
+        "}", "x",  "'''", "\"\"\"", "\xC3\xA9", "\xFF", "true", "1.5", "07", "1e3", "nan",
+    };
+    Rng rng(17);
+    int accepted = 0, declined = 0;
+    for (const std::string& seed : seeds) {
+        for (int round = 0; round < 60; ++round) {
+            std::string text = seed;
+            const int edits = 1 + static_cast<int>(rng.next() % 3);
+            for (int e = 0; e < edits && !text.empty(); ++e) {
+                const std::size_t at = rng.next() % text.size();
+                const std::string_view bytes = kBytes[rng.next() % std::size(kBytes)];
+                switch (rng.next() % 3) {
+                    case 0:
+                        text.erase(at, 1 + rng.next() % 4);
+                        break;
+                    case 1:
+                        text.insert(at, bytes);
+                        break;
+                    default:
+                        text.replace(at, 1, bytes);
+                }
+            }
+            Hand hand;
+            const FullRead full = full_read(text);
+            if (phh::detail::read_plain_hand(text, hand)) {
+                ++accepted;
+                ASSERT_FALSE(full.failed) << text;
+                ASSERT_EQ(full.hands.size(), 1u) << text;
+                ASSERT_EQ(full.hands[0], hand) << text;
+            } else {
+                ++declined;
+            }
+        }
+    }
+    EXPECT_GT(accepted, 100);
+    EXPECT_GT(declined, 100);
 }

@@ -165,7 +165,7 @@ struct Action {
 
 class TableState {
   public:
-    explicit TableState(const TableConfig& config);
+    explicit TableState(TableConfig config);
 
     int seat_count() const noexcept { return static_cast<int>(seats_.size()); }
     const TableConfig& config() const noexcept { return *config_; }

@@ -74,35 +74,58 @@ void check_items(Key key, const Value* items, std::size_t count, const Where& w)
     }
 }
 
-// An amounts list: a list, `count` entries (-1: any), each a finite number >= 0.
-void check_amounts(Key key, const Value& value, int count, const Where& w) {
-    const std::string_view name = kKeyNames[key];
-    if (value.kind != Value::Kind::Array) {
-        fail_at(ErrorKind::Parse, w.line(key), std::string(name) + " must be a list of numbers, not " + py_repr(value));
-    }
-    if (count >= 0 && value.items.size() != static_cast<std::size_t>(count)) {
+// An amounts list's entries: `count` of them (-1: any), each a finite number >= 0.
+void check_list(Key key, const std::vector<Value>& items, int count, const Where& w) {
+    if (count >= 0 && items.size() != static_cast<std::size_t>(count)) {
         fail_at(ErrorKind::Parse, w.line(key),
-                std::string(name) + " has " + std::to_string(value.items.size()) + " entries but the hand has " +
+                std::string(kKeyNames[key]) + " has " + std::to_string(items.size()) + " entries but the hand has " +
                     std::to_string(count) + " players");
     }
-    check_items(key, value.items.data(), value.items.size(), w);
+    check_items(key, items.data(), items.size(), w);
 }
 
-void check_actions(const Value& actions, int players, const Where& w) {
-    bool strings = actions.kind == Value::Kind::Array;
-    if (strings) {
-        for (const Value& a : actions.items) strings = strings && a.kind == Value::Kind::String;
+// An amounts list: a list, then its entries.
+void check_amounts(Key key, const Value& value, int count, const Where& w) {
+    if (value.kind != Value::Kind::Array) {
+        fail_at(ErrorKind::Parse, w.line(key),
+                std::string(kKeyNames[key]) + " must be a list of numbers, not " + py_repr(value));
     }
-    if (!strings) fail_at(ErrorKind::Parse, w.line(kActions), "actions must be a list of strings like \"p1 cbr 300\"");
+    check_list(key, value.items, count, w);
+}
+
+void check_variant(const std::string& variant, const Where& w) {
+    bool supported = false;
+    for (const std::string_view v : kSupportedVariants) supported = supported || variant == v;
+    if (!supported) {
+        fail_at(ErrorKind::Unsupported, w.line(kVariant),
+                "variant " + py_repr(variant) +
+                    " is not supported; xiapl models NT (no-limit hold'em) and PO (pot-limit Omaha)");
+    }
+}
+
+// The player count, from the starting stacks.
+int check_players(std::size_t stacks, const Where& w) {
+    const int n = static_cast<int>(std::min<std::size_t>(stacks, 1000000));
+    if (n < 2 || n > kMaxSeats) {
+        fail_at(ErrorKind::Parse, w.line(kStacks),
+                "the hand has " + std::to_string(stacks) + " players; xiapl plays 2 to 10");
+    }
+    return n;
+}
+
+// Each action line read with the file's rules, and each card dealt once;
+// `text(j)` is the j-th line.
+template <class Text>
+void check_steps(std::size_t count, Text text, int players, const Where& w) {
     // Who holds each card (0: nobody, 1..10 a player, 11 the board) and the
     // action that last dealt or showed it.
     std::array<std::uint8_t, 52> owner{};
     std::array<std::uint32_t, 52> by{};
-    for (std::size_t j = 0; j < actions.items.size(); ++j) {
-        const std::string& text = actions.items[j].text;
+    for (std::size_t j = 0; j < count; ++j) {
+        const std::string& line = text(j);
         Step step;
         try {
-            step = read_step(text, players);
+            step = read_step(line, players);
         } catch (const Error& e) {
             fail_at(ErrorKind::Parse, w.item_line(kActions, j), e.what());
         }
@@ -116,20 +139,29 @@ void check_actions(const Value& actions, int players, const Where& w) {
             const int id = card_at(token, k / 2);
             auto bad = [&](const std::string& problem) {
                 fail_at(ErrorKind::Parse, w.item_line(kActions, j),
-                        "action " + py_repr(text) + ": token " + py_repr(token) + " " + problem);
+                        "action " + py_repr(line) + ": token " + py_repr(token) + " " + problem);
             };
             const std::string_view card = token.substr(k, 2);
             if (here & bit(id)) bad("holds " + std::string(card) + " twice; each card is dealt once");
             here |= bit(id);
             const auto u = static_cast<std::size_t>(id);
             if (owner[u] != 0 && owner[u] != who) {
-                bad("deals " + std::string(card) + " again (already dealt by " + py_repr(actions.items[by[u]].text) +
-                    ")");
+                bad("deals " + std::string(card) + " again (already dealt by " + py_repr(text(by[u])) + ")");
             }
             owner[u] = who;
             by[u] = static_cast<std::uint32_t>(j);
         }
     }
+}
+
+void check_actions(const Value& actions, int players, const Where& w) {
+    bool strings = actions.kind == Value::Kind::Array;
+    if (strings) {
+        for (const Value& a : actions.items) strings = strings && a.kind == Value::Kind::String;
+    }
+    if (!strings) fail_at(ErrorKind::Parse, w.line(kActions), "actions must be a list of strings like \"p1 cbr 300\"");
+    check_steps(
+        actions.items.size(), [&](std::size_t j) -> const std::string& { return actions.items[j].text; }, players, w);
 }
 
 const Value* field_of(const Value& table, const Where& w, Key k) {
@@ -143,13 +175,7 @@ void check_table(const Value& table, const Where& w) {
         fail_at(ErrorKind::Parse, variant == nullptr ? w.table_line() : w.line(kVariant),
                 "the hand has no variant (variant = \"NT\" or \"PO\")");
     }
-    bool supported = false;
-    for (const std::string_view v : kSupportedVariants) supported = supported || variant->text == v;
-    if (!supported) {
-        fail_at(ErrorKind::Unsupported, w.line(kVariant),
-                "variant " + py_repr(variant->text) +
-                    " is not supported; xiapl models NT (no-limit hold'em) and PO (pot-limit Omaha)");
-    }
+    check_variant(variant->text, w);
     for (const Key k : {kAntes, kBlinds, kMinBet, kStacks, kActions}) {
         if (w.field[k] < 0) {
             fail_at(ErrorKind::Parse, w.line(kVariant),
@@ -158,11 +184,7 @@ void check_table(const Value& table, const Where& w) {
     }
     const Value& stacks = *field_of(table, w, kStacks);
     check_amounts(kStacks, stacks, -1, w);
-    const int n = static_cast<int>(std::min<std::size_t>(stacks.items.size(), 1000000));
-    if (n < 2 || n > kMaxSeats) {
-        fail_at(ErrorKind::Parse, w.line(kStacks),
-                "the hand has " + std::to_string(stacks.items.size()) + " players; xiapl plays 2 to 10");
-    }
+    const int n = check_players(stacks.items.size(), w);
     check_amounts(kAntes, *field_of(table, w, kAntes), n, w);
     check_amounts(kBlinds, *field_of(table, w, kBlinds), n, w);
     {
@@ -225,42 +247,42 @@ Hand hand_from_table(Value&& table, const TableLines* lines, const std::vector<i
     return hand;
 }
 
-Value table_of(const Hand& hand) {
-    Value table;
-    table.kind = Value::Kind::Table;
-    auto list = [](const std::vector<Value>& items) {
-        Value v;
-        v.kind = Value::Kind::Array;
-        v.items = items;
-        return v;
-    };
-    table.fields.reserve(7 + hand.extra.size());
-    table.fields.emplace_back("variant", make_string(hand.variant));
-    Value trimming;
-    trimming.kind = Value::Kind::Bool;
-    trimming.boolean = hand.ante_trimming_status;
-    table.fields.emplace_back("ante_trimming_status", std::move(trimming));
-    table.fields.emplace_back("antes", list(hand.antes));
-    table.fields.emplace_back("blinds_or_straddles", list(hand.blinds_or_straddles));
-    table.fields.emplace_back("min_bet", hand.min_bet);
-    table.fields.emplace_back("starting_stacks", list(hand.starting_stacks));
-    Value actions;
-    actions.kind = Value::Kind::Array;
-    for (const std::string& a : hand.actions) actions.items.push_back(make_string(a));
-    table.fields.emplace_back("actions", std::move(actions));
-    for (std::size_t i = 0; i < hand.extra.size(); ++i) {
-        const std::string& key = hand.extra[i].first;
-        for (int k = 0; k < kFinishing; ++k) {
-            if (key == kKeyNames[k]) {
-                fail(ErrorKind::Parse, "extra repeats the field " + py_repr(key) + "; set the field itself instead");
-            }
+void check_hand(const Hand& hand) {
+    Where w;  // no text: no lines
+    w.field.fill(-1);
+    check_variant(hand.variant, w);
+    check_list(kStacks, hand.starting_stacks, -1, w);
+    const int n = check_players(hand.starting_stacks.size(), w);
+    check_list(kAntes, hand.antes, n, w);
+    check_list(kBlinds, hand.blinds_or_straddles, n, w);
+    check_items(kMinBet, &hand.min_bet, 1, w);
+    check_steps(
+        hand.actions.size(), [&](std::size_t j) -> const std::string& { return hand.actions[j]; }, n, w);
+    if (const Value* finishing = hand.find_extra(kKeyNames[kFinishing])) check_amounts(kFinishing, *finishing, n, w);
+}
+
+std::vector<Hand> parse_full(std::string_view text) {
+    Document doc = parse_toml(text);
+    auto& fields = doc.root.fields;
+    for (const auto& f : fields) {
+        if (f.first == "variant") {
+            std::vector<Hand> one;
+            one.push_back(hand_from_table(std::move(doc.root), &doc.root_lines, &doc.item_lines));
+            return one;
         }
-        for (std::size_t j = 0; j < i; ++j) {
-            if (hand.extra[j].first == key) fail(ErrorKind::Parse, "extra holds the key " + py_repr(key) + " twice");
-        }
-        table.fields.push_back(hand.extra[i]);
     }
-    return table;
+    std::vector<Hand> hands;
+    hands.reserve(fields.size());
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        if (fields[i].second.kind != Value::Kind::Table) {
+            const int line = doc.root_lines.fields[i].line;
+            fail(ErrorKind::Parse, "line " + std::to_string(line) + ": key " + py_repr(fields[i].first) +
+                                       " is not a hand table; a .phhs file holds [1], [2], ... tables (a .phh "
+                                       "hand needs variant = \"NT\" or \"PO\")");
+        }
+        hands.push_back(hand_from_table(std::move(fields[i].second), &doc.child_lines[i], &doc.item_lines));
+    }
+    return hands;
 }
 
 }  // namespace detail
@@ -273,32 +295,27 @@ const Value* Hand::find_extra(std::string_view key) const noexcept {
 }
 
 void validate(const Hand& hand) {
-    const Value table = detail::table_of(hand);
-    detail::check_table(table, detail::locate(table, nullptr, nullptr));
+    for (std::size_t i = 0; i < hand.extra.size(); ++i) {
+        const std::string& key = hand.extra[i].first;
+        for (int k = 0; k < detail::kFinishing; ++k) {
+            if (key == detail::kKeyNames[k]) {
+                fail(ErrorKind::Parse,
+                     "extra repeats the field " + detail::py_repr(key) + "; set the field itself instead");
+            }
+        }
+        for (std::size_t j = 0; j < i; ++j) {
+            if (hand.extra[j].first == key) {
+                fail(ErrorKind::Parse, "extra holds the key " + detail::py_repr(key) + " twice");
+            }
+        }
+    }
+    detail::check_hand(hand);
 }
 
 std::vector<Hand> parse(std::string_view text) {
-    detail::Document doc = detail::parse_toml(text);
-    auto& fields = doc.root.fields;
-    for (const auto& f : fields) {
-        if (f.first == "variant") {
-            std::vector<Hand> one;
-            one.push_back(detail::hand_from_table(std::move(doc.root), &doc.root_lines, &doc.item_lines));
-            return one;
-        }
-    }
-    std::vector<Hand> hands;
-    hands.reserve(fields.size());
-    for (std::size_t i = 0; i < fields.size(); ++i) {
-        if (fields[i].second.kind != Value::Kind::Table) {
-            const int line = doc.root_lines.fields[i].line;
-            fail(ErrorKind::Parse, "line " + std::to_string(line) + ": key " + detail::py_repr(fields[i].first) +
-                                       " is not a hand table; a .phhs file holds [1], [2], ... tables (a .phh "
-                                       "hand needs variant = \"NT\" or \"PO\")");
-        }
-        hands.push_back(detail::hand_from_table(std::move(fields[i].second), &doc.child_lines[i], &doc.item_lines));
-    }
-    return hands;
+    std::vector<Hand> hands(1);
+    if (detail::read_plain_hand(text, hands[0])) return hands;
+    return detail::parse_full(text);
 }
 
 }  // namespace xiapl::phh

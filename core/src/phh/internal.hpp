@@ -70,10 +70,6 @@ class KeyIndex {
     std::unordered_set<std::string> set_;
 };
 
-// The hand as a table of Values, the canonical keys first (for validate);
-// throws Error(Parse) for an extra key that repeats one.
-Value table_of(const Hand& hand);
-
 // ---------------------------------------------------------------------------
 // Exact decimals
 
@@ -157,6 +153,34 @@ inline CardMask run_mask(std::string_view token) {
 }
 
 // ---------------------------------------------------------------------------
+// TOML bytes
+
+// Character classes, one bit each, looked up by byte.
+enum : std::uint8_t { kBare = 1, kNumber = 2, kLiteral = 4, kBasic = 8, kBlank = 16 };
+constexpr std::array<std::uint8_t, 256> make_classes() {
+    std::array<std::uint8_t, 256> t{};
+    for (int c = 0; c < 256; ++c) {
+        std::uint8_t m = 0;
+        const bool bare =
+            (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
+        if (bare) m |= kBare;
+        if (bare || c == '.' || c == '+') m |= kNumber;
+        if (c == ' ' || c == '\t') m |= kBlank;
+        // Plain string bytes: printable ASCII and tab, but the quote (and the
+        // backslash of a basic string).
+        if ((c >= 0x20 && c < 0x7F) || c == '\t') {
+            if (c != '\'') m |= kLiteral;
+            if (c != '"' && c != '\\') m |= kBasic;
+        }
+        t[static_cast<std::size_t>(c)] = m;
+    }
+    return t;
+}
+inline constexpr std::array<std::uint8_t, 256> kClasses = make_classes();
+
+inline bool has_class(char c, std::uint8_t m) { return (kClasses[static_cast<unsigned char>(c)] & m) != 0; }
+
+// ---------------------------------------------------------------------------
 // Documents: the TOML tree and where its parts are
 
 // The line of a key and of the items of an array that is its value
@@ -184,6 +208,18 @@ Document parse_toml(std::string_view text);
 // them, then moved into a Hand. `lines` may be null (a hand without text):
 // messages then name no line. `base_line` is the table's own line.
 Hand hand_from_table(Value&& table, const TableLines* lines, const std::vector<int>* item_lines);
+
+// The checks of hand_from_table on a Hand, whose fields have their types by
+// construction; messages name no line. Throws as hand_from_table does.
+void check_hand(const Hand& hand);
+
+// The reader of the common shape of a .phh text (plain.cpp): true and the
+// checked hand, or false for anything else, which the full reader then reads
+// to the same hand or to an error that names the line.
+bool read_plain_hand(std::string_view text, Hand& hand);
+
+// The full reader: every text parse() accepts.
+std::vector<Hand> parse_full(std::string_view text);
 
 // A validated hand's amounts as chips, and its steps, as replay reads them.
 struct Plan {

@@ -156,9 +156,10 @@ void apply_step(const Hand& hand, const EngineStep& step, const ChipScale& scale
     }
 }
 
-TableState start(const Plan& plan) {
+// The first state; takes the plan's config.
+TableState start(Plan& plan) {
     try {
-        return TableState(plan.config);
+        return TableState(std::move(plan.config));
     } catch (const Error& e) {
         setup_failure(e.what());
     }
@@ -167,14 +168,14 @@ TableState start(const Plan& plan) {
 }  // namespace
 
 TableState replay(const Hand& hand, const ChipScale& scale) {
-    const Plan plan = make_plan(hand, scale);
+    Plan plan = make_plan(hand, scale);
     TableState state = start(plan);
     for (const EngineStep& step : plan.steps) apply_step(hand, step, scale, state);
     return state;
 }
 
 std::vector<TableState> replay_states(const Hand& hand, const ChipScale& scale) {
-    const Plan plan = make_plan(hand, scale);
+    Plan plan = make_plan(hand, scale);
     std::vector<TableState> states;
     states.reserve(plan.steps.size() + 1);
     states.push_back(start(plan));

@@ -17,30 +17,6 @@ namespace xiapl::phh::detail {
 
 namespace {
 
-// Character classes, one bit each, looked up by byte.
-enum : std::uint8_t { kBare = 1, kNumber = 2, kLiteral = 4, kBasic = 8 };
-constexpr std::array<std::uint8_t, 256> make_classes() {
-    std::array<std::uint8_t, 256> t{};
-    for (int c = 0; c < 256; ++c) {
-        std::uint8_t m = 0;
-        const bool bare =
-            (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
-        if (bare) m |= kBare;
-        if (bare || c == '.' || c == '+') m |= kNumber;
-        // Plain string bytes: printable ASCII and tab, but the quote (and the
-        // backslash of a basic string).
-        if ((c >= 0x20 && c < 0x7F) || c == '\t') {
-            if (c != '\'') m |= kLiteral;
-            if (c != '"' && c != '\\') m |= kBasic;
-        }
-        t[static_cast<std::size_t>(c)] = m;
-    }
-    return t;
-}
-constexpr std::array<std::uint8_t, 256> kClasses = make_classes();
-
-inline bool has_class(char c, std::uint8_t m) { return (kClasses[static_cast<unsigned char>(c)] & m) != 0; }
-
 bool is_bare_key_char(char c) { return has_class(c, kBare); }
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }

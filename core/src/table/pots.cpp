@@ -10,12 +10,14 @@ namespace xiapl {
 
 std::vector<Pot> build_pots(const std::vector<Chips>& contributed, const std::vector<bool>& folded, Chips dead) {
     std::vector<Chips> levels;
+    levels.reserve(contributed.size());
     for (std::size_t i = 0; i < contributed.size(); ++i) {
         if (!folded[i] && contributed[i] > 0) levels.push_back(contributed[i]);
     }
     std::sort(levels.begin(), levels.end());
     levels.erase(std::unique(levels.begin(), levels.end()), levels.end());
     std::vector<Pot> pots;
+    pots.reserve(levels.size() + 1);
     Chips previous = 0;
     for (Chips level : levels) {
         Pot pot;
@@ -106,6 +108,8 @@ std::vector<Chips> award_pots(const std::vector<Pot>& pots, const std::vector<in
 std::vector<Pot> TableState::pots() const {
     std::vector<Chips> c;
     std::vector<bool> f;
+    c.reserve(seats_.size());
+    f.reserve(seats_.size());
     Chips dead = 0;
     for (const auto& s : seats_) {
         c.push_back(s.contributed - s.ante);

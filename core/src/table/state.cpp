@@ -12,8 +12,8 @@
 
 namespace xiapl {
 
-TableState::TableState(const TableConfig& config)
-    : config_(std::make_shared<const TableConfig>(config)), rng_(config.seed) {
+TableState::TableState(TableConfig config)
+    : config_(std::make_shared<const TableConfig>(std::move(config))), rng_(config_->seed) {
     validate_config(*config_);
     const std::size_t n = config_->stacks.size();
     seats_.resize(n);
