@@ -5,6 +5,7 @@
 #include <initializer_list>
 #include <numeric>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "xiapl/error.hpp"
@@ -64,6 +65,39 @@ TEST(Table, OldStateStaysValidAndIllegalActionsChangeNothing) {
     }
     EXPECT_EQ(s.actor(), 0);
     EXPECT_EQ(stack(s, 0), 100);
+}
+
+TEST(Table, AnRvalueTransitionEqualsTheCopyingOneAndARefusedOneChangesNothing) {
+    // Random legal play, each step taken both ways: the saved texts agree.
+    Rng rng(5);
+    for (int hand = 0; hand < 50; ++hand) {
+        TableState copied(holdem({100, 60, 250, 100}, hand % 4, 1, 2));
+        TableState moved = copied;
+        while (copied.phase() != Phase::Finished) {
+            if (copied.phase() == Phase::Dealing) {
+                const TableState drawn = copied.deal_board_random();
+                const CardMask board = drawn.board() & ~copied.board();
+                copied = copied.deal_board(board);
+                moved = std::move(moved).deal_board(board);
+            } else {
+                const LegalActions la = copied.legal_actions();
+                // A refused request first: it leaves the moved-from state whole.
+                const std::string before = serialize_table_state(moved);
+                EXPECT_THROW(moved = std::move(moved).apply(ActionKind::BetOrRaise, la.max_to + 1), Error);
+                EXPECT_THROW(moved = std::move(moved).deal_board(cards("2c")), Error);
+                EXPECT_EQ(serialize_table_state(moved), before);
+                const std::uint64_t pick = rng.next() % 3;
+                const ActionKind kind = pick == 0 && la.fold           ? ActionKind::Fold
+                                        : pick == 1 && la.bet_or_raise ? ActionKind::BetOrRaise
+                                                                       : ActionKind::CheckOrCall;
+                const Chips to = kind == ActionKind::BetOrRaise ? la.min_to : 0;
+                copied = copied.apply(kind, to);
+                moved = std::move(moved).apply(kind, to);
+            }
+            ASSERT_EQ(serialize_table_state(moved), serialize_table_state(copied));
+        }
+        moved.check_invariants();
+    }
 }
 
 TEST(Table, HistoryIsSharedButEachStateSeesOnlyItsOwnPast) {

@@ -3,6 +3,9 @@
 //
 // A TableState is a value: every transition (apply, deal_board,
 // deal_board_random) returns a new state and leaves its argument unchanged.
+// Called on an rvalue (std::move(state).apply(...)), apply and deal_board
+// reuse the state's storage instead of copying it; a refused transition
+// still leaves the state unchanged.
 // Chips are integers (int64), so chip conservation is exact.
 //
 // A hand moves through three phases:
@@ -195,8 +198,10 @@ class TableState {
 
     LegalActions legal_actions() const;
 
-    TableState apply(ActionKind kind, Chips amount = 0) const;
-    TableState deal_board(CardMask cards) const;
+    TableState apply(ActionKind kind, Chips amount = 0) const&;
+    TableState apply(ActionKind kind, Chips amount = 0) &&;
+    TableState deal_board(CardMask cards) const&;
+    TableState deal_board(CardMask cards) &&;
     TableState deal_board_random() const;
 
     // Throws Error(InvalidArgument) naming the broken invariant.
@@ -215,7 +220,9 @@ class TableState {
     int able_count() const;  // not folded, not all-in
     CardMask dealt_mask() const;
     CardMask draw_card(CardMask left);  // one card of `left`, from the seeded stream
-    TableState deal(CardMask cards, bool drawn) const;
+    // The transitions in place: every check before the first change.
+    void act(ActionKind kind, Chips amount);
+    void deal_in_place(CardMask cards, bool drawn);
 
     void record(const Action& action);  // appends to the history
 

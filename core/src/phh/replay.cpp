@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <bit>
 #include <string>
+#include <utility>
 
 #include "internal.hpp"
 #include "xiapl/games.hpp"
@@ -139,16 +140,16 @@ void apply_step(const Hand& hand, const EngineStep& step, const ChipScale& scale
     try {
         switch (step.verb) {
             case Verb::DealBoard:
-                state = state.deal_board(step.cards);
+                state = std::move(state).deal_board(step.cards);
                 return;
             case Verb::Fold:
-                state = state.apply(ActionKind::Fold);
+                state = std::move(state).apply(ActionKind::Fold);
                 return;
             case Verb::CheckOrCall:
-                state = state.apply(ActionKind::CheckOrCall);
+                state = std::move(state).apply(ActionKind::CheckOrCall);
                 return;
             default:
-                state = state.apply(ActionKind::BetOrRaise, scale.to_chips(step.amount, ""));
+                state = std::move(state).apply(ActionKind::BetOrRaise, scale.to_chips(step.amount, ""));
                 return;
         }
     } catch (const Error& e) {

@@ -1,15 +1,25 @@
 // Table rules: dealing the board, from explicit cards or the seeded RNG.
 #include <bit>
 #include <string>
+#include <utility>
 
 #include "xiapl/error.hpp"
 #include "xiapl/table.hpp"
 
 namespace xiapl {
 
-TableState TableState::deal_board(CardMask cards) const { return deal(cards, false); }
+TableState TableState::deal_board(CardMask cards) const& {
+    TableState next = *this;
+    next.deal_in_place(cards, false);
+    return next;
+}
 
-TableState TableState::deal(CardMask cards, bool drawn) const {
+TableState TableState::deal_board(CardMask cards) && {
+    deal_in_place(cards, false);
+    return std::move(*this);
+}
+
+void TableState::deal_in_place(CardMask cards, bool drawn) {
     if (phase_ != Phase::Dealing) {
         fail(ErrorKind::InvalidArgument,
              std::string("no board cards are due: ") + (phase_ == Phase::Finished
@@ -26,11 +36,9 @@ TableState TableState::deal(CardMask cards, bool drawn) const {
         fail(ErrorKind::InvalidArgument,
              "card " + mask_name(cards & dealt_mask()) + " is already dealt; each card is dealt once");
     }
-    TableState next = *this;
-    next.board_ |= cards;
-    next.record(Action{-1, ActionKind::Check, 0, cards, drawn});
-    next.start_street();
-    return next;
+    board_ |= cards;
+    record(Action{-1, ActionKind::Check, 0, cards, drawn});
+    start_street();
 }
 
 TableState TableState::deal_board_random() const {
@@ -40,7 +48,8 @@ TableState TableState::deal_board_random() const {
     for (int k = 0; k < cards_needed(); ++k) {
         cards |= next.draw_card(kFullDeck & ~(dealt_mask() | cards));
     }
-    return next.deal(cards, true);
+    next.deal_in_place(cards, true);
+    return next;
 }
 
 }  // namespace xiapl

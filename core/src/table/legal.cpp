@@ -1,6 +1,7 @@
 // Table rules: the legal actions of the seat to act, and applying one.
 #include <algorithm>
 #include <string>
+#include <utility>
 
 #include "xiapl/error.hpp"
 #include "xiapl/table.hpp"
@@ -59,7 +60,18 @@ LegalActions TableState::legal_actions() const {
     return la;
 }
 
-TableState TableState::apply(ActionKind kind, Chips amount) const {
+TableState TableState::apply(ActionKind kind, Chips amount) const& {
+    TableState next = *this;
+    next.act(kind, amount);
+    return next;
+}
+
+TableState TableState::apply(ActionKind kind, Chips amount) && {
+    act(kind, amount);
+    return std::move(*this);
+}
+
+void TableState::act(ActionKind kind, Chips amount) {
     if (phase_ != Phase::Betting || actor_ < 0) {
         fail(ErrorKind::InvalidArgument, phase_ == Phase::Finished ? "the hand is over; no action can be applied"
                                                                    : "the board must be dealt before anyone acts");
@@ -82,9 +94,8 @@ TableState TableState::apply(ActionKind kind, Chips amount) const {
             illegal(actor_, "all-in to " + chips(s.bet + s.stack) + " exceeds the pot limit of " + chips(la.max_to));
         }
     }
-    TableState next = *this;
-    Seat& m = next.seats_[static_cast<std::size_t>(actor_)];
-    Action record{actor_, kind, 0, 0};
+    Seat& m = seats_[static_cast<std::size_t>(actor_)];
+    Action done{actor_, kind, 0, 0};
     switch (kind) {
         case ActionKind::Fold:
             if (!la.fold) illegal(actor_, "folding is not offered when checking is free; check instead");
@@ -102,7 +113,7 @@ TableState TableState::apply(ActionKind kind, Chips amount) const {
             m.bet += la.call_amount;
             m.contributed += la.call_amount;
             if (m.stack == 0) m.all_in = true;
-            record.amount = m.bet;
+            done.amount = m.bet;
             break;
         case ActionKind::BetOrRaise: {
             const char* what = current_bet_ > 0 ? "raise" : "bet";
@@ -133,19 +144,18 @@ TableState TableState::apply(ActionKind kind, Chips amount) const {
             m.contributed += add;
             if (m.stack == 0) m.all_in = true;
             const Chips increment = amount - current_bet_;
-            if (increment >= next.last_raise_) next.last_raise_ = increment;
-            next.current_bet_ = amount;
-            record.amount = amount;
+            if (increment >= last_raise_) last_raise_ = increment;
+            current_bet_ = amount;
+            done.amount = amount;
             break;
         }
         default:
             illegal(actor_, "unknown action");
     }
     m.acted = true;
-    m.faced = next.current_bet_;
-    next.record(record);
-    next.advance();
-    return next;
+    m.faced = current_bet_;
+    record(done);
+    advance();
 }
 
 }  // namespace xiapl
