@@ -26,9 +26,9 @@ VERSION_MINOR = 1
 VERSION_PATCH = 0
 VERSION_NUMBER = 100
 ABI_MAJOR = 2
-ABI_MINOR = 3
-ABI_VERSION = 2003
-UNSTABLE_VERSION = 2
+ABI_MINOR = 4
+ABI_VERSION = 2004
+UNSTABLE_VERSION = 3
 OK = 0
 ERR_INVALID_ARGUMENT = -1
 ERR_PARSE = -2
@@ -97,6 +97,9 @@ SEAT_ALL_IN = 5
 SEAT_HOLE = 6
 STEP_DEAL_BOARD = 16
 PHH_ALL = -1
+STANDING_BEHIND = -1
+STANDING_SHARES = 0
+STANDING_AHEAD = 1
 RANGE_EQUITY_MAX_EXACT_DEALS = 4194304
 RANGE_EQUITY_MAX_EXACT_WORK = 2147483648
 RANGE_EQUITY_PER_COMBO = 0
@@ -259,6 +262,15 @@ class xiapl_phh_info(Structure):
     ]
 
 
+class xiapl_next_card(Structure):
+    _fields_ = [
+        ("card", c_int32),
+        ("standing", c_int32),
+        ("strength", c_int32),
+        ("is_out", c_int32),
+    ]
+
+
 class xiapl_combo_equity(Structure):
     _fields_ = [
         ("mask", c_uint64),
@@ -379,6 +391,7 @@ FUNCTIONS: dict[str, tuple[Any, list[Any], bool]] = {
     "xiapl_chips_from_amount": (c_int32, [c_char_p, c_char_p, POINTER(c_int64)], True),
     "xiapl_chips_to_amount": (c_int32, [c_char_p, c_int64, c_char_p, c_uint64, POINTER(c_uint64)], True),
     "xiapl_chip_unit": (c_int32, [POINTER(c_char_p), c_uint64, c_char_p, c_uint64, POINTER(c_uint64)], True),
+    "xiapl_eval_outs": (c_int32, [c_int32, POINTER(c_uint64), c_uint64, c_uint64, c_uint64, POINTER(xiapl_next_card), c_uint64, POINTER(c_uint64), POINTER(c_int32)], True),
     "xiapl_range_parse": (c_int32, [c_int32, c_char_p, POINTER(c_void_p)], True),
     "xiapl_range_all": (c_int32, [c_int32, POINTER(c_void_p)], True),
     "xiapl_range_from_combos": (c_int32, [c_int32, POINTER(c_uint64), POINTER(c_double), c_uint64, POINTER(c_void_p)], True),

@@ -14,7 +14,7 @@ import "fmt"
 // UnstableVersion is the version of the unstable tier (the table engine,
 // Rng, PHH) this package is written for; the loaded library must have the
 // same.
-const UnstableVersion = 2
+const UnstableVersion = 3
 
 // headerUnstableVersion is XIAPL_UNSTABLE_VERSION of the xiapl.h this package
 // was compiled against.

@@ -6,7 +6,7 @@
 
 const VERSION = '0.1.0';
 const ABI_MAJOR = 2;
-const ABI_MINOR = 3;
+const ABI_MINOR = 4;
 
 const CONSTANTS = Object.freeze({
   XIAPL_VERSION_MAJOR: 0,
@@ -14,9 +14,9 @@ const CONSTANTS = Object.freeze({
   XIAPL_VERSION_PATCH: 0,
   XIAPL_VERSION_NUMBER: 100,
   XIAPL_ABI_MAJOR: 2,
-  XIAPL_ABI_MINOR: 3,
-  XIAPL_ABI_VERSION: 2003,
-  XIAPL_UNSTABLE_VERSION: 2,
+  XIAPL_ABI_MINOR: 4,
+  XIAPL_ABI_VERSION: 2004,
+  XIAPL_UNSTABLE_VERSION: 3,
   XIAPL_OK: 0,
   XIAPL_ERR_INVALID_ARGUMENT: -1,
   XIAPL_ERR_PARSE: -2,
@@ -85,6 +85,9 @@ const CONSTANTS = Object.freeze({
   XIAPL_SEAT_HOLE: 6,
   XIAPL_STEP_DEAL_BOARD: 16,
   XIAPL_PHH_ALL: -1,
+  XIAPL_STANDING_BEHIND: -1,
+  XIAPL_STANDING_SHARES: 0,
+  XIAPL_STANDING_AHEAD: 1,
   XIAPL_RANGE_EQUITY_MAX_EXACT_DEALS: 4194304,
   XIAPL_RANGE_EQUITY_MAX_EXACT_WORK: 2147483648,
   XIAPL_RANGE_EQUITY_PER_COMBO: 0,
@@ -209,6 +212,12 @@ const STRUCTS = Object.freeze({
     ['board', 'uint64_t', 0],
     ['holes', 'uint64_t', 10],
   ],
+  xiapl_next_card: [
+    ['card', 'int32_t', 0],
+    ['standing', 'int32_t', 0],
+    ['strength', 'int32_t', 0],
+    ['is_out', 'int32_t', 0],
+  ],
   xiapl_combo_equity: [
     ['mask', 'uint64_t', 0],
     ['weight', 'double', 0],
@@ -329,6 +338,7 @@ const FUNCTIONS = Object.freeze([
   ['int32_t xiapl_chips_from_amount(const char *unit, const char *amount, int64_t *out_chips)', true],
   ['int32_t xiapl_chips_to_amount(const char *unit, int64_t chips, char *buf, uint64_t capacity, uint64_t *out_len)', true],
   ['int32_t xiapl_chip_unit(const char *const *amounts, uint64_t count, char *buf, uint64_t capacity, uint64_t *out_len)', true],
+  ['int32_t xiapl_eval_outs(int32_t game, const uint64_t *holes, uint64_t player_count, uint64_t board, uint64_t dead, xiapl_next_card *out_cards, uint64_t capacity, uint64_t *out_len, int32_t *out_now)', true],
   ['int32_t xiapl_range_parse(int32_t game, const char *text, xiapl_range **out_range)', true],
   ['int32_t xiapl_range_all(int32_t game, xiapl_range **out_range)', true],
   ['int32_t xiapl_range_from_combos(int32_t game, const uint64_t *masks, const double *weights, uint64_t count, xiapl_range **out_range)', true],

@@ -9,9 +9,9 @@ pub const XIAPL_VERSION_MINOR: i32 = 1;
 pub const XIAPL_VERSION_PATCH: i32 = 0;
 pub const XIAPL_VERSION_NUMBER: i32 = 100;
 pub const XIAPL_ABI_MAJOR: i32 = 2;
-pub const XIAPL_ABI_MINOR: i32 = 3;
-pub const XIAPL_ABI_VERSION: i32 = 2003;
-pub const XIAPL_UNSTABLE_VERSION: i32 = 2;
+pub const XIAPL_ABI_MINOR: i32 = 4;
+pub const XIAPL_ABI_VERSION: i32 = 2004;
+pub const XIAPL_UNSTABLE_VERSION: i32 = 3;
 pub const XIAPL_OK: i32 = 0;
 pub const XIAPL_ERR_INVALID_ARGUMENT: i32 = -1;
 pub const XIAPL_ERR_PARSE: i32 = -2;
@@ -80,6 +80,9 @@ pub const XIAPL_SEAT_ALL_IN: i32 = 5;
 pub const XIAPL_SEAT_HOLE: i32 = 6;
 pub const XIAPL_STEP_DEAL_BOARD: i32 = 16;
 pub const XIAPL_PHH_ALL: i32 = -1;
+pub const XIAPL_STANDING_BEHIND: i32 = -1;
+pub const XIAPL_STANDING_SHARES: i32 = 0;
+pub const XIAPL_STANDING_AHEAD: i32 = 1;
 pub const XIAPL_RANGE_EQUITY_MAX_EXACT_DEALS: u64 = 4194304;
 pub const XIAPL_RANGE_EQUITY_MAX_EXACT_WORK: u64 = 2147483648;
 pub const XIAPL_RANGE_EQUITY_PER_COMBO: i32 = 0;
@@ -273,6 +276,15 @@ pub struct xiapl_phh_info {
     pub player_count: i32,
     pub board: u64,
     pub holes: [u64; 10],
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct xiapl_next_card {
+    pub card: i32,
+    pub standing: i32,
+    pub strength: i32,
+    pub is_out: i32,
 }
 
 #[repr(C)]
@@ -1395,6 +1407,31 @@ unsafe extern "C" {
     /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity <= the length (*out_len = the length).\
     /// Threads: any thread, concurrently.
     pub fn xiapl_chip_unit(amounts: *const *const c_char, count: u64, buf: *mut c_char, capacity: u64, out_len: *mut u64) -> i32;
+    /// Every card that could come next on the board, and where it leaves the first hand (the hero)\
+    /// against the others: ahead alone, sharing the best hand, or behind. The hero's outs are the\
+    /// cards that leave it better placed than it is now (behind to sharing or ahead, sharing to\
+    /// ahead).\
+    /// @param game          XIAPL_GAME_* of a game with a board and no low half: Hold'em, short\
+    /// deck, PLO, PLO5, PLO6.\
+    /// @param holes         the hands (masks), as for xiapl_eval_showdown: holes\[0\] is the hero's.\
+    /// @param player_count  the number of hands, at least 2.\
+    /// @param board         3 or 4 board cards (a mask).\
+    /// @param dead          cards out of the deck (a mask), or 0.\
+    /// @param out_cards     receives one row per card left in the game's deck, by id.\
+    /// @param capacity      the rows out_cards holds; 52 always suffices.\
+    /// @param out_len       receives the number of rows.\
+    /// @param out_now       receives the hero's XIAPL_STANDING_* on the board as it is.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  an unknown game, fewer than 2 hands, a hand\
+    /// xiapl_eval_showdown refuses, a board of other than 3 or\
+    /// 4 cards, a dead card that is dealt or a bit >= 52, a\
+    /// NULL pointer.\
+    /// XIAPL_ERR_UNSUPPORTED       a game without a board (stud, draw games) or with a low\
+    /// half (hi/lo games).\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity < the number of cards left (*out_len = that\
+    /// number).\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_eval_outs(game: i32, holes: *const u64, player_count: u64, board: u64, dead: u64, out_cards: *mut xiapl_next_card, capacity: u64, out_len: *mut u64, out_now: *mut i32) -> i32;
     /// Parses range text for a game. Hold'em: items "JJ", "AKs", "AKo", "AK", "JJ+", "AQs+", "TT-88",\
     /// "AJs-A8s", "76s-54s", exact "AdAh", any two cards "random" or "XX" (either case), each with an\
     /// optional weight suffix ":0.5". Omaha (4, 5 or 6 hole cards): patterns of exactly that many\
