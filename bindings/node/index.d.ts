@@ -283,6 +283,52 @@ export function describeStrength(strength: Strength, ranking?: RankingValue): st
 /** "full house, threes over twos", "royal flush", "8-6-4-2-A low", "three-card badugi 5-3-2". */
 export function handName(strength: Strength, ranking?: RankingValue): string;
 
+// --- outs ----------------------------------------------------------------------
+
+/** Where the hero stands among known hands (XIAPL_STANDING_*): BEHIND < SHARES < AHEAD. */
+export const Standing: Readonly<{ BEHIND: -1; SHARES: 0; AHEAD: 1 }>;
+export type StandingValue = (typeof Standing)[keyof typeof Standing];
+
+/** One card that could come next on the board, and the hero with it there. */
+export interface NextCard {
+  readonly card: CardId;
+  /** Standing.AHEAD: the best hand alone; SHARES: the best hand with others; BEHIND. */
+  readonly standing: StandingValue;
+  /** The hero's strength with the card on the board (evaluateHand's). */
+  readonly strength: Strength;
+  /** standing is better than the hero's standing now. */
+  readonly isOut: boolean;
+}
+
+/** outs()'s result. */
+export interface Outs {
+  /** The hero's standing on the board as it is. */
+  readonly now: StandingValue;
+  /** The hero's strength on the board as it is (evaluateHand's). */
+  readonly strength: Strength;
+  /** One row per card left in the game's deck (neither dealt nor dead), by increasing id. */
+  readonly cards: readonly NextCard[];
+  /** The rows with isOut, by increasing id. */
+  readonly outs: readonly NextCard[];
+  /** outs.length. */
+  readonly count: number;
+}
+/**
+ * Every card that could come next on a board of 3 or 4 cards and where it
+ * leaves `hero` against `villains` (hole-card masks, at least one). Hold'em,
+ * short deck, PLO, PLO5, PLO6 (default Hold'em); a hi/lo game or one without a
+ * board throws UnsupportedError. `dead` cards are out of the deck; a dead card
+ * that is dealt, a board of another size or a hand the showdown refuses throws
+ * InvalidArgumentError naming it. From the library's unstable tier.
+ */
+export function outs(
+  hero: MaskLike,
+  villains: BigUint64Array | Iterable<MaskLike>,
+  board: MaskLike,
+  game?: GameLike,
+  dead?: MaskLike,
+): Outs;
+
 // --- equity ----------------------------------------------------------------------
 
 /** How an equity call counts deals (XIAPL_EQUITY_*). */
@@ -1116,7 +1162,10 @@ export class OutOfMemoryError extends XiaplError {}
 export class CancelledError extends XiaplError {}
 /** A bug in the library: please report it. */
 export class InternalError extends XiaplError {}
-/** Well-formed input the library does not play: a PHH variant other than NT and PO (XIAPL_ERR_UNSUPPORTED). */
+/**
+ * Well-formed input the library does not play: a PHH variant other than NT and
+ * PO, outs in a hi/lo game or one without a board (XIAPL_ERR_UNSUPPORTED).
+ */
 export class UnsupportedError extends XiaplError {}
 /** libxiapl was not found, could not be loaded, or has another ABI version. */
 export class LibraryLoadError extends Error {

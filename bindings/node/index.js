@@ -11,6 +11,7 @@ const cards = require('./lib/cards');
 const { Deck } = require('./lib/deck');
 const games = require('./lib/games');
 const evaluation = require('./lib/eval');
+const analysis = require('./lib/outs');
 const equity = require('./lib/equity');
 const equityAsync = require('./lib/async');
 const canon = require('./lib/canon');
@@ -52,6 +53,8 @@ module.exports = {
   gameName: games.gameName,
   gameInfo: games.gameInfo,
   ...evaluation,
+  Standing: analysis.Standing,
+  outs: analysis.outs,
   ...equity,
   calculateEquityAsync: equityAsync.calculateEquityAsync,
   calculateEquityVsRandomAsync: equityAsync.calculateEquityVsRandomAsync,

@@ -46,7 +46,7 @@ class CancelledError extends XiaplError {}
 /** A failure inside libxiapl that is not the caller's fault: please report it. */
 class InternalError extends XiaplError {}
 
-/** Well-formed input the library does not play: a PHH variant other than NT and PO. */
+/** Well-formed input the library does not play: a PHH variant other than NT and PO, outs in a hi/lo or board-less game. */
 class UnsupportedError extends XiaplError {}
 
 /** libxiapl could not be found or loaded, or its ABI does not match this package. */

@@ -10,7 +10,7 @@ import {
   Deck,
   Game, GAME_NAMES, Ranking, RANKING_NAMES, parseGame, gameName, gameInfo, Category, CATEGORY_NAMES, STRENGTH_MAX,
   evaluateMask, evaluateIds, evaluateHand, evaluateLow, evaluateMany, evaluateHandsMany, evaluateLowsMany, judge, judgeLow,
-  bestHand, bestLow, rankingMax, strengthCategory, strengthKickers, describeStrength, handName,
+  bestHand, bestLow, rankingMax, strengthCategory, strengthKickers, describeStrength, handName, Standing, outs,
   SimulationMode, SimulationOptions, maxPlayers, calculateEquity, calculateEquityVsRandom,
   Range, calculateRangeEquity, calculateRangeEquityPerCombo, calculateMultiwayRangeEquity,
   rankStartingHands, generateTopPercentRange,
@@ -26,6 +26,7 @@ import {
 } from '..';
 import type {
   Mask, MaskLike, CardId, Strength, GameValue, GameLike, RankingValue, GameInfo, CategoryValue, BestHand,
+  StandingValue, NextCard, Outs,
   SimulationModeValue, SimulationOptionsInit, ProgressFunction, SimulationExtras, PlayerEquity, PlayerSplit,
   EquityResult, SplitEquityResult, Combo, RangeEquityResult, ComboEquity,
   RangeEquityPerComboResult, TopPercentOptions, AsyncCallOptions, CanonicalSituation, SituationChunk, BoardChunk,
@@ -88,6 +89,17 @@ const five: Mask = best.five;
 const category: CategoryValue = strengthCategory(best.strength);
 const kickers: number[] = strengthKickers(s3);
 const described: string = describeStrength(s1) + handName(s2);
+
+// --- outs --------------------------------------------------------------------------
+
+const ahead: 1 = Standing.AHEAD;
+const spot: Outs = outs(parseMask('AhJh'), [parseMask('KsKd')], parseMask('2h7h9c'), Game.HOLDEM, 0n);
+const plo: Outs = outs(parseMask('AhKhQcJc'), new BigUint64Array([parseMask('9s9d8s7d')]), parseMask('Th9h2c'), 'plo');
+const now: StandingValue = spot.now;
+const nextRows: readonly NextCard[] = spot.cards;
+const firstOut: NextCard | undefined = spot.outs[0];
+const outFacts: number = spot.count + spot.strength + plo.cards.length + (firstOut === undefined ? 0 :
+  firstOut.card + firstOut.standing + firstOut.strength + (firstOut.isOut ? 1 : 0));
 
 // --- other games -------------------------------------------------------------------
 
@@ -299,7 +311,7 @@ export const used = [
   xiapl, abi, where, release, loaded, parseStatus, ace, ids, name, rank, suit, fromIds, fromTyped, back, text,
   dealt, remaining, deckClosed, omaha, gameNames, flush, categoryNames, top, many, manyFromArray, hands, winners,
   five, category, kickers, described, gameTitle, figures, hiLo, rankingNames, lowRanking, low, lows, lowWinners, lowFive,
-  lowText, lowRanks, lowCategory, badugiTop, shares, fresh, auto, iterations, watch, most, stats, usedSeed, wasExact, vsRandom,
+  lowText, lowRanks, lowCategory, ahead, now, nextRows, outFacts, badugiTop, shares, fresh, auto, iterations, watch, most, stats, usedSeed, wasExact, vsRandom,
   comboWeight, rangeGame, sized, matchup, multi, classes, rangeClosed, rangeText, running, canonBoard, boardOrbit,
   canonHand, handOrbit, situation, handClass, counts, firstSituations, boardWeight, handChunk, boardChunk, streamClosed, seats,
   betting, phase, street, raise, actionNames, dealBoard, blinds, legal, info, pots, actor, tableFacts, describe, made,
