@@ -101,6 +101,7 @@ fn rust_layouts() -> BTreeMap<String, BTreeMap<String, usize>> {
         layout!(xiapl_allin_pot { spot, reserved, amount, eligible, equity, win, tie }),
         layout!(xiapl_rng { state }),
         layout!(xiapl_phh_info { struct_size, game, betting, player_count, board, holes }),
+        layout!(xiapl_next_card { card, standing, strength, is_out }),
         layout!(xiapl_combo_equity { mask, weight, equity, matchup_weight }),
         layout!(xiapl_range_equity_summary {
             struct_size,

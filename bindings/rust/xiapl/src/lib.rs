@@ -5,8 +5,9 @@
 //! Carlo, fixed hands or against random hands, hi/lo splits, with progress
 //! reports and cancellation), ranges, the starting-hand ranking,
 //! heads-up range equity (aggregates or one row per combo) and multiway range
-//! equity, suit canonicalization, the table rules engine (with each hand's
-//! history, per-pot results and all-in equity per street), Poker Hand History
+//! equity, suit canonicalization, a flop's or turn's outs against known
+//! hands, the table rules engine (with each hand's history, per-pot results
+//! and all-in equity per street), Poker Hand History
 //! (PHH) files read, written and replayed, exact decimal chips and the
 //! library's seeded random number generator — through libxiapl's C ABI
 //! (declared by the `xiapl-sys` crate).
@@ -36,6 +37,7 @@ mod error;
 mod eval;
 mod game;
 mod json;
+mod outs;
 mod phh;
 mod progress;
 mod range;
@@ -64,6 +66,7 @@ pub use eval::{
     Category, Strength, STRENGTH_MAX,
 };
 pub use game::{Game, GameInfo, Ranking};
+pub use outs::{outs, NextCard, Outs, Standing};
 pub use phh::{chip_unit, chips_from_amount, chips_to_amount, replay_texts, Phh, PhhAction, PhhInfo, PhhVerb};
 pub use progress::{Progress, ProgressControl};
 pub use range::{
@@ -80,7 +83,7 @@ pub use xiapl_sys as sys;
 
 /// The `XIAPL_ABI_VERSION` this crate is written for: `major * 1000 + minor`
 /// (ABI 2.4). A library of the same major and an equal or higher minor serves it.
-pub const ABI_VERSION: i32 = 2003;
+pub const ABI_VERSION: i32 = 2004;
 
 // The declarations it is compiled against must serve this crate too.
 const _: () = assert!(

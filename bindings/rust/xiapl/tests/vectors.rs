@@ -54,10 +54,12 @@ fn raw_status(status: i32) -> &'static str {
 #[test]
 fn cards() {
     let v = load("cards.json");
-    assert_eq!(
-        v.get("abi_version").i32(),
-        xiapl::ABI_VERSION,
-        "cards.json was written for another ABI: regenerate the vectors (tests/vectors/generate.py)"
+    // Vectors of this major and an equal or lower minor hold (a minor only adds).
+    let written = v.get("abi_version").i32();
+    assert!(
+        written / 1000 == xiapl::ABI_VERSION / 1000 && written <= xiapl::ABI_VERSION,
+        "cards.json was written for ABI {written}, this crate is {}: regenerate the vectors (tests/vectors/generate.py)",
+        xiapl::ABI_VERSION
     );
     let cards = v.get("cards").array();
     assert_eq!(cards.len(), 52);
