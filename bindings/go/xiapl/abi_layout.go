@@ -39,6 +39,7 @@ func cStructs() map[string]cStruct {
 		allinPot C.xiapl_allin_pot
 		rng      C.xiapl_rng
 		phhInfo  C.xiapl_phh_info
+		nextCard C.xiapl_next_card
 	)
 	return map[string]cStruct{
 		"xiapl_equity_options": {C.sizeof_xiapl_equity_options, unsafe.Sizeof(options), map[string]uintptr{
@@ -154,6 +155,12 @@ func cStructs() map[string]cStruct {
 			"player_count": unsafe.Offsetof(phhInfo.player_count),
 			"board":        unsafe.Offsetof(phhInfo.board),
 			"holes":        unsafe.Offsetof(phhInfo.holes),
+		}},
+		"xiapl_next_card": {C.sizeof_xiapl_next_card, unsafe.Sizeof(nextCard), map[string]uintptr{
+			"card":     unsafe.Offsetof(nextCard.card),
+			"standing": unsafe.Offsetof(nextCard.standing),
+			"strength": unsafe.Offsetof(nextCard.strength),
+			"is_out":   unsafe.Offsetof(nextCard.is_out),
 		}},
 		"xiapl_combo_equity": {C.sizeof_xiapl_combo_equity, unsafe.Sizeof(combo), map[string]uintptr{
 			"mask":           unsafe.Offsetof(combo.mask),

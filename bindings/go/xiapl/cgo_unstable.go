@@ -1,7 +1,7 @@
 package xiapl
 
-// The table engine, the random number generator and the PHH hand histories
-// are in xiapl.h's unstable tier, declared only under
+// The table engine, the random number generator, the PHH hand histories and
+// outs (EvaluateOuts) are in xiapl.h's unstable tier, declared only under
 // XIAPL_UNSTABLE_API; this package is built for the tier of its release and
 // refuses a library built with another (unstableCheck, called at init).
 
@@ -12,8 +12,8 @@ import "C"
 import "fmt"
 
 // UnstableVersion is the version of the unstable tier (the table engine,
-// Rng, PHH) this package is written for; the loaded library must have the
-// same.
+// Rng, PHH, outs) this package is written for; the loaded library must have
+// the same.
 const UnstableVersion = 3
 
 // headerUnstableVersion is XIAPL_UNSTABLE_VERSION of the xiapl.h this package

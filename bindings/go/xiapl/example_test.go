@@ -100,6 +100,19 @@ func ExampleCalculateEquityVsRandom() {
 	// Output: 0.8520 exact=true
 }
 
+func ExampleEvaluateOuts() {
+	hero, villains := xiapl.MustParseMask("Ah Jh"), []xiapl.Mask{xiapl.MustParseMask("Ks Kd")}
+	o, err := xiapl.EvaluateOuts(hero, villains, xiapl.MustParseMask("2h 7h 9c"), xiapl.Holdem, 0)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(o.Now, len(o.Cards), o.Count())
+	fmt.Println(o.Outs)
+	// Output:
+	// Behind 45 12
+	// [Ac Ad 3h 4h 5h 6h 8h 9h Th Qh Kh As]
+}
+
 func ExampleCalculateMultiwayRangeEquity() {
 	aa := xiapl.MustParseRange("AA", xiapl.Holdem)
 	kk := xiapl.MustParseRange("KK", xiapl.Holdem)
