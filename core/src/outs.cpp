@@ -39,12 +39,12 @@ NextCards next_cards(Game g, const std::uint64_t* holes, std::size_t n, std::uin
         fail(ErrorKind::InvalidArgument, "outs need the hero's hand and at least one other; " + std::to_string(n) +
                                              " hand(s) given");
     }
-    judge(holes, n, board, g);  // every hand checked: card counts, the deck, no card twice
     const int on_board = std::popcount(board);
     if (on_board != 3 && on_board != 4) {
         fail(ErrorKind::InvalidArgument, "outs need a board of 3 or 4 cards (the flop or the turn), not " +
                                              std::to_string(on_board) + "; the next card completes it by one");
     }
+    judge(holes, n, board, g);  // every hand checked: card counts, the deck, no card twice
     validate_mask(dead, "dead cards");
     std::uint64_t dealt = board;
     for (std::size_t i = 0; i < n; ++i) dealt |= holes[i];

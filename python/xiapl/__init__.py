@@ -35,6 +35,7 @@ from .errors import (
 
 if TYPE_CHECKING:  # what the lazy loading below gives, for type checkers and editors
     from .allin import AllInReport, AllInSpot, PotEquity, allin_equity, allin_spots, cards_text
+    from .analysis import NextCard, Outs, Standing, outs
     from .canonicalize import (
         BoardChunk,
         CanonicalBoard,
@@ -197,7 +198,9 @@ __all__ = [
     "LibraryError",
     "LibraryNotFoundError",
     "LimitExceededError",
+    "NextCard",
     "Observer",
+    "Outs",
     "ParseError",
     "Phase",
     "PhhAction",
@@ -218,6 +221,7 @@ __all__ = [
     "SimulationMode",
     "SimulationOptions",
     "SituationChunk",
+    "Standing",
     "State",
     "Step",
     "Strategy",
@@ -288,6 +292,7 @@ __all__ = [
     "mask_to_cards",
     "mask_to_ids",
     "max_players",
+    "outs",
     "parse_phh",
     "parse_phh_all",
     "play_hand",
@@ -344,6 +349,7 @@ _EXPORTS: dict[str, str] = {
         "write_phh_all"
     ),
     "allin": "AllInReport AllInSpot PotEquity allin_equity allin_spots cards_text",
+    "analysis": "NextCard Outs Standing outs",
     "strategies": (
         "AlwaysCall AlwaysFold AlwaysRaise Decision EquityBot STRATEGIES Strategy find_action is_legal make_strategy"
     ),
@@ -354,8 +360,8 @@ _MODULE_OF: dict[str, str] = {name: module for module, names in _EXPORTS.items()
 
 # Submodules load on first use too: ``import xiapl; xiapl.eval.evaluate_many(...)``.
 _SUBMODULES = frozenset(
-    "allin canonicalize card cli deck errors eval game phh play range rng selfplay simulation strategies table "
-    "utils".split()
+    "allin analysis canonicalize card cli deck errors eval game phh play range rng selfplay simulation strategies "
+    "table utils".split()
 )
 
 

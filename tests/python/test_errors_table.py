@@ -24,6 +24,7 @@ import xiapl
 from xiapl import (
     _abi,
     _native,
+    analysis,
     canonicalize,
     card,
     cli,
@@ -39,7 +40,7 @@ from xiapl import (
 )
 from xiapl import range as ranges
 
-MODULES = (errors, card, utils, deck, evaluation, simulation, ranges, canonicalize, table, phh)
+MODULES = (errors, card, utils, deck, evaluation, simulation, ranges, canonicalize, table, phh, analysis)
 DOC = Path(__file__).resolve().parents[2] / "docs" / "errors.md"
 HEADER = ["id", "entry point", "input", "outcome", "message contains"]
 _EXPECTED_STATUS = {
@@ -48,6 +49,7 @@ _EXPECTED_STATUS = {
     "ParseError": "XIAPL_ERR_PARSE",
     "PhhParseError": "XIAPL_ERR_PARSE",
     "UnsupportedVariantError": "XIAPL_ERR_UNSUPPORTED",
+    "UnsupportedError": "XIAPL_ERR_UNSUPPORTED",
     "ReplayError": "XIAPL_ERR_INVALID_ARGUMENT",
     "LimitExceededError": "XIAPL_ERR_LIMIT_EXCEEDED",
     "CancelledError": "XIAPL_ERR_CANCELLED",

@@ -30,6 +30,7 @@ PACKAGE = Path(xiapl.__file__).resolve().parent
 # under their own paths.
 DOCUMENTED = (
     "allin",
+    "analysis",
     "canonicalize",
     "card",
     "deck",

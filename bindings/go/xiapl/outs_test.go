@@ -229,7 +229,7 @@ func TestEvaluateOutsRefusals(t *testing.T) {
 		{"one hand only", nil, flop, Holdem, 0, ErrInvalidArgument, "at least one other"},
 		{"a five-card board", villain, MustParseMask("2h 7h 9c Qd 3s"), Holdem, 0, ErrInvalidArgument,
 			"board of 3 or 4 cards"},
-		{"a preflop board", villain, 0, Holdem, 0, ErrInvalidArgument, "board has 0 cards"},
+		{"a preflop board", villain, 0, Holdem, 0, ErrInvalidArgument, "board of 3 or 4 cards (the flop or the turn), not 0"},
 		{"a dead card that is dealt", villain, flop, Holdem, MustParseMask("Kd 5c"), ErrInvalidArgument,
 			"Kd is both dealt and dead"},
 		{"a hi/lo game", []Mask{MustParseMask("Ks Kd Qs Qd")}, flop, Omaha4HiLo, 0, ErrUnsupported, "PLO Hi/Lo"},

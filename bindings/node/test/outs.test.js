@@ -117,7 +117,7 @@ test('refusals name the problem', () => {
   const villain = m('KsKd');
   refused(() => x.outs(hero, [], m('2h7h9c')), x.InvalidArgumentError, /at least one other; 1 hand/);
   refused(() => x.outs(hero, [villain], m('2h7h9c Qd 3s')), x.InvalidArgumentError, /board of 3 or 4 cards.*not 5/);
-  refused(() => x.outs(hero, [villain], m('2h7h')), x.InvalidArgumentError, /board has 2 cards/);
+  refused(() => x.outs(hero, [villain], m('2h7h')), x.InvalidArgumentError, /board of 3 or 4 cards.*not 2/);
   refused(() => x.outs(hero, [villain], m('2h7h9c'), x.Game.HOLDEM, m('Ks 3c')), x.InvalidArgumentError,
     /Ks is both dealt and dead/);
   refused(() => x.outs(m('AhJhQcQd'), [m('KsKd2d3d')], m('2h7h9c'), 'plo8'), x.UnsupportedError,

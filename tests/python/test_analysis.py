@@ -1,0 +1,147 @@
+"""xiapl.analysis.outs against phevaluator: every next card of random Hold'em
+flops and turns and PLO turns judged by an independent evaluator, the outs of
+a textbook spot, the refusals, and value semantics."""
+
+from __future__ import annotations
+
+import copy
+import doctest
+import pickle
+import random
+import re
+from pathlib import Path
+
+import pytest
+from phevaluator import evaluate_cards, evaluate_omaha_cards
+
+import xiapl
+from xiapl.analysis import NextCard, Outs, Standing, outs
+from xiapl.card import Card
+from xiapl.errors import InvalidArgumentError, UnsupportedError
+
+DECK = [Card.from_id(i) for i in range(52)]
+
+
+def standing(hero_rank: int, other_ranks: list[int]) -> Standing:
+    """phevaluator ranks: 1 is the best hand."""
+    best_other = min(other_ranks)
+    if hero_rank < best_other:
+        return Standing.Ahead
+    return Standing.Shares if hero_rank == best_other else Standing.Behind
+
+
+def deal(rng: random.Random, counts: list[int]) -> list[list[Card]]:
+    cards = rng.sample(DECK, sum(counts))
+    out, at = [], 0
+    for n in counts:
+        out.append(cards[at : at + n])
+        at += n
+    return out
+
+
+@pytest.mark.parametrize("board_cards", [3, 4])
+def test_holdem_every_next_card_as_phevaluator_judges_it(board_cards: int) -> None:
+    rng = random.Random(board_cards)
+    for spot in range(40):
+        players = 2 + spot % 3
+        dead_count = 2 if spot % 4 == 0 else 0
+        *hands, board, dead = deal(rng, [2] * players + [board_cards, dead_count])
+        result = outs(hands[0], hands[1:], board, dead=dead or None)
+        ranks = [evaluate_cards(*[str(c) for c in h + board]) for h in hands]
+        assert result.now is standing(ranks[0], ranks[1:])
+        assert int(result.value) == 7463 - ranks[0]
+        taken = {c.id for c in [*board, *dead, *(c for h in hands for c in h)]}
+        assert [c.card.id for c in result.cards] == [i for i in range(52) if i not in taken]
+        for row in result.cards:
+            ranks = [evaluate_cards(*[str(c) for c in [*h, *board, row.card]]) for h in hands]
+            assert row.standing is standing(ranks[0], ranks[1:]), (hands, board, row.card)
+            assert int(row.value) == 7463 - ranks[0]
+            assert row.is_out == (row.standing > result.now)
+        assert result.count == len(result.outs) == sum(r.is_out for r in result.cards)
+
+
+def test_plo_turn_every_river_as_phevaluator_judges_it() -> None:
+    rng = random.Random(7)
+    for _ in range(25):
+        hero, villain, board = deal(rng, [4, 4, 4])
+        result = outs(hero, villain, board, game="plo")
+        for row in result.cards:
+            community = [str(c) for c in [*board, row.card]]
+            ranks = [evaluate_omaha_cards(*community, *[str(c) for c in h]) for h in (hero, villain)]
+            assert row.standing is standing(ranks[0], ranks[1:])
+            assert int(row.value) == 7463 - ranks[0]
+
+
+def test_a_flush_draw_and_overcards_against_kings() -> None:
+    result = outs("AhJh", "KsKd", "2h7h9c")
+    assert result.now is Standing.Behind
+    assert result.game is xiapl.GameType.Holdem
+    assert " ".join(str(c) for c in result.outs) == "Ac Ad 3h 4h 5h 6h 8h 9h Th Qh Kh As"
+    assert result.count == 12
+    assert len(result.cards) == 45
+    assert result.by_standing(Standing.Ahead) == result.outs
+    assert result.by_standing(Standing.Shares) == ()
+    # A dead ace is one out fewer; the hero's hand now is ace high.
+    assert outs("AhJh", ["KsKd"], "2h7h9c", dead="As").count == 11
+    assert result.value.category == xiapl.HandCategory.HighCard
+
+
+def test_a_player_ahead_has_no_outs_and_the_cards_that_cost_the_lead_are_listed() -> None:
+    result = outs("KsKd", "AhJh", "2h7h9c")
+    assert result.now is Standing.Ahead
+    assert result.outs == ()
+    assert len(result.by_standing(Standing.Behind)) == 12
+
+
+def test_a_split_pot_improves_to_a_win() -> None:
+    # Both play ace high on the turn; a deuce pairs the hero alone, a three the villain.
+    result = outs("Ah2c", "Ad3c", "9hTdJsQh")
+    assert result.now is Standing.Shares
+    assert " ".join(str(c) for c in result.outs) == "2d 2h 2s"
+    assert " ".join(str(c) for c in result.by_standing(Standing.Behind)) == "3d 3h 3s"
+    assert len(result.by_standing(Standing.Shares)) == len(result.cards) - 6
+
+
+def test_short_deck_uses_its_own_deck_and_ranking() -> None:
+    result = outs("AhJh", "KsKd", "6h7h9c", game="shortdeck")
+    assert len(result.cards) == 36 - 7
+    assert all(c.card.rank >= 6 for c in result.cards)
+    assert isinstance(result.value, xiapl.RankedValue)
+
+
+@pytest.mark.parametrize(
+    ("call", "error", "words"),
+    [
+        (lambda: outs("AhJh", [], "2h7h9c"), InvalidArgumentError, "at least one other"),
+        (lambda: outs("AhJh", "KsKd", "2h7h9c4s5s"), InvalidArgumentError, "3 or 4"),
+        (lambda: outs("AhJh", "KsKd", "2h7h"), InvalidArgumentError, "board"),
+        (lambda: outs("AhJh", "KsKd", "2h7h9c", dead="Ks"), InvalidArgumentError, "dead"),
+        (lambda: outs("AhJh", "AhKd", "2h7h9c"), InvalidArgumentError, "Ah"),
+        (lambda: outs("AhJh", "KsKd", "2h7h9c", game="plo8"), UnsupportedError, "Hi/Lo"),
+        (lambda: outs("AhJh", "KsKd", "2h7h9c", game="razz"), UnsupportedError, "Razz"),
+        (lambda: outs("AhJh", "KsKd", "2h7h9c", game="nonsense"), ValueError, "nonsense"),
+    ],
+)
+def test_refusals_name_the_problem(call: object, error: type[Exception], words: str) -> None:
+    with pytest.raises(error, match=words):
+        call()  # type: ignore[operator]
+
+
+def test_values_copy_and_pickle() -> None:
+    for result in (outs("AhJh", "KsKd", "2h7h9c"), outs("AhJh", "KsKd", "6h7h9c", game="shortdeck")):
+        assert pickle.loads(pickle.dumps(result)) == result
+        assert copy.deepcopy(result) == result
+        assert copy.copy(result) == result
+        assert isinstance(result.cards[0], NextCard)
+        assert isinstance(result, Outs)
+    assert xiapl.outs is outs
+
+
+def test_the_manual_page_examples_run() -> None:
+    text = (Path(__file__).resolve().parents[2] / "docs" / "analysis.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"```python\n(.*?)```", text, re.S)
+    assert blocks
+    parser, runner = doctest.DocTestParser(), doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
+    for block in blocks:
+        runner.run(parser.get_doctest(block, {}, "docs/analysis.md", None, 0))
+    assert runner.summarize(verbose=False).failed == 0
