@@ -27,8 +27,8 @@ XIAPL_API int32_t xiapl_eval_outs(int32_t game, const uint64_t* holes, uint64_t 
         if (!next.cards.empty()) require_pointer(out_cards, "out_cards");
         for (std::size_t i = 0; i < next.cards.size(); ++i) {
             const NextCard& c = next.cards[i];
-            out_cards[i] = xiapl_next_card{c.card, static_cast<int32_t>(c.standing), c.strength,
-                                           c.standing > next.now ? 1 : 0};
+            out_cards[i] =
+                xiapl_next_card{c.card, static_cast<int32_t>(c.standing), c.strength, c.standing > next.now ? 1 : 0};
         }
         *out_now = static_cast<int32_t>(next.now);
     });

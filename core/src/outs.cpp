@@ -36,8 +36,8 @@ void check_game(Game g) {
 NextCards next_cards(Game g, const std::uint64_t* holes, std::size_t n, std::uint64_t board, std::uint64_t dead) {
     check_game(g);
     if (n < 2) {
-        fail(ErrorKind::InvalidArgument, "outs need the hero's hand and at least one other; " + std::to_string(n) +
-                                             " hand(s) given");
+        fail(ErrorKind::InvalidArgument,
+             "outs need the hero's hand and at least one other; " + std::to_string(n) + " hand(s) given");
     }
     const int on_board = std::popcount(board);
     if (on_board != 3 && on_board != 4) {
