@@ -35,7 +35,7 @@ from .errors import (
 
 if TYPE_CHECKING:  # what the lazy loading below gives, for type checkers and editors
     from .allin import AllInReport, AllInSpot, PotEquity, allin_equity, allin_spots, cards_text
-    from .analysis import NextCard, Outs, Standing, outs
+    from .analysis import EquityBin, EquityHistogram, NextCard, Outs, Standing, equity_histogram, outs
     from .canonicalize import (
         BoardChunk,
         CanonicalBoard,
@@ -185,7 +185,9 @@ __all__ = [
     "ComboEquity",
     "Decision",
     "Deck",
+    "EquityBin",
     "EquityBot",
+    "EquityHistogram",
     "EquityResult",
     "GameType",
     "HandCategory",
@@ -262,6 +264,7 @@ __all__ = [
     "count_canonical_hands",
     "count_canonical_situations",
     "describe_hand",
+    "equity_histogram",
     "evaluate_cards",
     "evaluate_hand",
     "evaluate_hands_many",
@@ -349,7 +352,7 @@ _EXPORTS: dict[str, str] = {
         "write_phh_all"
     ),
     "allin": "AllInReport AllInSpot PotEquity allin_equity allin_spots cards_text",
-    "analysis": "NextCard Outs Standing outs",
+    "analysis": "EquityBin EquityHistogram NextCard Outs Standing equity_histogram outs",
     "strategies": (
         "AlwaysCall AlwaysFold AlwaysRaise Decision EquityBot STRATEGIES Strategy find_action is_legal make_strategy"
     ),

@@ -1,5 +1,6 @@
 """Analysis of a spot. Outs: every card that could come next on the board and
-where it leaves the hero against the other known hands.
+where it leaves the hero against the other known hands. The equity
+histogram: how a range's equity against another is spread over its combos.
 
     >>> from xiapl.analysis import outs
     >>> spot = outs("AhJh", "KsKd", "2h7h9c")
@@ -14,11 +15,16 @@ showdown would judge it. An *out* is a card that leaves the hero better placed
 than now: from behind to sharing the best hand or ahead, or from sharing to
 ahead alone. Games: those with a board and one ranking (Hold'em, short deck,
 PLO, PLO5, PLO6); the board is a flop or a turn.
+
+``equity_histogram(hero_range, villain_range, board)`` runs the core's range
+equity per combo (``calculate_range_equity``) and bins the hero's combos by
+their equity; ``EquityHistogram.combos`` lists them best first.
 """
 
 from __future__ import annotations
 
 import ctypes
+import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import IntEnum
@@ -29,11 +35,15 @@ from ._native import lib
 from .card import Card
 from .eval import HandValue, RankedValue, _value
 from .game import GameType, as_game
+from .range import Range
+from .simulation import ComboEquity, RangeEquityMode, RangeEquityResult, SimulationOptions, calculate_range_equity
 
 if TYPE_CHECKING:
     from ._convert import CardsLike
+    from .simulation import CardsLike as RangeBoardLike
+    from .simulation import ProgressCallback
 
-__all__ = ["NextCard", "Outs", "Standing", "outs"]
+__all__ = ["EquityBin", "EquityHistogram", "NextCard", "Outs", "Standing", "equity_histogram", "outs"]
 
 _MAX_ROWS = 52
 
@@ -126,3 +136,83 @@ def outs(
         for r in rows[: length.value]
     )
     return Outs(kind, Standing(now.value), _value(strength.value, ranking), cards)
+
+
+@dataclass(frozen=True)
+class EquityBin:
+    """One bar of an equity histogram: the hero's combos whose equity is in
+    ``[low, high)`` (the last bar also holds 1.0)."""
+
+    low: float
+    high: float
+    share: float  # of the hero's weight (as the aggregate equity weighs combos), 0..1
+    combos: int
+
+
+@dataclass(frozen=True)
+class EquityHistogram:
+    """How the hero range's equity against the villain range is spread over its combos."""
+
+    bins: tuple[EquityBin, ...]
+    combos: tuple[ComboEquity, ...]  # the hero's combos that meet the villain range, best equity first
+    mean: float  # the weighted mean of the combos' equities: the hero's aggregate equity
+    result: RangeEquityResult  # the range equity it was read from
+
+
+def _range_of(value: Range | str, what: str, game: GameType | str) -> Range:
+    if isinstance(value, Range):
+        return value
+    if isinstance(value, str):
+        return Range.from_string(value, game=as_game(game))
+    raise TypeError(f"{what} must be a Range or range text such as 'JJ+,AKs', not {type(value).__name__}")
+
+
+def equity_histogram(
+    hero: Range | str,
+    villain: Range | str,
+    board: RangeBoardLike = 0,
+    *,
+    bins: int = 10,
+    game: GameType | str = GameType.Holdem,
+    dead: RangeBoardLike = 0,
+    options: SimulationOptions | None = None,
+    progress: ProgressCallback | None = None,
+) -> EquityHistogram:
+    """The distribution of the hero combos' equities against the villain range.
+
+    ``hero`` and ``villain``: ranges, or range text in ``game``'s grammar.
+    ``options``: as ``calculate_range_equity`` (exact by default; Monte Carlo
+    with ``SimulationOptions.mc_seeded(n, seed)``). Each combo weighs what it
+    weighs in the aggregate equity: exact, its weight times the weight of the
+    villain combos it meets; Monte Carlo, the deals it was dealt in. So the
+    bars' shares sum to 1 and their weighted mean is the aggregate equity.
+    """
+    if isinstance(bins, bool) or not isinstance(bins, int) or not 1 <= bins <= 1000:
+        raise ValueError(f"bins must be an int from 1 to 1000, not {bins!r}")
+    result = calculate_range_equity(
+        _range_of(hero, "hero", game),
+        _range_of(villain, "villain", game),
+        board,
+        options,
+        RangeEquityMode.PerCombo,
+        dead=dead,
+        progress=progress,
+    )
+    live = [c for c in result.hero if c.matchup_weight > 0 and not math.isnan(c.equity)]
+    weights = [c.matchup_weight * (c.weight if result.exact else 1.0) for c in live]
+    total = math.fsum(weights)
+    shares = [0.0] * bins
+    counts = [0] * bins
+    for combo, weight in zip(live, weights, strict=True):
+        index = min(int(combo.equity * bins), bins - 1)
+        shares[index] += weight
+        counts[index] += 1
+    edges = [k / bins for k in range(bins + 1)]
+    return EquityHistogram(
+        bins=tuple(
+            EquityBin(edges[k], edges[k + 1], shares[k] / total if total else 0.0, counts[k]) for k in range(bins)
+        ),
+        combos=tuple(sorted(live, key=lambda c: (-c.equity, c.combo_mask))),
+        mean=math.fsum(w * c.equity for w, c in zip(weights, live, strict=True)) / total if total else math.nan,
+        result=result,
+    )

@@ -637,6 +637,24 @@ def build_parser() -> argparse.ArgumentParser:
     _json_option(ranges, "the range")
     ranges.set_defaults(run=cmd_range, parser=ranges)
 
+    from ._cli_analysis import add_histogram_arguments, cmd_histogram
+
+    histogram = commands.add_parser(
+        "histogram",
+        help="how a range's equity against another is spread over its combos",
+        **_texts(
+            "The hero range's equity against the villain range, combo by combo: a histogram of the "
+            "combos' equities (each weighing as it does in the range's equity, so the bars' mean is "
+            "that equity) and the combos from best to worst (docs/analysis.md). Exact when counting "
+            "is quick, else seeded Monte Carlo, as xiapl equity.",
+            'xiapl histogram "JJ+,AKs" "QQ+,AQs+" Ks7d2c',
+            'xiapl histogram "AA**" "KK**" Qh7c2d --game plo --iterations 100000 --seed 1 --json',
+            'xiapl histogram "22+,A2s+" "TT+,AK" --bins 20 --plot histogram.png',
+        ),
+    )
+    add_histogram_arguments(histogram)
+    histogram.set_defaults(run=cmd_histogram, parser=histogram)
+
     from ._cli_replay import add_arguments as add_replay_arguments
     from ._cli_replay import cmd_replay
 

@@ -1,6 +1,7 @@
-"""xiapl.analysis.outs against phevaluator: every next card of random Hold'em
-flops and turns and PLO turns judged by an independent evaluator, the outs of
-a textbook spot, the refusals, and value semantics."""
+"""xiapl.analysis against phevaluator: every next card of random Hold'em flops
+and turns and PLO turns judged by an independent evaluator, the outs of
+textbook spots, an equity histogram enumerated by brute force, its mean
+against the aggregate equity, the refusals, and value semantics."""
 
 from __future__ import annotations
 
@@ -15,9 +16,12 @@ import pytest
 from phevaluator import evaluate_cards, evaluate_omaha_cards
 
 import xiapl
-from xiapl.analysis import NextCard, Outs, Standing, outs
+from xiapl.analysis import NextCard, Outs, Standing, equity_histogram, outs
 from xiapl.card import Card
 from xiapl.errors import InvalidArgumentError, UnsupportedError
+from xiapl.range import Range
+from xiapl.simulation import SimulationOptions
+from xiapl.utils import mask_to_cards
 
 DECK = [Card.from_id(i) for i in range(52)]
 
@@ -145,3 +149,107 @@ def test_the_manual_page_examples_run() -> None:
     for block in blocks:
         runner.run(parser.get_doctest(block, {}, "docs/analysis.md", None, 0))
     assert runner.summarize(verbose=False).failed == 0
+
+
+# --- the equity histogram ---------------------------------------------------------------------
+
+
+def brute_force_combo_equities(hero: Range, villain: Range, board: str) -> dict[int, tuple[float, float]]:
+    """Each hero combo's equity and the weight of the villain combos it meets,
+    by enumerating every river with phevaluator (a turn board)."""
+    board_cards = [board[i : i + 2] for i in range(0, len(board), 2)]
+    board_ids = {Card(c).id for c in board_cards}
+    out = {}
+    for h in hero.combos():
+        h_cards = [str(c) for c in mask_to_cards(h.mask)]
+        if {Card(c).id for c in h_cards} & board_ids:
+            continue
+        wins = total = 0.0
+        for v in villain.combos():
+            v_cards = [str(c) for c in mask_to_cards(v.mask)]
+            taken = board_ids | {Card(c).id for c in h_cards + v_cards}
+            if len(taken) < len(board_ids) + 4:
+                continue
+            for river in (str(c) for c in DECK if c.id not in taken):
+                a = evaluate_cards(*h_cards, *board_cards, river)
+                b = evaluate_cards(*v_cards, *board_cards, river)
+                wins += v.weight * (1.0 if a < b else 0.5 if a == b else 0.0)
+                total += v.weight
+        if total:
+            out[h.mask] = (wins / total, total / (52 - len(board_ids) - 4))
+    return out
+
+
+def test_histogram_matches_a_brute_force_on_a_turn() -> None:
+    hero = Range.from_string("AA,KK:0.5,AKs")
+    villain = Range.from_string("QQ,JTs:0.25")
+    board = "Qh7c2d5s"
+    expected = brute_force_combo_equities(hero, villain, board)
+    histogram = equity_histogram(hero, villain, board, bins=4)
+    got = {c.combo_mask: c for c in histogram.combos}
+    assert set(got) == set(expected)
+    for mask, (equity, met) in expected.items():
+        assert got[mask].equity == pytest.approx(equity, abs=1e-12)
+        assert got[mask].matchup_weight == pytest.approx(met, abs=1e-12)
+    weights = {c.combo_mask: c.weight * expected[c.combo_mask][1] for c in histogram.combos}
+    total = sum(weights.values())
+    for bar in histogram.bins:
+        inside = [m for m, (e, _) in expected.items() if bar.low <= e < bar.high or (bar.high == 1.0 and e == 1.0)]
+        assert bar.combos == len(inside)
+        assert bar.share == pytest.approx(sum(weights[m] for m in inside) / total, abs=1e-12)
+    assert [c.equity for c in histogram.combos] == sorted((c.equity for c in histogram.combos), reverse=True)
+
+
+@pytest.mark.parametrize("options", [None, SimulationOptions.mc_seeded(100_000, 5)])
+def test_histogram_mean_is_the_aggregate_equity(options: SimulationOptions | None) -> None:
+    histogram = equity_histogram("JJ+,AKs:0.3,KQo:0.5", "99+:0.7,AQs+", "Ks7d2c", bins=20, options=options)
+    assert histogram.mean == pytest.approx(histogram.result.hero_aggregate_equity, abs=1e-9)
+    assert sum(b.share for b in histogram.bins) == pytest.approx(1.0, abs=1e-12)
+    assert sum(b.combos for b in histogram.bins) == len(histogram.combos)
+    assert [b.low for b in histogram.bins] == [k / 20 for k in range(20)]
+    back = pickle.loads(pickle.dumps(histogram))  # the result's rows hold NaN for dead combos: compare the rest
+    assert (back.bins, back.combos, back.mean) == (histogram.bins, histogram.combos, histogram.mean)
+
+
+def test_histogram_of_omaha_ranges_and_refusals() -> None:
+    histogram = equity_histogram("AA**", "KK**", "Qh7c2d", game="plo", options=SimulationOptions.mc_seeded(20_000, 1))
+    assert histogram.mean == pytest.approx(histogram.result.hero_aggregate_equity, abs=1e-9)
+    with pytest.raises(ValueError, match="bins"):
+        equity_histogram("AA", "KK", bins=0)
+    with pytest.raises(TypeError, match="Range or range text"):
+        equity_histogram(["AA"], "KK")  # type: ignore[arg-type]
+    with pytest.raises(ValueError):
+        equity_histogram("AA,ZZ", "KK")
+
+
+def test_the_command_line_histogram_json_and_plot(tmp_path: Path) -> None:
+    import json
+    import os
+    import subprocess
+    import sys
+
+    def run(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, "-m", "xiapl", "histogram", *args],
+            capture_output=True,
+            text=True,
+            env=dict(os.environ),
+            timeout=120,
+        )
+
+    printed = run("JJ+,AKs:0.3", "99+:0.7,AQs+", "Ks7d2c", "--bins", "8", "--json")
+    assert printed.returncode == 0, printed.stderr
+    document = json.loads(printed.stdout)
+    expected = equity_histogram("JJ+,AKs:0.3", "99+:0.7,AQs+", "Ks7d2c", bins=8)
+    assert document["hero_equity"] == pytest.approx(expected.mean, abs=1e-12)
+    assert [b["share"] for b in document["bins"]] == pytest.approx([b.share for b in expected.bins], abs=1e-12)
+    assert len(document["combos"]) == len(expected.combos)
+    refused = run("AA", "KK", "--bins", "0")
+    assert refused.returncode == 2
+    assert "--bins must be from 1 to 1000" in refused.stderr
+    pytest.importorskip("matplotlib")
+    picture = tmp_path / "bars.png"
+    drawn = run("AA,KK", "QQ", "Ks7d2c", "--plot", str(picture))
+    assert drawn.returncode == 0, drawn.stderr
+    assert picture.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert f"plot: {picture}" in drawn.stdout
