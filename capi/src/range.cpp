@@ -1,9 +1,12 @@
 // C adapters for range handles.
+#include <cstring>
 #include <string>
 #include <vector>
 
+#define XIAPL_UNSTABLE_API /* declares xiapl_range_hits */
 #include "convert.hpp"
 #include "guard.hpp"
+#include "xiapl/hits.hpp"
 #include "xiapl/range.hpp"
 
 using namespace xiapl;
@@ -137,6 +140,27 @@ XIAPL_API int32_t xiapl_range_to_text(const xiapl_range* range, char* buf, uint6
         const Range& r = range_of(range, "range");
         require_pointer(out_len, "out_len");
         xiapl::capi::write_text(range_to_text(r), buf, capacity, out_len);
+    });
+}
+
+XIAPL_API int32_t xiapl_range_hits(const xiapl_range* range, uint64_t board, uint64_t dead,
+                                   xiapl_hit_table* out_table) {
+    return guarded([&] {
+        const Range& r = range_of(range, "range");
+        require_pointer(out_table, "out_table");
+        capi::require_struct_size(out_table, "out_table", "xiapl_hit_table");
+        const HitTable hits = range_hits(r, board, dead);
+        xiapl_hit_table table;
+        std::memset(&table, 0, sizeof table);  // padding too: the bytes are copied out
+        table.combos = hits.combos;
+        table.weight = hits.weight;
+        for (std::size_t k = 0; k < hits.made.size(); ++k) table.made[k] = hits.made[k];
+        table.flush_draw = hits.flush_draw;
+        table.open_ended = hits.open_ended;
+        table.gutshot = hits.gutshot;
+        table.combo_draw = hits.combo_draw;
+        table.overcards = hits.overcards;
+        capi::write_sized(table, out_table);
     });
 }
 }

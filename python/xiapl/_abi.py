@@ -271,6 +271,21 @@ class xiapl_next_card(Structure):
     ]
 
 
+class xiapl_hit_table(Structure):
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("reserved", c_uint32),
+        ("combos", c_uint64),
+        ("weight", c_double),
+        ("made", c_double * 9),
+        ("flush_draw", c_double),
+        ("open_ended", c_double),
+        ("gutshot", c_double),
+        ("combo_draw", c_double),
+        ("overcards", c_double),
+    ]
+
+
 class xiapl_combo_equity(Structure):
     _fields_ = [
         ("mask", c_uint64),
@@ -392,6 +407,7 @@ FUNCTIONS: dict[str, tuple[Any, list[Any], bool]] = {
     "xiapl_chips_to_amount": (c_int32, [c_char_p, c_int64, c_char_p, c_uint64, POINTER(c_uint64)], True),
     "xiapl_chip_unit": (c_int32, [POINTER(c_char_p), c_uint64, c_char_p, c_uint64, POINTER(c_uint64)], True),
     "xiapl_eval_outs": (c_int32, [c_int32, POINTER(c_uint64), c_uint64, c_uint64, c_uint64, POINTER(xiapl_next_card), c_uint64, POINTER(c_uint64), POINTER(c_int32)], True),
+    "xiapl_range_hits": (c_int32, [c_void_p, c_uint64, c_uint64, POINTER(xiapl_hit_table)], True),
     "xiapl_range_parse": (c_int32, [c_int32, c_char_p, POINTER(c_void_p)], True),
     "xiapl_range_all": (c_int32, [c_int32, POINTER(c_void_p)], True),
     "xiapl_range_from_combos": (c_int32, [c_int32, POINTER(c_uint64), POINTER(c_double), c_uint64, POINTER(c_void_p)], True),

@@ -94,7 +94,7 @@ const CONSTANTS = Object.freeze({
   XIAPL_RANGE_EQUITY_AGGREGATE_ONLY: 1,
 });
 
-const OPAQUE = Object.freeze(['xiapl_deck', 'xiapl_canon_iter', 'xiapl_table_state', 'xiapl_phh', 'xiapl_range']);
+const OPAQUE = Object.freeze(['xiapl_deck', 'xiapl_canon_iter', 'xiapl_table_state', 'xiapl_phh', 'xiapl_range', 'xiapl_range']);
 
 // name -> [field, C type, array length or 0], in declaration order.
 const STRUCTS = Object.freeze({
@@ -218,6 +218,18 @@ const STRUCTS = Object.freeze({
     ['strength', 'int32_t', 0],
     ['is_out', 'int32_t', 0],
   ],
+  xiapl_hit_table: [
+    ['struct_size', 'uint32_t', 0],
+    ['reserved', 'uint32_t', 0],
+    ['combos', 'uint64_t', 0],
+    ['weight', 'double', 0],
+    ['made', 'double', 9],
+    ['flush_draw', 'double', 0],
+    ['open_ended', 'double', 0],
+    ['gutshot', 'double', 0],
+    ['combo_draw', 'double', 0],
+    ['overcards', 'double', 0],
+  ],
   xiapl_combo_equity: [
     ['mask', 'uint64_t', 0],
     ['weight', 'double', 0],
@@ -339,6 +351,7 @@ const FUNCTIONS = Object.freeze([
   ['int32_t xiapl_chips_to_amount(const char *unit, int64_t chips, char *buf, uint64_t capacity, uint64_t *out_len)', true],
   ['int32_t xiapl_chip_unit(const char *const *amounts, uint64_t count, char *buf, uint64_t capacity, uint64_t *out_len)', true],
   ['int32_t xiapl_eval_outs(int32_t game, const uint64_t *holes, uint64_t player_count, uint64_t board, uint64_t dead, xiapl_next_card *out_cards, uint64_t capacity, uint64_t *out_len, int32_t *out_now)', true],
+  ['int32_t xiapl_range_hits(const xiapl_range *range, uint64_t board, uint64_t dead, xiapl_hit_table *out_table)', true],
   ['int32_t xiapl_range_parse(int32_t game, const char *text, xiapl_range **out_range)', true],
   ['int32_t xiapl_range_all(int32_t game, xiapl_range **out_range)', true],
   ['int32_t xiapl_range_from_combos(int32_t game, const uint64_t *masks, const double *weights, uint64_t count, xiapl_range **out_range)', true],

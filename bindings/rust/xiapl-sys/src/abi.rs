@@ -123,6 +123,13 @@ pub struct xiapl_range {
     _not_send_sync: core::marker::PhantomData<(*mut u8, core::marker::PhantomPinned)>,
 }
 
+/// Opaque handle `xiapl_range` (created and destroyed through its functions).
+#[repr(C)]
+pub struct xiapl_range {
+    _private: [u8; 0],
+    _not_send_sync: core::marker::PhantomData<(*mut u8, core::marker::PhantomPinned)>,
+}
+
 pub type xiapl_progress_fn = Option<unsafe extern "C" fn(user: *mut c_void, done: u64, total: u64) -> i32>;
 
 #[repr(C)]
@@ -285,6 +292,21 @@ pub struct xiapl_next_card {
     pub standing: i32,
     pub strength: i32,
     pub is_out: i32,
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct xiapl_hit_table {
+    pub struct_size: u32,
+    pub reserved: u32,
+    pub combos: u64,
+    pub weight: f64,
+    pub made: [f64; 9],
+    pub flush_draw: f64,
+    pub open_ended: f64,
+    pub gutshot: f64,
+    pub combo_draw: f64,
+    pub overcards: f64,
 }
 
 #[repr(C)]
@@ -1432,6 +1454,20 @@ unsafe extern "C" {
     /// number).\
     /// Threads: any thread, concurrently.
     pub fn xiapl_eval_outs(game: i32, holes: *const u64, player_count: u64, board: u64, dead: u64, out_cards: *mut xiapl_next_card, capacity: u64, out_len: *mut u64, out_now: *mut i32) -> i32;
+    /// The hit table of a range on a board: how much of its weight makes each hand category and how\
+    /// much holds the common draws. A straight or flush counts only when the hand makes it: Hold'em\
+    /// with at least one hole card, beating what the board alone makes; Omaha with two hole cards\
+    /// and three board cards. Combos that hold a board or a dead card are left out.\
+    /// @param range      the range (Hold'em or an Omaha high game).\
+    /// @param board      3, 4 or 5 board cards (a mask).\
+    /// @param dead       cards out of the deck (a mask), or 0.\
+    /// @param out_table  receives the table; set its struct_size to sizeof(xiapl_hit_table) first.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a board of other than 3 to 5 cards, a dead card on the\
+    /// board, a bit >= 52, a bad struct_size, a NULL pointer.\
+    /// XIAPL_ERR_UNSUPPORTED       a range of a game with a low half.\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_range_hits(range: *const xiapl_range, board: u64, dead: u64, out_table: *mut xiapl_hit_table) -> i32;
     /// Parses range text for a game. Hold'em: items "JJ", "AKs", "AKo", "AK", "JJ+", "AQs+", "TT-88",\
     /// "AJs-A8s", "76s-54s", exact "AdAh", any two cards "random" or "XX" (either case), each with an\
     /// optional weight suffix ":0.5". Omaha (4, 5 or 6 hole cards): patterns of exactly that many\
