@@ -35,7 +35,17 @@ from .errors import (
 
 if TYPE_CHECKING:  # what the lazy loading below gives, for type checkers and editors
     from .allin import AllInReport, AllInSpot, PotEquity, allin_equity, allin_spots, cards_text
-    from .analysis import EquityBin, EquityHistogram, NextCard, Outs, Standing, equity_histogram, outs
+    from .analysis import (
+        EquityBin,
+        EquityHistogram,
+        HitTable,
+        NextCard,
+        Outs,
+        Standing,
+        equity_histogram,
+        hit_table,
+        outs,
+    )
     from .canonicalize import (
         BoardChunk,
         CanonicalBoard,
@@ -193,6 +203,7 @@ __all__ = [
     "HandCategory",
     "HandChunk",
     "HandValue",
+    "HitTable",
     "IllegalActionError",
     "IllegalStepError",
     "InvalidArgumentError",
@@ -286,6 +297,7 @@ __all__ = [
     "hand_name",
     "hand_orbit_size",
     "hero_and_board_orbit_size",
+    "hit_table",
     "holdem_hand_class",
     "is_legal",
     "judge",
@@ -352,7 +364,7 @@ _EXPORTS: dict[str, str] = {
         "write_phh_all"
     ),
     "allin": "AllInReport AllInSpot PotEquity allin_equity allin_spots cards_text",
-    "analysis": "EquityBin EquityHistogram NextCard Outs Standing equity_histogram outs",
+    "analysis": "EquityBin EquityHistogram HitTable NextCard Outs Standing equity_histogram hit_table outs",
     "strategies": (
         "AlwaysCall AlwaysFold AlwaysRaise Decision EquityBot STRATEGIES Strategy find_action is_legal make_strategy"
     ),

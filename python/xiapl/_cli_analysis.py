@@ -1,5 +1,6 @@
-"""``xiapl histogram``: how a range's equity against another is spread over its
-combos, as a table, JSON or a picture (matplotlib, the ``plot`` extra)."""
+"""``xiapl histogram`` (how a range's equity against another is spread over its
+combos) and ``xiapl hits`` (a range's hit table on a board), as a table, JSON
+or a picture (matplotlib, the ``plot`` extra)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from ._cli_output import WIDTH, game_key, print_json, shown
 from .game import as_game
 from .utils import mask_to_cards
 
-__all__ = ["add_histogram_arguments", "cmd_histogram"]
+__all__ = ["add_histogram_arguments", "add_hits_arguments", "cmd_histogram", "cmd_hits"]
 
 _LISTED = 12  # combos shown in the text table, best and worst; --json lists all
 
@@ -37,7 +38,7 @@ def _cards(mask: int) -> str:
     return "".join(str(c) for c in sorted(mask_to_cards(mask), key=lambda c: (-c.rank, c.suit)))
 
 
-def _plot(path: str, title: str, histogram: Any) -> None:
+def _pyplot() -> Any:
     try:
         import matplotlib
 
@@ -47,6 +48,11 @@ def _plot(path: str, title: str, histogram: Any) -> None:
         raise ValueError(
             "--plot needs matplotlib: pip install 'xiapl[plot]' (or matplotlib), or leave --plot out"
         ) from None
+    return pyplot
+
+
+def _plot(path: str, title: str, histogram: Any) -> None:
+    pyplot = _pyplot()
     figure, axes = pyplot.subplots(figsize=(8, 4.5))
     width = histogram.bins[0].high - histogram.bins[0].low
     axes.bar(
@@ -133,6 +139,96 @@ def cmd_histogram(args: argparse.Namespace) -> int:
             print(f"  ... {len(combos) - 2 * _LISTED:,} more (--json lists them all)")
             continue
         print(f"  {_cards(c.combo_mask):<14} {100 * c.equity:6.2f} %  weight {c.weight:g}")
+    if args.plot:
+        print(f"\nplot: {args.plot}")
+    return 0
+
+
+def add_hits_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options of ``xiapl hits`` (registered by xiapl.cli)."""
+    parser.add_argument("range", help='the range, e.g. "JJ+,AKs,76s" (quote it for the shell)')
+    parser.add_argument("board", help="3, 4 or 5 board cards, e.g. 9h8h2c")
+    parser.add_argument("--dead", help="cards out of the deck, e.g. 5h8c")
+    parser.add_argument("--game", default="holdem", metavar="GAME", help="holdem (default), plo, plo5, plo6")
+    parser.add_argument("--plot", metavar="FILE", help="also draw the table into FILE (.png, .svg, .pdf)")
+    parser.add_argument("--json", action="store_true", help="print the table as JSON (docs/cli.md gives its shape)")
+
+
+_LABELS = {
+    "HighCard": "high card",
+    "OnePair": "one pair",
+    "TwoPair": "two pair",
+    "ThreeOfAKind": "three of a kind",
+    "Straight": "straight",
+    "Flush": "flush",
+    "FullHouse": "full house",
+    "FourOfAKind": "four of a kind",
+    "StraightFlush": "straight flush",
+    "flush_draw": "flush draw",
+    "open_ended": "open-ended straight draw",
+    "gutshot": "gutshot",
+    "combo_draw": "combo draw",
+    "overcards": "two overcards",
+}
+
+
+def _plot_hits(path: str, title: str, table: Any) -> None:
+    pyplot = _pyplot()
+    rows = table.rows()
+    figure, axes = pyplot.subplots(figsize=(8, 5))
+    labels = [_LABELS[name] for name, _ in rows]
+    shares = [100 * table.share(weight) for _, weight in rows]
+    colors = ["tab:blue"] * 9 + ["tab:orange"] * (len(rows) - 9)
+    axes.barh(labels[::-1], shares[::-1], color=colors[::-1], edgecolor="black")
+    axes.set_xlim(0, 100)
+    axes.set_xlabel("share of the range (%)")
+    axes.set_title(title)
+    figure.tight_layout()
+    figure.savefig(path)
+    pyplot.close(figure)
+
+
+def cmd_hits(args: argparse.Namespace) -> int:
+    from .analysis import hit_table
+
+    game = as_game(args.game)
+    board = read_cards(args.board, "the board")
+    dead = read_cards(args.dead or "", "--dead")
+    table = hit_table(
+        read_range(args.range, game),
+        "".join(str(c) for c in board),
+        dead="".join(str(c) for c in dead) or None,
+    )
+    board_text = "".join(str(c) for c in board)
+    title = f"{game.display_name}: {shown(args.range)} on {board_text}"
+    if args.plot:
+        _plot_hits(args.plot, title, table)
+    if args.json:
+        print_json(
+            {
+                "game": game_key(game),
+                "range": args.range,
+                "board": board_text,
+                "dead": "".join(str(c) for c in dead),
+                "combos": table.combos,
+                "weight": table.weight,
+                "made": {c.name: w for c, w in table.made.items()},
+                "draws": {
+                    name: getattr(table, name)
+                    for name in ("flush_draw", "open_ended", "gutshot", "combo_draw", "overcards")
+                },
+                "plot": args.plot,
+            }
+        )
+        return 0
+    print(title)
+    print(f"{table.combos:,} combos, weight {table.weight:g} (combos holding a board or dead card left out)")
+    print()
+    print(f"  {'hand':<26}  {'weight':>10}  {'share':>8}")
+    for k, (name, weight) in enumerate(table.rows()):
+        if k == 9:
+            print("  draws")
+        print(f"  {_LABELS[name]:<26}  {weight:>10g}  {100 * table.share(weight):6.2f} %")
     if args.plot:
         print(f"\nplot: {args.plot}")
     return 0

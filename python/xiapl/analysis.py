@@ -19,6 +19,11 @@ PLO, PLO5, PLO6); the board is a flop or a turn.
 ``equity_histogram(hero_range, villain_range, board)`` runs the core's range
 equity per combo (``calculate_range_equity``) and bins the hero's combos by
 their equity; ``EquityHistogram.combos`` lists them best first.
+
+``hit_table(range, board)`` (the core's ``xiapl_range_hits``): how much of a
+range's weight makes each hand category on the board, and how much holds a
+flush draw, an open-ended straight draw, a gutshot, a combo draw or two
+overcards.
 """
 
 from __future__ import annotations
@@ -33,7 +38,7 @@ from typing import TYPE_CHECKING
 from . import _abi, _convert
 from ._native import lib
 from .card import Card
-from .eval import HandValue, RankedValue, _value
+from .eval import HandCategory, HandValue, RankedValue, _value
 from .game import GameType, as_game
 from .range import Range
 from .simulation import ComboEquity, RangeEquityMode, RangeEquityResult, SimulationOptions, calculate_range_equity
@@ -43,7 +48,17 @@ if TYPE_CHECKING:
     from .simulation import CardsLike as RangeBoardLike
     from .simulation import ProgressCallback
 
-__all__ = ["EquityBin", "EquityHistogram", "NextCard", "Outs", "Standing", "equity_histogram", "outs"]
+__all__ = [
+    "EquityBin",
+    "EquityHistogram",
+    "HitTable",
+    "NextCard",
+    "Outs",
+    "Standing",
+    "equity_histogram",
+    "hit_table",
+    "outs",
+]
 
 _MAX_ROWS = 52
 
@@ -215,4 +230,67 @@ def equity_histogram(
         combos=tuple(sorted(live, key=lambda c: (-c.equity, c.combo_mask))),
         mean=math.fsum(w * c.equity for w, c in zip(weights, live, strict=True)) / total if total else math.nan,
         result=result,
+    )
+
+
+#: The draws of a hit table, in the order tables show them.
+DRAWS = ("flush_draw", "open_ended", "gutshot", "combo_draw", "overcards")
+
+
+@dataclass(frozen=True)
+class HitTable:
+    """A range's hits on a board: weights of the combos that share no card
+    with the board or the dead cards. ``made`` holds every category (its
+    weights sum to ``weight``); a combo may hold several draws, which are 0 on
+    a river."""
+
+    game: GameType
+    combos: int
+    weight: float
+    made: dict[HandCategory, float]
+    flush_draw: float  # no flush yet, and one more card of a suit makes one
+    open_ended: float  # no straight yet, and cards of two or more ranks make one
+    gutshot: float  # no straight yet, and cards of exactly one rank make one
+    combo_draw: float  # a flush draw and a straight draw together
+    overcards: float  # high card, with two hole cards above every board card
+
+    def share(self, weight: float) -> float:
+        """A weight of this table as a share of the range's (0..1)."""
+        return weight / self.weight if self.weight else 0.0
+
+    def rows(self) -> list[tuple[str, float]]:
+        """(label, weight) of every made category then every draw, as tables show them."""
+        made = [(c.name, self.made[c]) for c in HandCategory]
+        return made + [(name, getattr(self, name)) for name in DRAWS]
+
+
+def hit_table(
+    hand_range: Range | str,
+    board: CardsLike,
+    *,
+    game: GameType | str = GameType.Holdem,
+    dead: CardsLike | None = None,
+) -> HitTable:
+    """The hit table of a range on a flop, turn or river.
+
+    A straight or a flush counts only when the hand makes it: in Hold'em with
+    at least one hole card, beating what the board alone makes; in Omaha with
+    two hole cards and three board cards. Combos holding a board or dead card
+    are left out. Raises InvalidArgumentError for a board of other than 3 to 5
+    cards or a dead card on the board.
+    """
+    checked = _range_of(hand_range, "hand_range", game)
+    table = _abi.xiapl_hit_table(ctypes.sizeof(_abi.xiapl_hit_table))
+    dead_mask = 0 if dead is None else _convert.cards_mask(dead, "dead cards")
+    lib.xiapl_range_hits(checked._handle.pointer, _convert.cards_mask(board, "board"), dead_mask, ctypes.byref(table))
+    return HitTable(
+        game=checked.game,
+        combos=table.combos,
+        weight=table.weight,
+        made={c: table.made[c] for c in HandCategory},
+        flush_draw=table.flush_draw,
+        open_ended=table.open_ended,
+        gutshot=table.gutshot,
+        combo_draw=table.combo_draw,
+        overcards=table.overcards,
     )

@@ -637,7 +637,22 @@ def build_parser() -> argparse.ArgumentParser:
     _json_option(ranges, "the range")
     ranges.set_defaults(run=cmd_range, parser=ranges)
 
-    from ._cli_analysis import add_histogram_arguments, cmd_histogram
+    from ._cli_analysis import add_histogram_arguments, add_hits_arguments, cmd_histogram, cmd_hits
+
+    hits = commands.add_parser(
+        "hits",
+        help="a range's hit table on a board: hand categories and draws",
+        **_texts(
+            "How much of a range's weight makes each hand category on a flop, turn or river, and how "
+            "much holds a flush draw, an open-ended straight draw, a gutshot, a combo draw or two "
+            "overcards (docs/analysis.md). Combos holding a board or dead card are left out.",
+            'xiapl hits "JTs,T7s,76s,AhKh,QhJh,AKo,65s" 9h8h2c',
+            'xiapl hits "AAKK,KQJT" Qh7h2c --game plo --json',
+            'xiapl hits "22+,A2s+,KTs+,ATo+" Ks7d2c --plot hits.png',
+        ),
+    )
+    add_hits_arguments(hits)
+    hits.set_defaults(run=cmd_hits, parser=hits)
 
     histogram = commands.add_parser(
         "histogram",

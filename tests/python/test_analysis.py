@@ -10,13 +10,14 @@ import doctest
 import pickle
 import random
 import re
+from itertools import combinations
 from pathlib import Path
 
 import pytest
 from phevaluator import evaluate_cards, evaluate_omaha_cards
 
 import xiapl
-from xiapl.analysis import NextCard, Outs, Standing, equity_histogram, outs
+from xiapl.analysis import NextCard, Outs, Standing, equity_histogram, hit_table, outs
 from xiapl.card import Card
 from xiapl.errors import InvalidArgumentError, UnsupportedError
 from xiapl.range import Range
@@ -253,3 +254,183 @@ def test_the_command_line_histogram_json_and_plot(tmp_path: Path) -> None:
     assert drawn.returncode == 0, drawn.stderr
     assert picture.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert f"plot: {picture}" in drawn.stdout
+
+
+# --- the hit table ----------------------------------------------------------------------------
+
+# phevaluator's rank bands, best first: its own categories, independent of ours.
+_BANDS = [(10, "StraightFlush"), (166, "FourOfAKind"), (322, "FullHouse"), (1599, "Flush"), (1609, "Straight")]
+_BANDS += [(2467, "ThreeOfAKind"), (3325, "TwoPair"), (6185, "OnePair"), (7462, "HighCard")]
+_STRAIGHTS = [{14, 2, 3, 4, 5}] + [set(range(low, low + 5)) for low in range(2, 11)]
+
+
+def _category(rank: int) -> str:
+    return next(name for top, name in _BANDS if rank <= top)
+
+
+def _best_straight(ranks: set[int]) -> int:
+    """The highest straight (its index in _STRAIGHTS, 1-based) among 5-card rank sets, or 0."""
+    return max((i + 1 for i, s in enumerate(_STRAIGHTS) if s <= ranks), default=0)
+
+
+def _holdem_hits(hole: list[Card], board: list[Card]) -> tuple[str, set[str]]:
+    """A combo's category and draws, by enumeration: the next cards that make a
+    flush or a straight with a hole card, as a player counts them."""
+    cards = [str(c) for c in hole + board]
+    category = _category(evaluate_cards(*cards))
+    draws: set[str] = set()
+    high = max(c.rank for c in board)
+    if category == "HighCard" and sum(c.rank > high for c in hole) >= 2:
+        draws.add("overcards")
+    if len(board) == 5:
+        return category, draws
+    # A flush: five of a suit among hole + board with a hole card among them.
+    suits = {s: [c for c in hole + board if c.suit == s] for s in "cdhs"}
+    flush_now = any(len(v) >= 5 and any(c in hole for c in v) for v in suits.values())
+    if not flush_now and any(len(v) == 4 and any(c in hole for c in v) for v in suits.values()):
+        draws.add("flush_draw")
+    ranks = {c.rank for c in hole + board}
+    board_ranks = {c.rank for c in board}
+    if _best_straight(ranks) == 0:
+        completing = [r for r in range(2, 15) if _best_straight(ranks | {r}) > _best_straight(board_ranks | {r})]
+        if len(completing) >= 2:
+            draws.add("open_ended")
+        elif len(completing) == 1:
+            draws.add("gutshot")
+        if completing and "flush_draw" in draws:
+            draws.add("combo_draw")
+    return category, draws
+
+
+@pytest.mark.parametrize("board", ["9h8h2c", "Ks7d2c", "Th9h2c4d", "AhKhQh", "5c4d3h", "6s7s8s9d", "QdJdTd9d2s"])
+def test_holdem_hit_table_as_a_player_counts_it(board: str) -> None:
+    hand_range = Range.from_string("22+,A2s+,K9s+,QTs+,J9s+,T8s+,97s+,86s+,75s+,64s+,54s,ATo+,KJo+,QJo,JTo,T9o")
+    board_cards = [Card(board[i : i + 2]) for i in range(0, len(board), 2)]
+    table = hit_table(hand_range, board)
+    made: dict[str, float] = {}
+    draws: dict[str, float] = {}
+    combos = 0
+    for combo in hand_range.combos():
+        hole = mask_to_cards(combo.mask)
+        if set(hole) & set(board_cards):
+            continue
+        combos += 1
+        category, found = _holdem_hits(hole, board_cards)
+        made[category] = made.get(category, 0.0) + combo.weight
+        for name in found:
+            draws[name] = draws.get(name, 0.0) + combo.weight
+    assert table.combos == combos
+    assert {c.name: w for c, w in table.made.items() if w} == made
+    assert {
+        name: getattr(table, name)
+        for name in ("flush_draw", "open_ended", "gutshot", "combo_draw", "overcards")
+        if getattr(table, name)
+    } == draws
+    assert sum(table.made.values()) == table.weight
+
+
+def test_hit_table_of_a_counted_spot_weights_and_dead_cards() -> None:
+    table = hit_table("JTs,T7s,76s,AhKh,QhJh,AKo,65s", "9h8h2c")
+    assert (table.combos, table.weight) == (30, 30.0)
+    assert table.made[xiapl.HandCategory.HighCard] == 30.0
+    assert (table.flush_draw, table.open_ended, table.gutshot, table.combo_draw, table.overcards) == (6, 12, 5, 5, 18)
+    half = hit_table("JTs:0.5,AKo", "9h8h2c", dead="Jh")
+    assert (half.combos, half.weight) == (15, 13.5)
+    assert half.open_ended == 1.5 and half.share(half.open_ended) == pytest.approx(1.5 / 13.5)
+    assert [name for name, _ in half.rows()][-5:] == ["flush_draw", "open_ended", "gutshot", "combo_draw", "overcards"]
+    assert pickle.loads(pickle.dumps(half)) == half
+
+
+def _omaha_hits(hole: list[Card], board: list[Card]) -> tuple[str, set[str]]:
+    """An Omaha combo's category and draws by enumeration of two hole and three board cards."""
+    category = _category(
+        min(evaluate_cards(*[str(c) for c in (*h, *b)]) for h in combinations(hole, 2) for b in combinations(board, 3))
+    )
+    draws: set[str] = set()
+    high = max(c.rank for c in board)
+    if category == "HighCard" and sum(c.rank > high for c in hole) >= 2:
+        draws.add("overcards")
+    if len(board) == 5:
+        return category, draws
+
+    def straight(board_ranks: list[int]) -> bool:
+        return any(
+            len({*h, *b}) == 5 and {*h, *b} in _STRAIGHTS
+            for h in combinations([c.rank for c in hole], 2)
+            for b in combinations(board_ranks, 3)
+        )
+
+    def flush(board_suits: list[str]) -> bool:
+        return any(
+            len({*h, *b}) == 1 for h in combinations([c.suit for c in hole], 2) for b in combinations(board_suits, 3)
+        )
+
+    ranks, suits = [c.rank for c in board], [c.suit for c in board]
+    if not flush(suits) and any(flush([*suits, s]) for s in "cdhs"):
+        draws.add("flush_draw")
+    if not straight(ranks):
+        completing = [r for r in range(2, 15) if r not in ranks and straight([*ranks, r])]
+        if len(completing) >= 2:
+            draws.add("open_ended")
+        elif len(completing) == 1:
+            draws.add("gutshot")
+        if completing and "flush_draw" in draws:
+            draws.add("combo_draw")
+    return category, draws
+
+
+@pytest.mark.parametrize("board", ["Qh7h2c", "9h8h2c4d", "JdTs9c", "Qh7h2c3h9s"])
+def test_plo_hit_table_as_two_hole_and_three_board_cards_count_it(board: str) -> None:
+    hand_range = Range.from_string("AAKK,KQJT,9876,AhKh5c4d,QJT9ds", game="plo")
+    board_cards = [Card(board[i : i + 2]) for i in range(0, len(board), 2)]
+    table = hit_table(hand_range, board)
+    made: dict[str, float] = {}
+    draws: dict[str, float] = {}
+    for combo in hand_range.combos():
+        hole = mask_to_cards(combo.mask)
+        if set(hole) & set(board_cards):
+            continue
+        category, found = _omaha_hits(hole, board_cards)
+        made[category] = made.get(category, 0.0) + combo.weight
+        for name in found:
+            draws[name] = draws.get(name, 0.0) + combo.weight
+    assert table.game is xiapl.GameType.Plo
+    assert {c.name: w for c, w in table.made.items() if w} == made
+    names = ("flush_draw", "open_ended", "gutshot", "combo_draw", "overcards")
+    assert {name: getattr(table, name) for name in names if getattr(table, name)} == draws
+
+
+@pytest.mark.parametrize(
+    ("board", "dead", "words"),
+    [("9h8h", None, "3, 4 or 5"), ("9h8h2c", "2c", "dead"), ("9h8h2c3d4s5s", None, "3, 4 or 5")],
+)
+def test_hit_table_refusals(board: str, dead: str | None, words: str) -> None:
+    with pytest.raises(InvalidArgumentError, match=words):
+        hit_table("AA", board, dead=dead)
+
+
+def test_the_command_line_hits_json_and_plot(tmp_path: Path) -> None:
+    import json
+    import os
+    import subprocess
+    import sys
+
+    def run(*args: str) -> subprocess.CompletedProcess[str]:
+        command = [sys.executable, "-m", "xiapl", "hits", *args]
+        return subprocess.run(command, capture_output=True, text=True, env=dict(os.environ), timeout=120)
+
+    printed = run("AAKK,KQJT", "Qh7h2c", "--game", "plo", "--dead", "As", "--json")
+    assert printed.returncode == 0, printed.stderr
+    document = json.loads(printed.stdout)
+    expected = hit_table("AAKK,KQJT", "Qh7h2c", game="plo", dead="As")
+    assert document["combos"] == expected.combos
+    assert document["made"] == {c.name: w for c, w in expected.made.items()}
+    assert document["draws"]["flush_draw"] == expected.flush_draw
+    refused = run("AA", "9h8h")
+    assert refused.returncode == 2
+    assert "3, 4 or 5" in refused.stderr
+    pytest.importorskip("matplotlib")
+    picture = tmp_path / "hits.svg"
+    drawn = run("JTs,76s,AKo", "9h8h2c", "--plot", str(picture))
+    assert drawn.returncode == 0, drawn.stderr
+    assert picture.read_text().lstrip().startswith("<?xml")

@@ -81,7 +81,7 @@ def test_each_example_prints_what_the_page_shows(example: Example, shell_env: di
 
 def test_the_page_has_examples_of_every_command() -> None:
     commands = {e.command.split("xiapl ", 1)[1].split()[0] for e in examples()}
-    assert {"eval", "equity", "range", "histogram", "replay", "play", "--version"} <= commands
+    assert {"eval", "equity", "range", "hits", "histogram", "replay", "play", "--version"} <= commands
 
 
 # --- the JSON tables ---------------------------------------------------------------------------
@@ -90,6 +90,7 @@ JSON_COMMANDS = {
     "eval": ["eval", "--game", "plo", "--board", "2h7dJc4s9h", "--hole", "AsKsQdJd", "--json"],
     "equity": ["equity", "QQ+", "AKs", "--iterations", "1000", "--seed", "1", "--json"],
     "range": ["range", "QQ+,AKs", "--json"],
+    "hits": ["hits", "QQ+,AKs", "Ks7d2c", "--json"],
     "histogram": ["histogram", "QQ+,AKs", "JJ,AQs", "Ks7d2c", "--bins", "4", "--json"],
     "replay": ["replay", "tests/fixtures/phh/dwan-ivey-2009.phh", "missing.phh", "--verbose", "--json"],
 }
