@@ -123,13 +123,6 @@ pub struct xiapl_range {
     _not_send_sync: core::marker::PhantomData<(*mut u8, core::marker::PhantomPinned)>,
 }
 
-/// Opaque handle `xiapl_range` (created and destroyed through its functions).
-#[repr(C)]
-pub struct xiapl_range {
-    _private: [u8; 0],
-    _not_send_sync: core::marker::PhantomData<(*mut u8, core::marker::PhantomPinned)>,
-}
-
 pub type xiapl_progress_fn = Option<unsafe extern "C" fn(user: *mut c_void, done: u64, total: u64) -> i32>;
 
 #[repr(C)]
