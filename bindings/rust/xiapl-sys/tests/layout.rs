@@ -102,6 +102,18 @@ fn rust_layouts() -> BTreeMap<String, BTreeMap<String, usize>> {
         layout!(xiapl_rng { state }),
         layout!(xiapl_phh_info { struct_size, game, betting, player_count, board, holes }),
         layout!(xiapl_next_card { card, standing, strength, is_out }),
+        layout!(xiapl_hit_table {
+            struct_size,
+            reserved,
+            combos,
+            weight,
+            made,
+            flush_draw,
+            open_ended,
+            gutshot,
+            combo_draw,
+            overcards
+        }),
         layout!(xiapl_combo_equity { mask, weight, equity, matchup_weight }),
         layout!(xiapl_range_equity_summary {
             struct_size,

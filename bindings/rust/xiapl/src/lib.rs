@@ -6,9 +6,9 @@
 //! reports and cancellation), ranges, the starting-hand ranking,
 //! heads-up range equity (aggregates or one row per combo) and multiway range
 //! equity, suit canonicalization, a flop's or turn's outs against known
-//! hands, the table rules engine (with each hand's history, per-pot results
-//! and all-in equity per street), Poker Hand History
-//! (PHH) files read, written and replayed, exact decimal chips and the
+//! hands, a range's hit table on a board, the table rules engine (with each
+//! hand's history, per-pot results and all-in equity per street), Poker Hand
+//! History (PHH) files read, written and replayed, exact decimal chips and the
 //! library's seeded random number generator — through libxiapl's C ABI
 //! (declared by the `xiapl-sys` crate).
 //!
@@ -36,6 +36,7 @@ mod equity;
 mod error;
 mod eval;
 mod game;
+mod hits;
 mod json;
 mod outs;
 mod phh;
@@ -66,6 +67,7 @@ pub use eval::{
     Category, Strength, STRENGTH_MAX,
 };
 pub use game::{Game, GameInfo, Ranking};
+pub use hits::{hit_table, HitTable, DRAWS};
 pub use outs::{outs, NextCard, Outs, Standing};
 pub use phh::{chip_unit, chips_from_amount, chips_to_amount, replay_texts, Phh, PhhAction, PhhInfo, PhhVerb};
 pub use progress::{Progress, ProgressControl};
