@@ -192,7 +192,8 @@ def parse(text: str | None = None) -> Header:
             header.constants[name] = value
             if "UINT64_C" in expression:
                 header.wide_constants.add(name)
-    header.opaque = [alias for tag, alias in _OPAQUE.findall(code)]
+    # A handle may be declared twice (ahead of a section that uses it): once each.
+    header.opaque = list(dict.fromkeys(alias for _tag, alias in _OPAQUE.findall(code)))
     for tag, body, _alias in _STRUCT.findall(code):
         fields = []
         for declaration in body.split(";"):
@@ -219,6 +220,8 @@ def parse(text: str | None = None) -> Header:
     for block in _UNSTABLE.findall(code):
         header.unstable |= set(re.findall(r"\b(xiapl_\w+|XIAPL_\w+)\b", block)) - {"XIAPL_API"}
         header.unstable &= set(header.functions) | set(header.constants) | set(header.structs) | set(header.opaque)
+    # A handle the stable part declares stays stable, whatever unstable functions take it.
+    header.unstable -= {alias for _tag, alias in _OPAQUE.findall(_UNSTABLE.sub(" ", code))}
     if not header.functions:
         raise SystemExit(f"no XIAPL_API declarations found in {HEADER_IN}")
     return header

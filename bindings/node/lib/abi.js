@@ -94,7 +94,7 @@ const CONSTANTS = Object.freeze({
   XIAPL_RANGE_EQUITY_AGGREGATE_ONLY: 1,
 });
 
-const OPAQUE = Object.freeze(['xiapl_deck', 'xiapl_canon_iter', 'xiapl_table_state', 'xiapl_phh', 'xiapl_range', 'xiapl_range']);
+const OPAQUE = Object.freeze(['xiapl_deck', 'xiapl_canon_iter', 'xiapl_table_state', 'xiapl_phh', 'xiapl_range']);
 
 // name -> [field, C type, array length or 0], in declaration order.
 const STRUCTS = Object.freeze({
