@@ -329,6 +329,53 @@ export function outs(
   dead?: MaskLike,
 ): Outs;
 
+/** The draws of a hit table, as rows() labels them. */
+export type HitDraw = 'flushDraw' | 'openEnded' | 'gutshot' | 'comboDraw' | 'overcards';
+
+/**
+ * hitTable()'s result: weights of the range's combos that share no card with
+ * the board or the dead cards. A combo may hold several draws. Frozen.
+ */
+export interface HitTable {
+  /** The range's game. */
+  readonly game: GameValue;
+  /** The combos counted. */
+  readonly combos: number;
+  /** Their total weight. */
+  readonly weight: number;
+  /** made[k]: the weight of those whose hand (evaluateHand's) is of Category k; the nine sum to weight. */
+  readonly made: readonly number[];
+  /**
+   * No flush yet, and one more card of a suit makes one (Hold'em: four of the
+   * suit with a hole card among them; Omaha: two hole and two board cards of
+   * it); 0 on a river.
+   */
+  readonly flushDraw: number;
+  /** No straight yet, and cards of two or more ranks make one; 0 on a river. */
+  readonly openEnded: number;
+  /** No straight yet, and cards of exactly one rank make one; 0 on a river. */
+  readonly gutshot: number;
+  /** A flush draw and a straight draw together; 0 on a river. */
+  readonly comboDraw: number;
+  /** High card, with two hole cards above every board card (on a river too). */
+  readonly overcards: number;
+  /** A weight of this table as a share of its weight (0..1; 0 for an empty table). */
+  share(weight: number): number;
+  /** [label, weight] of every made category (CATEGORY_NAMES) then every draw (HitDraw), as tables show them. */
+  rows(): Array<[string, number]>;
+}
+/**
+ * The hit table of `range` (Hold'em, short deck, PLO, PLO5 or PLO6) on a board
+ * of 3, 4 or 5 cards: how much of its weight makes each hand category and how
+ * much holds the common draws. A draw counts only what the hand makes (Hold'em:
+ * with a hole card, beating what the board alone makes; Omaha: two hole cards
+ * and three board cards). Combos holding a board or `dead` card are left out.
+ * A board of another size or a dead card on the board throws
+ * InvalidArgumentError naming it; a range of a hi/lo game throws
+ * UnsupportedError. From the library's unstable tier.
+ */
+export function hitTable(range: Range, board: MaskLike, dead?: MaskLike): HitTable;
+
 // --- equity ----------------------------------------------------------------------
 
 /** How an equity call counts deals (XIAPL_EQUITY_*). */
@@ -1164,7 +1211,8 @@ export class CancelledError extends XiaplError {}
 export class InternalError extends XiaplError {}
 /**
  * Well-formed input the library does not play: a PHH variant other than NT and
- * PO, outs in a hi/lo game or one without a board (XIAPL_ERR_UNSUPPORTED).
+ * PO, outs in a hi/lo game or one without a board, a hit table of a hi/lo
+ * range (XIAPL_ERR_UNSUPPORTED).
  */
 export class UnsupportedError extends XiaplError {}
 /** libxiapl was not found, could not be loaded, or has another ABI version. */

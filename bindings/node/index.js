@@ -12,6 +12,7 @@ const { Deck } = require('./lib/deck');
 const games = require('./lib/games');
 const evaluation = require('./lib/eval');
 const analysis = require('./lib/outs');
+const hits = require('./lib/hits');
 const equity = require('./lib/equity');
 const equityAsync = require('./lib/async');
 const canon = require('./lib/canon');
@@ -55,6 +56,7 @@ module.exports = {
   ...evaluation,
   Standing: analysis.Standing,
   outs: analysis.outs,
+  hitTable: hits.hitTable,
   ...equity,
   calculateEquityAsync: equityAsync.calculateEquityAsync,
   calculateEquityVsRandomAsync: equityAsync.calculateEquityVsRandomAsync,

@@ -46,7 +46,10 @@ class CancelledError extends XiaplError {}
 /** A failure inside libxiapl that is not the caller's fault: please report it. */
 class InternalError extends XiaplError {}
 
-/** Well-formed input the library does not play: a PHH variant other than NT and PO, outs in a hi/lo or board-less game. */
+/**
+ * Well-formed input the library does not play: a PHH variant other than NT and
+ * PO, outs in a hi/lo or board-less game, a hit table of a hi/lo range.
+ */
 class UnsupportedError extends XiaplError {}
 
 /** libxiapl could not be found or loaded, or its ABI does not match this package. */

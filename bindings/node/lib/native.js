@@ -18,7 +18,10 @@ const { ABI_MAJOR, ABI_MINOR, CONSTANTS } = abi;
 /** The XIAPL_ABI_VERSION this package is written for: major * 1000 + minor. */
 const ABI_VERSION = ABI_MAJOR * 1000 + ABI_MINOR;
 
-for (const name of abi.OPAQUE) koffi.opaque(name);
+// Once each: the header may forward-declare a handle before the section that
+// declares it (xiapl_range, ahead of xiapl_range_hits), and the list then names
+// it twice; koffi refuses a second type of the same name.
+for (const name of new Set(abi.OPAQUE)) koffi.opaque(name);
 
 // A callback typedef of xiapl.h is a pointer to a function: koffi.proto
 // declares the function type, and a struct field of the typedef holds a pointer to it.

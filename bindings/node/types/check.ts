@@ -10,7 +10,7 @@ import {
   Deck,
   Game, GAME_NAMES, Ranking, RANKING_NAMES, parseGame, gameName, gameInfo, Category, CATEGORY_NAMES, STRENGTH_MAX,
   evaluateMask, evaluateIds, evaluateHand, evaluateLow, evaluateMany, evaluateHandsMany, evaluateLowsMany, judge, judgeLow,
-  bestHand, bestLow, rankingMax, strengthCategory, strengthKickers, describeStrength, handName, Standing, outs,
+  bestHand, bestLow, rankingMax, strengthCategory, strengthKickers, describeStrength, handName, Standing, outs, hitTable,
   SimulationMode, SimulationOptions, maxPlayers, calculateEquity, calculateEquityVsRandom,
   Range, calculateRangeEquity, calculateRangeEquityPerCombo, calculateMultiwayRangeEquity,
   rankStartingHands, generateTopPercentRange,
@@ -26,7 +26,7 @@ import {
 } from '..';
 import type {
   Mask, MaskLike, CardId, Strength, GameValue, GameLike, RankingValue, GameInfo, CategoryValue, BestHand,
-  StandingValue, NextCard, Outs,
+  StandingValue, NextCard, Outs, HitTable, HitDraw,
   SimulationModeValue, SimulationOptionsInit, ProgressFunction, SimulationExtras, PlayerEquity, PlayerSplit,
   EquityResult, SplitEquityResult, Combo, RangeEquityResult, ComboEquity,
   RangeEquityPerComboResult, TopPercentOptions, AsyncCallOptions, CanonicalSituation, SituationChunk, BoardChunk,
@@ -100,6 +100,11 @@ const nextRows: readonly NextCard[] = spot.cards;
 const firstOut: NextCard | undefined = spot.outs[0];
 const outFacts: number = spot.count + spot.strength + plo.cards.length + (firstOut === undefined ? 0 :
   firstOut.card + firstOut.standing + firstOut.strength + (firstOut.isOut ? 1 : 0));
+const hits: HitTable = hitTable(Range.fromString('JTs,76s,AKo'), parseMask('9h8h2c'), parseMask('Jc'));
+const hitsGame: GameValue = hitTable(Range.fromString('AA**', 'plo'), parseMask('Ah7d2c')).game;
+const drawName: HitDraw = 'comboDraw';
+const hitFacts: number = hits.combos + hits.weight + hits.made[Category.FLUSH] + hits.flushDraw + hits.openEnded +
+  hits.gutshot + hits.comboDraw + hits.overcards + hits.share(hits[drawName]) + hits.rows().length + hitsGame;
 
 // --- other games -------------------------------------------------------------------
 
@@ -311,7 +316,7 @@ export const used = [
   xiapl, abi, where, release, loaded, parseStatus, ace, ids, name, rank, suit, fromIds, fromTyped, back, text,
   dealt, remaining, deckClosed, omaha, gameNames, flush, categoryNames, top, many, manyFromArray, hands, winners,
   five, category, kickers, described, gameTitle, figures, hiLo, rankingNames, lowRanking, low, lows, lowWinners, lowFive,
-  lowText, lowRanks, lowCategory, ahead, now, nextRows, outFacts, badugiTop, shares, fresh, auto, iterations, watch, most, stats, usedSeed, wasExact, vsRandom,
+  lowText, lowRanks, lowCategory, ahead, now, nextRows, outFacts, hitFacts, badugiTop, shares, fresh, auto, iterations, watch, most, stats, usedSeed, wasExact, vsRandom,
   comboWeight, rangeGame, sized, matchup, multi, classes, rangeClosed, rangeText, running, canonBoard, boardOrbit,
   canonHand, handOrbit, situation, handClass, counts, firstSituations, boardWeight, handChunk, boardChunk, streamClosed, seats,
   betting, phase, street, raise, actionNames, dealBoard, blinds, legal, info, pots, actor, tableFacts, describe, made,
