@@ -40,6 +40,7 @@ func cStructs() map[string]cStruct {
 		rng      C.xiapl_rng
 		phhInfo  C.xiapl_phh_info
 		nextCard C.xiapl_next_card
+		hits     C.xiapl_hit_table
 	)
 	return map[string]cStruct{
 		"xiapl_equity_options": {C.sizeof_xiapl_equity_options, unsafe.Sizeof(options), map[string]uintptr{
@@ -161,6 +162,18 @@ func cStructs() map[string]cStruct {
 			"standing": unsafe.Offsetof(nextCard.standing),
 			"strength": unsafe.Offsetof(nextCard.strength),
 			"is_out":   unsafe.Offsetof(nextCard.is_out),
+		}},
+		"xiapl_hit_table": {C.sizeof_xiapl_hit_table, unsafe.Sizeof(hits), map[string]uintptr{
+			"struct_size": unsafe.Offsetof(hits.struct_size),
+			"reserved":    unsafe.Offsetof(hits.reserved),
+			"combos":      unsafe.Offsetof(hits.combos),
+			"weight":      unsafe.Offsetof(hits.weight),
+			"made":        unsafe.Offsetof(hits.made),
+			"flush_draw":  unsafe.Offsetof(hits.flush_draw),
+			"open_ended":  unsafe.Offsetof(hits.open_ended),
+			"gutshot":     unsafe.Offsetof(hits.gutshot),
+			"combo_draw":  unsafe.Offsetof(hits.combo_draw),
+			"overcards":   unsafe.Offsetof(hits.overcards),
 		}},
 		"xiapl_combo_equity": {C.sizeof_xiapl_combo_equity, unsafe.Sizeof(combo), map[string]uintptr{
 			"mask":           unsafe.Offsetof(combo.mask),

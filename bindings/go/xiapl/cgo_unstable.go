@@ -1,9 +1,10 @@
 package xiapl
 
-// The table engine, the random number generator, the PHH hand histories and
-// outs (EvaluateOuts) are in xiapl.h's unstable tier, declared only under
-// XIAPL_UNSTABLE_API; this package is built for the tier of its release and
-// refuses a library built with another (unstableCheck, called at init).
+// The table engine, the random number generator, the PHH hand histories,
+// outs (EvaluateOuts) and hit tables (RangeHits) are in xiapl.h's unstable
+// tier, declared only under XIAPL_UNSTABLE_API; this package is built for the
+// tier of its release and refuses a library built with another
+// (unstableCheck, called at init).
 
 // #cgo CFLAGS: -DXIAPL_UNSTABLE_API
 // #include <xiapl/xiapl.h>
@@ -12,8 +13,8 @@ import "C"
 import "fmt"
 
 // UnstableVersion is the version of the unstable tier (the table engine,
-// Rng, PHH, outs) this package is written for; the loaded library must have
-// the same.
+// Rng, PHH, outs, hit tables) this package is written for; the loaded
+// library must have the same.
 const UnstableVersion = 3
 
 // headerUnstableVersion is XIAPL_UNSTABLE_VERSION of the xiapl.h this package

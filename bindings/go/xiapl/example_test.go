@@ -113,6 +113,20 @@ func ExampleEvaluateOuts() {
 	// [Ac Ad 3h 4h 5h 6h 8h 9h Th Qh Kh As]
 }
 
+func ExampleRangeHits() {
+	r := xiapl.MustParseRange("JTs,T7s,76s,AhKh,QhJh,AKo,65s", xiapl.Holdem)
+	defer r.Close()
+	h, err := xiapl.RangeHits(r, xiapl.MustParseMask("9h 8h 2c"), 0)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(h.Combos, h.Made[xiapl.HighCard], h.FlushDraw, h.OpenEnded, h.Gutshot, h.ComboDraw, h.Overcards)
+	fmt.Printf("%.0f%% open-ended\n", 100*h.Share(h.OpenEnded))
+	// Output:
+	// 30 30 6 12 5 5 18
+	// 40% open-ended
+}
+
 func ExampleCalculateMultiwayRangeEquity() {
 	aa := xiapl.MustParseRange("AA", xiapl.Holdem)
 	kk := xiapl.MustParseRange("KK", xiapl.Holdem)
