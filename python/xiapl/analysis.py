@@ -233,7 +233,9 @@ def equity_histogram(
     )
 
 
-#: The draws of a hit table, in the order tables show them.
+_HitTableStruct = _abi.xiapl_hit_table
+
+#: The draws of a hit table, in the order tables show them (overcards count on a river too).
 DRAWS = ("flush_draw", "open_ended", "gutshot", "combo_draw", "overcards")
 
 
@@ -241,8 +243,8 @@ DRAWS = ("flush_draw", "open_ended", "gutshot", "combo_draw", "overcards")
 class HitTable:
     """A range's hits on a board: weights of the combos that share no card
     with the board or the dead cards. ``made`` holds every category (its
-    weights sum to ``weight``); a combo may hold several draws, which are 0 on
-    a river."""
+    weights sum to ``weight``); a combo may hold several draws (the straight
+    and flush draws are 0 on a river)."""
 
     game: GameType
     combos: int
@@ -273,14 +275,15 @@ def hit_table(
 ) -> HitTable:
     """The hit table of a range on a flop, turn or river.
 
-    A straight or a flush counts only when the hand makes it: in Hold'em with
-    at least one hole card, beating what the board alone makes; in Omaha with
-    two hole cards and three board cards. Combos holding a board or dead card
-    are left out. Raises InvalidArgumentError for a board of other than 3 to 5
+    ``made`` holds the hands as they play (a straight on the board is every
+    hand's straight); a draw counts only what the hand's own cards would make:
+    in Hold'em with at least one hole card, beating what the board alone would
+    make; in Omaha with two hole cards and three board cards. Combos holding a
+    board or dead card are left out. Raises InvalidArgumentError for a board of other than 3 to 5
     cards or a dead card on the board.
     """
     checked = _range_of(hand_range, "hand_range", game)
-    table = _abi.xiapl_hit_table(ctypes.sizeof(_abi.xiapl_hit_table))
+    table = _HitTableStruct(ctypes.sizeof(_HitTableStruct))
     dead_mask = 0 if dead is None else _convert.cards_mask(dead, "dead cards")
     lib.xiapl_range_hits(checked._handle.pointer, _convert.cards_mask(board, "board"), dead_mask, ctypes.byref(table))
     return HitTable(

@@ -1447,11 +1447,12 @@ unsafe extern "C" {
     /// number).\
     /// Threads: any thread, concurrently.
     pub fn xiapl_eval_outs(game: i32, holes: *const u64, player_count: u64, board: u64, dead: u64, out_cards: *mut xiapl_next_card, capacity: u64, out_len: *mut u64, out_now: *mut i32) -> i32;
-    /// The hit table of a range on a board: how much of its weight makes each hand category and how\
-    /// much holds the common draws. A straight or flush counts only when the hand makes it: Hold'em\
-    /// with at least one hole card, beating what the board alone makes; Omaha with two hole cards\
-    /// and three board cards. Combos that hold a board or a dead card are left out.\
-    /// @param range      the range (Hold'em or an Omaha high game).\
+    /// The hit table of a range on a board: how much of its weight makes each hand category (the\
+    /// category of the hand as it plays, so a straight on the board is every hand's straight) and how\
+    /// much holds the common draws, which count only what the hand's own cards would make: Hold'em\
+    /// with at least one hole card, beating what the board alone would make; Omaha with two hole\
+    /// cards and three board cards. Combos that hold a board or a dead card are left out.\
+    /// @param range      the range (Hold'em, short deck or an Omaha high game).\
     /// @param board      3, 4 or 5 board cards (a mask).\
     /// @param dead       cards out of the deck (a mask), or 0.\
     /// @param out_table  receives the table; set its struct_size to sizeof(xiapl_hit_table) first.\
