@@ -80,7 +80,7 @@ HitTable range_hits(const Range& range, CardMask board, CardMask dead) {
     const bool omaha = rules.hole_used == 2;
     const std::vector<Ranks> windows = straight_windows(rules.short_deck);
     const Ranks board_ranks = ranks_of(board);
-    const int board_top = std::countl_zero(Ranks{0}) - std::countl_zero(board_ranks);  // 1 + the highest rank index
+    const int board_top = static_cast<int>(std::bit_width(board_ranks));  // 1 + the highest rank index on the board
     HitTable table;
     for (const WeightedCombo& combo : range.combos()) {
         const CardMask hole = combo.mask;
