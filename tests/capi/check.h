@@ -25,6 +25,21 @@ static atomic_int passed, failed;
 /* True when the library's last error message contains `needle`. */
 static inline int message_contains(const char *needle) { return strstr(xiapl_last_error_message(), needle) != NULL; }
 
+/* A card mask from text such as "AsKd", with the card encoding spelled out
+ * here (id = suit * 13 + rank - 2) rather than taken from the library. */
+static inline uint64_t card_mask(const char *text) {
+    static const char ranks[] = "23456789TJQKA";
+    static const char suits[] = "cdhs";
+    uint64_t mask = 0;
+    size_t i;
+    for (i = 0; text[i] != '\0' && text[i + 1] != '\0'; i += 2) {
+        const int rank = (int)(strchr(ranks, text[i]) - ranks);
+        const int suit = (int)(strchr(suits, text[i + 1]) - suits);
+        mask |= UINT64_C(1) << (suit * 13 + rank);
+    }
+    return mask;
+}
+
 /* Prints "<passed> passed, <failed> failed"; the exit status of the test. */
 static int check_summary(void) {
     const int failures = atomic_load(&failed);

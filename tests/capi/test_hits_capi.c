@@ -8,19 +8,6 @@
 
 #include "check.h"
 
-static uint64_t cards(const char *text) {
-    static const char ranks[] = "23456789TJQKA";
-    static const char suits[] = "cdhs";
-    uint64_t mask = 0;
-    size_t i;
-    for (i = 0; text[i] != '\0' && text[i + 1] != '\0'; i += 2) {
-        const int rank = (int)(strchr(ranks, text[i]) - ranks);
-        const int suit = (int)(strchr(suits, text[i + 1]) - suits);
-        mask |= UINT64_C(1) << (suit * 13 + rank);
-    }
-    return mask;
-}
-
 static xiapl_range *parse(int32_t game, const char *text) {
     xiapl_range *r = NULL;
     CHECK(xiapl_range_parse(game, text, &r) == XIAPL_OK);
@@ -36,7 +23,7 @@ static void test_counted_spot(void) {
     int k;
     memset(&t, 0xAB, sizeof t);
     t.struct_size = sizeof t;
-    CHECK(xiapl_range_hits(r, cards("9h8h2c"), 0, &t) == XIAPL_OK);
+    CHECK(xiapl_range_hits(r, card_mask("9h8h2c"), 0, &t) == XIAPL_OK);
     CHECK(t.struct_size == sizeof t);
     CHECK(t.combos == 30 && t.weight == 30.0);
     CHECK(t.made[XIAPL_CATEGORY_HIGH_CARD] == 30.0);
@@ -45,7 +32,7 @@ static void test_counted_spot(void) {
     CHECK(t.flush_draw == 6.0 && t.open_ended == 12.0 && t.gutshot == 5.0);
     CHECK(t.combo_draw == 5.0 && t.overcards == 18.0);
     /* The river: no draws; the dead Jh leaves out QhJh and JhTh. */
-    CHECK(xiapl_range_hits(r, cards("9h8h2c3d4s"), cards("Jh"), &t) == XIAPL_OK);
+    CHECK(xiapl_range_hits(r, card_mask("9h8h2c3d4s"), card_mask("Jh"), &t) == XIAPL_OK);
     CHECK(t.combos == 28);
     CHECK(t.flush_draw == 0.0 && t.open_ended == 0.0 && t.gutshot == 0.0 && t.combo_draw == 0.0);
     xiapl_range_destroy(r);
@@ -56,14 +43,14 @@ static void test_refusals(void) {
     xiapl_hit_table t;
     memset(&t, 0, sizeof t);
     t.struct_size = sizeof t;
-    CHECK(xiapl_range_hits(r, cards("9h8h"), 0, &t) == XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK(xiapl_range_hits(r, card_mask("9h8h"), 0, &t) == XIAPL_ERR_INVALID_ARGUMENT);
     CHECK(message_contains("3, 4 or 5"));
-    CHECK(xiapl_range_hits(r, cards("9h8h2c"), cards("2c"), &t) == XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK(xiapl_range_hits(r, card_mask("9h8h2c"), card_mask("2c"), &t) == XIAPL_ERR_INVALID_ARGUMENT);
     CHECK(message_contains("dead"));
-    CHECK(xiapl_range_hits(NULL, cards("9h8h2c"), 0, &t) == XIAPL_ERR_INVALID_ARGUMENT);
-    CHECK(xiapl_range_hits(r, cards("9h8h2c"), 0, NULL) == XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK(xiapl_range_hits(NULL, card_mask("9h8h2c"), 0, &t) == XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK(xiapl_range_hits(r, card_mask("9h8h2c"), 0, NULL) == XIAPL_ERR_INVALID_ARGUMENT);
     t.struct_size = 3;
-    CHECK(xiapl_range_hits(r, cards("9h8h2c"), 0, &t) == XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK(xiapl_range_hits(r, card_mask("9h8h2c"), 0, &t) == XIAPL_ERR_INVALID_ARGUMENT);
     xiapl_range_destroy(r);
 }
 

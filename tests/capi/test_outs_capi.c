@@ -9,20 +9,6 @@
 
 #include "check.h"
 
-/* A card mask from text such as "AsKd" (id = suit * 13 + rank - 2). */
-static uint64_t cards(const char *text) {
-    static const char ranks[] = "23456789TJQKA";
-    static const char suits[] = "cdhs";
-    uint64_t mask = 0;
-    size_t i;
-    for (i = 0; text[i] != '\0' && text[i + 1] != '\0'; i += 2) {
-        const int rank = (int)(strchr(ranks, text[i]) - ranks);
-        const int suit = (int)(strchr(suits, text[i + 1]) - suits);
-        mask |= UINT64_C(1) << (suit * 13 + rank);
-    }
-    return mask;
-}
-
 static void expect_message(const char *needle) {
     if (!message_contains(needle)) {
         fprintf(stderr, "  expected \"%s\" in \"%s\"\n", needle, xiapl_last_error_message());
@@ -58,61 +44,62 @@ static void check_against_showdowns(int32_t game, const uint64_t *holes, uint64_
 }
 
 static void test_rows(void) {
-    const uint64_t heads_up[] = {cards("AhJh"), cards("KsKd")};
-    const uint64_t three_way[] = {cards("8c8d"), cards("AsKs"), cards("QdJd")};
-    const uint64_t omaha[] = {cards("AhKhQcJc"), cards("9s9d8s7d")};
+    const uint64_t heads_up[] = {card_mask("AhJh"), card_mask("KsKd")};
+    const uint64_t three_way[] = {card_mask("8c8d"), card_mask("AsKs"), card_mask("QdJd")};
+    const uint64_t omaha[] = {card_mask("AhKhQcJc"), card_mask("9s9d8s7d")};
     xiapl_next_card rows[52];
     uint64_t len = 0, i, outs = 0;
     int32_t now = 0;
-    check_against_showdowns(XIAPL_GAME_HOLDEM, heads_up, 2, cards("2h7h9c"), 0);
-    check_against_showdowns(XIAPL_GAME_HOLDEM, three_way, 3, cards("8sTd2s4h"), cards("3c"));
-    check_against_showdowns(XIAPL_GAME_OMAHA4, omaha, 2, cards("Th9h2c"), 0);
-    check_against_showdowns(XIAPL_GAME_SHORT_DECK, heads_up, 2, cards("6h7h9c"), 0);
+    check_against_showdowns(XIAPL_GAME_HOLDEM, heads_up, 2, card_mask("2h7h9c"), 0);
+    check_against_showdowns(XIAPL_GAME_HOLDEM, three_way, 3, card_mask("8sTd2s4h"), card_mask("3c"));
+    check_against_showdowns(XIAPL_GAME_OMAHA4, omaha, 2, card_mask("Th9h2c"), 0);
+    check_against_showdowns(XIAPL_GAME_SHORT_DECK, heads_up, 2, card_mask("6h7h9c"), 0);
     /* 52 - 4 hole cards - 3 board cards = 45 rows; 12 outs (the nine hearts, three aces). */
-    CHECK(xiapl_eval_outs(XIAPL_GAME_HOLDEM, heads_up, 2, cards("2h7h9c"), 0, rows, 52, &len, &now) == XIAPL_OK);
+    CHECK(xiapl_eval_outs(XIAPL_GAME_HOLDEM, heads_up, 2, card_mask("2h7h9c"), 0, rows, 52, &len, &now) == XIAPL_OK);
     CHECK(len == 45);
     CHECK(now == XIAPL_STANDING_BEHIND);
     for (i = 0; i < len; ++i) outs += (uint64_t)rows[i].is_out;
     CHECK(outs == 12);
     /* Short deck: 36 - 7 = 29 rows. */
-    CHECK(xiapl_eval_outs(XIAPL_GAME_SHORT_DECK, heads_up, 2, cards("6h7h9c"), 0, rows, 52, &len, &now) == XIAPL_OK);
+    CHECK(xiapl_eval_outs(XIAPL_GAME_SHORT_DECK, heads_up, 2, card_mask("6h7h9c"), 0, rows, 52, &len, &now) ==
+          XIAPL_OK);
     CHECK(len == 29);
 }
 
 static void test_refusals(void) {
-    const uint64_t heads_up[] = {cards("AhJh"), cards("KsKd")};
-    const uint64_t shared[] = {cards("AhJh"), cards("AhKd")};
+    const uint64_t heads_up[] = {card_mask("AhJh"), card_mask("KsKd")};
+    const uint64_t shared[] = {card_mask("AhJh"), card_mask("AhKd")};
     xiapl_next_card rows[52];
     uint64_t len = 7;
     int32_t now = 7;
     memset(rows, 0xAB, sizeof rows);
-    CHECK(xiapl_eval_outs(XIAPL_GAME_HOLDEM, heads_up, 2, cards("2h7h9c"), 0, rows, 44, &len, &now) ==
+    CHECK(xiapl_eval_outs(XIAPL_GAME_HOLDEM, heads_up, 2, card_mask("2h7h9c"), 0, rows, 44, &len, &now) ==
           XIAPL_ERR_BUFFER_TOO_SMALL);
     CHECK(len == 45);
     CHECK(now == 7);
     CHECK(rows[0].card == (int32_t)0xABABABAB);
-    CHECK(xiapl_eval_outs(XIAPL_GAME_HOLDEM, heads_up, 1, cards("2h7h9c"), 0, rows, 52, &len, &now) ==
+    CHECK(xiapl_eval_outs(XIAPL_GAME_HOLDEM, heads_up, 1, card_mask("2h7h9c"), 0, rows, 52, &len, &now) ==
           XIAPL_ERR_INVALID_ARGUMENT);
     expect_message("at least one other");
-    CHECK(xiapl_eval_outs(XIAPL_GAME_HOLDEM, heads_up, 2, cards("2h7h9c4s5s"), 0, rows, 52, &len, &now) ==
+    CHECK(xiapl_eval_outs(XIAPL_GAME_HOLDEM, heads_up, 2, card_mask("2h7h9c4s5s"), 0, rows, 52, &len, &now) ==
           XIAPL_ERR_INVALID_ARGUMENT);
     expect_message("3 or 4");
-    CHECK(xiapl_eval_outs(XIAPL_GAME_HOLDEM, heads_up, 2, cards("2h7h9c"), cards("Ks"), rows, 52, &len, &now) ==
+    CHECK(xiapl_eval_outs(XIAPL_GAME_HOLDEM, heads_up, 2, card_mask("2h7h9c"), card_mask("Ks"), rows, 52, &len, &now) ==
           XIAPL_ERR_INVALID_ARGUMENT);
     expect_message("dead");
-    CHECK(xiapl_eval_outs(XIAPL_GAME_HOLDEM, shared, 2, cards("2h7h9c"), 0, rows, 52, &len, &now) ==
+    CHECK(xiapl_eval_outs(XIAPL_GAME_HOLDEM, shared, 2, card_mask("2h7h9c"), 0, rows, 52, &len, &now) ==
           XIAPL_ERR_INVALID_ARGUMENT);
-    CHECK(xiapl_eval_outs(XIAPL_GAME_OMAHA4_HILO, heads_up, 2, cards("2h7h9c"), 0, rows, 52, &len, &now) ==
+    CHECK(xiapl_eval_outs(XIAPL_GAME_OMAHA4_HILO, heads_up, 2, card_mask("2h7h9c"), 0, rows, 52, &len, &now) ==
           XIAPL_ERR_UNSUPPORTED);
     expect_message("Hi/Lo");
-    CHECK(xiapl_eval_outs(XIAPL_GAME_RAZZ, heads_up, 2, cards("2h7h9c"), 0, rows, 52, &len, &now) ==
+    CHECK(xiapl_eval_outs(XIAPL_GAME_RAZZ, heads_up, 2, card_mask("2h7h9c"), 0, rows, 52, &len, &now) ==
           XIAPL_ERR_UNSUPPORTED);
-    CHECK(xiapl_eval_outs(99, heads_up, 2, cards("2h7h9c"), 0, rows, 52, &len, &now) == XIAPL_ERR_INVALID_ARGUMENT);
-    CHECK(xiapl_eval_outs(XIAPL_GAME_HOLDEM, NULL, 2, cards("2h7h9c"), 0, rows, 52, &len, &now) ==
+    CHECK(xiapl_eval_outs(99, heads_up, 2, card_mask("2h7h9c"), 0, rows, 52, &len, &now) == XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK(xiapl_eval_outs(XIAPL_GAME_HOLDEM, NULL, 2, card_mask("2h7h9c"), 0, rows, 52, &len, &now) ==
           XIAPL_ERR_INVALID_ARGUMENT);
-    CHECK(xiapl_eval_outs(XIAPL_GAME_HOLDEM, heads_up, 2, cards("2h7h9c"), 0, rows, 52, &len, NULL) ==
+    CHECK(xiapl_eval_outs(XIAPL_GAME_HOLDEM, heads_up, 2, card_mask("2h7h9c"), 0, rows, 52, &len, NULL) ==
           XIAPL_ERR_INVALID_ARGUMENT);
-    CHECK(xiapl_eval_outs(XIAPL_GAME_HOLDEM, heads_up, 2, cards("2h7h9c"), 0, NULL, 52, &len, &now) ==
+    CHECK(xiapl_eval_outs(XIAPL_GAME_HOLDEM, heads_up, 2, card_mask("2h7h9c"), 0, NULL, 52, &len, &now) ==
           XIAPL_ERR_INVALID_ARGUMENT);
 }
 

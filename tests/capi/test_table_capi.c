@@ -9,21 +9,6 @@
 
 #include "check.h"
 
-/* A card mask from text such as "AsKd", with the card encoding spelled out
- * here (id = suit * 13 + rank - 2) rather than taken from the library. */
-static uint64_t cards(const char *text) {
-    static const char ranks[] = "23456789TJQKA";
-    static const char suits[] = "cdhs";
-    uint64_t mask = 0;
-    size_t i;
-    for (i = 0; text[i] != '\0' && text[i + 1] != '\0'; i += 2) {
-        const int rank = (int)(strchr(ranks, text[i]) - ranks);
-        const int suit = (int)(strchr(suits, text[i + 1]) - suits);
-        mask |= UINT64_C(1) << (suit * 13 + rank);
-    }
-    return mask;
-}
-
 static xiapl_table_config config_of(int32_t seats, const int64_t *stacks, const int64_t *blinds) {
     xiapl_table_config c;
     int32_t i;
@@ -69,7 +54,7 @@ static xiapl_table_state *act(xiapl_table_state *s, int32_t action, int64_t amou
 
 static xiapl_table_state *deal(xiapl_table_state *s, const char *board) {
     xiapl_table_state *next = NULL;
-    CHECK(xiapl_table_deal_board(s, cards(board), &next) == XIAPL_OK);
+    CHECK(xiapl_table_deal_board(s, card_mask(board), &next) == XIAPL_OK);
     CHECK(xiapl_table_check_invariants(next) == XIAPL_OK);
     xiapl_table_destroy(s);
     return next;
@@ -206,15 +191,15 @@ static void test_config_and_blinds(void) {
     c.min_bet = -1;
     refused_config(&c, "min_bet");
     c = config_of(3, stacks, none);
-    c.hole_cards[0] = cards("AsKsQs");
+    c.hole_cards[0] = card_mask("AsKsQs");
     refused_config(&c, "holds 3 hole cards");
     c = config_of(3, stacks, none);
     c.game = XIAPL_GAME_OMAHA4;
-    c.hole_cards[1] = cards("AsKs");
+    c.hole_cards[1] = card_mask("AsKs");
     refused_config(&c, "this game deals 4");
     c = config_of(3, stacks, none);
-    c.hole_cards[0] = cards("AsKs");
-    c.hole_cards[2] = cards("AsQd");
+    c.hole_cards[0] = card_mask("AsKs");
+    c.hole_cards[2] = card_mask("AsQd");
     refused_config(&c, "dealt to two seats");
     c = config_of(3, stacks, none);
     c.hole_cards[0] = UINT64_C(1) << 60;
@@ -237,15 +222,15 @@ static void test_heads_up_hand(void) {
     int64_t lo[5], hi[5], amounts[4];
     uint64_t len = 0, eligible[4];
 
-    c.hole_cards[0] = cards("AsKs");
-    c.hole_cards[1] = cards("QdQh");
+    c.hole_cards[0] = card_mask("AsKs");
+    c.hole_cards[1] = card_mask("QdQh");
     start = create(&c);
     info = info_of(start);
     CHECK(info.seat_count == 2 && info.phase == XIAPL_PHASE_BETTING && info.street == XIAPL_STREET_PREFLOP);
     CHECK(info.actor == 0 && info.pot_total == 3 && info.current_bet == 2 && info.min_raise == 2);
     CHECK(info.total_chips == 200 && info.history_len == 0 && info.board == 0 && info.cards_needed == 0);
     CHECK(seat_value(start, XIAPL_SEAT_STACK, 0) == 99 && seat_value(start, XIAPL_SEAT_STACK, 1) == 98);
-    CHECK(seat_value(start, XIAPL_SEAT_HOLE, 1) == (int64_t)cards("QdQh"));
+    CHECK(seat_value(start, XIAPL_SEAT_HOLE, 1) == (int64_t)card_mask("QdQh"));
 
     /* The button: fold, call 1, raise to 4..100, all-in to 100. */
     CHECK(xiapl_table_legal_actions(start, kinds, lo, hi, 5, &len) == XIAPL_OK);
@@ -276,7 +261,7 @@ static void test_heads_up_hand(void) {
 
     s = deal(s, "2c7d9h");
     info = info_of(s);
-    CHECK(info.street == XIAPL_STREET_FLOP && info.board == cards("2c7d9h") && info.actor == 1);
+    CHECK(info.street == XIAPL_STREET_FLOP && info.board == card_mask("2c7d9h") && info.actor == 1);
     CHECK(info.current_bet == 0 && seat_value(s, XIAPL_SEAT_BET, 0) == 0);
     s = act(s, XIAPL_ACTION_CHECK, 0);
     s = act(s, XIAPL_ACTION_BET_OR_RAISE, 10);
@@ -306,7 +291,7 @@ static void test_heads_up_hand(void) {
     CHECK(xiapl_table_pots(s, amounts, eligible, 4, &len) == XIAPL_OK);
     CHECK(len == 1 && amounts[0] == 200 && eligible[0] == 3);
     refused_action(s, XIAPL_ACTION_CHECK, 0, "the hand is over");
-    refused_deal(s, cards("4s"), "the hand is over");
+    refused_deal(s, card_mask("4s"), "the hand is over");
 
     info = info_of(start); /* the first handle is still the first state */
     CHECK(info.actor == 0 && info.history_len == 0 && seat_value(start, XIAPL_SEAT_STACK, 1) == 98);
@@ -324,7 +309,7 @@ static void test_refusals(void) {
     int64_t values[XIAPL_TABLE_MAX_SEATS], amounts[4];
     uint64_t len = 0, eligible[4];
 
-    c.hole_cards[0] = cards("AsKs");
+    c.hole_cards[0] = card_mask("AsKs");
     s = create(&c);
     /* Seat 0 (the button) acts first three-handed, facing the big blind of 2. */
     refused_action(s, 9, 0, "action 9 is unknown");
@@ -332,7 +317,7 @@ static void test_refusals(void) {
     refused_action(s, XIAPL_ACTION_CHECK, 0, "cannot check facing a bet of 2");
     refused_action(s, XIAPL_ACTION_BET_OR_RAISE, 3, "below the minimum raise to 4");
     refused_action(s, XIAPL_ACTION_BET_OR_RAISE, 101, "above the maximum 100");
-    refused_deal(s, cards("2c7d9h"), "seat 0 must act first");
+    refused_deal(s, card_mask("2c7d9h"), "seat 0 must act first");
     CHECK(xiapl_table_apply(NULL, XIAPL_ACTION_CALL, 0, &next) == XIAPL_ERR_INVALID_ARGUMENT);
     CHECK(message_contains("state"));
     CHECK(xiapl_table_apply(s, XIAPL_ACTION_CALL, 0, NULL) == XIAPL_ERR_INVALID_ARGUMENT);
@@ -389,25 +374,25 @@ static void test_refusals(void) {
 
     /* Dealing: nobody acts, and the deal must be the right, fresh cards. */
     refused_action(s, XIAPL_ACTION_CHECK, 0, "the board must be dealt");
-    refused_deal(s, cards("2c7d"), "this deal takes 3");
-    refused_deal(s, cards("2c7d9h8h"), "this deal takes 3");
-    refused_deal(s, cards("As7d9h"), "already dealt");
+    refused_deal(s, card_mask("2c7d"), "this deal takes 3");
+    refused_deal(s, card_mask("2c7d9h8h"), "this deal takes 3");
+    refused_deal(s, card_mask("As7d9h"), "already dealt");
     refused_deal(s, UINT64_C(1) << 55, "bit 55");
     s = deal(s, "2c7d9h");
-    refused_deal(s, cards("Jc"), "seat 1 must act first");
+    refused_deal(s, card_mask("Jc"), "seat 1 must act first");
     refused_action(s, XIAPL_ACTION_BET_OR_RAISE, 1, "below the minimum bet to 2");
     s = act(s, XIAPL_ACTION_CHECK, 0);
     s = act(s, XIAPL_ACTION_CHECK, 0);
     s = act(s, XIAPL_ACTION_CHECK, 0);
-    refused_deal(s, cards("7d"), "already dealt");
-    refused_deal(s, cards("JcQc"), "this deal takes 1");
+    refused_deal(s, card_mask("7d"), "already dealt");
+    refused_deal(s, card_mask("JcQc"), "this deal takes 1");
     {
         /* The seeded deal brings one card that was not dealt yet. */
         xiapl_table_state *dealt = NULL;
         uint64_t turn;
         CHECK(xiapl_table_deal_board_random(s, &dealt) == XIAPL_OK);
-        turn = info_of(dealt).board & ~cards("2c7d9h");
-        CHECK(turn != 0 && (turn & (turn - 1)) == 0 && (turn & cards("AsKs")) == 0);
+        turn = info_of(dealt).board & ~card_mask("2c7d9h");
+        CHECK(turn != 0 && (turn & (turn - 1)) == 0 && (turn & card_mask("AsKs")) == 0);
         xiapl_table_destroy(dealt);
     }
     xiapl_table_destroy(s);
@@ -491,9 +476,9 @@ static void test_three_way_all_in_side_pots_and_odd_chip(void) {
     int64_t amounts[4];
     uint64_t eligible[4], len = 0;
 
-    c.hole_cards[0] = cards("7c2d");
-    c.hole_cards[1] = cards("AcKd");
-    c.hole_cards[2] = cards("AdKc");
+    c.hole_cards[0] = card_mask("7c2d");
+    c.hole_cards[1] = card_mask("AcKd");
+    c.hole_cards[2] = card_mask("AdKc");
     s = create(&c);
     s = act(s, XIAPL_ACTION_ALL_IN, 0);
     CHECK(info_of(s).current_bet == 51 && info_of(s).min_raise == 49);
@@ -619,9 +604,9 @@ static void test_ante_only_all_in(void) {
     int i;
 
     c.antes[0] = c.antes[1] = c.antes[2] = 5;
-    c.hole_cards[0] = cards("KcKd");
-    c.hole_cards[1] = cards("AcAd");
-    c.hole_cards[2] = cards("7h2s");
+    c.hole_cards[0] = card_mask("KcKd");
+    c.hole_cards[1] = card_mask("AcAd");
+    c.hole_cards[2] = card_mask("7h2s");
     s = create(&c);
     info = info_of(s);
     CHECK(info.actor == 0 && info.current_bet == 2 && info.pot_total == 17);
@@ -676,11 +661,11 @@ static void test_apply_many(void) {
     uint64_t failed_at = 77;
     xiapl_table_info info;
 
-    amounts[2] = (int64_t)cards("2c7d9h");
-    amounts[7] = (int64_t)cards("Jc");
-    amounts[10] = (int64_t)cards("3s");
-    c.hole_cards[0] = cards("AsKs");
-    c.hole_cards[1] = cards("QdQh");
+    amounts[2] = (int64_t)card_mask("2c7d9h");
+    amounts[7] = (int64_t)card_mask("Jc");
+    amounts[10] = (int64_t)card_mask("3s");
+    c.hole_cards[0] = card_mask("AsKs");
+    c.hole_cards[1] = card_mask("QdQh");
     start = create(&c);
     CHECK(xiapl_table_apply_many(start, seats, kinds, amounts, 11, &end, &failed_at) == XIAPL_OK);
     CHECK(failed_at == 11 && end != NULL);

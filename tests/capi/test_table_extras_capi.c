@@ -12,20 +12,6 @@
 
 #include "check.h"
 
-/* A card mask from text such as "AsKd" (id = suit * 13 + rank - 2). */
-static uint64_t cards(const char *text) {
-    static const char ranks[] = "23456789TJQKA";
-    static const char suits[] = "cdhs";
-    uint64_t mask = 0;
-    size_t i;
-    for (i = 0; text[i] != '\0' && text[i + 1] != '\0'; i += 2) {
-        const int rank = (int)(strchr(ranks, text[i]) - ranks);
-        const int suit = (int)(strchr(suits, text[i + 1]) - suits);
-        mask |= UINT64_C(1) << (suit * 13 + rank);
-    }
-    return mask;
-}
-
 static void expect_message(const char *needle) {
     if (!message_contains(needle)) {
         fprintf(stderr, "  expected \"%s\" in \"%s\"\n", needle, xiapl_last_error_message());
@@ -49,7 +35,7 @@ static xiapl_table_state *act(xiapl_table_state *s, int32_t action, int64_t amou
 
 static xiapl_table_state *deal(xiapl_table_state *s, const char *board) {
     xiapl_table_state *next = NULL;
-    CHECK(xiapl_table_deal_board(s, cards(board), &next) == XIAPL_OK);
+    CHECK(xiapl_table_deal_board(s, card_mask(board), &next) == XIAPL_OK);
     xiapl_table_destroy(s);
     return next;
 }
@@ -171,9 +157,9 @@ static void test_history(void) {
     c.stacks[2] = 200;
     c.blinds[1] = 1;
     c.blinds[2] = 2;
-    c.hole_cards[0] = cards("AsKs");
-    c.hole_cards[1] = cards("QdQh");
-    c.hole_cards[2] = cards("7c2d");
+    c.hole_cards[0] = card_mask("AsKs");
+    c.hole_cards[1] = card_mask("QdQh");
+    c.hole_cards[2] = card_mask("7c2d");
     c.seed = 5;
     s = create(&c);
     CHECK(xiapl_table_history(s, NULL, 0, &len) == XIAPL_OK && len == 0); /* the forced bets are no steps */
@@ -193,7 +179,7 @@ static void test_history(void) {
     CHECK(steps[1].seat == 1 && steps[1].kind == XIAPL_ACTION_BET_OR_RAISE && steps[1].amount == 30);
     CHECK(steps[2].seat == 2 && steps[2].kind == XIAPL_ACTION_BET_OR_RAISE && steps[2].amount == 200);
     CHECK(steps[3].seat == 0 && steps[3].kind == XIAPL_ACTION_CALL && steps[3].amount == 100);
-    CHECK(steps[4].seat == -1 && steps[4].kind == XIAPL_STEP_DEAL_BOARD && steps[4].cards == cards("2c7d9h"));
+    CHECK(steps[4].seat == -1 && steps[4].kind == XIAPL_STEP_DEAL_BOARD && steps[4].cards == card_mask("2c7d9h"));
     CHECK(steps[4].random == 0 && steps[4].amount == 0);
     CHECK(steps[5].seat == -1 && steps[5].kind == XIAPL_STEP_DEAL_BOARD && steps[5].random == 1);
     CHECK((steps[4].cards | steps[5].cards) == info_of(s).board);
@@ -214,7 +200,7 @@ static void test_history(void) {
         }
         start = create(&c);
         CHECK(xiapl_table_apply_many(start, seats, kinds, amounts, 5, &again, &failed) == XIAPL_OK);
-        CHECK(again != NULL && info_of(again).board == cards("2c7d9h") && info_of(again).history_len == 5);
+        CHECK(again != NULL && info_of(again).board == card_mask("2c7d9h") && info_of(again).history_len == 5);
         CHECK(xiapl_table_to_text(again, a, sizeof a, &la) == XIAPL_OK);
         xiapl_table_destroy(start);
         start = NULL;
@@ -260,9 +246,9 @@ static void test_pot_results(void) {
     c.stacks[1] = 200;
     c.stacks[2] = 100;
     c.min_bet = 10;
-    c.hole_cards[0] = cards("2c3d");
-    c.hole_cards[1] = cards("KcKd");
-    c.hole_cards[2] = cards("AcAd");
+    c.hole_cards[0] = card_mask("2c3d");
+    c.hole_cards[1] = card_mask("KcKd");
+    c.hole_cards[2] = card_mask("AcAd");
     s = create(&c);
     s = act(s, XIAPL_ACTION_ALL_IN, 0);
     s = act(s, XIAPL_ACTION_ALL_IN, 0);
@@ -295,9 +281,9 @@ static void test_pot_results(void) {
     }
     c.blinds[1] = 1;
     c.blinds[2] = 2;
-    c.hole_cards[0] = cards("2c3d");
-    c.hole_cards[1] = cards("4c5d");
-    c.hole_cards[2] = cards("6c7d");
+    c.hole_cards[0] = card_mask("2c3d");
+    c.hole_cards[1] = card_mask("4c5d");
+    c.hole_cards[2] = card_mask("6c7d");
     s = create(&c);
     s = act(s, XIAPL_ACTION_CALL, 0);
     s = act(s, XIAPL_ACTION_CALL, 0);
@@ -342,8 +328,8 @@ static void test_allin_equity(void) {
     c.stacks[1] = 600;
     c.blinds[0] = 1;
     c.blinds[1] = 2;
-    c.hole_cards[0] = cards("AsAd");
-    c.hole_cards[1] = cards("KsKd");
+    c.hole_cards[0] = card_mask("AsAd");
+    c.hole_cards[1] = card_mask("KsKd");
     s = create(&c);
     s = act(s, XIAPL_ACTION_CALL, 0);
     s = act(s, XIAPL_ACTION_CHECK, 0);
@@ -359,7 +345,7 @@ static void test_allin_equity(void) {
     CHECK(xiapl_table_allin_equity(turn, 1, 0, spots, 4, &ns, pots, 40, &np) == XIAPL_OK);
     CHECK(ns == 1 && np == 1);
     CHECK(spots[0].street == XIAPL_STREET_TURN && spots[0].pot_count == 1 && spots[0].live == 3);
-    CHECK(spots[0].board == cards("2c7d9hJc") && spots[0].dead == 0);
+    CHECK(spots[0].board == card_mask("2c7d9hJc") && spots[0].dead == 0);
     CHECK(pots[0].spot == 0 && pots[0].amount == 1200 && pots[0].eligible == 3 && pots[0].reserved == 0);
     CHECK(fabs(pots[0].equity[1] - 2.0 / 44) < 1e-12 && fabs(pots[0].equity[0] - 42.0 / 44) < 1e-12);
     CHECK(fabs(pots[0].win[1] - 2.0 / 44) < 1e-12 && pots[0].tie[0] == 0 && pots[0].tie[1] == 0);
@@ -368,7 +354,7 @@ static void test_allin_equity(void) {
 
     /* Finished, the spot is the same. */
     s = NULL;
-    CHECK(xiapl_table_deal_board(turn, cards("3c"), &s) == XIAPL_OK);
+    CHECK(xiapl_table_deal_board(turn, card_mask("3c"), &s) == XIAPL_OK);
     CHECK(xiapl_table_allin_equity(s, 1, 2, spots, 4, &ns, pots, 40, &np) == XIAPL_OK);
     CHECK(ns == 1 && np == 1 && fabs(pots[0].equity[1] - 2.0 / 44) < 1e-12);
     xiapl_table_destroy(s);
@@ -408,10 +394,10 @@ static void test_allin_equity(void) {
     c.stacks[3] = 300;
     c.blinds[0] = 1;
     c.blinds[1] = 2;
-    c.hole_cards[0] = cards("AhKh");
-    c.hole_cards[1] = cards("QsQd");
-    c.hole_cards[2] = cards("Tc9h");
-    c.hole_cards[3] = cards("9c9d");
+    c.hole_cards[0] = card_mask("AhKh");
+    c.hole_cards[1] = card_mask("QsQd");
+    c.hole_cards[2] = card_mask("Tc9h");
+    c.hole_cards[3] = card_mask("9c9d");
     s = create(&c);
     s = act(s, XIAPL_ACTION_CALL, 0);
     s = act(s, XIAPL_ACTION_FOLD, 0);
@@ -427,7 +413,7 @@ static void test_allin_equity(void) {
     CHECK(ns == 2 && np == 4);
     CHECK(spots[0].street == XIAPL_STREET_FLOP && spots[1].street == XIAPL_STREET_TURN);
     CHECK(spots[0].pot_count == 2 && spots[1].pot_count == 2 && spots[0].live == 7);
-    CHECK(spots[0].dead == cards("9c9d") && spots[1].board == cards("Qh7h2c3d"));
+    CHECK(spots[0].dead == card_mask("9c9d") && spots[1].board == card_mask("Qh7h2c3d"));
     CHECK(pots[0].spot == 0 && pots[1].spot == 0 && pots[2].spot == 1 && pots[3].spot == 1);
     CHECK(pots[0].amount == 300 && pots[0].eligible == 7 && pots[1].amount == 300 && pots[1].eligible == 5);
     for (i = 0; i < 4; ++i) {
@@ -452,8 +438,8 @@ static void test_allin_equity(void) {
     for (i = 0; i < 3; ++i) c.stacks[i] = 100;
     c.blinds[1] = 1;
     c.blinds[2] = 2;
-    c.hole_cards[0] = cards("AsKd");
-    c.hole_cards[2] = cards("7h7c");
+    c.hole_cards[0] = card_mask("AsKd");
+    c.hole_cards[2] = card_mask("7h7c");
     s = create(&c);
     s = act(s, XIAPL_ACTION_ALL_IN, 0);
     s = act(s, XIAPL_ACTION_CALL, 0);
