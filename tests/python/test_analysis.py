@@ -10,6 +10,7 @@ import doctest
 import pickle
 import random
 import re
+from collections.abc import Callable
 from itertools import combinations
 from pathlib import Path
 
@@ -273,6 +274,35 @@ def _best_straight(ranks: set[int]) -> int:
     return max((i + 1 for i, s in enumerate(_STRAIGHTS) if s <= ranks), default=0)
 
 
+def _add_straight_draws(draws: set[str], completing: list[int]) -> None:
+    """The straight draws of the ranks that complete a straight, and a combo draw with a flush draw."""
+    if len(completing) >= 2:
+        draws.add("open_ended")
+    elif len(completing) == 1:
+        draws.add("gutshot")
+    if completing and "flush_draw" in draws:
+        draws.add("combo_draw")
+
+
+def _tally(
+    hand_range: Range, board: list[Card], hits: Callable[[list[Card], list[Card]], tuple[str, set[str]]]
+) -> tuple[int, dict[str, float], dict[str, float]]:
+    """The combos left, and the weights by category and by draw, of ``hits(hole, board)`` over a range."""
+    made: dict[str, float] = {}
+    draws: dict[str, float] = {}
+    combos = 0
+    for combo in hand_range.combos():
+        hole = mask_to_cards(combo.mask)
+        if set(hole) & set(board):
+            continue
+        combos += 1
+        category, found = hits(hole, board)
+        made[category] = made.get(category, 0.0) + combo.weight
+        for name in found:
+            draws[name] = draws.get(name, 0.0) + combo.weight
+    return combos, made, draws
+
+
 def _holdem_hits(hole: list[Card], board: list[Card]) -> tuple[str, set[str]]:
     """A combo's category and draws, by enumeration: the next cards that make a
     flush or a straight with a hole card, as a player counts them."""
@@ -293,12 +323,7 @@ def _holdem_hits(hole: list[Card], board: list[Card]) -> tuple[str, set[str]]:
     board_ranks = {c.rank for c in board}
     if _best_straight(ranks) == 0:
         completing = [r for r in range(2, 15) if _best_straight(ranks | {r}) > _best_straight(board_ranks | {r})]
-        if len(completing) >= 2:
-            draws.add("open_ended")
-        elif len(completing) == 1:
-            draws.add("gutshot")
-        if completing and "flush_draw" in draws:
-            draws.add("combo_draw")
+        _add_straight_draws(draws, completing)
     return category, draws
 
 
@@ -307,18 +332,7 @@ def test_holdem_hit_table_as_a_player_counts_it(board: str) -> None:
     hand_range = Range.from_string("22+,A2s+,K9s+,QTs+,J9s+,T8s+,97s+,86s+,75s+,64s+,54s,ATo+,KJo+,QJo,JTo,T9o")
     board_cards = [Card(board[i : i + 2]) for i in range(0, len(board), 2)]
     table = hit_table(hand_range, board)
-    made: dict[str, float] = {}
-    draws: dict[str, float] = {}
-    combos = 0
-    for combo in hand_range.combos():
-        hole = mask_to_cards(combo.mask)
-        if set(hole) & set(board_cards):
-            continue
-        combos += 1
-        category, found = _holdem_hits(hole, board_cards)
-        made[category] = made.get(category, 0.0) + combo.weight
-        for name in found:
-            draws[name] = draws.get(name, 0.0) + combo.weight
+    combos, made, draws = _tally(hand_range, board_cards, _holdem_hits)
     assert table.combos == combos
     assert {c.name: w for c, w in table.made.items() if w} == made
     assert {
@@ -370,12 +384,7 @@ def _omaha_hits(hole: list[Card], board: list[Card]) -> tuple[str, set[str]]:
         draws.add("flush_draw")
     if not straight(ranks):
         completing = [r for r in range(2, 15) if r not in ranks and straight([*ranks, r])]
-        if len(completing) >= 2:
-            draws.add("open_ended")
-        elif len(completing) == 1:
-            draws.add("gutshot")
-        if completing and "flush_draw" in draws:
-            draws.add("combo_draw")
+        _add_straight_draws(draws, completing)
     return category, draws
 
 
@@ -384,16 +393,8 @@ def test_plo_hit_table_as_two_hole_and_three_board_cards_count_it(board: str) ->
     hand_range = Range.from_string("AAKK,KQJT,9876,AhKh5c4d,QJT9ds", game="plo")
     board_cards = [Card(board[i : i + 2]) for i in range(0, len(board), 2)]
     table = hit_table(hand_range, board)
-    made: dict[str, float] = {}
-    draws: dict[str, float] = {}
-    for combo in hand_range.combos():
-        hole = mask_to_cards(combo.mask)
-        if set(hole) & set(board_cards):
-            continue
-        category, found = _omaha_hits(hole, board_cards)
-        made[category] = made.get(category, 0.0) + combo.weight
-        for name in found:
-            draws[name] = draws.get(name, 0.0) + combo.weight
+    combos, made, draws = _tally(hand_range, board_cards, _omaha_hits)
+    assert table.combos == combos
     assert table.game is xiapl.GameType.Plo
     assert {c.name: w for c, w in table.made.items() if w} == made
     names = ("flush_draw", "open_ended", "gutshot", "combo_draw", "overcards")
