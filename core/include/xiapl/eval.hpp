@@ -289,7 +289,8 @@ struct HandState {
     // (flush_possible() is false): the rank lookup alone.
     Strength evaluate_ranks() const noexcept { return detail::rank_strength(static_cast<std::uint32_t>(key)); }
 
-    Strength evaluate() const noexcept {
+    // Always inlined: enumeration and sampling loops call it in several places.
+    [[gnu::always_inline]] Strength evaluate() const noexcept {
         if (key & detail::kFlushCheck) [[unlikely]] {
             // Written apart from the test above so the test stays a single
             // instruction in the hot path.

@@ -22,15 +22,25 @@
 // does it fast, and everywhere else a portable loop over indices.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <span>
 
 #include "xiapl/cards.hpp"
 #include "xiapl/rng.hpp"
 
 #if defined(_MSC_VER) && defined(_M_X64)
 #include <intrin.h>
+#endif
+
+// A BMI2 build of the Monte Carlo kernels exists on x86-64 with GCC.
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+#define XIAPL_EQUITY_BMI2 1
+#include <immintrin.h>
+#else
+#define XIAPL_EQUITY_BMI2 0
 #endif
 
 namespace xiapl::equity {
@@ -59,22 +69,26 @@ inline std::uint64_t mul_split(std::uint64_t& x, std::uint64_t n) noexcept {
 inline constexpr int kMaxDraws = kDeckSize;
 inline constexpr std::uint64_t kBatchLimit = std::uint64_t{1} << 48;
 
-// The batches of a trial dealing `count` cards from `size`.
-struct DrawPlan {
+// Draws r_0 .. r_{count-1}, r_i uniform in [0, radix_i), batched as above:
+// consecutive radices grouped greedily while their product stays at most
+// 2^48, one generator output split per batch, the batch redrawn while the
+// final x is below (2^64 - P) mod P. Every radix is 1 .. 2^48.
+struct RadixPlan {
     int count = 0;
-    int size = 0;
     int batches = 0;
+    std::array<std::uint64_t, kMaxDraws> radix{};
     std::array<std::uint8_t, kMaxDraws + 1> start{};   // batch b: draws start[b] .. start[b + 1] - 1
     std::array<std::uint64_t, kMaxDraws> threshold{};  // (2^64 - P) mod P
 
-    DrawPlan() = default;
-    DrawPlan(int cards, int deck_size) : count(cards), size(deck_size) {
+    RadixPlan() = default;
+    explicit RadixPlan(std::span<const std::uint64_t> radices) : count(static_cast<int>(radices.size())) {
+        std::copy(radices.begin(), radices.end(), radix.begin());
         int i = 0;
         while (i < count) {
             std::uint64_t product = 1;
             const int first = i;
-            while (i < count && product * static_cast<std::uint64_t>(size - i) <= kBatchLimit) {
-                product *= static_cast<std::uint64_t>(size - i);
+            while (i < count && product * radix[static_cast<std::size_t>(i)] <= kBatchLimit) {
+                product *= radix[static_cast<std::size_t>(i)];
                 ++i;
             }
             start[static_cast<std::size_t>(batches)] = static_cast<std::uint8_t>(first);
@@ -84,18 +98,31 @@ struct DrawPlan {
         start[static_cast<std::size_t>(batches)] = static_cast<std::uint8_t>(count);
     }
 
-    // The ranks r_0 .. r_{count-1} of one trial.
-    void draw(Rng& rng, std::uint32_t* ranks) const {
+    void draw(Rng& rng, std::uint32_t* out) const {
         for (int b = 0; b < batches; ++b) {
             const int first = start[static_cast<std::size_t>(b)], last = start[static_cast<std::size_t>(b) + 1];
             for (;;) {
                 std::uint64_t x = rng.next();
                 for (int i = first; i < last; ++i)
-                    ranks[i] = static_cast<std::uint32_t>(mul_split(x, static_cast<std::uint64_t>(size - i)));
+                    out[i] = static_cast<std::uint32_t>(mul_split(x, radix[static_cast<std::size_t>(i)]));
                 if (x >= threshold[static_cast<std::size_t>(b)]) [[likely]]
                     break;
             }
         }
+    }
+};
+
+// The batches of a trial dealing `count` cards from `size`: the radices
+// size, size - 1, ..., size - count + 1.
+struct DrawPlan : RadixPlan {
+    int size = 0;
+
+    DrawPlan() = default;
+    DrawPlan(int cards, int deck_size) : size(deck_size) {
+        std::array<std::uint64_t, kMaxDraws> radices{};
+        for (int i = 0; i < cards; ++i)
+            radices[static_cast<std::size_t>(i)] = static_cast<std::uint64_t>(deck_size - i);
+        static_cast<RadixPlan&>(*this) = RadixPlan({radices.data(), static_cast<std::size_t>(cards)});
     }
 };
 
@@ -113,13 +140,20 @@ inline void draw_batch(Rng& rng, std::uint64_t size, std::uint64_t threshold, st
 }
 
 // "The r-th card not dealt yet", portable: the deck as an array, the cards
-// dealt as a mask of array indices.
+// dealt as a mask of array indices. `taken` cards of the deck (a range
+// Monte Carlo trial's hole cards) start out dealt.
 struct PortablePicker {
     const std::uint8_t* deck;
     std::uint64_t taken = 0;
     int dealt = 0;
 
-    PortablePicker(const std::uint8_t* cards, std::uint64_t) : deck(cards) {}
+    PortablePicker(const std::uint8_t* cards, std::uint64_t deck_mask, std::uint64_t taken_cards = 0) : deck(cards) {
+        for (std::uint64_t rest = taken_cards; rest != 0; rest &= rest - 1) {
+            const std::uint64_t below = (rest & (0 - rest)) - 1;
+            taken |= std::uint64_t{1} << std::popcount(deck_mask & below);
+            ++dealt;
+        }
+    }
 
     // The card (as a one-bit mask) for rank r.
     std::uint64_t pick(std::uint32_t r) {
@@ -134,5 +168,22 @@ struct PortablePicker {
         return std::uint64_t{1} << deck[index];
     }
 };
+
+#if XIAPL_EQUITY_BMI2
+// The same card as the r-th set bit of the cards left (BMI2 pdep); only for
+// code compiled for BMI2 and run where monte_carlo_uses_pdep() says so.
+struct DepositPicker {
+    std::uint64_t left;
+
+    DepositPicker(const std::uint8_t*, std::uint64_t deck_mask, std::uint64_t taken_cards = 0)
+        : left(deck_mask & ~taken_cards) {}
+
+    __attribute__((target("bmi2"))) std::uint64_t pick(std::uint32_t r) {
+        const std::uint64_t card = _pdep_u64(std::uint64_t{1} << r, left);
+        left ^= card;
+        return card;
+    }
+};
+#endif
 
 }  // namespace xiapl::equity

@@ -171,8 +171,13 @@ void run_monte_carlo_chunk(const McPlan& plan, std::uint64_t chunk_seed, std::ui
 // The same without the BMI2 build (the tests check both deal the same cards).
 void run_monte_carlo_chunk_portable(const McPlan& plan, std::uint64_t chunk_seed, std::uint64_t trials, Tally& into);
 
-// Whether run_monte_carlo_chunk uses the BMI2 build on this CPU.
+// Whether run_monte_carlo_chunk (and the range Monte Carlo) uses the BMI2
+// build on this CPU.
 bool monte_carlo_uses_pdep() noexcept;
+
+// Tests: while on, monte_carlo_uses_pdep() is false, so every call runs the
+// portable kernels.
+void force_portable_kernels(bool on) noexcept;
 
 // ---------------------------------------------------------------------------
 // Scheduling: chunks 0..chunks-1 run on `workers` threads (1: on the calling

@@ -8,11 +8,12 @@
 // that runs it.
 //
 // Two builds of every kernel (kernels.inc) exist on x86-64 with GCC: a
-// portable one and one compiled for BMI2 that finds cards with pdep. They deal the
-// same cards. The BMI2 one is chosen at run time when the CPU has BMI2 and
-// runs pdep in hardware (not AMD before family 19h, where it is microcoded
+// portable one and one compiled for BMI1 and BMI2 that finds cards with pdep.
+// They deal the same cards. The BMI2 one is chosen at run time when the CPU
+// has both and runs pdep in hardware (not AMD before family 19h, where it is microcoded
 // and slow).
 #include <array>
+#include <atomic>
 #include <bit>
 #include <memory>
 #include <vector>
@@ -21,12 +22,8 @@
 #include "internal.hpp"
 #include "xiapl/rng.hpp"
 
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
-#define XIAPL_EQUITY_BMI2 1
+#if XIAPL_EQUITY_BMI2
 #include <cpuid.h>
-#include <immintrin.h>
-#else
-#define XIAPL_EQUITY_BMI2 0
 #endif
 
 namespace xiapl::equity {
@@ -73,19 +70,8 @@ using Picker = PortablePicker;
 
 #if XIAPL_EQUITY_BMI2
 #pragma GCC push_options
-#pragma GCC target("bmi2")
+#pragma GCC target("bmi,bmi2")
 namespace bmi2 {
-
-// "The r-th card not dealt yet" as the r-th set bit of the cards left.
-struct DepositPicker {
-    std::uint64_t left;
-    DepositPicker(const std::uint8_t*, std::uint64_t deck_mask) : left(deck_mask) {}
-    std::uint64_t pick(std::uint32_t r) {
-        const std::uint64_t card = _pdep_u64(std::uint64_t{1} << r, left);
-        left ^= card;
-        return card;
-    }
-};
 
 using Picker = DepositPicker;
 #include "kernels.inc"
@@ -95,7 +81,8 @@ using Picker = DepositPicker;
 
 bool fast_pdep() {
     unsigned eax = 0, ebx = 0, ecx = 0, edx = 0;
-    if (!__get_cpuid_count(7, 0, &eax, &ebx, &ecx, &edx) || !(ebx & (1u << 8))) return false;  // BMI2
+    constexpr unsigned kBmi1 = 1u << 3, kBmi2 = 1u << 8;
+    if (!__get_cpuid_count(7, 0, &eax, &ebx, &ecx, &edx) || (ebx & (kBmi1 | kBmi2)) != (kBmi1 | kBmi2)) return false;
     unsigned vendor[3] = {};
     __get_cpuid(0, &eax, &vendor[0], &vendor[2], &vendor[1]);
     const bool amd = vendor[0] == 0x68747541u /* "Auth" */ || vendor[0] == 0x6F677948u /* "Hygo" */;
@@ -109,14 +96,20 @@ bool fast_pdep() {
 
 }  // namespace
 
+namespace {
+std::atomic<bool> portable_only{false};
+}  // namespace
+
 bool monte_carlo_uses_pdep() noexcept {
 #if XIAPL_EQUITY_BMI2
     static const bool fast = fast_pdep();
-    return fast;
+    return fast && !portable_only.load(std::memory_order_relaxed);
 #else
     return false;
 #endif
 }
+
+void force_portable_kernels(bool on) noexcept { portable_only.store(on, std::memory_order_relaxed); }
 
 void run_monte_carlo_chunk(const McPlan& plan, std::uint64_t chunk_seed, std::uint64_t trials, Tally& into) {
     Rng rng(chunk_seed);

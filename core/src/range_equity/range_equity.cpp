@@ -10,13 +10,8 @@
 // chunk c's own slot. The slots are summed in chunk order at the end, so the
 // floating-point sums do not depend on which worker ran which chunk.
 //
-// Monte Carlo: chunk c of a run seeded s draws from
-// Rng(equity_chunk_seed(s, c)); a trial draws one combo per range by weight
-// (cumulative weights, one 53-bit uniform per draw), redraws the whole set
-// while two combos collide, then deals the missing board cards one by one
-// (a uniform card id below 52, redrawn while already used). Outcomes are
-// integer counts (the equity Tally, plus per-combo counters for the
-// heads-up rows), so every thread count gives the same result.
+// Monte Carlo (monte_carlo.cpp): integer counts from seeded chunks, so every
+// thread count gives the same result.
 #include <algorithm>
 #include <atomic>
 #include <bit>
@@ -24,7 +19,7 @@
 #include <string>
 #include <vector>
 
-#include "../equity/internal.hpp"
+#include "internal.hpp"
 #include "xiapl/error.hpp"
 #include "xiapl/games.hpp"
 #include "xiapl/range_equity.hpp"
@@ -35,32 +30,9 @@ namespace {
 
 using equity::ChunkJob;
 using equity::Tally;
-
-// One range's combos that do not touch the board or the dead cards, read in
-// place from the range: only the positions of the usable combos are stored,
-// and only when some combo is unusable, so a full PLO6 range costs no copy.
-struct Side {
-    const WeightedCombo* combos = nullptr;  // the range's combo list
-    std::vector<std::uint32_t> usable;      // positions in it; empty when every combo is usable
-    std::size_t count = 0;                  // usable combos
-    double total = 0;                       // their summed weight
-
-    std::size_t size() const { return count; }
-    std::size_t position(std::size_t k) const { return usable.empty() ? k : usable[k]; }
-    CardMask mask(std::size_t k) const { return combos[position(k)].mask; }
-    double weight(std::size_t k) const { return combos[position(k)].weight; }
-};
-
-struct Setup {
-    Game game = Game::Holdem;
-    int players = 0;
-    int hole = 2;
-    CardMask board = 0;
-    CardMask dead = 0;
-    int to_come = 0;
-    int cards_left = 0;  // after the board, the dead cards and every player's hole cards
-    std::vector<Side> sides;
-};
+using range_equity::McCounts;
+using range_equity::Setup;
+using range_equity::Side;
 
 std::string ordinal_name(std::size_t i, std::size_t n) {
     if (n == 2) return i == 0 ? "hero" : "villain";
@@ -300,120 +272,6 @@ ExactOutcome run_exact(const Setup& s, const EquityOptions& options, bool keep_p
     return out;
 }
 
-// ---------------------------------------------------------------------------
-// Monte Carlo.
-
-struct McCounts {
-    // Heads-up rows: per usable combo, deals dealt and the pot share won in
-    // quarters (a hi/lo pot can be quartered).
-    std::vector<std::atomic<std::uint64_t>> hero_deals, hero_share4, villain_deals, villain_share4;
-};
-
-// A usable combo drawn with probability proportional to its weight;
-// `cumulative` holds the running sums of the side's weights.
-inline std::size_t sample(const Side& side, const std::vector<double>& cumulative, Rng& rng) {
-    const double u = static_cast<double>(rng.next() >> 11) * 0x1.0p-53 * side.total;
-    const auto it = std::upper_bound(cumulative.begin(), cumulative.end(), u);
-    const auto k = static_cast<std::size_t>(it - cumulative.begin());
-    return k < side.size() ? k : side.size() - 1;
-}
-
-Tally run_monte_carlo(const Setup& s, const EquityOptions& options, std::uint64_t seed, McCounts* rows) {
-    const std::size_t n = s.sides.size();
-    const std::uint64_t iterations = options.iterations;
-    std::vector<std::vector<double>> cumulative(n);
-    for (std::size_t i = 0; i < n; ++i) {
-        const Side& side = s.sides[i];
-        cumulative[i].reserve(side.size());
-        double sum = 0;
-        for (std::size_t k = 0; k < side.size(); ++k) cumulative[i].push_back(sum += side.weight(k));
-    }
-    ChunkJob job;
-    job.chunks = (iterations - 1) / kEquityChunkTrials + 1;
-    job.total_units = iterations;
-    job.units = [iterations](std::uint64_t c) {
-        return std::min(kEquityChunkTrials, iterations - c * kEquityChunkTrials);
-    };
-    job.body = [&](std::uint64_t c, Tally& into) {
-        Rng rng(equity_chunk_seed(seed, c));
-        const std::uint64_t trials = job.units(c);
-        std::vector<std::size_t> pick(n);
-        std::vector<Strength> strength(n), low(n);
-        const bool split = !is_holdem_or_omaha(s.game);
-        std::vector<std::uint64_t> hd, hs, vd, vs;
-        if (rows != nullptr) {
-            hd.assign(s.sides[0].size(), 0);
-            hs.assign(s.sides[0].size(), 0);
-            vd.assign(s.sides[1].size(), 0);
-            vs.assign(s.sides[1].size(), 0);
-        }
-        const CardMask fixed = s.board | s.dead | (kFullDeck & ~game_deck(s.game));
-        for (std::uint64_t t = 0; t < trials; ++t) {
-            CardMask used = 0;
-            for (std::uint32_t attempt = 0;; ++attempt) {
-                if (attempt == kRangeEquityMaxRedraws) {
-                    fail(ErrorKind::InvalidArgument,
-                         "the ranges almost never fit together: " + std::to_string(kRangeEquityMaxRedraws) +
-                             " draws in a row had two combos sharing a card");
-                }
-                used = fixed;
-                bool clash = false;
-                for (std::size_t i = 0; i < n && !clash; ++i) {
-                    pick[i] = sample(s.sides[i], cumulative[i], rng);
-                    const CardMask m = s.sides[i].mask(pick[i]);
-                    clash = (m & used) != 0;
-                    used |= m;
-                }
-                if (!clash) break;
-            }
-            CardMask full = s.board;
-            for (int k = 0; k < s.to_come;) {
-                const CardMask bit = CardMask{1} << rng.below(kDeckSize);
-                if (used & bit) continue;
-                used |= bit;
-                full |= bit;
-                ++k;
-            }
-            std::uint64_t h4 = 0;  // heads-up: the hero's share in quarters
-            if (split) {
-                for (std::size_t i = 0; i < n; ++i) {
-                    const CardMask m = s.sides[i].mask(pick[i]);
-                    strength[i] = evaluate_game(full, m, s.game);
-                    low[i] = evaluate_game_low(full, m, s.game);
-                }
-                h4 = static_cast<std::uint64_t>(
-                    equity::record_split(strength.data(), low.data(), static_cast<int>(n), into));
-            } else {
-                for (std::size_t i = 0; i < n; ++i) {
-                    const CardMask m = s.sides[i].mask(pick[i]);
-                    strength[i] = s.game == Game::Holdem ? evaluate_mask(full | m) : evaluate_omaha(full, m);
-                }
-                into.record(strength.data(), 1);
-                if (n == 2) h4 = strength[0] > strength[1] ? 4 : strength[0] == strength[1] ? 2 : 0;
-            }
-            if (rows != nullptr) {
-                ++hd[pick[0]];
-                hs[pick[0]] += h4;
-                ++vd[pick[1]];
-                vs[pick[1]] += 4 - h4;
-            }
-        }
-        if (rows != nullptr) {
-            for (std::size_t k = 0; k < hd.size(); ++k) {
-                if (hd[k] == 0) continue;
-                rows->hero_deals[k].fetch_add(hd[k], std::memory_order_relaxed);
-                rows->hero_share4[k].fetch_add(hs[k], std::memory_order_relaxed);
-            }
-            for (std::size_t k = 0; k < vd.size(); ++k) {
-                if (vd[k] == 0) continue;
-                rows->villain_deals[k].fetch_add(vd[k], std::memory_order_relaxed);
-                rows->villain_share4[k].fetch_add(vs[k], std::memory_order_relaxed);
-            }
-        }
-    };
-    return equity::run_chunks(job, s.players, equity::resolve_workers(options.threads, job.chunks), options.progress);
-}
-
 bool use_exact(const Setup& s, const EquityOptions& options) {
     equity::check_options(options);
     switch (options.mode) {
@@ -507,7 +365,7 @@ RangeEquityResult calculate_range_equity(const Range& hero, const Range& villain
         counts.villain_deals = std::vector<std::atomic<std::uint64_t>>(v);
         counts.villain_share4 = std::vector<std::atomic<std::uint64_t>>(v);
     }
-    const Tally tally = run_monte_carlo(s, options, seed, rows ? &counts : nullptr);
+    const Tally tally = range_equity::run_monte_carlo(s, options, seed, rows ? &counts : nullptr);
     const EquityResult r = equity::finish(tally, false);
     result.hero_equity = r.players[0].equity;
     result.villain_equity = r.players[1].equity;
@@ -571,7 +429,7 @@ MultiwayRangeEquityResult calculate_multiway_range_equity(std::span<const Range*
         return result;
     }
     const std::uint64_t seed = equity::run_seed(options);
-    const Tally tally = run_monte_carlo(s, options, seed, nullptr);
+    const Tally tally = range_equity::run_monte_carlo(s, options, seed, nullptr);
     const EquityResult r = equity::finish(tally, false);
     result.players = r.players;
     result.chop_rate = r.chop_rate;
