@@ -67,6 +67,8 @@ CATEGORY_FULL_HOUSE = 6
 CATEGORY_FOUR_OF_A_KIND = 7
 CATEGORY_STRAIGHT_FLUSH = 8
 STRENGTH_MAX = 7462
+HISTOGRAM_BY_STRENGTH = 0
+HISTOGRAM_BY_CATEGORY = 1
 EQUITY_EXACT = 0
 EQUITY_MONTE_CARLO = 1
 EQUITY_AUTO = 2
@@ -335,6 +337,9 @@ FUNCTIONS: dict[str, tuple[Any, list[Any], bool]] = {
     "xiapl_eval_hand": (c_int32, [c_int32, c_uint64, c_uint64, POINTER(c_int32)], True),
     "xiapl_eval_masks": (c_int32, [POINTER(c_uint64), c_uint64, POINTER(c_uint16)], True),
     "xiapl_eval_hands": (c_int32, [c_int32, POINTER(c_uint64), POINTER(c_uint64), c_uint64, POINTER(c_uint16)], True),
+    "xiapl_eval_count_completions": (c_int32, [c_uint64, c_uint64, c_int32, POINTER(c_uint64)], True),
+    "xiapl_eval_completions": (c_int32, [c_uint64, c_uint64, c_int32, POINTER(c_uint16), c_uint64, POINTER(c_uint64)], True),
+    "xiapl_eval_completions_histogram": (c_int32, [c_uint64, c_uint64, c_int32, c_int32, POINTER(c_uint64), c_uint64, POINTER(c_uint64)], True),
     "xiapl_eval_showdown": (c_int32, [c_int32, POINTER(c_uint64), c_uint64, c_uint64, POINTER(c_int32), c_uint64, POINTER(c_uint64)], True),
     "xiapl_eval_best_five": (c_int32, [c_int32, c_uint64, c_uint64, POINTER(c_uint64), POINTER(c_uint64), POINTER(c_int32)], True),
     "xiapl_strength_category": (c_int32, [c_int32, POINTER(c_int32)], True),

@@ -46,7 +46,7 @@ struct Plan {
     Game game = Game::Holdem;
     int players = 0;
     int to_come = 0;
-    equity::RadixPlan combos;   // one index per range
+    equity::RadixPlan combos;      // one index per range
     equity::DrawPlan board_draws;  // the ranks of the board cards to come
     std::array<std::uint8_t, kDeckSize> deck{};
     CardMask deck_mask = 0;  // the game's deck less the board and the dead cards
@@ -93,7 +93,8 @@ Plan make_plan(const Setup& s) {
     plan.board_state = HandState{}.add_mask(s.board);
     plan.deck_mask = game_deck(s.game) & ~s.board & ~s.dead;
     int size = 0;
-    for (CardId id : ids_of(plan.deck_mask)) plan.deck[static_cast<std::size_t>(size++)] = static_cast<std::uint8_t>(id);
+    for (CardId id : ids_of(plan.deck_mask))
+        plan.deck[static_cast<std::size_t>(size++)] = static_cast<std::uint8_t>(id);
     std::vector<std::uint64_t> radices;
     plan.sides.resize(s.sides.size());
     for (std::size_t i = 0; i < s.sides.size(); ++i) {
@@ -101,7 +102,8 @@ Plan make_plan(const Setup& s) {
         side.side = &s.sides[i];
         if (s.game == Game::Holdem) {
             side.holdem.reserve(side.side->size());
-            for (std::size_t k = 0; k < side.side->size(); ++k) side.holdem.push_back(HandState{}.add_mask(side.side->mask(k)));
+            for (std::size_t k = 0; k < side.side->size(); ++k)
+                side.holdem.push_back(HandState{}.add_mask(side.side->mask(k)));
         }
         build_alias(*side.side, side);
         radices.push_back(side.side->size());
@@ -112,8 +114,7 @@ Plan make_plan(const Setup& s) {
 }
 
 [[noreturn]] void fail_never_fit() {
-    fail(ErrorKind::InvalidArgument, "the ranges almost never fit together: " +
-                                         std::to_string(kRangeEquityMaxRedraws) +
+    fail(ErrorKind::InvalidArgument, "the ranges almost never fit together: " + std::to_string(kRangeEquityMaxRedraws) +
                                          " draws in a row had two combos sharing a card");
 }
 

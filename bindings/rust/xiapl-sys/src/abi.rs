@@ -50,6 +50,8 @@ pub const XIAPL_CATEGORY_FULL_HOUSE: i32 = 6;
 pub const XIAPL_CATEGORY_FOUR_OF_A_KIND: i32 = 7;
 pub const XIAPL_CATEGORY_STRAIGHT_FLUSH: i32 = 8;
 pub const XIAPL_STRENGTH_MAX: i32 = 7462;
+pub const XIAPL_HISTOGRAM_BY_STRENGTH: i32 = 0;
+pub const XIAPL_HISTOGRAM_BY_CATEGORY: i32 = 1;
 pub const XIAPL_EQUITY_EXACT: i32 = 0;
 pub const XIAPL_EQUITY_MONTE_CARLO: i32 = 1;
 pub const XIAPL_EQUITY_AUTO: i32 = 2;
@@ -539,6 +541,42 @@ unsafe extern "C" {
     /// names the first bad index), a NULL pointer when count > 0.\
     /// Threads: any thread, concurrently.
     pub fn xiapl_eval_hands(game: i32, holes: *const u64, boards: *const u64, count: u64, out_strengths: *mut u16) -> i32;
+    /// The number of completions: C(52 - |cards| - |dead|, hand_size - |cards|).\
+    /// @param cards      the hand's cards so far (a mask), at most hand_size of them; may be 0.\
+    /// @param dead       cards out of the deck (a mask), or 0.\
+    /// @param hand_size  5, 6 or 7.\
+    /// @param out_count  receives the number.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a hand size other than 5 to 7, more cards than it, a card\
+    /// both in the hand and dead, a bit >= 52, a NULL out_count.\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_eval_count_completions(cards: u64, dead: u64, hand_size: i32, out_count: *mut u64) -> i32;
+    /// The strength of every completion, in order: out_strengths\[i\] is the i-th completion's.\
+    /// @param cards          the hand's cards so far, as for xiapl_eval_count_completions.\
+    /// @param dead           cards out of the deck, or 0.\
+    /// @param hand_size      5, 6 or 7.\
+    /// @param out_strengths  receives the strengths; may be NULL when capacity is 0.\
+    /// @param capacity       the strengths out_strengths holds.\
+    /// @param out_len        receives the number of completions.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  as xiapl_eval_count_completions, a NULL pointer.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity < *out_len; nothing is written.\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_eval_completions(cards: u64, dead: u64, hand_size: i32, out_strengths: *mut u16, capacity: u64, out_len: *mut u64) -> i32;
+    /// How many completions have each strength or each category (counts overwritten).\
+    /// @param cards       the hand's cards so far, as for xiapl_eval_count_completions.\
+    /// @param dead        cards out of the deck, or 0.\
+    /// @param hand_size   5, 6 or 7.\
+    /// @param by          XIAPL_HISTOGRAM_*.\
+    /// @param out_counts  receives the counts; may be NULL when capacity is 0.\
+    /// @param capacity    the counters out_counts holds.\
+    /// @param out_len     receives the counters the histogram has: 7463 by strength, 9 by category.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  as xiapl_eval_count_completions, an unknown `by`, a NULL\
+    /// pointer.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity < *out_len; nothing is written.\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_eval_completions_histogram(cards: u64, dead: u64, hand_size: i32, by: i32, out_counts: *mut u64, capacity: u64, out_len: *mut u64) -> i32;
     /// Showdown: the indices (ascending) of every player whose hand is best; more than one means a\
     /// split pot.\
     /// @param game          XIAPL_GAME_*.\
