@@ -88,6 +88,9 @@ if TYPE_CHECKING:  # what the lazy loading below gives, for type checkers and ed
         RankedValue,
         best_hand,
         best_low_hand,
+        completion_histogram,
+        completions,
+        count_completions,
         describe_hand,
         evaluate_cards,
         evaluate_hand,
@@ -271,9 +274,12 @@ __all__ = [
     "cards_to_mask",
     "check_invariants",
     "chip_scale",
+    "completion_histogram",
+    "completions",
     "count_canonical_boards",
     "count_canonical_hands",
     "count_canonical_situations",
+    "count_completions",
     "describe_hand",
     "equity_histogram",
     "evaluate_cards",
@@ -333,7 +339,8 @@ _EXPORTS: dict[str, str] = {
     "card": "Card card_id card_ids",
     "deck": "Deck",
     "eval": (
-        "BestHand HandCategory HandValue RankedValue STRENGTH_MAX best_hand best_low_hand describe_hand "
+        "BestHand HandCategory HandValue RankedValue STRENGTH_MAX best_hand best_low_hand completion_histogram "
+        "completions count_completions describe_hand "
         "evaluate_cards evaluate_hand evaluate_hands_many evaluate_low evaluate_lows_many evaluate_many evaluate_mask "
         "hand_name judge judge_low"
     ),

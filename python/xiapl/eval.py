@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import ctypes
 import operator
+from array import array
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import IntEnum
@@ -39,6 +40,9 @@ __all__ = [
     "RankedValue",
     "best_hand",
     "best_low_hand",
+    "completion_histogram",
+    "completions",
+    "count_completions",
     "describe_hand",
     "evaluate_cards",
     "evaluate_hand",
@@ -427,3 +431,60 @@ def evaluate_hands_many(boards: Any, holes: Any, *, game: GameType | str = GameT
     result, out = _batch.u16_output_like(boards, count)
     lib.xiapl_eval_hands(as_game(game), hole_buffer, board_buffer, count, out)
     return list(result) if isinstance(boards, (list, tuple)) else result
+
+
+# --- completions of a partial hand ---------------------------------------------------------------
+
+
+def _completion_args(cards: CardsLike, dead: CardsLike, hand_size: int) -> tuple[int, int, int]:
+    if isinstance(hand_size, bool) or not isinstance(hand_size, int):
+        raise TypeError(f"hand_size must be an int (5, 6 or 7), not {type(hand_size).__name__}")
+    return _hand(cards, "cards"), _hand(dead, "dead"), hand_size
+
+
+def count_completions(cards: CardsLike = 0, *, dead: CardsLike = 0, hand_size: int = 7) -> int:
+    """The number of ways to complete ``cards`` to ``hand_size`` (5, 6 or 7) cards from
+    the deck less ``cards`` and ``dead``: C(52 - |cards| - |dead|, hand_size - |cards|)."""
+    count = ctypes.c_uint64()
+    lib.xiapl_eval_count_completions(*_completion_args(cards, dead, hand_size), count)
+    return count.value
+
+
+def completions(cards: CardsLike = 0, *, dead: CardsLike = 0, hand_size: int = 7) -> array[int]:
+    """The strength of every completion of ``cards`` to ``hand_size`` cards, as an
+    ``array('H')``: the added cards in ascending lexicographic order of their ids (nested
+    loops, the first added card outermost), each hand the best five of its cards.
+
+    Every river of a hero and a flop is ``completions("AsKs" "Qs2d7c")`` (1,081 hands);
+    all 133,784,560 seven-card hands are ``completions()`` (268 MB of strengths).
+    """
+    mask, dead_mask, size = _completion_args(cards, dead, hand_size)
+    count = count_completions(mask, dead=dead_mask, hand_size=size)
+    result = array("H", bytes(2 * count))
+    address, _ = result.buffer_info()
+    length = ctypes.c_uint64()
+    lib.xiapl_eval_completions(
+        mask, dead_mask, size, ctypes.cast(address, ctypes.POINTER(ctypes.c_uint16)), count, length
+    )
+    return result
+
+
+def completion_histogram(
+    cards: CardsLike = 0, *, dead: CardsLike = 0, hand_size: int = 7, by: str = "strength"
+) -> list[int] | dict[HandCategory, int]:
+    """How many completions of ``cards`` (as ``completions``) make each hand.
+
+    ``by="strength"``: a list of 7,463 counts, ``[s]`` for strength s (``[0]`` is 0);
+    ``by="category"``: a dict from every ``HandCategory`` to its count.
+    """
+    kinds = {"strength": _abi.HISTOGRAM_BY_STRENGTH, "category": _abi.HISTOGRAM_BY_CATEGORY}
+    if by not in kinds:
+        raise ValueError(f'by must be "strength" or "category", not {by!r}')
+    mask, dead_mask, size = _completion_args(cards, dead, hand_size)
+    counters = STRENGTH_MAX + 1 if by == "strength" else len(HandCategory)
+    counts = (ctypes.c_uint64 * counters)()
+    length = ctypes.c_uint64()
+    lib.xiapl_eval_completions_histogram(mask, dead_mask, size, kinds[by], counts, counters, length)
+    if by == "strength":
+        return list(counts)
+    return {category: counts[category] for category in HandCategory}
