@@ -1,5 +1,6 @@
 //! Hand evaluation in every game: strengths, batches, showdowns (both halves
-//! of hi/lo games), best fives and names.
+//! of hi/lo games), best fives and names; every completion of a partial
+//! Hold'em hand, as strengths or histograms.
 
 use std::ffi::c_char;
 use std::fmt;
@@ -334,6 +335,117 @@ pub fn evaluate_lows_many_into(boards: &[u64], holes: &[u64], game: Game, out: &
     check(unsafe {
         sys::xiapl_eval_lows(game as i32, holes.as_ptr(), boards.as_ptr(), boards.len() as u64, out.as_mut_ptr())
     })
+}
+
+/// The number of strength counters of [`completion_histogram_by_strength`]:
+/// one per strength value 0..=[`STRENGTH_MAX`] (7,463; value 0 is never counted).
+pub const STRENGTH_HISTOGRAM_LEN: usize = STRENGTH_MAX as usize + 1;
+
+/// A hand size as the completion calls take it; beyond `i32` is refused as
+/// any size but 5 to 7 is.
+fn hand_size_arg(hand_size: usize) -> Result<i32> {
+    i32::try_from(hand_size)
+        .map_err(|_| Error::invalid(format!("hand_size {hand_size} is not supported; give 5, 6 or 7")))
+}
+
+/// The number of completions of a partial Hold'em hand: the ways to add
+/// `hand_size - |cards|` cards to `cards` from the deck less `cards` and
+/// `dead`, C(52 - |cards| - |dead|, hand_size - |cards|) (counted, not
+/// enumerated). `cards` holds at most `hand_size` cards (0 is fine), `dead`
+/// is 0 or cards out of the deck, `hand_size` is 5, 6 or 7; another size,
+/// more cards than it or a card both in the hand and dead is
+/// [`Status::InvalidArgument`].
+pub fn count_completions(cards: u64, dead: u64, hand_size: usize) -> Result<u64> {
+    ready();
+    let hand_size = hand_size_arg(hand_size)?;
+    let mut out = 0u64;
+    // SAFETY: a valid out pointer.
+    check(unsafe { sys::xiapl_eval_count_completions(cards, dead, hand_size, &mut out) })?;
+    Ok(out)
+}
+
+/// The strength value of every completion of a partial Hold'em hand (as
+/// [`evaluate_mask`] gives it), one per completion counted by
+/// [`count_completions`], in ascending lexicographic order of the added card
+/// ids: nested loops over ids 0..=51 skipping the hand's and the dead cards,
+/// the first added card outermost. Refuses what [`count_completions`]
+/// refuses. Seven cards from none are 133,784,560 values (268 MB); the
+/// histograms count without holding them.
+///
+/// ```no_run
+/// use xiapl::{completions, parse_mask};
+///
+/// let hand = parse_mask("As Ks Qs 2d 7c")?; // hole cards and flop
+/// let strengths = completions(hand, parse_mask("Jh")?, 7)?; // 1,035 turn and river pairs
+/// println!("{}", strengths.iter().filter(|&&s| i32::from(s) == xiapl::STRENGTH_MAX).count());
+/// # Ok::<(), xiapl::Error>(())
+/// ```
+pub fn completions(cards: u64, dead: u64, hand_size: usize) -> Result<Vec<u16>> {
+    let count = count_completions(cards, dead, hand_size)?;
+    let len = usize::try_from(count).map_err(|_| {
+        Error::new(Status::LimitExceeded, format!("{count} completions do not fit in this platform's memory"))
+    })?;
+    let mut out = vec![0u16; len];
+    let mut written = 0u64;
+    // SAFETY: a buffer of `count` strengths and its capacity (the library
+    // writes nothing when the capacity is short).
+    check(unsafe {
+        sys::xiapl_eval_completions(cards, dead, hand_size as i32, out.as_mut_ptr(), count, &mut written)
+    })?;
+    if written != count {
+        return Err(Error::new(
+            Status::Internal,
+            format!("the library counted {count} completions but wrote {written}"),
+        ));
+    }
+    Ok(out)
+}
+
+fn histogram(cards: u64, dead: u64, hand_size: usize, by: i32, out: &mut [u64]) -> Result<()> {
+    ready();
+    let hand_size = hand_size_arg(hand_size)?;
+    let mut len = 0u64;
+    // SAFETY: a buffer of out.len() counters and its capacity (the library
+    // writes nothing when the capacity is short).
+    check(unsafe {
+        sys::xiapl_eval_completions_histogram(cards, dead, hand_size, by, out.as_mut_ptr(), out.len() as u64, &mut len)
+    })?;
+    if len != out.len() as u64 {
+        return Err(Error::new(
+            Status::Internal,
+            format!("the library gave a histogram of {len} counters, {} expected", out.len()),
+        ));
+    }
+    Ok(())
+}
+
+/// How many completions of a partial Hold'em hand (those of [`completions`])
+/// have each strength: `counts[s]` for s = 0..=[`STRENGTH_MAX`]
+/// ([`STRENGTH_HISTOGRAM_LEN`] counters; `counts[0]` is 0). Counted in the
+/// library without holding the strengths. Refuses what
+/// [`count_completions`] refuses.
+pub fn completion_histogram_by_strength(cards: u64, dead: u64, hand_size: usize) -> Result<Vec<u64>> {
+    let mut counts = vec![0u64; STRENGTH_HISTOGRAM_LEN];
+    histogram(cards, dead, hand_size, sys::XIAPL_HISTOGRAM_BY_STRENGTH, &mut counts)?;
+    Ok(counts)
+}
+
+/// How many completions of a partial Hold'em hand have each [`Category`]:
+/// `counts[category as usize]`, weakest first (as [`Category::ALL`]); the
+/// counts sum to [`count_completions`]. Refuses what [`count_completions`]
+/// refuses.
+///
+/// ```no_run
+/// use xiapl::{completion_histogram_by_category, parse_mask, Category};
+///
+/// let counts = completion_histogram_by_category(parse_mask("Ah Kh")?, 0, 7)?;
+/// println!("{}", counts[Category::Flush as usize]);
+/// # Ok::<(), xiapl::Error>(())
+/// ```
+pub fn completion_histogram_by_category(cards: u64, dead: u64, hand_size: usize) -> Result<[u64; 9]> {
+    let mut counts = [0u64; 9];
+    histogram(cards, dead, hand_size, sys::XIAPL_HISTOGRAM_BY_CATEGORY, &mut counts)?;
+    Ok(counts)
 }
 
 type ShowdownFn = unsafe extern "C" fn(i32, *const u64, u64, u64, *mut i32, u64, *mut u64) -> i32;

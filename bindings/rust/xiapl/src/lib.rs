@@ -1,6 +1,7 @@
 //! XiaPL for Rust: poker hand evaluation for Texas Hold'em, Omaha, short deck,
 //! Omaha and stud hi/lo, stud, razz, 2-7 lowball and badugi — cards, decks,
-//! games and their rankings, hand strengths (one hand or a batch), showdowns
+//! games and their rankings, hand strengths (one hand, a batch or every
+//! completion of a partial Hold'em hand), showdowns
 //! (both halves of hi/lo games), hand names, equity (exact or seeded Monte
 //! Carlo, fixed hands or against random hands, hi/lo splits, with progress
 //! reports and cancellation), ranges, the starting-hand ranking,
@@ -61,10 +62,11 @@ pub use equity::{
 };
 pub use error::{Error, Result, Status};
 pub use eval::{
-    best_hand, best_low, describe_strength, evaluate_cards, evaluate_hand, evaluate_hands_many,
-    evaluate_hands_many_into, evaluate_ids, evaluate_low, evaluate_lows_many, evaluate_lows_many_into, evaluate_many,
-    evaluate_many_into, evaluate_mask, hand_name, judge, judge_low, strength_category, strength_kickers, BestHand,
-    Category, Strength, STRENGTH_MAX,
+    best_hand, best_low, completion_histogram_by_category, completion_histogram_by_strength, completions,
+    count_completions, describe_strength, evaluate_cards, evaluate_hand, evaluate_hands_many, evaluate_hands_many_into,
+    evaluate_ids, evaluate_low, evaluate_lows_many, evaluate_lows_many_into, evaluate_many, evaluate_many_into,
+    evaluate_mask, hand_name, judge, judge_low, strength_category, strength_kickers, BestHand, Category, Strength,
+    STRENGTH_HISTOGRAM_LEN, STRENGTH_MAX,
 };
 pub use game::{Game, GameInfo, Ranking};
 pub use hits::{hit_table, HitTable, DRAWS};
