@@ -242,6 +242,33 @@ export function evaluateLowsMany(
   holes: BigUint64Array | Iterable<MaskLike>,
   game: GameLike,
 ): Uint16Array;
+/**
+ * The number of completions of a partial Hold'em hand: every way to add
+ * handSize - |cards| cards (handSize 5, 6 or 7; default 7) from the deck less
+ * `cards` and `dead` (default 0) to `cards`, C(52 - |cards| - |dead|, handSize - |cards|).
+ * More cards than handSize, a card both in `cards` and `dead` or another hand
+ * size throws InvalidArgumentError.
+ */
+export function countCompletions(cards: MaskLike, dead?: MaskLike, handSize?: number): number;
+/**
+ * The strength (evaluateMask's) of every completion, in ascending
+ * lexicographic order of the added card ids (nested loops, the first added card outermost).
+ */
+export function completions(cards: MaskLike, dead?: MaskLike, handSize?: number): Uint16Array;
+/**
+ * How many completions have each strength (by 'strength', the default: counts[s]
+ * for s = 0..STRENGTH_MAX, counts[0] is 0) or each category (by 'category':
+ * counts[k] for Category k, nine counts); they sum to countCompletions. Another
+ * `by` throws InvalidArgumentError.
+ */
+export function completionHistogram(
+  cards: MaskLike,
+  dead?: MaskLike,
+  handSize?: number,
+  by?: HistogramKind,
+): number[];
+/** What completionHistogram counts by. */
+export type HistogramKind = 'strength' | 'category';
 /** The indices (ascending) of every player with the best hand; more than one is a split pot. */
 export function judge(holes: BigUint64Array | Iterable<MaskLike>, board: MaskLike, game?: GameLike): number[];
 /**

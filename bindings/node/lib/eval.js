@@ -101,6 +101,64 @@ function evaluateLowsMany(boards, holes, gameType) {
   return out;
 }
 
+// Completions of a partial Hold'em hand: every way to add handSize - |cards|
+// cards, from the deck less `cards` and `dead`, to `cards`, in ascending
+// lexicographic order of the added card ids (nested loops, the first added
+// card outermost), each hand's strength as evaluateMask gives it.
+
+function completionArguments(cards, dead, handSize) {
+  return [toMask(cards, 'cards'), toMask(dead, 'dead'), toI32(handSize, 'handSize')];
+}
+
+/**
+ * The number of completions of `cards` to `handSize` (5, 6 or 7) cards:
+ * C(52 - |cards| - |dead|, handSize - |cards|). More cards than handSize, a
+ * card both in `cards` and `dead` or another hand size throws InvalidArgumentError.
+ */
+function countCompletions(cards, dead = 0n, handSize = 7) {
+  const out = new BigUint64Array(1);
+  lib.xiapl_eval_count_completions(...completionArguments(cards, dead, handSize), out);
+  return Number(out[0]);
+}
+
+/**
+ * The strength of every completion (countCompletions of them), in the order
+ * above: a Uint16Array; each is evaluateMask(cards | added). From no cards
+ * to seven that is 133,784,560 strengths (268 MB); completionHistogram counts
+ * them without holding them.
+ */
+function completions(cards, dead = 0n, handSize = 7) {
+  const args = completionArguments(cards, dead, handSize);
+  const count = new BigUint64Array(1);
+  lib.xiapl_eval_count_completions(...args, count);
+  const out = new Uint16Array(Number(count[0]));
+  const length = new BigUint64Array(1);
+  lib.xiapl_eval_completions(...args, out, out.length, length);
+  return out;
+}
+
+const HISTOGRAMS = Object.freeze({
+  strength: { by: CONSTANTS.XIAPL_HISTOGRAM_BY_STRENGTH, size: STRENGTH_MAX + 1 },
+  category: { by: CONSTANTS.XIAPL_HISTOGRAM_BY_CATEGORY, size: CATEGORY_NAMES.length },
+});
+
+/**
+ * How many completions have each strength (by 'strength', the default:
+ * counts[s] for s = 0..STRENGTH_MAX, counts[0] is 0) or each category (by
+ * 'category': counts[k] for Category k, nine counts). The counts sum to
+ * countCompletions(cards, dead, handSize).
+ */
+function completionHistogram(cards, dead = 0n, handSize = 7, by = 'strength') {
+  if (typeof by !== 'string') throw new TypeError(`by must be 'strength' or 'category', not ${typeof by}`);
+  const kind = Object.hasOwn(HISTOGRAMS, by) ? HISTOGRAMS[by] : undefined;
+  if (kind === undefined) throw invalid(`unknown histogram ${JSON.stringify(by)}; use 'strength' or 'category'`);
+  const counts = new BigUint64Array(kind.size);
+  const length = new BigUint64Array(1);
+  lib.xiapl_eval_completions_histogram(...completionArguments(cards, dead, handSize), kind.by, counts, counts.length,
+    length);
+  return Array.from(counts.subarray(0, Number(length[0])), Number);
+}
+
 function showdown(fn, holes, board, gameType) {
   const holeArray = toMaskArray(holes, 'holes');
   const winners = new Int32Array(Math.max(holeArray.length, 1));
@@ -219,6 +277,9 @@ module.exports = {
   evaluateMany,
   evaluateHandsMany,
   evaluateLowsMany,
+  countCompletions,
+  completions,
+  completionHistogram,
   judge,
   judgeLow,
   bestHand,

@@ -9,7 +9,8 @@ import {
   parseCard, parseCards, cardName, cardRank, cardSuit, maskFromIds, maskToIds, parseMask, maskToString,
   Deck,
   Game, GAME_NAMES, Ranking, RANKING_NAMES, parseGame, gameName, gameInfo, Category, CATEGORY_NAMES, STRENGTH_MAX,
-  evaluateMask, evaluateIds, evaluateHand, evaluateLow, evaluateMany, evaluateHandsMany, evaluateLowsMany, judge, judgeLow,
+  evaluateMask, evaluateIds, evaluateHand, evaluateLow, evaluateMany, evaluateHandsMany, evaluateLowsMany,
+  countCompletions, completions, completionHistogram, judge, judgeLow,
   bestHand, bestLow, rankingMax, strengthCategory, strengthKickers, describeStrength, handName, Standing, outs, hitTable,
   SimulationMode, SimulationOptions, maxPlayers, calculateEquity, calculateEquityVsRandom,
   Range, calculateRangeEquity, calculateRangeEquityPerCombo, calculateMultiwayRangeEquity,
@@ -25,7 +26,7 @@ import {
   LimitExceededError, OutOfMemoryError, CancelledError, InternalError, UnsupportedError, LibraryLoadError,
 } from '..';
 import type {
-  Mask, MaskLike, CardId, Strength, GameValue, GameLike, RankingValue, GameInfo, CategoryValue, BestHand,
+  Mask, MaskLike, CardId, Strength, GameValue, GameLike, RankingValue, GameInfo, CategoryValue, BestHand, HistogramKind,
   StandingValue, NextCard, Outs, HitTable, HitDraw,
   SimulationModeValue, SimulationOptionsInit, ProgressFunction, SimulationExtras, PlayerEquity, PlayerSplit,
   EquityResult, SplitEquityResult, Combo, RangeEquityResult, ComboEquity,
@@ -84,6 +85,12 @@ const many: Uint16Array = evaluateMany(new BigUint64Array([board | hole]));
 const manyFromArray: Uint16Array = evaluateMany([board | hole, 31n]);
 const hands: Uint16Array = evaluateHandsMany([board], [hole], Game.HOLDEM);
 const winners: number[] = judge([hole, parseMask('2h 2c')], board);
+const completionCount: number = countCompletions(hole, 0n) + countCompletions(board | hole, parseMask('Ad'), 7);
+const completed: Uint16Array = completions(board, parseMask('2h'), 6);
+const byKind: HistogramKind = 'category';
+const byCategory: number[] = completionHistogram(board, 0n, 7, byKind);
+const completionFacts: number = completionCount + completed.length + byCategory[Category.FLUSH] +
+  completionHistogram(hole).length;
 const best: BestHand = bestHand(board, hole);
 const five: Mask = best.five;
 const category: CategoryValue = strengthCategory(best.strength);
@@ -315,7 +322,7 @@ const made: XiaplError[] = [new XiaplError('x', -7, 'XIAPL_ERR_INTERNAL'), new I
 export const used = [
   xiapl, abi, where, release, loaded, parseStatus, ace, ids, name, rank, suit, fromIds, fromTyped, back, text,
   dealt, remaining, deckClosed, omaha, gameNames, flush, categoryNames, top, many, manyFromArray, hands, winners,
-  five, category, kickers, described, gameTitle, figures, hiLo, rankingNames, lowRanking, low, lows, lowWinners, lowFive,
+  five, category, kickers, completionFacts, described, gameTitle, figures, hiLo, rankingNames, lowRanking, low, lows, lowWinners, lowFive,
   lowText, lowRanks, lowCategory, ahead, now, nextRows, outFacts, hitFacts, badugiTop, shares, fresh, auto, iterations, watch, most, stats, usedSeed, wasExact, vsRandom,
   comboWeight, rangeGame, sized, matchup, multi, classes, rangeClosed, rangeText, running, canonBoard, boardOrbit,
   canonHand, handOrbit, situation, handClass, counts, firstSituations, boardWeight, handChunk, boardChunk, streamClosed, seats,
