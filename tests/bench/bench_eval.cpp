@@ -7,6 +7,8 @@
 //   - all 133,784,560 seven-card hands enumerated in order with HandState:
 //     one card added per loop level; the last two cards from a list of card
 //     pairs; and that list split by whether a pair can complete a flush;
+//     then the public entry points xiapl_eval_completions (every strength)
+//     and xiapl_eval_completions_histogram (by strength);
 //   - random Omaha deals with 4, 5 and 6 hole cards through the C entry
 //     point xiapl_eval_hands and the core's evaluate_omaha_many;
 //   - the bytes of every table.
@@ -383,6 +385,31 @@ void bench_enumeration() {
     const std::uint64_t plain = enumerate_all_sevens();
     if (plain != enumerate_all_sevens_by_pairs(list) || plain != enumerate_all_sevens_by_split_pairs(list, split)) {
         std::printf("  the enumerations disagree\n");
+        std::exit(1);
+    }
+    // The public entry points, as a binding calls them: every strength into
+    // a buffer, and the histogram by strength.
+    std::vector<Strength> strengths(133784560);
+    std::uint64_t length = 0;
+    const Timing c_strengths = measure(5, 133784560.0, [&] {
+        if (xiapl_eval_completions(0, 0, 7, strengths.data(), strengths.size(), &length) != XIAPL_OK) std::exit(1);
+        return std::uint64_t{strengths[length / 2]};
+    });
+    report("xiapl_eval_completions (C ABI), every strength", c_strengths, "hand");
+    std::vector<std::uint64_t> counts(XIAPL_STRENGTH_MAX + 1);
+    const Timing c_histogram = measure(5, 133784560.0, [&] {
+        if (xiapl_eval_completions_histogram(0, 0, 7, XIAPL_HISTOGRAM_BY_STRENGTH, counts.data(), counts.size(),
+                                             &length) != XIAPL_OK)
+            std::exit(1);
+        return counts[1];
+    });
+    report("xiapl_eval_completions_histogram (C ABI), by strength", c_histogram, "hand");
+    std::uint64_t sum = 0;
+    for (Strength x : strengths) sum += x;
+    std::uint64_t weighted = 0;
+    for (std::size_t v = 0; v < counts.size(); ++v) weighted += v * counts[v];
+    if (sum != plain || weighted != plain) {
+        std::printf("  the C entry points disagree with the loop nest\n");
         std::exit(1);
     }
 }
