@@ -12,8 +12,7 @@ using xiapl::capi::guarded;
 using xiapl::capi::require_capacity;
 using xiapl::capi::require_pointer;
 
-XIAPL_API int32_t xiapl_eval_count_completions(uint64_t cards, uint64_t dead, int32_t hand_size,
-                                               uint64_t* out_count) {
+XIAPL_API int32_t xiapl_eval_count_completions(uint64_t cards, uint64_t dead, int32_t hand_size, uint64_t* out_count) {
     return guarded([&] {
         const std::uint64_t count = count_completions(cards, dead, hand_size);
         require_pointer(out_count, "out_count");

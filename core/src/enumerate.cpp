@@ -28,12 +28,14 @@ struct Deck {
 
 Deck deck_for(CardMask cards, CardMask dead) {
     Deck deck;
-    for (CardId id : ids_of(kFullDeck & ~cards & ~dead)) deck.ids[static_cast<std::size_t>(deck.size++)] = static_cast<std::uint8_t>(id);
+    for (CardId id : ids_of(kFullDeck & ~cards & ~dead))
+        deck.ids[static_cast<std::size_t>(deck.size++)] = static_cast<std::uint8_t>(id);
     deck.pairs.reserve(static_cast<std::size_t>(deck.size * (deck.size - 1) / 2));
     for (int i = 0; i < deck.size; ++i) {
         deck.after[static_cast<std::size_t>(i)] = deck.pairs.size();
         for (int j = i + 1; j < deck.size; ++j) {
-            deck.pairs.push_back(HandState{}.add(deck.ids[static_cast<std::size_t>(i)]).add(deck.ids[static_cast<std::size_t>(j)]));
+            deck.pairs.push_back(
+                HandState{}.add(deck.ids[static_cast<std::size_t>(i)]).add(deck.ids[static_cast<std::size_t>(j)]));
         }
     }
     std::fill(deck.after.begin() + deck.size, deck.after.end(), deck.pairs.size());
@@ -52,7 +54,8 @@ void visit(const HandState& s, const Deck& deck, int from, Sink& sink) {
         sink.pairs(s, deck.pairs.data() + first, deck.pairs.size() - first, !s.flush_possible(2));
     } else {
         const int last = deck.size - Left;
-        for (int i = from; i <= last; ++i) visit<Left - 1>(s.add(deck.ids[static_cast<std::size_t>(i)]), deck, i + 1, sink);
+        for (int i = from; i <= last; ++i)
+            visit<Left - 1>(s.add(deck.ids[static_cast<std::size_t>(i)]), deck, i + 1, sink);
     }
 }
 
@@ -60,14 +63,22 @@ void visit(const HandState& s, const Deck& deck, int from, Sink& sink) {
 template <class Sink>
 [[gnu::flatten]] void run(const HandState& start, const Deck& deck, int more, Sink& sink) {
     switch (more) {
-        case 0: return visit<0>(start, deck, 0, sink);
-        case 1: return visit<1>(start, deck, 0, sink);
-        case 2: return visit<2>(start, deck, 0, sink);
-        case 3: return visit<3>(start, deck, 0, sink);
-        case 4: return visit<4>(start, deck, 0, sink);
-        case 5: return visit<5>(start, deck, 0, sink);
-        case 6: return visit<6>(start, deck, 0, sink);
-        default: return visit<7>(start, deck, 0, sink);
+        case 0:
+            return visit<0>(start, deck, 0, sink);
+        case 1:
+            return visit<1>(start, deck, 0, sink);
+        case 2:
+            return visit<2>(start, deck, 0, sink);
+        case 3:
+            return visit<3>(start, deck, 0, sink);
+        case 4:
+            return visit<4>(start, deck, 0, sink);
+        case 5:
+            return visit<5>(start, deck, 0, sink);
+        case 6:
+            return visit<6>(start, deck, 0, sink);
+        default:
+            return visit<7>(start, deck, 0, sink);
     }
 }
 
