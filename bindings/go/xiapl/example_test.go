@@ -127,6 +127,18 @@ func ExampleRangeHits() {
 	// 40% open-ended
 }
 
+func ExampleCompletions() {
+	cards, dead := xiapl.MustParseMask("As Ks Qs 2d 7c"), xiapl.MustParseMask("Jh")
+	n, err := xiapl.CountCompletions(cards, dead, 7)
+	if err != nil {
+		panic(err)
+	}
+	strengths, _ := xiapl.Completions(cards, dead, 7)
+	byCategory, _ := xiapl.CompletionHistogramByCategory(cards, dead, 7)
+	fmt.Println(n, len(strengths), byCategory[xiapl.StraightFlush], xiapl.Strength(strengths[0]))
+	// Output: 1035 1035 1 One Pair [2 14 13 12]
+}
+
 func ExampleCalculateMultiwayRangeEquity() {
 	aa := xiapl.MustParseRange("AA", xiapl.Holdem)
 	kk := xiapl.MustParseRange("KK", xiapl.Holdem)

@@ -1,11 +1,12 @@
 // Package xiapl is the Go binding of XiaPL, a poker library for Texas Hold'em
-// and Omaha: cards, decks, hand evaluation (one hand or many in a batch),
-// showdowns and hand descriptions, equity (fixed hands, against random hands,
-// and over ranges, heads-up with per-combo rows or multiway; with progress
-// reports and cancellation), ranges and the starting-hand ranking, suit
-// canonicalization, the table rules engine (with each hand's history, pot
-// results and all-in equity), PHH hand histories (ParsePHH, ReplayTexts) and
-// the library's seeded random number generator (Rng).
+// and Omaha: cards, decks, hand evaluation (one hand, many in a batch, or
+// every completion of a partial hand), showdowns and hand descriptions,
+// equity (fixed hands, against random hands, and over ranges, heads-up with
+// per-combo rows or multiway; with progress reports and cancellation), ranges
+// and the starting-hand ranking, suit canonicalization, the table rules
+// engine (with each hand's history, pot results and all-in equity), PHH hand
+// histories (ParsePHH, ReplayTexts) and the library's seeded random number
+// generator (Rng).
 //
 // It calls libxiapl through cgo and its C header xiapl/xiapl.h alone. Cards
 // are ids 0..51 (id = suit*13 + rank-2, suits c, d, h, s); a set of cards is a
