@@ -107,7 +107,7 @@ function evaluateLowsMany(boards, holes, gameType) {
 // card outermost), each hand's strength as evaluateMask gives it.
 
 function completionArguments(cards, dead, handSize) {
-  return [toMask(cards, 'cards'), toMask(dead, 'dead'), toI32(handSize, 'handSize')];
+  return { mask: toMask(cards, 'cards'), deadMask: toMask(dead, 'dead'), size: toI32(handSize, 'handSize') };
 }
 
 /**
@@ -116,8 +116,9 @@ function completionArguments(cards, dead, handSize) {
  * card both in `cards` and `dead` or another hand size throws InvalidArgumentError.
  */
 function countCompletions(cards, dead = 0n, handSize = 7) {
+  const { mask, deadMask, size } = completionArguments(cards, dead, handSize);
   const out = new BigUint64Array(1);
-  lib.xiapl_eval_count_completions(...completionArguments(cards, dead, handSize), out);
+  lib.xiapl_eval_count_completions(mask, deadMask, size, out);
   return Number(out[0]);
 }
 
@@ -128,12 +129,12 @@ function countCompletions(cards, dead = 0n, handSize = 7) {
  * them without holding them.
  */
 function completions(cards, dead = 0n, handSize = 7) {
-  const args = completionArguments(cards, dead, handSize);
+  const { mask, deadMask, size } = completionArguments(cards, dead, handSize);
   const count = new BigUint64Array(1);
-  lib.xiapl_eval_count_completions(...args, count);
+  lib.xiapl_eval_count_completions(mask, deadMask, size, count);
   const out = new Uint16Array(Number(count[0]));
   const length = new BigUint64Array(1);
-  lib.xiapl_eval_completions(...args, out, out.length, length);
+  lib.xiapl_eval_completions(mask, deadMask, size, out, out.length, length);
   return out;
 }
 
@@ -152,10 +153,10 @@ function completionHistogram(cards, dead = 0n, handSize = 7, by = 'strength') {
   if (typeof by !== 'string') throw new TypeError(`by must be 'strength' or 'category', not ${typeof by}`);
   const kind = Object.hasOwn(HISTOGRAMS, by) ? HISTOGRAMS[by] : undefined;
   if (kind === undefined) throw invalid(`unknown histogram ${JSON.stringify(by)}; use 'strength' or 'category'`);
+  const { mask, deadMask, size } = completionArguments(cards, dead, handSize);
   const counts = new BigUint64Array(kind.size);
   const length = new BigUint64Array(1);
-  lib.xiapl_eval_completions_histogram(...completionArguments(cards, dead, handSize), kind.by, counts, counts.length,
-    length);
+  lib.xiapl_eval_completions_histogram(mask, deadMask, size, kind.by, counts, counts.length, length);
   return Array.from(counts.subarray(0, Number(length[0])), Number);
 }
 
