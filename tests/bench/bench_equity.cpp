@@ -5,6 +5,8 @@
 //   - Monte Carlo: heads-up Hold'em showdowns per second on 1 and 2 threads
 //     (with the BMI2 card picker this CPU selects, and the portable one),
 //     Omaha-4 heads-up preflop, a hand against 3 random opponents;
+//   - range Monte Carlo: AKs vs QQ, two wider ranges, three ranges, a flop
+//     with a dead card, weighted ranges, and PLO ranges, on 1 and 2 threads;
 //   - against random opponents: AA vs one hand, exact preflop.
 // Build: meson compile -C <build> bench_equity; run it without arguments on
 // an otherwise idle machine. Each figure is the best and the median of
@@ -20,6 +22,8 @@
 #include "../../core/src/equity/internal.hpp"
 #include "xiapl/cards.hpp"
 #include "xiapl/equity.hpp"
+#include "xiapl/range.hpp"
+#include "xiapl/range_equity.hpp"
 
 using namespace xiapl;
 using Clock = std::chrono::steady_clock;
@@ -91,6 +95,24 @@ void monte_carlo_case(const char* name, std::vector<CardMask> holes, CardMask bo
                 per_second / 1e6, threads, threads == 1 ? "" : "s", last.exact ? ", EXACT?" : "");
 }
 
+void range_case(const char* name, const std::vector<const char*>& texts, Game g, const char* board, const char* dead,
+                std::uint64_t n) {
+    std::vector<Range> ranges;
+    for (const char* text : texts) ranges.push_back(Range::parse(text, g));
+    double rate[2] = {};
+    for (unsigned threads : {1u, 2u}) {
+        MultiwayRangeEquityResult last;
+        const Timing t = measure(5, [&] {
+            last = calculate_multiway_range_equity(ranges, cards(board), cards(dead), monte_carlo(n, threads));
+            return last.players[0].equity;
+        });
+        rate[threads - 1] = static_cast<double>(n) / t.best * 1e3;
+        std::printf("  %-44s %9.3f ms best %9.3f median  (%5.1f M deals/s, %u thread%s, equity %.4f)\n", name, t.best,
+                    t.median, rate[threads - 1] / 1e6, threads, threads == 1 ? "" : "s", last.players[0].equity);
+    }
+    std::printf("  %-44s %9.2fx\n", "2 threads / 1 thread", rate[1] / rate[0]);
+}
+
 }  // namespace
 
 int main() {
@@ -141,6 +163,18 @@ int main() {
     monte_carlo_case("AsKs vs QdQc vs 7h6h, preflop, 1,300,000", {ak, qq, sc}, 0, Game::Holdem, 1'300'000, 1, 9);
     monte_carlo_case("Omaha-4 heads-up, preflop, 1,000,000 trials", {plo_a, plo_b}, 0, Game::Omaha4, 1'000'000, 1, 7);
     monte_carlo_case("Omaha-4 heads-up, preflop, 1,000,000 trials", {plo_a, plo_b}, 0, Game::Omaha4, 1'000'000, 2, 7);
+
+    std::printf("range Monte Carlo (seeded; deals of one combo per range and a board)\n");
+    range_case("AKs vs QQ, preflop", {"AKs", "QQ"}, Game::Holdem, "", "", 10'000'000);
+    range_case("TT+,AQs+,AKo vs 22+,A2s+,KTs+,QJs,AJo+", {"TT+,AQs+,AKo", "22+,A2s+,KTs+,QJs,AJo+"}, Game::Holdem, "",
+               "", 10'000'000);
+    range_case("the same on Ks7d2c, 3h dead", {"TT+,AQs+,AKo", "22+,A2s+,KTs+,QJs,AJo+"}, Game::Holdem, "Ks7d2c", "3h",
+               10'000'000);
+    range_case("JJ+,AKs vs TT-77 vs AQs-ATs,KQs", {"JJ+,AKs", "TT-77", "AQs-ATs,KQs"}, Game::Holdem, "", "",
+               10'000'000);
+    range_case("weighted: QQ+,AK:0.5 vs 22+:0.3,A2s+", {"QQ+,AK:0.5", "22+:0.3,A2s+"}, Game::Holdem, "", "",
+               10'000'000);
+    range_case("PLO: AA** vs KK**ds", {"AA**", "KK**ds"}, Game::Omaha4, "", "", 2'000'000);
 
     std::printf("against random opponents\n");
     {
