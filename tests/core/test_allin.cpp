@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "card_masks.hpp"
 #include "xiapl/allin.hpp"
 #include "xiapl/error.hpp"
 #include "xiapl/rng.hpp"
@@ -16,12 +17,6 @@
 using namespace xiapl;
 
 namespace {
-
-CardMask cards(const char* text) {
-    CardMask m = 0;
-    for (CardId id : parse_cards(text)) m |= bit(id);
-    return m;
-}
 
 std::uint32_t seats_mask(std::initializer_list<int> seats) {
     std::uint32_t m = 0;

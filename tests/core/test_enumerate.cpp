@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "card_masks.hpp"
 #include "xiapl/cards.hpp"
 #include "xiapl/enumerate.hpp"
 #include "xiapl/error.hpp"
@@ -15,12 +16,6 @@
 using namespace xiapl;
 
 namespace {
-
-CardMask cards(const char* text) {
-    CardMask m = 0;
-    for (CardId id : parse_cards(text)) m |= bit(id);
-    return m;
-}
 
 // Every way to add `more` cards of `deck` (ascending ids) to `hand`, in
 // lexicographic order, as masks.

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "../../core/src/equity/internal.hpp"
+#include "card_masks.hpp"
 #include "xiapl/cards.hpp"
 #include "xiapl/equity.hpp"
 #include "xiapl/error.hpp"
@@ -23,12 +24,6 @@
 using namespace xiapl;
 
 namespace {
-
-CardMask cards(const char* text) {
-    CardMask m = 0;
-    for (CardId id : parse_cards(text)) m |= bit(id);
-    return m;
-}
 
 EquityOptions exact() { return EquityOptions{}; }
 

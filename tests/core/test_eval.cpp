@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "card_masks.hpp"
 #include "xiapl/cards.hpp"
 #include "xiapl/error.hpp"
 #include "xiapl/eval.hpp"
@@ -136,12 +137,6 @@ CardMask random_cards(Rng& rng, int count, CardMask dead = 0) {
         if (!((out | dead) & card)) out |= card;
     }
     return out;
-}
-
-CardMask cards(const char* text) {
-    CardMask m = 0;
-    for (int id : parse_cards(text)) m |= bit(id);
-    return m;
 }
 
 Strength eval(const char* text) { return evaluate_mask(cards(text)); }

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "card_masks.hpp"
 #include "xiapl/cards.hpp"
 #include "xiapl/equity.hpp"
 #include "xiapl/error.hpp"
@@ -22,12 +23,6 @@
 using namespace xiapl;
 
 namespace {
-
-CardMask cards(const char* text) {
-    CardMask m = 0;
-    for (int id : parse_cards(text)) m |= bit(id);
-    return m;
-}
 
 std::vector<CardMask> singles(CardMask m) {
     std::vector<CardMask> out;

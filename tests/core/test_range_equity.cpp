@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "card_masks.hpp"
 #include "equity/internal.hpp"
 #include "xiapl/cards.hpp"
 #include "xiapl/equity.hpp"
@@ -21,12 +22,6 @@
 using namespace xiapl;
 
 namespace {
-
-CardMask cards(const char* text) {
-    CardMask m = 0;
-    for (CardId id : parse_cards(text)) m |= bit(id);
-    return m;
-}
 
 EquityOptions exact() { return EquityOptions{}; }
 

@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "card_masks.hpp"
 #include "xiapl/error.hpp"
 #include "xiapl/rng.hpp"
 #include "xiapl/table.hpp"
@@ -15,12 +16,6 @@
 using namespace xiapl;
 
 namespace {
-
-CardMask cards(const char* text) {
-    CardMask m = 0;
-    for (CardId id : parse_cards(text)) m |= bit(id);
-    return m;
-}
 
 TableConfig holdem(std::vector<Chips> stacks, int button, Chips sb, Chips bb) {
     TableConfig c;
