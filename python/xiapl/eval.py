@@ -461,7 +461,7 @@ def completions(cards: CardsLike = 0, *, dead: CardsLike = 0, hand_size: int = 7
     """
     mask, dead_mask, size = _completion_args(cards, dead, hand_size)
     count = count_completions(mask, dead=dead_mask, hand_size=size)
-    result = array("H", bytes(2 * count))
+    result = array("H", [0]) * count  # allocated once, without a temporary of the same size
     address, _ = result.buffer_info()
     length = ctypes.c_uint64()
     lib.xiapl_eval_completions(
