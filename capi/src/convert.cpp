@@ -30,6 +30,7 @@ xiapl_equity_options equity_options_defaults() {
     options.threads = 0;
     options.progress = nullptr;
     options.progress_user = nullptr;
+    options.breakdown = nullptr;
     return options;
 }
 
@@ -54,7 +55,24 @@ EquityOptions equity_options_from(const xiapl_equity_options* given) {
         void* const user = in->progress_user;
         out.progress = [hook, user](std::uint64_t done, std::uint64_t total) { return hook(user, done, total) != 0; };
     }
+    out.breakdown = in->breakdown != nullptr;
     return out;
+}
+
+xiapl_category_breakdown* breakdown_target(const xiapl_equity_options* given) {
+    if (given == nullptr) return nullptr;
+    return read_sized(given, equity_options_defaults(), kEquityOptionsFirstSize, "options", "xiapl_equity_options_init")
+        .breakdown;
+}
+
+void write_breakdown(std::span<const PlayerEquity> players, xiapl_category_breakdown* to) {
+    if (to == nullptr) return;
+    for (std::size_t p = 0; p < players.size(); ++p) {
+        for (std::size_t c = 0; c < kCategoryCount; ++c) {
+            to[p].win[c] = players[p].win_by_category[c];
+            to[p].tie[c] = players[p].tie_by_category[c];
+        }
+    }
 }
 
 }  // namespace xiapl::capi

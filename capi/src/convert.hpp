@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <span>
 
 #include "xiapl/equity.hpp"
 #include "xiapl/eval.hpp"
@@ -23,5 +24,12 @@ inline constexpr std::size_t kEquityOptionsFirstSize = offsetof(xiapl_equity_opt
 
 // The caller's options (NULL: the defaults), checked: struct_size and mode.
 EquityOptions equity_options_from(const xiapl_equity_options* in);
+
+// Where the caller wants the breakdown by category (options->breakdown when
+// its struct has the field), or NULL.
+xiapl_category_breakdown* breakdown_target(const xiapl_equity_options* in);
+
+// Writes the players' breakdowns to `to` (one entry each) when `to` is not NULL.
+void write_breakdown(std::span<const PlayerEquity> players, xiapl_category_breakdown* to);
 
 }  // namespace xiapl::capi

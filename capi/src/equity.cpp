@@ -58,6 +58,7 @@ void calculate(int32_t game, const uint64_t* holes, uint64_t player_count, uint6
     const EquityResult result = calculate_equity(
         std::span<const CardMask>(holes, static_cast<std::size_t>(player_count)), board, dead, g, opts);
     for (std::size_t i = 0; i < result.players.size(); ++i) write_player(result.players[i], out_players + i);
+    capi::write_breakdown(result.players, capi::breakdown_target(options));
     if (out_splits) {
         for (std::size_t i = 0; i < result.players.size(); ++i) {
             out_splits[i] = {result.players[i].scoop, result.players[i].high_share, result.players[i].low_share};

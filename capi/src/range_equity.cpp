@@ -71,6 +71,7 @@ XIAPL_API int32_t xiapl_range_equity_calculate(const xiapl_range* hero, const xi
             write_rows(r.hero, out_hero);
             write_rows(r.villain, out_villain);
         }
+        capi::write_breakdown(r.players, capi::breakdown_target(options));
         xiapl_range_equity_summary full{};
         full.exact = r.exact ? 1 : 0;
         full.trials = r.trials;
@@ -111,6 +112,7 @@ XIAPL_API int32_t xiapl_range_equity_multiway(const xiapl_range* const* ranges, 
             out_players[i].tie = r.players[i].tie;
             out_players[i].std_error = r.players[i].std_error;
         }
+        capi::write_breakdown(r.players, capi::breakdown_target(options));
         xiapl_equity_summary full{};
         full.exact = r.exact ? 1 : 0;
         full.trials = r.trials;

@@ -125,6 +125,13 @@ class xiapl_game_info(Structure):
     ]
 
 
+class xiapl_category_breakdown(Structure):
+    _fields_ = [
+        ("win", c_double * 9),
+        ("tie", c_double * 9),
+    ]
+
+
 class xiapl_equity_options(Structure):
     _fields_ = [
         ("struct_size", c_uint32),
@@ -135,6 +142,7 @@ class xiapl_equity_options(Structure):
         ("threads", c_uint32),
         ("progress", xiapl_progress_fn),
         ("progress_user", c_void_p),
+        ("breakdown", POINTER(xiapl_category_breakdown)),
     ]
 
 

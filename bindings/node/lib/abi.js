@@ -111,6 +111,10 @@ const STRUCTS = Object.freeze({
     ['low_ranking', 'int32_t', 0],
     ['max_players', 'int32_t', 0],
   ],
+  xiapl_category_breakdown: [
+    ['win', 'double', 9],
+    ['tie', 'double', 9],
+  ],
   xiapl_equity_options: [
     ['struct_size', 'uint32_t', 0],
     ['mode', 'int32_t', 0],
@@ -120,6 +124,7 @@ const STRUCTS = Object.freeze({
     ['threads', 'uint32_t', 0],
     ['progress', 'xiapl_progress_fn', 0],
     ['progress_user', 'void *', 0],
+    ['breakdown', 'xiapl_category_breakdown *', 0],
   ],
   xiapl_player_equity: [
     ['equity', 'double', 0],

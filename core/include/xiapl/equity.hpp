@@ -16,6 +16,7 @@
 // message naming the problem; nothing is changed on failure.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <span>
@@ -54,7 +55,14 @@ struct EquityOptions {
     bool deterministic = true;             // false: a fresh seed, reported in the result
     unsigned threads = 0;                  // 0 auto, 1 serial, N workers (capped, see below)
     ProgressHook progress;                 // may be empty
+    // Also count each player's wins and splits by the category of the
+    // winning hand (PlayerEquity::win_by_category). Hold'em and Omaha high
+    // only; the other games and calculate_equity_vs_random throw
+    // Unsupported. Takes a slower path.
+    bool breakdown = false;
 };
+
+inline constexpr int kCategoryCount = 9;  // Category::HighCard .. Category::StraightFlush
 
 struct PlayerEquity {
     double equity = 0;     // win + each split pot's share (1/k of a k-way split)
@@ -66,6 +74,11 @@ struct PlayerEquity {
     double scoop = 0;       // the fraction of deals whose whole pot this player took alone
     double high_share = 0;  // the share of the pot won with the game's main (high) ranking
     double low_share = 0;   // the share won with the low half; equity = high_share + low_share
+    // With EquityOptions::breakdown, [c]: the fraction of deals this player
+    // won alone, and split, holding the best hand with a hand of Category c;
+    // they sum to win and tie. Zero otherwise.
+    std::array<double, kCategoryCount> win_by_category{};
+    std::array<double, kCategoryCount> tie_by_category{};
 };
 
 struct EquityResult {
@@ -75,6 +88,7 @@ struct EquityResult {
     double chop_rate = 0;         // the fraction of deals with a split pot
     std::uint64_t seed = 0;       // Monte Carlo: the seed used; exact: 0
     std::uint64_t evaluated = 0;  // distinct deals (or deal classes) actually evaluated
+    bool breakdown = false;       // the players' *_by_category are filled
 };
 
 // Monte Carlo runs in chunks of this many trials; chunk c of a run with seed

@@ -19,6 +19,7 @@
 // (InvalidArgument, LimitExceeded, Cancelled) and change nothing on failure.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <limits>
 #include <span>
@@ -60,6 +61,11 @@ struct RangeEquityResult {
     std::uint64_t matchups = 0;        // exact: combo pairs enumerated; MC: 0
     bool exact = false;
     std::uint64_t seed = 0;  // Monte Carlo: the seed used
+    // The hero's and the villain's aggregates as PlayerEquity: equity, win,
+    // tie (and std_error for Monte Carlo); with EquityOptions::breakdown
+    // also the *_by_category fractions (`breakdown` is then true).
+    std::array<PlayerEquity, 2> players{};
+    bool breakdown = false;
 };
 
 struct MultiwayRangeEquityResult {
@@ -68,7 +74,8 @@ struct MultiwayRangeEquityResult {
     std::uint64_t matchups = 0;         // exact: combo tuples enumerated; MC: 0
     bool exact = false;
     std::uint64_t seed = 0;
-    double chop_rate = 0;  // the weighted fraction of deals with a split pot
+    double chop_rate = 0;    // the weighted fraction of deals with a split pot
+    bool breakdown = false;  // EquityOptions::breakdown: the players' *_by_category are filled
 };
 
 // The exact paths enumerate every possible deal of combos and run the exact

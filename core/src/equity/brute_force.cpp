@@ -19,12 +19,12 @@ struct Walker {
     std::vector<Strength> strength;
     Tally tally;
 
-    explicit Walker(const Deal& d)
+    Walker(const Deal& d, bool breakdown)
         : deal(d),
           players(static_cast<int>(d.holes.size())),
           cards(ids_of(d.deck)),
           strength(d.holes.size()),
-          tally(static_cast<int>(d.holes.size())) {
+          tally(static_cast<int>(d.holes.size()), breakdown) {
         for (CardMask hole : d.holes) holes.push_back(HandState{}.add_mask(hole));
     }
 
@@ -53,8 +53,8 @@ struct Walker {
 
 }  // namespace
 
-Tally brute_force_tally(const Deal& deal) {
-    Walker walker(deal);
+Tally brute_force_tally(const Deal& deal, bool breakdown) {
+    Walker walker(deal, breakdown);
     walker.walk(HandState{}.add_mask(deal.board), 0, deal.to_come);
     return walker.tally;
 }

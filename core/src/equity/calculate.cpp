@@ -11,7 +11,10 @@ namespace xiapl {
 EquityResult calculate_equity(std::span<const CardMask> holes, CardMask board, CardMask dead, Game g,
                               const EquityOptions& options) {
     using namespace equity;
-    if (!is_holdem_or_omaha(g)) return variant_equity(holes, board, dead, g, 0, options);
+    if (!is_holdem_or_omaha(g)) {
+        if (options.breakdown) fail_breakdown_unsupported(g);
+        return variant_equity(holes, board, dead, g, 0, options);
+    }
     check_options(options);
     const Deal deal = make_deal(holes, board, dead, g);
     const int players = static_cast<int>(deal.holes.size());
@@ -19,7 +22,7 @@ EquityResult calculate_equity(std::span<const CardMask> holes, CardMask board, C
 
     // Exact, Auto, and Monte Carlo asking for at least as many deals as exist.
     if (options.mode != EquityMode::MonteCarlo || options.iterations >= boards) {
-        const Tally tally = exact_tally(deal);
+        const Tally tally = exact_tally(deal, options.breakdown);
         if (options.progress && options.progress(boards, boards)) {
             fail(ErrorKind::Cancelled, "cancelled by the progress hook; nothing was returned");
         }
@@ -30,6 +33,7 @@ EquityResult calculate_equity(std::span<const CardMask> holes, CardMask board, C
     const auto plan = plan_monte_carlo(deal, 0);
     const std::uint64_t iterations = options.iterations;
     ChunkJob job;
+    job.breakdown = options.breakdown;
     job.chunks = (iterations - 1) / kEquityChunkTrials + 1;
     job.total_units = iterations;
     job.units = [iterations](std::uint64_t c) {

@@ -105,6 +105,11 @@ Deal make_deal(std::span<const CardMask> holes, CardMask board, CardMask dead, G
     return deal;
 }
 
+void fail_breakdown_unsupported(Game g) {
+    fail(ErrorKind::Unsupported, "the breakdown by hand category is for Hold'em and Omaha high, not " +
+                                     std::string(game_rules(g).name) + "; call without it");
+}
+
 void check_options(const EquityOptions& options) {
     const int mode = static_cast<int>(options.mode);
     if (mode < 0 || mode > 2) {

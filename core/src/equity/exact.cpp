@@ -124,7 +124,7 @@ struct Counts {
     static_assert(N >= 2 && N <= 8);
     std::array<std::uint64_t, (1u << N)> by_winners{};
 
-    explicit Counts(int) {}
+    Counts(int, bool) {}
 
     static unsigned winners(const Strength* s) {
         Strength best = s[0];
@@ -159,10 +159,11 @@ struct Counts {
     }
 };
 
+// Any number of players, and the breakdown by category.
 template <>
 struct Counts<0> {
     Tally tally;
-    explicit Counts(int players) : tally(players) {}
+    Counts(int players, bool breakdown) : tally(players, breakdown) {}
     void record(const Strength* s, std::uint64_t weight) { tally.record(s, weight); }
     void correct(const Strength* real, const Strength* rank, std::uint64_t weight) {
         tally.record(real, weight);
@@ -179,7 +180,7 @@ struct SplitCounts {
     static_assert(N >= 2 && N <= 4);
     std::array<std::uint64_t, (1u << (2 * N))> by_outcome{};
 
-    explicit SplitCounts(int) {}
+    SplitCounts(int, bool) {}
 
     static unsigned outcome(const Strength* high, const Strength* low) {
         Strength best_high = high[0], best_low = low[0];
@@ -225,10 +226,10 @@ struct SplitCounts {
 // Hold'em.
 
 template <int N>
-Tally holdem_exact(const Deal& deal) {
+Tally holdem_exact(const Deal& deal, bool breakdown) {
     const int n = N ? N : static_cast<int>(deal.holes.size());
     const int k = deal.to_come;
-    Counts<N> counts(n);
+    Counts<N> counts(n, breakdown);
     std::array<std::uint32_t, 32> base{};
     const std::uint32_t board_key = mask_rank_key(deal.board);
     for (int p = 0; p < n; ++p)
@@ -295,26 +296,28 @@ Tally holdem_exact(const Deal& deal) {
             if (dealt == 0) break;
         }
     }
-    Tally tally(n);
+    Tally tally(n, breakdown);
     counts.into(tally);
     tally.evaluated = classes;
     return tally;
 }
 
-Tally holdem_exact(const Deal& deal) {
+// The breakdown takes the general counters (Counts<0>).
+Tally holdem_exact(const Deal& deal, bool breakdown) {
+    if (breakdown) return holdem_exact<0>(deal, true);
     switch (deal.holes.size()) {
         case 2:
-            return holdem_exact<2>(deal);
+            return holdem_exact<2>(deal, false);
         case 3:
-            return holdem_exact<3>(deal);
+            return holdem_exact<3>(deal, false);
         case 4:
-            return holdem_exact<4>(deal);
+            return holdem_exact<4>(deal, false);
         case 5:
-            return holdem_exact<5>(deal);
+            return holdem_exact<5>(deal, false);
         case 6:
-            return holdem_exact<6>(deal);
+            return holdem_exact<6>(deal, false);
         default:
-            return holdem_exact<0>(deal);
+            return holdem_exact<0>(deal, false);
     }
 }
 
@@ -377,10 +380,10 @@ constexpr std::array<std::uint32_t, kRanks> kLowBit = {2, 4, 8, 16, 32, 64, 128,
 // of a rank class has the same low for every player, and the flush pass only
 // moves deals between high outcomes with that low held fixed.
 template <int N, bool kHiLo = false>
-Tally omaha_exact(const Deal& deal) {
+Tally omaha_exact(const Deal& deal, bool breakdown) {
     const int n = N ? N : static_cast<int>(deal.holes.size());
     const int k = deal.to_come;
-    std::conditional_t<kHiLo, SplitCounts<N>, Counts<N>> counts(n);
+    std::conditional_t<kHiLo, SplitCounts<N>, Counts<N>> counts(n, breakdown);
     std::uint64_t classes = 0;
     std::vector<std::uint32_t> hole_low(static_cast<std::size_t>(n));
     if constexpr (kHiLo) {
@@ -500,22 +503,23 @@ Tally omaha_exact(const Deal& deal) {
             if (dealt == 0) break;
         }
     }
-    Tally tally(n);
+    Tally tally(n, breakdown);
     counts.into(tally);
     tally.evaluated = classes;
     return tally;
 }
 
-Tally omaha_exact(const Deal& deal) {
+Tally omaha_exact(const Deal& deal, bool breakdown) {
+    if (breakdown) return omaha_exact<0>(deal, true);
     switch (deal.holes.size()) {
         case 2:
-            return omaha_exact<2>(deal);
+            return omaha_exact<2>(deal, false);
         case 3:
-            return omaha_exact<3>(deal);
+            return omaha_exact<3>(deal, false);
         case 4:
-            return omaha_exact<4>(deal);
+            return omaha_exact<4>(deal, false);
         default:
-            return omaha_exact<0>(deal);
+            return omaha_exact<0>(deal, false);
     }
 }
 
@@ -528,17 +532,17 @@ bool omaha_hilo_exact_covers(const Deal& deal) {
 Tally omaha_hilo_exact_tally(const Deal& deal) {
     switch (deal.holes.size()) {
         case 2:
-            return omaha_exact<2, true>(deal);
+            return omaha_exact<2, true>(deal, false);
         case 3:
-            return omaha_exact<3, true>(deal);
+            return omaha_exact<3, true>(deal, false);
         default:
-            return omaha_exact<4, true>(deal);
+            return omaha_exact<4, true>(deal, false);
     }
 }
 
-Tally exact_tally(const Deal& deal) {
-    if (deal.to_come <= 1) return brute_force_tally(deal);
-    return deal.game == Game::Holdem ? holdem_exact(deal) : omaha_exact(deal);
+Tally exact_tally(const Deal& deal, bool breakdown) {
+    if (deal.to_come <= 1) return brute_force_tally(deal, breakdown);
+    return deal.game == Game::Holdem ? holdem_exact(deal, breakdown) : omaha_exact(deal, breakdown);
 }
 
 }  // namespace xiapl::equity

@@ -35,9 +35,26 @@ struct Tally {
     // ways (0: not among them; players + 1: no low qualified). Empty until
     // such a deal is recorded.
     std::vector<std::uint64_t> split;
+    // EquityOptions::breakdown: [p * kCategoryCount + c], deals p won alone
+    // and deals p split, the best hand being of category c. Empty otherwise.
+    std::vector<std::uint64_t> win_by, tie_by;
 
-    explicit Tally(int n = 0)
-        : players(n), win(static_cast<std::size_t>(n)), tie(static_cast<std::size_t>(n) * (n + 1)) {}
+    explicit Tally(int n = 0, bool breakdown = false)
+        : players(n), win(static_cast<std::size_t>(n)), tie(static_cast<std::size_t>(n) * (n + 1)) {
+        if (breakdown) {
+            win_by.assign(static_cast<std::size_t>(n) * kCategoryCount, 0);
+            tie_by.assign(static_cast<std::size_t>(n) * kCategoryCount, 0);
+        }
+    }
+
+    bool breakdown() const { return !win_by.empty(); }
+
+    // The index of a Hold'em-ranked strength's Category (the bands of
+    // xiapl/eval.hpp), without a table.
+    static std::size_t category_index(Strength s) {
+        return std::size_t{s > 1277} + (s > 4137) + (s > 4995) + (s > 5853) + (s > 5863) + (s > 7140) + (s > 7296) +
+               (s > 7452);
+    }
 
     std::uint64_t& tie_at(int p, int k) { return tie[static_cast<std::size_t>(p) * (players + 1) + k]; }
     std::uint64_t tie_at(int p, int k) const { return tie[static_cast<std::size_t>(p) * (players + 1) + k]; }
@@ -55,10 +72,12 @@ struct Tally {
             }
         }
         trials += weight;
+        const std::size_t category = category_index(best);
         if (count == 1) {
             for (int p = 0; p < players; ++p) {
                 if (s[p] == best) {
                     win[static_cast<std::size_t>(p)] += weight;
+                    if (breakdown()) win_by[static_cast<std::size_t>(p) * kCategoryCount + category] += weight;
                     break;
                 }
             }
@@ -66,7 +85,9 @@ struct Tally {
         }
         chop += weight;
         for (int p = 0; p < players; ++p) {
-            if (s[p] == best) tie_at(p, count) += weight;
+            if (s[p] != best) continue;
+            tie_at(p, count) += weight;
+            if (breakdown()) tie_by[static_cast<std::size_t>(p) * kCategoryCount + category] += weight;
         }
     }
 
@@ -121,6 +142,10 @@ struct Deal {
 // `unknown_cards` more cards (unknown opponents' hole cards) must also fit.
 Deal make_deal(std::span<const CardMask> holes, CardMask board, CardMask dead, Game g, int unknown_cards = 0);
 
+// Throws Unsupported: EquityOptions::breakdown for game g, which has a low
+// half or no board.
+[[noreturn]] void fail_breakdown_unsupported(Game g);
+
 // Throws for options a call cannot run: Monte Carlo or Auto with 0
 // iterations, more than kMaxEquityIterations, an unknown mode.
 void check_options(const EquityOptions& options);
@@ -147,8 +172,9 @@ int record_split(const Strength* high, const Strength* low, int n, Tally& into);
 // Exact enumeration.
 
 // All deals of `deal` counted exactly; tally.evaluated is the number of
-// board classes evaluated.
-Tally exact_tally(const Deal& deal);
+// board classes evaluated. `breakdown` also counts by category (a slower
+// path).
+Tally exact_tally(const Deal& deal, bool breakdown = false);
 
 // Omaha hi/lo (the deal's holes are Omaha hands): every deal counted exactly
 // in split form, by the same rank classes and flush correction, for the deals
@@ -157,7 +183,7 @@ bool omaha_hilo_exact_covers(const Deal& deal);
 Tally omaha_hilo_exact_tally(const Deal& deal);
 
 // The same by visiting every board (the reference and the small-board path).
-Tally brute_force_tally(const Deal& deal);
+Tally brute_force_tally(const Deal& deal, bool breakdown = false);
 
 // ---------------------------------------------------------------------------
 // Monte Carlo kernels (monte_carlo.cpp; the draw is specified in draw.hpp and
@@ -187,6 +213,7 @@ void force_portable_kernels(bool on) noexcept;
 // worker has stopped.
 
 struct ChunkJob {
+    bool breakdown = false;  // the tallies count by category (Tally::win_by)
     std::uint64_t chunks = 0;
     std::uint64_t total_units = 0;
     std::function<std::uint64_t(std::uint64_t)> units;

@@ -40,7 +40,7 @@ constexpr auto kInterval = std::chrono::milliseconds(kProgressIntervalMs);
 }
 
 Tally run_serial(const ChunkJob& job, int players, const ProgressHook& hook) {
-    Tally tally(players);
+    Tally tally(players, job.breakdown);
     std::uint64_t done = 0;
     auto last = Clock::now();
     for (std::uint64_t c = 0; c < job.chunks; ++c) {
@@ -78,7 +78,7 @@ Tally run_chunks(const ChunkJob& job, int players, unsigned workers, const Progr
     unsigned finished = 0;
     std::exception_ptr failure;  // the first exception a worker or the hook raised
 
-    std::vector<Tally> tallies(workers, Tally(players));
+    std::vector<Tally> tallies(workers, Tally(players, job.breakdown));
     auto work = [&](unsigned w) {
         try {
             while (!stop.load(std::memory_order_relaxed)) {
@@ -137,7 +137,7 @@ Tally run_chunks(const ChunkJob& job, int players, unsigned workers, const Progr
     if (asked_to_stop) cancelled(done.load(), job.total_units);
     if (hook && hook(done.load(), job.total_units)) cancelled(done.load(), job.total_units);
 
-    Tally total(players);
+    Tally total(players, job.breakdown);
     for (const Tally& t : tallies) total.add(t);
     return total;
 }

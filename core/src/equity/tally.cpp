@@ -20,6 +20,12 @@ void Tally::add(const Tally& other, std::uint64_t times) {
     for (std::size_t i = 0; i < tie.size(); ++i) tie[i] += other.tie[i] * times;
     if (split.size() < other.split.size()) split.resize(other.split.size());
     for (std::size_t i = 0; i < other.split.size(); ++i) split[i] += other.split[i] * times;
+    if (win_by.size() < other.win_by.size()) {
+        win_by.resize(other.win_by.size());
+        tie_by.resize(other.tie_by.size());
+    }
+    for (std::size_t i = 0; i < other.win_by.size(); ++i) win_by[i] += other.win_by[i] * times;
+    for (std::size_t i = 0; i < other.tie_by.size(); ++i) tie_by[i] += other.tie_by[i] * times;
 }
 
 std::size_t split_index(int players, int p, int high_ways, int low_ways) {
@@ -133,8 +139,16 @@ EquityResult finish(const Tally& tally, bool exact) {
         }
         e.scoop = e.win;
         e.high_share = e.equity;
+        if (tally.breakdown()) {
+            for (std::size_t c = 0; c < kCategoryCount; ++c) {
+                const std::size_t i = static_cast<std::size_t>(p) * kCategoryCount + c;
+                e.win_by_category[c] = static_cast<double>(tally.win_by[i]) / n;
+                e.tie_by_category[c] = static_cast<double>(tally.tie_by[i]) / n;
+            }
+        }
         result.players.push_back(e);
     }
+    result.breakdown = tally.breakdown();
     return result;
 }
 

@@ -237,6 +237,11 @@ bool equity_vs_random_is_tractable(int cards_left, int board_size, int n_opponen
 EquityResult calculate_equity_vs_random(CardMask hole, CardMask board, CardMask dead, int n_opponents, Game g,
                                         const EquityOptions& options) {
     using namespace equity;
+    if (options.breakdown) {
+        fail(ErrorKind::Unsupported,
+             "the breakdown by hand category is for calculate_equity and range equity, not against random hands; "
+             "call without it");
+    }
     if (!is_holdem_or_omaha(g)) {
         const GameRules& rules = game_rules(g);
         const int most = std::max(rules.max_players - 1, 0);

@@ -176,6 +176,7 @@ Tally run_monte_carlo(const Setup& s, const EquityOptions& options, std::uint64_
     const Plan plan = make_plan(s);
     const std::uint64_t iterations = options.iterations;
     equity::ChunkJob job;
+    job.breakdown = options.breakdown;
     job.chunks = (iterations - 1) / kEquityChunkTrials + 1;
     job.total_units = iterations;
     job.units = [iterations](std::uint64_t c) {

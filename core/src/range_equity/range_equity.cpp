@@ -191,9 +191,12 @@ bool exact_fits(const Setup& s, std::string* why) {
 // Exact.
 
 struct ExactSlot {
-    std::vector<double> sum;   // per player: sum of weight x equity
-    std::vector<double> win;   // per player: sum of weight x win rate
-    std::vector<double> tie;   // per player: sum of weight x tie rate
+    std::vector<double> sum;  // per player: sum of weight x equity
+    std::vector<double> win;  // per player: sum of weight x win rate
+    std::vector<double> tie;  // per player: sum of weight x tie rate
+    // options.breakdown, [p * kCategoryCount + c]: sums of weight x the
+    // category fractions.
+    std::vector<double> win_by, tie_by;
     double weight = 0;         // sum of deal weights
     double chop = 0;           // sum of weight x chop rate
     std::uint64_t boards = 0;  // boards counted
@@ -220,6 +223,8 @@ ExactOutcome run_exact(const Setup& s, const EquityOptions& options, bool keep_p
         slot.sum.assign(n, 0.0);
         slot.win.assign(n, 0.0);
         slot.tie.assign(n, 0.0);
+        slot.win_by.assign(options.breakdown ? n * kCategoryCount : 0, 0.0);
+        slot.tie_by.assign(options.breakdown ? n * kCategoryCount : 0, 0.0);
         std::vector<CardMask> holes(n);
         std::vector<std::size_t> pick(n, 0);
         holes[0] = s.sides[0].mask(c);
@@ -250,14 +255,20 @@ ExactOutcome run_exact(const Setup& s, const EquityOptions& options, bool keep_p
             // A full deal of combos.
             double w = s.sides[0].weight(c);
             for (std::size_t i = 1; i < n; ++i) w *= s.sides[i].weight(pick[i]);
-            const Tally tally = is_holdem_or_omaha(s.game)
-                                    ? equity::exact_tally(equity::make_deal(holes, s.board, s.dead, s.game))
-                                    : equity::variant_exact_tally(holes, s.board, s.dead, s.game);
+            const Tally tally =
+                is_holdem_or_omaha(s.game)
+                    ? equity::exact_tally(equity::make_deal(holes, s.board, s.dead, s.game), options.breakdown)
+                    : equity::variant_exact_tally(holes, s.board, s.dead, s.game);
             const EquityResult r = equity::finish(tally, true);
             for (std::size_t p = 0; p < n; ++p) {
                 slot.sum[p] += w * r.players[p].equity;
                 slot.win[p] += w * r.players[p].win;
                 slot.tie[p] += w * r.players[p].tie;
+                if (!r.breakdown) continue;
+                for (std::size_t c = 0; c < kCategoryCount; ++c) {
+                    slot.win_by[p * kCategoryCount + c] += w * r.players[p].win_by_category[c];
+                    slot.tie_by[p * kCategoryCount + c] += w * r.players[p].tie_by_category[c];
+                }
             }
             slot.weight += w;
             slot.chop += w * r.chop_rate;
@@ -274,6 +285,7 @@ ExactOutcome run_exact(const Setup& s, const EquityOptions& options, bool keep_p
 
 bool use_exact(const Setup& s, const EquityOptions& options) {
     equity::check_options(options);
+    if (options.breakdown && !is_holdem_or_omaha(s.game)) equity::fail_breakdown_unsupported(s.game);
     switch (options.mode) {
         case EquityMode::Exact: {
             std::string why;
@@ -291,6 +303,51 @@ bool use_exact(const Setup& s, const EquityOptions& options) {
             return exact_fits(s, nullptr);
     }
     return false;
+}
+
+// The aggregates of an exact run: each player's weighted equity, win and tie
+// (and breakdown), summed in chunk order.
+struct ExactTotals {
+    std::vector<PlayerEquity> players;
+    double chop_rate = 0;
+    std::uint64_t trials = 0, matchups = 0;
+};
+
+ExactTotals exact_totals(const ExactOutcome& out, std::size_t n, bool breakdown) {
+    std::vector<double> sum(n, 0.0), win(n, 0.0), tie(n, 0.0);
+    std::vector<double> win_by(breakdown ? n * kCategoryCount : 0, 0.0), tie_by(win_by.size(), 0.0);
+    double weight = 0, chop = 0;
+    ExactTotals totals;
+    for (const ExactSlot& slot : out.slots) {
+        for (std::size_t p = 0; p < n; ++p) {
+            sum[p] += slot.sum[p];
+            win[p] += slot.win[p];
+            tie[p] += slot.tie[p];
+        }
+        for (std::size_t i = 0; i < win_by.size(); ++i) {
+            win_by[i] += slot.win_by[i];
+            tie_by[i] += slot.tie_by[i];
+        }
+        weight += slot.weight;
+        chop += slot.chop;
+        totals.trials += slot.boards;
+        totals.matchups += slot.deals;
+    }
+    totals.players.resize(n);
+    for (std::size_t p = 0; p < n; ++p) {
+        PlayerEquity& e = totals.players[p];
+        e.equity = sum[p] / weight;
+        e.win = win[p] / weight;
+        e.tie = tie[p] / weight;
+        e.scoop = e.win;
+        e.high_share = e.equity;
+        for (std::size_t c = 0; breakdown && c < kCategoryCount; ++c) {
+            e.win_by_category[c] = win_by[p * kCategoryCount + c] / weight;
+            e.tie_by_category[c] = tie_by[p * kCategoryCount + c] / weight;
+        }
+    }
+    totals.chop_rate = chop / weight;
+    return totals;
 }
 
 std::vector<ComboEquity> empty_rows(const Range& range) {
@@ -318,16 +375,13 @@ RangeEquityResult calculate_range_equity(const Range& hero, const Range& villain
     RangeEquityResult result;
     if (use_exact(s, options)) {
         const ExactOutcome out = run_exact(s, options, rows);
-        double sum0 = 0, sum1 = 0, weight = 0;
-        for (const ExactSlot& slot : out.slots) {
-            sum0 += slot.sum[0];
-            sum1 += slot.sum[1];
-            weight += slot.weight;
-            result.trials += slot.boards;
-            result.matchups += slot.deals;
-        }
-        result.hero_equity = sum0 / weight;
-        result.villain_equity = sum1 / weight;
+        const ExactTotals totals = exact_totals(out, 2, options.breakdown);
+        result.players = {totals.players[0], totals.players[1]};
+        result.hero_equity = totals.players[0].equity;
+        result.villain_equity = totals.players[1].equity;
+        result.trials = totals.trials;
+        result.matchups = totals.matchups;
+        result.breakdown = options.breakdown;
         result.exact = true;
         if (rows) {
             result.hero = empty_rows(hero);
@@ -367,6 +421,8 @@ RangeEquityResult calculate_range_equity(const Range& hero, const Range& villain
     }
     const Tally tally = range_equity::run_monte_carlo(s, options, seed, rows ? &counts : nullptr);
     const EquityResult r = equity::finish(tally, false);
+    result.players = {r.players[0], r.players[1]};
+    result.breakdown = r.breakdown;
     result.hero_equity = r.players[0].equity;
     result.villain_equity = r.players[1].equity;
     result.std_error = r.players[0].std_error;
@@ -405,26 +461,12 @@ MultiwayRangeEquityResult calculate_multiway_range_equity(std::span<const Range*
     MultiwayRangeEquityResult result;
     if (use_exact(s, options)) {
         const ExactOutcome out = run_exact(s, options, false);
-        std::vector<double> sum(ranges.size(), 0.0), win(ranges.size(), 0.0), tie(ranges.size(), 0.0);
-        double weight = 0, chop = 0;
-        for (const ExactSlot& slot : out.slots) {
-            for (std::size_t p = 0; p < sum.size(); ++p) {
-                sum[p] += slot.sum[p];
-                win[p] += slot.win[p];
-                tie[p] += slot.tie[p];
-            }
-            weight += slot.weight;
-            chop += slot.chop;
-            result.trials += slot.boards;
-            result.matchups += slot.deals;
-        }
-        result.players.resize(ranges.size());
-        for (std::size_t p = 0; p < sum.size(); ++p) {
-            result.players[p].equity = sum[p] / weight;
-            result.players[p].win = win[p] / weight;
-            result.players[p].tie = tie[p] / weight;
-        }
-        result.chop_rate = chop / weight;
+        ExactTotals totals = exact_totals(out, ranges.size(), options.breakdown);
+        result.players = std::move(totals.players);
+        result.chop_rate = totals.chop_rate;
+        result.trials = totals.trials;
+        result.matchups = totals.matchups;
+        result.breakdown = options.breakdown;
         result.exact = true;
         return result;
     }
@@ -432,6 +474,7 @@ MultiwayRangeEquityResult calculate_multiway_range_equity(std::span<const Range*
     const Tally tally = range_equity::run_monte_carlo(s, options, seed, nullptr);
     const EquityResult r = equity::finish(tally, false);
     result.players = r.players;
+    result.breakdown = r.breakdown;
     result.chop_rate = r.chop_rate;
     result.trials = r.trials;
     result.seed = seed;

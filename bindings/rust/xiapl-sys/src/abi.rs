@@ -143,6 +143,13 @@ pub struct xiapl_game_info {
 
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
+pub struct xiapl_category_breakdown {
+    pub win: [f64; 9],
+    pub tie: [f64; 9],
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
 pub struct xiapl_equity_options {
     pub struct_size: u32,
     pub mode: i32,
@@ -152,6 +159,7 @@ pub struct xiapl_equity_options {
     pub threads: u32,
     pub progress: xiapl_progress_fn,
     pub progress_user: *mut c_void,
+    pub breakdown: *mut xiapl_category_breakdown,
 }
 
 #[repr(C)]
