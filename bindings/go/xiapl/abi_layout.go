@@ -25,6 +25,7 @@ type cStruct struct {
 func cStructs() map[string]cStruct {
 	var (
 		options  C.xiapl_equity_options
+		byCat    C.xiapl_category_breakdown
 		player   C.xiapl_player_equity
 		summary  C.xiapl_equity_summary
 		config   C.xiapl_table_config
@@ -52,6 +53,11 @@ func cStructs() map[string]cStruct {
 			"threads":       unsafe.Offsetof(options.threads),
 			"progress":      unsafe.Offsetof(options.progress),
 			"progress_user": unsafe.Offsetof(options.progress_user),
+			"breakdown":     unsafe.Offsetof(options.breakdown),
+		}},
+		"xiapl_category_breakdown": {C.sizeof_xiapl_category_breakdown, unsafe.Sizeof(byCat), map[string]uintptr{
+			"win": unsafe.Offsetof(byCat.win),
+			"tie": unsafe.Offsetof(byCat.tie),
 		}},
 		"xiapl_player_equity": {C.sizeof_xiapl_player_equity, unsafe.Sizeof(player), map[string]uintptr{
 			"equity":    unsafe.Offsetof(player.equity),
