@@ -47,8 +47,10 @@ fn rust_layouts() -> BTreeMap<String, BTreeMap<String, usize>> {
             deterministic,
             threads,
             progress,
-            progress_user
+            progress_user,
+            breakdown
         }),
+        layout!(xiapl_category_breakdown { win, tie }),
         layout!(xiapl_player_equity { equity, win, tie, std_error }),
         layout!(xiapl_player_split { scoop, high_share, low_share }),
         layout!(xiapl_game_info {

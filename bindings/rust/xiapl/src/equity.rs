@@ -2,6 +2,7 @@
 //! hi/lo pots were shared.
 
 use crate::error::{check, Error, Result};
+use crate::eval::Category;
 use crate::game::Game;
 use crate::progress::{self, Progress, ProgressControl};
 use crate::{ready, sys};
@@ -22,7 +23,8 @@ pub enum SimulationMode {
 /// [`SimulationOptions::mc_seeded`], [`SimulationOptions::mc_random`] or
 /// [`SimulationOptions::auto`]; the thread count never changes a result.
 /// [`SimulationOptions::with_progress`] adds a hook that sees the work done
-/// and may cancel the call. Cloning shares the hook.
+/// and may cancel the call, [`SimulationOptions::with_breakdown`] the wins and
+/// splits by hand category. Cloning shares the hook.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct SimulationOptions {
     pub mode: SimulationMode,
@@ -36,6 +38,9 @@ pub struct SimulationOptions {
     pub threads: u32,
     /// Called with `(done, total)` during the call, on the calling thread; may cancel it.
     pub progress: Option<Progress>,
+    /// Also count each player's wins and splits by the category of the
+    /// winning hand ([`PlayerEquity::win_by_category`]); default `false`.
+    pub breakdown: bool,
 }
 
 impl Default for SimulationOptions {
@@ -54,6 +59,7 @@ impl SimulationOptions {
             deterministic: true,
             threads: 0,
             progress: None,
+            breakdown: false,
         }
     }
 
@@ -67,6 +73,7 @@ impl SimulationOptions {
             deterministic: true,
             threads: 0,
             progress: None,
+            breakdown: false,
         }
     }
 
@@ -79,6 +86,7 @@ impl SimulationOptions {
             deterministic: false,
             threads: 0,
             progress: None,
+            breakdown: false,
         }
     }
 
@@ -91,12 +99,38 @@ impl SimulationOptions {
             deterministic: true,
             threads: 0,
             progress: None,
+            breakdown: false,
         }
     }
 
     /// The same options with `threads` workers.
     pub fn with_threads(mut self, threads: u32) -> Self {
         self.threads = threads;
+        self
+    }
+
+    /// The same options, counting (`true`) or not each player's wins and
+    /// splits by the category of the winning hand:
+    /// [`PlayerEquity::win_by_category`] and [`tie_by_category`](PlayerEquity::tie_by_category)
+    /// for [`calculate_equity`] and
+    /// [`calculate_multiway_range_equity`](crate::calculate_multiway_range_equity),
+    /// `hero_*_by_category` and `villain_*_by_category` for
+    /// [`calculate_range_equity`](crate::calculate_range_equity). Hold'em and
+    /// Omaha high only: the other games and [`calculate_equity_vs_random`] fail
+    /// with [`Status::Unsupported`](crate::Status). The calls take a slower path
+    /// with it.
+    ///
+    /// ```no_run
+    /// use xiapl::{calculate_equity, parse_mask, Category, Game, SimulationOptions};
+    ///
+    /// let holes = [parse_mask("As Ks")?, parse_mask("Qd Qc")?];
+    /// let options = SimulationOptions::exact().with_breakdown(true);
+    /// let aks = calculate_equity(&holes, 0, Some(&options), Game::Holdem, 0)?.players[0];
+    /// println!("{:.4} of deals won with a flush", aks.win_with(Category::Flush).unwrap());
+    /// # Ok::<(), xiapl::Error>(())
+    /// ```
+    pub fn with_breakdown(mut self, breakdown: bool) -> Self {
+        self.breakdown = breakdown;
         self
     }
 
@@ -137,9 +171,23 @@ impl SimulationOptions {
         self
     }
 
-    /// Runs one C call with these options, the progress hook wired in.
-    pub(crate) fn run(&self, call: impl FnOnce(&sys::xiapl_equity_options) -> i32) -> Result<()> {
-        progress::run(self.to_c()?, self.progress.as_ref(), call)
+    /// Runs one C call with these options, the progress hook wired in; with
+    /// `breakdown`, the options point at `entries` zeroed breakdown entries
+    /// (one per player or range) for the call, and they are returned.
+    pub(crate) fn run(
+        &self,
+        entries: usize,
+        call: impl FnOnce(&sys::xiapl_equity_options) -> i32,
+    ) -> Result<Option<Vec<sys::xiapl_category_breakdown>>> {
+        let mut raw = self.to_c()?;
+        let empty = sys::xiapl_category_breakdown { win: [0.0; 9], tie: [0.0; 9] };
+        let mut breakdown = self.breakdown.then(|| vec![empty; entries.max(1)]);
+        if let Some(entries) = breakdown.as_mut() {
+            raw.breakdown = entries.as_mut_ptr();
+        }
+        // The entries outlive the call, which alone writes them through raw.breakdown.
+        progress::run(raw, self.progress.as_ref(), call)?;
+        Ok(breakdown)
     }
 
     /// The C struct: the library's defaults, then these fields (no hook: `run` adds it).
@@ -172,9 +220,27 @@ pub struct PlayerEquity {
     /// [`calculate_equity`] always reports it; the other calls derive it
     /// where the game has no low half and give `None` where it has one.
     pub split: Option<PlayerSplit>,
+    /// With [`SimulationOptions::with_breakdown`], `[category as usize]`: the
+    /// fraction of deals this player won alone with a best hand of that
+    /// [`Category`]; they sum to `win`. `None` when not asked for.
+    pub win_by_category: Option<[f64; 9]>,
+    /// Likewise the fraction of deals whose pot it split; they sum to `tie`.
+    pub tie_by_category: Option<[f64; 9]>,
 }
 
 impl PlayerEquity {
+    /// The fraction of deals won alone with a hand of `category`
+    /// ([`win_by_category`](PlayerEquity::win_by_category)); `None` without a breakdown.
+    pub fn win_with(&self, category: Category) -> Option<f64> {
+        self.win_by_category.map(|win| win[category as usize])
+    }
+
+    /// The fraction of deals split with a hand of `category`
+    /// ([`tie_by_category`](PlayerEquity::tie_by_category)); `None` without a breakdown.
+    pub fn tie_with(&self, category: Category) -> Option<f64> {
+        self.tie_by_category.map(|tie| tie[category as usize])
+    }
+
     /// The split of a game without a low half: the whole share is high, a
     /// scoop is a win.
     fn high_only(&self) -> PlayerSplit {
@@ -284,7 +350,7 @@ pub fn calculate_equity(
     let holes_ptr = if holes.is_empty() { none.as_ptr() } else { holes.as_ptr() };
     // SAFETY: holes_ptr holds holes.len() masks (or is a valid unread pointer),
     // players and splits have room for holes.len() rows, the other pointers are valid.
-    options.run(|raw| unsafe {
+    let breakdown = options.run(holes.len(), |raw| unsafe {
         sys::xiapl_equity_calculate_split(
             game as i32,
             holes_ptr,
@@ -299,7 +365,7 @@ pub fn calculate_equity(
             &mut summary,
         )
     })?;
-    let mut result = result(players, len, holes.len(), &summary, None)?;
+    let mut result = result(players, len, holes.len(), &summary, None, breakdown)?;
     for (player, split) in result.players.iter_mut().zip(splits) {
         player.split =
             Some(PlayerSplit { scoop: split.scoop, high_share: split.high_share, low_share: split.low_share });
@@ -349,11 +415,11 @@ pub fn calculate_equity_vs_random(
     let options = options.cloned().unwrap_or(SimulationOptions::auto(1_000_000, 0));
     let mut players = player_rows(1);
     let mut summary = summary();
-    // SAFETY: valid options, one hero row and a summary.
-    options.run(|raw| unsafe {
+    // SAFETY: valid options (with a breakdown, one entry: the library refuses it), one hero row and a summary.
+    let breakdown = options.run(1, |raw| unsafe {
         sys::xiapl_equity_vs_random(game as i32, hole, board, dead, opponents, raw, players.as_mut_ptr(), &mut summary)
     })?;
-    result(players, 1, 1, &summary, Some(game))
+    result(players, 1, 1, &summary, Some(game), breakdown)
 }
 
 /// `count` zeroed player rows (at least one, so the pointer is never dangling).
@@ -362,13 +428,15 @@ pub(crate) fn player_rows(count: usize) -> Vec<sys::xiapl_player_equity> {
 }
 
 /// The result of an equity call that wrote `len` of `expected` rows; each
-/// player's split derived when `derive_split` is a game without a low half.
+/// player's split derived when `derive_split` is a game without a low half,
+/// and its breakdown taken from `breakdown` (one entry per row) when asked for.
 pub(crate) fn result(
     mut players: Vec<sys::xiapl_player_equity>,
     len: u64,
     expected: usize,
     summary: &sys::xiapl_equity_summary,
     derive_split: Option<Game>,
+    breakdown: Option<Vec<sys::xiapl_category_breakdown>>,
 ) -> Result<EquityResult> {
     if len as usize > expected {
         return Err(Error::new(crate::Status::Internal, "the library wrote more players than were given"));
@@ -377,9 +445,18 @@ pub(crate) fn result(
     Ok(EquityResult {
         players: players
             .iter()
-            .map(|p| {
-                let mut row =
-                    PlayerEquity { equity: p.equity, win: p.win, tie: p.tie, std_error: p.std_error, split: None };
+            .enumerate()
+            .map(|(i, p)| {
+                let entry = breakdown.as_ref().map(|entries| entries[i]);
+                let mut row = PlayerEquity {
+                    equity: p.equity,
+                    win: p.win,
+                    tie: p.tie,
+                    std_error: p.std_error,
+                    split: None,
+                    win_by_category: entry.map(|e| e.win),
+                    tie_by_category: entry.map(|e| e.tie),
+                };
                 if derive_split.is_some_and(|game| !game.is_hilo()) {
                     row.split = Some(row.high_only());
                 }

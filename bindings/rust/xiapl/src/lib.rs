@@ -3,8 +3,8 @@
 //! games and their rankings, hand strengths (one hand, a batch or every
 //! completion of a partial Hold'em hand), showdowns
 //! (both halves of hi/lo games), hand names, equity (exact or seeded Monte
-//! Carlo, fixed hands or against random hands, hi/lo splits, with progress
-//! reports and cancellation), ranges, the starting-hand ranking,
+//! Carlo, fixed hands or against random hands, hi/lo splits, wins and splits
+//! by hand category, with progress reports and cancellation), ranges, the starting-hand ranking,
 //! heads-up range equity (aggregates or one row per combo) and multiway range
 //! equity, suit canonicalization, a flop's or turn's outs against known
 //! hands, a range's hit table on a board, the table rules engine (with each

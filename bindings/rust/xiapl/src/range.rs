@@ -246,6 +246,17 @@ pub struct RangeEquityResult {
     pub exact: bool,
     /// The Monte Carlo seed used (0 when exact).
     pub seed: u64,
+    /// With [`SimulationOptions::with_breakdown`], `[category as usize]`: the
+    /// weighted fraction of deals the hero's range won alone with a best hand
+    /// of that [`Category`](crate::Category); `None` when not asked for. They
+    /// sum to the hero's win rate, as the villain's below sum to its own.
+    pub hero_win_by_category: Option<[f64; 9]>,
+    /// Likewise the fraction of deals whose pot the hero's range split.
+    pub hero_tie_by_category: Option<[f64; 9]>,
+    /// The villain's range's wins by category, as `hero_win_by_category`.
+    pub villain_win_by_category: Option<[f64; 9]>,
+    /// The villain's range's splits by category, as `hero_tie_by_category`.
+    pub villain_tie_by_category: Option<[f64; 9]>,
 }
 
 /// One combo's row of [`calculate_range_equity_per_combo`]: its equity
@@ -287,7 +298,9 @@ pub struct RangeEquityRows {
 /// Heads-up aggregate equity of two ranges of one game. `options` `None` is
 /// exact, which fails with [`Status::LimitExceeded`] past the library's caps
 /// (use Monte Carlo or auto then). [`calculate_range_equity_per_combo`] also
-/// gives each combo's equity.
+/// gives each combo's equity. With [`SimulationOptions::with_breakdown`] the
+/// result holds each side's wins and splits by hand category
+/// ([`RangeEquityResult::hero_win_by_category`] and the like).
 pub fn calculate_range_equity(
     hero: &Range,
     villain: &Range,
@@ -360,9 +373,10 @@ fn range_equity(
             std_error: 0.0,
         };
         let (mut hero_len, mut villain_len) = (0u64, 0u64);
+        // With a breakdown, two entries: the hero's and the villain's.
         // SAFETY: live ranges, valid out pointers; per combo, each row buffer
         // has room for its capacity (aggregate-only mode writes no rows).
-        let outcome = options.run(|raw| unsafe {
+        let outcome = options.run(2, |raw| unsafe {
             sys::xiapl_range_equity_calculate(
                 hero.as_ptr(),
                 villain.as_ptr(),
@@ -379,7 +393,7 @@ fn range_equity(
                 &mut summary,
             )
         });
-        match outcome {
+        let breakdown = match outcome {
             Err(error)
                 if error.status() == Status::BufferTooSmall
                     && (hero_len > hero_capacity || villain_len > villain_capacity) =>
@@ -390,7 +404,8 @@ fn range_equity(
                 continue;
             }
             outcome => outcome?,
-        }
+        };
+        let side = |i: usize| breakdown.as_ref().map(|entries| entries[i]);
         if per_combo {
             if hero_len > hero_capacity || villain_len > villain_capacity {
                 return Err(Error::new(Status::Internal, "the library reported more rows than it had room for"));
@@ -420,6 +435,10 @@ fn range_equity(
                 matchups: summary.matchups,
                 exact: summary.exact != 0,
                 seed: summary.seed,
+                hero_win_by_category: side(0).map(|e| e.win),
+                hero_tie_by_category: side(0).map(|e| e.tie),
+                villain_win_by_category: side(1).map(|e| e.win),
+                villain_tie_by_category: side(1).map(|e| e.tie),
             },
             hero: rows(&hero_rows),
             villain: rows(&villain_rows),
@@ -436,7 +455,9 @@ fn range_equity(
 /// (exact) and `chop_rate` the weighted fraction of deals with a split pot.
 /// With two ranges the equities equal [`calculate_range_equity`]'s. Each
 /// player's [`split`](crate::PlayerEquity::split) is derived (ranges are of
-/// games without a low half).
+/// games without a low half); with [`SimulationOptions::with_breakdown`] each
+/// range's [`win_by_category`](crate::PlayerEquity::win_by_category) and
+/// [`tie_by_category`](crate::PlayerEquity::tie_by_category) are filled.
 ///
 /// ```no_run
 /// use xiapl::{calculate_multiway_range_equity, Range};
@@ -463,7 +484,7 @@ pub fn calculate_multiway_range_equity(
     let mut summary = equity::summary();
     // SAFETY: `handles` holds ranges.len() live ranges (the library only reads
     // the array), `players` has room for ranges.len() rows, valid out pointers.
-    options.run(|raw| unsafe {
+    let breakdown = options.run(ranges.len(), |raw| unsafe {
         sys::xiapl_range_equity_multiway(
             handles.as_ptr(),
             ranges.len() as u64,
@@ -478,7 +499,7 @@ pub fn calculate_multiway_range_equity(
     })?;
     // Ranges are Hold'em and Omaha high only: no low half, so each split is derived.
     let game = ranges.first().map_or(Game::Holdem, |r| r.game());
-    equity::result(players, len, ranges.len(), &summary, Some(game))
+    equity::result(players, len, ranges.len(), &summary, Some(game), breakdown)
 }
 
 /// The strongest `floor(top_percent * 169)` Hold'em starting-hand classes,
