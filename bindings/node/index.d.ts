@@ -420,6 +420,12 @@ export interface SimulationOptionsInit {
   threads?: number;
   /** Called during the call; returning false cancels it (see ProgressFunction). */
   progress?: ProgressFunction | null;
+  /**
+   * true: also count each player's (range's) wins and splits by the category of
+   * the winning hand (CategoryBreakdown). Hold'em and Omaha high only: other
+   * games, and calculateEquityVsRandom, throw UnsupportedError. Default false.
+   */
+  breakdown?: boolean;
 }
 
 /**
@@ -438,10 +444,12 @@ export interface SimulationOptionsInit {
  */
 export type ProgressFunction = (done: number, total: number) => boolean | void;
 
-/** threads and progress, for the SimulationOptions factories. */
+/** threads, progress and breakdown, for the SimulationOptions factories. */
 export interface SimulationExtras {
   threads?: number;
   progress?: ProgressFunction | null;
+  /** See SimulationOptionsInit.breakdown. */
+  breakdown?: boolean;
 }
 
 /** The method of an equity call (immutable). */
@@ -454,6 +462,8 @@ export class SimulationOptions {
   readonly threads: number;
   /** null when none was given. */
   readonly progress: ProgressFunction | null;
+  /** The calls also return the breakdown by hand category. */
+  readonly breakdown: boolean;
   /** Every deal, counted exactly. */
   static exact(opts?: SimulationExtras): SimulationOptions;
   /** Monte Carlo, reproducible from the seed at every thread count and on every platform. */
@@ -466,6 +476,17 @@ export class SimulationOptions {
   withProgress(progress: ProgressFunction | null): SimulationOptions;
 }
 
+/**
+ * One player's (or range's) wins and splits by the category of the winning
+ * hand (options.breakdown): nine fractions each, indexed by Category value.
+ */
+export interface CategoryBreakdown {
+  /** [c]: fraction of deals the player won alone with a best hand of Category c; they sum to win. */
+  readonly winByCategory: readonly number[];
+  /** [c]: fraction of deals whose pot it split with a best hand of Category c; they sum to tie. */
+  readonly tieByCategory: readonly number[];
+}
+
 /** One player's result. */
 export interface PlayerEquity {
   /** Expected share of the pot: wins + split shares. */
@@ -476,6 +497,10 @@ export interface PlayerEquity {
   readonly tie: number;
   /** Monte Carlo standard error of equity (0 when exact). */
   readonly stdError: number;
+  /** With options.breakdown only (CategoryBreakdown); absent otherwise. */
+  readonly winByCategory?: readonly number[];
+  /** With options.breakdown only (CategoryBreakdown); absent otherwise. */
+  readonly tieByCategory?: readonly number[];
 }
 
 /**
@@ -610,6 +635,10 @@ export interface RangeEquityResult {
   readonly matchups: number;
   readonly exact: boolean;
   readonly seed: bigint;
+  /** With options.breakdown only: the hero range's wins and splits by category; absent otherwise. */
+  readonly heroBreakdown?: CategoryBreakdown;
+  /** With options.breakdown only: the villain range's; absent otherwise. */
+  readonly villainBreakdown?: CategoryBreakdown;
 }
 
 /**

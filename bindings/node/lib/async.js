@@ -113,6 +113,7 @@ function run(name, args, options, signal) {
     seed: options.seed,
     deterministic: options.deterministic,
     threads: options.threads,
+    breakdown: options.breakdown,
   };
   return new Promise((resolve, reject) => {
     const worker = idle.pop() || spawn();

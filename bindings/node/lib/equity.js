@@ -17,7 +17,10 @@ function layout(name, names) {
   return { size: koffi.sizeof(name), fields };
 }
 
-const OPTIONS = layout('xiapl_equity_options', ['mode', 'iterations', 'seed', 'deterministic', 'threads', 'progress']);
+const OPTIONS = layout('xiapl_equity_options',
+  ['mode', 'iterations', 'seed', 'deterministic', 'threads', 'progress', 'breakdown']);
+const BREAKDOWN = layout('xiapl_category_breakdown', ['win', 'tie']);
+const CATEGORY_COUNT = 9;
 const PLAYER = layout('xiapl_player_equity', ['equity', 'win', 'tie', 'std_error']);
 const SPLIT = layout('xiapl_player_split', ['scoop', 'high_share', 'low_share']);
 const SUMMARY = layout('xiapl_equity_summary', ['exact', 'trials', 'chop_rate', 'seed', 'evaluated']);
@@ -31,11 +34,15 @@ const COMBO_ROW = layout('xiapl_combo_equity', ['mask', 'weight', 'equity', 'mat
  * (0: one per CPU) never changes a result. progress, a function (done, total),
  * is called on the calling thread about every 20 ms and once at the end (done
  * === total); returning false cancels the call (CancelledError), and what it
- * throws cancels the call and is thrown from it.
+ * throws cancels the call and is thrown from it. breakdown: true also counts
+ * each player's wins and splits by the category of the winning hand
+ * (winByCategory, tieByCategory); Hold'em and Omaha high only, the other
+ * games and calculateEquityVsRandom throw UnsupportedError.
  */
 class SimulationOptions {
   constructor({
     mode = SimulationMode.EXACT, iterations = 1000000, seed = 0n, deterministic = true, threads = 0, progress = null,
+    breakdown = false,
   } = {}) {
     this.mode = toI32(mode, 'mode');
     this.iterations = toU64(iterations, 'iterations');
@@ -44,25 +51,26 @@ class SimulationOptions {
     this.threads = toCount(threads, 'threads');
     if (this.threads > 0xffffffff) throw invalid(`threads must fit 32 bits, got ${this.threads}`);
     this.progress = toProgress(progress);
+    this.breakdown = Boolean(breakdown);
     Object.freeze(this);
   }
 
-  static exact({ threads = 0, progress = null } = {}) {
-    return new SimulationOptions({ threads, progress });
+  static exact({ threads = 0, progress = null, breakdown = false } = {}) {
+    return new SimulationOptions({ threads, progress, breakdown });
   }
 
-  static mcSeeded(iterations, seed, { threads = 0, progress = null } = {}) {
-    return new SimulationOptions({ mode: SimulationMode.MONTE_CARLO, iterations, seed, threads, progress });
+  static mcSeeded(iterations, seed, { threads = 0, progress = null, breakdown = false } = {}) {
+    return new SimulationOptions({ mode: SimulationMode.MONTE_CARLO, iterations, seed, threads, progress, breakdown });
   }
 
-  static mcRandom(iterations, { threads = 0, progress = null } = {}) {
+  static mcRandom(iterations, { threads = 0, progress = null, breakdown = false } = {}) {
     return new SimulationOptions({
-      mode: SimulationMode.MONTE_CARLO, iterations, deterministic: false, threads, progress,
+      mode: SimulationMode.MONTE_CARLO, iterations, deterministic: false, threads, progress, breakdown,
     });
   }
 
-  static auto(iterations = 1000000, seed = 0n, { threads = 0, progress = null } = {}) {
-    return new SimulationOptions({ mode: SimulationMode.AUTO, iterations, seed, threads, progress });
+  static auto(iterations = 1000000, seed = 0n, { threads = 0, progress = null, breakdown = false } = {}) {
+    return new SimulationOptions({ mode: SimulationMode.AUTO, iterations, seed, threads, progress, breakdown });
   }
 
   /** The same options with another progress function (null: none). */
@@ -84,15 +92,47 @@ function optionsBuffer(options) {
   return buffer;
 }
 
+/** The { winByCategory, tieByCategory } entries (nine fractions each, by Category) of a breakdown array. */
+function readBreakdowns(memory, count) {
+  const doubles = koffi.decode(memory, 'double', count * BREAKDOWN.size / 8);
+  const out = [];
+  for (let i = 0; i < count; i++) {
+    const at = i * BREAKDOWN.size;
+    const nine = (offset) => {
+      const start = (at + offset) / 8;
+      return Object.freeze(Array.from(doubles.subarray(start, start + CATEGORY_COUNT)));
+    };
+    out.push(Object.freeze({ winByCategory: nine(BREAKDOWN.fields.win), tieByCategory: nine(BREAKDOWN.fields.tie) }));
+  }
+  return out;
+}
+
 /**
  * Makes one equity call: `call(optionsBuffer)` returns the C status, which is
  * checked. The options' progress function, if any, is hooked in for the call
- * alone; what it throws is thrown here once the call has returned.
+ * alone; what it throws is thrown here once the call has returned. When the
+ * options ask for the breakdown, room for `entries` xiapl_category_breakdown
+ * (one per player or range) is pointed at for the call alone, and their
+ * { winByCategory, tieByCategory } are returned; otherwise null.
  */
-function callWithOptions(options, call) {
+function callWithOptions(options, call, entries) {
   if (options != null && !(options instanceof SimulationOptions)) options = new SimulationOptions(options);
   const buffer = optionsBuffer(options);
-  check(callWithProgress(buffer, OPTIONS.fields.progress, options == null ? null : options.progress, call));
+  const progress = options == null ? null : options.progress;
+  if (options == null || !options.breakdown) {
+    check(callWithProgress(buffer, OPTIONS.fields.progress, progress, call));
+    return null;
+  }
+  // Memory koffi allocated, which does not move, for the library to write into during the call.
+  const count = Math.max(entries, 1);
+  const memory = koffi.alloc('xiapl_category_breakdown', count);
+  try {
+    koffi.encode(buffer, OPTIONS.fields.breakdown, 'xiapl_category_breakdown *', memory);
+    check(callWithProgress(buffer, OPTIONS.fields.progress, progress, call));
+    return readBreakdowns(memory, entries);
+  } finally {
+    koffi.free(memory);
+  }
 }
 
 function summaryBuffer(shape) {
@@ -130,13 +170,16 @@ function splitRow(splits, i) {
 /**
  * The frozen { players, trials, exact, chopRate, seed, evaluated } of count
  * player rows and a summary; with `splits`, each player also has scoop,
- * highShare and lowShare.
+ * highShare and lowShare; with `breakdowns` (callWithOptions'), winByCategory
+ * and tieByCategory.
  */
-function equityResult(players, count, summary, splits = null) {
+function equityResult(players, count, summary, splits = null, breakdowns = null) {
   const rows = [];
   for (let i = 0; i < count; i++) {
-    const row = playerRow(players, i);
-    rows.push(Object.freeze(splits === null ? row : { ...row, ...splitRow(splits, i) }));
+    let row = playerRow(players, i);
+    if (splits !== null) row = { ...row, ...splitRow(splits, i) };
+    if (breakdowns !== null) row = { ...row, ...breakdowns[i] };
+    rows.push(Object.freeze(row));
   }
   const f = SUMMARY.fields;
   return Object.freeze({
@@ -160,7 +203,11 @@ function equityResult(players, count, summary, splits = null) {
  * stdError, scoop, highShare, lowShare }], trials, exact, chopRate, seed,
  * evaluated }: scoop is the fraction of deals whose whole pot the player took
  * alone, highShare + lowShare = equity the shares won with the high and the
- * low half (outside the hi/lo games lowShare is 0 and scoop is win).
+ * low half (outside the hi/lo games lowShare is 0 and scoop is win). With
+ * options.breakdown each player also has winByCategory and tieByCategory:
+ * nine fractions indexed by Category, the deals it won alone and split with a
+ * best hand of that category, summing to win and tie (Hold'em and Omaha high
+ * only; other games throw UnsupportedError).
  */
 function calculateEquity(holes, board = 0n, options = null, gameType = 0, dead = 0n) {
   const holeArray = toMaskArray(holes, 'holes');
@@ -173,9 +220,9 @@ function calculateEquity(holes, board = 0n, options = null, gameType = 0, dead =
   const deadMask = toMask(dead, 'dead');
   const game = toGame(gameType);
   const holesArgument = holeArray.length ? holeArray : new BigUint64Array(1);
-  callWithOptions(options, (opts) => raw.xiapl_equity_calculate_split(game, holesArgument, count, boardMask, deadMask,
-    opts, players, splits, count, length, summary));
-  return equityResult(players, Number(length[0]), summary, splits);
+  const breakdowns = callWithOptions(options, (opts) => raw.xiapl_equity_calculate_split(game, holesArgument, count,
+    boardMask, deadMask, opts, players, splits, count, length, summary), count);
+  return equityResult(players, Number(length[0]), summary, splits, breakdowns);
 }
 
 /**
@@ -187,7 +234,8 @@ function calculateEquity(holes, board = 0n, options = null, gameType = 0, dead =
  * else seeded Monte Carlo; exact() throws LimitExceededError when it is not.
  * Returns the calculateEquity shape with one player, the hero, without the
  * split fields (the library reports no halves here); chopRate counts every
- * split pot, whoever splits it.
+ * split pot, whoever splits it. The library gives no breakdown here: options
+ * with breakdown throw UnsupportedError.
  */
 function calculateEquityVsRandom(hole, board = 0n, opponents = 1, options = null, gameType = 0, dead = 0n) {
   const holeMask = toMask(hole, 'hole');
@@ -199,7 +247,7 @@ function calculateEquityVsRandom(hole, board = 0n, opponents = 1, options = null
   const hero = Buffer.alloc(PLAYER.size);
   const summary = summaryBuffer(SUMMARY);
   callWithOptions(options == null ? SimulationOptions.auto() : options,
-    (opts) => raw.xiapl_equity_vs_random(game, holeMask, boardMask, deadMask, n, opts, hero, summary));
+    (opts) => raw.xiapl_equity_vs_random(game, holeMask, boardMask, deadMask, n, opts, hero, summary), 1);
   return equityResult(hero, 1, summary);
 }
 
@@ -416,10 +464,13 @@ const PER_COMBO = CONSTANTS.XIAPL_RANGE_EQUITY_PER_COMBO;
 const AGGREGATE_ONLY = CONSTANTS.XIAPL_RANGE_EQUITY_AGGREGATE_ONLY;
 const BUFFER_TOO_SMALL = CONSTANTS.XIAPL_ERR_BUFFER_TOO_SMALL;
 
-/** The aggregates of a range equity summary. */
-function rangeAggregates(summary) {
+/**
+ * The aggregates of a range equity summary; with `breakdowns` (callWithOptions'
+ * two), heroBreakdown and villainBreakdown.
+ */
+function rangeAggregates(summary, breakdowns) {
   const f = RANGE_SUMMARY.fields;
-  return {
+  const aggregates = {
     heroEquity: summary.readDoubleLE(f.hero_equity),
     villainEquity: summary.readDoubleLE(f.villain_equity),
     stdError: summary.readDoubleLE(f.std_error),
@@ -428,13 +479,17 @@ function rangeAggregates(summary) {
     exact: summary.readInt32LE(f.exact) !== 0,
     seed: summary.readBigUInt64LE(f.seed),
   };
+  if (breakdowns === null) return aggregates;
+  return { ...aggregates, heroBreakdown: breakdowns[0], villainBreakdown: breakdowns[1] };
 }
 
 /**
  * Heads-up range equity (aggregates): the weighted mean of the fixed-hand
  * equity over every possible deal of combos. options default to exact, which
  * throws LimitExceededError past the library's caps (use mcSeeded or auto).
- * Returns { heroEquity, villainEquity, stdError, trials, matchups, exact, seed }.
+ * Returns { heroEquity, villainEquity, stdError, trials, matchups, exact, seed };
+ * with options.breakdown also heroBreakdown and villainBreakdown, each
+ * { winByCategory, tieByCategory } as calculateEquity's players have them.
  */
 function calculateRangeEquity(hero, villain, board = 0n, dead = 0n, options = null) {
   const h = Range.handleOf(hero);
@@ -444,9 +499,9 @@ function calculateRangeEquity(hero, villain, board = 0n, dead = 0n, options = nu
   const summary = summaryBuffer(RANGE_SUMMARY);
   const heroLength = new BigUint64Array(1);
   const villainLength = new BigUint64Array(1);
-  callWithOptions(options, (opts) => raw.xiapl_range_equity_calculate(h, v, boardMask, deadMask, AGGREGATE_ONLY, opts,
-    null, 0, heroLength, null, 0, villainLength, summary));
-  return Object.freeze(rangeAggregates(summary));
+  const breakdowns = callWithOptions(options, (opts) => raw.xiapl_range_equity_calculate(h, v, boardMask, deadMask,
+    AGGREGATE_ONLY, opts, null, 0, heroLength, null, 0, villainLength, summary), 2);
+  return Object.freeze(rangeAggregates(summary, breakdowns));
 }
 
 if (COMBO_ROW.size % 8 !== 0 || Object.values(COMBO_ROW.fields).some((offset) => offset % 8 !== 0)) {
@@ -502,9 +557,10 @@ function calculateRangeEquityPerCombo(hero, villain, board = 0n, dead = 0n, opti
     const heroRows = comboRows(heroCapacity);
     const villainRows = comboRows(villainCapacity);
     const summary = summaryBuffer(RANGE_SUMMARY);
+    let breakdowns;
     try {
-      callWithOptions(options, (opts) => raw.xiapl_range_equity_calculate(h, v, boardMask, deadMask, PER_COMBO, opts,
-        heroRows, heroCapacity, heroLength, villainRows, villainCapacity, villainLength, summary));
+      breakdowns = callWithOptions(options, (opts) => raw.xiapl_range_equity_calculate(h, v, boardMask, deadMask,
+        PER_COMBO, opts, heroRows, heroCapacity, heroLength, villainRows, villainCapacity, villainLength, summary), 2);
     } catch (error) {
       const heroNeeded = Number(heroLength[0]);
       const villainNeeded = Number(villainLength[0]);
@@ -516,7 +572,7 @@ function calculateRangeEquityPerCombo(hero, villain, board = 0n, dead = 0n, opti
       throw error;
     }
     return Object.freeze({
-      ...rangeAggregates(summary),
+      ...rangeAggregates(summary, breakdowns),
       heroCombos: readComboRows(heroRows, Math.min(Number(heroLength[0]), heroCapacity)),
       villainCombos: readComboRows(villainRows, Math.min(Number(villainLength[0]), villainCapacity)),
     });
@@ -530,7 +586,8 @@ function calculateRangeEquityPerCombo(hero, villain, board = 0n, dead = 0n, opti
  * throws LimitExceededError past the library's caps. With two ranges the
  * aggregates equal calculateRangeEquity's. Returns the calculateEquity shape,
  * one player per range; evaluated is the number of deals of combos enumerated
- * (exact) and chopRate the weighted fraction of deals with a split pot.
+ * (exact) and chopRate the weighted fraction of deals with a split pot. With
+ * options.breakdown each player also has winByCategory and tieByCategory.
  */
 function calculateMultiwayRangeEquity(ranges, board = 0n, dead = 0n, options = null) {
   if (ranges == null || typeof ranges[Symbol.iterator] !== 'function') {
@@ -546,9 +603,9 @@ function calculateMultiwayRangeEquity(ranges, board = 0n, dead = 0n, options = n
   const players = Buffer.alloc(PLAYER.size * Math.max(count, 1));
   const length = new BigUint64Array(1);
   const summary = summaryBuffer(SUMMARY);
-  callWithOptions(options, (opts) => raw.xiapl_range_equity_multiway(count ? handles : [null], count,
-    boardMask, deadMask, opts, players, count, length, summary));
-  return equityResult(players, Math.min(Number(length[0]), count), summary);
+  const breakdowns = callWithOptions(options, (opts) => raw.xiapl_range_equity_multiway(count ? handles : [null], count,
+    boardMask, deadMask, opts, players, count, length, summary), count);
+  return equityResult(players, Math.min(Number(length[0]), count), summary, null, breakdowns);
 }
 
 function topPercent(value) {

@@ -103,6 +103,21 @@ test('the callback type has the baseline signature, and the options struct holds
   assert.equal(native.PROGRESS_FN, field);
 });
 
+test('the options struct ends with a pointer to xiapl_category_breakdown (ABI 2.4)', () => {
+  const options = koffi.type('xiapl_equity_options');
+  const names = Object.keys(options.members);
+  assert.equal(names[names.length - 1], 'breakdown');
+  const field = options.members.breakdown;
+  assert.equal(field.type.primitive, 'Pointer');
+  assert.equal(field.type.ref, koffi.type('xiapl_category_breakdown'));
+  const breakdown = koffi.type('xiapl_category_breakdown').members;
+  for (const name of ['win', 'tie']) {
+    assert.equal(breakdown[name].type.primitive, 'Array', name);
+    assert.equal(breakdown[name].type.length, 9, name);
+    assert.equal(breakdown[name].type.ref, koffi.type('double'), name);
+  }
+});
+
 test('the constants of lib/abi.js are the baseline constants, besides the versions', () => {
   const { XIAPL_ABI_MAJOR, XIAPL_ABI_MINOR, XIAPL_ABI_VERSION, XIAPL_UNSTABLE_VERSION, ...rest } = abi.CONSTANTS;
   assert.deepEqual([XIAPL_ABI_MAJOR, XIAPL_ABI_MINOR], BASELINE.abi_version);

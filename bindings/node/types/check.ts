@@ -29,7 +29,7 @@ import type {
   Mask, MaskLike, CardId, Strength, GameValue, GameLike, RankingValue, GameInfo, CategoryValue, BestHand, HistogramKind,
   StandingValue, NextCard, Outs, HitTable, HitDraw,
   SimulationModeValue, SimulationOptionsInit, ProgressFunction, SimulationExtras, PlayerEquity, PlayerSplit,
-  EquityResult, SplitEquityResult, Combo, RangeEquityResult, ComboEquity,
+  CategoryBreakdown, EquityResult, SplitEquityResult, Combo, RangeEquityResult, ComboEquity,
   RangeEquityPerComboResult, TopPercentOptions, AsyncCallOptions, CanonicalSituation, SituationChunk, BoardChunk,
   HandChunk,
   StreamOptions, PhaseValue, StreetValue, ActionKindValue, Chips, TableStart, LegalAction, Pot, TableInfo, TableStep,
@@ -162,6 +162,11 @@ const split: SplitEquityResult = calculateEquity([omahaHole, parseMask('Kh Kd Qc
   'plo8', parseMask('2c'));
 const halves: PlayerSplit = split.players[0]!;
 const shares: number = halves.scoop + halves.highShare + halves.lowShare + split.players[1]!.equity;
+const breakdownResult: SplitEquityResult = calculateEquity([hole, parseMask('Qd Qc')], 0n,
+  SimulationOptions.exact({ threads: 1, breakdown: true }));
+const wantsBreakdown: boolean = new SimulationOptions({ breakdown: true }).breakdown;
+const flushWins: number | undefined = breakdownResult.players[0]!.winByCategory?.[Category.FLUSH];
+const splitPairs: readonly number[] | undefined = breakdownResult.players[0]!.tieByCategory;
 
 // --- ranges ------------------------------------------------------------------------
 
@@ -178,6 +183,9 @@ const perCombo: RangeEquityPerComboResult = calculateRangeEquityPerCombo(aa, min
 const comboRow: ComboEquity = perCombo.heroCombos[0]!;
 const matchup: number = comboRow.matchupWeight + comboRow.equity + headsUp.heroEquity + headsUp.villainEquity;
 const multi: EquityResult = calculateMultiwayRangeEquity([aa, mine, everything], board, 0n, exact);
+const rangeBreakdown: CategoryBreakdown | undefined =
+  calculateRangeEquity(aa, mine, board, 0n, { breakdown: true }).heroBreakdown;
+const villainSplits: readonly number[] | undefined = headsUp.villainBreakdown?.tieByCategory;
 const classes: string[] = rankStartingHands(0.1);
 const topRange: Range = generateTopPercentRange(0.1, Game.HOLDEM);
 const topByCombos: Range = generateTopPercentRange(0.1, Game.HOLDEM, { by: 'combos' });
@@ -324,6 +332,7 @@ export const used = [
   dealt, remaining, deckClosed, omaha, gameNames, flush, categoryNames, top, many, manyFromArray, hands, winners,
   five, category, kickers, completionFacts, described, gameTitle, figures, hiLo, rankingNames, lowRanking, low, lows, lowWinners, lowFive,
   lowText, lowRanks, lowCategory, ahead, now, nextRows, outFacts, hitFacts, badugiTop, shares, fresh, auto, iterations, watch, most, stats, usedSeed, wasExact, vsRandom,
+  breakdownResult, wantsBreakdown, flushWins, splitPairs, rangeBreakdown, villainSplits,
   comboWeight, rangeGame, sized, matchup, multi, classes, rangeClosed, rangeText, running, canonBoard, boardOrbit,
   canonHand, handOrbit, situation, handClass, counts, firstSituations, boardWeight, handChunk, boardChunk, streamClosed, seats,
   betting, phase, street, raise, actionNames, dealBoard, blinds, legal, info, pots, actor, tableFacts, describe, made,
