@@ -31,6 +31,12 @@ type SimulationOptions struct {
 	// Progress, when not nil, follows the call and can cancel it (see
 	// ProgressFunc). It makes SimulationOptions values incomparable with ==.
 	Progress ProgressFunc
+	// Breakdown also counts each player's (or range's) wins and splits by the
+	// category of its winning hand: PlayerEquity.WinByCategory and
+	// TieByCategory, RangeEquityResult.HeroBreakdown and VillainBreakdown.
+	// Hold'em and Omaha high only: another game, and CalculateEquityVsRandom,
+	// is an error matching ErrUnsupported. The calls take a slower path with it.
+	Breakdown bool
 }
 
 // ExactOptions counts every deal.
@@ -60,8 +66,14 @@ func (o SimulationOptions) WithThreads(threads uint32) SimulationOptions {
 	return o
 }
 
+// WithBreakdown returns the options with Breakdown set.
+func (o SimulationOptions) WithBreakdown(breakdown bool) SimulationOptions {
+	o.Breakdown = breakdown
+	return o
+}
+
 // cOptions fills the C struct from the defaults, then from o (nil: exact);
-// runWithOptions adds the progress hook.
+// runWithOptions adds the progress hook and the breakdown array.
 func cOptions(o *SimulationOptions) (C.xiapl_equity_options, error) {
 	var opts C.xiapl_equity_options
 	if err := check(C.xiapl_equity_options_init(&opts, C.uint32_t(unsafe.Sizeof(opts)))); err != nil {
@@ -87,6 +99,30 @@ type PlayerEquity struct {
 	Win      float64 // fraction of deals won outright
 	Tie      float64 // fraction of deals whose pot this player splits
 	StdError float64 // Monte Carlo standard error of Equity (0 when exact)
+	// WinByCategory and TieByCategory: filled when the options ask for a
+	// Breakdown, zero otherwise.
+	CategoryBreakdown
+}
+
+// CategoryBreakdown is a player's (or a range's) wins and splits by the
+// category of its winning hand, indexed by Category (WinByCategory[Flush]).
+// WinByCategory[c] is the fraction of deals it won alone, TieByCategory[c]
+// the fraction whose pot it split, its best hand being of category c; they
+// add up to its Win and Tie. All zero when SimulationOptions.Breakdown was
+// not set.
+type CategoryBreakdown struct {
+	WinByCategory [StraightFlush + 1]float64
+	TieByCategory [StraightFlush + 1]float64
+}
+
+// categoryBreakdown copies one C entry.
+func categoryBreakdown(b *C.xiapl_category_breakdown) CategoryBreakdown {
+	var out CategoryBreakdown
+	for c := range out.WinByCategory {
+		out.WinByCategory[c] = float64(b.win[c])
+		out.TieByCategory[c] = float64(b.tie[c])
+	}
+	return out
 }
 
 // PlayerSplit is how one player's share of the pot was won. In a hi/lo game
@@ -148,6 +184,9 @@ func MaxPlayers(game Game) (int, error) {
 // Games other than Hold'em and Omaha high judge every deal one by one, and
 // exact enumeration of more than 2^26 hands (deals x players) is an error
 // matching ErrLimitExceeded (AutoOptions then runs Monte Carlo).
+//
+// With options.Breakdown each player's WinByCategory and TieByCategory are
+// filled: Hold'em and Omaha high only (another game: ErrUnsupported).
 func CalculateEquity(holes []Mask, board Mask, options *SimulationOptions, game Game, dead Mask) (EquityResult, error) {
 	players := make([]C.xiapl_player_equity, len(holes)+1)
 	splits := make([]C.xiapl_player_split, len(holes)+1)
@@ -155,7 +194,7 @@ func CalculateEquity(holes []Mask, board Mask, options *SimulationOptions, game 
 	var summary C.xiapl_equity_summary
 	summary.struct_size = C.uint32_t(unsafe.Sizeof(summary))
 	defer lock()()
-	err := runWithOptions(options, func(opts *C.xiapl_equity_options) C.int32_t {
+	breakdown, err := runWithOptions(options, len(holes), func(opts *C.xiapl_equity_options) C.int32_t {
 		return C.xiapl_equity_calculate_split(C.int32_t(game), masksPtr(holes), C.uint64_t(len(holes)),
 			C.uint64_t(board), C.uint64_t(dead), opts, &players[0], &splits[0], C.uint64_t(len(holes)), &n, &summary)
 	})
@@ -163,7 +202,7 @@ func CalculateEquity(holes []Mask, board Mask, options *SimulationOptions, game 
 	if err != nil {
 		return EquityResult{}, err
 	}
-	result := equityResult(players[:int(n)], &summary)
+	result := equityResult(players[:int(n)], breakdown, &summary)
 	result.Splits = make([]PlayerSplit, int(n))
 	for i := range result.Splits {
 		s := &splits[i]
@@ -173,9 +212,11 @@ func CalculateEquity(holes []Mask, board Mask, options *SimulationOptions, game 
 	return result, nil
 }
 
-// equityResult copies the C players and summary into an EquityResult, with
-// the Splits of a game without a low half (Scoop = Win, HighShare = Equity).
-func equityResult(players []C.xiapl_player_equity, summary *C.xiapl_equity_summary) EquityResult {
+// equityResult copies the C players, their breakdown (nil: none) and the
+// summary into an EquityResult, with the Splits of a game without a low half
+// (Scoop = Win, HighShare = Equity).
+func equityResult(players []C.xiapl_player_equity, breakdown []CategoryBreakdown,
+	summary *C.xiapl_equity_summary) EquityResult {
 	result := EquityResult{
 		Players:   make([]PlayerEquity, len(players)),
 		Trials:    uint64(summary.trials),
@@ -188,6 +229,9 @@ func equityResult(players []C.xiapl_player_equity, summary *C.xiapl_equity_summa
 	for i, p := range players {
 		result.Players[i] = PlayerEquity{Equity: float64(p.equity), Win: float64(p.win), Tie: float64(p.tie),
 			StdError: float64(p.std_error)}
+		if i < len(breakdown) {
+			result.Players[i].CategoryBreakdown = breakdown[i]
+		}
 		result.Splits[i] = PlayerSplit{Scoop: float64(p.win), HighShare: float64(p.equity)}
 	}
 	return result
@@ -211,7 +255,8 @@ func equityResult(players []C.xiapl_player_equity, summary *C.xiapl_equity_summa
 // each opponent dealt a whole hand (stud: seven cards). The draw games are an
 // error matching ErrInvalidArgument. The call reports no halves: Splits is
 // nil for a hi/lo game (it cannot be told from the equity), and otherwise
-// Scoop = Win, HighShare = Equity.
+// Scoop = Win, HighShare = Equity. It gives no breakdown: options with
+// Breakdown set are an error matching ErrUnsupported.
 func CalculateEquityVsRandom(hole, board Mask, opponents int, options *SimulationOptions, game Game, dead Mask) (EquityResult, error) {
 	if opponents < 0 {
 		return EquityResult{}, invalid("%d opponents; give at least 1", opponents)
@@ -228,14 +273,16 @@ func CalculateEquityVsRandom(hole, board Mask, opponents int, options *Simulatio
 	var summary C.xiapl_equity_summary
 	summary.struct_size = C.uint32_t(unsafe.Sizeof(summary))
 	defer lock()()
-	err := runWithOptions(options, func(opts *C.xiapl_equity_options) C.int32_t {
+	// With Breakdown the library refuses the call (ErrUnsupported); it is
+	// given the one entry the hero would take.
+	_, err := runWithOptions(options, 1, func(opts *C.xiapl_equity_options) C.int32_t {
 		return C.xiapl_equity_vs_random(C.int32_t(game), C.uint64_t(hole), C.uint64_t(board), C.uint64_t(dead),
 			C.uint32_t(opponents), opts, &hero, &summary)
 	})
 	if err != nil {
 		return EquityResult{}, err
 	}
-	result := equityResult([]C.xiapl_player_equity{hero}, &summary)
+	result := equityResult([]C.xiapl_player_equity{hero}, nil, &summary)
 	info, err := game.Info()
 	if err != nil {
 		return EquityResult{}, err

@@ -236,3 +236,19 @@ func ExampleJudgeLow() {
 	// player 0: equity 0.50 = high 0.00 + low 0.50, scoop 0.00
 	// player 1: equity 0.50 = high 0.50 + low 0.00, scoop 0.00
 }
+
+func ExampleSimulationOptions_WithBreakdown() {
+	holes := []xiapl.Mask{xiapl.MustParseMask("As Ks"), xiapl.MustParseMask("Qd Qc")}
+	opts := xiapl.ExactOptions().WithBreakdown(true)
+	equity, _ := xiapl.CalculateEquity(holes, xiapl.MustParseMask("2c 7d 9h"), &opts, xiapl.Holdem, 0)
+	ak := equity.Players[0]
+	for c := xiapl.OnePair; c <= xiapl.ThreeOfAKind; c++ {
+		fmt.Printf("%v %.4f\n", c, ak.WinByCategory[c])
+	}
+	fmt.Printf("win %.4f\n", ak.Win) // the sum over the categories
+	// Output:
+	// OnePair 0.1697
+	// TwoPair 0.0636
+	// ThreeOfAKind 0.0061
+	// win 0.2394
+}

@@ -19,6 +19,7 @@ import "C"
 
 import (
 	"errors"
+	"runtime"
 	"runtime/cgo"
 )
 
@@ -76,24 +77,49 @@ func (p *progressCall) hook(done, total uint64) (cancel bool) {
 }
 
 // runWithOptions makes one equity call: it fills the C options from o
-// (cOptions), installs the progress hook when o.Progress is set, runs call
-// and checks its status. The caller holds lock() so that the error message
-// is read on the calling thread. A panic in Progress panics again here, after
-// the C call has returned; an error returned by Progress comes back wrapped
-// in an *Error of status StatusCancelled.
-func runWithOptions(o *SimulationOptions, call func(opts *C.xiapl_equity_options) C.int32_t) error {
+// (cOptions), installs the progress hook when o.Progress is set, points the
+// options at entries breakdown entries when o.Breakdown is set, runs call
+// and checks its status. It returns the breakdown entries the call wrote
+// (nil without o.Breakdown or on an error). The caller holds lock() so that
+// the error message is read on the calling thread. A panic in Progress
+// panics again here, after the C call has returned; an error returned by
+// Progress comes back wrapped in an *Error of status StatusCancelled.
+func runWithOptions(o *SimulationOptions, entries int,
+	call func(opts *C.xiapl_equity_options) C.int32_t) ([]CategoryBreakdown, error) {
 	opts, err := cOptions(o)
 	if err != nil {
-		return err
+		return nil, err
 	}
+	if o == nil || !o.Breakdown {
+		return nil, runWithProgress(o, &opts, call)
+	}
+	// The library writes the entries during the call: Go memory, pinned so
+	// that the options may point at it.
+	breakdown := make([]C.xiapl_category_breakdown, max(entries, 1))
+	var pinner runtime.Pinner
+	pinner.Pin(&breakdown[0])
+	defer pinner.Unpin()
+	opts.breakdown = &breakdown[0]
+	if err := runWithProgress(o, &opts, call); err != nil {
+		return nil, err
+	}
+	out := make([]CategoryBreakdown, entries)
+	for i := range out {
+		out[i] = categoryBreakdown(&breakdown[i])
+	}
+	return out, nil
+}
+
+// runWithProgress runs call with opts, installing o.Progress first when set.
+func runWithProgress(o *SimulationOptions, opts *C.xiapl_equity_options,
+	call func(opts *C.xiapl_equity_options) C.int32_t) error {
 	if o == nil || o.Progress == nil {
-		return check(call(&opts))
+		return check(call(opts))
 	}
 	p := &progressCall{fn: o.Progress}
 	handle := cgo.NewHandle(p)
-	C.goxiapl_set_progress(&opts, C.uintptr_t(handle))
-	status := call(&opts)
-	err = check(status)
+	C.goxiapl_set_progress(opts, C.uintptr_t(handle))
+	err := check(call(opts))
 	p.finished = true
 	handle.Delete()
 	if p.panicked {

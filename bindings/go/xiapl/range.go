@@ -235,6 +235,11 @@ type RangeEquityResult struct {
 	Matchups      uint64  // exact: deals of combos enumerated; Monte Carlo: 0
 	Exact         bool
 	Seed          uint64 // the Monte Carlo seed used (0 when exact)
+	// HeroBreakdown and VillainBreakdown are each range's wins and splits by
+	// the category of its winning hand, when the options ask for a
+	// Breakdown (zero otherwise); each side's sums are its win and tie rates.
+	HeroBreakdown    CategoryBreakdown
+	VillainBreakdown CategoryBreakdown
 }
 
 // RangeEquityRows is the result of CalculateRangeEquityPerCombo: the
@@ -264,7 +269,9 @@ type ComboEquity struct {
 // CalculateRangeEquity is the heads-up aggregate equity of two ranges of one
 // game (options nil: exact, which fails with ErrLimitExceeded past the
 // library's caps; use MCSeeded or AutoOptions then). A Progress function in
-// options follows the call and can cancel it.
+// options follows the call and can cancel it; with options.Breakdown the
+// result's HeroBreakdown and VillainBreakdown are filled (Hold'em and Omaha
+// high; another game: ErrUnsupported).
 func CalculateRangeEquity(hero, villain *Range, board, dead Mask, options *SimulationOptions) (RangeEquityResult, error) {
 	rows, err := rangeEquity(hero, villain, board, dead, options, false)
 	return rows.RangeEquityResult, err
@@ -300,6 +307,7 @@ func rangeEquity(hero, villain *Range, board, dead Mask, options *SimulationOpti
 	defer runtime.KeepAlive(hero)
 	defer runtime.KeepAlive(villain)
 	defer lock()()
+	var breakdown []CategoryBreakdown // hero, villain
 	var err error
 	for attempt := 0; ; attempt++ {
 		var heroPtr, villainPtr *C.xiapl_combo_equity
@@ -308,7 +316,7 @@ func rangeEquity(hero, villain *Range, board, dead Mask, options *SimulationOpti
 			villainRows = make([]C.xiapl_combo_equity, villainCap+1)
 			heroPtr, villainPtr = &heroRows[0], &villainRows[0]
 		}
-		err = runWithOptions(options, func(opts *C.xiapl_equity_options) C.int32_t {
+		breakdown, err = runWithOptions(options, 2, func(opts *C.xiapl_equity_options) C.int32_t {
 			return C.xiapl_range_equity_calculate(hero.handle, villain.handle, C.uint64_t(board), C.uint64_t(dead),
 				mode, opts, heroPtr, C.uint64_t(heroCap), &heroLen, villainPtr, C.uint64_t(villainCap), &villainLen,
 				&summary)
@@ -332,6 +340,9 @@ func rangeEquity(hero, villain *Range, board, dead Mask, options *SimulationOpti
 		Exact:         summary.exact != 0,
 		Seed:          uint64(summary.seed),
 	}}
+	if breakdown != nil {
+		result.HeroBreakdown, result.VillainBreakdown = breakdown[0], breakdown[1]
+	}
 	if perCombo {
 		result.Hero = comboRows(heroRows[:int(heroLen)])
 		result.Villain = comboRows(villainRows[:int(villainLen)])
@@ -452,7 +463,9 @@ func GenerateTopPercentRangeByCombos(topPercent float64, game Game) (*Range, err
 // ChopRate is the weighted fraction of deals with a split pot and Evaluated
 // the number of deals of combos enumerated (exact) or 0; Splits has Scoop =
 // Win and HighShare = Equity. With two ranges the equities equal
-// CalculateRangeEquity's.
+// CalculateRangeEquity's. With options.Breakdown each range's WinByCategory
+// and TieByCategory are filled (Hold'em and Omaha high; another game:
+// ErrUnsupported).
 func CalculateMultiwayRangeEquity(ranges []*Range, board, dead Mask, options *SimulationOptions) (EquityResult, error) {
 	handles := make([]*C.xiapl_range, len(ranges)+1)
 	for i, r := range ranges {
@@ -467,12 +480,12 @@ func CalculateMultiwayRangeEquity(ranges []*Range, board, dead Mask, options *Si
 	summary.struct_size = C.uint32_t(unsafe.Sizeof(summary))
 	defer runtime.KeepAlive(ranges)
 	defer lock()()
-	err := runWithOptions(options, func(opts *C.xiapl_equity_options) C.int32_t {
+	breakdown, err := runWithOptions(options, len(ranges), func(opts *C.xiapl_equity_options) C.int32_t {
 		return C.xiapl_range_equity_multiway(&handles[0], C.uint64_t(len(ranges)), C.uint64_t(board),
 			C.uint64_t(dead), opts, &players[0], C.uint64_t(len(ranges)), &n, &summary)
 	})
 	if err != nil {
 		return EquityResult{}, err
 	}
-	return equityResult(players[:int(n)], &summary), nil
+	return equityResult(players[:int(n)], breakdown, &summary), nil
 }
