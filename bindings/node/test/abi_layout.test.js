@@ -103,7 +103,7 @@ test('the callback type has the baseline signature, and the options struct holds
   assert.equal(native.PROGRESS_FN, field);
 });
 
-test('the options struct ends with a pointer to xiapl_category_breakdown (ABI 2.4)', () => {
+test('since ABI 2.4 the options struct ends with a pointer to xiapl_category_breakdown entries', () => {
   const options = koffi.type('xiapl_equity_options');
   const names = Object.keys(options.members);
   assert.equal(names[names.length - 1], 'breakdown');
