@@ -127,6 +127,7 @@ if TYPE_CHECKING:  # what the lazy loading below gives, for type checkers and ed
     from .rng import Rng
     from .selfplay import Observer, play_hand
     from .simulation import (
+        CategoryBreakdown,
         ComboEquity,
         EquityResult,
         PlayerEquity,
@@ -193,6 +194,7 @@ __all__ = [
     "CanonicalHand",
     "CanonicalSituation",
     "Card",
+    "CategoryBreakdown",
     "ChipScale",
     "Combo",
     "ComboEquity",
@@ -346,8 +348,8 @@ _EXPORTS: dict[str, str] = {
     ),
     "game": "GameType Ranking as_game",
     "simulation": (
-        "ComboEquity EquityResult PlayerEquity PlayerSplit RangeEquityMode RangeEquityResult SimulationMode "
-        "SimulationOptions calculate_equity calculate_equity_vs_random calculate_multiway_range_equity "
+        "CategoryBreakdown ComboEquity EquityResult PlayerEquity PlayerSplit RangeEquityMode RangeEquityResult "
+        "SimulationMode SimulationOptions calculate_equity calculate_equity_vs_random calculate_multiway_range_equity "
         "calculate_range_equity max_players"
     ),
     "range": "Combo Range generate_top_percent_range rank_starting_hands try_parse_range",

@@ -279,6 +279,11 @@ def cmd_equity(args: argparse.Namespace) -> int:
             )
     elif len(args.hands) < 2:
         raise ValueError("give two or more hands (e.g. `xiapl equity AsKs QdQc`), or one hand with --vs-random N")
+    if args.breakdown and args.vs_random is not None:
+        raise ValueError(
+            "--breakdown is for hands or ranges against each other, not --vs-random; "
+            'against unknown hands give one range "random" per opponent'
+        )
     mode, options = _equity_options(args)
     players = [read_player(text, game) for text in args.hands]
     ranges = any(p.cards is None for p in players)
@@ -308,11 +313,22 @@ def cmd_equity(args: argparse.Namespace) -> int:
             )
         elif ranges:
             result = calculate_multiway_range_equity(
-                [p.range for p in players], _mask(board), options, dead=_mask(dead), progress=bar
+                [p.range for p in players],
+                _mask(board),
+                options,
+                dead=_mask(dead),
+                progress=bar,
+                breakdown=args.breakdown,
             )
         else:
             result = calculate_equity(
-                [p.mask for p in players], _mask(board), options, game=game, dead=_mask(dead), progress=bar
+                [p.mask for p in players],
+                _mask(board),
+                options,
+                game=game,
+                dead=_mask(dead),
+                progress=bar,
+                breakdown=args.breakdown,
             )
     except KeyboardInterrupt:
         bar.close()
@@ -356,7 +372,12 @@ def cmd_equity(args: argparse.Namespace) -> int:
                         if split is not None
                         else {}
                     )
-                    for player, p, split in zip(players, result.players, halves, strict=False)
+                    | (
+                        {"breakdown": {c.name: {"win": win, "tie": tie} for c, win, tie in result.breakdown[i].rows()}}
+                        if result.breakdown
+                        else {}
+                    )
+                    for i, (player, p, split) in enumerate(zip(players, result.players, halves, strict=False))
                 ],
                 "opponents": args.vs_random or 0,
                 "mode": mode,
@@ -392,6 +413,8 @@ def cmd_equity(args: argparse.Namespace) -> int:
         print(row + ("" if result.exact else f" {100 * p.std_error:8.3f} %"))
         for line in lines[1:]:
             print(f"    {line}")
+    if result.breakdown:
+        _print_breakdown(result.breakdown, len(labels))
     timing = f"chop rate {100 * result.chop_rate:.2f} %, {elapsed * 1e3:.1f} ms"
     if result.exact:
         print(f"exact: {result.trials:,} deals ({result.evaluated:,} evaluated), {timing}")
@@ -402,6 +425,33 @@ def cmd_equity(args: argparse.Namespace) -> int:
     assert precision is not None
     print(f"  precision: ± {200 * precision:.2f} % on each equity (two standard errors: about 95 % confidence)")
     return 0
+
+
+def _print_breakdown(breakdown: Sequence[Any], count: int) -> None:
+    """Wins and splits by the winning hand's category: one row per category, one
+    column pair per player (numbered as the table above lists them)."""
+    from .eval import HandCategory
+
+    names = {c: c.name for c in HandCategory}
+    names.update(
+        {
+            HandCategory.HighCard: "high card",
+            HandCategory.OnePair: "one pair",
+            HandCategory.TwoPair: "two pair",
+            HandCategory.ThreeOfAKind: "three of a kind",
+            HandCategory.Straight: "straight",
+            HandCategory.Flush: "flush",
+            HandCategory.FullHouse: "full house",
+            HandCategory.FourOfAKind: "four of a kind",
+            HandCategory.StraightFlush: "straight flush",
+        }
+    )
+    print()
+    print("  won with" + " " * 9 + "".join(f"   {f'player {i + 1} win':>14}  {'tie':>9}" for i in range(count)))
+    for category in HandCategory:
+        cells = "".join(f"   {percent(b.win[category]):>14}  {percent(b.tie[category]):>9}" for b in breakdown[:count])
+        print(f"  {names[category]:<15}{cells}")
+    print()
 
 
 # --- range ----------------------------------------------------------------------------------
@@ -613,6 +663,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--seed", type=int, help="the Monte Carlo seed (default: 0 in auto mode, a fresh one with --iterations)"
     )
     equity.add_argument("--threads", type=int, default=0, help="worker threads (default 0: one per CPU)")
+    equity.add_argument(
+        "--breakdown",
+        action="store_true",
+        help="also show each player's wins and splits by the hand category they won with",
+    )
     equity.add_argument(
         "--vs-random",
         type=int,

@@ -37,9 +37,11 @@ from . import _abi, _convert
 from ._native import lib
 from .card import Card
 from .errors import CancelledError, LimitExceededError
+from .eval import HandCategory
 from .game import GameType, as_game
 
 __all__ = [
+    "CategoryBreakdown",
     "EquityResult",
     "GameType",
     "PlayerEquity",
@@ -161,6 +163,19 @@ class PlayerSplit(NamedTuple):
     low_share: float  #: share won with the low half; high_share + low_share = equity
 
 
+class CategoryBreakdown(NamedTuple):
+    """One player's (or range's) wins and splits by the category of the winning hand:
+    ``win[c]`` is the fraction of deals won alone, ``tie[c]`` the fraction split, the best
+    hand being of ``HandCategory`` c. ``sum(win)`` is the player's win, ``sum(tie)`` its tie."""
+
+    win: tuple[float, ...]  #: nine fractions, indexed by HandCategory
+    tie: tuple[float, ...]  #: nine fractions, indexed by HandCategory
+
+    def rows(self) -> list[tuple[HandCategory, float, float]]:
+        """(category, win, tie) for every category, weakest first."""
+        return [(c, self.win[c], self.tie[c]) for c in HandCategory]
+
+
 class EquityResult(NamedTuple):
     """The result of ``calculate_equity`` or ``calculate_equity_vs_random`` (immutable)."""
 
@@ -171,6 +186,7 @@ class EquityResult(NamedTuple):
     seed: int  #: the Monte Carlo seed used (0 when exact)
     evaluated: int  #: deals, or classes of deals, actually evaluated
     splits: tuple[PlayerSplit, ...] = ()  #: per player, how the share was won (scoops, high and low halves)
+    breakdown: tuple[CategoryBreakdown, ...] = ()  #: ``breakdown=True``: per player, by winning category
 
     @property
     def equities(self) -> list[float]:
@@ -283,14 +299,35 @@ class _Guard:
 
 
 _OPTIONS_SIZE = ctypes.sizeof(_Options)
+_Breakdown = _abi.xiapl_category_breakdown
+
+
+def _breakdown_array(wanted: object, count: int) -> Any:
+    """An array for ``count`` breakdowns when ``wanted`` (a bool), else None."""
+    if type(wanted) is not bool:
+        raise TypeError(f"breakdown must be True or False, not {type(wanted).__name__}")
+    return (_Breakdown * max(count, 1))() if wanted else None
+
+
+def _breakdowns(array: Any, count: int) -> tuple[CategoryBreakdown, ...]:
+    if array is None:
+        return ()
+    return tuple([CategoryBreakdown(tuple(b.win), tuple(b.tie)) for b in array[:count]])
+
+
 _LONG_RUN = 4 * CHUNK_TRIALS  # Monte Carlo trials from which a call gets the hook (about 4 ms and up)
 _SUMMARY_SIZE = ctypes.sizeof(_Summary)
 
 
 def _run(
-    call: Callable[[Any], None], options: SimulationOptions | None, progress: ProgressCallback | None, may_be_long: bool
+    call: Callable[[Any], None],
+    options: SimulationOptions | None,
+    progress: ProgressCallback | None,
+    may_be_long: bool,
+    breakdown: Any = None,
 ) -> None:
-    """Builds the options struct and makes the one foreign call, with the hook when it may matter."""
+    """Builds the options struct and makes the one foreign call, with the hook when it may matter;
+    ``breakdown``, an array of ``xiapl_category_breakdown`` the call fills, asks for the breakdown."""
     opts = options if options is not None else _DEFAULT_OPTIONS
     if type(opts) is not SimulationOptions and not isinstance(opts, SimulationOptions):
         raise TypeError(f"options must be a SimulationOptions, not {type(opts).__name__}")
@@ -311,6 +348,8 @@ def _run(
     if mode is SimulationMode.Auto and iterations == 0:
         raise ValueError("auto mode needs iterations >= 1: the Monte Carlo deals it runs when exact is too long")
     raw = _Options(_OPTIONS_SIZE, mode, iterations, seed, 1 if opts.deterministic else 0, threads)
+    if breakdown is not None:
+        raw.breakdown = ctypes.cast(breakdown, ctypes.POINTER(_Breakdown))
     # Calls that take milliseconds skip the hook and the SIGINT swap (about 10 us).
     short = iterations < _LONG_RUN if mode is SimulationMode.MonteCarlo else not may_be_long
     if progress is None and short:
@@ -384,6 +423,7 @@ def calculate_equity(
     game: GameType | str = GameType.Holdem,
     dead: CardsLike = 0,
     progress: ProgressCallback | None = None,
+    breakdown: bool = False,
 ) -> EquityResult:
     """Each player's equity when the board (0, 3, 4 or 5 cards) is dealt out.
 
@@ -395,6 +435,10 @@ def calculate_equity(
     as there are boards enumerates instead (``exact`` is then True).
     ``progress(done, total)`` is called from time to time during a long call;
     an exception it raises cancels the call and propagates.
+
+    ``breakdown=True`` also fills ``EquityResult.breakdown``: each player's
+    wins and splits by the category of the winning hand (Hold'em and Omaha
+    high; other games raise ``UnsupportedError``).
 
     Bad input raises ValueError (``InvalidArgumentError``) naming the problem;
     too many players raises ``LimitExceededError`` (also a ValueError).
@@ -413,6 +457,7 @@ def calculate_equity(
     players = (_PLAYERS[count] if count < len(_PLAYERS) else _Player * count)()
     length = ctypes.c_uint64()
     summary = _Summary(_SUMMARY_SIZE)
+    by_category = _breakdown_array(breakdown, count)
     if kind <= GameType.Plo6:
 
         def call(opts: Any) -> None:
@@ -429,8 +474,9 @@ def calculate_equity(
                 ctypes.byref(summary),
             )
 
-        _run(call, options, progress, may_be_long=False)
-        return _flat_result(_player_doubles(players, count), summary)
+        _run(call, options, progress, may_be_long=False, breakdown=by_category)
+        result = _flat_result(_player_doubles(players, count), summary)
+        return result._replace(breakdown=_breakdowns(by_category, count)) if by_category is not None else result
 
     splits = (_Split * max(count, 1))()
 
@@ -449,7 +495,7 @@ def calculate_equity(
             ctypes.byref(summary),
         )
 
-    _run(call_split, options, progress, may_be_long=True)
+    _run(call_split, options, progress, may_be_long=True, breakdown=by_category)
     split_values = struct.Struct(f"{3 * count}d").unpack_from(splits)
     return _flat_result(_player_doubles(players, count), summary, split_values)
 
@@ -537,6 +583,7 @@ class RangeEquityResult(NamedTuple):
     matchups: int  #: exact: combo pairs enumerated; Monte Carlo: 0
     exact: bool
     seed: int  #: the Monte Carlo seed used (0 when exact)
+    breakdown: tuple[CategoryBreakdown, ...] = ()  #: ``breakdown=True``: hero's and villain's, by winning category
 
     def __repr__(self) -> str:
         how = "exact" if self.exact else f"Monte Carlo, seed {self.seed}, ± {self.aggregate_std_error:.5f}"
@@ -577,6 +624,7 @@ def calculate_range_equity(
     *,
     dead: CardsLike = 0,
     progress: ProgressCallback | None = None,
+    breakdown: bool = False,
 ) -> RangeEquityResult:
     """Heads-up equity of one range against another.
 
@@ -589,6 +637,8 @@ def calculate_range_equity(
     ``LimitExceededError`` past a documented work cap (use Monte Carlo then);
     ``mc_seeded(n, seed)`` samples ``n`` deals of combos and boards,
     bit-identical at every thread count; ``auto()`` is exact within the cap.
+    ``breakdown=True`` also fills ``breakdown``: the hero's and the villain's
+    wins and splits by the category of the winning hand.
     """
     hero_pointer = _range_handle(hero, "hero")
     villain_pointer = _range_handle(villain, "villain")
@@ -604,6 +654,7 @@ def calculate_range_equity(
     hero_rows, villain_rows = _rows(hero_count), _rows(villain_count)
     hero_len, villain_len = ctypes.c_uint64(), ctypes.c_uint64()
     summary = _RangeSummary(_RANGE_SUMMARY_SIZE)
+    by_category = _breakdown_array(breakdown, 2)
 
     def call(opts: Any) -> None:
         lib.xiapl_range_equity_calculate(
@@ -622,7 +673,7 @@ def calculate_range_equity(
             ctypes.byref(summary),
         )
 
-    _run(call, options, progress, may_be_long=True)
+    _run(call, options, progress, may_be_long=True, breakdown=by_category)
 
     def rows(array: Any, count: int) -> tuple[ComboEquity, ...]:
         return tuple([ComboEquity(r.mask, r.weight, r.equity, r.matchup_weight) for r in array[:count]])
@@ -637,6 +688,7 @@ def calculate_range_equity(
         summary.matchups,
         bool(summary.exact),
         summary.seed,
+        _breakdowns(by_category, 2),
     )
 
 
@@ -647,6 +699,7 @@ def calculate_multiway_range_equity(
     *,
     dead: CardsLike = 0,
     progress: ProgressCallback | None = None,
+    breakdown: bool = False,
 ) -> EquityResult:
     """Each range's aggregate equity when two or more ranges (one game) meet.
 
@@ -658,7 +711,8 @@ def calculate_multiway_range_equity(
     the combos fitting together. With two ranges the aggregates equal
     ``calculate_range_equity``'s. ``EquityResult.evaluated`` is the number of
     deals of combos enumerated (exact) and ``chop_rate`` the weighted fraction
-    of deals with a split pot.
+    of deals with a split pot. ``breakdown=True`` also fills ``breakdown``:
+    each range's wins and splits by the category of the winning hand.
     """
     if isinstance(ranges, (str, bytes)) or not isinstance(ranges, Sequence):
         raise TypeError("ranges must be a list of xiapl.range.Range, one per player")
@@ -669,14 +723,15 @@ def calculate_multiway_range_equity(
     players = (_Player * max(count, 1))()
     length = ctypes.c_uint64()
     summary = _Summary(_SUMMARY_SIZE)
+    by_category = _breakdown_array(breakdown, count)
 
     def call(opts: Any) -> None:
         lib.xiapl_range_equity_multiway(
             handles, count, board_mask, dead_mask, opts, players, count, ctypes.byref(length), ctypes.byref(summary)
         )
 
-    _run(call, options, progress, may_be_long=True)
-    return _result(players[:count], summary)
+    _run(call, options, progress, may_be_long=True, breakdown=by_category)
+    return _result(players[:count], summary)._replace(breakdown=_breakdowns(by_category, count))
 
 
 __all__ += [

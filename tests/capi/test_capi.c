@@ -299,6 +299,42 @@ static void test_equity(void) {
     }
     CHECK_STATUS(xiapl_equity_calculate(XIAPL_GAME_HOLDEM, NULL, 2, 0, 0, NULL, players, 3, &len, NULL),
                  XIAPL_ERR_INVALID_ARGUMENT);
+
+    /* The breakdown by the winning hand's category: it sums to win and tie; a struct
+     * without the field (ABI 2.3's size) asks for none; where it is not defined,
+     * XIAPL_ERR_UNSUPPORTED and nothing written. */
+    {
+        xiapl_category_breakdown by[3];
+        double win = 0, tie = 0;
+        uint64_t bits = 0;
+        int c;
+        memset(by, 0xAB, sizeof by);
+        CHECK_STATUS(xiapl_equity_options_init(&options, sizeof options), XIAPL_OK);
+        CHECK(options.breakdown == NULL);
+        options.breakdown = by;
+        CHECK_STATUS(xiapl_equity_calculate(XIAPL_GAME_HOLDEM, holes, 3, equity_cards("2c7d9h"), 0, &options, players,
+                                            3, &len, NULL),
+                     XIAPL_OK);
+        for (c = 0; c < 9; ++c) {
+            win += by[2].win[c];
+            tie += by[2].tie[c];
+        }
+        CHECK(equity_close(win, players[2].win, 1e-12) && equity_close(tie, players[2].tie, 1e-12));
+        CHECK(by[0].win[XIAPL_CATEGORY_ONE_PAIR] > 0 &&
+              by[0].win[XIAPL_CATEGORY_FLUSH] == 0); /* no spade on the flop */
+        memset(by, 0xAB, sizeof by);
+        options.struct_size = (uint32_t)offsetof(xiapl_equity_options, breakdown);
+        CHECK_STATUS(xiapl_equity_calculate(XIAPL_GAME_HOLDEM, holes, 2, 0, 0, &options, players, 3, &len, NULL),
+                     XIAPL_OK);
+        memcpy(&bits, &by[0].win[0], sizeof bits);
+        CHECK(bits == 0xABABABABABABABABULL); /* untouched */
+        options.struct_size = sizeof options;
+        CHECK_STATUS(xiapl_equity_vs_random(XIAPL_GAME_HOLDEM, holes[0], 0, 0, 1, &options, players, NULL),
+                     XIAPL_ERR_UNSUPPORTED);
+        CHECK(message_contains("not against random hands"));
+        memcpy(&bits, &by[0].win[0], sizeof bits);
+        CHECK(bits == 0xABABABABABABABABULL);
+    }
 }
 
 /* The frozen top-rank form beside the canonical one: As Kd 2c with 7h8h puts

@@ -118,7 +118,8 @@ TEST(Breakdown, ExactAgainstEveryBoard) {
 TEST(Breakdown, MonteCarloAgreesAndIsTheSameAtEveryThreadCount) {
     const std::vector<CardMask> holes{cards("AsKs"), cards("QdQc"), cards("7h6h")};
     const EquityResult exact = calculate_equity(holes, 0, 0, Game::Holdem, with_breakdown());
-    const EquityResult one = calculate_equity(holes, 0, 0, Game::Holdem, with_breakdown(EquityMode::MonteCarlo, 400'000));
+    const EquityResult one =
+        calculate_equity(holes, 0, 0, Game::Holdem, with_breakdown(EquityMode::MonteCarlo, 400'000));
     const EquityResult two =
         calculate_equity(holes, 0, 0, Game::Holdem, with_breakdown(EquityMode::MonteCarlo, 400'000, 2));
     ASSERT_TRUE(one.breakdown && !one.exact);
@@ -184,7 +185,8 @@ TEST(Breakdown, RefusedWhereItIsNotDefined) {
     };
     const std::vector<CardMask> omaha{cards("AsKsQd2d"), cards("2c7cJh9d")};
     EXPECT_TRUE(unsupported([&] { calculate_equity(omaha, 0, 0, Game::OmahaHiLo4, with_breakdown()); }));
-    EXPECT_TRUE(unsupported([&] { calculate_equity_vs_random(cards("AsKs"), 0, 0, 1, Game::Holdem, with_breakdown()); }));
+    EXPECT_TRUE(
+        unsupported([&] { calculate_equity_vs_random(cards("AsKs"), 0, 0, 1, Game::Holdem, with_breakdown()); }));
     const Range hilo[2] = {Range::parse("AA23", Game::OmahaHiLo4), Range::parse("KKQQ", Game::OmahaHiLo4)};
     EXPECT_TRUE(unsupported([&] { calculate_multiway_range_equity(hilo, 0, 0, with_breakdown()); }));
 }
