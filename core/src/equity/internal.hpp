@@ -49,11 +49,9 @@ struct Tally {
 
     bool breakdown() const { return !win_by.empty(); }
 
-    // The index of a Hold'em-ranked strength's Category (the bands of
-    // xiapl/eval.hpp), without a table.
-    static std::size_t category_index(Strength s) {
-        return std::size_t{s > 1277} + (s > 4137) + (s > 4995) + (s > 5853) + (s > 5863) + (s > 7140) + (s > 7296) +
-               (s > 7452);
+    // Where the best hand's deal goes in win_by / tie_by for player p.
+    static std::size_t category_slot(int p, Strength best) {
+        return static_cast<std::size_t>(p) * kCategoryCount + static_cast<std::size_t>(category_of(best));
     }
 
     std::uint64_t& tie_at(int p, int k) { return tie[static_cast<std::size_t>(p) * (players + 1) + k]; }
@@ -72,12 +70,11 @@ struct Tally {
             }
         }
         trials += weight;
-        const std::size_t category = category_index(best);
         if (count == 1) {
             for (int p = 0; p < players; ++p) {
                 if (s[p] == best) {
                     win[static_cast<std::size_t>(p)] += weight;
-                    if (breakdown()) win_by[static_cast<std::size_t>(p) * kCategoryCount + category] += weight;
+                    if (breakdown()) win_by[category_slot(p, best)] += weight;
                     break;
                 }
             }
@@ -87,7 +84,7 @@ struct Tally {
         for (int p = 0; p < players; ++p) {
             if (s[p] != best) continue;
             tie_at(p, count) += weight;
-            if (breakdown()) tie_by[static_cast<std::size_t>(p) * kCategoryCount + category] += weight;
+            if (breakdown()) tie_by[category_slot(p, best)] += weight;
         }
     }
 
