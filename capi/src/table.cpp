@@ -8,6 +8,7 @@
 #define XIAPL_UNSTABLE_API /* defines the table engine declared below */
 #include "guard.hpp"
 #include "table_handle.hpp"
+#include "xiapl/games.hpp"
 #include "xiapl/table.hpp"
 
 using namespace xiapl;
@@ -42,12 +43,13 @@ TableConfig config_from(const xiapl_table_config* given) {
     if (c->seat_count < 2 || c->seat_count > XIAPL_TABLE_MAX_SEATS) {
         fail(ErrorKind::InvalidArgument, "seat_count " + std::to_string(c->seat_count) + " is not 2..10");
     }
-    if (c->game < XIAPL_GAME_HOLDEM || c->game > XIAPL_GAME_OMAHA6) {
+    if (!is_game(c->game)) {
         fail(ErrorKind::InvalidArgument, "game " + std::to_string(c->game) + " is unknown; use XIAPL_GAME_*");
     }
-    if (c->betting != XIAPL_BETTING_NO_LIMIT && c->betting != XIAPL_BETTING_POT_LIMIT) {
+    if (c->betting != XIAPL_BETTING_NO_LIMIT && c->betting != XIAPL_BETTING_POT_LIMIT &&
+        c->betting != XIAPL_BETTING_FIXED_LIMIT) {
         fail(ErrorKind::InvalidArgument, "betting " + std::to_string(c->betting) +
-                                             " is unknown; use XIAPL_BETTING_NO_LIMIT or XIAPL_BETTING_POT_LIMIT");
+                                             " is unknown; use XIAPL_BETTING_NO_LIMIT, _POT_LIMIT or _FIXED_LIMIT");
     }
     const auto n = static_cast<std::size_t>(c->seat_count);
     TableConfig t;
@@ -55,6 +57,8 @@ TableConfig config_from(const xiapl_table_config* given) {
     t.betting = static_cast<Betting>(c->betting);
     t.button = c->button;
     t.min_bet = c->min_bet;
+    t.small_bet = c->small_bet;
+    t.big_bet = c->big_bet;
     t.random_holes = c->random_holes != 0;
     t.seed = c->seed;
     t.stacks.assign(c->stacks, c->stacks + n);
@@ -244,6 +248,8 @@ XIAPL_API int32_t xiapl_table_info_get(const xiapl_table_state* state, xiapl_tab
         info.game = static_cast<int32_t>(s.config().game);
         info.betting = static_cast<int32_t>(s.config().betting);
         info.button = s.config().button;
+        info.raises = s.raises();
+        info.fixed_bet = s.fixed_bet();
         capi::write_sized(info, out_info);
     });
 }
@@ -344,7 +350,7 @@ XIAPL_API int32_t xiapl_table_pot_results(const xiapl_table_state* state, xiapl_
             std::memset(&row, 0, sizeof row);
             row.amount = results[i].amount;
             row.eligible = results[i].eligible;
-            row.winners = results[i].winners;
+            row.winners = results[i].winners | results[i].low_winners;
             std::copy(results[i].won.begin(), results[i].won.end(), row.won);
             out_results[i] = row;
         }

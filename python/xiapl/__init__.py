@@ -156,6 +156,7 @@ if TYPE_CHECKING:  # what the lazy loading below gives, for type checkers and ed
     )
     from .table import (
         ActionKind,
+        Betting,
         ChipScale,
         IllegalActionError,
         IllegalStepError,
@@ -187,6 +188,7 @@ __all__ = [
     "AlwaysFold",
     "AlwaysRaise",
     "BestHand",
+    "Betting",
     "BoardChunk",
     "CancelledError",
     "CanonicalBoard",

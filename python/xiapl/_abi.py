@@ -28,7 +28,7 @@ VERSION_NUMBER = 100
 ABI_MAJOR = 2
 ABI_MINOR = 4
 ABI_VERSION = 2004
-UNSTABLE_VERSION = 3
+UNSTABLE_VERSION = 4
 OK = 0
 ERR_INVALID_ARGUMENT = -1
 ERR_PARSE = -2
@@ -77,6 +77,7 @@ EQUITY_MAX_THREADS = 64
 TABLE_MAX_SEATS = 10
 BETTING_NO_LIMIT = 0
 BETTING_POT_LIMIT = 1
+BETTING_FIXED_LIMIT = 2
 PHASE_BETTING = 0
 PHASE_DEALING = 1
 PHASE_FINISHED = 2
@@ -188,6 +189,8 @@ class xiapl_table_config(Structure):
         ("antes", c_int64 * 10),
         ("blinds", c_int64 * 10),
         ("hole_cards", c_uint64 * 10),
+        ("small_bet", c_int64),
+        ("big_bet", c_int64),
     ]
 
 
@@ -208,7 +211,8 @@ class xiapl_table_info(Structure):
         ("game", c_int32),
         ("betting", c_int32),
         ("button", c_int32),
-        ("reserved", c_int32),
+        ("raises", c_int32),
+        ("fixed_bet", c_int64),
     ]
 
 

@@ -51,6 +51,36 @@ class Street(IntEnum):
     River = _abi.STREET_RIVER
 
 
+class Betting(IntEnum):
+    """Betting structures; values match XIAPL_BETTING_*."""
+
+    NoLimit = _abi.BETTING_NO_LIMIT
+    PotLimit = _abi.BETTING_POT_LIMIT
+    FixedLimit = _abi.BETTING_FIXED_LIMIT  #: bets of the street's size, four a street
+
+
+_BETTING_NAMES = {
+    "no-limit": Betting.NoLimit,
+    "nl": Betting.NoLimit,
+    "pot-limit": Betting.PotLimit,
+    "pl": Betting.PotLimit,
+    "fixed-limit": Betting.FixedLimit,
+    "limit": Betting.FixedLimit,
+    "fl": Betting.FixedLimit,
+}
+
+
+def _as_betting(value: Betting | str | int) -> Betting:
+    if isinstance(value, str):
+        key = value.strip().lower().replace("_", "-").replace(" ", "-")
+        if key in _BETTING_NAMES:
+            return _BETTING_NAMES[key]
+        raise ValueError(f"betting {value!r} is unknown; use 'no-limit', 'pot-limit' or 'fixed-limit'")
+    if isinstance(value, bool) or not isinstance(value, int) or value not in {int(b) for b in Betting}:
+        raise ValueError(f"betting {value!r} is unknown; use a Betting or 'no-limit', 'pot-limit', 'fixed-limit'")
+    return Betting(value)
+
+
 class ActionKind(IntEnum):
     """Values match XIAPL_ACTION_*; BetOrRaise takes the street total ("raise to")."""
 
@@ -108,7 +138,7 @@ class PotResult:
 
     amount: int
     eligible: tuple[int, ...]  #: seats that could win it
-    winners: tuple[int, ...]  #: seats that took a share of it
+    winners: tuple[int, ...]  #: seats that took a share of it (hi/lo: of either half)
     won: tuple[int, ...]  #: chips each seat took from it, one per seat
 
 
@@ -306,6 +336,9 @@ class State:
         min_bet: int = 0,
         hole_cards: Sequence[CardsLike | None] | None = None,
         seed: int | None = None,
+        betting: Betting | str | int | None = None,
+        small_bet: int = 0,
+        big_bet: int = 0,
     ) -> State:
         """Post the forced bets of a new hand.
 
@@ -313,7 +346,11 @@ class State:
         posts the small blind); ``seat_blinds`` instead gives one nominal
         blind or straddle per seat. ``straddles`` follow the big blind. ``antes`` is one amount for all or one per seat;
         ``big_blind_ante`` adds an ante posted by the big blind alone.
-        ``pot_limit`` defaults to True for Omaha and False for Hold'em.
+        ``betting`` is ``"no-limit"``, ``"pot-limit"`` or ``"fixed-limit"`` (or a
+        :class:`Betting`); by default Omaha games play pot limit and the others
+        no limit (``pot_limit=True``/``False`` is the older way to choose).
+        Fixed limit bets ``small_bet`` preflop and on the flop and ``big_bet``
+        on the turn and river (0: the big blind and twice the small bet).
         ``hole_cards`` gives each seat's cards (None = unknown); with ``seed``
         set, unknown hole cards and the board can be dealt from that seed.
         """
@@ -324,12 +361,21 @@ class State:
         config = _Config()
         lib.xiapl_table_config_init(ctypes.byref(config), ctypes.sizeof(config))
         config.game = int(g)
-        config.betting = int(g != GameType.Holdem if pot_limit is None else pot_limit)
+        if betting is not None and pot_limit is not None:
+            raise ValueError("give betting or pot_limit, not both")
+        if betting is not None:
+            config.betting = int(_as_betting(betting))
+        elif pot_limit is not None:
+            config.betting = int(Betting.PotLimit if pot_limit else Betting.NoLimit)
+        else:
+            config.betting = int(Betting.PotLimit if g.name.startswith("Plo") else Betting.NoLimit)
         config.seat_count = n
         if isinstance(button, bool) or not isinstance(button, int) or not 0 <= button < n:
             raise ValueError(f"button is {button!r}; the button is a seat 0..{n - 1}")
         config.button = button
         config.min_bet = _chips(min_bet, "min_bet")
+        config.small_bet = _chips(small_bet, "small_bet")
+        config.big_bet = _chips(big_bet, "big_bet")
         if seat_blinds is not None and straddles:
             raise ValueError("give straddles either in seat_blinds (one entry per seat) or as straddles, not both")
         if seat_blinds is None and len(blinds) != 2:
@@ -491,6 +537,20 @@ class State:
     @property
     def pot_limit(self) -> bool:
         return bool(self._info().betting == _abi.BETTING_POT_LIMIT)
+
+    @property
+    def betting(self) -> Betting:
+        return Betting(self._info().betting)
+
+    @property
+    def fixed_bet(self) -> int:
+        """The bet size of this fixed-limit street (0 under no or pot limit)."""
+        return int(self._info().fixed_bet)
+
+    @property
+    def raises(self) -> int:
+        """Bets and raises made on this street (the blinds not counted)."""
+        return int(self._info().raises)
 
     @property
     def button(self) -> int:

@@ -170,8 +170,8 @@ static void test_config_and_blinds(void) {
     c.game = 99;
     refused_config(&c, "game 99");
     c = config_of(3, stacks, none);
-    c.betting = 2;
-    refused_config(&c, "betting 2");
+    c.betting = 3;
+    refused_config(&c, "betting 3");
     c = config_of(3, stacks, none);
     c.button = 3;
     refused_config(&c, "button seat 3");
@@ -760,6 +760,63 @@ static void test_serialize(void) {
     xiapl_table_destroy(s);
 }
 
+/* Fixed limit: the street's bet size, at most four bets and raises, and the
+ * config fields of ABI 2.4; an Omaha hi/lo pot split between high and low. */
+static void test_fixed_limit_and_hi_lo(void) {
+    const int64_t stacks[2] = {100, 100};
+    const int64_t blinds[2] = {2, 1}; /* seat 1 is the button and posts the small blind */
+    xiapl_table_config c = config_of(2, stacks, blinds);
+    xiapl_table_state *s;
+    xiapl_table_info info;
+    int32_t kinds[5];
+    int64_t lo[5], hi[5];
+    uint64_t len = 0, i;
+    int64_t to;
+    xiapl_pot_result pots[XIAPL_TABLE_MAX_SEATS];
+    c.button = 1;
+    c.game = XIAPL_GAME_OMAHA4_HILO;
+    c.betting = XIAPL_BETTING_FIXED_LIMIT;
+    c.small_bet = 2;
+    c.big_bet = 4;
+    c.hole_cards[0] = card_mask("QsQdJsJd");
+    c.hole_cards[1] = card_mask("Ah2h9c9d");
+    s = create(&c);
+    info = info_of(s);
+    CHECK(info.betting == XIAPL_BETTING_FIXED_LIMIT && info.fixed_bet == 2 && info.raises == 0);
+    CHECK(xiapl_table_legal_actions(s, kinds, lo, hi, 5, &len) == XIAPL_OK);
+    for (i = 0; i < len; ++i) {
+        if (kinds[i] == XIAPL_ACTION_BET_OR_RAISE) CHECK(lo[i] == 4 && hi[i] == 4);
+    }
+    refused_action(s, XIAPL_ACTION_BET_OR_RAISE, 5, "not the fixed-limit raise to 4");
+    for (to = 4; to <= 10; to += 2) s = act(s, XIAPL_ACTION_BET_OR_RAISE, to);
+    CHECK(info_of(s).raises == 4);
+    refused_action(s, XIAPL_ACTION_BET_OR_RAISE, 12, "4 bets and raises are made");
+    s = act(s, XIAPL_ACTION_CALL, 0);
+    s = deal(s, "Qh4d5s");
+    CHECK(info_of(s).fixed_bet == 2 && info_of(s).raises == 0);
+    s = act(s, XIAPL_ACTION_CHECK, 0);
+    s = act(s, XIAPL_ACTION_CHECK, 0);
+    s = deal(s, "8c");
+    CHECK(info_of(s).fixed_bet == 4);
+    s = act(s, XIAPL_ACTION_CHECK, 0);
+    s = act(s, XIAPL_ACTION_CHECK, 0);
+    s = deal(s, "Kd");
+    s = act(s, XIAPL_ACTION_CHECK, 0);
+    s = act(s, XIAPL_ACTION_CHECK, 0);
+    CHECK(info_of(s).phase == XIAPL_PHASE_FINISHED);
+    /* Three queens take the high half, A-2-4-5-8 the low half. */
+    CHECK(xiapl_table_pot_results(s, pots, XIAPL_TABLE_MAX_SEATS, &len) == XIAPL_OK);
+    CHECK(len == 1 && pots[0].amount == 20 && pots[0].winners == 3 && pots[0].won[0] == 10 && pots[0].won[1] == 10);
+    CHECK(seat_value(s, XIAPL_SEAT_STACK, 0) == 100 && seat_value(s, XIAPL_SEAT_STACK, 1) == 100);
+    xiapl_table_destroy(s);
+    c.game = XIAPL_GAME_RAZZ;
+    refused_config(&c, "not Razz");
+    c.game = XIAPL_GAME_SHORT_DECK;
+    c.hole_cards[0] = card_mask("As2s");
+    c.hole_cards[1] = 0;
+    refused_config(&c, "six to ace");
+}
+
 int main(void) {
     test_config_and_blinds();
     test_heads_up_hand();
@@ -770,5 +827,6 @@ int main(void) {
     test_ante_only_all_in();
     test_apply_many();
     test_serialize();
+    test_fixed_limit_and_hi_lo();
     return check_summary();
 }

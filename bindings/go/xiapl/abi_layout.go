@@ -102,6 +102,8 @@ func cStructs() map[string]cStruct {
 			"antes":        unsafe.Offsetof(config.antes),
 			"blinds":       unsafe.Offsetof(config.blinds),
 			"hole_cards":   unsafe.Offsetof(config.hole_cards),
+			"small_bet":    unsafe.Offsetof(config.small_bet),
+			"big_bet":      unsafe.Offsetof(config.big_bet),
 		}},
 		"xiapl_table_info": {C.sizeof_xiapl_table_info, unsafe.Sizeof(info), map[string]uintptr{
 			"struct_size":  unsafe.Offsetof(info.struct_size),
@@ -119,7 +121,8 @@ func cStructs() map[string]cStruct {
 			"game":         unsafe.Offsetof(info.game),
 			"betting":      unsafe.Offsetof(info.betting),
 			"button":       unsafe.Offsetof(info.button),
-			"reserved":     unsafe.Offsetof(info.reserved),
+			"raises":       unsafe.Offsetof(info.raises),
+			"fixed_bet":    unsafe.Offsetof(info.fixed_bet),
 		}},
 		"xiapl_table_step": {C.sizeof_xiapl_table_step, unsafe.Sizeof(step), map[string]uintptr{
 			"seat":     unsafe.Offsetof(step.seat),

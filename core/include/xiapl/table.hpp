@@ -1,5 +1,6 @@
-// The table rules engine: one hand of No-Limit Hold'em or Pot-Limit Omaha
-// (4, 5 or 6 hole cards) for 2 to 10 seats, as an immutable state machine.
+// The table rules engine: one hand of a board game (Hold'em, short-deck
+// Hold'em, Omaha with 4, 5 or 6 hole cards, Omaha hi/lo) for 2 to 10 seats,
+// no limit, pot limit or fixed limit, as an immutable state machine.
 //
 // A TableState is a value: every transition (apply, deal_board,
 // deal_board_random) returns a new state and leaves its argument unchanged.
@@ -19,12 +20,18 @@
 // stack cannot cover them, and the largest nominal blind is what others must
 // call. Preflop the seat after the last largest blind acts first; after the
 // flop the first live seat left of the button. The minimum bet is min_bet;
-// the minimum raise is the last full raise. A short all-in raise does not
+// the minimum raise is the last full raise. Fixed limit: every bet and
+// raise is of the street's size (small_bet preflop and on the flop, big_bet
+// on the turn and river), at most kFixedLimitRaises of them a street (the
+// blinds do not count), and a stack too short for one may go all-in. A short all-in raise does not
 // reopen the betting for a seat that already acted unless the raises since
 // it last acted add up to a full raise. Fold is not offered when checking is
 // free; nobody may raise when every opponent is all-in. Uncalled chips go
 // back; pots are layered by contribution (folded chips are dead but count);
-// ties split with odd chips clockwise from the button.
+// ties split with odd chips clockwise from the button. Hi/lo games split
+// each pot between its best high hand and its best qualifying low, the odd
+// chip to the high half; a pot none of whose hands makes a low goes whole
+// to the high hand.
 //
 // Illegal requests throw Error(InvalidArgument) naming the rule broken.
 #pragma once
@@ -47,7 +54,10 @@ using Chips = std::int64_t;
 
 inline constexpr int kMaxSeats = 10;
 
-enum class Betting : std::uint8_t { NoLimit = 0, PotLimit = 1 };
+enum class Betting : std::uint8_t { NoLimit = 0, PotLimit = 1, FixedLimit = 2 };
+
+// Bets and raises a fixed-limit street allows (a bet and three raises).
+inline constexpr int kFixedLimitRaises = 4;
 
 enum class Phase : std::uint8_t { Betting = 0, Dealing = 1, Finished = 2 };
 
@@ -71,7 +81,9 @@ struct TableConfig {
     std::vector<Chips> stacks;    // one per seat, in seat (clockwise) order
     std::vector<Chips> antes;     // per seat (a big-blind ante is one entry); empty = none
     std::vector<Chips> blinds;    // per seat blinds and straddles, nominal; empty = none
-    Chips min_bet = 0;            // 0: the largest blind (at least 1)
+    Chips min_bet = 0;            // no or pot limit; 0: the largest blind (at least 1)
+    Chips small_bet = 0;          // fixed limit, preflop and flop; 0: the largest blind (at least 1)
+    Chips big_bet = 0;            // fixed limit, turn and river; 0: twice the small bet
     std::vector<CardMask> holes;  // per seat; 0 = unknown; empty = all unknown
     bool random_holes = false;    // deal unknown holes from the seeded RNG
     std::uint64_t seed = 0;       // the RNG used by random dealing
@@ -147,6 +159,7 @@ struct PotResult {
     Chips amount = 0;
     std::uint32_t eligible = 0;          // bit i: seat i could win it
     std::uint32_t winners = 0;           // bit i: seat i held a best hand among the eligible (ties split)
+    std::uint32_t low_winners = 0;       // hi/lo games: bit i: seat i took a share of the low half
     std::array<Chips, kMaxSeats> won{};  // chips each seat took from it (a winner of a pot
                                          // smaller than the number of winners may take 0)
 };
@@ -179,6 +192,13 @@ class TableState {
     CardMask board() const noexcept { return board_; }
     Chips current_bet() const noexcept { return current_bet_; }
     Chips last_full_raise() const noexcept { return last_raise_; }
+    // Bets and raises made on this street (the blinds not counted).
+    int raises() const noexcept { return raises_; }
+    // The bet size of a fixed-limit street (0 under no or pot limit).
+    Chips fixed_bet() const noexcept;
+    // Fixed limit: the bet sizes in force (the config's, or their defaults); else 0.
+    Chips small_bet() const noexcept { return small_bet_; }
+    Chips big_bet() const noexcept { return big_bet_; }
     Chips total_chips() const noexcept { return total_; }
     Chips pot_total() const noexcept;
     // Every action and deal so far, oldest first (built on each call). An
@@ -212,7 +232,10 @@ class TableState {
     void advance();  // after an action: next actor, street end, or finish
     void start_street();
     void finish();
-    std::vector<int> showdown_strengths() const;  // what award_pot_results takes, Finished
+    // What award_pot_results takes, Finished: the high strengths, and in
+    // hi/lo games the low ones (empty otherwise).
+    std::vector<int> showdown_strengths() const;
+    std::vector<int> showdown_lows() const;
     void return_uncalled();
     int next_to_act(int from) const;
     bool needs_to_act(int i) const;
@@ -242,7 +265,9 @@ class TableState {
     Chips current_bet_ = 0;
     Chips last_raise_ = 0;
     Chips min_bet_ = 0;
+    Chips small_bet_ = 0, big_bet_ = 0;  // fixed limit
     Chips total_ = 0;
+    int raises_ = 0;
     Rng rng_;
 };
 
@@ -269,6 +294,13 @@ std::vector<Pot> build_pots(const std::vector<Chips>& bets, const std::vector<bo
 // Error(InvalidArgument) for more than kMaxSeats seats or a pot nobody is
 // eligible for.
 std::vector<PotResult> award_pot_results(const std::vector<Pot>& pots, const std::vector<int>& strengths, int button);
+
+// Hi/lo: each pot in which an eligible seat holds a low (lows[i] > 0) is
+// split, the larger half (the odd chip) to the best high hands and the other
+// to the best lows, each half as above; a pot without a low goes whole to
+// the high hands. lows has one entry per seat.
+std::vector<PotResult> award_pot_results(const std::vector<Pot>& pots, const std::vector<int>& strengths,
+                                         const std::vector<int>& lows, int button);
 
 // award_pot_results summed: the chips won per seat.
 std::vector<Chips> award_pots(const std::vector<Pot>& pots, const std::vector<int>& strengths, int button);

@@ -51,13 +51,16 @@ void validate_config(const TableConfig& c) {
     if (n < 2 || n > static_cast<std::size_t>(kMaxSeats)) {
         bad("a table has 2 to " + std::to_string(kMaxSeats) + " seats, not " + std::to_string(n));
     }
-    if (!is_holdem_or_omaha(c.game)) {
-        bad(is_game(static_cast<int>(c.game))
-                ? std::string("the table engine plays Hold'em and Omaha high (games 0 to 3), not ") +
-                      game_rules(c.game).name
-                : "unknown game " + std::to_string(static_cast<int>(c.game)));
+    if (!is_game(static_cast<int>(c.game))) bad("unknown game " + std::to_string(static_cast<int>(c.game)));
+    const GameRules& rules = game_rules(c.game);
+    if (rules.board_cards != 5) {
+        bad(std::string("the table engine plays the board games (Hold'em, short deck, Omaha, Omaha hi/lo), not ") +
+            rules.name);
     }
-    if (c.betting != Betting::NoLimit && c.betting != Betting::PotLimit) bad("unknown betting structure");
+    if (c.betting != Betting::NoLimit && c.betting != Betting::PotLimit && c.betting != Betting::FixedLimit) {
+        bad("unknown betting structure " + std::to_string(static_cast<int>(c.betting)) +
+            " (0 no limit, 1 pot limit, 2 fixed limit)");
+    }
     if (c.button < 0 || c.button >= static_cast<int>(n)) {
         bad("button seat " + std::to_string(c.button) + " is not a seat of this " + std::to_string(n) +
             "-seat table (seats are 0.." + std::to_string(n - 1) + ")");
@@ -69,10 +72,13 @@ void validate_config(const TableConfig& c) {
         if (c.stacks[i] == 0) bad("seat " + std::to_string(i) + " has no chips; a seated player needs a stack > 0");
     }
     if (c.min_bet < 0) bad("min_bet must not be negative");
+    if (c.small_bet < 0) bad("small_bet must not be negative");
+    if (c.big_bet < 0) bad("big_bet must not be negative");
     // Every amount is capped like a stack, so that a raise on top of a bet or a
     // pot-limit cap (a sum of a few amounts) never overflows 64 bits.
     constexpr Chips kMaxAmount = Chips{1} << 52;
     if (c.min_bet > kMaxAmount) bad("min_bet above 2^52 chips is not supported");
+    if (c.small_bet > kMaxAmount || c.big_bet > kMaxAmount) bad("bet sizes above 2^52 chips are not supported");
     for (std::size_t i = 0; i < n; ++i) {
         const Chips ante = i < c.antes.size() ? c.antes[i] : 0;
         const Chips blind = i < c.blinds.size() ? c.blinds[i] : 0;
@@ -90,6 +96,8 @@ void validate_config(const TableConfig& c) {
             std::to_string(n) + "; give one mask per seat (0 = unknown) or none");
     }
     const int want = hole_cards_for(c.game);
+    const CardMask deck = game_deck(c.game);
+    const int deck_size = std::popcount(deck);
     CardMask seen = 0;
     for (std::size_t i = 0; i < c.holes.size(); ++i) {
         const CardMask h = c.holes[i];
@@ -100,6 +108,10 @@ void validate_config(const TableConfig& c) {
             bad("seat " + std::to_string(i) + " holds " + std::to_string(std::popcount(h)) + " hole cards (" +
                 mask_name(h) + "); this game deals " + std::to_string(want));
         }
+        if (h & ~deck) {
+            bad("seat " + std::to_string(i) + " holds " + mask_name(h & ~deck) + ", which the " + rules.name +
+                " deck (six to ace) does not have");
+        }
         if (h & seen) bad("card " + mask_name(h & seen) + " is dealt to two seats");
         seen |= h;
     }
@@ -107,10 +119,10 @@ void validate_config(const TableConfig& c) {
     int unknown = 0;
     for (std::size_t i = 0; i < n; ++i) unknown += i >= c.holes.size() || c.holes[i] == 0;
     const int cards = std::popcount(seen) + (c.random_holes ? unknown * want : 0) + 5;
-    if (cards > kDeckSize) {
+    if (cards > deck_size) {
         bad(std::to_string(n) + " seats of " + std::to_string(want) + " hole cards and a 5-card board need " +
-            std::to_string(cards) + " cards, more than the " + std::to_string(kDeckSize) +
-            " of the deck; seat at most " + std::to_string((kDeckSize - 5) / want) + " players in this game");
+            std::to_string(cards) + " cards, more than the " + std::to_string(deck_size) +
+            " of the deck; seat at most " + std::to_string((deck_size - 5) / want) + " players in this game");
     }
 }
 

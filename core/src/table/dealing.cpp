@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "xiapl/error.hpp"
+#include "xiapl/games.hpp"
 #include "xiapl/table.hpp"
 
 namespace xiapl {
@@ -32,6 +33,10 @@ void TableState::deal_in_place(CardMask cards, bool drawn) {
         fail(ErrorKind::InvalidArgument, std::to_string(std::popcount(cards)) + " board card(s) given (" +
                                              mask_name(cards) + ") but this deal takes " + std::to_string(need));
     }
+    if (const CardMask outside = cards & ~game_deck(config_->game)) {
+        fail(ErrorKind::InvalidArgument,
+             "card " + mask_name(outside) + " is not in the " + game_rules(config_->game).name + " deck (six to ace)");
+    }
     if (cards & dealt_mask()) {
         fail(ErrorKind::InvalidArgument,
              "card " + mask_name(cards & dealt_mask()) + " is already dealt; each card is dealt once");
@@ -46,7 +51,7 @@ TableState TableState::deal_board_random() const {
     TableState next = *this;
     CardMask cards = 0;
     for (int k = 0; k < cards_needed(); ++k) {
-        cards |= next.draw_card(kFullDeck & ~(dealt_mask() | cards));
+        cards |= next.draw_card(game_deck(config_->game) & ~(dealt_mask() | cards));
     }
     next.deal_in_place(cards, true);
     return next;

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "xiapl/error.hpp"
+#include "xiapl/games.hpp"
 #include "xiapl/table.hpp"
 
 namespace xiapl {
@@ -32,7 +33,10 @@ void TableState::check_invariants() const {
         put_in += s.contributed;
         won += s.won;
     }
-    if (seen & ~kFullDeck) broken("a card id is outside 0..51");
+    if (seen & ~game_deck(config_->game)) broken("a card is outside the game's deck");
+    if (raises_ < 0 || (config_->betting == Betting::FixedLimit && raises_ > kFixedLimitRaises)) {
+        broken(std::to_string(raises_) + " bets and raises on one street");
+    }
     const int board_cards = std::popcount(board_);
     static constexpr int kBoardAt[4] = {0, 3, 4, 5};
     if (board_cards != kBoardAt[static_cast<int>(street_)]) {

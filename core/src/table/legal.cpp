@@ -16,6 +16,8 @@ namespace {
 
 std::string chips(Chips c) { return std::to_string(c); }
 
+const char* limit_name(Betting b) { return b == Betting::PotLimit ? "the pot limit" : "the fixed limit"; }
+
 }  // namespace
 
 LegalActions TableState::legal_actions() const {
@@ -41,11 +43,14 @@ LegalActions TableState::legal_actions() const {
         if (i != actor_ && !o.folded && !o.all_in) opponent_can_answer = true;
     }
     const bool reopened = !s.acted || current_bet_ - s.faced >= last_raise_;
-    if (s.stack > to_call && opponent_can_answer && reopened) {
+    const bool capped = config_->betting == Betting::FixedLimit && raises_ >= kFixedLimitRaises;
+    if (s.stack > to_call && opponent_can_answer && reopened && !capped) {
         Chips max_to = cap;
         if (config_->betting == Betting::PotLimit) {
             // Call first, then raise by the whole pot including that call.
             max_to = std::min(cap, current_bet_ + pot_total() + to_call);
+        } else if (config_->betting == Betting::FixedLimit) {
+            max_to = std::min(cap, current_bet_ + last_raise_);
         }
         Chips min_to = current_bet_ + last_raise_;
         if (min_to > max_to) min_to = max_to;  // only a short all-in remains
@@ -88,10 +93,11 @@ void TableState::act(ActionKind kind, Chips amount) {
             amount = la.all_in_to;
         } else if (!la.bet_or_raise) {
             illegal(actor_,
-                    "going all-in would raise, and raising is closed (every opponent is all-in, or a "
-                    "short all-in did not reopen the betting); call or fold");
+                    "going all-in would raise, and raising is closed (every opponent is all-in, a "
+                    "short all-in did not reopen the betting, or the street's raises are capped); call or fold");
         } else {
-            illegal(actor_, "all-in to " + chips(s.bet + s.stack) + " exceeds the pot limit of " + chips(la.max_to));
+            illegal(actor_, "all-in to " + chips(s.bet + s.stack) + " exceeds " + limit_name(config_->betting) +
+                                " of " + chips(la.max_to));
         }
     }
     Seat& m = seats_[static_cast<std::size_t>(actor_)];
@@ -119,12 +125,21 @@ void TableState::act(ActionKind kind, Chips amount) {
             const char* what = current_bet_ > 0 ? "raise" : "bet";
             if (!la.bet_or_raise) {
                 if (s.stack <= to_call) illegal(actor_, "the stack cannot cover more than a call");
+                if (config_->betting == Betting::FixedLimit && raises_ >= kFixedLimitRaises) {
+                    illegal(actor_, "the street's " + std::to_string(kFixedLimitRaises) +
+                                        " bets and raises are made (fixed limit); call or fold");
+                }
                 if (!s.acted || current_bet_ - s.faced >= last_raise_) {
                     illegal(actor_, std::string("no ") + what + " is allowed: every opponent is all-in");
                 }
                 illegal(actor_,
                         "a short all-in raise did not reopen the betting for a seat that already acted; "
                         "call or fold");
+            }
+            if (config_->betting == Betting::FixedLimit && amount != la.min_to && la.min_to == la.max_to) {
+                illegal(actor_, std::string(what) + " to " + chips(amount) + " is not the fixed-limit " + what +
+                                    " to " + chips(la.min_to) + " (this street's bets and raises are " +
+                                    chips(fixed_bet()) + ")");
             }
             if (amount < la.min_to) {
                 illegal(actor_, std::string(what) + " to " + chips(amount) + " is below the minimum " + what + " to " +
@@ -134,9 +149,10 @@ void TableState::act(ActionKind kind, Chips amount) {
                                          : " (the minimum bet is " + chips(min_bet_) + ")"));
             }
             if (amount > la.max_to) {
-                const bool pot_cap = config_->betting == Betting::PotLimit && la.max_to < s.bet + s.stack;
+                const bool limit_cap = config_->betting != Betting::NoLimit && la.max_to < s.bet + s.stack;
                 illegal(actor_, std::string(what) + " to " + chips(amount) + " is above the maximum " +
-                                    chips(la.max_to) + (pot_cap ? " (the pot limit)" : " (the stack)"));
+                                    chips(la.max_to) + " (" + (limit_cap ? limit_name(config_->betting) : "the stack") +
+                                    ")");
             }
             const Chips add = amount - s.bet;
             m.stack -= add;
@@ -146,6 +162,7 @@ void TableState::act(ActionKind kind, Chips amount) {
             const Chips increment = amount - current_bet_;
             if (increment >= last_raise_) last_raise_ = increment;
             current_bet_ = amount;
+            ++raises_;
             done.amount = amount;
             break;
         }

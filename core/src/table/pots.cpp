@@ -59,38 +59,86 @@ std::vector<Pot> build_pots(const std::vector<Chips>& contributed, const std::ve
     return pots;
 }
 
-std::vector<PotResult> award_pot_results(const std::vector<Pot>& pots, const std::vector<int>& strengths, int button) {
-    const int n = static_cast<int>(strengths.size());
-    if (n > kMaxSeats) {
+namespace {
+
+void check_seat_count(std::size_t n) {
+    if (n > static_cast<std::size_t>(kMaxSeats)) {
         fail(ErrorKind::InvalidArgument,
              "pots are awarded among at most " + std::to_string(kMaxSeats) + " seats, not " + std::to_string(n));
+    }
+}
+
+// Splits `amount` among the eligible seats holding the best of `strengths`,
+// in clockwise order from the seat left of the button, odd chips one at a
+// time from the first; adds the shares to result.won. With no hand to judge
+// (every eligible hand unknown) the amount is split among the eligible.
+// Returns the winners.
+std::uint32_t split_among_best(Chips amount, std::uint32_t eligible, const std::vector<int>& strengths, int button,
+                               PotResult& result) {
+    const int n = static_cast<int>(strengths.size());
+    int best = -1;
+    for (int i = 0; i < n; ++i) {
+        if (eligible >> i & 1u) best = std::max(best, strengths[static_cast<std::size_t>(i)]);
+    }
+    int winners[kMaxSeats];
+    int count = 0;
+    for (int k = 1; k <= n; ++k) {
+        const int i = (button + k) % n;
+        if ((eligible >> i & 1u) && strengths[static_cast<std::size_t>(i)] == best) winners[count++] = i;
+    }
+    if (count == 0) fail(ErrorKind::InvalidArgument, "a pot has no seat eligible to win it");
+    const Chips share = amount / count;
+    Chips odd = amount % count;
+    std::uint32_t mask = 0;
+    for (int c = 0; c < count; ++c) {
+        const int w = winners[c];
+        mask |= std::uint32_t{1} << w;
+        result.won[static_cast<std::size_t>(w)] += share + (odd > 0 ? 1 : 0);
+        if (odd > 0) --odd;
+    }
+    return mask;
+}
+
+}  // namespace
+
+std::vector<PotResult> award_pot_results(const std::vector<Pot>& pots, const std::vector<int>& strengths, int button) {
+    check_seat_count(strengths.size());
+    std::vector<PotResult> results;
+    results.reserve(pots.size());
+    for (const Pot& pot : pots) {
+        PotResult result;
+        result.amount = pot.amount;
+        result.eligible = pot.eligible;
+        result.winners = split_among_best(pot.amount, pot.eligible, strengths, button, result);
+        results.push_back(result);
+    }
+    return results;
+}
+
+std::vector<PotResult> award_pot_results(const std::vector<Pot>& pots, const std::vector<int>& strengths,
+                                         const std::vector<int>& lows, int button) {
+    check_seat_count(strengths.size());
+    if (lows.size() != strengths.size()) {
+        fail(ErrorKind::InvalidArgument, "hi/lo pots need one low per seat: " + std::to_string(lows.size()) +
+                                             " lows for " + std::to_string(strengths.size()) + " seats");
     }
     std::vector<PotResult> results;
     results.reserve(pots.size());
     for (const Pot& pot : pots) {
-        int best = -1;
-        for (int i = 0; i < n; ++i) {
-            if (pot.eligible >> i & 1u) best = std::max(best, strengths[static_cast<std::size_t>(i)]);
-        }
-        // Winners in clockwise order from the seat left of the button. With
-        // no hand to judge (every eligible hand unknown) the pot is split.
         PotResult result;
         result.amount = pot.amount;
         result.eligible = pot.eligible;
-        int winners[kMaxSeats];
-        int count = 0;
-        for (int k = 1; k <= n; ++k) {
-            const int i = (button + k) % n;
-            if ((pot.eligible >> i & 1u) && strengths[static_cast<std::size_t>(i)] == best) winners[count++] = i;
-        }
-        if (count == 0) fail(ErrorKind::InvalidArgument, "a pot has no seat eligible to win it");
-        const Chips share = pot.amount / count;
-        Chips odd = pot.amount % count;
-        for (int c = 0; c < count; ++c) {
-            const int w = winners[c];
-            result.winners |= std::uint32_t{1} << w;
-            result.won[static_cast<std::size_t>(w)] = share + (odd > 0 ? 1 : 0);
-            if (odd > 0) --odd;
+        bool low_qualifies = false;
+        for (std::size_t i = 0; i < lows.size(); ++i)
+            low_qualifies = low_qualifies || ((pot.eligible >> i & 1u) && lows[i] > 0);
+        const Chips low_half = low_qualifies ? pot.amount / 2 : 0;
+        result.winners = split_among_best(pot.amount - low_half, pot.eligible, strengths, button, result);
+        if (low_qualifies) {
+            std::uint32_t with_low = 0;
+            for (std::size_t i = 0; i < lows.size(); ++i) {
+                if ((pot.eligible >> i & 1u) && lows[i] > 0) with_low |= std::uint32_t{1} << i;
+            }
+            result.low_winners = split_among_best(low_half, with_low, lows, button, result);
         }
         results.push_back(result);
     }

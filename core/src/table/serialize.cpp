@@ -1,7 +1,8 @@
 // Table rules: a state as text, and back by replaying it.
 //
 //   xiapl-table-state 1
-//   config <game> <betting> <button> <min_bet> <random_holes> <seed>
+//   config <game> <betting> <button> <min_bet> <random_holes> <seed> [<small_bet> <big_bet>]
+//                                   (the bet sizes are written for fixed limit only)
 //   stacks <chips per seat>
 //   antes <chips per seat, or nothing>
 //   blinds <chips per seat, or nothing>
@@ -18,6 +19,7 @@
 #include <vector>
 
 #include "xiapl/error.hpp"
+#include "xiapl/games.hpp"
 #include "xiapl/table.hpp"
 
 namespace xiapl {
@@ -123,7 +125,9 @@ std::string serialize_table_state(const TableState& state) {
     std::string out(kHeader);
     out += "\nconfig " + std::to_string(static_cast<int>(c.game)) + ' ' + std::to_string(static_cast<int>(c.betting)) +
            ' ' + std::to_string(c.button) + ' ' + std::to_string(c.min_bet) + ' ' +
-           std::to_string(c.random_holes ? 1 : 0) + ' ' + std::to_string(c.seed) + '\n';
+           std::to_string(c.random_holes ? 1 : 0) + ' ' + std::to_string(c.seed);
+    if (c.betting == Betting::FixedLimit) out += ' ' + std::to_string(c.small_bet) + ' ' + std::to_string(c.big_bet);
+    out += '\n';
     put_list(out, "stacks", c.stacks);
     put_list(out, "antes", c.antes);
     put_list(out, "blinds", c.blinds);
@@ -145,14 +149,27 @@ TableState deserialize_table_state(std::string_view text) {
         fail(ErrorKind::Parse, "not a saved table state: its first line must be \"" + std::string(kHeader) + "\"");
     }
     const auto head = expect(in, "config");
-    if (head.size() != 6) in.fail_here("\"config\" takes 6 values: game betting button min_bet random_holes seed");
+    if (head.size() != 6 && head.size() != 8) {
+        in.fail_here(
+            "\"config\" takes 6 values, game betting button min_bet random_holes seed, and small_bet big_bet "
+            "for fixed limit");
+    }
     TableConfig c;
     const int game = in.number<int>(head[0], "game");
-    if (game < 0 || game > 3) in.fail_here("game " + std::to_string(game) + " is unknown (0..3)");
+    if (game < 0 || game >= kGameCount) {
+        in.fail_here("game " + std::to_string(game) + " is unknown (0.." + std::to_string(kGameCount - 1) + ")");
+    }
     c.game = static_cast<Game>(game);
     const int betting = in.number<int>(head[1], "betting");
-    if (betting < 0 || betting > 1) in.fail_here("betting " + std::to_string(betting) + " is unknown (0 or 1)");
+    if (betting < 0 || betting > 2) in.fail_here("betting " + std::to_string(betting) + " is unknown (0, 1 or 2)");
     c.betting = static_cast<Betting>(betting);
+    if ((head.size() == 8) != (c.betting == Betting::FixedLimit)) {
+        in.fail_here("\"config\" gives small_bet and big_bet for fixed limit (betting 2), and only then");
+    }
+    if (head.size() == 8) {
+        c.small_bet = in.number<Chips>(head[6], "small_bet");
+        c.big_bet = in.number<Chips>(head[7], "big_bet");
+    }
     c.button = in.number<int>(head[2], "button");
     c.min_bet = in.number<Chips>(head[3], "min_bet");
     const int random_holes = in.number<int>(head[4], "random_holes");

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "xiapl/error.hpp"
+#include "xiapl/games.hpp"
 #include "xiapl/table.hpp"
 
 namespace xiapl {
@@ -23,12 +24,34 @@ std::vector<int> TableState::showdown_strengths() const {
     return strengths;
 }
 
+std::vector<int> TableState::showdown_lows() const {
+    if (game_rules(config_->game).low == Ranking::None) return {};
+    std::vector<int> lows(seats_.size(), 0);
+    if (live_count() == 1) return lows;
+    const int want = hole_cards_for(config_->game);
+    for (std::size_t i = 0; i < seats_.size(); ++i) {
+        const Seat& s = seats_[i];
+        if (s.folded || std::popcount(s.hole) != want) continue;
+        lows[i] = evaluate_game_low(board_, s.hole, config_->game);
+    }
+    return lows;
+}
+
+namespace {
+
+std::vector<PotResult> award(const std::vector<Pot>& pots, const std::vector<int>& strengths,
+                             const std::vector<int>& lows, int button) {
+    return lows.empty() ? award_pot_results(pots, strengths, button) : award_pot_results(pots, strengths, lows, button);
+}
+
+}  // namespace
+
 void TableState::finish() {
     return_uncalled();
     phase_ = Phase::Finished;
     actor_ = -1;
     for (auto& s : seats_) s.won = 0;
-    for (const PotResult& pot : award_pot_results(pots(), showdown_strengths(), config_->button)) {
+    for (const PotResult& pot : award(pots(), showdown_strengths(), showdown_lows(), config_->button)) {
         for (std::size_t i = 0; i < seats_.size(); ++i) seats_[i].won += pot.won[i];
     }
     for (auto& s : seats_) {
@@ -46,7 +69,7 @@ std::vector<PotResult> TableState::pot_results() const {
                                            : "waiting for board cards"));
     }
     // The pots and hands finish() awarded: neither changes once finished.
-    return award_pot_results(pots(), showdown_strengths(), config_->button);
+    return award(pots(), showdown_strengths(), showdown_lows(), config_->button);
 }
 
 }  // namespace xiapl

@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "xiapl/error.hpp"
+#include "xiapl/games.hpp"
 #include "xiapl/table.hpp"
 
 namespace xiapl {
@@ -27,7 +28,7 @@ TableState::TableState(TableConfig config)
         for (auto& s : seats_) {
             if (s.hole != 0) continue;
             for (int k = 0; k < want; ++k) {
-                s.hole |= draw_card(kFullDeck & ~dealt_mask());
+                s.hole |= draw_card(game_deck(config_->game) & ~dealt_mask());
             }
         }
     }
@@ -61,9 +62,16 @@ void TableState::post_forced() {
             last_top = static_cast<int>(i);
         }
     }
-    min_bet_ = config_->min_bet > 0 ? config_->min_bet : std::max<Chips>(top_blind, 1);
+    if (config_->betting == Betting::FixedLimit) {
+        small_bet_ = config_->small_bet > 0 ? config_->small_bet : std::max<Chips>(top_blind, 1);
+        big_bet_ = config_->big_bet > 0 ? config_->big_bet : 2 * small_bet_;
+        min_bet_ = small_bet_;
+        last_raise_ = small_bet_;
+    } else {
+        min_bet_ = config_->min_bet > 0 ? config_->min_bet : std::max<Chips>(top_blind, 1);
+        last_raise_ = std::max(min_bet_, top_blind);
+    }
     current_bet_ = top_blind;
-    last_raise_ = std::max(min_bet_, top_blind);
     street_ = Street::Preflop;
     phase_ = Phase::Betting;
     actor_ = next_to_act(last_top >= 0 ? last_top : config_->button);
@@ -113,6 +121,11 @@ CardMask TableState::draw_card(CardMask left) {
     return bit(nth_card(left, rng_.below(static_cast<std::uint32_t>(std::popcount(left)))));
 }
 
+Chips TableState::fixed_bet() const noexcept {
+    if (config_->betting != Betting::FixedLimit) return 0;
+    return street_ <= Street::Flop ? small_bet_ : big_bet_;
+}
+
 Chips TableState::pot_total() const noexcept {
     Chips t = 0;
     for (const auto& s : seats_) t += s.contributed;
@@ -148,6 +161,8 @@ void TableState::start_street() {
         s.faced = 0;
     }
     current_bet_ = 0;
+    raises_ = 0;
+    if (config_->betting == Betting::FixedLimit) min_bet_ = fixed_bet();
     last_raise_ = min_bet_;
     actor_ = next_to_act(config_->button);
     if (actor_ >= 0) {

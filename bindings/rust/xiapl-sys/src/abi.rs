@@ -11,7 +11,7 @@ pub const XIAPL_VERSION_NUMBER: i32 = 100;
 pub const XIAPL_ABI_MAJOR: i32 = 2;
 pub const XIAPL_ABI_MINOR: i32 = 4;
 pub const XIAPL_ABI_VERSION: i32 = 2004;
-pub const XIAPL_UNSTABLE_VERSION: i32 = 3;
+pub const XIAPL_UNSTABLE_VERSION: i32 = 4;
 pub const XIAPL_OK: i32 = 0;
 pub const XIAPL_ERR_INVALID_ARGUMENT: i32 = -1;
 pub const XIAPL_ERR_PARSE: i32 = -2;
@@ -60,6 +60,7 @@ pub const XIAPL_EQUITY_MAX_THREADS: i32 = 64;
 pub const XIAPL_TABLE_MAX_SEATS: i32 = 10;
 pub const XIAPL_BETTING_NO_LIMIT: i32 = 0;
 pub const XIAPL_BETTING_POT_LIMIT: i32 = 1;
+pub const XIAPL_BETTING_FIXED_LIMIT: i32 = 2;
 pub const XIAPL_PHASE_BETTING: i32 = 0;
 pub const XIAPL_PHASE_DEALING: i32 = 1;
 pub const XIAPL_PHASE_FINISHED: i32 = 2;
@@ -205,6 +206,8 @@ pub struct xiapl_table_config {
     pub antes: [i64; 10],
     pub blinds: [i64; 10],
     pub hole_cards: [u64; 10],
+    pub small_bet: i64,
+    pub big_bet: i64,
 }
 
 #[repr(C)]
@@ -225,7 +228,8 @@ pub struct xiapl_table_info {
     pub game: i32,
     pub betting: i32,
     pub button: i32,
-    pub reserved: i32,
+    pub raises: i32,
+    pub fixed_bet: i64,
 }
 
 #[repr(C)]
@@ -1093,7 +1097,8 @@ unsafe extern "C" {
     pub fn xiapl_table_deal_board_random(state: *const xiapl_table_state, out_state: *mut *mut xiapl_table_state) -> i32;
     /// The legal actions of the seat to act, one row each: out_kinds\[i\] an XIAPL_ACTION_*, out_min\[i\]\
     /// and out_max\[i\] its amounts (FOLD, CHECK: 0 and 0; CALL: the chips the call adds, twice;\
-    /// BET_OR_RAISE: the smallest and the largest street total, exact under pot limit; ALL_IN: the\
+    /// BET_OR_RAISE: the smallest and the largest street total, exact under pot limit, equal under\
+    /// fixed limit unless only a short all-in remains; ALL_IN: the\
     /// street total after going all-in, twice). At most 5 rows; none when no seat is to act.\
     /// @param state      the state.\
     /// @param out_kinds  receives the actions.\

@@ -77,7 +77,9 @@ fn rust_layouts() -> BTreeMap<String, BTreeMap<String, usize>> {
             stacks,
             antes,
             blinds,
-            hole_cards
+            hole_cards,
+            small_bet,
+            big_bet
         }),
         layout!(xiapl_table_info {
             struct_size,
@@ -95,7 +97,8 @@ fn rust_layouts() -> BTreeMap<String, BTreeMap<String, usize>> {
             game,
             betting,
             button,
-            reserved
+            raises,
+            fixed_bet
         }),
         layout!(xiapl_table_step { seat, kind, amount, cards, random, reserved }),
         layout!(xiapl_pot_result { amount, eligible, winners, won }),
