@@ -108,7 +108,7 @@ void append_json_or_null(std::string& out, const char* key, bool present, std::s
 }
 
 std::string action_json(const phh::Action& a) {
-    static constexpr const char* kVerbs[] = {"dh", "db", "f", "cc", "cbr", "sm"};
+    static constexpr const char* kVerbs[] = {"dh", "db", "f", "cc", "cbr", "sm", "pb", "sd"};
     const bool dealer = a.verb == phh::Verb::DealHole || a.verb == phh::Verb::DealBoard;
     std::string out = "{\"actor\": ";
     out += dealer ? std::string("null") : std::to_string(a.player);

@@ -4,9 +4,11 @@ PHH is TOML with a fixed set of keys (``variant``, ``antes``,
 ``blinds_or_straddles``, ``min_bet``, ``starting_stacks``, ``actions``, ...).
 Reading, checking, writing and replaying are done by the library's core
 (``xiapl_phh_*`` in xiapl.h), the same in every language; this module holds a
-hand as a plain :class:`PhhHand` you can inspect and edit. The engine plays
-``NT`` (no-limit Texas hold'em) and ``PO`` (pot-limit Omaha); every other
-variant code raises :class:`UnsupportedVariantError`. Malformed input raises
+hand as a plain :class:`PhhHand` you can inspect and edit. Every variant code
+of the PHH specification (:data:`VARIANTS`) is read and written; the rules
+engine replays those of :data:`SUPPORTED_VARIANTS`, and replaying another, or
+reading a code the specification does not define, raises
+:class:`UnsupportedVariantError`. Malformed input raises
 :class:`PhhParseError` naming the line and the token; nothing half-parsed is
 returned.
 
@@ -39,8 +41,11 @@ from .table import ChipScale, State
 
 Number = int | float
 _Info = _abi.xiapl_phh_info
-#: The variant codes the rules engine plays.
-SUPPORTED_VARIANTS = ("NT", "PO")
+#: The variant codes of the PHH specification, each read and written.
+VARIANTS = ("FT", "NT", "NS", "PO", "FO/8", "F7S", "F7S/8", "FR", "N2L1D", "F2L3D", "FB")
+#: The variant codes the rules engine replays: Texas hold'em (fixed and no
+#: limit), short deck, pot-limit Omaha and fixed-limit Omaha hi/lo.
+SUPPORTED_VARIANTS = ("FT", "NT", "NS", "PO", "FO/8")
 
 
 class PhhParseError(ParseError):
@@ -48,7 +53,7 @@ class PhhParseError(ParseError):
 
 
 class UnsupportedVariantError(PhhParseError, UnsupportedError):
-    """A PHH variant other than NT and PO (the games the rules engine plays)."""
+    """A variant code the PHH specification does not define, or a replay of one the rules engine does not play."""
 
     status = UnsupportedError.status
     status_name = UnsupportedError.status_name
@@ -205,16 +210,24 @@ def _json_value(value: object) -> object:
     raise TypeError(f"cannot write {type(value).__name__} to PHH")
 
 
+# The single-amount fields; a variant takes some of them (bring_in in stud,
+# small_bet and big_bet in fixed limit, min_bet otherwise).
+_BET_FIELDS = ("bring_in", "small_bet", "big_bet", "min_bet")
+
+
 def _to_json(hand: PhhHand) -> dict[str, object]:
-    known = {
+    known: dict[str, object] = {
         "variant": hand.variant,
         "ante_trimming_status": hand.ante_trimming_status,
         "antes": hand.antes,
-        "blinds_or_straddles": hand.blinds_or_straddles,
-        "min_bet": hand.min_bet,
-        "starting_stacks": hand.starting_stacks,
-        "actions": hand.actions,
     }
+    if hand.blinds_or_straddles or hand.bring_in is None:
+        known["blinds_or_straddles"] = hand.blinds_or_straddles
+    for name in _BET_FIELDS:
+        if getattr(hand, name) is not None:
+            known[name] = getattr(hand, name)
+    known["starting_stacks"] = hand.starting_stacks
+    known["actions"] = hand.actions
     clash = sorted(set(known) & set(hand.extra))
     if clash:
         raise ValueError(f"PhhHand.extra repeats the field {clash[0]!r}; set the attribute instead")
@@ -236,16 +249,21 @@ def _python_value(value: object) -> Any:
 
 def _from_json(data: dict[str, Any]) -> PhhHand:
     values = {k: _python_value(v) for k, v in data.items()}
-    known = ("variant", "ante_trimming_status", "antes", "blinds_or_straddles", "min_bet", "starting_stacks", "actions")
+    # The core writes the fields the variant takes first, the extra ones after.
+    names = list(values)
+    known = set(names[: names.index("actions") + 1])
     return PhhHand(
         variant=values["variant"],
         antes=values["antes"],
-        blinds_or_straddles=values["blinds_or_straddles"],
-        min_bet=values["min_bet"],
+        blinds_or_straddles=values.get("blinds_or_straddles", []) if "blinds_or_straddles" in known else [],
+        min_bet=values["min_bet"] if "min_bet" in known else None,
         starting_stacks=values["starting_stacks"],
         actions=list[str | PhhAction](values["actions"]),
         ante_trimming_status=values.get("ante_trimming_status", False),
         extra={k: v for k, v in values.items() if k not in known},
+        bring_in=values["bring_in"] if "bring_in" in known else None,
+        small_bet=values["small_bet"] if "small_bet" in known else None,
+        big_bet=values["big_bet"] if "big_bet" in known else None,
     )
 
 
@@ -258,6 +276,8 @@ _VERBS = {
     "cc": "check_or_call",
     "cbr": "bet_or_raise",
     "sm": "show_or_muck",
+    "pb": "bring_in",
+    "sd": "stand_pat_or_discard",
 }
 
 
@@ -302,7 +322,8 @@ class PhhAction:
 
     @property
     def kind(self) -> str:
-        """ "deal_hole", "deal_board", "fold", "check_or_call", "bet_or_raise" or "show_or_muck"."""
+        """ "deal_hole", "deal_board", "fold", "check_or_call", "bet_or_raise", "show_or_muck",
+        "bring_in" or "stand_pat_or_discard"."""
         return _VERBS[self.verb]
 
     @classmethod
@@ -349,6 +370,15 @@ class PhhAction:
     def show_or_muck(cls, player: int, cards: str | None = None) -> PhhAction:
         return cls.parse(f"p{player} sm" + ("" if cards is None else f" {cards}"))
 
+    @classmethod
+    def bring_in(cls, player: int) -> PhhAction:
+        return cls.parse(f"p{player} pb")
+
+    @classmethod
+    def stand_pat_or_discard(cls, player: int, cards: str | None = None) -> PhhAction:
+        """Discard ``cards`` (None: stand pat) in a draw game."""
+        return cls.parse(f"p{player} sd" + ("" if cards is None else f" {cards}"))
+
     def __str__(self) -> str:
         words = ["d" if self.actor is None else f"p{self.actor}", self.verb]
         if self.player is not None:
@@ -367,6 +397,11 @@ class PhhAction:
 class PhhHand:
     """One hand. Amounts keep their TOML type (int or float); ``extra`` holds every other key.
 
+    The variant decides which forced-bet and bet-size fields the hand has:
+    ``blinds_or_straddles`` (every game but stud) or ``bring_in`` (stud), and
+    ``small_bet`` and ``big_bet`` (fixed limit) or ``min_bet`` (no and pot
+    limit); the others are None (``blinds_or_straddles``: empty).
+
     ``actions`` holds the action lines as strings (``"p1 cbr 300"``) or as
     :class:`PhhAction` objects; ``parsed_actions()`` reads them all into
     PhhActions.
@@ -375,11 +410,14 @@ class PhhHand:
     variant: str
     antes: list[Number]
     blinds_or_straddles: list[Number]
-    min_bet: Number
+    min_bet: Number | None
     starting_stacks: list[Number]
     actions: list[str | PhhAction]
     ante_trimming_status: bool = False
     extra: dict[str, Any] = field(default_factory=dict)
+    bring_in: Number | None = None
+    small_bet: Number | None = None
+    big_bet: Number | None = None
 
     def parsed_actions(self) -> list[PhhAction]:
         """Every action line read into a :class:`PhhAction`."""

@@ -132,8 +132,8 @@ static void test_parse_and_refusals(void) {
     CHECK(xiapl_phh_parse(DWAN_IVEY, 80, &doc) == XIAPL_ERR_PARSE);
 
     /* Another variant: its own status. */
-    CHECK(xiapl_phh_parse("variant = \"FT\"\n", 15, &doc) == XIAPL_ERR_UNSUPPORTED && doc == NULL);
-    CHECK(message_contains("variant 'FT' is not supported"));
+    CHECK(xiapl_phh_parse("variant = \"XT\"\n", 15, &doc) == XIAPL_ERR_UNSUPPORTED && doc == NULL);
+    CHECK(message_contains("variant 'XT' is not a PHH variant code"));
     CHECK(strcmp(xiapl_status_name(XIAPL_ERR_UNSUPPORTED), "XIAPL_ERR_UNSUPPORTED") == 0);
 }
 
@@ -212,7 +212,7 @@ static void test_text_and_json(void) {
     back = NULL;
     CHECK(xiapl_phh_from_json("{\"variant\": null}", 17, &back) == XIAPL_ERR_PARSE && back == NULL);
     CHECK(message_contains("byte 12"));
-    CHECK(xiapl_phh_from_json("{\"variant\": \"NS\"}", 17, &back) == XIAPL_ERR_UNSUPPORTED);
+    CHECK(xiapl_phh_from_json("{\"variant\": \"NX\"}", 17, &back) == XIAPL_ERR_UNSUPPORTED);
     CHECK(xiapl_phh_from_json(NULL, 3, &back) == XIAPL_ERR_INVALID_ARGUMENT);
     CHECK(xiapl_phh_from_json(json, strlen(json), NULL) == XIAPL_ERR_INVALID_ARGUMENT);
 
@@ -351,7 +351,7 @@ static void test_replay_texts(void) {
     texts[0] = DWAN_IVEY;
     texts[1] = bad_action;
     texts[2] = ANTONIUS_BLOM;
-    texts[3] = "variant = \"FT\"\n";
+    texts[3] = "variant = \"XT\"\n";
     texts[4] = two;
     texts[5] = "variant = [\n";
     for (i = 0; i < 6; ++i) lengths[i] = strlen(texts[i]);

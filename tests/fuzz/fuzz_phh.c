@@ -468,11 +468,9 @@ static void check_hand(const xiapl_phh *doc, uint64_t index, int count_folded) {
     FUZZ_CHECK(status == XIAPL_OK, "info_get of hand %llu: %s", (unsigned long long)index, xiapl_status_name(status));
     FUZZ_CHECK(info.player_count >= 2 && info.player_count <= XIAPL_TABLE_MAX_SEATS, "a hand of %d players was read",
                (int)info.player_count);
-    FUZZ_CHECK(
-        (info.game == XIAPL_GAME_HOLDEM && info.betting == XIAPL_BETTING_NO_LIMIT) ||
-            ((info.game == XIAPL_GAME_OMAHA4 || info.game == XIAPL_GAME_OMAHA5 || info.game == XIAPL_GAME_OMAHA6) &&
-             info.betting == XIAPL_BETTING_POT_LIMIT),
-        "game %d, betting %d", (int)info.game, (int)info.betting);
+    FUZZ_CHECK(info.game >= XIAPL_GAME_HOLDEM && info.game <= XIAPL_GAME_BADUGI &&
+                   info.betting >= XIAPL_BETTING_NO_LIMIT && info.betting <= XIAPL_BETTING_FIXED_LIMIT,
+               "game %d, betting %d", (int)info.game, (int)info.betting);
     FUZZ_CHECK(!(info.board & ~VALID_BITS), "board %llx", (unsigned long long)info.board);
     for (i = 0; i < XIAPL_TABLE_MAX_SEATS; ++i) {
         FUZZ_CHECK(!(info.holes[i] & ~VALID_BITS) && (i < (uint64_t)info.player_count || info.holes[i] == 0),
@@ -492,6 +490,15 @@ static void check_hand(const xiapl_phh *doc, uint64_t index, int count_folded) {
     }
     FUZZ_CHECK(board_mask == info.board, "board cards %llx, info board %llx", (unsigned long long)board_mask,
                (unsigned long long)info.board);
+
+    if (info.game >= XIAPL_GAME_STUD) {
+        /* Stud and draw hands are read and written; the rules engine does not play them. */
+        state = NULL;
+        status = xiapl_phh_replay(doc, index, NULL, &state);
+        FUZZ_CHECK(status == XIAPL_ERR_UNSUPPORTED && state == NULL, "a game %d hand replays: %s", (int)info.game,
+                   xiapl_status_name(status));
+        return;
+    }
 
     /* The replay, with the hand's own unit and with it given explicitly. */
     status = xiapl_phh_replay(doc, index, NULL, &state);

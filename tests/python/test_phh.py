@@ -19,14 +19,7 @@ FRACTIONAL_TIES = {"pluribus/32/23.phh"}
 
 
 def _supported() -> list[Path]:
-    out = []
-    for path in ALL_FILES:
-        try:
-            phh.read_phh(path)
-        except phh.UnsupportedVariantError:
-            continue
-        out.append(path)
-    return out
+    return [path for path in ALL_FILES if phh.read_phh(path).variant in phh.SUPPORTED_VARIANTS]
 
 
 SUPPORTED = _supported()
@@ -34,17 +27,19 @@ SUPPORTED = _supported()
 
 def test_fixture_counts() -> None:
     assert len(ALL_FILES) == 576
-    assert len(SUPPORTED) == 508  # 499 NT + 7 PO + 2 televised hands
+    # 500 NT, 8 PO, 1 NS, 7 FT, 14 FO/8; the other 46 are stud and draw hands.
+    assert len(SUPPORTED) == 530
 
 
 @pytest.mark.parametrize("path", ALL_FILES, ids=lambda p: str(p.relative_to(FIXTURES)))
-def test_round_trip_or_unsupported(path: Path) -> None:
-    try:
-        hand = phh.read_phh(path)
-    except phh.UnsupportedVariantError as exc:
-        assert "not supported" in str(exc)
-        return
+def test_every_file_round_trips(path: Path) -> None:
+    hand = phh.read_phh(path)
+    assert hand.variant in phh.VARIANTS
     assert phh.parse_phh(phh.format_phh(hand)) == hand
+    assert phh.read_phh(path) == hand
+    if hand.variant not in phh.SUPPORTED_VARIANTS:
+        with pytest.raises(phh.UnsupportedVariantError, match="the rules engine does not play it"):
+            phh.replay(hand)
 
 
 def test_replay_reproduces_every_finishing_stack() -> None:
@@ -66,7 +61,7 @@ def test_replay_reproduces_every_finishing_stack() -> None:
             continue
         assert phh.finishing_stacks_match(hand, state), name
         checked += 1
-    assert checked == 505
+    assert checked == 526
 
 
 def test_decimal_stacks_replay_in_chips() -> None:
@@ -88,9 +83,33 @@ def test_masks_and_players() -> None:
     assert state.stacks == [572100, 1997500, 1109500]
 
 
+def test_variant_fields() -> None:
+    ft = phh.read_phh(FIXTURES / "wsop-2023-43-5" / "34.phh")
+    assert (ft.variant, ft.small_bet, ft.big_bet, ft.min_bet, ft.bring_in) == ("FT", 200000, 400000, None, None)
+    stud = phh.read_phh(FIXTURES / "wsop-2023-43-5" / "10.phh")
+    assert (stud.bring_in, stud.small_bet, stud.blinds_or_straddles, stud.min_bet) == (50000, 200000, [], None)
+    assert stud.parsed_actions()[5].kind == "bring_in"
+    text = phh.format_phh(stud)
+    assert "bring_in = 50000\nsmall_bet = 200000\nbig_bet = 400000\nstarting_stacks" in text
+    assert "blinds_or_straddles" not in text and "min_bet" not in text
+    draw = phh.read_phh(FIXTURES / "wsop-2023-43-5" / "55.phh")
+    discard = next(a for a in draw.parsed_actions() if a.verb == "sd")
+    assert (discard.kind, discard.actor, discard.cards) == ("stand_pat_or_discard", 1, "QdJc")
+    assert str(phh.PhhAction.stand_pat_or_discard(2)) == "p2 sd"
+    assert str(phh.PhhAction.bring_in(3)) == "p3 pb"
+    ns = phh.read_phh(FIXTURES / "phua-xuan-2019.phh")
+    assert ns.game == GameType.ShortDeck
+
+
 def test_unsupported_variants() -> None:
-    with pytest.raises(phh.UnsupportedVariantError, match="'NS'"):
-        phh.read_phh(FIXTURES / "phua-xuan-2019.phh")
+    with pytest.raises(phh.UnsupportedVariantError, match="'XT' is not a PHH variant code"):
+        phh.parse_phh(phh.format_phh(phh.read_phh(FIXTURES / "dwan-ivey-2009.phh")).replace('"NT"', '"XT"'))
+    razz = phh.read_phh(FIXTURES / "wsop-2023-43-5" / "20.phh")
+    with pytest.raises(phh.UnsupportedVariantError, match="does not play it; xiapl replays FT"):
+        phh.replay(razz)
+    # A fixed-limit hand without its bet sizes names the key.
+    with pytest.raises(phh.PhhParseError, match="the FT hand lacks the required key 'small_bet'"):
+        phh.parse_phh(phh.format_phh(phh.read_phh(FIXTURES / "dwan-ivey-2009.phh")).replace('"NT"', '"FT"'))
 
 
 BASE = """variant = "NT"

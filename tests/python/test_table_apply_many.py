@@ -16,13 +16,8 @@ FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "phh"
 
 
 def _supported() -> list[phh.PhhHand]:
-    hands = []
-    for path in sorted(FIXTURES.rglob("*.phh")):
-        try:
-            hands.append(phh.read_phh(path))
-        except phh.UnsupportedVariantError:
-            continue
-    return hands
+    hands = [phh.read_phh(path) for path in sorted(FIXTURES.rglob("*.phh"))]
+    return [hand for hand in hands if hand.variant in phh.SUPPORTED_VARIANTS]
 
 
 HANDS = _supported()
@@ -61,14 +56,17 @@ def _reference(hand: phh.PhhHand, scale: ChipScale | None = None) -> State:
     blinds = [scale.to_chips(b) for b in hand.blinds_or_straddles]
     if n == 2:
         blinds.reverse()
+    fixed = hand.variant in ("FT", "FO/8")
     state = State.start(
         [scale.to_chips(s) for s in hand.starting_stacks],
         seat_blinds=blinds,
         antes=[scale.to_chips(a) for a in hand.antes],
         button=n - 1,
         game=hand.game,
-        pot_limit=hand.variant == "PO",
-        min_bet=scale.to_chips(hand.min_bet),
+        betting="fixed-limit" if fixed else "pot-limit" if hand.variant == "PO" else "no-limit",
+        min_bet=0 if hand.min_bet is None else scale.to_chips(hand.min_bet),
+        small_bet=scale.to_chips(hand.small_bet) if fixed and hand.small_bet is not None else 0,
+        big_bet=scale.to_chips(hand.big_bet) if fixed and hand.big_bet is not None else 0,
         hole_cards=[None if s in mucked else holes.get(s) for s in range(n)],
     )
     for index, a in enumerate(actions):
@@ -88,7 +86,8 @@ def _reference(hand: phh.PhhHand, scale: ChipScale | None = None) -> State:
 
 
 def test_every_fixture_replays_as_one_call_per_action() -> None:
-    assert len(HANDS) == 508
+    assert len(HANDS) == 530
+    assert {hand.variant for hand in HANDS} == set(phh.SUPPORTED_VARIANTS)
     for hand in HANDS:
         assert _summary(phh.replay(hand)) == _summary(_reference(hand)), hand.actions
 
@@ -136,6 +135,8 @@ def _broken_copies(seed: int, count: int) -> list[tuple[phh.PhhHand, int]]:
             actions,
             hand.ante_trimming_status,
             dict(hand.extra),
+            small_bet=hand.small_bet,
+            big_bet=hand.big_bet,
         )
         out.append((copy, index))
     return out

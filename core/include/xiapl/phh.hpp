@@ -8,7 +8,8 @@
 // the literal the file wrote, so decimal chips convert exactly.
 //
 // Errors: Error(Parse) naming the line, the field or action and the token;
-// Error(Unsupported) for a variant code the library does not play.
+// Error(Unsupported) for a variant code the PHH specification does not
+// define, and from replay for one the rules engine does not play yet.
 #pragma once
 
 #include <cstdint>
@@ -22,8 +23,36 @@
 
 namespace xiapl::phh {
 
-// The variant codes the rules engine plays.
-inline constexpr std::string_view kSupportedVariants[] = {"NT", "PO"};
+// A variant code of the PHH specification: its game, its betting, and its
+// forced bets and bet sizes, which decide the hand's required keys: every
+// variant has antes, starting_stacks and actions; `blinds` variants
+// blinds_or_straddles, the others (stud) bring_in; fixed-limit variants
+// small_bet and big_bet, the others min_bet.
+struct Variant {
+    std::string_view code;
+    const char* name;
+    Game game;  // Omaha: four hole cards (replay picks five or six from the cards shown)
+    Betting betting;
+    bool blinds;
+    bool replays;  // the rules engine plays it
+};
+
+inline constexpr Variant kVariants[] = {
+    {"FT", "fixed-limit Texas hold'em", Game::Holdem, Betting::FixedLimit, true, true},
+    {"NT", "no-limit Texas hold'em", Game::Holdem, Betting::NoLimit, true, true},
+    {"NS", "no-limit short-deck hold'em", Game::ShortDeck, Betting::NoLimit, true, true},
+    {"PO", "pot-limit Omaha hold'em", Game::Omaha4, Betting::PotLimit, true, true},
+    {"FO/8", "fixed-limit Omaha hold'em hi/lo eight or better", Game::OmahaHiLo4, Betting::FixedLimit, true, true},
+    {"F7S", "fixed-limit seven-card stud", Game::Stud, Betting::FixedLimit, false, false},
+    {"F7S/8", "fixed-limit seven-card stud hi/lo eight or better", Game::StudHiLo, Betting::FixedLimit, false, false},
+    {"FR", "fixed-limit razz", Game::Razz, Betting::FixedLimit, false, false},
+    {"N2L1D", "no-limit deuce-to-seven lowball single draw", Game::Lowball27, Betting::NoLimit, true, false},
+    {"F2L3D", "fixed-limit deuce-to-seven lowball triple draw", Game::Lowball27, Betting::FixedLimit, true, false},
+    {"FB", "fixed-limit badugi", Game::Badugi, Betting::FixedLimit, true, false},
+};
+
+// The variant of a code, or nullptr for a code the specification does not define.
+const Variant* find_variant(std::string_view code) noexcept;
 
 // A TOML value.
 struct Value {
@@ -40,13 +69,14 @@ struct Value {
     bool operator==(const Value&) const = default;
 };
 
-// One line of `actions`.
-enum class Verb : std::uint8_t { DealHole, DealBoard, Fold, CheckOrCall, BetOrRaise, ShowOrMuck };
+// One line of `actions`: pb posts the bring-in (stud), sd stands pat or
+// discards the cards given (draw games).
+enum class Verb : std::uint8_t { DealHole, DealBoard, Fold, CheckOrCall, BetOrRaise, ShowOrMuck, BringIn, Discard };
 
 struct Action {
     Verb verb = Verb::Fold;
     int player = 0;       // 1-based: the actor, or the player dealt to by dh; 0 for db
-    std::string cards;    // dh / db / sm: "AsKs", "????" (unknown), "-" (a muck), "" (sm alone)
+    std::string cards;    // dh / db / sm / sd: "AsKs", "????" (unknown), "-" (a muck), "" (sm or sd alone)
     std::string amount;   // cbr: the amount as written ("300", "12.5")
     std::string comment;  // after '#', trimmed; empty for none
     bool has_comment = false;
@@ -60,12 +90,18 @@ std::string format_action(const Action& action);
 // The known cards of an action's card text ("??" adds nothing).
 CardMask action_cards(const Action& action);
 
+// The fields a hand's variant does not take (blinds_or_straddles in stud,
+// min_bet in a fixed-limit game, ...) are neither read nor written: a file's
+// key of that name is kept in `extra`.
 struct Hand {
     std::string variant;
     bool ante_trimming_status = false;
     std::vector<Value> antes;  // Int or Float amounts
     std::vector<Value> blinds_or_straddles;
-    Value min_bet;
+    Value bring_in;   // stud
+    Value small_bet;  // fixed limit
+    Value big_bet;    // fixed limit
+    Value min_bet;    // no limit and pot limit
     std::vector<Value> starting_stacks;
     std::vector<std::string> actions;                  // as written, each valid
     std::vector<std::pair<std::string, Value>> extra;  // every other key, in order
@@ -122,18 +158,19 @@ ChipScale chip_scale_for(const std::vector<std::string_view>& amounts);
 
 // What a hand's actions say about its cards, as replay reads them.
 struct HandCards {
-    Game game = Game::Holdem;            // NT: Hold'em; PO: Omaha by the most hole cards shown
-    Betting betting = Betting::NoLimit;  // PO: pot limit
+    Game game = Game::Holdem;            // the variant's; PO: Omaha by the most hole cards shown
+    Betting betting = Betting::NoLimit;  // the variant's
     std::vector<CardMask> holes;         // per player: the cards dealt, else shown; 0 if unknown
     std::vector<CardId> board;           // the board cards in the order dealt ("??" left out)
 };
-// Throws Error(Unsupported) for a variant other than NT and PO.
+// Throws Error(Unsupported) for a variant the rules engine does not play.
 HandCards hand_cards(const Hand& hand);
 
 // The final state. Seats follow the player order (p1 = seat 0), the button
-// is the last player, heads-up blinds are listed big blind first. NT is
-// Hold'em; PO is Omaha with the most hole cards any player shows (4 if none).
-// Throws Error(Unsupported) for another variant, Error(InvalidArgument)
+// is the last player, heads-up blinds are listed big blind first. PO is
+// Omaha with the most hole cards any player shows (4 if none); the other
+// variants play their game. Throws Error(Unsupported) for a variant the rules
+// engine does not play (Variant::replays), Error(InvalidArgument)
 // naming the action (its index and text) the rules refuse or an amount that
 // is not a whole number of units.
 TableState replay(const Hand& hand, const ChipScale& scale);

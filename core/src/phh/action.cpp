@@ -304,8 +304,13 @@ Step read_step(std::string_view line, int players) {
             step.muck = true;
             if (w.count == 3) step.cards = w.word[2];
         }
+    } else if (verb == "pb" && w.count == 2) {
+        step.verb = Verb::BringIn;
+    } else if (verb == "sd" && (w.count == 2 || w.count == 3)) {
+        step.verb = Verb::Discard;
+        if (w.count == 3) step.cards = cards(w.word[2]);
     } else {
-        bad("is not an action; use f, cc, cbr AMOUNT or sm [CARDS]", verb.empty() ? line : verb);
+        bad("is not an action; use f, cc, cbr AMOUNT, sm [CARDS], pb or sd [CARDS]", verb.empty() ? line : verb);
     }
     return step;
 }
@@ -367,8 +372,16 @@ Action parse_action(std::string_view line) {
         a.verb = Verb::ShowOrMuck;
         if (w.count == 3) a.cards = word[2] == "-" ? std::string("-") : cards(word[2]);
         a.player = player(word[0]);
+    } else if (w.count == 2 && word[1] == "pb") {
+        a.verb = Verb::BringIn;
+        a.player = player(word[0]);
+    } else if ((w.count == 2 || w.count == 3) && word[1] == "sd") {
+        a.verb = Verb::Discard;
+        if (w.count == 3) a.cards = cards(word[2]);
+        a.player = player(word[0]);
     } else {
-        bad("use \"d dh pN CARDS\", \"d db CARDS\", or \"pN\" with f, cc, cbr AMOUNT or sm [CARDS]");
+        bad("use \"d dh pN CARDS\", \"d db CARDS\", or \"pN\" with f, cc, cbr AMOUNT, sm [CARDS], pb or sd "
+            "[CARDS]");
     }
     return a;
 }
@@ -394,6 +407,13 @@ std::string format_action(const Action& action) {
             break;
         case Verb::ShowOrMuck:
             out = p + " sm";
+            if (!action.cards.empty()) out += " " + action.cards;
+            break;
+        case Verb::BringIn:
+            out = p + " pb";
+            break;
+        case Verb::Discard:
+            out = p + " sd";
             if (!action.cards.empty()) out += " " + action.cards;
             break;
     }

@@ -419,7 +419,7 @@ ChipScale chip_scale(const Hand& hand) {
     };
     for (const Value& v : hand.antes) value(v, "antes");
     for (const Value& v : hand.blinds_or_straddles) value(v, "blinds_or_straddles");
-    value(hand.min_bet, "min_bet");
+    detail::each_bet_field(hand, [&](std::string_view key, const Value& v) { value(v, key); });
     for (const Value& v : hand.starting_stacks) value(v, "starting_stacks");
     for (const std::string& action : hand.actions) {
         // Only "cbr" holds an 'r' (card letters do not), save in a comment.

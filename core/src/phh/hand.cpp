@@ -11,13 +11,57 @@ namespace xiapl::phh {
 
 namespace detail {
 
+std::string variant_codes(bool replayed_only) {
+    std::string out;
+    std::size_t count = 0, written = 0;
+    for (const Variant& v : kVariants) count += !replayed_only || v.replays;
+    for (const Variant& v : kVariants) {
+        if (replayed_only && !v.replays) continue;
+        if (written > 0) out += written + 1 == count ? " and " : ", ";
+        out += std::string(v.code) + " (" + v.name + ")";
+        ++written;
+    }
+    return out;
+}
+
 namespace {
 
-enum Key { kVariant, kTrimming, kAntes, kBlinds, kMinBet, kStacks, kActions, kFinishing, kKeyCount };
+// The canonical keys, in the order the writer puts them.
+enum Key {
+    kVariant,
+    kTrimming,
+    kAntes,
+    kBlinds,
+    kBringIn,
+    kSmallBet,
+    kBigBet,
+    kMinBet,
+    kStacks,
+    kActions,
+    kFinishing,
+    kKeyCount
+};
 constexpr std::string_view kKeyNames[kKeyCount] = {
-    "variant", "ante_trimming_status", "antes",   "blinds_or_straddles",
+    "variant", "ante_trimming_status", "antes",   "blinds_or_straddles", "bring_in", "small_bet", "big_bet",
     "min_bet", "starting_stacks",      "actions", "finishing_stacks",
 };
+
+// Whether a variant takes key k (variant and ante_trimming_status always do).
+bool takes(const Variant& v, Key k) {
+    switch (k) {
+        case kBlinds:
+            return v.blinds;
+        case kBringIn:
+            return !v.blinds;
+        case kSmallBet:
+        case kBigBet:
+            return v.betting == Betting::FixedLimit;
+        case kMinBet:
+            return v.betting != Betting::FixedLimit;
+        default:
+            return true;
+    }
+}
 
 // Where a hand's keys and items are in its text (nothing for a hand built
 // in memory).
@@ -93,14 +137,21 @@ void check_amounts(Key key, const Value& value, int count, const Where& w) {
     check_list(key, value.items, count, w);
 }
 
-void check_variant(const std::string& variant, const Where& w) {
-    bool supported = false;
-    for (const std::string_view v : kSupportedVariants) supported = supported || variant == v;
-    if (!supported) {
-        fail_at(ErrorKind::Unsupported, w.line(kVariant),
-                "variant " + py_repr(variant) +
-                    " is not supported; xiapl models NT (no-limit hold'em) and PO (pot-limit Omaha)");
+const Variant& check_variant(const std::string& variant, const Where& w) {
+    const Variant* v = find_variant(variant);
+    if (v == nullptr) {
+        fail_at(
+            ErrorKind::Unsupported, w.line(kVariant),
+            "variant " + py_repr(variant) + " is not a PHH variant code; the specification defines " + variant_codes());
     }
+    return *v;
+}
+
+// A single amount (min_bet, bring_in, ...): a number >= 0.
+void check_amount(Key key, const Value& value, const Where& w) {
+    Where one = w;
+    one.items = nullptr;  // the value itself, not a list
+    check_items(key, &value, 1, one);
 }
 
 // The player count, from the starting stacks.
@@ -132,6 +183,21 @@ void check_steps(std::size_t count, Text text, int players, const Where& w) {
         if (step.cards.empty() || step.muck) continue;
         const std::uint8_t who =
             step.verb == Verb::DealBoard ? std::uint8_t{11} : static_cast<std::uint8_t>(step.player);
+        if (step.verb == Verb::Discard) {
+            // Discards go back to the dealer, who may deal them again once the stub runs out.
+            for (std::size_t k = 0; k + 1 < step.cards.size(); k += 2) {
+                const int id = card_at(step.cards, k / 2);
+                if (id < 0) continue;
+                const auto u = static_cast<std::size_t>(id);
+                if (owner[u] != 0 && owner[u] != who) {
+                    fail_at(ErrorKind::Parse, w.item_line(kActions, j),
+                            "action " + py_repr(line) + ": discards " + std::string(step.cards.substr(k, 2)) +
+                                ", which " + py_repr(text(by[u])) + " dealt to someone else");
+                }
+                owner[u] = 0;
+            }
+            continue;
+        }
         const std::string_view token = step.cards;
         CardMask here = 0;
         for (std::size_t k = 0; k + 1 < token.size(); k += 2) {
@@ -173,11 +239,11 @@ void check_table(const Value& table, const Where& w) {
     const Value* variant = field_of(table, w, kVariant);
     if (variant == nullptr || variant->kind != Value::Kind::String) {
         fail_at(ErrorKind::Parse, variant == nullptr ? w.table_line() : w.line(kVariant),
-                "the hand has no variant (variant = \"NT\" or \"PO\")");
+                "the hand has no variant (variant = \"NT\", \"FT\", \"F7S\", ...)");
     }
-    check_variant(variant->text, w);
-    for (const Key k : {kAntes, kBlinds, kMinBet, kStacks, kActions}) {
-        if (w.field[k] < 0) {
+    const Variant& v = check_variant(variant->text, w);
+    for (const Key k : {kAntes, kBlinds, kBringIn, kSmallBet, kBigBet, kMinBet, kStacks, kActions}) {
+        if (takes(v, k) && w.field[k] < 0) {
             fail_at(ErrorKind::Parse, w.line(kVariant),
                     "the " + variant->text + " hand lacks the required key " + py_repr(kKeyNames[k]));
         }
@@ -186,11 +252,9 @@ void check_table(const Value& table, const Where& w) {
     check_amounts(kStacks, stacks, -1, w);
     const int n = check_players(stacks.items.size(), w);
     check_amounts(kAntes, *field_of(table, w, kAntes), n, w);
-    check_amounts(kBlinds, *field_of(table, w, kBlinds), n, w);
-    {
-        Where one = w;
-        one.items = nullptr;  // the value itself, not a list
-        check_items(kMinBet, field_of(table, w, kMinBet), 1, one);
+    if (v.blinds) check_amounts(kBlinds, *field_of(table, w, kBlinds), n, w);
+    for (const Key k : {kBringIn, kSmallBet, kBigBet, kMinBet}) {
+        if (takes(v, k)) check_amount(k, *field_of(table, w, k), w);
     }
     check_actions(*field_of(table, w, kActions), n, w);
     const Value* trimming = field_of(table, w, kTrimming);
@@ -200,6 +264,8 @@ void check_table(const Value& table, const Where& w) {
     if (const Value* finishing = field_of(table, w, kFinishing)) check_amounts(kFinishing, *finishing, n, w);
 }
 
+// The fields of the canonical keys; a key the hand's variant does not take
+// stays an extra field.
 Where locate(const Value& table, const TableLines* lines, const std::vector<int>* items) {
     Where w;
     w.lines = lines;
@@ -212,6 +278,15 @@ Where locate(const Value& table, const TableLines* lines, const std::vector<int>
                 w.field[k] = static_cast<int>(f);
                 break;
             }
+        }
+    }
+    const Value* variant =
+        w.field[kVariant] >= 0 ? &table.fields[static_cast<std::size_t>(w.field[kVariant])].second : nullptr;
+    const Variant* v =
+        variant != nullptr && variant->kind == Value::Kind::String ? find_variant(variant->text) : nullptr;
+    if (v != nullptr) {
+        for (int k = 0; k < kKeyCount; ++k) {
+            if (!takes(*v, static_cast<Key>(k))) w.field[k] = -1;
         }
     }
     return w;
@@ -227,8 +302,18 @@ Hand hand_from_table(Value&& table, const TableLines* lines, const std::vector<i
     hand.variant = std::move(take(kVariant).text);
     hand.ante_trimming_status = w.field[kTrimming] >= 0 && take(kTrimming).boolean;
     hand.antes = std::move(take(kAntes).items);
-    hand.blinds_or_straddles = std::move(take(kBlinds).items);
-    hand.min_bet = std::move(take(kMinBet));
+    const Variant& v = *find_variant(hand.variant);
+    if (v.blinds) {
+        hand.blinds_or_straddles = std::move(take(kBlinds).items);
+    } else {
+        hand.bring_in = std::move(take(kBringIn));
+    }
+    if (v.betting == Betting::FixedLimit) {
+        hand.small_bet = std::move(take(kSmallBet));
+        hand.big_bet = std::move(take(kBigBet));
+    } else {
+        hand.min_bet = std::move(take(kMinBet));
+    }
     hand.starting_stacks = std::move(take(kStacks).items);
     std::vector<Value>& actions = take(kActions).items;
     hand.actions.reserve(actions.size());
@@ -240,7 +325,7 @@ Hand hand_from_table(Value&& table, const TableLines* lines, const std::vector<i
         }
         return false;
     };
-    hand.extra.reserve(table.fields.size() - 6);
+    hand.extra.reserve(table.fields.size());
     for (std::size_t f = 0; f < table.fields.size(); ++f) {
         if (!canonical(f)) hand.extra.push_back(std::move(table.fields[f]));
     }
@@ -250,12 +335,15 @@ Hand hand_from_table(Value&& table, const TableLines* lines, const std::vector<i
 void check_hand(const Hand& hand) {
     Where w;  // no text: no lines
     w.field.fill(-1);
-    check_variant(hand.variant, w);
+    const Variant& v = check_variant(hand.variant, w);
     check_list(kStacks, hand.starting_stacks, -1, w);
     const int n = check_players(hand.starting_stacks.size(), w);
     check_list(kAntes, hand.antes, n, w);
-    check_list(kBlinds, hand.blinds_or_straddles, n, w);
-    check_items(kMinBet, &hand.min_bet, 1, w);
+    if (v.blinds) check_list(kBlinds, hand.blinds_or_straddles, n, w);
+    const Value* amounts[] = {&hand.bring_in, &hand.small_bet, &hand.big_bet, &hand.min_bet};
+    for (const Key k : {kBringIn, kSmallBet, kBigBet, kMinBet}) {
+        if (takes(v, k)) check_items(k, amounts[k - kBringIn], 1, w);
+    }
     check_steps(
         hand.actions.size(), [&](std::size_t j) -> const std::string& { return hand.actions[j]; }, n, w);
     if (const Value* finishing = hand.find_extra(kKeyNames[kFinishing])) check_amounts(kFinishing, *finishing, n, w);
@@ -278,7 +366,7 @@ std::vector<Hand> parse_full(std::string_view text) {
             const int line = doc.root_lines.fields[i].line;
             fail(ErrorKind::Parse, "line " + std::to_string(line) + ": key " + py_repr(fields[i].first) +
                                        " is not a hand table; a .phhs file holds [1], [2], ... tables (a .phh "
-                                       "hand needs variant = \"NT\" or \"PO\")");
+                                       "hand needs a variant such as variant = \"NT\")");
         }
         hands.push_back(hand_from_table(std::move(fields[i].second), &doc.child_lines[i], &doc.item_lines));
     }
@@ -286,6 +374,13 @@ std::vector<Hand> parse_full(std::string_view text) {
 }
 
 }  // namespace detail
+
+const Variant* find_variant(std::string_view code) noexcept {
+    for (const Variant& v : kVariants) {
+        if (v.code == code) return &v;
+    }
+    return nullptr;
+}
 
 const Value* Hand::find_extra(std::string_view key) const noexcept {
     for (const auto& [k, v] : extra) {
@@ -295,10 +390,11 @@ const Value* Hand::find_extra(std::string_view key) const noexcept {
 }
 
 void validate(const Hand& hand) {
+    const Variant* v = find_variant(hand.variant);
     for (std::size_t i = 0; i < hand.extra.size(); ++i) {
         const std::string& key = hand.extra[i].first;
         for (int k = 0; k < detail::kFinishing; ++k) {
-            if (key == detail::kKeyNames[k]) {
+            if (key == detail::kKeyNames[k] && (v == nullptr || detail::takes(*v, static_cast<detail::Key>(k)))) {
                 fail(ErrorKind::Parse,
                      "extra repeats the field " + detail::py_repr(key) + "; set the field itself instead");
             }

@@ -31,6 +31,32 @@ Value make_string(std::string v);
 // notation for decimal exponents -4 <= e < 16, else "1e+16", "1.5e-05".
 std::string float_repr(double v);
 
+// Whether the hand's variant takes blinds_or_straddles (stud takes
+// bring_in); an unknown code is taken as NT.
+inline bool takes_blinds(const Hand& hand) {
+    const Variant* v = find_variant(hand.variant);
+    return v == nullptr || v->blinds;
+}
+
+// Calls f(key, value) for each single-amount field the hand's variant takes,
+// in the writer's order: bring_in (stud), small_bet and big_bet (fixed
+// limit), min_bet (no and pot limit). An unknown code is taken as NT.
+template <class F>
+void each_bet_field(const Hand& hand, F f) {
+    const Variant* v = find_variant(hand.variant);
+    if (v != nullptr && !v->blinds) f(std::string_view("bring_in"), hand.bring_in);
+    if (v != nullptr && v->betting == Betting::FixedLimit) {
+        f(std::string_view("small_bet"), hand.small_bet);
+        f(std::string_view("big_bet"), hand.big_bet);
+    } else {
+        f(std::string_view("min_bet"), hand.min_bet);
+    }
+}
+
+// The variant codes, each with its game ("FT (fixed-limit Texas hold'em), NT
+// (...) and FB (...)"); those the rules engine plays, or all of them.
+std::string variant_codes(bool replayed_only = false);
+
 // Python's repr of a str ('p1 f', "it's"), of a value (for messages).
 std::string py_repr(std::string_view text);
 std::string py_repr(const Value& value);

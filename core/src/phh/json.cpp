@@ -77,10 +77,16 @@ void append_hand(std::string& out, const Hand& hand) {
     out += hand.ante_trimming_status ? "true" : "false";
     out += ", \"antes\": ";
     append_json_list(out, hand.antes);
-    out += ", \"blinds_or_straddles\": ";
-    append_json_list(out, hand.blinds_or_straddles);
-    out += ", \"min_bet\": ";
-    append_json_value(out, hand.min_bet);
+    if (detail::takes_blinds(hand)) {
+        out += ", \"blinds_or_straddles\": ";
+        append_json_list(out, hand.blinds_or_straddles);
+    }
+    detail::each_bet_field(hand, [&](std::string_view key, const Value& value) {
+        out += ", ";
+        append_json_string(out, key);
+        out += ": ";
+        append_json_value(out, value);
+    });
     out += ", \"starting_stacks\": ";
     append_json_list(out, hand.starting_stacks);
     out += ", \"actions\": [";

@@ -60,6 +60,9 @@ class PlainReader {
             skip_spaces();
             if (!eof() && !line_end()) return false;  // a comment, or more on the line
         }
+        // The fixed-limit and stud variants take other keys: the full reader places them.
+        const Variant* v = find_variant(hand.variant);
+        if (v == nullptr || !v->blinds || v->betting == Betting::FixedLimit) return false;
         return seen == kRequired || seen == (kRequired | kTrimming);
     }
 
@@ -222,6 +225,8 @@ class PlainReader {
         if (key == "antes") return amounts(hand.antes, kAntes);
         if (key == "blinds_or_straddles") return amounts(hand.blinds_or_straddles, kBlinds);
         if (key == "starting_stacks") return amounts(hand.starting_stacks, kStacks);
+        // The fixed-limit and stud fields: the full reader places them by variant.
+        if (key == "bring_in" || key == "small_bet" || key == "big_bet") return false;
         if (key == "min_bet") {
             if (value.kind != Value::Kind::Int) return false;
             hand.min_bet = std::move(value);

@@ -33,20 +33,22 @@ struct Plan {
     std::vector<EngineStep> steps;
 };
 
-void require_supported(const Hand& hand) {
-    for (const std::string_view v : kSupportedVariants) {
-        if (hand.variant == v) return;
-    }
+const Variant& require_replayed(const Hand& hand) {
+    const Variant* v = find_variant(hand.variant);
+    if (v != nullptr && v->replays) return *v;
     fail(ErrorKind::Unsupported, "variant " + py_repr(hand.variant) +
-                                     " is not supported; xiapl models NT (no-limit hold'em) and PO (pot-limit Omaha)");
+                                     (v != nullptr ? std::string(" (") + v->name +
+                                                         ") is read and written, but the rules engine does not play it"
+                                                   : std::string(" is not a PHH variant code")) +
+                                     "; xiapl replays " + detail::variant_codes(true));
 }
 
 [[noreturn]] void setup_failure(const std::string& message) {
     fail(ErrorKind::InvalidArgument, "the hand cannot be set up: " + message);
 }
 
-Game game_for(const Hand& hand, const std::string_view* holes, int n) {
-    if (hand.variant == "NT") return Game::Holdem;
+Game game_for(const Variant& v, const std::string_view* holes, int n) {
+    if (v.game != Game::Omaha4) return v.game;
     std::size_t most = 0;
     for (int p = 0; p < n; ++p) most = std::max(most, holes[p].size() / 2);
     return most == 5 ? Game::Omaha5 : most == 6 ? Game::Omaha6 : Game::Omaha4;
@@ -68,7 +70,7 @@ Chips amount_chips(const ChipScale& scale, const Value& v, const char* field, st
 }
 
 Plan make_plan(const Hand& hand, const ChipScale& scale) {
-    require_supported(hand);
+    const Variant& v = require_replayed(hand);
     const int n = hand.player_count();
     if (n < 2 || n > kMaxSeats) {
         setup_failure("the hand has " + std::to_string(n) + " players; xiapl plays 2 to 10");
@@ -99,6 +101,12 @@ Plan make_plan(const Hand& hand, const ChipScale& scale) {
                     holes.text[seat] = step.cards;
                 }
                 break;
+            case Verb::BringIn:
+            case Verb::Discard:
+                fail(ErrorKind::InvalidArgument, "action " + std::to_string(j) + " " + py_repr(action) + ": " +
+                                                     std::string(v.code) + " has no " +
+                                                     (step.verb == Verb::BringIn ? "bring-in (pb is a stud action)"
+                                                                                 : "draw (sd is a draw-game action)"));
             case Verb::DealBoard:
                 plan.steps.push_back(
                     EngineStep{static_cast<std::uint32_t>(j), step.verb, -1, cards_mask(step.cards), {}});
@@ -108,8 +116,8 @@ Plan make_plan(const Hand& hand, const ChipScale& scale) {
         }
     }
     TableConfig& c = plan.config;
-    c.game = game_for(hand, holes.text, n);
-    c.betting = hand.variant == "PO" ? Betting::PotLimit : Betting::NoLimit;
+    c.game = game_for(v, holes.text, n);
+    c.betting = v.betting;
     c.button = n - 1;
     const auto un = static_cast<std::size_t>(n);
     c.stacks.resize(un);
@@ -124,7 +132,13 @@ Plan make_plan(const Hand& hand, const ChipScale& scale) {
         c.blinds[i] = amount_chips(scale, hand.blinds_or_straddles[b], "blinds_or_straddles", b);
         c.holes[i] = holes.mucked[i] ? 0 : cards_mask(holes.text[i]);
     }
-    c.min_bet = amount_chips(scale, hand.min_bet, "min_bet", un);
+    if (v.betting == Betting::FixedLimit) {
+        c.small_bet = amount_chips(scale, hand.small_bet, "small_bet", un);
+        c.big_bet = amount_chips(scale, hand.big_bet, "big_bet", un);
+        if (c.small_bet == 0 || c.big_bet == 0) setup_failure("a fixed-limit hand needs small_bet and big_bet above 0");
+    } else {
+        c.min_bet = amount_chips(scale, hand.min_bet, "min_bet", un);
+    }
     return plan;
 }
 
@@ -189,34 +203,49 @@ std::vector<TableState> replay_states(const Hand& hand, const ChipScale& scale) 
 }
 
 HandCards hand_cards(const Hand& hand) {
-    require_supported(hand);
+    const Variant* v = find_variant(hand.variant);
+    if (v == nullptr) fail(ErrorKind::Unsupported, "variant " + py_repr(hand.variant) + " is not a PHH variant code");
     const int n = hand.player_count();
     HandCards out;
-    out.holes.assign(static_cast<std::size_t>(std::max(n, 0)), 0);
-    std::vector<std::string_view> text(out.holes.size());
+    out.game = v->game;
+    out.betting = v->betting;
+    const auto players = static_cast<std::size_t>(std::max(n, 0));
+    // Per player: the known cards held (dealt, less discards), whether every
+    // card dealt was known, and the cards shown.
+    std::vector<CardMask> held(players, 0), shown(players, 0);
+    std::vector<bool> complete(players, true);
     for (const std::string& action : hand.actions) {
         const Step step = detail::read_step(action, n);
         const auto seat = static_cast<std::size_t>(step.player - 1);
-        if (step.verb == Verb::DealHole && !has_unknown(step.cards)) {
-            text[seat] = step.cards;
-        } else if (step.verb == Verb::ShowOrMuck && !step.muck && !has_unknown(step.cards) && text[seat].empty()) {
-            text[seat] = step.cards;
-        } else if (step.verb == Verb::DealBoard) {
-            for (std::size_t k = 0; 2 * k + 1 < step.cards.size(); ++k) {
-                const int id = detail::card_at(step.cards, k);
-                if (id >= 0) out.board.push_back(id);
-            }
+        switch (step.verb) {
+            case Verb::DealHole:
+                held[seat] |= cards_mask(step.cards);
+                if (has_unknown(step.cards)) complete[seat] = false;
+                break;
+            case Verb::Discard:
+                held[seat] &= ~cards_mask(step.cards);
+                if (has_unknown(step.cards)) complete[seat] = false;
+                break;
+            case Verb::ShowOrMuck:
+                if (!step.muck && !has_unknown(step.cards) && shown[seat] == 0) shown[seat] = cards_mask(step.cards);
+                break;
+            case Verb::DealBoard:
+                for (std::size_t k = 0; 2 * k + 1 < step.cards.size(); ++k) {
+                    const int id = detail::card_at(step.cards, k);
+                    if (id >= 0) out.board.push_back(id);
+                }
+                break;
+            default:
+                break;
         }
     }
-    for (std::size_t i = 0; i < out.holes.size(); ++i) out.holes[i] = cards_mask(text[i]);
-    if (hand.variant == "NT") {
-        out.game = Game::Holdem;
-    } else {
-        out.betting = Betting::PotLimit;
-        if (out.holes.size() <= static_cast<std::size_t>(kMaxSeats)) {
-            out.game = game_for(hand, text.data(), static_cast<int>(text.size()));
-        }
+    out.holes.resize(players);
+    int most = 0;
+    for (std::size_t i = 0; i < players; ++i) {
+        out.holes[i] = complete[i] && held[i] != 0 ? held[i] : shown[i];
+        most = std::max(most, std::popcount(out.holes[i]));
     }
+    if (v->game == Game::Omaha4) out.game = most == 5 ? Game::Omaha5 : most == 6 ? Game::Omaha6 : Game::Omaha4;
     return out;
 }
 
@@ -236,15 +265,16 @@ std::string cards_text(CardMask mask) {
 Hand from_state(const TableState& state, const ChipScale& scale) {
     const TableConfig& c = state.config();
     Hand hand;
-    if (c.game == Game::Holdem && c.betting == Betting::NoLimit) {
-        hand.variant = "NT";
-    } else if ((c.game == Game::Omaha4 || c.game == Game::Omaha5 || c.game == Game::Omaha6) &&
-               c.betting == Betting::PotLimit) {
-        hand.variant = "PO";
-    } else {
-        fail(ErrorKind::Unsupported,
-             std::string(c.betting == Betting::PotLimit ? "pot-limit " : "no-limit ") + game_rules(c.game).name +
-                 " has no PHH variant here; xiapl writes NT (no-limit hold'em) and PO (pot-limit Omaha)");
+    const bool omaha = c.game == Game::Omaha4 || c.game == Game::Omaha5 || c.game == Game::Omaha6;
+    for (const Variant& v : kVariants) {
+        if (v.replays && v.betting == c.betting && (v.game == c.game || (omaha && v.game == Game::Omaha4))) {
+            hand.variant = v.code;
+        }
+    }
+    if (hand.variant.empty()) {
+        static constexpr const char* kBetting[] = {"no-limit ", "pot-limit ", "fixed-limit "};
+        fail(ErrorKind::Unsupported, kBetting[static_cast<int>(c.betting)] + std::string(game_rules(c.game).name) +
+                                         " has no PHH variant code; PHH writes " + detail::variant_codes(true));
     }
     const int n = state.seat_count();
     const int button = c.button;
@@ -276,7 +306,12 @@ Hand from_state(const TableState& state, const ChipScale& scale) {
         hand.starting_stacks.push_back(amount(c.stacks[s]));
     }
     if (n == 2) std::swap(hand.blinds_or_straddles[0], hand.blinds_or_straddles[1]);
-    hand.min_bet = amount(c.min_bet > 0 ? c.min_bet : std::max<Chips>(top_blind, 1));
+    if (c.betting == Betting::FixedLimit) {
+        hand.small_bet = amount(state.small_bet());
+        hand.big_bet = amount(state.big_bet());
+    } else {
+        hand.min_bet = amount(c.min_bet > 0 ? c.min_bet : std::max<Chips>(top_blind, 1));
+    }
     hand.ante_trimming_status = false;
     const int per_hand = hole_cards_for(c.game);
     const SeatList& seats = state.seats();

@@ -82,10 +82,16 @@ void append_body(std::string& out, const Hand& hand) {
     out += hand.ante_trimming_status ? "true" : "false";
     out += "\nantes = ";
     append_list(out, hand.antes);
-    out += "\nblinds_or_straddles = ";
-    append_list(out, hand.blinds_or_straddles);
-    out += "\nmin_bet = ";
-    append_value(out, hand.min_bet);
+    if (detail::takes_blinds(hand)) {
+        out += "\nblinds_or_straddles = ";
+        append_list(out, hand.blinds_or_straddles);
+    }
+    detail::each_bet_field(hand, [&](std::string_view key, const Value& value) {
+        out += '\n';
+        out += key;
+        out += " = ";
+        append_value(out, value);
+    });
     out += "\nstarting_stacks = ";
     append_list(out, hand.starting_stacks);
     out += "\nactions = [\n";
