@@ -3,9 +3,14 @@
 //! replay in every language.
 //!
 //! A [`Phh`] is an immutable document of one hand (a `.phh` text) or several
-//! (a `.phhs` text). The engine plays `NT` (no-limit hold'em) and `PO`
-//! (pot-limit Omaha); another variant is an error with
-//! [`Status::Unsupported`]. Text that is not PHH is [`Status::Parse`], naming
+//! (a `.phhs` text). Every variant code of the PHH specification is read and
+//! written (`FT`, `NT`, `NS`, `PO`, `FO/8`, `F7S`, `F7S/8`, `FR`, `N2L1D`,
+//! `F2L3D`, `FB`; with the fields `bring_in`, `small_bet` and `big_bet` and
+//! the actions `pN pb` and `pN sd [CARDS]`); a code the specification does
+//! not define is [`Status::Unsupported`]. The engine replays `FT`, `NT`
+//! (fixed- and no-limit hold'em), `NS` (no-limit short deck), `PO` (pot-limit
+//! Omaha) and `FO/8` (fixed-limit Omaha hi/lo); replaying a stud or draw hand
+//! is [`Status::Unsupported`]. Text that is not PHH is [`Status::Parse`], naming
 //! the line, the field or action, and the token; nothing half-read is
 //! returned. An action the rules refuse stops a replay with
 //! [`Status::InvalidArgument`] naming the action and the rule.
@@ -89,8 +94,10 @@ unsafe impl Sync for Phh {}
 /// What a hand's actions say about its game and cards ([`Phh::info`]).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct PhhInfo {
-    /// The game the hand replays as (PO: Omaha with the most hole cards any player shows).
+    /// The variant's game (PO: Omaha with the most hole cards any player
+    /// shows); a stud or draw variant gives its game though it does not replay.
     pub game: Game,
+    /// The variant's betting structure.
     pub betting: Betting,
     /// Players, p1 = seat 0.
     pub player_count: usize,
@@ -222,7 +229,7 @@ impl Phh {
         let players = (raw.player_count.max(0) as usize).min(MAX_SEATS);
         Ok(PhhInfo {
             game: Game::try_from(raw.game)?,
-            betting: if raw.betting == sys::XIAPL_BETTING_POT_LIMIT { Betting::PotLimit } else { Betting::NoLimit },
+            betting: Betting::try_from(raw.betting)?,
             player_count: players,
             board: raw.board,
             holes: raw.holes[..players].to_vec(),
@@ -242,7 +249,8 @@ impl Phh {
     /// state: seats in player order (p1 = seat 0), the button on the last
     /// player, amounts in chips of `unit` (`None`: the hand's own,
     /// [`Phh::chip_unit`]). A live player who mucks, or whose cards stay
-    /// unknown, does not contend at showdown.
+    /// unknown, does not contend at showdown. A variant the engine does not
+    /// play (stud, razz, draw) is [`Status::Unsupported`].
     pub fn replay(&self, index: usize, unit: Option<&str>) -> Result<TableState> {
         let unit = unit_arg(unit)?;
         let mut raw = std::ptr::null_mut();
@@ -386,19 +394,25 @@ pub enum PhhVerb {
     BetOrRaise,
     /// `pN sm [CARDS]`: a show, or a muck without cards or with `-`.
     ShowOrMuck,
+    /// `pN pb`: the bring-in (stud).
+    BringIn,
+    /// `pN sd [CARDS]`: discard CARDS, or stand pat without them (draw games).
+    StandPatOrDiscard,
 }
 
 impl PhhVerb {
-    pub const ALL: [PhhVerb; 6] = [
+    pub const ALL: [PhhVerb; 8] = [
         PhhVerb::DealHole,
         PhhVerb::DealBoard,
         PhhVerb::Fold,
         PhhVerb::CheckOrCall,
         PhhVerb::BetOrRaise,
         PhhVerb::ShowOrMuck,
+        PhhVerb::BringIn,
+        PhhVerb::StandPatOrDiscard,
     ];
 
-    /// The PHH token: `"dh"`, `"db"`, `"f"`, `"cc"`, `"cbr"` or `"sm"`.
+    /// The PHH token: `"dh"`, `"db"`, `"f"`, `"cc"`, `"cbr"`, `"sm"`, `"pb"` or `"sd"`.
     pub fn token(self) -> &'static str {
         match self {
             PhhVerb::DealHole => "dh",
@@ -407,6 +421,8 @@ impl PhhVerb {
             PhhVerb::CheckOrCall => "cc",
             PhhVerb::BetOrRaise => "cbr",
             PhhVerb::ShowOrMuck => "sm",
+            PhhVerb::BringIn => "pb",
+            PhhVerb::StandPatOrDiscard => "sd",
         }
     }
 }
@@ -436,7 +452,8 @@ pub struct PhhAction {
     pub verb: PhhVerb,
     /// The player dealt to by `dh`, 1-based.
     pub player: Option<usize>,
-    /// The cards dealt or shown as written (`"AsKs"`, `"????"`, `"-"` for a muck).
+    /// The cards dealt, shown or discarded as written (`"AsKs"`, `"????"`,
+    /// `"-"` for a muck).
     pub cards: Option<String>,
     /// The bet-or-raise-to total of `cbr`, the decimal as written (`"300"`, `"12.5"`).
     pub amount: Option<String>,

@@ -1,5 +1,7 @@
-//! The table rules engine: one hand of No-Limit Hold'em or Pot-Limit Omaha
-//! (4, 5 or 6 hole cards) for 2 to 10 seats, in integer chips.
+//! The table rules engine: one hand of a board game (Hold'em, short deck,
+//! Omaha with 4, 5 or 6 hole cards, Omaha hi/lo with 4 or 5) for 2 to 10
+//! seats, no limit, pot limit or fixed limit, in integer chips. Stud, razz and
+//! draw games are refused at [`TableConfig::start`].
 //!
 //! A [`TableState`] is immutable: [`TableState::apply`], [`TableState::deal`]
 //! and [`TableState::deal_random`] return a new state and leave the old one
@@ -38,6 +40,24 @@ pub const MAX_SEATS: usize = sys::XIAPL_TABLE_MAX_SEATS as usize;
 pub enum Betting {
     NoLimit = sys::XIAPL_BETTING_NO_LIMIT,
     PotLimit = sys::XIAPL_BETTING_POT_LIMIT,
+    /// Every bet and raise is the street's size ([`TableConfig::small_bet`]
+    /// preflop and on the flop, [`TableConfig::big_bet`] on the turn and
+    /// river), at most four a street (blinds not counted); a short stack may
+    /// go all-in for less.
+    FixedLimit = sys::XIAPL_BETTING_FIXED_LIMIT,
+}
+
+impl Betting {
+    pub const ALL: [Betting; 3] = [Betting::NoLimit, Betting::PotLimit, Betting::FixedLimit];
+}
+
+impl TryFrom<i32> for Betting {
+    type Error = Error;
+    fn try_from(value: i32) -> Result<Betting> {
+        Betting::ALL.iter().copied().find(|b| *b as i32 == value).ok_or_else(|| {
+            Error::invalid(format!("betting {value} is unknown; 0 no limit, 1 pot limit, 2 fixed limit"))
+        })
+    }
 }
 
 /// The phase of a hand (`XIAPL_PHASE_*`).
@@ -102,8 +122,8 @@ impl TryFrom<i32> for ActionKind {
 
 /// One legal action of the seat to act. `Fold`, `Check`: 0 and 0; `Call`:
 /// the chips the call adds, twice; `BetOrRaise`: the smallest and largest
-/// street total (exact under pot limit); `AllIn`: the street total after
-/// going all-in, twice.
+/// street total (exact under pot limit; equal under fixed limit unless only a
+/// short all-in remains); `AllIn`: the street total after going all-in, twice.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct LegalAction {
     pub kind: ActionKind,
@@ -145,6 +165,10 @@ pub struct TableInfo {
     pub betting: Betting,
     /// The dealer button's seat.
     pub button: usize,
+    /// Bets and raises made on this street (the blinds not counted).
+    pub raises: usize,
+    /// Fixed limit: this street's bet size; else 0.
+    pub fixed_bet: i64,
 }
 
 /// One step of [`TableState::apply_many`].
@@ -204,7 +228,7 @@ pub struct PotResult {
     pub amount: i64,
     /// The seats that could win it.
     pub eligible: Vec<usize>,
-    /// The seats that took a share of it.
+    /// The seats that took a share of it (hi/lo games: of either half).
     pub winners: Vec<usize>,
     /// Chips each seat took from it, one entry per seat.
     pub won: Vec<i64>,
@@ -356,6 +380,8 @@ pub struct TableConfig {
     game: Game,
     betting: Option<Betting>,
     min_bet: i64,
+    small_bet: i64,
+    big_bet: i64,
     hole_cards: Vec<u64>,
     seed: Option<u64>,
 }
@@ -375,6 +401,8 @@ impl TableConfig {
             game: Game::Holdem,
             betting: None,
             min_bet: 0,
+            small_bet: 0,
+            big_bet: 0,
             hole_cards: Vec::new(),
             seed: None,
         }
@@ -428,22 +456,38 @@ impl TableConfig {
         self
     }
 
-    /// The game (default Hold'em); Omaha defaults to pot limit. The engine
-    /// plays Hold'em and Omaha high: `start` refuses the other games.
+    /// The game (default Hold'em); the Omaha games (hi/lo too) default to
+    /// pot limit, the others to no limit. The engine plays the board games
+    /// (Hold'em, short deck, Omaha, Omaha hi/lo): `start` refuses stud, razz
+    /// and the draw games with [`Status::InvalidArgument`] naming the game.
     pub fn game(mut self, game: Game) -> TableConfig {
         self.game = game;
         self
     }
 
-    /// No limit or pot limit, overriding the game's default.
+    /// No limit, pot limit or fixed limit, overriding the game's default.
     pub fn betting(mut self, betting: Betting) -> TableConfig {
         self.betting = Some(betting);
         self
     }
 
-    /// The minimum bet (default 0: the largest blind).
+    /// The minimum bet of no and pot limit (default 0: the largest blind).
     pub fn min_bet(mut self, chips: i64) -> TableConfig {
         self.min_bet = chips;
+        self
+    }
+
+    /// The fixed-limit bet size preflop and on the flop (default 0: the
+    /// largest blind).
+    pub fn small_bet(mut self, chips: i64) -> TableConfig {
+        self.small_bet = chips;
+        self
+    }
+
+    /// The fixed-limit bet size on the turn and river (default 0: twice the
+    /// small bet).
+    pub fn big_bet(mut self, chips: i64) -> TableConfig {
+        self.big_bet = chips;
         self
     }
 
@@ -528,11 +572,15 @@ impl TableConfig {
         // SAFETY: a valid out pointer.
         check(unsafe { sys::xiapl_table_config_init(&mut raw, size_of::<sys::xiapl_table_config>() as u32) })?;
         raw.game = self.game as i32;
-        let default_betting = if self.game == Game::Holdem { Betting::NoLimit } else { Betting::PotLimit };
+        let omaha =
+            matches!(self.game, Game::Omaha4 | Game::Omaha5 | Game::Omaha6 | Game::Omaha4HiLo | Game::Omaha5HiLo);
+        let default_betting = if omaha { Betting::PotLimit } else { Betting::NoLimit };
         raw.betting = self.betting.unwrap_or(default_betting) as i32;
         raw.seat_count = n as i32;
         raw.button = seat_arg(self.button, "button")?;
         raw.min_bet = self.min_bet;
+        raw.small_bet = self.small_bet;
+        raw.big_bet = self.big_bet;
         raw.stacks = stacks;
         raw.antes = antes;
         raw.blinds = blinds;
@@ -772,8 +820,10 @@ impl TableState {
             total_chips: raw.total_chips,
             history_len: raw.history_len,
             game: Game::try_from(raw.game).expect("a state's game is a known game"),
-            betting: if raw.betting == sys::XIAPL_BETTING_POT_LIMIT { Betting::PotLimit } else { Betting::NoLimit },
+            betting: Betting::try_from(raw.betting).expect("a state's betting is a known structure"),
             button: raw.button.max(0) as usize,
+            raises: raw.raises.max(0) as usize,
+            fixed_bet: raw.fixed_bet,
         }
     }
 
@@ -784,6 +834,16 @@ impl TableState {
 
     pub fn betting(&self) -> Betting {
         self.info().betting
+    }
+
+    /// Bets and raises made on this street (the blinds not counted).
+    pub fn raises(&self) -> usize {
+        self.info().raises
+    }
+
+    /// Fixed limit: this street's bet size; else 0.
+    pub fn fixed_bet(&self) -> i64 {
+        self.info().fixed_bet
     }
 
     /// The dealer button's seat.

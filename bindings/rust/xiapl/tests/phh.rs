@@ -1,7 +1,8 @@
 //! PHH documents against the real hand histories of tests/fixtures/phh: every
-//! NT and PO file reads and replays (to its finishing_stacks where it has
-//! them), the other variants are refused as unsupported, the written text
-//! reads back to the same hand; batches, bad files, actions and chips.
+//! file reads and its written text reads back to the same hand; every FT, NT,
+//! NS, PO and FO/8 hand replays (to its finishing_stacks where it has them),
+//! the stud and draw hands are refused on replay as unsupported; variant
+//! fields, batches, bad files, actions and chips.
 
 #[allow(dead_code)]
 mod common;
@@ -11,11 +12,36 @@ use std::path::{Path, PathBuf};
 use common::json::Json;
 use xiapl::{
     chip_unit, chips_from_amount, chips_to_amount, mask_from_cards, parse_mask, replay_texts, Betting, Game, Phh,
-    PhhAction, PhhVerb, Status,
+    PhhAction, PhhVerb, Status, TableConfig,
 };
 
 /// The file whose finishing stacks split an odd chip into halves (docs/phh.md).
 const ODD_CHIP_TIE: &str = "pluribus/32/23.phh";
+
+/// The variant codes the rules engine replays.
+const REPLAYED: [&str; 5] = ["FT", "NT", "NS", "PO", "FO/8"];
+
+/// Each variant code of the PHH specification: its game, its betting, and
+/// how many fixture files are of it.
+const VARIANTS: [(&str, &[Game], Betting, usize); 11] = [
+    ("FT", &[Game::Holdem], Betting::FixedLimit, 7),
+    ("NT", &[Game::Holdem], Betting::NoLimit, 500),
+    ("NS", &[Game::ShortDeck], Betting::NoLimit, 1),
+    ("PO", &[Game::Omaha4, Game::Omaha5, Game::Omaha6], Betting::PotLimit, 8),
+    ("FO/8", &[Game::Omaha4HiLo], Betting::FixedLimit, 14),
+    ("F7S", &[Game::Stud], Betting::FixedLimit, 13),
+    ("F7S/8", &[Game::StudHiLo], Betting::FixedLimit, 7),
+    ("FR", &[Game::Razz], Betting::FixedLimit, 10),
+    ("N2L1D", &[Game::Lowball27], Betting::NoLimit, 7),
+    ("F2L3D", &[Game::Lowball27], Betting::FixedLimit, 8),
+    ("FB", &[Game::Badugi], Betting::FixedLimit, 1),
+];
+
+fn variant(code: &str) -> (&'static [Game], Betting) {
+    let (_, games, betting, _) =
+        VARIANTS.iter().find(|(c, ..)| *c == code).unwrap_or_else(|| panic!("{code} is not a PHH variant code"));
+    (games, *betting)
+}
 
 fn fixtures() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../tests/fixtures/phh")
@@ -66,39 +92,55 @@ fn decimal(value: &Json) -> String {
 fn every_fixture_reads_replays_and_writes_back() {
     let files = fixture_files();
     assert_eq!(files.len(), 576, "tests/fixtures/phh holds 576 hands");
+    let mut by_variant = std::collections::BTreeMap::<String, usize>::new();
     let (mut played, mut unsupported, mut with_finishing, mut matching) = (0, 0, 0, 0);
-    let mut mismatched = Vec::new();
+    let mut limit_matching = 0;
+    let (mut mismatched, mut without_finishing) = (Vec::new(), Vec::new());
     for (name, text) in &files {
-        let document = match Phh::parse(text) {
-            Ok(document) => document,
-            Err(error) if error.status() == Status::Unsupported => {
-                assert!(!error.message().is_empty(), "{name}");
-                unsupported += 1;
-                continue;
-            }
-            Err(error) => panic!("{name}: {error}"),
-        };
-        played += 1;
+        // Every variant code of the specification reads.
+        let document = Phh::parse(text).unwrap_or_else(|e| panic!("{name}: {e}"));
         assert_eq!(document.count(), 1, "{name}");
         let json = hand_json(&document);
-        let variant = json.get("variant").str();
-        assert!(variant == "NT" || variant == "PO", "{name}: {variant}");
-        let info = document.info(0).unwrap();
+        let code = json.get("variant").str().to_string();
+        *by_variant.entry(code.clone()).or_default() += 1;
+        let (games, betting) = variant(&code);
+        let info = document.info(0).unwrap_or_else(|e| panic!("{name}: {e}"));
         let starting = json.get("starting_stacks").array();
         assert_eq!(info.player_count, starting.len(), "{name}");
-        assert_eq!(info.betting, if variant == "NT" { Betting::NoLimit } else { Betting::PotLimit }, "{name}");
-        assert_eq!(info.game == Game::Holdem, variant == "NT", "{name}: {:?}", info.game);
+        assert_eq!(info.betting, betting, "{name}: {code}");
+        assert!(games.contains(&info.game), "{name}: {code} is {:?}", info.game);
 
+        // parse -> text -> parse gives the same hand.
+        let written = document.text(0).unwrap();
+        let again = Phh::parse(&written).unwrap_or_else(|e| panic!("{name}: the written text: {e}"));
+        assert_eq!(again.json(0).unwrap(), document.json(0).unwrap(), "{name}: written text reads back differently");
+        assert_eq!(again.text(0).unwrap(), written, "{name}");
+        let from_json = Phh::from_json(&document.json(0).unwrap()).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(from_json.text(0).unwrap(), written, "{name}: the JSON form reads back");
+
+        if !REPLAYED.contains(&code.as_str()) {
+            // Stud and draw hands are read and written, not played.
+            let error = document.replay(0, None).map(|_| ()).unwrap_err();
+            assert_eq!(error.status(), Status::Unsupported, "{name}: {error}");
+            assert!(error.message().contains("the rules engine does not play it"), "{name}: {error}");
+            assert!(error.message().contains(&format!("'{code}'")), "{name}: {error}");
+            assert_eq!(again.replay(0, None).map(|_| ()).unwrap_err(), error, "{name}: the written text");
+            unsupported += 1;
+            continue;
+        }
+        played += 1;
         let unit = document.chip_unit(0).unwrap();
         let state = document.replay(0, None).unwrap_or_else(|e| panic!("{name}: {e}"));
         assert!(state.is_finished(), "{name}: the replay did not finish");
         state.check_invariants().unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!((state.game(), state.betting()), (info.game, info.betting), "{name}");
         assert_eq!(state.seat_count(), info.player_count, "{name}");
         assert_eq!(state.button(), info.player_count - 1, "{name}: the button is the last player");
         assert_eq!(state.board(), info.board, "{name}: the board");
         assert_eq!(mask_from_cards(&document.board_cards(0).unwrap()).unwrap(), info.board, "{name}: board order");
         let starting: i64 = starting.iter().map(|s| chips_from_amount(&unit, &decimal(s)).unwrap()).sum();
         assert_eq!(state.stacks().iter().sum::<i64>(), starting, "{name}: chips conserved");
+        assert_eq!(again.replay(0, None).unwrap().stacks(), state.stacks(), "{name}: the written text replays alike");
 
         if let Some(finishing) = json.opt("finishing_stacks") {
             with_finishing += 1;
@@ -106,21 +148,101 @@ fn every_fixture_reads_replays_and_writes_back() {
                 state.stacks().iter().map(|&c| chips_to_amount(&unit, c).unwrap().parse().unwrap()).collect();
             if got == finishing.f64s() {
                 matching += 1;
+                if matches!(code.as_str(), "FT" | "FO/8") {
+                    limit_matching += 1;
+                }
             } else {
                 mismatched.push(name.clone());
             }
+        } else {
+            without_finishing.push(name.clone());
         }
-
-        // parse -> text -> parse gives the same hand.
-        let written = document.text(0).unwrap();
-        let again = Phh::parse(&written).unwrap_or_else(|e| panic!("{name}: the written text: {e}"));
-        assert_eq!(again.json(0).unwrap(), document.json(0).unwrap(), "{name}: written text reads back differently");
-        assert_eq!(again.text(0).unwrap(), written, "{name}");
     }
-    assert_eq!((played, unsupported), (508, 68), "NT/PO hands and hands of other variants");
-    assert_eq!(with_finishing, 506, "hands with finishing_stacks");
+    let counts: Vec<(&str, usize)> = VARIANTS.iter().map(|(code, _, _, n)| (*code, *n)).collect();
+    let got: Vec<(&str, usize)> =
+        VARIANTS.iter().map(|(code, ..)| (*code, by_variant.get(*code).copied().unwrap_or(0))).collect();
+    assert_eq!(got, counts, "files per variant");
+    assert_eq!(by_variant.values().sum::<usize>(), 576, "no other variant: {by_variant:?}");
+    assert_eq!((played, unsupported), (530, 46), "hands replayed and stud and draw hands");
+    assert_eq!(with_finishing, 527, "replayed hands with finishing_stacks");
+    assert_eq!(without_finishing, ["antonius-blom-2009.phh", "dwan-ivey-2009.phh", "phua-xuan-2019.phh"]);
     assert_eq!(mismatched, [ODD_CHIP_TIE], "only the half-chip tie differs from its finishing stacks");
-    assert_eq!(matching, 505);
+    assert_eq!(matching, 526);
+    // The NS hand has no finishing_stacks; its replay is checked above.
+    assert_eq!(limit_matching, 7 + 14, "every FT and FO/8 hand reproduces its finishing stacks");
+}
+
+#[test]
+fn variant_fields_and_actions_of_stud_and_draw_hands() {
+    let ft = hand_json(&Phh::parse(&fixture("wsop-2023-43-5/34.phh")).unwrap());
+    assert_eq!(ft.get("variant").str(), "FT");
+    assert_eq!((ft.get("small_bet").int(), ft.get("big_bet").int()), (200000, 400000));
+    assert!(ft.opt("min_bet").is_none() && ft.opt("bring_in").is_none(), "{ft:?}");
+    let state = Phh::parse(&fixture("wsop-2023-43-5/34.phh")).unwrap().replay(0, None).unwrap();
+    assert_eq!(state.betting(), Betting::FixedLimit);
+
+    let stud = Phh::parse(&fixture("wsop-2023-43-5/10.phh")).unwrap();
+    let json = hand_json(&stud);
+    assert_eq!(json.get("bring_in").int(), 50000);
+    assert_eq!((json.get("small_bet").int(), json.get("big_bet").int()), (200000, 400000));
+    assert!(json.opt("min_bet").is_none() && json.opt("blinds_or_straddles").is_none(), "{json:?}");
+    let text = stud.text(0).unwrap();
+    assert!(text.contains("bring_in = 50000\nsmall_bet = 200000\nbig_bet = 400000\nstarting_stacks"), "{text}");
+    assert!(!text.contains("blinds_or_straddles") && !text.contains("min_bet"), "{text}");
+    let info = stud.info(0).unwrap();
+    assert_eq!((info.game, info.betting, info.player_count), (Game::Stud, Betting::FixedLimit, 5));
+    let bring_in = PhhAction::parse(json.get("actions").array()[5].str()).unwrap();
+    assert_eq!((bring_in.actor, bring_in.verb), (Some(2), PhhVerb::BringIn));
+    let error = stud.replay(0, None).unwrap_err();
+    assert_eq!(error.status(), Status::Unsupported);
+    assert!(error.message().contains("does not play it; xiapl replays FT"), "{error}");
+    assert_eq!(stud.replay_states(0, None).unwrap_err().status(), Status::Unsupported);
+
+    let draw = hand_json(&Phh::parse(&fixture("wsop-2023-43-5/55.phh")).unwrap());
+    let discard = draw
+        .get("actions")
+        .array()
+        .iter()
+        .map(|a| PhhAction::parse(a.str()).unwrap())
+        .find(|a| a.verb == PhhVerb::StandPatOrDiscard)
+        .unwrap();
+    assert_eq!((discard.actor, discard.cards.as_deref()), (Some(1), Some("QdJc")));
+    assert_eq!(discard.to_string(), "p1 sd QdJc");
+
+    let short = Phh::parse(&fixture("phua-xuan-2019.phh")).unwrap();
+    let info = short.info(0).unwrap();
+    assert_eq!((info.game, info.betting), (Game::ShortDeck, Betting::NoLimit));
+    assert_eq!(short.replay(0, None).unwrap().game(), Game::ShortDeck);
+}
+
+#[test]
+fn limit_and_short_deck_tables_write_their_variant() {
+    let step = |state: xiapl::TableState| {
+        if state.phase() == xiapl::Phase::Dealing {
+            state.deal_random()
+        } else {
+            state.check_or_call()
+        }
+    };
+    for (config, code) in [
+        (TableConfig::new(&[100, 100]).betting(Betting::FixedLimit).small_bet(2).big_bet(4), "FT"),
+        (TableConfig::new(&[100, 100, 100]).game(Game::ShortDeck), "NS"),
+        (TableConfig::new(&[100, 100]).game(Game::Omaha4HiLo).betting(Betting::FixedLimit), "FO/8"),
+    ] {
+        let mut state = config.seed(7).start().unwrap().bet_or_raise_to(4).unwrap();
+        while !state.is_finished() {
+            state = step(state).unwrap();
+        }
+        let document = state.to_phh(None).unwrap_or_else(|e| panic!("{code}: {e}"));
+        let json = hand_json(&document);
+        assert_eq!(json.get("variant").str(), code);
+        if code != "NS" {
+            assert_eq!((json.get("small_bet").int(), json.get("big_bet").int()), (2, 4), "{code}");
+        }
+        let back = Phh::parse(&document.text(0).unwrap()).unwrap().replay(0, None).unwrap();
+        assert_eq!((back.game(), back.betting()), (state.game(), state.betting()), "{code}");
+        assert_eq!(back.stacks().iter().sum::<i64>(), state.stacks().iter().sum::<i64>(), "{code}");
+    }
 }
 
 #[test]
@@ -238,9 +360,16 @@ fn a_bad_file_names_the_line() {
     let error = Phh::from_json("{\"variant\": \"NT\"").unwrap_err();
     assert_eq!(error.status(), Status::Parse, "{error}");
 
-    // A variant the engine does not play has its own status.
-    let stud = text.replace("\"NT\"", "\"F7S\"");
-    assert_eq!(Phh::parse(&stud).unwrap_err().status(), Status::Unsupported);
+    // A code the PHH specification does not define has its own status.
+    let error = Phh::parse(&text.replace("\"NT\"", "\"XT\"")).unwrap_err();
+    assert_eq!(error.status(), Status::Unsupported);
+    assert!(error.message().contains("'XT' is not a PHH variant code"), "{error}");
+    // A fixed-limit or stud hand without its bet sizes names the key.
+    let error = Phh::parse(&text.replace("\"NT\"", "\"FT\"")).unwrap_err();
+    assert_eq!(error.status(), Status::Parse);
+    assert!(error.message().contains("the FT hand lacks the required key 'small_bet'"), "{error}");
+    let error = Phh::parse(&text.replace("\"NT\"", "\"F7S\"")).unwrap_err();
+    assert_eq!(error.status(), Status::Parse, "{error}");
     // Hostile bytes are an error, never a crash.
     assert_eq!(Phh::parse("").unwrap().count(), 0, "an empty .phhs text holds no hands");
     for junk in ["\0\0\0", "[[[[[[[[", "variant = \"NT\"\nactions = [\"p1 cbr 99999999999999999999999\"]\n"] {
@@ -259,7 +388,7 @@ fn a_batch_with_bad_texts_among_good_ones() {
     let good = [fixture("dwan-ivey-2009.phh"), fixture("antonius-blom-2009.phh"), fixture("pluribus/30/0.phh")];
     let bad_line = good[0].replace("\"p2 f\"", "\"p2 zz\"");
     let refused = good[0].replace("\"p1 cbr 23000\"", "\"p1 cbr 7500\"");
-    let unsupported = fixture("phua-xuan-2019.phh");
+    let unsupported = fixture("wsop-2023-43-5/20.phh");
     let two_hands = format!("[1]\n{}\n[2]\n{}", Phh::parse(&good[0]).unwrap().text(0).unwrap(), good[2]);
     let texts = [
         good[0].as_str(),
@@ -299,18 +428,23 @@ fn every_fixture_in_one_batch() {
     let files = fixture_files();
     let texts: Vec<&str> = files.iter().map(|(_, t)| t.as_str()).collect();
     let results = replay_texts(&texts, 0);
-    let mut played = 0;
+    let (mut played, mut unsupported) = (0, 0);
     for ((name, text), result) in files.iter().zip(&results) {
-        match Phh::parse(text) {
-            Ok(document) => {
+        let document = Phh::parse(text).unwrap_or_else(|e| panic!("{name}: {e}"));
+        match document.replay(0, None) {
+            Ok(alone) => {
                 let state = result.as_ref().unwrap_or_else(|e| panic!("{name}: {e}"));
-                assert_eq!(state.stacks(), document.replay(0, None).unwrap().stacks(), "{name}");
+                assert_eq!(state.stacks(), alone.stacks(), "{name}");
                 played += 1;
             }
-            Err(error) => assert_eq!(result.as_ref().unwrap_err(), &error, "{name}"),
+            Err(error) => {
+                assert_eq!(error.status(), Status::Unsupported, "{name}: {error}");
+                assert_eq!(result.as_ref().unwrap_err(), &error, "{name}");
+                unsupported += 1;
+            }
         }
     }
-    assert_eq!(played, 508);
+    assert_eq!((played, unsupported), (530, 46));
 }
 
 #[test]
@@ -342,6 +476,10 @@ fn actions_read_into_their_parts() {
         "p3 sm",
         "p3 sm -",
         "p2 sm 7h6h",
+        "p2 pb",
+        "p1 sd",
+        "p1 sd QdJc",
+        "p3 sd 7s # draws one",
     ] {
         assert_eq!(PhhAction::parse(line).unwrap().to_string(), line, "the line again");
     }
@@ -352,8 +490,12 @@ fn actions_read_into_their_parts() {
         assert_eq!(action.comment.as_deref(), Some(comment), "{line:?}");
     }
     let verbs: Vec<&str> = PhhVerb::ALL.iter().map(|v| v.token()).collect();
-    assert_eq!(verbs, ["dh", "db", "f", "cc", "cbr", "sm"]);
-    for bad in ["p1 xx", "p0 f", "p1 cbr 1,000", "q1 f", "", "d db", "p1 cbr 1e3"] {
+    assert_eq!(verbs, ["dh", "db", "f", "cc", "cbr", "sm", "pb", "sd"]);
+    let bring_in = PhhAction::parse("p3 pb").unwrap();
+    assert_eq!((bring_in.actor, bring_in.verb, bring_in.cards), (Some(3), PhhVerb::BringIn, None));
+    let stand_pat = PhhAction::parse("p2 sd").unwrap();
+    assert_eq!((stand_pat.actor, stand_pat.verb, stand_pat.cards), (Some(2), PhhVerb::StandPatOrDiscard, None));
+    for bad in ["p1 xx", "p0 f", "p1 cbr 1,000", "q1 f", "", "d db", "p1 cbr 1e3", "p1 pb 3", "p1 sd Qd Jc"] {
         let error = PhhAction::parse(bad).unwrap_err();
         assert_eq!(error.status(), Status::Parse, "{bad:?}: {error}");
         assert!(!error.message().is_empty());

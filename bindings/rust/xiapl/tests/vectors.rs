@@ -584,13 +584,18 @@ fn table_config(config: &Json) -> Result<xiapl::TableConfig, Error> {
     let betting = match config.get("betting").int() {
         0 => xiapl::Betting::NoLimit,
         1 => xiapl::Betting::PotLimit,
+        2 => xiapl::Betting::FixedLimit,
         other => panic!("betting {other} in {config:?}"),
     };
+    // small_bet and big_bet: since ABI 2.4; absent is 0, the defaults.
+    let optional = |key: &str| config.opt(key).map_or(0, Json::int);
     let mut table = xiapl::TableConfig::new(&stacks)
         .game(game(config.get("game"))?)
         .betting(betting)
         .button(usize::try_from(config.get("button").int()).expect("a seat"))
         .min_bet(config.get("min_bet").int())
+        .small_bet(optional("small_bet"))
+        .big_bet(optional("big_bet"))
         .seat_blinds(&ints("blinds"))
         .antes(&ints("antes"))
         .hole_cards(&config.get("hole_cards").u64s());
