@@ -861,8 +861,11 @@ export function generateCanonicalHands(game?: GameLike, options?: StreamOptions)
 
 /** The most seats at a table. */
 export const TABLE_MAX_SEATS: 10;
-export const Betting: Readonly<{ NO_LIMIT: 0; POT_LIMIT: 1 }>;
+/** Betting structures: no limit, pot limit, fixed limit (every bet and raise of the street's size). */
+export const Betting: Readonly<{ NO_LIMIT: 0; POT_LIMIT: 1; FIXED_LIMIT: 2 }>;
 export type BettingValue = (typeof Betting)[keyof typeof Betting];
+/** A betting structure: a Betting value or its name (case, "_" and spaces ignored; also "nl", "pl", "limit", "fl"). */
+export type BettingLike = BettingValue | 'no-limit' | 'pot-limit' | 'fixed-limit' | (string & {});
 export const Phase: Readonly<{ BETTING: 0; DEALING: 1; FINISHED: 2 }>;
 export type PhaseValue = (typeof Phase)[keyof typeof Phase];
 export const Street: Readonly<{ PREFLOP: 0; FLOP: 1; TURN: 2; RIVER: 3 }>;
@@ -918,11 +921,18 @@ export interface TableStart {
   /** An ante the big blind's seat posts on top. */
   bigBlindAnte?: Chips;
   button?: number;
+  /** A board game: Hold'em, short deck, an Omaha or an Omaha hi/lo (others throw InvalidArgumentError). */
   game?: GameLike;
-  /** Default: true for Omaha, false for Hold'em. */
+  /** The older way to choose between pot and no limit (give betting or potLimit, not both). */
   potLimit?: boolean | null;
-  /** 0 (default): the largest blind. */
+  /** Default: pot limit for the Omaha games, no limit for the others. */
+  betting?: BettingLike | null;
+  /** No and pot limit; 0 (default): the largest blind. */
   minBet?: Chips;
+  /** Fixed limit, preflop and flop; 0 (default): the largest blind. */
+  smallBet?: Chips;
+  /** Fixed limit, turn and river; 0 (default): twice the small bet. */
+  bigBet?: Chips;
   /** One mask per seat; null or 0n: unknown. */
   holeCards?: Iterable<MaskLike | null> | null;
   /** Deal unknown hole cards and dealRandom boards from this seed. */
@@ -959,6 +969,10 @@ export interface TableInfo {
   readonly betting: BettingValue;
   /** The dealer button's seat. */
   readonly button: number;
+  /** Bets and raises made on this street (the blinds not counted). */
+  readonly raises: number;
+  /** Fixed limit: this street's bet size; else 0. */
+  readonly fixedBet: number;
 }
 
 export interface TableStep {
@@ -1088,6 +1102,10 @@ export class TableState {
   readonly potTotal: number;
   readonly currentBet: number;
   readonly minRaise: number;
+  /** Bets and raises made on this street (the blinds not counted). */
+  readonly raises: number;
+  /** Fixed limit: this street's bet size (the small bet preflop and on the flop, the big bet after); else 0. */
+  readonly fixedBet: number;
   readonly totalChips: number;
   readonly stacks: number[];
   readonly bets: number[];
@@ -1120,8 +1138,16 @@ export interface PhhHandJson {
   variant: string;
   ante_trimming_status?: boolean;
   antes: number[];
-  blinds_or_straddles: number[];
-  min_bet: number;
+  /** Every variant but stud (absent there). */
+  blinds_or_straddles?: number[];
+  /** Stud only (absent elsewhere). */
+  bring_in?: number;
+  /** No and pot limit only (absent in the fixed-limit variants). */
+  min_bet?: number;
+  /** Fixed limit only (absent elsewhere). */
+  small_bet?: number;
+  /** Fixed limit only (absent elsewhere). */
+  big_bet?: number;
   starting_stacks: number[];
   actions: string[];
   [field: string]: unknown;
@@ -1146,7 +1172,7 @@ export interface PhhInfo {
  */
 export class Phh {
   private constructor();
-  /** Throws ParseError naming the line and token, UnsupportedError for a variant other than NT and PO. */
+  /** Throws ParseError naming the line and token, UnsupportedError for a variant code PHH does not define. */
   static parse(text: PhhText): Phh;
   /** From the JSON of json() / jsonText(): one hand object or an array, as text or as the value. */
   static fromJson(json: string | PhhHandJson | readonly PhhHandJson[]): Phh;
@@ -1166,7 +1192,10 @@ export class Phh {
   info(index?: number): PhhInfo;
   /** The board cards in the order dealt. */
   boardCards(index?: number): CardId[];
-  /** The final state (the button the last player); an action the rules refuse throws InvalidArgumentError. */
+  /**
+   * The final state (the button the last player); an action the rules refuse throws InvalidArgumentError,
+   * a variant the engine does not play (stud, draw) UnsupportedError.
+   */
   replay(index?: number, unit?: Decimal | null): TableState;
   /** Every state on the way: after the forced bets, then after each deal and action. */
   replayStates(index?: number, unit?: Decimal | null): TableState[];
@@ -1192,18 +1221,19 @@ export function replayTexts(texts: Iterable<PhhText>, options?: ReplayTextsOptio
 export interface PhhAction {
   /** The acting player (1-based), or null for the dealer. */
   readonly actor: number | null;
-  readonly verb: 'dh' | 'db' | 'f' | 'cc' | 'cbr' | 'sm';
-  readonly kind: 'dealHole' | 'dealBoard' | 'fold' | 'checkOrCall' | 'betOrRaise' | 'showOrMuck';
+  readonly verb: 'dh' | 'db' | 'f' | 'cc' | 'cbr' | 'sm' | 'pb' | 'sd';
+  readonly kind: 'dealHole' | 'dealBoard' | 'fold' | 'checkOrCall' | 'betOrRaise' | 'showOrMuck' | 'bringIn' |
+    'standPatOrDiscard';
   /** The player dealt to (dh). */
   readonly player: number | null;
-  /** The cards dealt or shown ("AsKs", "????"). */
+  /** The cards dealt, shown or discarded (sd) ("AsKs", "????"). */
   readonly cards: string | null;
   /** The bet-or-raise-to amount, the decimal as written. */
   readonly amount: string | null;
   readonly comment: string | null;
 }
 
-/** Read one action line ("p1 cbr 300", "d dh p2 AsKs # note"); ParseError names a bad token. */
+/** Read one action line ("p1 cbr 300", "d dh p2 AsKs # note", "p3 pb", "p1 sd 7c"); ParseError names a bad token. */
 export function parsePhhAction(line: string): PhhAction;
 
 /** An amount as a whole number of chips of unit, exactly (never rounded: InvalidArgumentError). */

@@ -3,8 +3,10 @@
 // Poker Hand History (PHH, docs/phh.md): documents of one hand (.phh) or
 // several (.phhs) read, checked, written and replayed by the library's core,
 // the same in every language; and the exact decimal chip arithmetic PHH
-// amounts need. The engine plays NT (no-limit hold'em) and PO (pot-limit
-// Omaha); any other variant throws UnsupportedError.
+// amounts need. Every variant code of the PHH specification is read and
+// written (NT, NS, PO, FT, FO/8, F7S, F7S/8, FR, N2L1D, F2L3D, FB; an undefined
+// code throws UnsupportedError); the engine replays the board games NT, NS,
+// PO, FT and FO/8, and replaying a stud or draw hand throws UnsupportedError.
 
 const { lib, raw, check, invalid, koffi, CONSTANTS, finalizer } = require('./native');
 const { errorClassFor, XiaplError } = require('./errors');
@@ -104,8 +106,8 @@ class Phh {
   /**
    * Read PHH text: a .phh hand or a .phhs file of hands (a string, or the
    * file's bytes). Text that is not PHH throws ParseError naming the line,
-   * the field or action, and the token; a variant other than NT and PO
-   * throws UnsupportedError.
+   * the field or action, and the token; a variant code the PHH specification
+   * does not define throws UnsupportedError.
    */
   static parse(text) {
     const data = textBytes(text, 'PHH text');
@@ -200,9 +202,10 @@ class Phh {
 
   /**
    * What the hand's actions say about its game and cards, as its replay reads
-   * them: { game (a Game value), betting, potLimit, playerCount, board (every
-   * board card, a mask), holes (known hole cards per player, p1 first; 0n:
-   * unknown) }.
+   * them: { game (the variant's Game value), betting (its Betting value),
+   * potLimit, playerCount, board (every board card, a mask; 0n in stud and
+   * the draw games), holes (known hole cards per player, p1 first; 0n:
+   * unknown) }. Every variant has them, also those the engine does not play.
    */
   info(index = 0) {
     const handle = this.#live();
@@ -239,7 +242,8 @@ class Phh {
    * the last player. Amounts become chips of `unit` (a decimal; default: the
    * hand's chipUnit()); convert the state's stacks back with chipsToAmount.
    * An action the rules refuse throws InvalidArgumentError whose message
-   * gives its index and text and the rule.
+   * gives its index and text and the rule; a variant the engine does not play
+   * (F7S, F7S/8, FR, N2L1D, F2L3D, FB) throws UnsupportedError naming it.
    */
   replay(index = 0, unit = null) {
     const handle = this.#live();
@@ -385,15 +389,18 @@ const VERB_KINDS = Object.freeze({
   cc: 'checkOrCall',
   cbr: 'betOrRaise',
   sm: 'showOrMuck',
+  pb: 'bringIn',
+  sd: 'standPatOrDiscard',
 });
 
 /**
- * One PHH action line ("p1 cbr 300", "d dh p2 AsKs # note") read into { actor
- * (1-based, null for the dealer), verb ("dh", "db", "f", "cc", "cbr", "sm"),
- * kind (its name: "dealHole", "dealBoard", "fold", "checkOrCall",
- * "betOrRaise", "showOrMuck"), player (dealt to by dh), cards, amount (the
- * decimal as written, a string), comment }, absent fields null. A line
- * outside the grammar throws ParseError naming the token.
+ * One PHH action line ("p1 cbr 300", "d dh p2 AsKs # note", "p3 pb", "p1 sd
+ * 7c2d") read into { actor (1-based, null for the dealer), verb ("dh", "db",
+ * "f", "cc", "cbr", "sm", "pb", "sd"), kind (its name: "dealHole",
+ * "dealBoard", "fold", "checkOrCall", "betOrRaise", "showOrMuck", "bringIn",
+ * "standPatOrDiscard"), player (dealt to by dh), cards (shown, or discarded
+ * by sd), amount (the decimal as written, a string), comment }, absent fields
+ * null. A line outside the grammar throws ParseError naming the token.
  */
 function parsePhhAction(line) {
   if (typeof line !== 'string') {

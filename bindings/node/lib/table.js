@@ -1,19 +1,30 @@
 'use strict';
 
-// The table rules engine: one hand of No-Limit Hold'em or Pot-Limit Omaha for
-// 2 to 10 seats, in integer chips (docs/table.md). A TableState is immutable:
-// every action or deal returns a new state and leaves the old one valid. A
-// state also reads its history, the pots as awarded and the all-in equity of
-// its run-out, and writes itself as PHH (lib/phh.js).
+// The table rules engine: one hand of a board game (Hold'em, short deck,
+// Omaha with 4, 5 or 6 hole cards, Omaha hi/lo with 4 or 5) for 2 to 10
+// seats, no limit, pot limit or fixed limit, in integer chips (docs/table.md).
+// A TableState is immutable: every action or deal returns a new state and
+// leaves the old one valid. A state also reads its history, the pots as
+// awarded and the all-in equity of its run-out, and writes itself as PHH
+// (lib/phh.js).
 
 const crypto = require('node:crypto');
 const { lib, raw, check, invalid, koffi, constants, CONSTANTS, finalizer } = require('./native');
 const { InvalidArgumentError, IllegalActionError, IllegalStepError } = require('./errors');
 const { toI32, toMask, toU64 } = require('./convert');
-const { toGame } = require('./games');
+const { toGame, Game } = require('./games');
 
 const TABLE_MAX_SEATS = CONSTANTS.XIAPL_TABLE_MAX_SEATS;
-const Betting = constants('XIAPL_BETTING_', ['NO_LIMIT', 'POT_LIMIT']);
+/** Betting structures: no limit, pot limit, fixed limit (every bet and raise of the street's size). */
+const Betting = constants('XIAPL_BETTING_', ['NO_LIMIT', 'POT_LIMIT', 'FIXED_LIMIT']);
+// The names toBetting reads, once lowered and with "_" and spaces as "-": the Python package's.
+const BETTING_NAMES = new Map([
+  ['no-limit', Betting.NO_LIMIT], ['nl', Betting.NO_LIMIT],
+  ['pot-limit', Betting.POT_LIMIT], ['pl', Betting.POT_LIMIT],
+  ['fixed-limit', Betting.FIXED_LIMIT], ['limit', Betting.FIXED_LIMIT], ['fl', Betting.FIXED_LIMIT],
+]);
+// The games the default betting is pot limit for: the Omaha games.
+const POT_LIMIT_GAMES = new Set([Game.OMAHA4, Game.OMAHA5, Game.OMAHA6, Game.OMAHA4_HILO, Game.OMAHA5_HILO]);
 const Phase = constants('XIAPL_PHASE_', ['BETTING', 'DEALING', 'FINISHED']);
 const Street = constants('XIAPL_STREET_', ['PREFLOP', 'FLOP', 'TURN', 'RIVER']);
 /** BET_OR_RAISE takes the seat's street total after the action ("raise to"); the others ignore the amount. */
@@ -34,9 +45,10 @@ function offsets(name, names) {
 }
 
 const CONFIG = offsets('xiapl_table_config', ['game', 'betting', 'seat_count', 'button', 'random_holes', 'seed',
-  'min_bet', 'stacks', 'antes', 'blinds', 'hole_cards']);
+  'min_bet', 'stacks', 'antes', 'blinds', 'hole_cards', 'small_bet', 'big_bet']);
 const INFO = offsets('xiapl_table_info', ['seat_count', 'phase', 'street', 'actor', 'cards_needed', 'board',
-  'pot_total', 'current_bet', 'min_raise', 'total_chips', 'history_len', 'game', 'betting', 'button']);
+  'pot_total', 'current_bet', 'min_raise', 'total_chips', 'history_len', 'game', 'betting', 'button', 'raises',
+  'fixed_bet']);
 const STEP = offsets('xiapl_table_step', ['seat', 'kind', 'amount', 'cards', 'random']);
 const POT_RESULT = offsets('xiapl_pot_result', ['amount', 'eligible', 'winners', 'won']);
 const ALLIN_SPOT = offsets('xiapl_allin_spot', ['street', 'pot_count', 'board', 'dead', 'live', 'expected']);
@@ -59,6 +71,24 @@ function toChips(value, what) {
     return BigInt(value);
   }
   throw new TypeError(`${what} must be a number of chips (number or bigint), not ${typeof value}`);
+}
+
+/**
+ * A betting structure: a Betting value, or a name ("no-limit", "pot-limit",
+ * "fixed-limit"; also "nl", "pl", "limit", "fl"; case, "_" and spaces ignored).
+ */
+function toBetting(value) {
+  if (typeof value === 'string') {
+    const betting = BETTING_NAMES.get(value.trim().toLowerCase().replace(/[_ ]/g, '-'));
+    if (betting === undefined) {
+      throw invalid(`betting ${JSON.stringify(value)} is unknown; use "no-limit", "pot-limit" or "fixed-limit"`);
+    }
+    return betting;
+  }
+  if (typeof value !== 'number' || !Object.values(Betting).includes(value)) {
+    throw invalid(`betting ${String(value)} is unknown; use a Betting value or "no-limit", "pot-limit", "fixed-limit"`);
+  }
+  return value;
 }
 
 /** One value per seat: a single amount for all, or an array of exactly `n`. */
@@ -193,14 +223,20 @@ class TableState {
    * Post the forced bets of a new hand. stacks: one per seat (2..10 seats,
    * clockwise). blinds: [small, big] placed by standardBlinds, or seatBlinds:
    * one nominal blind or straddle per seat. antes: one amount for all or one
-   * per seat. potLimit defaults to true for Omaha, false for Hold'em; minBet 0
-   * means the largest blind. holeCards: one mask (or null: unknown) per seat.
+   * per seat. game: a board game (Hold'em, short deck, an Omaha or Omaha hi/lo;
+   * the others throw InvalidArgumentError naming the game). betting: a Betting
+   * value or "no-limit", "pot-limit", "fixed-limit"; by default the Omaha games
+   * play pot limit and the others no limit (potLimit: true/false is the older
+   * way to choose; give one of the two). minBet 0 means the largest blind.
+   * Fixed limit bets smallBet preflop and on the flop and bigBet on the turn
+   * and river (0: the largest blind, and twice the small bet), at most four
+   * bets and raises a street. holeCards: one mask (or null: unknown) per seat.
    * With a seed, unknown hole cards are dealt from it and so is dealRandom;
    * without one, dealRandom draws from a fresh random seed.
    */
   static start({
     stacks, blinds = [1, 2], seatBlinds = null, straddles = [], antes = 0, bigBlindAnte = 0, button = 0, game = 0,
-    potLimit = null, minBet = 0, holeCards = null, seed = null,
+    potLimit = null, betting = null, minBet = 0, smallBet = 0, bigBet = 0, holeCards = null, seed = null,
   } = {}) {
     if (stacks == null || typeof stacks[Symbol.iterator] !== 'function') {
       throw new TypeError('stacks must be an array of one stack per seat');
@@ -209,6 +245,11 @@ class TableState {
     const n = stackList.length;
     if (n > TABLE_MAX_SEATS) throw invalid(`a table has 2 to ${TABLE_MAX_SEATS} seats, not ${n}`);
     const g = toGame(game);
+    if (betting != null && potLimit != null) throw invalid('give betting or potLimit, not both');
+    let structure;
+    if (betting != null) structure = toBetting(betting);
+    else if (potLimit != null) structure = potLimit ? Betting.POT_LIMIT : Betting.NO_LIMIT;
+    else structure = POT_LIMIT_GAMES.has(g) ? Betting.POT_LIMIT : Betting.NO_LIMIT;
     const buttonSeat = toI32(button, 'button');
     const straddleList = chipList(straddles, 'straddles');
     let small = 0;
@@ -239,11 +280,12 @@ class TableState {
     lib.xiapl_table_config_init(config, CONFIG.size);
     const f = CONFIG.fields;
     config.writeInt32LE(g, f.game);
-    config.writeInt32LE((potLimit == null ? g !== 0 : Boolean(potLimit)) ? Betting.POT_LIMIT : Betting.NO_LIMIT,
-      f.betting);
+    config.writeInt32LE(structure, f.betting);
     config.writeInt32LE(n, f.seat_count);
     config.writeInt32LE(buttonSeat, f.button);
     config.writeBigInt64LE(toChips(minBet, 'minBet'), f.min_bet);
+    config.writeBigInt64LE(toChips(smallBet, 'smallBet'), f.small_bet);
+    config.writeBigInt64LE(toChips(bigBet, 'bigBet'), f.big_bet);
     if (seed != null) {
       config.writeBigUInt64LE(toU64(seed, 'seed'), f.seed);
       config.writeInt32LE(1, f.random_holes);
@@ -420,7 +462,9 @@ class TableState {
 
   /**
    * A snapshot: { seatCount, phase, street, actor (-1: none), cardsNeeded,
-   * board, potTotal, currentBet, minRaise, totalChips, historyLength }.
+   * board, potTotal, currentBet, minRaise, totalChips, historyLength, game,
+   * betting, button, raises (bets and raises on this street, the blinds not
+   * counted), fixedBet (fixed limit: this street's bet size; else 0) }.
    */
   info() {
     const buffer = Buffer.alloc(INFO.size);
@@ -442,6 +486,8 @@ class TableState {
       game: buffer.readInt32LE(f.game),
       betting: buffer.readInt32LE(f.betting),
       button: buffer.readInt32LE(f.button),
+      raises: buffer.readInt32LE(f.raises),
+      fixedBet: Number(buffer.readBigInt64LE(f.fixed_bet)),
     });
   }
 
@@ -580,12 +626,12 @@ class TableState {
     return this.info().seatCount;
   }
 
-  /** The Game of the hand (Game.HOLDEM or an Omaha). */
+  /** The Game of the hand (Game.HOLDEM, Game.SHORT_DECK, an Omaha or an Omaha hi/lo). */
   get game() {
     return this.info().game;
   }
 
-  /** Betting.NO_LIMIT or Betting.POT_LIMIT. */
+  /** Betting.NO_LIMIT, Betting.POT_LIMIT or Betting.FIXED_LIMIT. */
   get betting() {
     return this.info().betting;
   }
@@ -640,6 +686,16 @@ class TableState {
   /** The last full raise. */
   get minRaise() {
     return this.info().minRaise;
+  }
+
+  /** Bets and raises made on this street (the blinds not counted). */
+  get raises() {
+    return this.info().raises;
+  }
+
+  /** Fixed limit: this street's bet size (the small bet preflop and on the flop, the big bet after); else 0. */
+  get fixedBet() {
+    return this.info().fixedBet;
   }
 
   /** The chips in play, conserved through the hand. */

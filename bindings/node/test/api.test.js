@@ -183,7 +183,7 @@ test('the public constants keep their values and order', () => {
   assert.equal(x.STRENGTH_MAX, 7462);
   assert.deepEqual(x.SimulationMode, { EXACT: 0, MONTE_CARLO: 1, AUTO: 2 });
   assert.equal(x.TABLE_MAX_SEATS, 10);
-  assert.deepEqual(x.Betting, { NO_LIMIT: 0, POT_LIMIT: 1 });
+  assert.deepEqual(x.Betting, { NO_LIMIT: 0, POT_LIMIT: 1, FIXED_LIMIT: 2 });
   assert.deepEqual(x.Phase, { BETTING: 0, DEALING: 1, FINISHED: 2 });
   assert.deepEqual(x.Street, { PREFLOP: 0, FLOP: 1, TURN: 2, RIVER: 3 });
   assert.deepEqual(x.ActionKind, { FOLD: 0, CHECK: 1, CALL: 2, BET_OR_RAISE: 3, ALL_IN: 4, CHECK_OR_CALL: 5 });

@@ -1,9 +1,10 @@
 'use strict';
 
 // PHH documents on the real hand histories of tests/fixtures/phh: every file
-// read (or refused as an unsupported variant), written back, and replayed to
-// its finishing stacks; errors naming the line; many texts in one call; the
-// hand of a self-played state written as PHH and replayed; actions and chips.
+// read and written back, whatever its variant; the board games (NT, NS, PO,
+// FT, FO/8) replayed to their finishing stacks and the stud and draw hands
+// refused on replay; errors naming the line; many texts in one call; the hand
+// of a self-played state written as PHH and replayed; actions and chips.
 
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
@@ -33,18 +34,35 @@ function fixtureFiles() {
 
 const FILES = fixtureFiles();
 
-/** Reads every fixture: { supported: [[name, text, document]], unsupported: [[name, error]] }. */
+// What each variant code is: its game and betting, and whether the engine plays it.
+const VARIANTS = {
+  NT: { count: 500, game: x.Game.HOLDEM, betting: x.Betting.NO_LIMIT, played: true },
+  PO: { count: 8, game: x.Game.OMAHA4, betting: x.Betting.POT_LIMIT, played: true },
+  NS: { count: 1, game: x.Game.SHORT_DECK, betting: x.Betting.NO_LIMIT, played: true },
+  FT: { count: 7, game: x.Game.HOLDEM, betting: x.Betting.FIXED_LIMIT, played: true },
+  'FO/8': { count: 14, game: x.Game.OMAHA4_HILO, betting: x.Betting.FIXED_LIMIT, played: true },
+  F7S: { count: 13, game: x.Game.STUD, betting: x.Betting.FIXED_LIMIT, played: false },
+  'F7S/8': { count: 7, game: x.Game.STUD_HILO, betting: x.Betting.FIXED_LIMIT, played: false },
+  FR: { count: 10, game: x.Game.RAZZ, betting: x.Betting.FIXED_LIMIT, played: false },
+  N2L1D: { count: 7, game: x.Game.LOWBALL27, betting: x.Betting.NO_LIMIT, played: false },
+  F2L3D: { count: 8, game: x.Game.LOWBALL27, betting: x.Betting.FIXED_LIMIT, played: false },
+  FB: { count: 1, game: x.Game.BADUGI, betting: x.Betting.FIXED_LIMIT, played: false },
+};
+const STUD = new Set(['F7S', 'F7S/8', 'FR']);
+
+/** Reads every fixture: [[name, text, document]]; every file parses. */
 function readAll() {
-  const supported = [];
-  const unsupported = [];
-  for (const [name, text] of FILES) {
-    try {
-      supported.push([name, text, x.parsePhh(text)]);
-    } catch (error) {
-      unsupported.push([name, error]);
-    }
+  return FILES.map(([name, text]) => [name, text, x.parsePhh(text)]);
+}
+
+/** The fixtures the engine plays ({ played: true }) or refuses on replay ({ played: false }). */
+function readPlayed(played) {
+  const out = [];
+  for (const entry of readAll()) {
+    if (VARIANTS[entry[2].json(0).variant].played === played) out.push(entry);
+    else entry[2].close();
   }
-  return { supported, unsupported };
+  return out;
 }
 
 const BASE = (action) => `variant = "NT"
@@ -59,27 +77,45 @@ actions = [
 ]
 `;
 
-test('every fixture file parses, or is an unsupported variant refused with its own status', () => {
+test('every fixture file parses, whatever its variant, with the fields its variant takes', () => {
   assert.equal(FILES.length, 576);
-  const { supported, unsupported } = readAll();
-  assert.equal(supported.length, 508, '499 NT + 7 PO + 2 televised hands');
-  assert.equal(unsupported.length, 68);
-  for (const [name, error] of unsupported) {
-    assert.ok(error instanceof x.UnsupportedError, `${name}: ${error}`);
-    assert.ok(!(error instanceof x.InvalidArgumentError), name);
-    assert.equal(error.statusName, 'XIAPL_ERR_UNSUPPORTED', name);
-    assert.equal(error.status, -8);
-    assert.match(error.message, /not supported/, name);
-  }
-  for (const [name, , document] of supported) {
+  const counts = {};
+  for (const [name, , document] of readAll()) {
     assert.equal(document.count, 1, name);
-    assert.ok(['NT', 'PO'].includes(document.json(0).variant), name);
+    const hand = document.json(0);
+    const variant = VARIANTS[hand.variant];
+    assert.ok(variant, `${name}: ${hand.variant}`);
+    counts[hand.variant] = (counts[hand.variant] ?? 0) + 1;
+    const info = document.info();
+    assert.equal(info.game, variant.game, name);
+    assert.equal(info.betting, variant.betting, name);
+    assert.equal(info.potLimit, variant.betting === x.Betting.POT_LIMIT, name);
+    assert.equal(info.playerCount, hand.starting_stacks.length, name);
+    assert.equal(info.holes.length, info.playerCount, name);
+    // Absent fields are the ones the variant does not take.
+    const fixed = variant.betting === x.Betting.FIXED_LIMIT;
+    assert.equal(hand.min_bet !== undefined, !fixed, `${name}: min_bet`);
+    assert.equal(hand.small_bet !== undefined && hand.big_bet !== undefined, fixed, `${name}: small_bet, big_bet`);
+    assert.equal(hand.bring_in !== undefined, STUD.has(hand.variant), `${name}: bring_in`);
+    assert.equal(hand.blinds_or_straddles !== undefined, !STUD.has(hand.variant), `${name}: blinds_or_straddles`);
+    if (!variant.played) assert.equal(info.board, 0n, `${name}: stud and draw hands have no board`);
     document.close();
+  }
+  assert.deepEqual(counts, Object.fromEntries(Object.entries(VARIANTS).map(([code, v]) => [code, v.count])));
+  assert.equal(Object.values(VARIANTS).filter((v) => v.played).reduce((n, v) => n + v.count, 0), 530);
+});
+
+test('an undefined variant code is refused at parse with its own status', () => {
+  for (const code of ['XT', 'NLHE', 'F7']) {
+    const text = BASE('"p2 f"').replace('"NT"', `"${code}"`);
+    assert.throws(() => x.parsePhh(text), (e) => e instanceof x.UnsupportedError && !(e instanceof x.InvalidArgumentError) &&
+      e.statusName === 'XIAPL_ERR_UNSUPPORTED' && e.status === -8 && e.message.includes(`'${code}'`) &&
+      /not a PHH variant code/.test(e.message), code);
   }
 });
 
-test('text round trip: parse -> text -> parse gives the same JSON and the same text', () => {
-  for (const [name, , document] of readAll().supported) {
+test('text round trip: parse -> text -> parse gives the same JSON and the same text, in every variant', () => {
+  for (const [name, , document] of readAll()) {
     const text = document.text();
     assert.equal(text, document.text(0), 'a one-hand document writes a .phh text');
     const again = x.parsePhh(text);
@@ -97,9 +133,11 @@ test('text round trip: parse -> text -> parse gives the same JSON and the same t
   }
 });
 
-test('every fixture replays, and those with finishing_stacks to them exactly', () => {
+test('every fixture of a board game replays, and those with finishing_stacks to them exactly', () => {
   let exact = 0;
-  for (const [name, , document] of readAll().supported) {
+  const exactByVariant = {};
+  const withoutStacks = [];
+  for (const [name, , document] of readPlayed(true)) {
     const state = document.replay();
     state.checkInvariants();
     assert.equal(state.isFinished, true, name);
@@ -118,22 +156,56 @@ test('every fixture replays, and those with finishing_stacks to them exactly', (
         assert.deepEqual(state.stacks, want, name);
         assert.deepEqual(state.stacks.map((s) => x.chipsToAmount(unit, s)), finishing.map(String), name);
         exact += 1;
+        const variant = document.json(0).variant;
+        exactByVariant[variant] = (exactByVariant[variant] ?? 0) + 1;
       }
+    } else {
+      withoutStacks.push(document.json(0).variant);
     }
+    const info = document.info();
+    assert.deepEqual([state.game, state.betting], [info.game, info.betting], name);
     state.close();
     document.close();
   }
-  assert.equal(exact, 505);
+  assert.equal(exact, 526);
+  assert.deepEqual(withoutStacks.sort(), ['NS', 'NT', 'PO'], 'the hands without finishing_stacks');
+  // Every FT and FO/8 hand reproduces its finishing_stacks (the one NS hand has none; it replays to the end).
+  assert.deepEqual([exactByVariant.FT, exactByVariant['FO/8'], exactByVariant.NS], [7, 14, undefined]);
+});
+
+test('the stud and draw hands are read and written, but refused on replay with UnsupportedError', () => {
+  const refused = readPlayed(false);
+  assert.equal(refused.length, 46);
+  for (const [name, , document] of refused) {
+    const variant = document.json(0).variant;
+    for (const replay of [() => document.replay(), () => document.replayStates()]) {
+      assert.throws(replay, (e) => e instanceof x.UnsupportedError && e.statusName === 'XIAPL_ERR_UNSUPPORTED' &&
+        e.message.includes(`'${variant}'`) && /read and written, but the rules engine does not play it/.test(e.message),
+      name);
+    }
+    // The bring-in and stand-pat/discard actions read as actions.
+    for (const line of document.json(0).actions) {
+      const action = x.parsePhhAction(line);
+      assert.ok(action.kind, `${name}: ${line}`);
+    }
+    document.close();
+  }
 });
 
 test('replayTexts replays every fixture file on threads, as one by one, unsupported files as errors', () => {
   const results = x.replayTexts(FILES.map(([, text]) => text), { threads: 2 });
   assert.equal(results.length, FILES.length);
   let states = 0;
+  let refused = 0;
   results.forEach((result, i) => {
     const [name, text] = FILES[i];
     if (result instanceof x.UnsupportedError) {
-      assert.throws(() => x.parsePhh(text), x.UnsupportedError);
+      // Read, but not played: the error replay() gives alone.
+      const document = x.parsePhh(text);
+      assert.equal(VARIANTS[document.json(0).variant].played, false, name);
+      assert.throws(() => document.replay(), (e) => e instanceof x.UnsupportedError && e.message === result.message);
+      document.close();
+      refused += 1;
       return;
     }
     assert.ok(result instanceof x.TableState, `${name}: ${result}`);
@@ -145,7 +217,8 @@ test('replayTexts replays every fixture file on threads, as one by one, unsuppor
     result.close();
     states += 1;
   });
-  assert.equal(states, 508);
+  assert.equal(states, 530);
+  assert.equal(refused, 46);
   // The bytes of a file are taken as they are, a view at an offset too; one thread gives the same.
   const file = fs.readFileSync(path.join(FIXTURES, 'dwan-ivey-2009.phh'));
   const padded = new Uint8Array(file.length + 16);
@@ -170,7 +243,8 @@ test('a batch with bad texts among good ones: each bad text gets the error it gi
   const texts = [
     good,
     BASE('"p2 xx"'), // not PHH
-    good.replace('"NT"', '"FT"'), // unsupported
+    good.replace('"NT"', '"XT"'), // not a variant code
+    fs.readFileSync(path.join(FIXTURES, 'wsop-2023-43-5', '53.phh'), 'utf8'), // read, but not played (F7S/8)
     BASE('"p2 cbr 3"'), // below the minimum raise
     twoHands, // a .phhs text of two hands
     '', // no hand at all (an empty .phhs text)
@@ -178,16 +252,18 @@ test('a batch with bad texts among good ones: each bad text gets the error it gi
   ];
   const results = x.replayTexts(texts, { threads: 2 });
   assert.equal(results.length, texts.length);
-  for (const i of [0, 6]) {
+  for (const i of [0, 7]) {
     assert.ok(results[i] instanceof x.TableState);
     assert.deepEqual(results[i].stacks, [98, 102], 'p1 posts the big blind heads-up and folds it');
   }
-  const [, parse, unsupported, refused, several, empty] = results;
+  const [, parse, unsupported, stud, refused, several, empty] = results;
   assert.ok(parse instanceof x.ParseError, String(parse));
   assert.match(parse.message, /line 9/);
   assert.match(parse.message, /'xx'/);
   assert.ok(unsupported instanceof x.UnsupportedError, String(unsupported));
-  assert.match(unsupported.message, /'FT'/);
+  assert.match(unsupported.message, /'XT'/);
+  assert.ok(stud instanceof x.UnsupportedError, String(stud));
+  assert.match(stud.message, /'F7S\/8'.*does not play it/);
   assert.ok(refused instanceof x.InvalidArgumentError && !(refused instanceof x.ParseError), String(refused));
   assert.equal(refused.statusName, 'XIAPL_ERR_INVALID_ARGUMENT');
   assert.match(refused.message, /action 2 'p2 cbr 3'/);
@@ -202,9 +278,9 @@ test('a batch with bad texts among good ones: each bad text gets the error it gi
   assert.deepEqual(none.json(), []);
   assert.throws(() => none.replay(), (e) => e instanceof x.InvalidArgumentError && /no hands/.test(e.message));
   // The same errors alone.
-  assert.throws(() => x.parsePhh(texts[3]).replay(), (e) => e.message === refused.message);
+  assert.throws(() => x.parsePhh(texts[4]).replay(), (e) => e.message === refused.message);
   assert.throws(() => x.parsePhh(texts[1]), (e) => e.message === parse.message);
-  for (const r of [results[0], results[6]]) r.close();
+  for (const r of [results[0], results[7]]) r.close();
 });
 
 test('malformed PHH throws ParseError naming the line and the token', () => {
@@ -315,6 +391,12 @@ test('parsePhhAction reads one action line', () => {
   assert.equal(x.parsePhhAction('p2 sm').kind, 'showOrMuck');
   assert.equal(x.parsePhhAction('p2 f').kind, 'fold');
   assert.equal(x.parsePhhAction('p2 cc').kind, 'checkOrCall');
+  assert.deepEqual(x.parsePhhAction('p3 pb'),
+    { actor: 3, verb: 'pb', kind: 'bringIn', player: null, cards: null, amount: null, comment: null });
+  assert.deepEqual(x.parsePhhAction('p4 sd AsQs # two away'),
+    { actor: 4, verb: 'sd', kind: 'standPatOrDiscard', player: null, cards: 'AsQs', amount: null, comment: 'two away' });
+  assert.equal(x.parsePhhAction('p1 sd').cards, null, 'standing pat discards nothing');
+  assert.equal(x.parsePhhAction('p1 sd ????').cards, '????');
   assert.throws(() => x.parsePhhAction('p1 xx'), (e) => e instanceof x.ParseError && /'p1 xx'/.test(e.message));
   assert.throws(() => x.parsePhhAction('p1 cbr 1,000'), x.ParseError);
   assert.throws(() => x.parsePhhAction(3), TypeError);

@@ -428,7 +428,7 @@ function tableStart(config) {
     antes: config.antes,
     button: config.button,
     game: config.game,
-    potLimit: config.betting === x.Betting.POT_LIMIT,
+    betting: config.betting,
     minBet: config.min_bet,
     holeCards: config.hole_cards.map((h) => (h === '0' ? null : big(h))),
     seed: config.seed === null ? null : big(config.seed),

@@ -33,7 +33,7 @@ import type {
   RangeEquityPerComboResult, TopPercentOptions, AsyncCallOptions, CanonicalSituation, SituationChunk, BoardChunk,
   HandChunk,
   StreamOptions, PhaseValue, StreetValue, ActionKindValue, Chips, TableStart, LegalAction, Pot, TableInfo, TableStep,
-  BettingValue, ForcedBetsOptions, ForcedBets, HistoryStep, PotResult, AllInPot, AllInSpot, AllInOptions,
+  BettingValue, BettingLike, ForcedBetsOptions, ForcedBets, HistoryStep, PotResult, AllInPot, AllInSpot, AllInOptions,
   Decimal, PhhText, PhhHandJson, PhhInfo, ReplayTextsOptions, PhhAction,
 } from '..';
 
@@ -284,6 +284,15 @@ const spotPots: readonly AllInPot[] = spots[0]?.pots ?? [];
 let potResults: PotResult[] = [];
 if (replayedSteps.isFinished) potResults = replayedSteps.potResults();
 
+const fixedLimit: BettingLike = 'fixed-limit';
+const limitStart: TableStart = { stacks: [100, 100], game: 'plo8', betting: fixedLimit, smallBet: 2, bigBet: 4n };
+const limitState: TableState = TableState.start(limitStart);
+const structure: 2 = Betting.FIXED_LIMIT;
+const limitFacts: [number, number, number, number, BettingValue] = [limitState.raises, limitState.fixedBet,
+  limitState.info().raises, limitState.info().fixedBet, limitState.betting];
+const otherBettings: BettingLike[] = [Betting.NO_LIMIT, 'pot-limit', 'no-limit', 'FL'];
+limitState.close();
+
 // --- PHH hand histories, chips and random numbers --------------------------------------
 
 const phhText: PhhText = 'variant = "NT"\n';
@@ -304,6 +313,9 @@ const textsOptions: ReplayTextsOptions = { threads: 0 };
 const batch: (TableState | XiaplError)[] = replayTexts([phhText, new Uint8Array(0)], textsOptions);
 const action: PhhAction = parsePhhAction('p1 cbr 300');
 const actionFacts = [action.actor, action.verb, action.kind, action.player, action.cards, action.amount, action.comment];
+const bringIn: PhhAction['kind'] = parsePhhAction('p3 pb').kind;
+const discard: PhhAction['verb'] = 'sd';
+const betFields: (number | undefined)[] = [firstHand.bring_in, firstHand.small_bet, firstHand.big_bet, firstHand.min_bet];
 const chipFacts: [number, string, string] = [chipsFromAmount('0.5', 12.5), chipsToAmount(0.5, 25n), chipUnit(['12.5', 1n])];
 for (const d of [document, fromJson, written, fromTable]) d.close();
 
@@ -336,5 +348,6 @@ export const used = [
   comboWeight, rangeGame, sized, matchup, multi, classes, rangeClosed, rangeText, running, canonBoard, boardOrbit,
   canonHand, handOrbit, situation, handClass, counts, firstSituations, boardWeight, handChunk, boardChunk, streamClosed, seats,
   betting, phase, street, raise, actionNames, dealBoard, blinds, legal, info, pots, actor, tableFacts, describe, made,
-  stateBetting, stateFacts, spotPots, potResults, phhFacts, everyState, batch, actionFacts, chipFacts, draws, sameRng,
+  stateBetting, stateFacts, spotPots, potResults, fixedLimit, structure, limitFacts, otherBettings, bringIn, discard,
+  betFields, phhFacts, everyState, batch, actionFacts, chipFacts, draws, sameRng,
 ];
