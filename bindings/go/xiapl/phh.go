@@ -80,8 +80,10 @@ func readDocument(call func(out **C.xiapl_phh) C.int32_t) (*PHH, error) {
 
 // ParsePHH reads PHH text: a .phh hand or a .phhs file of hands. Text that is
 // not PHH is an error matching ErrParse whose message names the line, the
-// field or action and the token; a hand of a variant other than NT (no-limit
-// hold'em) and PO (pot-limit Omaha) is an error matching ErrUnsupported.
+// field or action and the token. Every variant code of the PHH specification
+// is read (FT, NT, NS, PO, FO/8, F7S, F7S/8, FR, N2L1D, F2L3D, FB, with the
+// bring_in, small_bet and big_bet fields and the pb and sd actions); a code
+// the specification does not define is an error matching ErrUnsupported.
 // Nothing half-read is returned.
 func ParsePHH(text string) (*PHH, error) {
 	ctext, n := textArg(text)
@@ -171,8 +173,8 @@ func (p *PHH) JSON(index int) (string, error) {
 }
 
 // ChipUnit is the hand's own chip unit as a decimal ("1", "0.01"): the
-// largest power of ten, at most 1, that makes its antes, blinds, min_bet,
-// starting stacks and bets whole. Replay counts chips of this unit by default.
+// largest power of ten, at most 1, that makes its antes, blinds, bet sizes
+// (min_bet, bring_in, small_bet, big_bet), starting stacks and bets whole. Replay counts chips of this unit by default.
 func (p *PHH) ChipUnit(index int) (string, error) {
 	if err := p.hand(index); err != nil {
 		return "", err
@@ -187,14 +189,16 @@ func (p *PHH) ChipUnit(index int) (string, error) {
 // PHHInfo is what a hand's actions say about its game and cards.
 type PHHInfo struct {
 	Game    Game    // the game the hand replays as (PO: Omaha with the most hole cards shown)
-	Betting Betting // NoLimit (NT) or PotLimit (PO)
+	Betting Betting // the variant's: NoLimit (NT, NS, N2L1D), PotLimit (PO) or FixedLimit (the F codes)
 	Players int     // players (seats); player p1 is seat 0
-	Board   Mask    // every board card dealt
-	Holes   []Mask  // known hole cards per player (dealt, else shown); 0 if unknown
+	Board   Mask    // every board card dealt (0 in stud and draw games)
+	Holes   []Mask  // known hole cards per player (dealt less discards, else shown); 0 if unknown
 }
 
 // Info is the game, betting, players, board and known hole cards of hand
-// index, as its replay reads them.
+// index, as its replay reads them; it works for every variant, those Replay
+// refuses included (Game is the variant's: Stud for F7S, Lowball27 for
+// N2L1D, ...).
 func (p *PHH) Info(index int) (PHHInfo, error) {
 	if err := p.hand(index); err != nil {
 		return PHHInfo{}, err
@@ -242,9 +246,12 @@ func (p *PHH) BoardCards(index int) ([]Card, error) {
 // state. Seats follow the player order (p1 = seat 0) and the button is the
 // last player; amounts are counted in chips of unit (a decimal; "" is the
 // hand's own, ChipUnit). Hole cards come from the deals and the showdown; a
-// live seat that mucks or whose cards stay unknown does not contend. An
-// action the rules refuse is an error matching ErrInvalidArgument whose
-// message gives the action's index and text and the rule.
+// live seat that mucks or whose cards stay unknown does not contend. The
+// rules engine plays FT, NT, NS, PO and FO/8; a hand of a stud or draw
+// variant (F7S, F7S/8, FR, N2L1D, F2L3D, FB) is an error matching
+// ErrUnsupported. An action the rules refuse is an error matching
+// ErrInvalidArgument whose message gives the action's index and text and the
+// rule.
 func (p *PHH) Replay(index int, unit string) (*TableState, error) {
 	if err := p.hand(index); err != nil {
 		return nil, err
@@ -390,9 +397,9 @@ func replayError(text string, status Status) error {
 // PHHAction is one line of a hand's actions read into its parts (ParsePHHAction).
 type PHHAction struct {
 	Actor      int    // the acting player, 1-based as p1; 0 for the dealer (d)
-	Verb       string // "dh" (deal hole), "db" (deal board), "f", "cc", "cbr" or "sm" (show or muck)
+	Verb       string // "dh", "db", "f", "cc", "cbr", "sm" (show or muck), "pb" (bring-in), "sd" (stand pat or discard)
 	Player     int    // the player dealt to by dh; else 0
-	Cards      string // the cards dealt or shown ("AsKs", "????" unknown, "-" a muck); else ""
+	Cards      string // the cards dealt, shown or discarded ("AsKs", "????" unknown, "-" a muck); else ""
 	Amount     string // the bet-or-raise-to total as written ("300", "12.5"); else ""
 	Comment    string // the text after '#'
 	HasComment bool   // the line has a '#' comment (possibly empty)

@@ -52,7 +52,7 @@ func ExampleParsePHH() {
 }
 
 func ExampleReplayTexts() {
-	results, err := xiapl.ReplayTexts([]string{allInPHH, "variant = \"FT\"\n"}, 0)
+	results, err := xiapl.ReplayTexts([]string{allInPHH, "variant = \"XT\"\n"}, 0)
 	if err != nil {
 		panic(err)
 	}

@@ -108,29 +108,48 @@ func finishingStacks(t *testing.T, doc *PHH) []string {
 	return out
 }
 
+// phhVariants is, per PHH variant code, its game and betting structure and
+// whether the rules engine replays it.
+var phhVariants = map[string]struct {
+	game     Game
+	betting  Betting
+	replayed bool
+}{
+	"FT":    {Holdem, FixedLimit, true},
+	"NT":    {Holdem, NoLimit, true},
+	"NS":    {ShortDeck, NoLimit, true},
+	"PO":    {Omaha4, PotLimit, true},
+	"FO/8":  {Omaha4HiLo, FixedLimit, true},
+	"F7S":   {Stud, FixedLimit, false},
+	"F7S/8": {StudHiLo, FixedLimit, false},
+	"FR":    {Razz, FixedLimit, false},
+	"N2L1D": {Lowball27, NoLimit, false},
+	"F2L3D": {Lowball27, FixedLimit, false},
+	"FB":    {Badugi, FixedLimit, false},
+}
+
 func TestPHHFixtures(t *testing.T) {
 	fixtures := readFixtures(t)
 	if len(fixtures) != 576 {
 		t.Fatalf("%d fixture files, want 576", len(fixtures))
 	}
-	var supported, unsupported, matched, withoutStacks int
-	var texts []string
+	counts := map[string]int{}
+	matchedBy := map[string]int{}
+	var noStacks []string
+	var replayed, refused, matched, withoutStacks int
+	var texts, refusedTexts []string
 	var finals [][]int64
 	for _, f := range fixtures {
-		doc, err := ParsePHH(f.text)
-		if f.variant != "NT" && f.variant != "PO" {
-			unsupported++
-			if !errors.Is(err, ErrUnsupported) || !strings.Contains(err.Error(), "'"+f.variant+"'") {
-				t.Errorf("%s (variant %s): %v, want ErrUnsupported naming the variant", f.name, f.variant, err)
-			}
-			if err == nil {
-				doc.Close()
-			}
+		counts[f.variant]++
+		variant, known := phhVariants[f.variant]
+		if !known {
+			t.Errorf("%s: variant %q is not a PHH variant code", f.name, f.variant)
 			continue
 		}
-		supported++
+		// Every file parses, whatever its variant.
+		doc, err := ParsePHH(f.text)
 		if err != nil {
-			t.Errorf("%s: %v", f.name, err)
+			t.Errorf("%s (variant %s): %v", f.name, f.variant, err)
 			continue
 		}
 		if doc.Count() != 1 {
@@ -148,7 +167,33 @@ func TestPHHFixtures(t *testing.T) {
 		if text2, _ := again.Text(0); text2 != text {
 			t.Errorf("%s: writing the text read back changes it", f.name)
 		}
+		// Info reads every variant: its game (PO: Omaha with the most hole
+		// cards shown) and betting structure.
+		info, err := doc.Info(0)
+		if err != nil {
+			t.Errorf("%s: Info: %v", f.name, err)
+		} else if game := info.Game; info.Betting != variant.betting || (game != variant.game &&
+			!(variant.game == Omaha4 && (game == Omaha5 || game == Omaha6))) {
+			t.Errorf("%s (variant %s): Info gives %v %v, want %v %v", f.name, f.variant, info.Betting, info.Game,
+				variant.betting, variant.game)
+		}
 
+		if !variant.replayed {
+			// Stud and draw hands are read and written, never replayed.
+			refused++
+			refusedTexts = append(refusedTexts, f.text)
+			if _, err := doc.Replay(0, ""); !errors.Is(err, ErrUnsupported) ||
+				!strings.Contains(err.Error(), "'"+f.variant+"'") || !strings.Contains(err.Error(), "does not play") {
+				t.Errorf("%s (variant %s): replay gives %v, want ErrUnsupported naming the variant", f.name,
+					f.variant, err)
+			}
+			if _, err := doc.ReplayStates(0, ""); !errors.Is(err, ErrUnsupported) {
+				t.Errorf("%s (variant %s): ReplayStates gives %v, want ErrUnsupported", f.name, f.variant, err)
+			}
+			doc.Close()
+			continue
+		}
+		replayed++
 		state, err := doc.Replay(0, "")
 		if err != nil {
 			t.Errorf("%s: replay: %v", f.name, err)
@@ -158,8 +203,9 @@ func TestPHHFixtures(t *testing.T) {
 		if err := state.CheckInvariants(); err != nil {
 			t.Errorf("%s: %v", f.name, err)
 		}
-		if info, _ := state.Info(); info.Phase != PhaseFinished {
-			t.Errorf("%s: the replay ends in %v, not Finished", f.name, info.Phase)
+		if info, _ := state.Info(); info.Phase != PhaseFinished || info.Betting != variant.betting {
+			t.Errorf("%s: the replay ends in %v under %v, not Finished under %v", f.name, info.Phase, info.Betting,
+				variant.betting)
 		}
 		stacks, err := state.Stacks()
 		if err != nil {
@@ -175,6 +221,7 @@ func TestPHHFixtures(t *testing.T) {
 		switch {
 		case want == nil:
 			withoutStacks++
+			noStacks = append(noStacks, f.name)
 		case f.name == fractionalTie:
 			// In half chips the file and the replay differ by one half chip
 			// for each of the two tied winners, and only there.
@@ -203,15 +250,45 @@ func TestPHHFixtures(t *testing.T) {
 				}
 			}
 			matched++
+			matchedBy[f.variant]++
 		}
 		state.Close()
 		doc.Close()
 	}
-	if supported != 508 || unsupported != 68 {
-		t.Errorf("%d NT/PO files and %d others, want 508 and 68", supported, unsupported)
+	wantCounts := map[string]int{"NT": 500, "PO": 8, "NS": 1, "FT": 7, "FO/8": 14, "F7S": 13, "F7S/8": 7, "FR": 10,
+		"N2L1D": 7, "F2L3D": 8, "FB": 1}
+	if !reflect.DeepEqual(counts, wantCounts) {
+		t.Errorf("files by variant %v, want %v", counts, wantCounts)
 	}
-	if matched != 505 || withoutStacks != 2 {
-		t.Errorf("%d hands reproduce their finishing stacks (want 505), %d have none (want 2)", matched, withoutStacks)
+	if replayed != 530 || refused != 46 {
+		t.Errorf("%d hands replay and %d are refused, want 530 and 46", replayed, refused)
+	}
+	if matched != 526 || withoutStacks != 3 {
+		t.Errorf("%d hands reproduce their finishing stacks (want 526), %d have none (want 3: %v)", matched,
+			withoutStacks, noStacks)
+	}
+	// Every FT and FO/8 hand has finishing stacks and reproduces them (the
+	// one NS hand has none and replays to the end).
+	for _, code := range []string{"FT", "FO/8"} {
+		if matchedBy[code] != wantCounts[code] {
+			t.Errorf("%d %s hands reproduce their finishing stacks, want all %d", matchedBy[code], code,
+				wantCounts[code])
+		}
+	}
+	want := []string{"antonius-blom-2009.phh", "dwan-ivey-2009.phh", "phua-xuan-2019.phh"}
+	if !reflect.DeepEqual(noStacks, want) {
+		t.Errorf("the hands without finishing stacks are %v, want %v", noStacks, want)
+	}
+
+	// The stud and draw texts in a batch: each refused as alone.
+	refusals, err := ReplayTexts(refusedTexts, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, r := range refusals {
+		if r.State != nil || !errors.Is(r.Err, ErrUnsupported) {
+			t.Errorf("refused text %d in a batch: state %v, error %v; want ErrUnsupported", i, r.State, r.Err)
+		}
 	}
 
 	// The same texts in one batch over two threads give the same stacks.
@@ -517,12 +594,12 @@ func TestReplayTextsWithBadTexts(t *testing.T) {
 	dwan := readFixture(t, "dwan-ivey-2009.phh")
 	texts := []string{
 		good,
-		fmt.Sprintf(baseHand, `"p2 xx"`),     // not PHH
-		dwan,                                 // good
-		readFixture(t, "phua-xuan-2019.phh"), // NS
-		fmt.Sprintf(baseHand, `"p2 cbr 3"`),  // an illegal raise
-		"[1]\n" + good + "\n[2]\n" + good,    // two hands
-		"",                                   // nothing
+		fmt.Sprintf(baseHand, `"p2 xx"`),        // not PHH
+		dwan,                                    // good
+		readFixture(t, "wsop-2023-43-5/20.phh"), // FR (razz)
+		fmt.Sprintf(baseHand, `"p2 cbr 3"`),     // an illegal raise
+		"[1]\n" + good + "\n[2]\n" + good,       // two hands
+		"",                                      // nothing
 	}
 	results, err := ReplayTexts(texts, 0)
 	if err != nil {
@@ -538,7 +615,7 @@ func TestReplayTextsWithBadTexts(t *testing.T) {
 		{nil, ""},
 		{ErrParse, "'xx'"},
 		{nil, ""},
-		{ErrUnsupported, "'NS'"},
+		{ErrUnsupported, "'FR'"},
 		{ErrInvalidArgument, "action 2 'p2 cbr 3'"},
 		{ErrInvalidArgument, "2 hands"},
 		{ErrInvalidArgument, "0 hands"},
@@ -571,6 +648,110 @@ func TestReplayTextsWithBadTexts(t *testing.T) {
 	}
 }
 
+// The variants' own fields: bring_in in stud, small_bet and big_bet in fixed
+// limit, min_bet otherwise; each written only when the variant takes it.
+func TestPHHVariantFields(t *testing.T) {
+	for _, c := range []struct {
+		name, variant string
+		has, lacks    []string
+		text          string
+	}{
+		{"wsop-2023-43-5/34.phh", "FT", []string{"blinds_or_straddles", "small_bet", "big_bet"},
+			[]string{"min_bet", "bring_in"},
+			"blinds_or_straddles = [100000, 200000, 0, 0, 0]\nsmall_bet = 200000\nbig_bet = 400000\nstarting_stacks"},
+		{"wsop-2023-43-5/10.phh", "F7S", []string{"bring_in", "small_bet", "big_bet"},
+			[]string{"min_bet", "blinds_or_straddles"},
+			"bring_in = 50000\nsmall_bet = 200000\nbig_bet = 400000\nstarting_stacks"},
+		{"dwan-ivey-2009.phh", "NT", []string{"blinds_or_straddles", "min_bet"},
+			[]string{"small_bet", "big_bet", "bring_in"}, "min_bet = 2000\nstarting_stacks"},
+	} {
+		doc := mustParsePHH(t, readFixture(t, c.name))
+		hand := handJSON(t, doc, 0)
+		if hand["variant"] != c.variant {
+			t.Errorf("%s: variant %v, want %s", c.name, hand["variant"], c.variant)
+		}
+		for _, key := range c.has {
+			if _, ok := hand[key]; !ok {
+				t.Errorf("%s: the JSON lacks %s: %v", c.name, key, hand)
+			}
+		}
+		for _, key := range c.lacks {
+			if _, ok := hand[key]; ok {
+				t.Errorf("%s: the JSON has %s: %v", c.name, key, hand)
+			}
+		}
+		text, _ := doc.Text(0)
+		if !strings.Contains(text, c.text) {
+			t.Errorf("%s: the text lacks %q:\n%s", c.name, c.text, text)
+		}
+		for _, key := range c.lacks {
+			if strings.Contains(text, "\n"+key+" =") {
+				t.Errorf("%s: the text writes %s:\n%s", c.name, key, text)
+			}
+		}
+		// The JSON reads back as the same hand.
+		data, _ := doc.JSON(0)
+		back, err := PHHFromJSON(data)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if again, _ := back.Text(0); again != text {
+			t.Errorf("%s: the JSON reads back as\n%s", c.name, again)
+		}
+		back.Close()
+	}
+
+	// The bring-in and the draws are actions of their own.
+	stud := handJSON(t, mustParsePHH(t, readFixture(t, "wsop-2023-43-5/10.phh")), 0)
+	if line := stud["actions"].([]any)[5].(string); !strings.HasSuffix(line, " pb") {
+		t.Errorf("action 5 of the stud hand is %q, want a bring-in", line)
+	} else if action, err := ParsePHHAction(line); err != nil || action.Verb != "pb" {
+		t.Errorf("ParsePHHAction(%q) = %+v, %v", line, action, err)
+	}
+	var discards []PHHAction
+	for _, line := range handJSON(t, mustParsePHH(t, readFixture(t, "wsop-2023-43-5/55.phh")), 0)["actions"].([]any) {
+		if action, err := ParsePHHAction(line.(string)); err != nil {
+			t.Fatal(err)
+		} else if action.Verb == "sd" {
+			discards = append(discards, action)
+		}
+	}
+	if len(discards) == 0 || discards[0] != (PHHAction{Actor: 1, Verb: "sd", Cards: "QdJc"}) {
+		t.Errorf("the draws of the triple-draw hand: %v", discards)
+	}
+
+	// The short-deck hand is read as ShortDeck and replays.
+	ns := mustParsePHH(t, readFixture(t, "phua-xuan-2019.phh"))
+	if info, err := ns.Info(0); err != nil || info.Game != ShortDeck || info.Betting != NoLimit {
+		t.Errorf("the NS hand: %+v, %v", info, err)
+	}
+	if state, err := ns.Replay(0, ""); err != nil {
+		t.Errorf("the NS hand does not replay: %v", err)
+	} else {
+		if info, _ := state.Info(); info.Game != ShortDeck || info.Phase != PhaseFinished {
+			t.Errorf("the NS replay: %+v", info)
+		}
+		state.Close()
+	}
+
+	// A code the specification does not define is refused at parse; a
+	// fixed-limit hand without its bet sizes names the key.
+	dwan := readFixture(t, "dwan-ivey-2009.phh")
+	_, err := ParsePHH(strings.Replace(dwan, `"NT"`, `"XT"`, 1))
+	if !errors.Is(err, ErrUnsupported) || !strings.Contains(err.Error(), "'XT' is not a PHH variant code") {
+		t.Errorf("variant XT: %v, want ErrUnsupported", err)
+	}
+	_, err = ParsePHH(strings.Replace(dwan, `"NT"`, `"FT"`, 1))
+	if !errors.Is(err, ErrParse) || !strings.Contains(err.Error(), "the FT hand lacks the required key 'small_bet'") {
+		t.Errorf("an FT hand with min_bet: %v, want ErrParse naming small_bet", err)
+	}
+	razz := mustParsePHH(t, readFixture(t, "wsop-2023-43-5/20.phh"))
+	if _, err := razz.Replay(0, ""); !errors.Is(err, ErrUnsupported) ||
+		!strings.Contains(err.Error(), "does not play it; xiapl replays FT") {
+		t.Errorf("a razz replay: %v, want ErrUnsupported listing the variants replayed", err)
+	}
+}
+
 func TestParsePHHAction(t *testing.T) {
 	for _, c := range []struct {
 		line string
@@ -585,6 +766,9 @@ func TestParsePHHAction(t *testing.T) {
 		{"p3 sm", PHHAction{Actor: 3, Verb: "sm"}},
 		{"p3 sm -", PHHAction{Actor: 3, Verb: "sm", Cards: "-"}},
 		{"p3 sm 7h6h", PHHAction{Actor: 3, Verb: "sm", Cards: "7h6h"}},
+		{"p3 pb", PHHAction{Actor: 3, Verb: "pb"}},
+		{"p1 sd QdJc", PHHAction{Actor: 1, Verb: "sd", Cards: "QdJc"}},
+		{"p2 sd", PHHAction{Actor: 2, Verb: "sd"}},
 	} {
 		got, err := ParsePHHAction(c.line)
 		if err != nil || got != c.want {

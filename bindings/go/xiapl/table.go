@@ -10,8 +10,12 @@ import (
 	"unsafe"
 )
 
-// The table rules engine (docs/table.md): one hand of No-Limit Hold'em or
-// Pot-Limit Omaha (4, 5 or 6 hole cards) for 2 to 10 seats, in integer chips.
+// The table rules engine (docs/table.md): one hand of a board game (Hold'em,
+// short-deck Hold'em, Omaha with 4, 5 or 6 hole cards, Omaha hi/lo with 4 or
+// 5) for 2 to 10 seats, no limit, pot limit or fixed limit, in integer chips.
+// Hi/lo games split each pot between the best high hand and the best
+// eight-or-better low (the odd chip to the high half); the high hand scoops
+// a pot without a qualifying low.
 
 // MaxSeats is the most seats a table has.
 const MaxSeats = C.XIAPL_TABLE_MAX_SEATS
@@ -23,6 +27,11 @@ type Betting int32
 const (
 	NoLimit  Betting = C.XIAPL_BETTING_NO_LIMIT
 	PotLimit Betting = C.XIAPL_BETTING_POT_LIMIT
+	// FixedLimit: every bet and raise is the street's size
+	// (TableConfig.SmallBet preflop and on the flop, BigBet on the turn and
+	// river), at most four bets and raises a street (blinds not counted); a
+	// short stack may go all-in for less.
+	FixedLimit Betting = C.XIAPL_BETTING_FIXED_LIMIT
 )
 
 func (b Betting) String() string {
@@ -31,6 +40,8 @@ func (b Betting) String() string {
 		return "NoLimit"
 	case PotLimit:
 		return "PotLimit"
+	case FixedLimit:
+		return "FixedLimit"
 	}
 	return fmt.Sprintf("Betting(%d)", int32(b))
 }
@@ -127,13 +138,21 @@ func (k ActionKind) String() string {
 // MaxSeats); Antes, Blinds and HoleCards are nil or hold one entry per seat,
 // indexed clockwise. The zero value of each other field is the default.
 type TableConfig struct {
-	Game    Game    // Holdem (default), Omaha4, Omaha5 or Omaha6
-	Betting Betting // NoLimit (default) or PotLimit
+	// Game is a board game: Holdem (default), ShortDeck, Omaha4, Omaha5,
+	// Omaha6, Omaha4HiLo or Omaha5HiLo. Stud, razz and draw games are
+	// refused (ErrInvalidArgument naming the game).
+	Game    Game
+	Betting Betting // NoLimit (default), PotLimit or FixedLimit
 	Button  int     // the dealer button's seat
-	MinBet  int64   // the minimum bet; 0: the largest blind
-	Stacks  []int64 // chips per seat, each > 0
-	Antes   []int64 // dead money posted first (a big-blind ante is one entry)
-	Blinds  []int64 // nominal blinds and straddles per seat, e.g. StandardBlinds(n, button, 1, 2)
+	MinBet  int64   // no and pot limit: the minimum bet; 0: the largest blind
+	// SmallBet and BigBet are the fixed-limit bet sizes: SmallBet preflop
+	// and on the flop (0: the largest blind), BigBet on the turn and the
+	// river (0: twice the small bet). Other betting structures ignore them.
+	SmallBet int64
+	BigBet   int64
+	Stacks   []int64 // chips per seat, each > 0
+	Antes    []int64 // dead money posted first (a big-blind ante is one entry)
+	Blinds   []int64 // nominal blinds and straddles per seat, e.g. StandardBlinds(n, button, 1, 2)
 	// HoleCards are the seats' hole-card masks (0: unknown).
 	HoleCards []Mask
 	// Seed seeds DealRandom and, with RandomHoles, the unknown hole cards:
@@ -181,8 +200,9 @@ func wrapTable(handle *C.xiapl_table_state) *TableState {
 // StartHand posts the antes and blinds of a new hand. The state is in the
 // Betting phase (Dealing when nobody can act). A bad field (seat count,
 // button, a negative amount, an amount above 2^52 chips, an empty stack, a
-// wrong number of hole cards, a card dealt twice) is an error matching
-// ErrInvalidArgument that names it.
+// wrong number of hole cards, a card dealt twice, a card the game's deck
+// lacks, a game without a board) is an error matching ErrInvalidArgument
+// that names it.
 func StartHand(config TableConfig) (*TableState, error) {
 	seats := len(config.Stacks)
 	if seats < 2 || seats > MaxSeats {
@@ -214,6 +234,8 @@ func StartHand(config TableConfig) (*TableState, error) {
 	}
 	c.seed = C.uint64_t(config.Seed)
 	c.min_bet = C.int64_t(config.MinBet)
+	c.small_bet = C.int64_t(config.SmallBet)
+	c.big_bet = C.int64_t(config.BigBet)
 	for i := 0; i < seats; i++ {
 		c.stacks[i] = C.int64_t(config.Stacks[i])
 		if config.Antes != nil {
@@ -331,8 +353,9 @@ func (s *TableState) BetOrRaiseTo(total int64) (*TableState, error) {
 func (s *TableState) AllIn() (*TableState, error) { return s.Apply(AllIn, 0) }
 
 // Deal is the state after the due board cards are dealt (3 for the flop, 1
-// for the turn and the river). No cards due, the wrong number of cards or a
-// card already dealt is an error matching ErrInvalidArgument.
+// for the turn and the river). No cards due, the wrong number of cards, a
+// card already dealt or one the game's deck lacks (below six in ShortDeck)
+// is an error matching ErrInvalidArgument.
 func (s *TableState) Deal(cards Mask) (*TableState, error) {
 	return s.transition(func(h *C.xiapl_table_state, out **C.xiapl_table_state) C.int32_t {
 		return C.xiapl_table_deal_board(h, C.uint64_t(cards), out)
@@ -421,8 +444,9 @@ func (s *TableState) ApplyMany(steps []Step) (*TableState, error) {
 
 // LegalAction is one legal action of the seat to act. Fold and Check: Min
 // and Max 0; Call: the chips the call adds, twice; BetOrRaise: the smallest
-// and the largest street total (exact under pot limit); AllIn: the street
-// total after going all-in, twice.
+// and the largest street total (exact under pot limit; equal under fixed
+// limit unless only a short all-in remains); AllIn: the street total after
+// going all-in, twice.
 type LegalAction struct {
 	Kind ActionKind
 	Min  int64
@@ -465,8 +489,10 @@ type TableInfo struct {
 	TotalChips  int64   // the chips in play, conserved
 	HistoryLen  int64   // actions and deals so far (TableState.History)
 	Game        Game    // the game of the config
-	Betting     Betting // NoLimit or PotLimit
+	Betting     Betting // NoLimit, PotLimit or FixedLimit
 	Button      int     // the dealer button's seat
+	Raises      int     // bets and raises made on this street, blinds not counted
+	FixedBet    int64   // fixed limit: this street's bet size; else 0
 }
 
 // Info is a snapshot of the hand.
@@ -496,6 +522,8 @@ func (s *TableState) Info() (TableInfo, error) {
 		Game:        Game(info.game),
 		Betting:     Betting(info.betting),
 		Button:      int(info.button),
+		Raises:      int(info.raises),
+		FixedBet:    int64(info.fixed_bet),
 	}, nil
 }
 

@@ -258,8 +258,11 @@ func (s *TableState) AllInEquity(countFoldedCards bool, threads int) ([]AllInSpo
 // PHH places it: seat (button+1+i) mod n is player i+1), known hole cards
 // dealt and unknown ones written "????", amounts in chips times unit (a
 // decimal such as "1" or "0.01"; "" is "1"). Replaying the document gives
-// the same stacks. A unit that is not a positive decimal is an error
-// matching ErrInvalidArgument.
+// the same stacks. The variant code follows the game and the betting: NT,
+// FT (fixed-limit Hold'em), NS (no-limit short deck), PO (pot-limit Omaha)
+// or FO/8 (fixed-limit Omaha4HiLo); another pairing (no-limit Omaha, say)
+// is an error matching ErrUnsupported. A unit that is not a positive
+// decimal is an error matching ErrInvalidArgument.
 func (s *TableState) PHH(unit string) (*PHH, error) {
 	if err := s.live(); err != nil {
 		return nil, err
