@@ -220,7 +220,11 @@ TEST(Table, SidePotsLayeredByContributionWithRunOut) {
 TEST(Table, TiesSplitWithOddChipClockwiseFromButton) {
     std::vector<Pot> pots = {{5, 0b111}};
     auto won = award_pots(pots, {7, 7, 7}, 1);  // seats 2, 0, 1 in order from the button
-    EXPECT_EQ(won, (std::vector<Chips>{2, 1, 2}));
+    EXPECT_EQ(won, (std::vector<Chips>{1, 1, 3}));
+    // Two side pots the same two hands win are split as one: 3 + 5 = 8, 4 each.
+    won = award_pots({{3, 0b111}, {5, 0b011}}, {9, 9, 1}, 2);
+    EXPECT_EQ(won, (std::vector<Chips>{4, 4, 0}));
+    EXPECT_EQ(award_pot_results({{3, 0b111}, {5, 0b011}}, {9, 9, 1}, 2).size(), 1u);
     won = award_pots({{7, 0b011}}, {9, 9, 3}, 2);
     EXPECT_EQ(won, (std::vector<Chips>{4, 3, 0}));
 }
@@ -582,7 +586,7 @@ TEST(PotResults, SumToWhatEachSeatWonAndFollowTheAwardRulesInRandomHands) {
     // Random short-stacked hands with many side pots; every pot's winners are
     // checked against the hands evaluated here.
     Rng rng(2024);
-    int side_pots = 0, splits = 0;
+    int side_pots = 0, splits = 0, joined = 0;
     for (int hand = 0; hand < 3000; ++hand) {
         const int n = 2 + static_cast<int>(rng.below(9));
         std::vector<Chips> stacks;
@@ -606,38 +610,60 @@ TEST(PotResults, SumToWhatEachSeatWonAndFollowTheAwardRulesInRandomHands) {
                 s = s.apply(shove ? ActionKind::AllIn : ActionKind::CheckOrCall);
             }
         }
-        const std::vector<PotResult> results = s.pot_results();
-        const std::vector<Pot> pots = s.pots();
-        ASSERT_EQ(results.size(), pots.size());
-        side_pots += results.size() > 1;
-        std::vector<Chips> won(static_cast<std::size_t>(n), 0);
+        // The best eligible hands of a set of seats, evaluated here.
         int live = 0;
         for (const Seat& seat : s.seats()) live += !seat.folded;
-        for (std::size_t p = 0; p < results.size(); ++p) {
-            const PotResult& r = results[p];
-            EXPECT_EQ(r.amount, pots[p].amount);
-            EXPECT_EQ(r.eligible, pots[p].eligible);
-            // The best eligible hands, evaluated here.
+        auto best_of = [&](std::uint32_t eligible) {
             int best = 0;
-            std::uint32_t expect = 0;
+            std::uint32_t winners = 0;
             for (int i = 0; i < n; ++i) {
-                if (!(r.eligible >> i & 1u)) continue;
+                if (!(eligible >> i & 1u)) continue;
                 const Seat& seat = s.seats()[static_cast<std::size_t>(i)];
                 const int strength = live == 1 ? 1 : evaluate_hand_checked(s.board(), seat.hole, c.game);
                 if (strength > best) {
                     best = strength;
-                    expect = 0;
+                    winners = 0;
                 }
-                if (strength == best) expect |= std::uint32_t{1} << i;
+                if (strength == best) winners |= std::uint32_t{1} << i;
             }
-            EXPECT_EQ(r.winners, expect);
+            return winners;
+        };
+        // The pots as awarded: next to each other, those the same winning hands
+        // contest are one.
+        const std::vector<Pot> layered = s.pots();
+        std::uint32_t contenders = 0;
+        for (const Pot& pot : layered) contenders |= best_of(pot.eligible);
+        std::vector<Pot> pots;
+        for (const Pot& pot : layered) {
+            if (!pots.empty() && (pots.back().eligible & contenders) == (pot.eligible & contenders)) {
+                pots.back().amount += pot.amount;
+            } else {
+                pots.push_back(pot);
+            }
+        }
+        const std::vector<PotResult> results = s.pot_results();
+        ASSERT_EQ(results.size(), pots.size());
+        side_pots += results.size() > 1;
+        joined += layered.size() > pots.size();
+        std::vector<Chips> won(static_cast<std::size_t>(n), 0);
+        for (std::size_t p = 0; p < results.size(); ++p) {
+            const PotResult& r = results[p];
+            EXPECT_EQ(r.amount, pots[p].amount);
+            EXPECT_EQ(r.eligible, pots[p].eligible);
+            EXPECT_EQ(r.winners, best_of(r.eligible));
             const int k = std::popcount(r.winners);
             splits += k > 1;
+            // Equal shares; the odd chips to the first winner clockwise from the button.
+            int first = -1;
+            for (int k2 = 1; k2 <= n && first < 0; ++k2) {
+                const int i = (c.button + k2) % n;
+                if (r.winners >> i & 1u) first = i;
+            }
             Chips sum = 0;
             for (int i = 0; i < n; ++i) {
                 const Chips w = r.won[static_cast<std::size_t>(i)];
                 if (r.winners >> i & 1u) {
-                    EXPECT_TRUE(w == r.amount / k || w == r.amount / k + 1);
+                    EXPECT_EQ(w, r.amount / k + (i == first ? r.amount % k : 0));
                 } else {
                     EXPECT_EQ(w, 0);
                 }
@@ -645,23 +671,13 @@ TEST(PotResults, SumToWhatEachSeatWonAndFollowTheAwardRulesInRandomHands) {
                 won[static_cast<std::size_t>(i)] += w;
             }
             EXPECT_EQ(sum, r.amount);
-            // The odd chips go to the first winners clockwise from the button.
-            bool had_short = false;
-            for (int k2 = 1; k2 <= n; ++k2) {
-                const int i = (c.button + k2) % n;
-                if (!(r.winners >> i & 1u)) continue;
-                const bool got_odd = r.won[static_cast<std::size_t>(i)] == r.amount / k + 1;
-                if (got_odd) {
-                    EXPECT_FALSE(had_short) << "an odd chip skipped a seat nearer the button";
-                }
-                had_short = had_short || !got_odd;
-            }
         }
         for (int i = 0; i < n; ++i)
             EXPECT_EQ(won[static_cast<std::size_t>(i)], s.seats()[static_cast<std::size_t>(i)].won);
     }
-    EXPECT_GT(side_pots, 300);  // the random hands do exercise side pots and splits
+    EXPECT_GT(side_pots, 300);  // the random hands do exercise side pots, splits and joined pots
     EXPECT_GT(splits, 20);
+    EXPECT_GT(joined, 100);
 }
 
 // ---------------------------------------------------------------------------

@@ -209,7 +209,8 @@ TEST(HiLoPots, AnOmahaHiLoShowdownWithALowSplitsThePot) {
 }
 
 TEST(TableGames, RandomSelfPlayOfEveryBoardGameAndBettingKeepsInvariants) {
-    const Game games[] = {Game::Holdem, Game::ShortDeck, Game::Omaha4, Game::Omaha5, Game::OmahaHiLo4, Game::OmahaHiLo5};
+    const Game games[] = {Game::Holdem, Game::ShortDeck,  Game::Omaha4,
+                          Game::Omaha5, Game::OmahaHiLo4, Game::OmahaHiLo5};
     Rng rng(2026);
     for (int hand = 0; hand < 3000; ++hand) {
         const Game game = games[rng.below(6)];

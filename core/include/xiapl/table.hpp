@@ -25,10 +25,14 @@
 // on the turn and river), at most kFixedLimitRaises of them a street (the
 // blinds do not count), and a stack too short for one may go all-in. A short all-in raise does not
 // reopen the betting for a seat that already acted unless the raises since
-// it last acted add up to a full raise. Fold is not offered when checking is
-// free; nobody may raise when every opponent is all-in. Uncalled chips go
+// it last acted add up to a full raise; the street's first bet, however
+// small, opens the action to every seat. Fold is not offered when checking is
+// free; nobody may raise when every opponent is all-in or has no more chips
+// than the bet to call. Uncalled chips go
 // back; pots are layered by contribution (folded chips are dead but count);
-// ties split with odd chips clockwise from the button. Hi/lo games split
+// ties split with the odd chips to the first winner clockwise from the
+// button, and side pots contested by the same winning hands are split as one.
+// Hi/lo games split
 // each pot between its best high hand and its best qualifying low, the odd
 // chip to the high half; a pot none of whose hands makes a low goes whole
 // to the high hand.
@@ -287,8 +291,10 @@ TableState deserialize_table_state(std::string_view text);
 // bet (all-in on its ante).
 std::vector<Pot> build_pots(const std::vector<Chips>& bets, const std::vector<bool>& folded, Chips dead = 0);
 
-// Splits each pot among its best eligible hands; odd chips go one at a time
-// clockwise starting left of the button. strengths[i] = 0 means seat i does
+// Splits each pot among its best eligible hands; the odd chips go to the
+// first winner clockwise from the button. Pots next to each other that the
+// same winning hands contest (every other hand in them lost) are split as one
+// pot and returned as one, the first pot's eligible seats standing for it. strengths[i] = 0 means seat i does
 // not contend (mucked or unknown cards); a pot whose eligible seats all have
 // 0 is split among them. Returns each pot's award. Throws
 // Error(InvalidArgument) for more than kMaxSeats seats or a pot nobody is

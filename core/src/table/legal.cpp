@@ -37,10 +37,11 @@ LegalActions TableState::legal_actions() const {
     } else {
         la.check = true;
     }
+    // A raise needs an opponent who could put in more than the bet to call.
     bool opponent_can_answer = false;
     for (int i = 0; i < seat_count(); ++i) {
         const Seat& o = seats_[static_cast<std::size_t>(i)];
-        if (i != actor_ && !o.folded && !o.all_in) opponent_can_answer = true;
+        if (i != actor_ && !o.folded && o.bet + o.stack > current_bet_) opponent_can_answer = true;
     }
     const bool reopened = !s.acted || current_bet_ - s.faced >= last_raise_;
     const bool capped = config_->betting == Betting::FixedLimit && raises_ >= kFixedLimitRaises;
@@ -93,8 +94,9 @@ void TableState::act(ActionKind kind, Chips amount) {
             amount = la.all_in_to;
         } else if (!la.bet_or_raise) {
             illegal(actor_,
-                    "going all-in would raise, and raising is closed (every opponent is all-in, a "
-                    "short all-in did not reopen the betting, or the street's raises are capped); call or fold");
+                    "going all-in would raise, and raising is closed (every opponent is all-in or covered "
+                    "by the bet, a short all-in did not reopen the betting, or the street's raises are capped); "
+                    "call or fold");
         } else {
             illegal(actor_, "all-in to " + chips(s.bet + s.stack) + " exceeds " + limit_name(config_->betting) +
                                 " of " + chips(la.max_to));
@@ -130,7 +132,8 @@ void TableState::act(ActionKind kind, Chips amount) {
                                         " bets and raises are made (fixed limit); call or fold");
                 }
                 if (!s.acted || current_bet_ - s.faced >= last_raise_) {
-                    illegal(actor_, std::string("no ") + what + " is allowed: every opponent is all-in");
+                    illegal(actor_, std::string("no ") + what +
+                                        " is allowed: every opponent is all-in or covered by the bet to call");
                 }
                 illegal(actor_,
                         "a short all-in raise did not reopen the betting for a seat that already acted; "
@@ -159,6 +162,11 @@ void TableState::act(ActionKind kind, Chips amount) {
             m.bet = amount;
             m.contributed += add;
             if (m.stack == 0) m.all_in = true;
+            // The street's first bet opens the action to every seat, even when
+            // it is an all-in for less than the minimum bet.
+            if (current_bet_ == 0) {
+                for (Seat& o : seats_) o.acted = false;
+            }
             const Chips increment = amount - current_bet_;
             if (increment >= last_raise_) last_raise_ = increment;
             current_bet_ = amount;

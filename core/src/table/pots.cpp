@@ -68,11 +68,10 @@ void check_seat_count(std::size_t n) {
     }
 }
 
-// Splits `amount` among the eligible seats holding the best of `strengths`,
-// in clockwise order from the seat left of the button, odd chips one at a
-// time from the first; adds the shares to result.won. With no hand to judge
-// (every eligible hand unknown) the amount is split among the eligible.
-// Returns the winners.
+// Splits `amount` among the eligible seats holding the best of `strengths`;
+// the odd chips go to the first of them clockwise from the button. With no
+// hand to judge (every eligible hand unknown) the amount is split among the
+// eligible. Adds the shares to result.won; returns the winners.
 std::uint32_t split_among_best(Chips amount, std::uint32_t eligible, const std::vector<int>& strengths, int button,
                                PotResult& result) {
     const int n = static_cast<int>(strengths.size());
@@ -88,61 +87,73 @@ std::uint32_t split_among_best(Chips amount, std::uint32_t eligible, const std::
     }
     if (count == 0) fail(ErrorKind::InvalidArgument, "a pot has no seat eligible to win it");
     const Chips share = amount / count;
-    Chips odd = amount % count;
     std::uint32_t mask = 0;
     for (int c = 0; c < count; ++c) {
-        const int w = winners[c];
-        mask |= std::uint32_t{1} << w;
-        result.won[static_cast<std::size_t>(w)] += share + (odd > 0 ? 1 : 0);
-        if (odd > 0) --odd;
+        mask |= std::uint32_t{1} << winners[c];
+        result.won[static_cast<std::size_t>(winners[c])] += share;
     }
+    result.won[static_cast<std::size_t>(winners[0])] += amount % count;
     return mask;
+}
+
+// One pot: the high hands take it, or in hi/lo (lows not empty) the larger
+// half when an eligible seat holds a low, which takes the other half.
+PotResult award_one(const Pot& pot, const std::vector<int>& strengths, const std::vector<int>& lows, int button) {
+    PotResult result;
+    result.amount = pot.amount;
+    result.eligible = pot.eligible;
+    std::uint32_t with_low = 0;
+    for (std::size_t i = 0; i < lows.size(); ++i) {
+        if ((pot.eligible >> i & 1u) && lows[i] > 0) with_low |= std::uint32_t{1} << i;
+    }
+    const Chips low_half = with_low != 0 ? pot.amount / 2 : 0;
+    result.winners = split_among_best(pot.amount - low_half, pot.eligible, strengths, button, result);
+    if (with_low != 0) result.low_winners = split_among_best(low_half, with_low, lows, button, result);
+    return result;
+}
+
+// Each pot by itself first, to learn which hands win anything; then pots
+// next to each other that the same winning hands contest are joined and
+// split as one (the losing hands are dead, so nothing tells those pots
+// apart), which adds up their odd chips before they are split.
+std::vector<PotResult> award(const std::vector<Pot>& pots, const std::vector<int>& strengths,
+                             const std::vector<int>& lows, int button) {
+    check_seat_count(strengths.size());
+    std::vector<PotResult> results;
+    results.reserve(pots.size());
+    std::uint32_t contenders = 0;
+    for (const Pot& pot : pots) {
+        results.push_back(award_one(pot, strengths, lows, button));
+        contenders |= results.back().winners | results.back().low_winners;
+    }
+    std::vector<Pot> joined;
+    joined.reserve(pots.size());
+    for (const Pot& pot : pots) {
+        if (!joined.empty() && (joined.back().eligible & contenders) == (pot.eligible & contenders)) {
+            joined.back().amount += pot.amount;
+        } else {
+            joined.push_back(pot);
+        }
+    }
+    if (joined.size() == pots.size()) return results;
+    results.clear();
+    for (const Pot& pot : joined) results.push_back(award_one(pot, strengths, lows, button));
+    return results;
 }
 
 }  // namespace
 
 std::vector<PotResult> award_pot_results(const std::vector<Pot>& pots, const std::vector<int>& strengths, int button) {
-    check_seat_count(strengths.size());
-    std::vector<PotResult> results;
-    results.reserve(pots.size());
-    for (const Pot& pot : pots) {
-        PotResult result;
-        result.amount = pot.amount;
-        result.eligible = pot.eligible;
-        result.winners = split_among_best(pot.amount, pot.eligible, strengths, button, result);
-        results.push_back(result);
-    }
-    return results;
+    return award(pots, strengths, {}, button);
 }
 
 std::vector<PotResult> award_pot_results(const std::vector<Pot>& pots, const std::vector<int>& strengths,
                                          const std::vector<int>& lows, int button) {
-    check_seat_count(strengths.size());
     if (lows.size() != strengths.size()) {
         fail(ErrorKind::InvalidArgument, "hi/lo pots need one low per seat: " + std::to_string(lows.size()) +
                                              " lows for " + std::to_string(strengths.size()) + " seats");
     }
-    std::vector<PotResult> results;
-    results.reserve(pots.size());
-    for (const Pot& pot : pots) {
-        PotResult result;
-        result.amount = pot.amount;
-        result.eligible = pot.eligible;
-        bool low_qualifies = false;
-        for (std::size_t i = 0; i < lows.size(); ++i)
-            low_qualifies = low_qualifies || ((pot.eligible >> i & 1u) && lows[i] > 0);
-        const Chips low_half = low_qualifies ? pot.amount / 2 : 0;
-        result.winners = split_among_best(pot.amount - low_half, pot.eligible, strengths, button, result);
-        if (low_qualifies) {
-            std::uint32_t with_low = 0;
-            for (std::size_t i = 0; i < lows.size(); ++i) {
-                if ((pot.eligible >> i & 1u) && lows[i] > 0) with_low |= std::uint32_t{1} << i;
-            }
-            result.low_winners = split_among_best(low_half, with_low, lows, button, result);
-        }
-        results.push_back(result);
-    }
-    return results;
+    return award(pots, strengths, lows, button);
 }
 
 std::vector<Chips> award_pots(const std::vector<Pot>& pots, const std::vector<int>& strengths, int button) {

@@ -1284,7 +1284,7 @@ unsafe extern "C" {
     /// @return XIAPL_OK, or\
     /// XIAPL_ERR_PARSE             text that is not PHH (the message names the line, the field\
     /// or action, and the token).\
-    /// XIAPL_ERR_UNSUPPORTED       a hand of a variant other than NT and PO.\
+    /// XIAPL_ERR_UNSUPPORTED       a variant code the PHH specification does not define.\
     /// XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer.\
     /// Threads: any thread, concurrently.
     pub fn xiapl_phh_parse(text: *const c_char, length: u64, out_phh: *mut *mut xiapl_phh) -> i32;
@@ -1301,13 +1301,14 @@ unsafe extern "C" {
     /// The hand of a table state as a one-hand document: its config and every action and deal (the\
     /// seats rotated so the button is the last player, as PHH places it; hole cards the state knows\
     /// are dealt, others written "????"), amounts in chips times unit.\
-    /// @param state    any state of a Hold'em or Omaha hand.\
+    /// @param state    any state of a hand.\
     /// @param unit     the chip unit as a decimal ("1", "0.01"), or NULL for 1.\
     /// @param out_phh  receives the document; destroy it with xiapl_phh_destroy.\
     /// @return XIAPL_OK, or\
     /// XIAPL_ERR_INVALID_ARGUMENT  a unit that is not a positive decimal, a NULL pointer.\
-    /// XIAPL_ERR_UNSUPPORTED       a game and betting PHH has no code for (NT is no-limit\
-    /// Hold'em, PO pot-limit Omaha).\
+    /// XIAPL_ERR_UNSUPPORTED       a game and betting PHH has no code for (it has FT and NT\
+    /// for fixed- and no-limit Hold'em, NS no-limit short\
+    /// deck, PO pot-limit Omaha, FO/8 fixed-limit Omaha hi/lo).\
     /// Threads: any thread, concurrently.
     pub fn xiapl_phh_from_table(state: *const xiapl_table_state, unit: *const c_char, out_phh: *mut *mut xiapl_phh) -> i32;
     /// Frees a document. NULL is ignored.\
@@ -1388,6 +1389,8 @@ unsafe extern "C" {
     /// XIAPL_ERR_INVALID_ARGUMENT  an action the rules refuse (the message gives its index and\
     /// text and the rule), amounts that are not whole units, an\
     /// index out of range, a NULL pointer.\
+    /// XIAPL_ERR_UNSUPPORTED       a stud or draw hand (F7S, F7S/8, FR, N2L1D, F2L3D, FB):\
+    /// read and written, not played by the rules engine.\
     /// Threads: any thread, concurrently.
     pub fn xiapl_phh_replay(phh: *const xiapl_phh, index: u64, unit: *const c_char, out_state: *mut *mut xiapl_table_state) -> i32;
     /// As xiapl_phh_replay, but every state on the way: the state after the forced bets, then the\
@@ -1421,7 +1424,8 @@ unsafe extern "C" {
     /// Threads: any thread, concurrently.
     pub fn xiapl_phh_replay_texts(texts: *const *const c_char, lengths: *const u64, count: u64, threads: i32, out_states: *mut *mut xiapl_table_state, out_statuses: *mut i32) -> i32;
     /// Reads one PHH action line ("p1 cbr 300", "d dh p2 AsKs # note") into a JSON object with the\
-    /// fields actor (1-based, or null for the dealer), verb ("dh", "db", "f", "cc", "cbr", "sm"),\
+    /// fields actor (1-based, or null for the dealer), verb ("dh", "db", "f", "cc", "cbr", "sm", "pb"\
+    /// for the bring-in, "sd" for standing pat or discarding),\
     /// player (dh), cards, amount (the decimal as written) and comment; absent fields are null.\
     /// @param line      UTF-8, length bytes.\
     /// @param length    the bytes of line.\
