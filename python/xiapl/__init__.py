@@ -366,7 +366,8 @@ _EXPORTS: dict[str, str] = {
     ),
     "utils": "card_to_mask cards_to_mask mask_to_cards mask_to_ids",
     "table": (
-        "ActionKind ChipScale IllegalActionError IllegalStepError LegalAction Phase Pot PotResult State Step Street "
+        "ActionKind Betting ChipScale IllegalActionError IllegalStepError LegalAction Phase Pot PotResult State Step "
+        "Street "
         "apply check_invariants chip_scale forced_bets legal_actions standard_blinds"
     ),
     "phh": (

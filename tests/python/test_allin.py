@@ -392,6 +392,8 @@ def test_replay_states_are_the_cut_replays_on_every_fixture() -> None:
                 kept,
                 hand.ante_trimming_status,
                 hand.extra,
+                small_bet=hand.small_bet,
+                big_bet=hand.big_bet,
             )
             expected = phh.replay(cut_hand)
             assert (state.stacks, state.bets, state.board_mask, state.hole_masks, state.phase) == (
@@ -408,14 +410,7 @@ def test_replay_states_are_the_cut_replays_on_every_fixture() -> None:
 
 
 def supported_fixtures() -> list[Path]:
-    out = []
-    for path in sorted(FIXTURES.rglob("*.phh")):
-        try:
-            phh.read_phh(path)
-        except phh.UnsupportedVariantError:
-            continue
-        out.append(path)
-    return out
+    return [path for path in sorted(FIXTURES.rglob("*.phh")) if phh.read_phh(path).variant in phh.SUPPORTED_VARIANTS]
 
 
 def runout_street(hand: phh.PhhHand) -> Street | None:
@@ -486,9 +481,12 @@ def test_cli_replay_errors(tmp_path: Path) -> None:
     missing = xiapl("replay", str(tmp_path / "none.phh"))
     assert missing.returncode == 2 and "none.phh" in missing.stderr
     stud = tmp_path / "stud.phh"
-    stud.write_text('variant = "F7S"\nantes = [1, 1]\nstarting_stacks = [10, 10]\nactions = []\n')
+    stud.write_text(
+        'variant = "F7S"\nantes = [1, 1]\nbring_in = 1\nsmall_bet = 2\nbig_bet = 4\nstarting_stacks = [10, 10]\n'
+        "actions = []\n"
+    )
     unsupported = xiapl("replay", str(stud))
-    assert unsupported.returncode == 2 and "not supported" in unsupported.stderr
+    assert unsupported.returncode == 2 and "the rules engine does not play it" in unsupported.stderr
     bad = tmp_path / "bad.phh"
     phh.write_phh(hand_of([200, 200], ["d dh p1 AsAh", "d dh p2 KdKc", "p1 cbr 200"], blinds=[1, 2]), bad)
     refused = xiapl("replay", str(bad))

@@ -387,7 +387,7 @@ def test_phh_as_documented():
     assert [round(p.equity, 4) for p in r.players] == [0.6283, 0.3717]
     assert phh.parse_phh(phh.format_phh(hand)) == hand
     with pytest.raises(phh.UnsupportedVariantError):
-        phh.parse_phh(phh.format_phh(hand).replace('variant = "NT"', 'variant = "FR"'))
+        phh.parse_phh(phh.format_phh(hand).replace('variant = "NT"', 'variant = "XR"'))
 
 
 def test_phh_hands_are_built_and_read_action_by_action():

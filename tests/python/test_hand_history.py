@@ -120,7 +120,7 @@ def test_replay_all_yields_every_final_state_and_the_errors_in_place() -> None:
     hands = [phh.parse_phh(t) for t in texts[:5]]
     assert [s.stacks for s in phh.replay_all(hands)] == alone[:5]
     bad_action = texts[0].replace("'p3 f'", "'p3 xx'", 1)
-    unsupported = (FIXTURES / "phua-xuan-2019.phh").read_text(encoding="utf-8")
+    unsupported = (FIXTURES / "wsop-2023-43-5" / "10.phh").read_text(encoding="utf-8")  # stud
     two = phh.format_phh_all(hands[:2])
     mixed = [texts[0], bad_action, unsupported, two, texts[1]]
     out = list(phh.replay_all(mixed, errors="return"))
