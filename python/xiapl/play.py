@@ -32,7 +32,7 @@ from .phh import PhhHand, format_phh_all
 from .rng import Rng
 from .selfplay import play_hand
 from .strategies import STRATEGIES, Decision, Strategy, find_action, make_strategy
-from .table import ActionKind, LegalAction, Pot, State
+from .table import ActionKind, Betting, LegalAction, Pot, State
 
 __all__ = ["PotResult", "QuitSession", "Session", "add_arguments", "cmd_play", "main", "parse_choice", "pot_results"]
 
@@ -98,7 +98,10 @@ def menu(state: State, legal: Sequence[LegalAction]) -> str:
             items.append(f"c call {action.min}")
         elif action.kind == ActionKind.BetOrRaise:
             key = "b" if state.current_bet == 0 else "r"
-            items.append(f"{key} N {_raise_word(state)} N (min {action.min}, max {action.max})")
+            if action.min == action.max:  # fixed limit: one size
+                items.append(f"{key} {_raise_word(state)} {action.min}")
+            else:
+                items.append(f"{key} N {_raise_word(state)} N (min {action.min}, max {action.max})")
         elif action.kind == ActionKind.AllIn:
             items.append(f"a all-in ({action.min})")
     items.append("q quit")
@@ -142,6 +145,8 @@ def parse_choice(text: str, state: State, legal: Sequence[LegalAction]) -> Decis
                 f"{rest[0]} is not an amount: give the chips to {_raise_word(state)} "
                 f"without a sign, e.g. `{head[0]} {action.min}`"
             )
+        if not rest and action.min == action.max:  # fixed limit: the one size
+            return Decision(ActionKind.BetOrRaise, action.min)
         if len(rest) != 1 or not rest[0].isdigit():
             return f"give the amount to {_raise_word(state)}, e.g. `{head[0]} {action.min}`"
         amount = int(rest[0])
@@ -185,12 +190,43 @@ class HumanPlayer:
 
 
 _STREET_NAMES = {3: "Flop", 4: "Turn", 5: "River"}
-_GAME_TITLES = {
-    GameType.Holdem: "No-Limit Hold'em",
-    GameType.Plo: "Pot-Limit Omaha (PLO)",
-    GameType.Plo5: "Pot-Limit Omaha, 5 cards (PLO5)",
-    GameType.Plo6: "Pot-Limit Omaha, 6 cards (PLO6)",
+# The games xiapl play deals: the board games of the table engine.
+PLAYABLE = (
+    GameType.Holdem,
+    GameType.ShortDeck,
+    GameType.Plo,
+    GameType.Plo5,
+    GameType.Plo6,
+    GameType.PloHiLo,
+    GameType.Plo5HiLo,
+)
+_BETTING_TITLES = {Betting.NoLimit: "No-Limit", Betting.PotLimit: "Pot-Limit", Betting.FixedLimit: "Fixed-Limit"}
+
+
+_BETTING_CHOICES = {"no-limit": Betting.NoLimit, "pot-limit": Betting.PotLimit, "fixed-limit": Betting.FixedLimit}
+
+
+def usual_betting(game: GameType) -> Betting:
+    """How a game is usually played: Omaha pot limit, Omaha hi/lo fixed limit, the others no limit."""
+    if game in (GameType.PloHiLo, GameType.Plo5HiLo):
+        return Betting.FixedLimit
+    return Betting.PotLimit if game in (GameType.Plo, GameType.Plo5, GameType.Plo6) else Betting.NoLimit
+
+
+_GAME_NAMES = {
+    GameType.Holdem: "Hold'em",
+    GameType.ShortDeck: "Short-deck Hold'em",
+    GameType.Plo: "Omaha (PLO)",
+    GameType.Plo5: "Omaha, 5 cards (PLO5)",
+    GameType.Plo6: "Omaha, 6 cards (PLO6)",
+    GameType.PloHiLo: "Omaha Hi/Lo",
+    GameType.Plo5HiLo: "Omaha Hi/Lo, 5 cards",
 }
+
+
+def game_title(game: GameType, betting: Betting) -> str:
+    """The betting, then the game: "Fixed-Limit Omaha Hi/Lo"."""
+    return f"{_BETTING_TITLES[betting]} {_GAME_NAMES[game]}"
 
 
 def _cards(mask: int) -> str:
@@ -236,12 +272,16 @@ class Session:
         stdout: TextIO,
         hands: int | None = None,
         save: str | None = None,
+        betting: Betting | None = None,
     ) -> None:
         self.players = list(players)
         self.save = save  # a .phhs file that receives every hand played
         self.history: list[PhhHand] = []
         self.blinds = blinds
         self.game = game
+        self.betting = usual_betting(game) if betting is None else betting
+        # Fixed limit bets the big blind preflop and on the flop, twice it on the turn and river.
+        self.bet_sizes = (blinds[1], 2 * blinds[1]) if self.betting == Betting.FixedLimit else (0, 0)
         self.seed = seed
         self.stdin = stdin
         self.stdout = stdout
@@ -395,7 +435,7 @@ class Session:
         self.table_button = self.seats.index(self.button)
         start = [self.players[i].stack for i in self.seats]
         number = self.hands_played + 1
-        title = _GAME_TITLES[self.game]
+        title = game_title(self.game, self.betting)
         self.board_order = []
         self.settled_pots = []
         self.say(
@@ -407,7 +447,16 @@ class Session:
         def observe(before: State, decision: Decision | None, after: State) -> None:
             self.describe(before, decision, after)
 
-        first = State.start(start, blinds=self.blinds, button=self.table_button, game=self.game, seed=hand_seed)
+        first = State.start(
+            start,
+            blinds=self.blinds,
+            button=self.table_button,
+            game=self.game,
+            seed=hand_seed,
+            betting=self.betting,
+            small_bet=self.bet_sizes[0],
+            big_bet=self.bet_sizes[1],
+        )
         posts = [f"{self.name(t)} {b}" for t, b in enumerate(first.bets) if b]
         self.say("  Blinds: " + ", ".join(posts))
         for t, i in enumerate(self.seats):
@@ -415,7 +464,18 @@ class Session:
                 self.say(f"  Your cards: {_cards(first.hole_masks[t])}")
         strategies = [self.players[i].strategy for i in self.seats]
         self.in_hand = True
-        end = play_hand(strategies, start, self.blinds, self.table_button, self.game, hand_seed, observer=observe)
+        end = play_hand(
+            strategies,
+            start,
+            self.blinds,
+            self.table_button,
+            self.game,
+            hand_seed,
+            observer=observe,
+            betting=self.betting,
+            small_bet=self.bet_sizes[0],
+            big_bet=self.bet_sizes[1],
+        )
         self.in_hand = False
         self.show_result(end, start)
         if self.save is not None:
@@ -490,8 +550,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--game",
         default="holdem",
         metavar="GAME",
-        help=f"the game: {games_help(games=(GameType.Holdem, GameType.Plo, GameType.Plo5, GameType.Plo6))}. "
-        "Hold'em is played no-limit, Omaha pot-limit",
+        help=f"the game: {games_help(games=PLAYABLE)}. By default Hold'em and short deck are played no-limit, "
+        "Omaha pot-limit and Omaha hi/lo fixed-limit",
+    )
+    parser.add_argument(
+        "--betting",
+        choices=("no-limit", "pot-limit", "fixed-limit"),
+        help="the betting structure (default: the game's usual); fixed limit bets the big blind preflop and on "
+        "the flop, twice it on the turn and river",
     )
     parser.add_argument(
         "--bots",
@@ -516,15 +582,15 @@ def session_from_args(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -
         raise ValueError(f"--hands {args.hands}: give at least 1 (or leave it out to play on)")
     blinds = _blinds(args.blinds)
     game = as_game(args.game)
-    if game > GameType.Plo6:
+    if game not in PLAYABLE:
         raise ValueError(
-            f"--game {args.game}: xiapl play deals Hold'em (no-limit) and Omaha high (pot-limit), not "
-            f"{game.display_name}"
+            f"--game {args.game}: xiapl play deals the board games (Hold'em, short deck, Omaha, Omaha hi/lo), "
+            f"not {game.display_name}"
         )
-    if args.seats * game.hole_cards + 5 > 52:
+    if args.seats * game.hole_cards + 5 > game.deck_cards:
         raise ValueError(
             f"--seats {args.seats}: {game.display_name} deals {game.hole_cards} cards a seat, so one deck "
-            f"serves at most {(52 - 5) // game.hole_cards} seats"
+            f"serves at most {(game.deck_cards - 5) // game.hole_cards} seats"
         )
     kinds = [k for k in args.bots.split(",") if k.strip()]
     if not kinds:
@@ -538,6 +604,7 @@ def session_from_args(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -
         stdout=stdout,
         hands=args.hands,
         save=args.save,
+        betting=None if getattr(args, "betting", None) is None else Betting(_BETTING_CHOICES[args.betting]),
     )
     session.add_player("You", HumanPlayer(session), args.stack)
     for seat in range(1, args.seats):
@@ -551,12 +618,15 @@ def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     session = session_from_args(args, stdin, stdout)
     bots = ", ".join(p.name for p in session.players[1:])
     session.say(
-        f"xiapl play: {_GAME_TITLES[session.game]}, {len(session.players)} seats, stacks {args.stack}, "
+        f"xiapl play: {game_title(session.game, session.betting)}, {len(session.players)} seats, stacks {args.stack}, "
         f"blinds {session.blinds[0]}/{session.blinds[1]}"
     )
     for line in wrap(f"You are seat 0 against {bots}.", WIDTH, separator=", "):
         session.say(line)
-    session.say("Keys: f fold, c check/call, r N raise to N, a all-in, q quit.")
+    if session.betting == Betting.FixedLimit:
+        session.say("Keys: f fold, c check/call, r raise, a all-in, q quit.")
+    else:
+        session.say("Keys: f fold, c check/call, r N raise to N, a all-in, q quit.")
     session.say(f"Seed {session.seed}: --seed {session.seed} deals these cards again.")
     return session.run(human=0)
 

@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 
 from .game import GameType, as_game
 from .strategies import Decision, Strategy
-from .table import Phase, State
+from .table import Betting, Phase, State
 
 __all__ = ["Observer", "play_hand"]
 
@@ -33,23 +33,40 @@ def play_hand(
     seed: int = 0,
     *,
     observer: Observer | None = None,
+    betting: Betting | str | int | None = None,
+    small_bet: int = 0,
+    big_bet: int = 0,
 ) -> State:
     """Run one hand to the end and return the finished state.
 
     ``strategies[i]`` plays seat ``i`` with ``stacks[i]`` chips (every stack
     above 0; 2 to 10 seats). ``blinds`` is ``(small, big)`` posted the usual way
-    from ``button``; ``game`` is ``"holdem"`` (no-limit) or ``"plo"`` (pot
-    limit). ``seed`` deals the hole cards and the board. Each strategy is asked
+    from ``button``; ``game`` is a board game (``"holdem"``, ``"shortdeck"``,
+    ``"plo"``, ``"plohilo"``, ...) played with ``betting`` (``"no-limit"``,
+    ``"pot-limit"``, ``"fixed-limit"`` with ``small_bet`` and ``big_bet``; by
+    default Omaha pot limit and the others no limit). ``seed`` deals the hole
+    cards and the board. Each strategy is asked
     only on its own turn; an illegal decision raises ``IllegalActionError``.
     ``observer``, if given, sees every action and deal as it happens.
     """
     if len(strategies) != len(stacks):
         raise ValueError(f"{len(strategies)} strategies for {len(stacks)} stacks; give one strategy per seat")
     kind = as_game(game)
-    most = (52 - 5) // kind.hole_cards  # every seat's hole cards and a full board from one deck
+    most = (kind.deck_cards - 5) // kind.hole_cards  # every seat's hole cards and a full board from one deck
     if len(stacks) > most:
-        raise ValueError(f"{len(stacks)} seats of {kind.name} need more than 52 cards; deal at most {most}")
-    state = State.start(list(stacks), blinds=blinds, button=button, game=kind, seed=seed)
+        raise ValueError(
+            f"{len(stacks)} seats of {kind.name} need more than {kind.deck_cards} cards; deal at most {most}"
+        )
+    state = State.start(
+        list(stacks),
+        blinds=blinds,
+        button=button,
+        game=kind,
+        seed=seed,
+        betting=betting,
+        small_bet=small_bet,
+        big_bet=big_bet,
+    )
     while True:
         phase = state.phase
         if phase == Phase.Finished:

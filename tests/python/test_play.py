@@ -155,7 +155,11 @@ def test_bad_options_exit_2_with_the_reason(capsys: object) -> None:
         (["--bots", "shark"], "unknown bot 'shark'"),
         (["--stack", "0"], "positive"),
         (["--game", "pinochle"], "unknown game"),
-        (["--game", "stud"], "xiapl play deals Hold'em (no-limit) and Omaha high (pot-limit), not Seven-card stud"),
+        (
+            ["--game", "stud"],
+            "xiapl play deals the board games (Hold'em, short deck, Omaha, Omaha hi/lo), not Seven-card stud",
+        ),
+        (["--betting", "spread-limit"], "invalid choice: 'spread-limit'"),
         (["--game", "plo6", "--seats", "8"], "at most 7 seats"),
     ]:
         result = subprocess.run(
@@ -201,6 +205,29 @@ def test_omaha_session_shows_four_hole_cards_and_pot_limit_raises() -> None:
     # Pot limit on the button's first action: raise to at most 6 with blinds 1/2.
     assert "r N raise to N (min 4, max 6)" in text
     assert check_showdowns(text, "plo") > 0
+
+
+def test_fixed_limit_omaha_hi_lo_session_bets_the_fixed_sizes_and_saves_fo8(tmp_path: Path) -> None:
+    path = tmp_path / "o8.phhs"
+    args = ["--game", "plohilo", "--seats", "3", "--bots", "raise,call", "--seed", "5", "--hands", "4"]
+    code, text = session([*args, "--save", str(path)], "r\nc\n" * 200)
+    assert code == 0
+    assert "Fixed-Limit Omaha Hi/Lo" in text
+    assert "r raise to 4" in text or "b bet 2" in text  # one size a street, typed without an amount
+    assert "r raise, a all-in" in text and "N raise to N" not in text
+    hands = phh.read_phh_all(path)
+    assert hands and [h.variant for h in hands] == ["FO/8"] * len(hands)
+    for hand in hands:
+        assert (hand.small_bet, hand.big_bet) == (2, 4)
+        end = phh.replay(hand)
+        assert end.is_finished and phh.finishing_stacks_match(hand, end)
+
+
+def test_short_deck_session_deals_six_to_ace() -> None:
+    _, text = session(["--game", "shortdeck", "--bots", "call", "--seed", "8", "--hands", "3"], "c\n" * 100)
+    assert "No-Limit Short-deck Hold'em" in text
+    for match in re.finditer(r"Your cards: (.+)", text):
+        assert all(card[0] not in "2345" for card in match.group(1).split())
 
 
 def test_side_pots_split_pots_and_odd_chips_are_shown() -> None:
