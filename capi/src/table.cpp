@@ -250,6 +250,7 @@ XIAPL_API int32_t xiapl_table_info_get(const xiapl_table_state* state, xiapl_tab
         info.button = s.config().button;
         info.raises = s.raises();
         info.fixed_bet = s.fixed_bet();
+        info.needless_folds = s.needless_folds();
         capi::write_sized(info, out_info);
     });
 }
@@ -331,6 +332,7 @@ XIAPL_API int32_t xiapl_table_history(const xiapl_table_state* state, xiapl_tabl
             } else {
                 step.kind = static_cast<int32_t>(a.kind);
                 step.amount = a.amount;
+                step.needless = a.needless ? 1 : 0;
             }
             out_steps[i] = step;
         }

@@ -108,6 +108,7 @@ if TYPE_CHECKING:  # what the lazy loading below gives, for type checkers and ed
         PhhAction,
         PhhHand,
         PhhParseError,
+        PhhReplayWarning,
         ReplayError,
         UnsupportedVariantError,
         finishing_stacks_match,
@@ -226,6 +227,7 @@ __all__ = [
     "PhhAction",
     "PhhHand",
     "PhhParseError",
+    "PhhReplayWarning",
     "PlayerEquity",
     "PlayerSplit",
     "Pot",
@@ -371,9 +373,9 @@ _EXPORTS: dict[str, str] = {
         "apply check_invariants chip_scale forced_bets legal_actions standard_blinds"
     ),
     "phh": (
-        "PhhAction PhhHand PhhParseError ReplayError UnsupportedVariantError finishing_stacks_match format_phh "
-        "format_phh_all parse_phh parse_phh_all read_phh read_phh_all replay replay_all replay_states write_phh "
-        "write_phh_all"
+        "PhhAction PhhHand PhhParseError PhhReplayWarning ReplayError UnsupportedVariantError finishing_stacks_match "
+        "format_phh format_phh_all parse_phh parse_phh_all read_phh read_phh_all replay replay_all replay_states "
+        "write_phh write_phh_all"
     ),
     "allin": "AllInReport AllInSpot PotEquity allin_equity allin_spots cards_text",
     "analysis": "EquityBin EquityHistogram HitTable NextCard Outs Standing equity_histogram hit_table outs",

@@ -28,7 +28,7 @@ VERSION_NUMBER = 100
 ABI_MAJOR = 2
 ABI_MINOR = 4
 ABI_VERSION = 2004
-UNSTABLE_VERSION = 4
+UNSTABLE_VERSION = 5
 OK = 0
 ERR_INVALID_ARGUMENT = -1
 ERR_PARSE = -2
@@ -213,6 +213,8 @@ class xiapl_table_info(Structure):
         ("button", c_int32),
         ("raises", c_int32),
         ("fixed_bet", c_int64),
+        ("needless_folds", c_int32),
+        ("reserved", c_int32),
     ]
 
 
@@ -223,7 +225,7 @@ class xiapl_table_step(Structure):
         ("amount", c_int64),
         ("cards", c_uint64),
         ("random", c_int32),
-        ("reserved", c_int32),
+        ("needless", c_int32),
     ]
 
 

@@ -25,6 +25,7 @@ import datetime
 import json
 import math
 import tomllib
+import warnings
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -57,6 +58,29 @@ class UnsupportedVariantError(PhhParseError, UnsupportedError):
 
     status = UnsupportedError.status
     status_name = UnsupportedError.status_name
+
+
+class PhhReplayWarning(UserWarning):
+    """A hand history held an action the engine never offers, and the replay kept it: a fold when
+    checking was free (real histories hold such folds; the engine's ``legal_actions`` never does)."""
+
+
+def _warn_needless_folds(state: State) -> State:
+    """One PhhReplayWarning per fold the replay kept although checking was free."""
+    if state.needless_folds:
+        n, button, street = state.seat_count, state.button, 0
+        for step in state.history():
+            if step.seat is None:
+                street += 1
+            elif step.needless:
+                player = (step.seat - button - 1) % n + 1
+                name = ("preflop", "on the flop", "on the turn", "on the river")[min(street, 3)]
+                warnings.warn(
+                    f"p{player} folds {name} when checking was free; the replay keeps the fold",
+                    PhhReplayWarning,
+                    stacklevel=3,
+                )
+    return state
 
 
 class ReplayError(PhhParseError):
@@ -530,9 +554,10 @@ def replay(hand: PhhHand, scale: ChipScale | None = None) -> State:
     last player. Amounts are converted to chips with ``scale`` (default
     ``hand.chip_scale()``); convert the state's ``stacks`` back with
     ``scale.to_amount``. Show/muck actions only reveal cards: a live player
-    who mucks, or whose cards stay unknown, does not contend at showdown.
+    who mucks, or whose cards stay unknown, does not contend at showdown. A
+    fold when checking was free is kept, with a :class:`PhhReplayWarning`.
     """
-    return _Document.of([hand]).replay(0, scale)
+    return _warn_needless_folds(_Document.of([hand]).replay(0, scale))
 
 
 def replay_states(hand: PhhHand, scale: ChipScale | None = None) -> Iterator[State]:
@@ -543,7 +568,9 @@ def replay_states(hand: PhhHand, scale: ChipScale | None = None) -> Iterator[Sta
     deals and show/muck actions only reveal cards), as replay's final state does.
     Raises ReplayError, like replay, at the first action the engine refuses.
     """
-    return iter(_Document.of([hand]).replay_states(0, scale, len(hand.actions) + 1))
+    states = _Document.of([hand]).replay_states(0, scale, len(hand.actions) + 1)
+    _warn_needless_folds(states[-1])
+    return iter(states)
 
 
 _BATCH = 512  # texts per foreign call: big enough to amortise it, small enough to stream
@@ -587,7 +614,7 @@ def _replay_batch(texts: list[str], threads: int, errors: str) -> Iterator[State
     states = [State._wrap(ctypes.c_void_p(h)) if h else None for h in handles]
     for text, state in zip(texts, states, strict=True):
         if state is not None:
-            yield state
+            yield _warn_needless_folds(state)
             continue
         error = _replay_error(text)
         if errors == "raise":

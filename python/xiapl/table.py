@@ -151,6 +151,8 @@ class Step:
     amount: int  #: the street total after a call, bet, raise or all-in; else 0
     cards: int  #: a deal's board cards (mask); else 0
     random: bool  #: a deal drawn from the seeded stream
+    #: a fold when checking was free, kept from a hand history (the rules never offer it)
+    needless: bool = False
 
 
 _Config = _abi.xiapl_table_config
@@ -548,6 +550,11 @@ class State:
         return int(self._info().fixed_bet)
 
     @property
+    def needless_folds(self) -> int:
+        """Folds when checking was free that a replayed hand history held (see :class:`Step`)."""
+        return int(self._info().needless_folds)
+
+    @property
     def raises(self) -> int:
         """Bets and raises made on this street (the blinds not counted)."""
         return int(self._info().raises)
@@ -565,7 +572,7 @@ class State:
         return [
             Step(None, None, 0, int(t.cards), bool(t.random))
             if t.kind == DEAL_BOARD
-            else Step(int(t.seat), _ACTION_KINDS[t.kind], int(t.amount), 0, False)
+            else Step(int(t.seat), _ACTION_KINDS[t.kind], int(t.amount), 0, False, bool(t.needless))
             for t in steps[: length.value]
         ]
 

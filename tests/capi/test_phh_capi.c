@@ -568,8 +568,32 @@ static void test_chips(void) {
     CHECK(xiapl_chip_unit(NULL, 2, buf, sizeof buf, &len) == XIAPL_ERR_INVALID_ARGUMENT);
 }
 
+/* A fold when checking was free: the replay keeps it and marks it needless. */
+static void test_needless_fold(void) {
+    char text[512];
+    xiapl_phh *doc = NULL;
+    xiapl_table_state *state = NULL;
+    xiapl_table_info info;
+    xiapl_table_step steps[4];
+    uint64_t len = 0;
+    heads_up(text, sizeof text, "\"p2 cc\", \"p1 f\"");
+    CHECK(xiapl_phh_parse(text, strlen(text), &doc) == XIAPL_OK);
+    CHECK(xiapl_phh_replay(doc, 0, NULL, &state) == XIAPL_OK);
+    memset(&info, 0, sizeof info);
+    info.struct_size = sizeof info;
+    CHECK(xiapl_table_info_get(state, &info) == XIAPL_OK);
+    CHECK(info.phase == XIAPL_PHASE_FINISHED && info.needless_folds == 1);
+    CHECK(xiapl_table_history(state, steps, 4, &len) == XIAPL_OK && len == 2);
+    CHECK(steps[0].kind == XIAPL_ACTION_CALL && steps[0].needless == 0);
+    CHECK(steps[1].kind == XIAPL_ACTION_FOLD && steps[1].needless == 1);
+    CHECK(stack_of(state, 0) == 98 && stack_of(state, 1) == 102);
+    xiapl_table_destroy(state);
+    xiapl_phh_destroy(doc);
+}
+
 int main(void) {
     test_parse_and_refusals();
+    test_needless_fold();
     test_text_and_json();
     test_unit_info_and_board();
     test_replay();

@@ -183,7 +183,7 @@ static void test_history(void) {
     CHECK(steps[4].random == 0 && steps[4].amount == 0);
     CHECK(steps[5].seat == -1 && steps[5].kind == XIAPL_STEP_DEAL_BOARD && steps[5].random == 1);
     CHECK((steps[4].cards | steps[5].cards) == info_of(s).board);
-    for (i = 0; i < 4; ++i) CHECK(steps[i].cards == 0 && steps[i].random == 0 && steps[i].reserved == 0);
+    for (i = 0; i < 4; ++i) CHECK(steps[i].cards == 0 && steps[i].random == 0 && steps[i].needless == 0);
 
     /* The steps replay through xiapl_table_apply_many to the same state. */
     {

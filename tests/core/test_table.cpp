@@ -718,3 +718,24 @@ TEST(RngState, UniformIsTheTop53BitsOverTwoToThe53) {
     EXPECT_LT(lo, 0.001);
     EXPECT_GT(hi, 0.999);
 }
+
+TEST(Table, ARecordedFoldWhenCheckingIsFreeIsKeptAndMarkedNeedless) {
+    TableState s(holdem({100, 100}, 0, 1, 2));
+    s = s.apply(ActionKind::Call);  // the button completes; the big blind may check
+    ASSERT_FALSE(s.legal_actions().fold);
+    EXPECT_THROW(s.apply(ActionKind::Fold), Error);
+    TableState folded = TableState(s).apply_recorded(ActionKind::Fold);
+    ASSERT_EQ(folded.phase(), Phase::Finished);
+    EXPECT_EQ(folded.needless_folds(), 1);
+    EXPECT_TRUE(folded.history().back().needless);
+    EXPECT_EQ(stack(folded, 0), 102);
+    folded.check_invariants();
+    // The saved text keeps it, and reads back to the same state.
+    const std::string text = serialize_table_state(folded);
+    EXPECT_NE(text.find("\nfold 1\n"), std::string::npos) << text;
+    EXPECT_EQ(serialize_table_state(deserialize_table_state(text)), text);
+    // A needed fold is no needless one.
+    TableState raised(holdem({100, 100}, 0, 1, 2));
+    raised = std::move(raised).apply_recorded(ActionKind::Fold);
+    EXPECT_EQ(raised.needless_folds(), 0);
+}

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+import xiapl
 from xiapl import phh
 from xiapl.game import GameType
 
@@ -163,3 +164,20 @@ def test_phhs_round_trip(tmp_path: Path) -> None:
     assert phh.read_phh_all(path) == hands
     phh.write_phh(hands[0], tmp_path / "one.phh")
     assert phh.read_phh(tmp_path / "one.phh") == hands[0]
+
+
+def test_a_fold_when_checking_was_free_is_kept_with_a_warning() -> None:
+    text = BASE.format(action='"p2 cc", "p1 f"')  # the big blind folds although checking is free
+    hand = phh.parse_phh(text)
+    with pytest.warns(phh.PhhReplayWarning, match="p1 folds preflop when checking was free"):
+        state = phh.replay(hand)
+    assert state.is_finished and state.needless_folds == 1 and state.stacks == [98, 102]
+    assert [s.needless for s in state.history()] == [False, True]
+    with pytest.warns(phh.PhhReplayWarning):
+        assert [s.stacks for s in phh.replay_all([text])] == [[98, 102]]
+    with pytest.warns(phh.PhhReplayWarning):
+        states = list(phh.replay_states(hand))
+    assert states[-1].stacks == [98, 102]
+    # The engine itself never offers that fold.
+    with pytest.raises(xiapl.IllegalActionError, match="checking is free"):
+        states[1].fold()

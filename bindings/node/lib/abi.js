@@ -16,7 +16,7 @@ const CONSTANTS = Object.freeze({
   XIAPL_ABI_MAJOR: 2,
   XIAPL_ABI_MINOR: 4,
   XIAPL_ABI_VERSION: 2004,
-  XIAPL_UNSTABLE_VERSION: 4,
+  XIAPL_UNSTABLE_VERSION: 5,
   XIAPL_OK: 0,
   XIAPL_ERR_INVALID_ARGUMENT: -1,
   XIAPL_ERR_PARSE: -2,
@@ -180,6 +180,8 @@ const STRUCTS = Object.freeze({
     ['button', 'int32_t', 0],
     ['raises', 'int32_t', 0],
     ['fixed_bet', 'int64_t', 0],
+    ['needless_folds', 'int32_t', 0],
+    ['reserved', 'int32_t', 0],
   ],
   xiapl_table_step: [
     ['seat', 'int32_t', 0],
@@ -187,7 +189,7 @@ const STRUCTS = Object.freeze({
     ['amount', 'int64_t', 0],
     ['cards', 'uint64_t', 0],
     ['random', 'int32_t', 0],
-    ['reserved', 'int32_t', 0],
+    ['needless', 'int32_t', 0],
   ],
   xiapl_pot_result: [
     ['amount', 'int64_t', 0],

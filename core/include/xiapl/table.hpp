@@ -178,9 +178,10 @@ struct LegalActions {
 struct Action {
     int seat = -1;  // -1 for the dealer
     ActionKind kind = ActionKind::Fold;
-    Chips amount = 0;    // street total for BetOrRaise / AllIn / Call
-    CardMask cards = 0;  // dealt cards for the dealer
-    bool drawn = false;  // the dealer drew the cards from the seeded stream
+    Chips amount = 0;       // street total for BetOrRaise / AllIn / Call
+    CardMask cards = 0;     // dealt cards for the dealer
+    bool drawn = false;     // the dealer drew the cards from the seeded stream
+    bool needless = false;  // a fold when checking was free, taken from a hand history (apply_recorded)
 };
 
 class TableState {
@@ -224,6 +225,12 @@ class TableState {
 
     TableState apply(ActionKind kind, Chips amount = 0) const&;
     TableState apply(ActionKind kind, Chips amount = 0) &&;
+    // An action as a hand history records it: apply's rules, and also a fold
+    // when checking was free, which real histories hold and apply refuses
+    // (legal_actions never offers it). Such a fold is marked needless in the
+    // history and counted by needless_folds().
+    TableState apply_recorded(ActionKind kind, Chips amount = 0) &&;
+    int needless_folds() const noexcept { return needless_folds_; }
     TableState deal_board(CardMask cards) const&;
     TableState deal_board(CardMask cards) &&;
     TableState deal_board_random() const;
@@ -248,7 +255,7 @@ class TableState {
     CardMask dealt_mask() const;
     CardMask draw_card(CardMask left);  // one card of `left`, from the seeded stream
     // The transitions in place: every check before the first change.
-    void act(ActionKind kind, Chips amount);
+    void act(ActionKind kind, Chips amount, bool recorded = false);
     void deal_in_place(CardMask cards, bool drawn);
 
     void record(const Action& action);  // appends to the history
@@ -272,6 +279,7 @@ class TableState {
     Chips small_bet_ = 0, big_bet_ = 0;  // fixed limit
     Chips total_ = 0;
     int raises_ = 0;
+    int needless_folds_ = 0;
     Rng rng_;
 };
 

@@ -157,7 +157,8 @@ void apply_step(const Hand& hand, const EngineStep& step, const ChipScale& scale
                 state = std::move(state).deal_board(step.cards);
                 return;
             case Verb::Fold:
-                state = std::move(state).apply(ActionKind::Fold);
+                // A history may fold when checking was free: kept, and marked needless.
+                state = std::move(state).apply_recorded(ActionKind::Fold);
                 return;
             case Verb::CheckOrCall:
                 state = std::move(state).apply(ActionKind::CheckOrCall);

@@ -77,7 +77,12 @@ TableState TableState::apply(ActionKind kind, Chips amount) && {
     return std::move(*this);
 }
 
-void TableState::act(ActionKind kind, Chips amount) {
+TableState TableState::apply_recorded(ActionKind kind, Chips amount) && {
+    act(kind, amount, true);
+    return std::move(*this);
+}
+
+void TableState::act(ActionKind kind, Chips amount, bool recorded) {
     if (phase_ != Phase::Betting || actor_ < 0) {
         fail(ErrorKind::InvalidArgument, phase_ == Phase::Finished ? "the hand is over; no action can be applied"
                                                                    : "the board must be dealt before anyone acts");
@@ -106,7 +111,11 @@ void TableState::act(ActionKind kind, Chips amount) {
     Action done{actor_, kind, 0, 0};
     switch (kind) {
         case ActionKind::Fold:
-            if (!la.fold) illegal(actor_, "folding is not offered when checking is free; check instead");
+            if (!la.fold) {
+                if (!recorded) illegal(actor_, "folding is not offered when checking is free; check instead");
+                done.needless = true;
+                ++needless_folds_;
+            }
             m.folded = true;
             break;
         case ActionKind::Check:

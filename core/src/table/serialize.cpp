@@ -8,6 +8,7 @@
 //   blinds <chips per seat, or nothing>
 //   holes <card mask per seat, or nothing>
 //   act <seat> <kind> <amount>      an action (kind: ActionKind's value)
+//   fold <seat>                     a fold when checking was free, from a hand history
 //   deal <card mask>                board cards given by the caller
 //   draw <card mask>                board cards drawn from the seeded stream
 //
@@ -135,6 +136,8 @@ std::string serialize_table_state(const TableState& state) {
     for (const Action& a : state.history()) {
         if (a.seat < 0) {
             out += (a.drawn ? "draw " : "deal ") + std::to_string(a.cards) + '\n';
+        } else if (a.needless) {
+            out += "fold " + std::to_string(a.seat) + '\n';
         } else {
             out += "act " + std::to_string(a.seat) + ' ' + std::to_string(static_cast<int>(a.kind)) + ' ' +
                    std::to_string(a.amount) + '\n';
@@ -214,6 +217,11 @@ TableState deserialize_table_state(std::string_view text) {
                     }
                     state = std::move(next);
                 }
+            } else if (words.size() == 2 && words[0] == "fold") {
+                const int seat = in.number<int>(words[1], "seat");
+                if (seat != state.actor())
+                    in.fail_here("the fold is by seat " + std::to_string(seat) + " but another seat is to act");
+                state = std::move(state).apply_recorded(ActionKind::Fold);
             } else if (words.size() == 4 && words[0] == "act") {
                 const int seat = in.number<int>(words[1], "seat");
                 const int kind = in.number<int>(words[2], "action");
@@ -227,7 +235,8 @@ TableState deserialize_table_state(std::string_view text) {
                 }
                 state = state.apply(static_cast<ActionKind>(kind), in.number<Chips>(words[3], "amount"));
             } else {
-                in.fail_here("expected \"act <seat> <kind> <amount>\", \"deal <cards>\" or \"draw <cards>\"");
+                in.fail_here(
+                    "expected \"act <seat> <kind> <amount>\", \"fold <seat>\", \"deal <cards>\" or \"draw <cards>\"");
             }
         } catch (const Error& e) {
             if (std::string_view(e.what()).starts_with("table state text")) throw;

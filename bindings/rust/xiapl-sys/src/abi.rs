@@ -11,7 +11,7 @@ pub const XIAPL_VERSION_NUMBER: i32 = 100;
 pub const XIAPL_ABI_MAJOR: i32 = 2;
 pub const XIAPL_ABI_MINOR: i32 = 4;
 pub const XIAPL_ABI_VERSION: i32 = 2004;
-pub const XIAPL_UNSTABLE_VERSION: i32 = 4;
+pub const XIAPL_UNSTABLE_VERSION: i32 = 5;
 pub const XIAPL_OK: i32 = 0;
 pub const XIAPL_ERR_INVALID_ARGUMENT: i32 = -1;
 pub const XIAPL_ERR_PARSE: i32 = -2;
@@ -230,6 +230,8 @@ pub struct xiapl_table_info {
     pub button: i32,
     pub raises: i32,
     pub fixed_bet: i64,
+    pub needless_folds: i32,
+    pub reserved: i32,
 }
 
 #[repr(C)]
@@ -240,7 +242,7 @@ pub struct xiapl_table_step {
     pub amount: i64,
     pub cards: u64,
     pub random: i32,
-    pub reserved: i32,
+    pub needless: i32,
 }
 
 #[repr(C)]
@@ -1380,7 +1382,9 @@ unsafe extern "C" {
     /// Replays a hand through the rules engine and returns the final state. Seats follow the player\
     /// order (p1 = seat 0), the button is the last player, heads-up blinds are listed big blind\
     /// first as PHH writes them. Hole cards come from the deals and the showdown; a live seat that\
-    /// mucks or whose cards stay unknown does not contend.\
+    /// mucks or whose cards stay unknown does not contend. A fold when checking was free, which real\
+    /// histories hold and the rules never offer, is kept and marked needless in the history\
+    /// (xiapl_table_info.needless_folds counts them): a warning for the caller to pass on.\
     /// @param phh        the document.\
     /// @param index      0 .. count - 1.\
     /// @param unit       the chip unit as a decimal, or NULL for the hand's own (xiapl_phh_chip_unit).\

@@ -98,9 +98,11 @@ fn rust_layouts() -> BTreeMap<String, BTreeMap<String, usize>> {
             betting,
             button,
             raises,
-            fixed_bet
+            fixed_bet,
+            needless_folds,
+            reserved
         }),
-        layout!(xiapl_table_step { seat, kind, amount, cards, random, reserved }),
+        layout!(xiapl_table_step { seat, kind, amount, cards, random, needless }),
         layout!(xiapl_pot_result { amount, eligible, winners, won }),
         layout!(xiapl_allin_spot { street, pot_count, board, dead, live, expected }),
         layout!(xiapl_allin_pot { spot, reserved, amount, eligible, equity, win, tie }),
