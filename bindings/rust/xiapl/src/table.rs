@@ -169,6 +169,9 @@ pub struct TableInfo {
     pub raises: usize,
     /// Fixed limit: this street's bet size; else 0.
     pub fixed_bet: i64,
+    /// Folds when checking was free that a replayed hand history held
+    /// ([`HistoryStep::needless`]); 0 for a hand played through the rules.
+    pub needless_folds: usize,
 }
 
 /// One step of [`TableState::apply_many`].
@@ -208,11 +211,17 @@ pub struct HistoryStep {
     pub cards: u64,
     /// A deal drawn from the hand's seeded stream.
     pub random: bool,
+    /// A fold when checking was free, kept from a hand history by
+    /// [`Phh::replay`]: the rules never offer it, so
+    /// [`TableState::apply_many`] refuses its [`HistoryStep::to_step`] (the
+    /// state's text, [`TableState::to_text`], keeps it).
+    pub needless: bool,
 }
 
 impl HistoryStep {
     /// The step as [`TableState::apply_many`] takes it, with its seat:
-    /// replaying a history from the start reaches the same state.
+    /// replaying a history from the start reaches the same state (but for a
+    /// [`HistoryStep::needless`] fold, which the rules refuse).
     pub fn to_step(&self) -> Step {
         match self.kind {
             Some(kind) => Step::Action { seat: self.seat, kind, amount: self.amount },
@@ -824,6 +833,7 @@ impl TableState {
             button: raw.button.max(0) as usize,
             raises: raw.raises.max(0) as usize,
             fixed_bet: raw.fixed_bet,
+            needless_folds: raw.needless_folds.max(0) as usize,
         }
     }
 
@@ -851,6 +861,40 @@ impl TableState {
         self.info().button
     }
 
+    /// Folds when checking was free that a replayed hand history held (see
+    /// [`HistoryStep::needless`]); 0 for a hand played through the rules.
+    pub fn needless_folds(&self) -> usize {
+        self.info().needless_folds
+    }
+
+    /// What a hand-history replay kept although the rules never offer it: one
+    /// message per fold when checking was free, oldest first, naming the
+    /// player as PHH does (the seat after the button is p1), e.g. `"p1 folds
+    /// preflop when checking was free; the replay keeps the fold"` (the
+    /// Python binding's `PhhReplayWarning` texts). Empty when
+    /// [`TableState::needless_folds`] is 0.
+    pub fn warnings(&self) -> Vec<String> {
+        let info = self.info();
+        if info.needless_folds == 0 {
+            return Vec::new();
+        }
+        let seats = info.seat_count.max(1);
+        let mut street = 0usize;
+        let mut out = Vec::new();
+        for step in self.history() {
+            match step.seat {
+                None => street += 1,
+                Some(seat) if step.needless => {
+                    let player = (seat + seats - info.button % seats + seats - 1) % seats + 1;
+                    let name = ["preflop", "on the flop", "on the turn", "on the river"][street.min(3)];
+                    out.push(format!("p{player} folds {name} when checking was free; the replay keeps the fold"));
+                }
+                Some(_) => {}
+            }
+        }
+        out
+    }
+
     /// Every action and board deal that led to this state, oldest first (the
     /// forced bets are the start, not steps).
     pub fn history(&self) -> Vec<HistoryStep> {
@@ -870,7 +914,14 @@ impl TableState {
                 .iter()
                 .map(|step| {
                     if step.kind == sys::XIAPL_STEP_DEAL_BOARD {
-                        HistoryStep { seat: None, kind: None, amount: 0, cards: step.cards, random: step.random != 0 }
+                        HistoryStep {
+                            seat: None,
+                            kind: None,
+                            amount: 0,
+                            cards: step.cards,
+                            random: step.random != 0,
+                            needless: false,
+                        }
                     } else {
                         HistoryStep {
                             seat: usize::try_from(step.seat).ok(),
@@ -878,6 +929,7 @@ impl TableState {
                             amount: step.amount,
                             cards: 0,
                             random: false,
+                            needless: step.needless != 0,
                         }
                     }
                 })

@@ -79,9 +79,16 @@ fn history_lists_the_steps_as_applied() {
     assert!(end.is_finished());
     let history = end.history();
     assert_eq!(history.len() as i64, end.info().history_len);
-    let action =
-        |seat, kind, amount| HistoryStep { seat: Some(seat), kind: Some(kind), amount, cards: 0, random: false };
-    let deal = |cards| HistoryStep { seat: None, kind: None, amount: 0, cards: m(cards), random: false };
+    let action = |seat, kind, amount| HistoryStep {
+        seat: Some(seat),
+        kind: Some(kind),
+        amount,
+        cards: 0,
+        random: false,
+        needless: false,
+    };
+    let deal =
+        |cards| HistoryStep { seat: None, kind: None, amount: 0, cards: m(cards), random: false, needless: false };
     assert_eq!(
         history,
         [

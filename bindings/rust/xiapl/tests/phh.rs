@@ -11,8 +11,8 @@ use std::path::{Path, PathBuf};
 
 use common::json::Json;
 use xiapl::{
-    chip_unit, chips_from_amount, chips_to_amount, mask_from_cards, parse_mask, replay_texts, Betting, Game, Phh,
-    PhhAction, PhhVerb, Status, TableConfig,
+    chip_unit, chips_from_amount, chips_to_amount, mask_from_cards, parse_mask, replay_texts, ActionKind, Betting,
+    Game, Phh, PhhAction, PhhVerb, Status, TableConfig, TableState,
 };
 
 /// The file whose finishing stacks split an odd chip into halves (docs/phh.md).
@@ -95,6 +95,7 @@ fn every_fixture_reads_replays_and_writes_back() {
     let mut by_variant = std::collections::BTreeMap::<String, usize>::new();
     let (mut played, mut unsupported, mut with_finishing, mut matching) = (0, 0, 0, 0);
     let mut limit_matching = 0;
+    let mut needless = Vec::new();
     let (mut mismatched, mut without_finishing) = (Vec::new(), Vec::new());
     for (name, text) in &files {
         // Every variant code of the specification reads.
@@ -141,6 +142,11 @@ fn every_fixture_reads_replays_and_writes_back() {
         let starting: i64 = starting.iter().map(|s| chips_from_amount(&unit, &decimal(s)).unwrap()).sum();
         assert_eq!(state.stacks().iter().sum::<i64>(), starting, "{name}: chips conserved");
         assert_eq!(again.replay(0, None).unwrap().stacks(), state.stacks(), "{name}: the written text replays alike");
+        let marked = state.history().iter().filter(|step| step.needless).count();
+        assert_eq!((state.needless_folds(), state.warnings().len()), (marked, marked), "{name}");
+        if marked > 0 {
+            needless.push(name.clone());
+        }
 
         if let Some(finishing) = json.opt("finishing_stacks") {
             with_finishing += 1;
@@ -168,6 +174,7 @@ fn every_fixture_reads_replays_and_writes_back() {
     assert_eq!(without_finishing, ["antonius-blom-2009.phh", "dwan-ivey-2009.phh", "phua-xuan-2019.phh"]);
     assert_eq!(mismatched, [ODD_CHIP_TIE], "only the half-chip tie differs from its finishing stacks");
     assert_eq!(matching, 526);
+    assert_eq!(needless, Vec::<String>::new(), "fixtures holding a fold when checking was free");
     // The NS hand has no finishing_stacks; its replay is checked above.
     assert_eq!(limit_matching, 7 + 14, "every FT and FO/8 hand reproduces its finishing stacks");
 }
@@ -530,4 +537,51 @@ fn chips_convert_exactly() {
         let back = chips_to_amount("0.001", chips).unwrap();
         assert_eq!(back.parse::<f64>().unwrap(), amount.parse::<f64>().unwrap(), "{amount} -> {chips} -> {back}");
     }
+}
+
+#[test]
+fn a_fold_when_checking_was_free_is_kept_and_marked_needless() {
+    // The big blind folds although checking is free: real histories hold such
+    // folds, the rules never offer them.
+    let text = "variant = \"NT\"\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n\
+                starting_stacks = [100, 100]\n\
+                actions = [\"d dh p1 AsKs\", \"d dh p2 QdQh\", \"p2 cc\", \"p1 f\"]\n";
+    let state = Phh::parse(text).unwrap().replay(0, None).unwrap();
+    assert!(state.is_finished());
+    assert_eq!(state.stacks(), [98, 102], "p1 (seat 0) loses the big blind");
+    assert_eq!((state.needless_folds(), state.info().needless_folds), (1, 1));
+    let history = state.history();
+    assert_eq!(history.len(), 2);
+    assert_eq!((history[0].seat, history[0].kind, history[0].amount), (Some(1), Some(ActionKind::Call), 2));
+    assert!(!history[0].needless, "a call is no needless fold");
+    assert_eq!((history[1].seat, history[1].kind), (Some(0), Some(ActionKind::Fold)));
+    assert!(history[1].needless, "the fold when checking was free is marked");
+    assert_eq!(state.warnings(), ["p1 folds preflop when checking was free; the replay keeps the fold"]);
+
+    // The state's text keeps the fold, and reads back to the same state.
+    let saved = state.to_text();
+    assert!(saved.lines().any(|line| line == "fold 0"), "{saved}");
+    let again = TableState::from_text(&saved).unwrap();
+    assert_eq!(again.to_text(), saved);
+    assert_eq!((again.stacks(), again.needless_folds()), (vec![98, 102], 1));
+    assert_eq!(again.history(), history);
+
+    // The rules themselves refuse that fold: the state before it is strict.
+    let states = Phh::parse(text).unwrap().replay_states(0, None).unwrap();
+    let before = &states[states.len() - 2];
+    assert_eq!(before.needless_folds(), 0);
+    let error = before.fold().map(|_| ()).unwrap_err();
+    assert_eq!(error.status(), Status::InvalidArgument, "{error}");
+    assert!(error.message().contains("checking is free"), "{error}");
+    let refused = before.apply_many(&[history[1].to_step()]).map(|_| ()).unwrap_err();
+    assert_eq!(refused.status(), Status::InvalidArgument, "{refused}");
+}
+
+#[test]
+fn a_hand_played_by_the_rules_has_no_needless_fold() {
+    let state = Phh::parse(&fixture("dwan-ivey-2009.phh")).unwrap().replay(0, None).unwrap();
+    assert_eq!((state.needless_folds(), state.info().needless_folds), (0, 0));
+    assert!(state.history().iter().all(|step| !step.needless));
+    assert!(state.warnings().is_empty());
+    assert!(!state.to_text().lines().any(|line| line.starts_with("fold ")));
 }
