@@ -207,6 +207,10 @@ func TestPHHFixtures(t *testing.T) {
 			t.Errorf("%s: the replay ends in %v under %v, not Finished under %v", f.name, info.Phase, info.Betting,
 				variant.betting)
 		}
+		// A hand that folds only when facing a bet holds no needless fold.
+		if info, _ := state.Info(); info.NeedlessFolds != 0 {
+			t.Errorf("%s: %d needless folds, want none", f.name, info.NeedlessFolds)
+		}
 		stacks, err := state.Stacks()
 		if err != nil {
 			t.Fatal(err)
@@ -322,6 +326,123 @@ func abs64(x int64) int64 {
 		return -x
 	}
 	return x
+}
+
+// needlessFoldPHH folds p1's small blind after p2 only calls: checking was
+// free, so the rules never offer the fold, but a history may hold it.
+const needlessFoldPHH = `variant = "NT"
+antes = [0, 0]
+blinds_or_straddles = [1, 2]
+min_bet = 2
+starting_stacks = [100, 100]
+actions = ["d dh p1 AsKs", "d dh p2 QdQh", "p2 cc", "p1 f"]
+`
+
+// checkNeedlessFold checks a state of needlessFoldPHH's hand.
+func checkNeedlessFold(t *testing.T, what string, state *TableState) {
+	t.Helper()
+	info, err := state.Info()
+	if err != nil {
+		t.Fatalf("%s: %v", what, err)
+	}
+	if info.Phase != PhaseFinished || info.NeedlessFolds != 1 || info.HistoryLen != 2 {
+		t.Errorf("%s: %v with %d needless folds and %d steps; want Finished, 1 and 2", what, info.Phase,
+			info.NeedlessFolds, info.HistoryLen)
+	}
+	if stacks, err := state.Stacks(); err != nil || !reflect.DeepEqual(stacks, []int64{98, 102}) {
+		t.Errorf("%s: stacks %v (%v), want [98 102]", what, stacks, err)
+	}
+	history, err := state.History()
+	if err != nil {
+		t.Fatalf("%s: %v", what, err)
+	}
+	want := []HistoryStep{{Seat: 1, Kind: Call, Amount: 2}, {Seat: 0, Kind: Fold, Needless: true}}
+	if !reflect.DeepEqual(history, want) {
+		t.Errorf("%s: History() =\n%+v\nwant\n%+v", what, history, want)
+	}
+	warnings, err := state.ReplayWarnings()
+	wantWarnings := []string{"p1 folds preflop when checking was free; the replay keeps the fold"}
+	if err != nil || !reflect.DeepEqual(warnings, wantWarnings) {
+		t.Errorf("%s: ReplayWarnings() = %q (%v), want %q", what, warnings, err, wantWarnings)
+	}
+	if err := state.CheckInvariants(); err != nil {
+		t.Errorf("%s: %v", what, err)
+	}
+}
+
+func TestPHHNeedlessFold(t *testing.T) {
+	doc := mustParsePHH(t, needlessFoldPHH)
+	state, err := doc.Replay(0, "")
+	if err != nil {
+		t.Fatalf("the replay keeps a fold when checking was free, but: %v", err)
+	}
+	defer state.Close()
+	checkNeedlessFold(t, "Replay", state)
+
+	// The last of ReplayStates and the batch replay are the same state.
+	states, err := doc.ReplayStates(0, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() {
+		for _, s := range states {
+			s.Close()
+		}
+	}()
+	checkNeedlessFold(t, "ReplayStates", states[len(states)-1])
+	results, err := ReplayTexts([]string{needlessFoldPHH}, 1)
+	if err != nil || results[0].Err != nil {
+		t.Fatalf("ReplayTexts: %v %v", err, results[0].Err)
+	}
+	checkNeedlessFold(t, "ReplayTexts", results[0].State)
+	results[0].State.Close()
+
+	// The saved text keeps the fold on a line of its own and reads back.
+	text, err := state.ToText()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !regexp.MustCompile(`(?m)^fold 0$`).MatchString(text) {
+		t.Errorf("the saved text lacks the line \"fold 0\" of seat 0's needless fold:\n%s", text)
+	}
+	again, err := TableStateFromText(text)
+	if err != nil {
+		t.Fatalf("the saved text does not read back: %v\n%s", err, text)
+	}
+	defer again.Close()
+	checkNeedlessFold(t, "TableStateFromText", again)
+	if text2, _ := again.ToText(); text2 != text {
+		t.Errorf("the state read back saves\n%s\nnot\n%s", text2, text)
+	}
+
+	// Playing is not replaying: the rules refuse the same fold.
+	beforeFold := states[len(states)-2]
+	if legal, _ := beforeFold.LegalActions(); len(legal) == 0 || legal[0].Kind == Fold {
+		t.Errorf("the legal actions before the fold are %+v; folding is not among them", legal)
+	}
+	if _, err := beforeFold.Fold(); !errors.Is(err, ErrInvalidArgument) {
+		t.Errorf("Fold when checking is free gives %v, want ErrInvalidArgument", err)
+	}
+	history, _ := state.History()
+	if _, err := states[0].ApplyMany([]Step{history[0].Step(), history[1].Step()}); !errors.Is(err, ErrInvalidArgument) {
+		t.Errorf("ApplyMany of the history gives %v, want ErrInvalidArgument at the fold", err)
+	}
+
+	// A hand played by the rules has no needless fold and no warnings.
+	played, err := beforeFold.Check()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer played.Close()
+	if info, _ := played.Info(); info.NeedlessFolds != 0 {
+		t.Errorf("a checked hand has %d needless folds", info.NeedlessFolds)
+	}
+	if history, _ := played.History(); len(history) != 2 || history[1].Needless || history[1].Kind != Check {
+		t.Errorf("a checked hand's history is %+v", history)
+	}
+	if warnings, err := played.ReplayWarnings(); err != nil || len(warnings) != 0 {
+		t.Errorf("a checked hand warns %q (%v)", warnings, err)
+	}
 }
 
 func TestPHHDocument(t *testing.T) {

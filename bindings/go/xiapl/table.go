@@ -493,6 +493,9 @@ type TableInfo struct {
 	Button      int     // the dealer button's seat
 	Raises      int     // bets and raises made on this street, blinds not counted
 	FixedBet    int64   // fixed limit: this street's bet size; else 0
+	// NeedlessFolds counts the history's folds made when checking was free,
+	// which only a replayed hand history holds (HistoryStep.Needless).
+	NeedlessFolds int
 }
 
 // Info is a snapshot of the hand.
@@ -508,22 +511,23 @@ func (s *TableState) Info() (TableInfo, error) {
 		return TableInfo{}, err
 	}
 	return TableInfo{
-		SeatCount:   int(info.seat_count),
-		Phase:       Phase(info.phase),
-		Street:      Street(info.street),
-		Actor:       int(info.actor),
-		CardsNeeded: int(info.cards_needed),
-		Board:       Mask(info.board),
-		PotTotal:    int64(info.pot_total),
-		CurrentBet:  int64(info.current_bet),
-		MinRaise:    int64(info.min_raise),
-		TotalChips:  int64(info.total_chips),
-		HistoryLen:  int64(info.history_len),
-		Game:        Game(info.game),
-		Betting:     Betting(info.betting),
-		Button:      int(info.button),
-		Raises:      int(info.raises),
-		FixedBet:    int64(info.fixed_bet),
+		SeatCount:     int(info.seat_count),
+		Phase:         Phase(info.phase),
+		Street:        Street(info.street),
+		Actor:         int(info.actor),
+		CardsNeeded:   int(info.cards_needed),
+		Board:         Mask(info.board),
+		PotTotal:      int64(info.pot_total),
+		CurrentBet:    int64(info.current_bet),
+		MinRaise:      int64(info.min_raise),
+		TotalChips:    int64(info.total_chips),
+		HistoryLen:    int64(info.history_len),
+		Game:          Game(info.game),
+		Betting:       Betting(info.betting),
+		Button:        int(info.button),
+		Raises:        int(info.raises),
+		FixedBet:      int64(info.fixed_bet),
+		NeedlessFolds: int(info.needless_folds),
 	}, nil
 }
 

@@ -73,6 +73,11 @@ type HistoryStep struct {
 	Amount int64      // the seat's street total after a call, bet or raise; else 0
 	Cards  Mask       // a deal's board cards; else 0
 	Random bool       // a deal drawn from the hand's seeded stream (DealRandom)
+	// Needless marks a Fold made when checking was free, kept from a
+	// replayed hand history (PHH.Replay; real histories hold such folds).
+	// The rules never offer it: Apply and ApplyMany refuse it, while ToText
+	// and TableStateFromText carry it. TableInfo.NeedlessFolds counts them.
+	Needless bool
 }
 
 // IsDeal reports whether the step deals board cards.
@@ -80,7 +85,8 @@ func (h HistoryStep) IsDeal() bool { return h.Kind == DealBoardStep }
 
 // Step is the step for ApplyMany: applying a hand's history to a new state
 // of the same config reaches the same state (a random deal is replayed as
-// the cards it dealt).
+// the cards it dealt), unless it holds a Needless fold, which ApplyMany
+// refuses as Apply does.
 func (h HistoryStep) Step() Step {
 	if h.IsDeal() {
 		return DealStep(h.Cards)
@@ -114,9 +120,43 @@ func (s *TableState) History() ([]HistoryStep, error) {
 	for i := range steps {
 		r := rows[i]
 		steps[i] = HistoryStep{Seat: int(r.seat), Kind: ActionKind(r.kind), Amount: int64(r.amount),
-			Cards: Mask(r.cards), Random: r.random != 0}
+			Cards: Mask(r.cards), Random: r.random != 0, Needless: r.needless != 0}
 	}
 	return steps, nil
+}
+
+// ReplayWarnings names each Needless fold of the history, as the PHH
+// replay kept it: "p1 folds preflop when checking was free; the replay keeps
+// the fold" (players numbered from the seat after the button, as PHH numbers
+// them; "on the flop", "on the turn", "on the river" after board deals).
+// None for a hand without one (TableInfo.NeedlessFolds is 0).
+func (s *TableState) ReplayWarnings() ([]string, error) {
+	info, err := s.Info()
+	if err != nil {
+		return nil, err
+	}
+	if info.NeedlessFolds == 0 {
+		return nil, nil
+	}
+	history, err := s.History()
+	if err != nil {
+		return nil, err
+	}
+	streets := [...]string{"preflop", "on the flop", "on the turn", "on the river"}
+	var warnings []string
+	street := 0
+	for _, step := range history {
+		switch {
+		case step.IsDeal():
+			street = min(street+1, len(streets)-1)
+		case step.Needless:
+			n := info.SeatCount
+			player := ((step.Seat-info.Button-1)%n+n)%n + 1
+			warnings = append(warnings, fmt.Sprintf("p%d folds %s when checking was free; the replay keeps the fold",
+				player, streets[street]))
+		}
+	}
+	return warnings, nil
 }
 
 // PotResult is one pot of a finished hand as the engine awarded it.
