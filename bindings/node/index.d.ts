@@ -973,6 +973,8 @@ export interface TableInfo {
   readonly raises: number;
   /** Fixed limit: this street's bet size; else 0. */
   readonly fixedBet: number;
+  /** History steps marked needless: folds when checking was free, kept from a replayed hand history. */
+  readonly needlessFolds: number;
 }
 
 export interface TableStep {
@@ -997,6 +999,8 @@ export interface HistoryStep {
   readonly cards: Mask;
   /** A deal drawn from the seeded stream. */
   readonly random: boolean;
+  /** A fold when checking was free, kept from a replayed hand history (the rules never offer it; applyMany refuses it). */
+  readonly needless: boolean;
 }
 
 /** One pot of a finished hand as awarded. */
@@ -1080,6 +1084,8 @@ export class TableState {
   info(): TableInfo;
   /** Every action and board deal so far, oldest first (the forced bets are the start). */
   history(): HistoryStep[];
+  /** One "pN folds <street> when checking was free; the replay keeps the fold" per needless fold of the history. */
+  warnings(): string[];
   /** Who won each pot of a finished hand, main pot first; throws InvalidArgumentError before the end. */
   potResults(): PotResult[];
   /** The all-in spots of the hand, the all-in street first; none without a run-out. */
@@ -1106,6 +1112,8 @@ export class TableState {
   readonly raises: number;
   /** Fixed limit: this street's bet size (the small bet preflop and on the flop, the big bet after); else 0. */
   readonly fixedBet: number;
+  /** Folds when checking was free that a replayed hand history held (history() marks them needless). */
+  readonly needlessFolds: number;
   readonly totalChips: number;
   readonly stacks: number[];
   readonly bets: number[];

@@ -48,8 +48,10 @@ const CONFIG = offsets('xiapl_table_config', ['game', 'betting', 'seat_count', '
   'min_bet', 'stacks', 'antes', 'blinds', 'hole_cards', 'small_bet', 'big_bet']);
 const INFO = offsets('xiapl_table_info', ['seat_count', 'phase', 'street', 'actor', 'cards_needed', 'board',
   'pot_total', 'current_bet', 'min_raise', 'total_chips', 'history_len', 'game', 'betting', 'button', 'raises',
-  'fixed_bet']);
-const STEP = offsets('xiapl_table_step', ['seat', 'kind', 'amount', 'cards', 'random']);
+  'fixed_bet', 'needless_folds']);
+const STEP = offsets('xiapl_table_step', ['seat', 'kind', 'amount', 'cards', 'random', 'needless']);
+// The streets as a needless fold's warning names them (Python's PhhReplayWarning text).
+const STREET_WORDS = Object.freeze(['preflop', 'on the flop', 'on the turn', 'on the river']);
 const POT_RESULT = offsets('xiapl_pot_result', ['amount', 'eligible', 'winners', 'won']);
 const ALLIN_SPOT = offsets('xiapl_allin_spot', ['street', 'pot_count', 'board', 'dead', 'live', 'expected']);
 const ALLIN_POT = offsets('xiapl_allin_pot', ['spot', 'amount', 'eligible', 'equity', 'win', 'tie']);
@@ -464,7 +466,9 @@ class TableState {
    * A snapshot: { seatCount, phase, street, actor (-1: none), cardsNeeded,
    * board, potTotal, currentBet, minRaise, totalChips, historyLength, game,
    * betting, button, raises (bets and raises on this street, the blinds not
-   * counted), fixedBet (fixed limit: this street's bet size; else 0) }.
+   * counted), fixedBet (fixed limit: this street's bet size; else 0),
+   * needlessFolds (history steps marked needless: folds when checking was
+   * free, kept from a replayed hand history) }.
    */
   info() {
     const buffer = Buffer.alloc(INFO.size);
@@ -488,18 +492,22 @@ class TableState {
       button: buffer.readInt32LE(f.button),
       raises: buffer.readInt32LE(f.raises),
       fixedBet: Number(buffer.readBigInt64LE(f.fixed_bet)),
+      needlessFolds: buffer.readInt32LE(f.needless_folds),
     });
   }
 
   /**
    * Every action and board deal that led to this state, oldest first (the
    * forced bets are the start, not steps): [{ seat, kind, amount, cards,
-   * random }]. An action has its seat and its kind as applied (FOLD, CHECK,
-   * CALL or BET_OR_RAISE: a checkOrCall is the check or call it was, an allIn
-   * the call or raise it was) with amount the street total after a call, bet
-   * or raise (else 0); a deal has seat null, kind DEAL_BOARD, the cards dealt
-   * (a mask) and random true when they came from the seeded stream. The steps
-   * are applyMany steps: start.applyMany(s.history()) plays the hand again.
+   * random, needless }]. An action has its seat and its kind as applied (FOLD,
+   * CHECK, CALL or BET_OR_RAISE: a checkOrCall is the check or call it was, an
+   * allIn the call or raise it was) with amount the street total after a call,
+   * bet or raise (else 0); a deal has seat null, kind DEAL_BOARD, the cards
+   * dealt (a mask) and random true when they came from the seeded stream.
+   * needless is true for a fold when checking was free, which only a replayed
+   * hand history holds (the rules never offer it). The steps are applyMany
+   * steps: start.applyMany(s.history()) plays the hand again, except that it
+   * refuses a needless fold as the rules do (toText/fromText keep it).
    */
   history() {
     const handle = this.#live();
@@ -519,7 +527,32 @@ class TableState {
         amount: Number(buffer.readBigInt64LE(at + f.amount)),
         cards: buffer.readBigUInt64LE(at + f.cards),
         random: buffer.readInt32LE(at + f.random) !== 0,
+        needless: !deal && buffer.readInt32LE(at + f.needless) !== 0,
       }));
+    }
+    return out;
+  }
+
+  /**
+   * One warning per needless fold of the history (a fold when checking was
+   * free, which a replayed hand history may hold and the replay keeps), oldest
+   * first, naming the player as PHH does (the button the last player): "p1
+   * folds preflop when checking was free; the replay keeps the fold". None for
+   * a hand without such folds.
+   */
+  warnings() {
+    const info = this.info();
+    if (info.needlessFolds === 0) return [];
+    const n = info.seatCount;
+    const out = [];
+    let street = 0;
+    for (const step of this.history()) {
+      if (step.seat === null) {
+        street += 1;
+      } else if (step.needless) {
+        const player = (((step.seat - info.button - 1) % n) + n) % n + 1;
+        out.push(`p${player} folds ${STREET_WORDS[Math.min(street, 3)]} when checking was free; the replay keeps the fold`);
+      }
     }
     return out;
   }
@@ -696,6 +729,11 @@ class TableState {
   /** Fixed limit: this street's bet size (the small bet preflop and on the flop, the big bet after); else 0. */
   get fixedBet() {
     return this.info().fixedBet;
+  }
+
+  /** Folds when checking was free that a replayed hand history held (history() marks them needless). */
+  get needlessFolds() {
+    return this.info().needlessFolds;
   }
 
   /** The chips in play, conserved through the hand. */

@@ -4,7 +4,8 @@
 // read and written back, whatever its variant; the board games (NT, NS, PO,
 // FT, FO/8) replayed to their finishing stacks and the stud and draw hands
 // refused on replay; errors naming the line; many texts in one call; the hand
-// of a self-played state written as PHH and replayed; actions and chips.
+// of a self-played state written as PHH and replayed; a fold when checking was
+// free kept and marked needless; actions and chips.
 
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
@@ -379,6 +380,55 @@ test('replayStates: every state on the way, ending at the replay', () => {
   assert.deepEqual(states[0].holeMasks, final.holeMasks);
   for (const s of states) s.close();
   assert.throws(() => x.parsePhh(BASE('"p2 cbr 3"')).replayStates(), (e) => /action 2/.test(e.message));
+});
+
+test('a fold when checking was free is kept by the replay, marked needless, and saved in the text', () => {
+  const document = x.parsePhh(BASE('"p2 cc", "p1 f"'));
+  const state = document.replay();
+  assert.equal(state.isFinished, true);
+  assert.deepEqual(state.stacks, [98, 102], 'p1 (seat 0) loses the big blind');
+  assert.equal(state.needlessFolds, 1);
+  assert.equal(state.info().needlessFolds, 1);
+  const steps = state.history();
+  assert.deepEqual(steps.map((h) => [h.seat, h.kind, h.amount, h.needless]),
+    [[1, x.ActionKind.CALL, 2, false], [0, x.ActionKind.FOLD, 0, true]]);
+  assert.deepEqual(state.warnings(), ['p1 folds preflop when checking was free; the replay keeps the fold']);
+  // The rules still never offer that fold: the state before it has no FOLD, and applyMany refuses the step.
+  const states = document.replayStates();
+  assert.equal(states.length, 3);
+  assert.ok(!states[1].legalActions().some((a) => a.kind === x.ActionKind.FOLD));
+  assert.equal(states[2].needlessFolds, 1);
+  assert.throws(() => states[0].applyMany(steps), (e) => e instanceof x.IllegalStepError && e.index === 1);
+  // The saved text keeps the fold as its own line and reads back to the same state.
+  const text = state.toText();
+  assert.ok(text.split('\n').includes('fold 0'), text);
+  const restored = x.TableState.fromText(text);
+  assert.equal(restored.needlessFolds, 1);
+  assert.deepEqual(restored.history(), steps);
+  assert.deepEqual(restored.stacks, [98, 102]);
+  assert.equal(restored.toText(), text);
+  // Many texts at once keep it too.
+  const [batched] = x.replayTexts([BASE('"p2 cc", "p1 f"')]);
+  assert.equal(batched.needlessFolds, 1);
+  for (const s of [state, restored, batched, ...states]) s.close();
+  document.close();
+});
+
+test('a hand without such folds has no needless step', () => {
+  const document = x.parsePhh(fs.readFileSync(path.join(FIXTURES, 'dwan-ivey-2009.phh'), 'utf8'));
+  const state = document.replay();
+  assert.equal(state.needlessFolds, 0);
+  assert.equal(state.info().needlessFolds, 0);
+  assert.ok(state.history().length > 0);
+  assert.ok(state.history().every((h) => h.needless === false));
+  assert.deepEqual(state.warnings(), []);
+  assert.ok(!state.toText().split('\n').some((line) => line.startsWith('fold ')));
+  const folded = x.parsePhh(BASE('"p2 cbr 6", "p1 f"')).replay();
+  assert.deepEqual([folded.needlessFolds, folded.history()[1].needless, folded.warnings().length], [0, false, 0],
+    'a fold facing a raise is an ordinary fold');
+  state.close();
+  folded.close();
+  document.close();
 });
 
 test('parsePhhAction reads one action line', () => {

@@ -281,6 +281,8 @@ const replayedSteps: TableState = straddled.applyMany(history.map((h): TableStep
 const allInOptions: AllInOptions = { countFoldedCards: false, threads: 1 };
 const spots: AllInSpot[] = replayedSteps.allInEquity(allInOptions);
 const spotPots: readonly AllInPot[] = spots[0]?.pots ?? [];
+const needlessFacts: [boolean, number, number, string[]] = [history[0]?.needless ?? false, straddled.needlessFolds,
+  straddled.info().needlessFolds, straddled.warnings()];
 let potResults: PotResult[] = [];
 if (replayedSteps.isFinished) potResults = replayedSteps.potResults();
 
@@ -348,6 +350,6 @@ export const used = [
   comboWeight, rangeGame, sized, matchup, multi, classes, rangeClosed, rangeText, running, canonBoard, boardOrbit,
   canonHand, handOrbit, situation, handClass, counts, firstSituations, boardWeight, handChunk, boardChunk, streamClosed, seats,
   betting, phase, street, raise, actionNames, dealBoard, blinds, legal, info, pots, actor, tableFacts, describe, made,
-  stateBetting, stateFacts, spotPots, potResults, fixedLimit, structure, limitFacts, otherBettings, bringIn, discard,
+  stateBetting, stateFacts, needlessFacts, spotPots, potResults, fixedLimit, structure, limitFacts, otherBettings, bringIn, discard,
   betFields, phhFacts, everyState, batch, actionFacts, chipFacts, draws, sameRng,
 ];
