@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "card_masks.hpp"
+#include "random_play.hpp"
 #include "xiapl/error.hpp"
 #include "xiapl/rng.hpp"
 #include "xiapl/table.hpp"
@@ -269,27 +270,7 @@ TEST(Table, RandomSelfPlayKeepsInvariants) {
         c.seed = rng.next();
         TableState s(c);
         const Chips total = std::accumulate(stacks.begin(), stacks.end(), Chips{0});
-        int steps = 0;
-        while (s.phase() != Phase::Finished) {
-            ASSERT_LT(++steps, 500);
-            s.check_invariants();
-            if (s.phase() == Phase::Dealing) {
-                s = s.deal_board_random();
-                continue;
-            }
-            const LegalActions la = s.legal_actions();
-            const auto pick = rng.below(6);
-            if (pick == 0 && la.fold) {
-                s = s.apply(ActionKind::Fold);
-            } else if (pick >= 4 && la.bet_or_raise) {
-                const Chips span = la.max_to - la.min_to;
-                s = s.apply(ActionKind::BetOrRaise,
-                            la.min_to + (span > 0 ? rng.below(static_cast<std::uint32_t>(span + 1)) : 0));
-            } else {
-                s = s.apply(ActionKind::CheckOrCall);
-            }
-        }
-        s.check_invariants();
+        s = play_randomly(std::move(s), rng, 4);
         Chips sum = 0;
         for (const auto& seat : s.seats()) sum += seat.stack;
         ASSERT_EQ(sum, total);

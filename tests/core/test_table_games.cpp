@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "card_masks.hpp"
+#include "random_play.hpp"
 #include "xiapl/error.hpp"
 #include "xiapl/games.hpp"
 #include "xiapl/rng.hpp"
@@ -229,27 +230,7 @@ TEST(TableGames, RandomSelfPlayOfEveryBoardGameAndBettingKeepsInvariants) {
         c.seed = rng.next();
         TableState s(c);
         const Chips total = std::accumulate(c.stacks.begin(), c.stacks.end(), Chips{0});
-        int steps = 0;
-        while (s.phase() != Phase::Finished) {
-            ASSERT_LT(++steps, 500);
-            s.check_invariants();
-            if (s.phase() == Phase::Dealing) {
-                s = s.deal_board_random();
-                continue;
-            }
-            const LegalActions la = s.legal_actions();
-            const auto pick = rng.below(6);
-            if (pick == 0 && la.fold) {
-                s = s.apply(ActionKind::Fold);
-            } else if (pick >= 3 && la.bet_or_raise) {
-                const Chips span = la.max_to - la.min_to;
-                s = s.apply(ActionKind::BetOrRaise,
-                            la.min_to + (span > 0 ? rng.below(static_cast<std::uint32_t>(span + 1)) : 0));
-            } else {
-                s = s.apply(ActionKind::CheckOrCall);
-            }
-        }
-        s.check_invariants();
+        s = play_randomly(std::move(s), rng, 3);
         EXPECT_EQ(s.board() & ~game_deck(game), 0u);
         Chips sum = 0;
         for (const auto& seat : s.seats()) sum += seat.stack;
