@@ -497,6 +497,7 @@ static void check_hand(const xiapl_phh *doc, uint64_t index, int count_folded) {
         status = xiapl_phh_replay(doc, index, NULL, &state);
         FUZZ_CHECK(status == XIAPL_ERR_UNSUPPORTED && state == NULL, "a game %d hand replays: %s", (int)info.game,
                    xiapl_status_name(status));
+        free(unit);
         return;
     }
 
