@@ -192,9 +192,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     fuzz_check_status(xiapl_table_config_init(&config, sizeof config), "xiapl_table_config_init");
     shape = fuzz_u8(&r);
     config.seat_count = shape < 250 ? 2 + shape % 9 : (int32_t)shape - 250 + (shape & 1 ? 11 : -3);
-    config.game = (int32_t)fuzz_below(&r, 5); /* 4 is an unknown game */
+    /* 0..6 are the board games the table deals; 7 (stud) is refused */
+    config.game = (int32_t)fuzz_below(&r, 8);
     shape = fuzz_u8(&r);
-    config.betting = shape < 250 ? (int32_t)(shape & 1) : 7; /* 7 is an unknown betting structure */
+    config.betting = shape < 250 ? (int32_t)(shape % 3) : 7; /* 7 is an unknown betting structure */
     config.button = (int32_t)fuzz_below(&r, 12) - 1;
     config.random_holes = fuzz_u8(&r) & 1;
     config.seed = fuzz_u64(&r);
@@ -210,7 +211,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     }
     status = xiapl_table_create(&config, &state);
     fuzz_check_status(status, "xiapl_table_create");
-    if (config.seat_count < 2 || config.seat_count > XIAPL_TABLE_MAX_SEATS || config.game > 3 || config.betting > 1) {
+    if (config.seat_count < 2 || config.seat_count > XIAPL_TABLE_MAX_SEATS || config.game > XIAPL_GAME_OMAHA5_HILO ||
+        config.betting > XIAPL_BETTING_FIXED_LIMIT) {
         FUZZ_CHECK(status == XIAPL_ERR_INVALID_ARGUMENT, "a bad config was accepted");
     }
     for (i = 0; i < seats; ++i) {
