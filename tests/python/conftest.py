@@ -1,4 +1,4 @@
-"""Shared pytest set-up: the hypothesis profiles.
+"""Shared pytest set-up: the hypothesis profiles and the local Dask clusters.
 
 The default profile, "fixed", derandomizes every property test: the same
 commit draws the same examples on every run, so the suite's verdict does not
@@ -11,9 +11,30 @@ regression test.
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 
+import pytest
 from hypothesis import settings
 
 settings.register_profile("fixed", derandomize=True, database=None, print_blob=True)
 settings.register_profile("random", derandomize=False, print_blob=True)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "fixed"))
+
+
+def _local_client(workers: int) -> Iterator[object]:
+    from xiapl.distributed import connect
+
+    with connect(workers=workers) as client:
+        yield client
+
+
+@pytest.fixture(scope="session")
+def local_client_1() -> Iterator[object]:
+    """A Dask client on a local cluster of one worker process, shared by the session."""
+    yield from _local_client(1)
+
+
+@pytest.fixture(scope="session")
+def local_client_2() -> Iterator[object]:
+    """A Dask client on a local cluster of two worker processes, shared by the session."""
+    yield from _local_client(2)

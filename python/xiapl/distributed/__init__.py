@@ -1,0 +1,14 @@
+"""Jobs too big for one call, spread over the cores of a machine or a Dask cluster.
+
+Install with ``pip install 'xiapl[distributed]'`` (Dask, pandas, pyarrow, tqdm).
+Every job takes ``client=``: None runs it in this process, a
+``distributed.Client`` (or a scheduler address) runs its tasks on that cluster,
+and ``connect(workers=N)`` starts a local cluster of N worker processes. The
+results are the same wherever the tasks ran (docs/distributed.md).
+"""
+
+from __future__ import annotations
+
+from ._runner import connect, run_tasks
+
+__all__ = ["connect", "run_tasks"]
