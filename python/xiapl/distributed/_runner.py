@@ -70,7 +70,7 @@ def connect(
     count = workers or os.cpu_count() or 1
     with (
         distributed.LocalCluster(
-            n_workers=count, threads_per_worker=1, processes=True, dashboard_address=None
+            n_workers=count, threads_per_worker=1, processes=True, dashboard_address=":0"
         ) as cluster,
         distributed.Client(cluster) as made,
     ):
