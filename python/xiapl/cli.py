@@ -744,6 +744,26 @@ def build_parser() -> argparse.ArgumentParser:
     add_replay_arguments(replaying)
     replaying.set_defaults(run=cmd_replay, parser=replaying)
 
+    from ._cli_corpus import add_arguments as add_corpus_arguments
+    from ._cli_corpus import cmd_corpus
+
+    corpus = commands.add_parser(
+        "corpus",
+        help="per-player statistics over many PHH hand histories: net, all-in adjusted net, VPIP, PFR",
+        **_texts(
+            "Replay every hand of many .phh and .phhs files through the rules engine and report per "
+            "player the hands played, the net chips won, the net with all-ins counted at their equity, "
+            "and VPIP and PFR (docs/distributed.md). Files and hands that cannot be used are listed "
+            "with the reason. Runs in this process, or on a local or remote Dask cluster (the "
+            "distributed extra). Exits 1 when a file or hand was left out.",
+            "xiapl corpus 'hands/**/*.phh'",
+            "xiapl corpus 'hands/**/*.phh' --json --workers 0",
+            "xiapl corpus /shared/hands --scheduler tcp://10.0.0.5:8786",
+        ),
+    )
+    add_corpus_arguments(corpus)
+    corpus.set_defaults(run=cmd_corpus, parser=corpus)
+
     from .play import add_arguments as add_play_arguments
     from .play import cmd_play
 

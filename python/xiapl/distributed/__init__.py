@@ -10,5 +10,14 @@ results are the same wherever the tasks ran (docs/distributed.md).
 from __future__ import annotations
 
 from ._runner import connect, run_tasks
+from .corpus import CorpusFailure, CorpusPatternError, CorpusReport, PlayerTotals, corpus_report
 
-__all__ = ["connect", "run_tasks"]
+__all__ = [
+    "CorpusFailure",
+    "CorpusPatternError",
+    "CorpusReport",
+    "PlayerTotals",
+    "connect",
+    "corpus_report",
+    "run_tasks",
+]
