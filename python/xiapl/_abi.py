@@ -69,6 +69,8 @@ CATEGORY_STRAIGHT_FLUSH = 8
 STRENGTH_MAX = 7462
 HISTOGRAM_BY_STRENGTH = 0
 HISTOGRAM_BY_CATEGORY = 1
+STRENGTH_MAX_HEROES = 1176
+STRENGTH_MAX_BINS = 1000
 EQUITY_EXACT = 0
 EQUITY_MONTE_CARLO = 1
 EQUITY_AUTO = 2
@@ -380,6 +382,7 @@ FUNCTIONS: dict[str, tuple[Any, list[Any], bool]] = {
     "xiapl_canon_iter_create": (c_int32, [c_int32, c_int32, POINTER(c_void_p)], True),
     "xiapl_canon_iter_next": (c_int32, [c_void_p, POINTER(c_uint64), POINTER(c_uint64), POINTER(c_uint64), c_uint64, POINTER(c_uint64)], True),
     "xiapl_canon_iter_destroy": (None, [c_void_p], False),
+    "xiapl_strength_board": (c_int32, [c_uint64, c_uint32, POINTER(c_uint64), POINTER(c_uint64), POINTER(c_double), POINTER(c_double), POINTER(c_uint32), c_uint64, POINTER(c_uint64)], True),
     "xiapl_equity_options_init": (c_int32, [POINTER(xiapl_equity_options), c_uint32], True),
     "xiapl_equity_max_players": (c_int32, [c_int32, POINTER(c_int32)], True),
     "xiapl_equity_calculate": (c_int32, [c_int32, POINTER(c_uint64), c_uint64, c_uint64, c_uint64, POINTER(xiapl_equity_options), POINTER(xiapl_player_equity), c_uint64, POINTER(c_uint64), POINTER(xiapl_equity_summary)], True),

@@ -52,6 +52,8 @@ pub const XIAPL_CATEGORY_STRAIGHT_FLUSH: i32 = 8;
 pub const XIAPL_STRENGTH_MAX: i32 = 7462;
 pub const XIAPL_HISTOGRAM_BY_STRENGTH: i32 = 0;
 pub const XIAPL_HISTOGRAM_BY_CATEGORY: i32 = 1;
+pub const XIAPL_STRENGTH_MAX_HEROES: i32 = 1176;
+pub const XIAPL_STRENGTH_MAX_BINS: i32 = 1000;
 pub const XIAPL_EQUITY_EXACT: i32 = 0;
 pub const XIAPL_EQUITY_MONTE_CARLO: i32 = 1;
 pub const XIAPL_EQUITY_AUTO: i32 = 2;
@@ -886,6 +888,26 @@ unsafe extern "C" {
     /// Returns nothing. Never fails.\
     /// Threads: must not race with any other use of the stream.
     pub fn xiapl_canon_iter_destroy(iter: *mut xiapl_canon_iter);
+    /// Every row of one canonical board: hero, orbit size, EHS, EHS^2 and the histogram. Row i of\
+    /// each column belongs to the i-th hero; the histogram is row-major, bins counters per row.\
+    /// @param board            3 (flop), 4 (turn) or 5 (river) cards (a mask) in canonical form:\
+    /// xiapl_canon_board(board) gives board back.\
+    /// @param bins             the histogram's counters per row: 0 (none) to XIAPL_STRENGTH_MAX_BINS.\
+    /// @param out_heroes       receives the hero masks, or NULL to skip that column.\
+    /// @param out_orbit_sizes  receives the situations' orbit sizes, or NULL to skip that column.\
+    /// @param out_ehs          receives the EHS of each row, or NULL to skip that column.\
+    /// @param out_ehs2         receives the EHS^2 of each row, or NULL to skip that column.\
+    /// @param out_histogram    receives rows * bins counters (it holds capacity * bins), or NULL to\
+    /// skip the histogram.\
+    /// @param capacity         the rows each column holds (XIAPL_STRENGTH_MAX_HEROES always suffice).\
+    /// @param out_count        receives the number of rows.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a bit >= 52, a board of another size, a board not in\
+    /// canonical form (the message names the canonical board),\
+    /// bins > XIAPL_STRENGTH_MAX_BINS, a NULL out_count.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity < *out_count; nothing is written.\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_strength_board(board: u64, bins: u32, out_heroes: *mut u64, out_orbit_sizes: *mut u64, out_ehs: *mut f64, out_ehs2: *mut f64, out_histogram: *mut u32, capacity: u64, out_count: *mut u64) -> i32;
     /// Fills *options with the defaults: exact, 1000000 iterations for Monte Carlo, seed 0,\
     /// deterministic, automatic threads, no progress hook; struct_size = the size given. Only that\
     /// many bytes are written, so a program built against an older, smaller struct is never\
