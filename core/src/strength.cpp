@@ -224,10 +224,10 @@ BoardStrengths board_strengths(CardMask board, std::uint32_t bins) {
     out.histogram.assign(rows * bins, 0);
 
     // Each hero's two cards, and each score's bin.
-    std::vector<CardId> low(rows), high(rows);
+    std::vector<std::size_t> low(rows), high(rows);
     for (std::size_t r = 0; r < rows; ++r) {
-        low[r] = std::countr_zero(out.heroes[r]);
-        high[r] = 63 - std::countl_zero(out.heroes[r]);
+        low[r] = static_cast<std::size_t>(std::countr_zero(out.heroes[r]));
+        high[r] = static_cast<std::size_t>(63 - std::countl_zero(out.heroes[r]));
     }
     std::array<std::uint16_t, kRiverScoreTotal + 1> bin_of{};
     for (std::uint32_t s = 0; s <= kRiverScoreTotal && bins > 0; ++s) {
@@ -235,16 +235,22 @@ BoardStrengths board_strengths(CardMask board, std::uint32_t bins) {
     }
 
     const auto scorer = std::make_unique<RiverScorer>();
+    // Raw column pointers: the stores into one column cannot then be taken
+    // for changes to another's storage.
+    const CardMask* const heroes = out.heroes.data();
+    std::uint64_t* const sums = out.score_sums.data();
+    std::uint64_t* const squares = out.score_square_sums.data();
+    std::uint32_t* const histogram = out.histogram.data();
     auto add_runout = [&](CardMask full) {
         scorer->score(full);
+        const std::uint8_t* const local = scorer->local.data();
+        const std::uint16_t* const scores = scorer->scores.data();
         for (std::size_t r = 0; r < rows; ++r) {
-            if (out.heroes[r] & full) continue;
-            const int a = scorer->local[static_cast<std::size_t>(low[r])];
-            const int b = scorer->local[static_cast<std::size_t>(high[r])];
-            const std::uint64_t s = scorer->scores[static_cast<std::size_t>(hand_index(a, b))];
-            out.score_sums[r] += s;
-            out.score_square_sums[r] += s * s;
-            if (bins > 0) ++out.histogram[r * bins + bin_of[s]];
+            if (heroes[r] & full) continue;
+            const std::uint64_t s = scores[hand_index(local[low[r]], local[high[r]])];
+            sums[r] += s;
+            squares[r] += s * s;
+            if (bins > 0) ++histogram[r * bins + bin_of[s]];
         }
     };
     if (missing == 0) {
