@@ -744,6 +744,25 @@ def build_parser() -> argparse.ArgumentParser:
     add_replay_arguments(replaying)
     replaying.set_defaults(run=cmd_replay, parser=replaying)
 
+    from ._cli_strength import add_arguments as add_strength_arguments
+    from ._cli_strength import cmd_strength
+
+    strength = commands.add_parser(
+        "strength",
+        help="a street's hand-strength table (EHS of every canonical situation) as Parquet, on Dask",
+        **_texts(
+            "Every canonical (hero, board) situation of the flop, turn or river with its expected hand "
+            "strength against a random hand, the mean of its squared river strength and, with --bins, a "
+            "histogram over the run-outs, written as Parquet part files into DIR (docs/distributed.md). "
+            "Runs in this process, or on a local or remote Dask cluster (the distributed extra).",
+            "xiapl strength --street flop --out strength-flop --workers 0",
+            "xiapl strength --street turn --bins 10 --out strength-turn --scheduler tcp://10.0.0.5:8786",
+            "xiapl strength --street river --boards Ah7d2cKs9s --out spot --json",
+        ),
+    )
+    add_strength_arguments(strength)
+    strength.set_defaults(run=cmd_strength, parser=strength)
+
     from ._cli_corpus import add_arguments as add_corpus_arguments
     from ._cli_corpus import cmd_corpus
 

@@ -10,6 +10,7 @@ results are the same wherever the tasks ran (docs/distributed.md).
 from __future__ import annotations
 
 from ._runner import connect, run_tasks
+from .strength import STREETS, StrengthTable, strength_table
 from .corpus import CorpusFailure, CorpusPatternError, CorpusReport, PlayerTotals, corpus_report
 
 __all__ = [
@@ -21,3 +22,4 @@ __all__ = [
     "corpus_report",
     "run_tasks",
 ]
+__all__ += ["STREETS", "StrengthTable", "strength_table"]
