@@ -6,7 +6,8 @@
 //! Carlo, fixed hands or against random hands, hi/lo splits, wins and splits
 //! by hand category, with progress reports and cancellation), ranges, the starting-hand ranking,
 //! heads-up range equity (aggregates or one row per combo) and multiway range
-//! equity, suit canonicalization, a flop's or turn's outs against known
+//! equity, suit canonicalization, each canonical hero's expected hand
+//! strength on a board (EHS, EHS^2, run-out histograms), a flop's or turn's outs against known
 //! hands, a range's hit table on a board, the table rules engine (with each
 //! hand's history, per-pot results and all-in equity per street), Poker Hand
 //! History (PHH) files read, written and replayed, exact decimal chips and the
@@ -44,6 +45,7 @@ mod phh;
 mod progress;
 mod range;
 mod rng;
+mod strength;
 mod table;
 
 use std::ffi::CStr;
@@ -79,6 +81,7 @@ pub use range::{
     RangeEquityResult, RangeEquityRows,
 };
 pub use rng::Rng;
+pub use strength::{board_strengths, BoardStrengths, STRENGTH_MAX_BINS, STRENGTH_MAX_HEROES};
 pub use table::{
     forced_bets, standard_blinds, ActionKind, AllInPot, AllInSpot, Betting, ForcedBets, HistoryStep, LegalAction,
     Phase, Pot, PotResult, Step, Street, TableConfig, TableInfo, TableState, MAX_SEATS,
