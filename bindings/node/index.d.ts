@@ -857,6 +857,50 @@ export function generateCanonicalBoards(boardSize: 3 | 4 | 5, options?: StreamOp
 /** Every canonical starting hand of a game. */
 export function generateCanonicalHands(game?: GameLike, options?: StreamOptions): CanonStream<HandChunk>;
 
+// --- hand-strength tables ----------------------------------------------------------
+
+/** The most rows one board has in boardStrengths: every hero off a flop whose suits all differ, C(49, 2). */
+export const STRENGTH_MAX_HEROES: 1176;
+/** The most histogram bins boardStrengths takes. */
+export const STRENGTH_MAX_BINS: 1000;
+/** Options of boardStrengths. */
+export interface BoardStrengthsOptions {
+  /** Histogram counters per row: 0 (the default, no histogram) to STRENGTH_MAX_BINS. */
+  bins?: number;
+}
+/**
+ * The rows of one canonical board: equal-length columns, row i of each is the
+ * i-th canonical hero (ascending by mask, the canonical situation stream's order).
+ */
+export interface BoardStrengths {
+  readonly board: Mask;
+  /** The histogram's counters per row (0: no histogram). */
+  readonly bins: number;
+  /** The hero masks, ascending. */
+  readonly heroes: BigUint64Array;
+  /** The raw situations each row stands for. */
+  readonly orbitSizes: BigUint64Array;
+  /** The expected hand strength against one uniformly random opponent hand. */
+  readonly ehs: Float64Array;
+  /** The mean squared river strength over the run-outs. */
+  readonly ehs2: Float64Array;
+  /**
+   * heroes.length * bins run-out counts, row-major (row i: subarray(i * bins,
+   * (i + 1) * bins)); each row adds up to its run-outs (1081 flop, 46 turn, 1
+   * river). null without bins.
+   */
+  readonly histogram: Uint32Array | null;
+}
+/**
+ * Every canonical (hero, board) row of one Hold'em board (3, 4 or 5 cards in
+ * canonical form: canonicalizeBoard gives it back) with its EHS, EHS^2 and,
+ * with bins, the histogram of its run-outs' river strengths. Over the rows
+ * the orbitSizes-weighted mean of ehs is 1/2. A board not in canonical form
+ * throws InvalidArgumentError naming the canonical board; so do bins outside
+ * 0..STRENGTH_MAX_BINS.
+ */
+export function boardStrengths(board: MaskLike, options?: BoardStrengthsOptions): BoardStrengths;
+
 // --- table rules engine -----------------------------------------------------------
 
 /** The most seats at a table. */

@@ -16,6 +16,7 @@ const hits = require('./lib/hits');
 const equity = require('./lib/equity');
 const equityAsync = require('./lib/async');
 const canon = require('./lib/canon');
+const strength = require('./lib/strength');
 const table = require('./lib/table');
 const phh = require('./lib/phh');
 const { Rng } = require('./lib/rng');
@@ -64,6 +65,7 @@ module.exports = {
   calculateRangeEquityPerComboAsync: equityAsync.calculateRangeEquityPerComboAsync,
   calculateMultiwayRangeEquityAsync: equityAsync.calculateMultiwayRangeEquityAsync,
   ...canon,
+  ...strength,
   ...table,
   ...phh,
   Rng,

@@ -20,6 +20,7 @@ import {
   canonicalizeBoard, boardOrbitSize, canonicalizeHand, handOrbitSize, canonicalizeHeroAndBoard, holdemHandClass,
   countCanonicalBoards, countCanonicalHands, countCanonicalSituations, CanonStream,
   generateCanonicalSituations, generateCanonicalBoards, generateCanonicalHands,
+  STRENGTH_MAX_HEROES, STRENGTH_MAX_BINS, boardStrengths,
   TABLE_MAX_SEATS, Betting, Phase, Street, ActionKind, ACTION_NAMES, DEAL_BOARD, standardBlinds, forcedBets, TableState,
   PHH_ALL, Phh, parsePhh, replayTexts, parsePhhAction, chipsFromAmount, chipsToAmount, chipUnit, Rng,
   XiaplError, InvalidArgumentError, ParseError, IllegalActionError, IllegalStepError, BufferTooSmallError,
@@ -31,7 +32,7 @@ import type {
   SimulationModeValue, SimulationOptionsInit, ProgressFunction, SimulationExtras, PlayerEquity, PlayerSplit,
   CategoryBreakdown, EquityResult, SplitEquityResult, Combo, RangeEquityResult, ComboEquity,
   RangeEquityPerComboResult, TopPercentOptions, AsyncCallOptions, CanonicalSituation, SituationChunk, BoardChunk,
-  HandChunk,
+  HandChunk, BoardStrengthsOptions, BoardStrengths,
   StreamOptions, PhaseValue, StreetValue, ActionKindValue, Chips, TableStart, LegalAction, Pot, TableInfo, TableStep,
   BettingValue, BettingLike, ForcedBetsOptions, ForcedBets, HistoryStep, PotResult, AllInPot, AllInSpot, AllInOptions,
   Decimal, PhhText, PhhHandJson, PhhInfo, ReplayTextsOptions, PhhAction,
@@ -240,6 +241,19 @@ const handChunk: IteratorResult<HandChunk, undefined> = handStream.next();
 const boardChunk: BoardChunk | undefined = generateCanonicalBoards(4).nextChunk() ?? undefined;
 const streamClosed: boolean = handStream.closed;
 
+// --- hand-strength tables ----------------------------------------------------------------
+
+const strengthOptions: BoardStrengthsOptions = { bins: 10 };
+const strengthRows: BoardStrengths = boardStrengths(canonicalizeBoard(parseMask('Ah 7d 2c')), strengthOptions);
+const rowHeroes: BigUint64Array = strengthRows.heroes;
+const rowOrbits: BigUint64Array = strengthRows.orbitSizes;
+const rowEhs: Float64Array = strengthRows.ehs;
+const rowEhs2: Float64Array = strengthRows.ehs2;
+const rowHistogram: Uint32Array | null = boardStrengths(canonBoard).histogram;
+const strengthFacts: number = rowHeroes.length + rowOrbits.length + rowEhs[0]! + rowEhs2[0]! + strengthRows.bins +
+  (strengthRows.histogram?.length ?? 0) + (rowHistogram === null ? 0 : 1) + Number(strengthRows.board) +
+  STRENGTH_MAX_HEROES + STRENGTH_MAX_BINS;
+
 // --- table rules engine ------------------------------------------------------------------
 
 const seats: 10 = TABLE_MAX_SEATS;
@@ -348,7 +362,7 @@ export const used = [
   lowText, lowRanks, lowCategory, ahead, now, nextRows, outFacts, hitFacts, badugiTop, shares, fresh, auto, iterations, watch, most, stats, usedSeed, wasExact, vsRandom,
   breakdownResult, wantsBreakdown, flushWins, splitPairs, rangeBreakdown, villainSplits,
   comboWeight, rangeGame, sized, matchup, multi, classes, rangeClosed, rangeText, running, canonBoard, boardOrbit,
-  canonHand, handOrbit, situation, handClass, counts, firstSituations, boardWeight, handChunk, boardChunk, streamClosed, seats,
+  canonHand, handOrbit, situation, handClass, counts, firstSituations, boardWeight, handChunk, boardChunk, streamClosed, strengthFacts, seats,
   betting, phase, street, raise, actionNames, dealBoard, blinds, legal, info, pots, actor, tableFacts, describe, made,
   stateBetting, stateFacts, needlessFacts, spotPots, potResults, fixedLimit, structure, limitFacts, otherBettings, bringIn, discard,
   betFields, phhFacts, everyState, batch, actionFacts, chipFacts, draws, sameRng,
