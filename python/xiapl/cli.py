@@ -783,6 +783,26 @@ def build_parser() -> argparse.ArgumentParser:
     add_corpus_arguments(corpus)
     corpus.set_defaults(run=cmd_corpus, parser=corpus)
 
+    from ._cli_flops import add_arguments as add_flops_arguments
+    from ._cli_flops import cmd_flops
+
+    flops = commands.add_parser(
+        "flops",
+        help="a range's equity against another on every flop, with its hit table and the flop's texture",
+        **_texts(
+            "The hero range's equity against the villain range on every flop, one row per class of "
+            "flops the ranges cannot tell apart (the 1,755 canonical flops when no range names a "
+            "suit), with how often the flop comes, the hero's hit table and the flop's texture "
+            "(docs/distributed.md). Exact, or seeded Monte Carlo on each flop with --iterations; "
+            "in this process, on a local Dask cluster (--workers) or a running one (--scheduler).",
+            'xiapl flops "AA,KK" "QQ,AKs"',
+            'xiapl flops "JJ+,AKs" "TT+,AQs+,AKo" --board-filter two-tone,connected --json',
+            'xiapl flops "22+,A2s+,KTs+,ATo+" "TT+,AQs+,AKo" --workers 0 --out report.parquet --plot report.png',
+        ),
+    )
+    add_flops_arguments(flops)
+    flops.set_defaults(run=cmd_flops, parser=flops)
+
     from .play import add_arguments as add_play_arguments
     from .play import cmd_play
 

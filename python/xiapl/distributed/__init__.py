@@ -9,9 +9,11 @@ results are the same wherever the tasks ran (docs/distributed.md).
 
 from __future__ import annotations
 
+from ._flop_plot import plot_flop_report
 from ._runner import connect, run_tasks
-from .strength import STREETS, StrengthTable, strength_table
 from .corpus import CorpusFailure, CorpusPatternError, CorpusReport, PlayerTotals, corpus_report
+from .flops import BOARD_FILTER_WORDS, FlopClass, flop_classes, flop_report, flop_texture, suit_symmetries
+from .strength import STREETS, StrengthTable, strength_table
 
 __all__ = [
     "CorpusFailure",
@@ -21,5 +23,14 @@ __all__ = [
     "connect",
     "corpus_report",
     "run_tasks",
+]
+__all__ += [
+    "BOARD_FILTER_WORDS",
+    "FlopClass",
+    "flop_classes",
+    "flop_report",
+    "flop_texture",
+    "plot_flop_report",
+    "suit_symmetries",
 ]
 __all__ += ["STREETS", "StrengthTable", "strength_table"]
