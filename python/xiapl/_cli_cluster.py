@@ -15,8 +15,7 @@ def add_cluster_arguments(parser: argparse.ArgumentParser) -> None:
         "--workers",
         type=int,
         metavar="N",
-        help="run the tasks on a local Dask cluster of N worker processes (0: one per core); "
-        "default: in this process",
+        help="run the tasks on a local Dask cluster of N worker processes (0: one per core); default: in this process",
     )
     where.add_argument(
         "--scheduler",

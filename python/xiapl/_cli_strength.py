@@ -56,7 +56,8 @@ def cmd_strength(args: argparse.Namespace) -> int:
         print_json(summary)
         return 0
     print(f"{table.street} table: {table.rows:,} situations from {table.boards:,} canonical boards")
-    print(f"written to {table.path} as {table.partitions:,} Parquet files")
+    files = "1 Parquet file" if table.partitions == 1 else f"{table.partitions:,} Parquet files"
+    print(f"written to {table.path} as {files}")
     print(f"raw situations covered: {table.weight:,}; weighted mean EHS {table.mean_ehs:.12f}")
     print(f"took {seconds:.1f} s")
     return 0

@@ -8,6 +8,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -81,7 +82,8 @@ def test_each_example_prints_what_the_page_shows(example: Example, shell_env: di
 
 def test_the_page_has_examples_of_every_command() -> None:
     commands = {e.command.split("xiapl ", 1)[1].split()[0] for e in examples()}
-    assert {"eval", "equity", "range", "hits", "histogram", "replay", "play", "--version"} <= commands
+    documented = {"eval", "equity", "range", "hits", "histogram", "replay", "corpus", "strength", "play", "--version"}
+    assert documented <= commands
 
 
 # --- the JSON tables ---------------------------------------------------------------------------
@@ -93,6 +95,8 @@ JSON_COMMANDS = {
     "hits": ["hits", "QQ+,AKs", "Ks7d2c", "--json"],
     "histogram": ["histogram", "QQ+,AKs", "JJ,AQs", "Ks7d2c", "--bins", "4", "--json"],
     "replay": ["replay", "tests/fixtures/phh/dwan-ivey-2009.phh", "missing.phh", "--verbose", "--json"],
+    "corpus": ["corpus", "tests/fixtures/phh/dwan-ivey-2009.phh", "tests/fixtures/phh/arieh-yockey-2019.phh", "--json"],
+    "strength": ["strength", "--street", "river", "--boards", "AsKd7h2c9s", "--out", tempfile.mkdtemp(), "--json"],
 }
 
 
