@@ -103,3 +103,10 @@ def test_connect_refuses_two_places() -> None:
         pass
     with connect() as client:
         assert client is None
+
+
+def test_each_client_runs_its_own_tasks_while_another_is_open(local_client_1: object, local_client_2: object) -> None:
+    # Dask follows the newest client by default; the runner must wait on the one it was given.
+    for client in (local_client_1, local_client_2, local_client_1):
+        pairs = list(run_tasks(_strength_of, [(*task, 0.0) for task in HANDS], client=client))
+        assert _values(pairs) == _expected()

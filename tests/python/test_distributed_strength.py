@@ -5,6 +5,10 @@ from __future__ import annotations
 
 import json
 import math
+import os
+import signal
+import threading
+import time
 from pathlib import Path
 
 import pandas as pd
@@ -12,7 +16,7 @@ import pytest
 
 from xiapl.canonicalize import generate_canonical_boards, stream_canonical_situations
 from xiapl.cli import main
-from xiapl.distributed import strength_table
+from xiapl.distributed import connect, strength_table
 from xiapl.simulation import SimulationOptions, calculate_equity_vs_random
 from xiapl.utils import mask_to_cards
 
@@ -126,3 +130,35 @@ def test_the_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None
     assert summary["rows"] == len(_read(out))
     assert main(["strength", "--street", "river", "--boards", "Ah7d2cKs9s", "--out", str(out)]) == 2
     assert "already holds a table" in capsys.readouterr().err
+
+
+def test_a_worker_killed_mid_table_changes_nothing(tmp_path: Path) -> None:
+    boards = _boards(5, 48, 97)
+    here = strength_table("river", out=tmp_path / "here", boards=boards, boards_per_task=2)
+    there = tmp_path / "there"
+    killed: list[int] = []
+    with connect(workers=2) as client:
+        pids = list(client.run(os.getpid).values())
+
+        def kill_after_the_first_part() -> None:
+            deadline = time.monotonic() + 60
+            while not list(there.glob("part-*.parquet")) and time.monotonic() < deadline:
+                time.sleep(0.005)
+            os.kill(pids[0], signal.SIGKILL)
+            killed.append(pids[0])
+
+        killer = threading.Thread(target=kill_after_the_first_part)
+        killer.start()
+        table = strength_table("river", out=there, boards=boards, boards_per_task=2, client=client)
+        killer.join()
+        assert pids[0] not in client.run(os.getpid).values()
+    assert killed
+    assert (table.rows, table.partitions, table.weight, table.mean_ehs) == (
+        here.rows,
+        here.partitions,
+        here.weight,
+        here.mean_ehs,
+    )
+    for part in sorted((tmp_path / "here").glob("part-*.parquet")):
+        assert part.read_bytes() == (there / part.name).read_bytes()
+    assert sorted(p.name for p in there.iterdir()) == sorted(p.name for p in (tmp_path / "here").iterdir())

@@ -132,7 +132,8 @@ def _on_cluster(
     index_of = {future.key: index for index, future in enumerate(futures)}
     done = False
     try:
-        for future, result in distributed.as_completed(futures, with_results=True):
+        # The client's own loop: as_completed would otherwise follow the newest client made.
+        for future, result in distributed.as_completed(futures, with_results=True, loop=client.loop):
             yield index_of[future.key], result
             future.release()
             if bar is not None:
