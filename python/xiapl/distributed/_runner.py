@@ -133,11 +133,14 @@ def _on_cluster(
     done = False
     try:
         # The client's own loop: as_completed would otherwise follow the newest client made.
-        for future, result in distributed.as_completed(futures, with_results=True, loop=client.loop):
-            yield index_of[future.key], result
-            future.release()
-            if bar is not None:
-                bar.update(1)
+        # Tasks that finished together come back in one gather.
+        for batch in distributed.as_completed(futures, loop=client.loop).batches():
+            results = client.gather(batch)  # type: ignore[no-untyped-call]
+            for future, result in zip(batch, results, strict=True):
+                yield index_of[future.key], result
+                future.release()
+                if bar is not None:
+                    bar.update(1)
         done = True
     finally:
         if not done:
