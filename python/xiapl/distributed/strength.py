@@ -127,8 +127,9 @@ def _write_partition(boards: list[int], bins: int, path: str, part: int) -> tupl
     pq.write_table(pa.table(columns), partial)
     # A retried task rewrites the same bytes; the rename makes a half-written file impossible.
     os.replace(partial, final)
-    # Orbit sizes are at most 24, so each product is exact; only the sum rounds.
-    return len(weights), int(weights.sum()), float(np.dot(weights.astype(np.float64), ehs))
+    # Orbit sizes are at most 24, so each product is exact, and fsum rounds the sum once: the same
+    # figure on every machine, where a BLAS dot product may add in another order.
+    return len(weights), int(weights.sum()), math.fsum((weights * ehs).tolist())
 
 
 def strength_table(
