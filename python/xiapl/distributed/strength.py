@@ -71,14 +71,12 @@ def _street(street: str) -> int:
 
 
 def _chosen_boards(boards: Iterable[Any], size: int) -> list[int]:
-    chosen = []
+    chosen = set()
     for board in boards:
         mask = board if isinstance(board, int) else cards_to_mask(board)
         if mask.bit_count() != size:
             raise ValueError(f"board {board!r} has {mask.bit_count()} cards; this street's boards have {size}")
-        canonical = canonicalize_board_mask(mask)
-        if canonical not in chosen:
-            chosen.append(canonical)
+        chosen.add(canonicalize_board_mask(mask))
     return sorted(chosen)
 
 
