@@ -155,6 +155,7 @@ if TYPE_CHECKING:  # what the lazy loading below gives, for type checkers and ed
         is_legal,
         make_strategy,
     )
+    from .strength import STRENGTH_MAX_BINS, BoardStrengths, board_strengths
     from .table import (
         ActionKind,
         Betting,
@@ -182,6 +183,7 @@ __version__: str = _lib.xiapl_version_string().decode()
 __all__ = [
     "STRATEGIES",
     "STRENGTH_MAX",
+    "STRENGTH_MAX_BINS",
     "ActionKind",
     "AllInReport",
     "AllInSpot",
@@ -191,6 +193,7 @@ __all__ = [
     "BestHand",
     "Betting",
     "BoardChunk",
+    "BoardStrengths",
     "CancelledError",
     "CanonicalBoard",
     "CanonicalClasses",
@@ -259,6 +262,7 @@ __all__ = [
     "best_hand",
     "best_low_hand",
     "board_orbit_size",
+    "board_strengths",
     "calculate_equity",
     "calculate_equity_vs_random",
     "calculate_multiway_range_equity",
@@ -379,6 +383,7 @@ _EXPORTS: dict[str, str] = {
     ),
     "allin": "AllInReport AllInSpot PotEquity allin_equity allin_spots cards_text",
     "analysis": "EquityBin EquityHistogram HitTable NextCard Outs Standing equity_histogram hit_table outs",
+    "strength": "STRENGTH_MAX_BINS BoardStrengths board_strengths",
     "strategies": (
         "AlwaysCall AlwaysFold AlwaysRaise Decision EquityBot STRATEGIES Strategy find_action is_legal make_strategy"
     ),
@@ -390,7 +395,7 @@ _MODULE_OF: dict[str, str] = {name: module for module, names in _EXPORTS.items()
 # Submodules load on first use too: ``import xiapl; xiapl.eval.evaluate_many(...)``.
 _SUBMODULES = frozenset(
     "allin analysis canonicalize card cli deck errors eval game phh play range rng selfplay simulation strategies "
-    "table utils".split()
+    "strength table utils".split()
 )
 
 

@@ -41,10 +41,10 @@ from .errors import InvalidArgumentError
 if TYPE_CHECKING:
     from ._convert import CardsLike
 
-__all__ = ["MAX_BINS", "BoardStrengths", "board_strengths"]
+__all__ = ["STRENGTH_MAX_BINS", "BoardStrengths", "board_strengths"]
 
 #: The most histogram bins :func:`board_strengths` takes.
-MAX_BINS = _abi.STRENGTH_MAX_BINS
+STRENGTH_MAX_BINS = _abi.STRENGTH_MAX_BINS
 
 
 class BoardStrengths(NamedTuple):
@@ -70,13 +70,13 @@ def board_strengths(board: CardsLike, *, bins: int = 0) -> BoardStrengths:
     an int mask) in canonical form; any other board is an
     :class:`~xiapl.errors.InvalidArgumentError` that names the canonical board
     to pass instead (:func:`xiapl.canonicalize.canonicalize_board_mask`).
-    ``bins``: 0 (no histogram) to :data:`MAX_BINS`.
+    ``bins``: 0 (no histogram) to :data:`STRENGTH_MAX_BINS`.
     """
     mask = _convert.cards_mask(board, "board")
     if isinstance(bins, bool) or not isinstance(bins, int):
         raise TypeError(f"bins must be an int, not {type(bins).__name__}")
-    if not 0 <= bins <= MAX_BINS:
-        raise InvalidArgumentError(f"bins {bins} is out of range; use 0 (no histogram) to {MAX_BINS}")
+    if not 0 <= bins <= STRENGTH_MAX_BINS:
+        raise InvalidArgumentError(f"bins {bins} is out of range; use 0 (no histogram) to {STRENGTH_MAX_BINS}")
     capacity = _abi.STRENGTH_MAX_HEROES
     heroes = array("Q", bytes(8 * capacity))
     orbit_sizes = array("Q", bytes(8 * capacity))

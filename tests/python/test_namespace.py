@@ -31,6 +31,7 @@ PACKAGE = Path(xiapl.__file__).resolve().parent
 DOCUMENTED = (
     "allin",
     "analysis",
+    "strength",
     "canonicalize",
     "card",
     "deck",

@@ -11,7 +11,7 @@ import pytest
 from xiapl.canonicalize import canonicalize_board_mask, generate_canonical_boards, stream_canonical_situations
 from xiapl.errors import InvalidArgumentError
 from xiapl.simulation import SimulationOptions, calculate_equity_vs_random
-from xiapl.strength import MAX_BINS, board_strengths
+from xiapl.strength import STRENGTH_MAX_BINS, board_strengths
 from xiapl.utils import cards_to_mask, mask_to_cards
 
 RUNOUTS = {3: 1081, 4: 46, 5: 1}
@@ -84,14 +84,16 @@ def test_the_histogram(board: str, bins: int) -> None:
 
 
 def test_a_river_histogram_is_the_bin_of_the_strength() -> None:
-    rows = board_strengths(canonical("9h9d4c4s2h"), bins=MAX_BINS)
+    rows = board_strengths(canonical("9h9d4c4s2h"), bins=STRENGTH_MAX_BINS)
     assert rows.histogram is not None
     for i, e in enumerate(rows.ehs):
         # ehs is k / 1980 exactly; its bin is min(floor(k * bins / 1980), bins - 1).
         k = round(e * 1980)
         assert abs(e * 1980 - k) < 1e-9
-        want = min(k * MAX_BINS // 1980, MAX_BINS - 1)
-        assert list(rows.histogram[i * MAX_BINS : (i + 1) * MAX_BINS]) == [int(b == want) for b in range(MAX_BINS)]
+        want = min(k * STRENGTH_MAX_BINS // 1980, STRENGTH_MAX_BINS - 1)
+        assert list(rows.histogram[i * STRENGTH_MAX_BINS : (i + 1) * STRENGTH_MAX_BINS]) == [
+            int(b == want) for b in range(STRENGTH_MAX_BINS)
+        ]
 
 
 def test_cards_and_masks_are_one_board() -> None:
@@ -106,7 +108,7 @@ def test_bad_input() -> None:
     with pytest.raises(InvalidArgumentError, match="has 2 cards"):
         board_strengths("AsKs")
     with pytest.raises(InvalidArgumentError, match="bins 1001 is out of range"):
-        board_strengths(canonical("Ad7c2h"), bins=MAX_BINS + 1)
+        board_strengths(canonical("Ad7c2h"), bins=STRENGTH_MAX_BINS + 1)
     with pytest.raises(InvalidArgumentError, match="bins -1 is out of range"):
         board_strengths(canonical("Ad7c2h"), bins=-1)
     with pytest.raises(TypeError, match="bins must be an int"):

@@ -167,6 +167,9 @@ def strength_table(
         rows += count
         weight += part_weight
         weighted_ehs[index] = part_ehs
+    # A worker lost while writing leaves its unfinished file behind; the task's rerun wrote the part.
+    for unfinished in path.glob("part-*.tmp"):
+        unfinished.unlink(missing_ok=True)
     return StrengthTable(
         street=street,
         path=path,
