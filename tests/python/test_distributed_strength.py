@@ -16,7 +16,7 @@ import pytest
 
 from xiapl.canonicalize import generate_canonical_boards, stream_canonical_situations
 from xiapl.cli import main
-from xiapl.distributed import connect, strength_table
+from xiapl.distributed import StrengthTable, connect, strength_table
 from xiapl.simulation import SimulationOptions, calculate_equity_vs_random
 from xiapl.utils import mask_to_cards
 
@@ -76,20 +76,25 @@ def test_sampled_rows_equal_equity_against_a_random_hand(tmp_path: Path) -> None
             assert row.ehs == pytest.approx(result.players[0].equity, abs=1e-12), (street, mask_to_cards(int(row.hero)))
 
 
+def _assert_same_table(one: StrengthTable, one_path: Path, other: StrengthTable, other_path: Path) -> None:
+    """The same summary, and every part file byte for byte."""
+    assert (one.rows, one.partitions, one.weight, one.mean_ehs) == (
+        other.rows,
+        other.partitions,
+        other.weight,
+        other.mean_ehs,
+    )
+    for part in sorted(one_path.glob("part-*.parquet")):
+        assert part.read_bytes() == (other_path / part.name).read_bytes()
+
+
 @pytest.mark.parametrize("fixture", ["local_client_1", "local_client_2"])
 def test_the_same_table_on_dask(fixture: str, request: pytest.FixtureRequest, tmp_path: Path) -> None:
     client = request.getfixturevalue(fixture)
     boards = _boards(5, 30, 4001)
     here = strength_table("river", out=tmp_path / "here", boards=boards, bins=5, boards_per_task=4)
     there = strength_table("river", out=tmp_path / "there", boards=boards, bins=5, boards_per_task=4, client=client)
-    assert (here.rows, here.partitions, here.weight, here.mean_ehs) == (
-        there.rows,
-        there.partitions,
-        there.weight,
-        there.mean_ehs,
-    )
-    for part in sorted((tmp_path / "here").glob("part-*.parquet")):
-        assert part.read_bytes() == (tmp_path / "there" / part.name).read_bytes()
+    _assert_same_table(here, tmp_path / "here", there, tmp_path / "there")
     assert not list((tmp_path / "there").glob("*.tmp"))
 
 
@@ -153,12 +158,5 @@ def test_a_worker_killed_mid_table_changes_nothing(tmp_path: Path) -> None:
         killer.join()
         assert pids[0] not in client.run(os.getpid).values()
     assert killed
-    assert (table.rows, table.partitions, table.weight, table.mean_ehs) == (
-        here.rows,
-        here.partitions,
-        here.weight,
-        here.mean_ehs,
-    )
-    for part in sorted((tmp_path / "here").glob("part-*.parquet")):
-        assert part.read_bytes() == (there / part.name).read_bytes()
+    _assert_same_table(here, tmp_path / "here", table, there)
     assert sorted(p.name for p in there.iterdir()) == sorted(p.name for p in (tmp_path / "here").iterdir())
