@@ -707,8 +707,9 @@ def calculate_multiway_range_equity(
     the product of the combos' weights. Exact mode enumerates every deal of
     combos and every board (``LimitExceededError`` past the work cap); Monte
     Carlo draws one combo per range by weight and redraws all of them while two
-    collide, so the deals follow the product of the weights conditioned on
-    the combos fitting together. With two ranges the aggregates equal
+    collide (or, for small ranges, draws from a list of the deals that fit),
+    so the deals follow the product of the weights conditioned on the combos
+    fitting together. With two ranges the aggregates equal
     ``calculate_range_equity``'s. ``EquityResult.evaluated`` is the number of
     deals of combos enumerated (exact) and ``chop_rate`` the weighted fraction
     of deals with a split pot. ``breakdown=True`` also fills ``breakdown``:

@@ -165,7 +165,9 @@ TEST(RangeEquity, MonteCarloIsIdenticalAtEveryThreadCount) {
 // Monte Carlo against the exact answer wherever the sampler takes a
 // different path: weighted ranges (the alias tables), dead cards, every
 // number of board cards to come, three and four ranges, Omaha, short deck
-// and Omaha hi/lo (pot shares). Seeded, so a pass is stable.
+// and Omaha hi/lo (pot shares), and Hold'em ranges too wide for the list of
+// deals (combo counts multiplying past 65,536: drawn one range at a time,
+// redrawn on a clash). Seeded, so a pass is stable.
 TEST(RangeEquity, MonteCarloAgreesWithExactEverywhere) {
     struct Case {
         Game game;
@@ -184,6 +186,8 @@ TEST(RangeEquity, MonteCarloAgreesWithExactEverywhere) {
         {Game::Omaha4, {"AAKK", "JT98", "7654ss"}, "2c7d9hKs", ""},
         {Game::ShortDeck, {"AA,KK:0.5", "QQ,AKs"}, "6c7d9h", ""},
         {Game::OmahaHiLo4, {"AA23", "KKQQ:0.5,A345"}, "2c7d9hKs", ""},
+        {Game::Holdem, {"22+,A2s+,K2s+,Q8s+,A8o+:0.5,KTo+", "22+,A2+,K2s+,KTo+,QTs+,JTs:0.3"}, "Jd8c3s5h2d", ""},
+        {Game::Holdem, {"TT+,AK", "22+,A2s+,KTs+", "A2s+,K9s+,QTs+,JTs:0.5,T9s"}, "Jd8c3s5h", "Ac"},
     };
     for (const Case& c : cases) {
         std::vector<Range> ranges;
@@ -237,6 +241,53 @@ TEST(RangeEquity, MonteCarloBuildsDealTheSameCards) {
                 EXPECT_EQ(fast.players[p].tie, portable.players[p].tie);
             }
         }
+    }
+}
+
+// The kernels without a breakdown and the general loop that records one
+// draw the same deals from a seed, with listed deals (small ranges, equal or
+// unequal weights) and without (wide ranges).
+TEST(RangeEquity, MonteCarloSameDealsWithAndWithoutBreakdown) {
+    const std::vector<std::vector<const char*>> cases = {
+        {"JJ+,AKs", "TT-77", "AQs-ATs,KQs"},
+        {"AKs:0.25,QQ,JJ:0.5", "TT:0.1,AQo,KQs:0.75"},
+        {"AA,KK", "QQ", "JJ", "TT:0.5,AK"},
+        {"22+,A2s+,K2s+,Q8s+,A8o+", "22+,A2+,K2s+,KTo+,QTs+"},
+    };
+    for (const auto& texts : cases) {
+        std::vector<Range> ranges;
+        for (const char* text : texts) ranges.push_back(holdem(text));
+        for (const char* board : {"", "9h8d2s", "9h8d2s3c", "9h8d2s3cKd"}) {
+            EquityOptions with = seeded(70'000, 13, 2);
+            with.breakdown = true;
+            const MultiwayRangeEquityResult plain =
+                calculate_multiway_range_equity(ranges, cards(board), 0, seeded(70'000, 13, 2));
+            const MultiwayRangeEquityResult recorded = calculate_multiway_range_equity(ranges, cards(board), 0, with);
+            for (std::size_t p = 0; p < ranges.size(); ++p) {
+                EXPECT_EQ(plain.players[p].win, recorded.players[p].win) << texts[0] << " on " << board;
+                EXPECT_EQ(plain.players[p].tie, recorded.players[p].tie) << texts[0] << " on " << board;
+            }
+        }
+    }
+}
+
+// Ranges whose sizes multiply past 2^16 are listed when the run has at least
+// eight trials a deal; preflop a list that long takes two generator outputs
+// a trial. The listed run agrees with the redrawing one (fewer trials), and
+// the general loop (with a breakdown) draws the same deals.
+TEST(RangeEquity, MonteCarloLongListAgreesWithRedrawing) {
+    const Range ranges[3] = {holdem("22+,A2s+,K9s+,QTs+,JTs,ATo+,KJo+"), holdem("TT+,AQs+,AKo"),
+                             holdem("A2s+,K9s+,QTs+,JTs,T9s,98s")};  // 226 x 54 x 88 = 1,073,952
+    const MultiwayRangeEquityResult listed = calculate_multiway_range_equity(ranges, 0, 0, seeded(8'600'000, 3, 2));
+    const MultiwayRangeEquityResult redrawn = calculate_multiway_range_equity(ranges, 0, 0, seeded(1'000'000, 3, 2));
+    EquityOptions with = seeded(8'600'000, 3, 2);
+    with.breakdown = true;
+    const MultiwayRangeEquityResult recorded = calculate_multiway_range_equity(ranges, 0, 0, with);
+    for (std::size_t p = 0; p < 3; ++p) {
+        const double se = std::hypot(listed.players[p].std_error, redrawn.players[p].std_error);
+        EXPECT_LT(std::fabs(listed.players[p].equity - redrawn.players[p].equity), 4.5 * se) << "player " << p;
+        EXPECT_EQ(listed.players[p].win, recorded.players[p].win);
+        EXPECT_EQ(listed.players[p].tie, recorded.players[p].tie);
     }
 }
 
