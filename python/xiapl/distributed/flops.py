@@ -93,7 +93,7 @@ _RANK_BITS = 13
 _RANK_MASK = (1 << _RANK_BITS) - 1
 # Per-flop cost model for sizing tasks: evaluations per second of one core,
 # and the fixed cost of a flop (its hit table, the live-pair count, the calls).
-_EVALUATIONS_PER_SECOND = 2.5e8
+_EVALUATIONS_PER_SECOND = 8e8
 _MONTE_CARLO_DEALS_PER_SECOND = 1e7
 _FLOP_OVERHEAD_SECONDS = 1e-3
 _THREADED_FLOP_SECONDS = 0.02
