@@ -2,8 +2,8 @@
 
 The Go, Node and Rust suites replay the same files, so all four bindings give
 the same answers: strengths, categories, descriptions, judge winners, best
-fives, seeded deck orders, equities, ranges, suit canonicalization, the table
-engine's states step by step, and the status of every error case.
+fives, seeded deck orders, equities, ranges, suit canonicalization, hand-strength
+rows, the table engine's states step by step, and the status of every error case.
 """
 
 from __future__ import annotations
@@ -35,6 +35,7 @@ from xiapl.eval import (
 )
 from xiapl.range import Range
 from xiapl.simulation import SimulationOptions, calculate_equity, calculate_range_equity
+from xiapl.strength import board_strengths
 from xiapl.table import IllegalStepError, State
 from xiapl.utils import cards_to_mask
 
@@ -55,6 +56,7 @@ JUDGE = load("judge.json")
 EQUITY = load("equity.json")
 RANGE = load("range.json")
 CANON = load("canon.json")
+STRENGTH = load("strength.json")
 TABLE = load("table.json")
 PHH = load("phh.json")
 
@@ -421,6 +423,28 @@ def test_canon_errors(row: dict[str, Any]) -> None:
         "count": lambda: lib.xiapl_canon_count(*row.get("sizes", [0, 0]), ctypes.byref(ctypes.c_uint64())),
     }
     assert status_name(calls[row["call"]]) == row["status"]
+
+
+# --- hand strength -------------------------------------------------------------
+
+
+@pytest.mark.parametrize("board", STRENGTH["boards"], ids=lambda b: b["board"])
+def test_strength_boards(board: dict[str, Any]) -> None:
+    table = board_strengths(int(board["board_mask"]), bins=board["bins"])
+    bins = board["bins"]
+    assert len(table.heroes) == board["row_count"]
+    mean = sum(w * e for w, e in zip(table.orbit_sizes, table.ehs, strict=True)) / sum(table.orbit_sizes)
+    assert mean == pytest.approx(board["mean_ehs"], abs=1e-12)
+    index = {hero: i for i, hero in enumerate(table.heroes)}
+    rows = [row for row in STRENGTH["rows"] if row["board_mask"] == board["board_mask"]]
+    assert len(rows) == board["sampled"]
+    for row in rows:
+        i = index[int(row["hero"])]
+        assert table.orbit_sizes[i] == row["weight"], row["hole"]
+        assert table.ehs[i] == pytest.approx(row["ehs"], abs=1e-12), row["hole"]
+        assert table.ehs2[i] == pytest.approx(row["ehs2"], abs=1e-12), row["hole"]
+        histogram = None if table.histogram is None else list(table.histogram[i * bins : (i + 1) * bins])
+        assert histogram == row["histogram"], row["hole"]
 
 
 # --- table engine --------------------------------------------------------------

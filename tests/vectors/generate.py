@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Writes the shared test vectors (cards.json, deck.json, eval.json, judge.json,
-equity.json, range.json, canon.json, table.json).
+equity.json, range.json, canon.json, strength.json, table.json).
 
 Every expected value comes from the Python package ``xiapl`` (the library
 under test, through its ctypes binding); every hand strength, best five and
 judge result is checked against phevaluator (PyPI), an independent evaluator,
-and every exact equity on the flop or later against a brute force over the
-boards to come scored with phevaluator, before anything is written. The Go, Node, Rust and Python suites replay the
+and every exact equity on the flop or later, and a sample of hand-strength
+rows, against a brute force over the boards to come scored with phevaluator,
+before anything is written. The Go, Node, Rust and Python suites replay the
 files, so all four languages must give the same answers.
 
     python tests/vectors/generate.py            # rewrite the JSON files
@@ -42,6 +43,7 @@ from xiapl.canonicalize import (
     count_canonical_boards,
     count_canonical_hands,
     count_canonical_situations,
+    generate_canonical_boards,
     hand_orbit_size,
     hero_and_board_orbit_size,
     holdem_hand_class,
@@ -66,6 +68,7 @@ from xiapl.eval import (
 from xiapl.phh import read_phh, replay
 from xiapl.range import Range
 from xiapl.simulation import SimulationOptions, calculate_equity, calculate_range_equity
+from xiapl.strength import board_strengths
 from xiapl.table import ActionKind, State
 from xiapl.utils import cards_to_mask, mask_to_ids
 
@@ -1143,6 +1146,120 @@ def build_canon() -> dict[str, Any]:
 
 
 # ----------------------------------------------------------------------------
+# strength.json
+# ----------------------------------------------------------------------------
+# A few canonical boards with a sample of their hand-strength rows. Each
+# sampled river row, and a few turn and flop rows, is recomputed by brute force
+# over every run-out and every opponent hand, scored with phevaluator.
+
+# (board size, bins) of each sampled board, in order.
+STRENGTH_BOARDS = [(3, 10), (4, 5), (4, 10), (5, 0), (5, 5), (5, 10)]
+STRENGTH_ROWS_PER_BOARD = 40
+# Rows of each board checked by brute force: it costs about a thousand
+# evaluations a run-out, and a flop row has 1081 run-outs.
+STRENGTH_ORACLE_ROWS = {3: 2, 4: 3, 5: STRENGTH_ROWS_PER_BOARD}
+STRENGTH_RUNOUTS = {3: 1081, 4: 46, 5: 1}
+
+
+def oracle_strength_row(board: list[int], hero: list[int], bins: int) -> tuple[float, float, list[int], int]:
+    """EHS, EHS^2, histogram and run-out count of a hero: every run-out, every opponent hand, scored with phevaluator.
+
+    On one run-out the hero scores 2 a win and 1 a tie against each of the 990
+    opponent hands; the river strength is the score over 1980.
+    """
+    rest = [c for c in range(52) if c not in board and c not in hero]
+    hero_ph = [ph_id(c) for c in hero]
+    total = total2 = runouts = 0
+    histogram = [0] * bins
+    for extra in combinations(rest, 5 - len(board)):
+        full = [ph_id(c) for c in board + list(extra)]
+        mine = ph_evaluate(*full, *hero_ph)  # phevaluator: a lower rank is a stronger hand
+        left = [ph_id(c) for c in rest if c not in extra]
+        score = 0
+        for a, b in combinations(left, 2):
+            theirs = ph_evaluate(*full, a, b)
+            score += 2 if mine < theirs else 1 if mine == theirs else 0
+        total += score
+        total2 += score * score
+        runouts += 1
+        if bins:
+            histogram[min(score * bins // 1980, bins - 1)] += 1
+    return total / (1980 * runouts), total2 / (1980 * 1980 * runouts), histogram, runouts
+
+
+def build_strength() -> dict[str, Any]:
+    rng = random.Random(20261130)
+    classes = {size: generate_canonical_boards(size) for size in (3, 4, 5)}
+    boards: list[dict[str, Any]] = []
+    rows: list[dict[str, Any]] = []
+    for size, bins in STRENGTH_BOARDS:
+        board = classes[size][rng.randrange(len(classes[size]))].board
+        board_ids = mask_ids(board)
+        what = f"board {names(board_ids)}"
+        expect(canonicalize_board_mask(board) == board, f"{what}: not canonical")
+        table = board_strengths(board, bins=bins)
+        count = len(table.heroes)
+        expect(count > 0 and table.board == board, f"{what}: {count} rows")
+        expect(list(table.heroes) == sorted(set(table.heroes)), f"{what}: heroes not strictly ascending")
+        off_board = all(h.bit_count() == 2 and not h & board for h in table.heroes)
+        expect(off_board, f"{what}: a hero is not two cards off the board")
+        # The rows stand for every hero off every board of the orbit.
+        weight_sum = sum(table.orbit_sizes)
+        expect(
+            weight_sum == board_orbit_size(board) * (52 - size) * (51 - size) // 2,
+            f"{what}: orbit sizes add up to {weight_sum}",
+        )
+        # On every run-out each pair of disjoint hands shares two points: the mean is 1/2.
+        mean = sum(w * e for w, e in zip(table.orbit_sizes, table.ehs, strict=True)) / weight_sum
+        expect(abs(mean - 0.5) < 1e-12, f"{what}: weighted mean EHS {mean}")
+        runouts = STRENGTH_RUNOUTS[size]
+        for i in range(count):
+            expect(0 <= table.ehs[i] <= 1 and 0 <= table.ehs2[i] <= 1, f"{what} row {i}: out of [0, 1]")
+            if size == 5:
+                expect(abs(table.ehs2[i] - table.ehs[i] ** 2) < 1e-12, f"{what} row {i}: ehs2 is not ehs squared")
+            if table.histogram is not None:
+                expect(sum(table.histogram[i * bins : (i + 1) * bins]) == runouts, f"{what} row {i}: histogram sum")
+        expect((table.histogram is None) == (bins == 0), f"{what}: histogram with bins {bins}")
+
+        step = -(-count // STRENGTH_ROWS_PER_BOARD)
+        sampled = list(range(0, count, step))
+        checked = set(rng.sample(sampled, min(STRENGTH_ORACLE_ROWS[size], len(sampled))))
+        for i in sampled:
+            hero = table.heroes[i]
+            histogram = list(table.histogram[i * bins : (i + 1) * bins]) if table.histogram is not None else None
+            if i in checked:
+                ehs, ehs2, oracle_histogram, oracle_runouts = oracle_strength_row(board_ids, mask_ids(hero), bins)
+                where = f"{what} hero {names(mask_ids(hero))}"
+                expect(oracle_runouts == runouts, f"{where}: {oracle_runouts} run-outs")
+                expect(abs(table.ehs[i] - ehs) < 1e-12, f"{where}: ehs {table.ehs[i]}, brute force {ehs}")
+                expect(abs(table.ehs2[i] - ehs2) < 1e-12, f"{where}: ehs2 {table.ehs2[i]}, brute force {ehs2}")
+                expect(histogram in (None, oracle_histogram), f"{where}: histogram {histogram}, {oracle_histogram}")
+            rows.append(
+                {
+                    "board_mask": mask_str(board),
+                    "hero": mask_str(hero),
+                    "hole": names(mask_ids(hero)),
+                    "weight": table.orbit_sizes[i],
+                    "ehs": table.ehs[i],
+                    "ehs2": table.ehs2[i],
+                    "histogram": histogram,
+                }
+            )
+        boards.append(
+            {
+                "board_mask": mask_str(board),
+                "board": names(board_ids),
+                "bins": bins,
+                "row_count": count,
+                "mean_ehs": mean,
+                "step": step,
+                "sampled": len(sampled),
+            }
+        )
+    return {"format": FORMAT, "boards": boards, "rows": rows}
+
+
+# ----------------------------------------------------------------------------
 # table.json
 # ----------------------------------------------------------------------------
 # Hands as the engine takes them (a config and its steps) with the state after
@@ -1592,6 +1709,7 @@ def main() -> int:
             "equity.json": build_equity(),
             "range.json": build_range(),
             "canon.json": build_canon(),
+            "strength.json": build_strength(),
             "table.json": build_table(),
             "games.json": build_games(),
             "phh.json": build_phh(),

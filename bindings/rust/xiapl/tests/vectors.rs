@@ -572,6 +572,45 @@ fn canon_errors() {
     }
 }
 
+// --- strength.json ------------------------------------------------------------
+
+#[test]
+fn strength_boards() {
+    let v = load("strength.json");
+    let boards = v.get("boards").array();
+    let recorded = v.get("rows").array();
+    assert!(!boards.is_empty() && !recorded.is_empty());
+    for board in boards {
+        let what = board.get("board").str();
+        let bins = board.get("bins").int() as usize;
+        let rows =
+            xiapl::board_strengths(board.get("board_mask").u64(), bins).unwrap_or_else(|e| panic!("{what}: {e}"));
+        assert_eq!(rows.len() as i64, board.get("row_count").int(), "{what}: rows");
+        let weights: u64 = rows.orbit_sizes.iter().sum();
+        let total: f64 = rows.orbit_sizes.iter().zip(&rows.ehs).map(|(&w, &e)| w as f64 * e).sum();
+        near(total / weights as f64, board.get("mean_ehs").f64(), &format!("{what}: weighted mean EHS"));
+        let mut found = 0;
+        for want in recorded.iter().filter(|row| row.get("board_mask") == board.get("board_mask")) {
+            found += 1;
+            let hole = format!("{what} hero {}", want.get("hole").str());
+            let i = rows
+                .heroes
+                .iter()
+                .position(|&h| h == want.get("hero").u64())
+                .unwrap_or_else(|| panic!("{hole}: no row"));
+            assert_eq!(rows.orbit_sizes[i] as i64, want.get("weight").int(), "{hole}: weight");
+            near(rows.ehs[i], want.get("ehs").f64(), &format!("{hole} ehs"));
+            near(rows.ehs2[i], want.get("ehs2").f64(), &format!("{hole} ehs2"));
+            let histogram = match want.get("histogram") {
+                Json::Null => None,
+                counts => Some(counts.array().iter().map(|c| u32::try_from(c.int()).unwrap()).collect::<Vec<u32>>()),
+            };
+            assert_eq!(rows.histogram_row(i).map(<[u32]>::to_vec), histogram, "{hole}: histogram");
+        }
+        assert_eq!(found, board.get("sampled").int(), "{what}: recorded rows");
+    }
+}
+
 // --- table.json ----------------------------------------------------------------
 
 const DEAL_BOARD: i64 = 16;
