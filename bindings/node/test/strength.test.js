@@ -3,10 +3,14 @@
 // boardStrengths against oracles built here: a river board's every row against
 // wins + ties / 2 over all opponent hands scored with evaluateMany, flop and
 // turn rows against exact calculateEquityVsRandom, the orbit-weighted mean of
-// one half, the rows of generateCanonicalSituations, the histogram, bad input.
+// one half, the rows of generateCanonicalSituations, the histogram, bad input;
+// and the shared vectors of tests/vectors/strength.json (or
+// $XIAPL_VECTORS_DIR's), which the Python, Go and Rust suites replay too.
 
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const path = require('node:path');
 const x = require('..');
 
 const RUNOUTS = { 3: 1081, 4: 46, 5: 1 };
@@ -214,3 +218,34 @@ test('bad input is refused with the library\'s message', () => {
   assert.equal(x.STRENGTH_MAX_HEROES, 1176);
   assert.equal(x.STRENGTH_MAX_BINS, 1000);
 });
+
+const VECTORS = process.env.XIAPL_VECTORS_DIR || path.join(__dirname, '..', '..', '..', 'tests', 'vectors');
+const STRENGTH = JSON.parse(fs.readFileSync(path.join(VECTORS, 'strength.json'), 'utf8'));
+
+function near(got, want, what) {
+  assert.ok(Math.abs(got - want) <= 1e-12, `${what}: ${got}, want ${want}`);
+}
+
+test('strength.json is of format 1', () => {
+  assert.equal(STRENGTH.format, 1);
+  assert.ok(STRENGTH.boards.length > 0 && STRENGTH.rows.length > 0);
+});
+
+for (const board of STRENGTH.boards) {
+  test(`strength.json ${board.board} (bins ${board.bins}): rows, mean EHS, recorded rows`, () => {
+    const rows = x.boardStrengths(BigInt(board.board_mask), { bins: board.bins });
+    assert.equal(rows.heroes.length, board.row_count);
+    near(orbitWeightedMean(rows), board.mean_ehs, 'weighted mean EHS');
+    const recorded = STRENGTH.rows.filter((row) => row.board_mask === board.board_mask);
+    assert.equal(recorded.length, board.sampled);
+    for (const want of recorded) {
+      const i = rows.heroes.indexOf(BigInt(want.hero));
+      assert.ok(i >= 0, `${want.hole}: no row`);
+      assert.equal(rows.orbitSizes[i], BigInt(want.weight), want.hole);
+      near(rows.ehs[i], want.ehs, `${want.hole} ehs`);
+      near(rows.ehs2[i], want.ehs2, `${want.hole} ehs2`);
+      const histogram = rows.histogram && Array.from(rows.histogram.subarray(i * board.bins, (i + 1) * board.bins));
+      assert.deepEqual(histogram, want.histogram, `${want.hole} histogram`);
+    }
+  });
+}
