@@ -59,6 +59,8 @@ TableConfig config_from(const xiapl_table_config* given) {
     t.min_bet = c->min_bet;
     t.small_bet = c->small_bet;
     t.big_bet = c->big_bet;
+    t.bring_in = c->bring_in;
+    t.draws = c->draws;
     t.random_holes = c->random_holes != 0;
     t.seed = c->seed;
     t.stacks.assign(c->stacks, c->stacks + n);
@@ -72,9 +74,9 @@ TableConfig config_from(const xiapl_table_config* given) {
 // seat (seat < 0: whoever is to act).
 TableState apply_step(const TableState& s, int32_t seat, int32_t kind, int64_t amount) {
     if (kind == XIAPL_STEP_DEAL_BOARD) return s.deal_board(static_cast<CardMask>(amount));
-    if (kind < XIAPL_ACTION_FOLD || kind > XIAPL_ACTION_CHECK_OR_CALL) {
-        fail(ErrorKind::InvalidArgument,
-             "step kind " + std::to_string(kind) + " is unknown; use XIAPL_ACTION_* or XIAPL_STEP_DEAL_BOARD");
+    if (kind < XIAPL_ACTION_FOLD || kind > XIAPL_ACTION_BRING_IN) {
+        fail(ErrorKind::InvalidArgument, "step kind " + std::to_string(kind) +
+                                             " is unknown; use XIAPL_ACTION_* (but DISCARD) or XIAPL_STEP_DEAL_BOARD");
     }
     if (seat >= 0 && seat != s.actor()) {
         fail(ErrorKind::InvalidArgument, "the step is by seat " + std::to_string(seat) + " but " +
@@ -147,7 +149,10 @@ XIAPL_API int32_t xiapl_table_apply(const xiapl_table_state* state, int32_t acti
     return guarded([&] {
         const TableState& s = state_of(state);
         require_pointer(out_state, "out_state");
-        if (action < XIAPL_ACTION_FOLD || action > XIAPL_ACTION_CHECK_OR_CALL) {
+        if (action == XIAPL_ACTION_DISCARD) {
+            fail(ErrorKind::InvalidArgument, "a draw is not applied: use xiapl_table_discard");
+        }
+        if (action < XIAPL_ACTION_FOLD || action > XIAPL_ACTION_BRING_IN) {
             fail(ErrorKind::InvalidArgument, "action " + std::to_string(action) + " is unknown; use XIAPL_ACTION_*");
         }
         hand_out(s.apply(static_cast<ActionKind>(action), amount), out_state);
@@ -196,6 +201,32 @@ XIAPL_API int32_t xiapl_table_deal_board_random(const xiapl_table_state* state, 
     });
 }
 
+XIAPL_API int32_t xiapl_table_deal_hole(const xiapl_table_state* state, int32_t seat, uint64_t cards, uint64_t up,
+                                        int32_t unknown, xiapl_table_state** out_state) {
+    return guarded([&] {
+        const TableState& s = state_of(state);
+        require_pointer(out_state, "out_state");
+        hand_out(s.deal_hole(seat, cards, up, unknown), out_state);
+    });
+}
+
+XIAPL_API int32_t xiapl_table_deal_random(const xiapl_table_state* state, xiapl_table_state** out_state) {
+    return guarded([&] {
+        const TableState& s = state_of(state);
+        require_pointer(out_state, "out_state");
+        hand_out(s.deal_random(), out_state);
+    });
+}
+
+XIAPL_API int32_t xiapl_table_discard(const xiapl_table_state* state, uint64_t cards, int32_t unknown,
+                                      xiapl_table_state** out_state) {
+    return guarded([&] {
+        const TableState& s = state_of(state);
+        require_pointer(out_state, "out_state");
+        hand_out(s.discard(cards, unknown), out_state);
+    });
+}
+
 XIAPL_API int32_t xiapl_table_legal_actions(const xiapl_table_state* state, int32_t* out_kinds, int64_t* out_min,
                                             int64_t* out_max, uint64_t capacity, uint64_t* out_len) {
     return guarded([&] {
@@ -214,6 +245,8 @@ XIAPL_API int32_t xiapl_table_legal_actions(const xiapl_table_state* state, int3
         if (la.call) row(XIAPL_ACTION_CALL, la.call_amount, la.call_amount);
         if (la.bet_or_raise) row(XIAPL_ACTION_BET_OR_RAISE, la.min_to, la.max_to);
         if (la.all_in) row(XIAPL_ACTION_ALL_IN, la.all_in_to, la.all_in_to);
+        if (la.bring_in) row(XIAPL_ACTION_BRING_IN, la.bring_in_amount, la.bring_in_amount);
+        if (la.discard) row(XIAPL_ACTION_DISCARD, 0, la.max_discard);
         require_capacity(n, capacity, out_len);
         if (n == 0) return;
         require_pointer(out_kinds, "out_kinds");
@@ -251,6 +284,9 @@ XIAPL_API int32_t xiapl_table_info_get(const xiapl_table_state* state, xiapl_tab
         info.raises = s.raises();
         info.fixed_bet = s.fixed_bet();
         info.needless_folds = s.needless_folds();
+        info.deal_seat = s.deal_seat();
+        info.hole_cards_due = s.deal_seat() >= 0 ? s.seats()[static_cast<std::size_t>(s.deal_seat())].owed : 0;
+        info.last_street = s.last_street();
         capi::write_sized(info, out_info);
     });
 }
@@ -259,7 +295,7 @@ XIAPL_API int32_t xiapl_table_seat_values(const xiapl_table_state* state, int32_
                                           uint64_t capacity, uint64_t* out_len) {
     return guarded([&] {
         const TableState& s = state_of(state);
-        if (column < XIAPL_SEAT_STACK || column > XIAPL_SEAT_HOLE) {
+        if (column < XIAPL_SEAT_STACK || column > XIAPL_SEAT_UNKNOWN) {
             fail(ErrorKind::InvalidArgument, "column " + std::to_string(column) + " is unknown; use XIAPL_SEAT_*");
         }
         const auto& seats = s.seats();
@@ -286,6 +322,12 @@ XIAPL_API int32_t xiapl_table_seat_values(const xiapl_table_state* state, int32_
                     break;
                 case XIAPL_SEAT_ALL_IN:
                     v = seat.all_in;
+                    break;
+                case XIAPL_SEAT_UP:
+                    v = static_cast<int64_t>(seat.up);
+                    break;
+                case XIAPL_SEAT_UNKNOWN:
+                    v = seat.unknown;
                     break;
                 default:
                     v = static_cast<int64_t>(seat.hole);
@@ -324,7 +366,16 @@ XIAPL_API int32_t xiapl_table_history(const xiapl_table_state* state, xiapl_tabl
             xiapl_table_step step;
             std::memset(&step, 0, sizeof step);
             step.seat = a.seat;
-            if (a.seat < 0) {
+            step.to = -1;
+            if (a.seat < 0 && a.to >= 0) {
+                step.seat = -1;
+                step.kind = XIAPL_STEP_DEAL_HOLE;
+                step.cards = a.cards;
+                step.up = a.up;
+                step.to = a.to;
+                step.unknown = a.unknown;
+                step.random = a.drawn ? 1 : 0;
+            } else if (a.seat < 0) {
                 step.seat = -1;
                 step.kind = XIAPL_STEP_DEAL_BOARD;
                 step.cards = a.cards;
@@ -332,6 +383,8 @@ XIAPL_API int32_t xiapl_table_history(const xiapl_table_state* state, xiapl_tabl
             } else {
                 step.kind = static_cast<int32_t>(a.kind);
                 step.amount = a.amount;
+                step.cards = a.cards;
+                step.unknown = a.unknown;
                 step.needless = a.needless ? 1 : 0;
             }
             out_steps[i] = step;

@@ -26,9 +26,9 @@ VERSION_MINOR = 1
 VERSION_PATCH = 0
 VERSION_NUMBER = 100
 ABI_MAJOR = 2
-ABI_MINOR = 4
-ABI_VERSION = 2004
-UNSTABLE_VERSION = 5
+ABI_MINOR = 5
+ABI_VERSION = 2005
+UNSTABLE_VERSION = 6
 OK = 0
 ERR_INVALID_ARGUMENT = -1
 ERR_PARSE = -2
@@ -83,6 +83,7 @@ BETTING_FIXED_LIMIT = 2
 PHASE_BETTING = 0
 PHASE_DEALING = 1
 PHASE_FINISHED = 2
+PHASE_DRAWING = 3
 STREET_PREFLOP = 0
 STREET_FLOP = 1
 STREET_TURN = 2
@@ -93,6 +94,8 @@ ACTION_CALL = 2
 ACTION_BET_OR_RAISE = 3
 ACTION_ALL_IN = 4
 ACTION_CHECK_OR_CALL = 5
+ACTION_BRING_IN = 6
+ACTION_DISCARD = 7
 SEAT_STACK = 0
 SEAT_BET = 1
 SEAT_CONTRIBUTED = 2
@@ -100,7 +103,10 @@ SEAT_WON = 3
 SEAT_FOLDED = 4
 SEAT_ALL_IN = 5
 SEAT_HOLE = 6
+SEAT_UP = 7
+SEAT_UNKNOWN = 8
 STEP_DEAL_BOARD = 16
+STEP_DEAL_HOLE = 17
 PHH_ALL = -1
 STANDING_BEHIND = -1
 STANDING_SHARES = 0
@@ -193,6 +199,9 @@ class xiapl_table_config(Structure):
         ("hole_cards", c_uint64 * 10),
         ("small_bet", c_int64),
         ("big_bet", c_int64),
+        ("bring_in", c_int64),
+        ("draws", c_int32),
+        ("reserved", c_int32),
     ]
 
 
@@ -217,6 +226,10 @@ class xiapl_table_info(Structure):
         ("fixed_bet", c_int64),
         ("needless_folds", c_int32),
         ("reserved", c_int32),
+        ("deal_seat", c_int32),
+        ("hole_cards_due", c_int32),
+        ("last_street", c_int32),
+        ("reserved2", c_int32),
     ]
 
 
@@ -228,6 +241,9 @@ class xiapl_table_step(Structure):
         ("cards", c_uint64),
         ("random", c_int32),
         ("needless", c_int32),
+        ("to", c_int32),
+        ("unknown", c_int32),
+        ("up", c_uint64),
     ]
 
 
@@ -404,6 +420,9 @@ FUNCTIONS: dict[str, tuple[Any, list[Any], bool]] = {
     "xiapl_table_to_text": (c_int32, [c_void_p, c_char_p, c_uint64, POINTER(c_uint64)], True),
     "xiapl_table_from_text": (c_int32, [c_char_p, c_uint64, POINTER(c_void_p)], True),
     "xiapl_table_forced_bets": (c_int32, [c_int32, c_int32, c_int64, c_int64, POINTER(c_int64), c_uint64, c_int64, c_int64, POINTER(c_int64), POINTER(c_int64), c_uint64, POINTER(c_uint64)], True),
+    "xiapl_table_deal_hole": (c_int32, [c_void_p, c_int32, c_uint64, c_uint64, c_int32, POINTER(c_void_p)], True),
+    "xiapl_table_deal_random": (c_int32, [c_void_p, POINTER(c_void_p)], True),
+    "xiapl_table_discard": (c_int32, [c_void_p, c_uint64, c_int32, POINTER(c_void_p)], True),
     "xiapl_table_history": (c_int32, [c_void_p, POINTER(xiapl_table_step), c_uint64, POINTER(c_uint64)], True),
     "xiapl_table_pot_results": (c_int32, [c_void_p, POINTER(xiapl_pot_result), c_uint64, POINTER(c_uint64)], True),
     "xiapl_table_allin_equity": (c_int32, [c_void_p, c_int32, c_int32, POINTER(xiapl_allin_spot), c_uint64, POINTER(c_uint64), POINTER(xiapl_allin_pot), c_uint64, POINTER(c_uint64)], True),

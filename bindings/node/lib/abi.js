@@ -6,7 +6,7 @@
 
 const VERSION = '0.1.0';
 const ABI_MAJOR = 2;
-const ABI_MINOR = 4;
+const ABI_MINOR = 5;
 
 const CONSTANTS = Object.freeze({
   XIAPL_VERSION_MAJOR: 0,
@@ -14,9 +14,9 @@ const CONSTANTS = Object.freeze({
   XIAPL_VERSION_PATCH: 0,
   XIAPL_VERSION_NUMBER: 100,
   XIAPL_ABI_MAJOR: 2,
-  XIAPL_ABI_MINOR: 4,
-  XIAPL_ABI_VERSION: 2004,
-  XIAPL_UNSTABLE_VERSION: 5,
+  XIAPL_ABI_MINOR: 5,
+  XIAPL_ABI_VERSION: 2005,
+  XIAPL_UNSTABLE_VERSION: 6,
   XIAPL_OK: 0,
   XIAPL_ERR_INVALID_ARGUMENT: -1,
   XIAPL_ERR_PARSE: -2,
@@ -71,6 +71,7 @@ const CONSTANTS = Object.freeze({
   XIAPL_PHASE_BETTING: 0,
   XIAPL_PHASE_DEALING: 1,
   XIAPL_PHASE_FINISHED: 2,
+  XIAPL_PHASE_DRAWING: 3,
   XIAPL_STREET_PREFLOP: 0,
   XIAPL_STREET_FLOP: 1,
   XIAPL_STREET_TURN: 2,
@@ -81,6 +82,8 @@ const CONSTANTS = Object.freeze({
   XIAPL_ACTION_BET_OR_RAISE: 3,
   XIAPL_ACTION_ALL_IN: 4,
   XIAPL_ACTION_CHECK_OR_CALL: 5,
+  XIAPL_ACTION_BRING_IN: 6,
+  XIAPL_ACTION_DISCARD: 7,
   XIAPL_SEAT_STACK: 0,
   XIAPL_SEAT_BET: 1,
   XIAPL_SEAT_CONTRIBUTED: 2,
@@ -88,7 +91,10 @@ const CONSTANTS = Object.freeze({
   XIAPL_SEAT_FOLDED: 4,
   XIAPL_SEAT_ALL_IN: 5,
   XIAPL_SEAT_HOLE: 6,
+  XIAPL_SEAT_UP: 7,
+  XIAPL_SEAT_UNKNOWN: 8,
   XIAPL_STEP_DEAL_BOARD: 16,
+  XIAPL_STEP_DEAL_HOLE: 17,
   XIAPL_PHH_ALL: -1,
   XIAPL_STANDING_BEHIND: -1,
   XIAPL_STANDING_SHARES: 0,
@@ -163,6 +169,9 @@ const STRUCTS = Object.freeze({
     ['hole_cards', 'uint64_t', 10],
     ['small_bet', 'int64_t', 0],
     ['big_bet', 'int64_t', 0],
+    ['bring_in', 'int64_t', 0],
+    ['draws', 'int32_t', 0],
+    ['reserved', 'int32_t', 0],
   ],
   xiapl_table_info: [
     ['struct_size', 'uint32_t', 0],
@@ -184,6 +193,10 @@ const STRUCTS = Object.freeze({
     ['fixed_bet', 'int64_t', 0],
     ['needless_folds', 'int32_t', 0],
     ['reserved', 'int32_t', 0],
+    ['deal_seat', 'int32_t', 0],
+    ['hole_cards_due', 'int32_t', 0],
+    ['last_street', 'int32_t', 0],
+    ['reserved2', 'int32_t', 0],
   ],
   xiapl_table_step: [
     ['seat', 'int32_t', 0],
@@ -192,6 +205,9 @@ const STRUCTS = Object.freeze({
     ['cards', 'uint64_t', 0],
     ['random', 'int32_t', 0],
     ['needless', 'int32_t', 0],
+    ['to', 'int32_t', 0],
+    ['unknown', 'int32_t', 0],
+    ['up', 'uint64_t', 0],
   ],
   xiapl_pot_result: [
     ['amount', 'int64_t', 0],
@@ -345,6 +361,9 @@ const FUNCTIONS = Object.freeze([
   ['int32_t xiapl_table_to_text(const xiapl_table_state *state, char *buf, uint64_t capacity, uint64_t *out_len)', true],
   ['int32_t xiapl_table_from_text(const char *text, uint64_t length, xiapl_table_state **out_state)', true],
   ['int32_t xiapl_table_forced_bets(int32_t seat_count, int32_t button, int64_t small_blind, int64_t big_blind, const int64_t *straddles, uint64_t straddle_count, int64_t ante, int64_t big_blind_ante, int64_t *out_blinds, int64_t *out_antes, uint64_t capacity, uint64_t *out_len)', true],
+  ['int32_t xiapl_table_deal_hole(const xiapl_table_state *state, int32_t seat, uint64_t cards, uint64_t up, int32_t unknown, xiapl_table_state **out_state)', true],
+  ['int32_t xiapl_table_deal_random(const xiapl_table_state *state, xiapl_table_state **out_state)', true],
+  ['int32_t xiapl_table_discard(const xiapl_table_state *state, uint64_t cards, int32_t unknown, xiapl_table_state **out_state)', true],
   ['int32_t xiapl_table_history(const xiapl_table_state *state, xiapl_table_step *out_steps, uint64_t capacity, uint64_t *out_len)', true],
   ['int32_t xiapl_table_pot_results(const xiapl_table_state *state, xiapl_pot_result *out_results, uint64_t capacity, uint64_t *out_len)', true],
   ['int32_t xiapl_table_allin_equity(const xiapl_table_state *state, int32_t count_folded_cards, int32_t threads, xiapl_allin_spot *out_spots, uint64_t spot_capacity, uint64_t *out_spot_count, xiapl_allin_pot *out_pots, uint64_t pot_capacity, uint64_t *out_pot_count)', true],

@@ -43,12 +43,12 @@ inline constexpr Variant kVariants[] = {
     {"NS", "no-limit short-deck hold'em", Game::ShortDeck, Betting::NoLimit, true, true},
     {"PO", "pot-limit Omaha hold'em", Game::Omaha4, Betting::PotLimit, true, true},
     {"FO/8", "fixed-limit Omaha hold'em hi/lo eight or better", Game::OmahaHiLo4, Betting::FixedLimit, true, true},
-    {"F7S", "fixed-limit seven-card stud", Game::Stud, Betting::FixedLimit, false, false},
-    {"F7S/8", "fixed-limit seven-card stud hi/lo eight or better", Game::StudHiLo, Betting::FixedLimit, false, false},
-    {"FR", "fixed-limit razz", Game::Razz, Betting::FixedLimit, false, false},
-    {"N2L1D", "no-limit deuce-to-seven lowball single draw", Game::Lowball27, Betting::NoLimit, true, false},
-    {"F2L3D", "fixed-limit deuce-to-seven lowball triple draw", Game::Lowball27, Betting::FixedLimit, true, false},
-    {"FB", "fixed-limit badugi", Game::Badugi, Betting::FixedLimit, true, false},
+    {"F7S", "fixed-limit seven-card stud", Game::Stud, Betting::FixedLimit, false, true},
+    {"F7S/8", "fixed-limit seven-card stud hi/lo eight or better", Game::StudHiLo, Betting::FixedLimit, false, true},
+    {"FR", "fixed-limit razz", Game::Razz, Betting::FixedLimit, false, true},
+    {"N2L1D", "no-limit deuce-to-seven lowball single draw", Game::Lowball27, Betting::NoLimit, true, true},
+    {"F2L3D", "fixed-limit deuce-to-seven lowball triple draw", Game::Lowball27, Betting::FixedLimit, true, true},
+    {"FB", "fixed-limit badugi", Game::Badugi, Betting::FixedLimit, true, true},
 };
 
 // The variant of a code, or nullptr for a code the specification does not define.

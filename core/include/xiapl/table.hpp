@@ -1,6 +1,14 @@
-// The table rules engine: one hand of a board game (Hold'em, short-deck
-// Hold'em, Omaha with 4, 5 or 6 hole cards, Omaha hi/lo) for 2 to 10 seats,
-// no limit, pot limit or fixed limit, as an immutable state machine.
+// The table rules engine: one hand of any game of xiapl/games.hpp for 2 to
+// 10 seats (8 in stud), no limit, pot limit or fixed limit, as an immutable
+// state machine. Three families deal differently:
+//   board games  Hold'em, short-deck Hold'em, Omaha, Omaha hi/lo: hole cards
+//                at the start, then the flop, the turn and the river;
+//   stud         seven-card stud, stud hi/lo, razz: antes, three cards to
+//                each seat (two down, one up), a bring-in, then one card a
+//                street (up, up, up, down) over five betting streets;
+//   draw games   2-7 lowball, badugi: blinds, a full hand each, then draw
+//                rounds (each live seat discards any cards, or none, and is
+//                dealt as many) between the betting streets.
 //
 // A TableState is a value: every transition (apply, deal_board,
 // deal_board_random) returns a new state and leaves its argument unchanged.
@@ -9,11 +17,18 @@
 // still leaves the state unchanged.
 // Chips are integers (int64), so chip conservation is exact.
 //
-// A hand moves through three phases:
-//   Betting   a seat (actor) must act: fold, check, call, bet or raise to;
-//   Dealing   the street's betting is over and board cards are needed (the
-//             flop, the turn, the river, or the run-out after an all-in);
+// A hand moves through four phases:
+//   Betting   a seat (actor) must act: fold, check, call, bet or raise to,
+//             or in stud post the bring-in;
+//   Dealing   cards are due: board cards (the flop, the turn, the river, the
+//             run-out after an all-in, stud's community card) or a seat's
+//             hole cards (stud streets, replacements after a draw);
+//   Drawing   a seat (actor) must discard or stand pat (draw games);
 //   Finished  the pots are awarded (showdown, or everyone folded to one).
+//
+// Streets are numbered from 0: board games 0 preflop .. 3 river; stud 0
+// third street .. 4 seventh; draw games 0 before the first draw .. one per
+// draw. Fixed-limit streets 0 and 1 bet the small bet, later ones the big bet.
 //
 // Rules (docs/table.md has the long form): antes are dead money posted
 // first; blinds and straddles are street bets, posted short (all-in) when a
@@ -28,7 +43,13 @@
 // it last acted add up to a full raise; the street's first bet, however
 // small, opens the action to every seat. Fold is not offered when checking is
 // free; nobody may raise when every opponent is all-in or has no more chips
-// than the bet to call. Uncalled chips go
+// than the bet to call. Stud: on third street the lowest up-card (razz: the
+// highest, aces low; suits break ties, clubs lowest, then diamonds, hearts,
+// spades) must post the bring-in or complete to the full bet; later streets
+// open with the best showing hand (razz: the lowest); the bring-in is not
+// one of the street's raises, the completion is. When the deck cannot give
+// every live seat a seventh card, one community card is dealt face up.
+// Draw games: the discards are shuffled back when the stub runs out. Uncalled chips go
 // back; pots are layered by contribution (folded chips are dead but count);
 // ties split with the odd chips to the first winner clockwise from the
 // button, and side pots contested by the same winning hands are split as one.
@@ -63,9 +84,19 @@ enum class Betting : std::uint8_t { NoLimit = 0, PotLimit = 1, FixedLimit = 2 };
 // Bets and raises a fixed-limit street allows (a bet and three raises).
 inline constexpr int kFixedLimitRaises = 4;
 
-enum class Phase : std::uint8_t { Betting = 0, Dealing = 1, Finished = 2 };
+enum class Phase : std::uint8_t { Betting = 0, Dealing = 1, Finished = 2, Drawing = 3 };
 
+// A street's index (see the top of this file); the names are the board games'.
 enum class Street : std::uint8_t { Preflop = 0, Flop = 1, Turn = 2, River = 3 };
+
+// How a game deals: its family (see the top of this file).
+enum class Family : std::uint8_t { Board = 0, Stud = 1, Draw = 2 };
+
+Family family_of(Game g) noexcept;
+
+// The most seats a stud table takes (7 cards to 8 seats need the deck's 52
+// with a community seventh card).
+inline constexpr int kMaxStudSeats = 8;
 
 enum class ActionKind : std::uint8_t {
     Fold = 0,
@@ -74,6 +105,8 @@ enum class ActionKind : std::uint8_t {
     BetOrRaise = 3,   // amount: the seat's total bet on this street after the action
     AllIn = 4,        // bet, raise or call with the whole stack
     CheckOrCall = 5,  // whichever is legal (the PHH "cc" token)
+    BringIn = 6,      // stud: post the bring-in (or the whole stack when shorter)
+    Discard = 7,      // draw games: discard cards (none: stand pat); not taken by apply
 };
 
 const char* action_name(ActionKind k);
@@ -88,8 +121,10 @@ struct TableConfig {
     Chips min_bet = 0;            // no or pot limit; 0: the largest blind (at least 1)
     Chips small_bet = 0;          // fixed limit, preflop and flop; 0: the largest blind (at least 1)
     Chips big_bet = 0;            // fixed limit, turn and river; 0: twice the small bet
-    std::vector<CardMask> holes;  // per seat; 0 = unknown; empty = all unknown
-    bool random_holes = false;    // deal unknown holes from the seeded RNG
+    Chips bring_in = 0;           // stud: the bring-in (0: none; the low card opens freely)
+    int draws = 0;                // draw games: 1 to 3 draws; 0: 1 under no or pot limit, 3 under fixed
+    std::vector<CardMask> holes;  // per seat; 0 = unknown; empty = all unknown (stud: must be empty)
+    bool random_holes = false;    // deal unknown holes from the seeded RNG (stud: third street)
     std::uint64_t seed = 0;       // the RNG used by random dealing
 };
 
@@ -127,7 +162,12 @@ struct Seat {
     Chips contributed = 0;  // put in this hand (antes and bets), uncalled chips excluded once returned
     Chips ante = 0;         // the part of `contributed` posted as an ante (dead money)
     Chips won = 0;          // awarded from the pots (Finished)
-    CardMask hole = 0;
+    CardMask hole = 0;      // the known cards held (stud: up cards included)
+    CardMask up = 0;        // stud: the known face-up cards
+    std::uint8_t unknown = 0;  // stud and draw games: cards held that are not known
+    std::uint8_t owed = 0;     // stud and draw games: hole cards due to this seat (Dealing)
+    std::uint8_t owed_up = 0;  // stud: how many of them are dealt face up
+    bool drew = false;         // draw games: discarded or stood pat in this draw
     bool folded = false;
     bool all_in = false;
     bool acted = false;  // acted voluntarily since the street's last full raise reopened it
@@ -170,6 +210,10 @@ struct PotResult {
 
 struct LegalActions {
     bool fold = false, check = false, call = false, bet_or_raise = false, all_in = false;
+    bool bring_in = false;         // stud: the bring-in is due (the alternative is to complete)
+    Chips bring_in_amount = 0;     // chips the bring-in posts
+    bool discard = false;          // draw games: the actor must discard (0 to max_discard cards)
+    int max_discard = 0;
     Chips call_amount = 0;         // chips the call adds (min(to call, stack))
     Chips min_to = 0, max_to = 0;  // bet-or-raise-to range (street totals)
     Chips all_in_to = 0;           // street total after going all-in
@@ -178,8 +222,11 @@ struct LegalActions {
 struct Action {
     int seat = -1;  // -1 for the dealer
     ActionKind kind = ActionKind::Fold;
-    Chips amount = 0;       // street total for BetOrRaise / AllIn / Call
-    CardMask cards = 0;     // dealt cards for the dealer
+    Chips amount = 0;       // street total for BetOrRaise / AllIn / Call / BringIn
+    CardMask cards = 0;     // dealt cards for the dealer; the known cards of a Discard
+    CardMask up = 0;        // a hole deal: the face-up part of cards
+    int to = -1;            // a hole deal: the seat dealt to (-1: board cards)
+    int unknown = 0;        // a hole deal or a Discard: cards not known
     bool drawn = false;     // the dealer drew the cards from the seeded stream
     bool needless = false;  // a fold when checking was free, taken from a hand history (apply_recorded)
 };
@@ -218,8 +265,18 @@ class TableState {
     // (won of every pot sums to each seat's Seat::won). Throws
     // Error(InvalidArgument) unless the hand is Finished.
     std::vector<PotResult> pot_results() const;
-    // Board cards the next deal must bring (0 unless Dealing).
+    // Board cards the next deal must bring (0 unless Dealing, or when hole
+    // cards are due).
     int cards_needed() const noexcept;
+    // The seat next due hole cards (Dealing), the first clockwise from the
+    // button; -1 when none is.
+    int deal_seat() const noexcept;
+    // The betting streets of this hand's game, less one: 3 (board), 4 (stud),
+    // the draws (draw games).
+    int last_street() const noexcept;
+    Family family() const noexcept { return family_; }
+    // Draw games: every card discarded so far (known ones).
+    CardMask discarded() const noexcept { return discarded_; }
 
     LegalActions legal_actions() const;
 
@@ -234,14 +291,39 @@ class TableState {
     TableState deal_board(CardMask cards) const&;
     TableState deal_board(CardMask cards) &&;
     TableState deal_board_random() const;
+    // Stud and draw games: hole cards to `seat`, which must be due them; `up`
+    // (a part of cards) the face-up ones, `unknown` the count of cards dealt
+    // unseen (a hand history's "??").
+    TableState deal_hole(int seat, CardMask cards, CardMask up = 0, int unknown = 0) const&;
+    TableState deal_hole(int seat, CardMask cards, CardMask up = 0, int unknown = 0) &&;
+    // Whatever is due next, from the seeded stream: the board cards, or the
+    // hole cards of deal_seat().
+    TableState deal_random() const;
+    // Draw games: the actor discards `cards` and `unknown` unseen cards
+    // (nothing: stands pat).
+    TableState discard(CardMask cards, int unknown = 0) const&;
+    TableState discard(CardMask cards, int unknown = 0) &&;
 
     // Throws Error(InvalidArgument) naming the broken invariant.
     void check_invariants() const;
 
   private:
     void post_forced();
-    void advance();  // after an action: next actor, street end, or finish
+    void advance();     // after an action: next actor, street end, or finish
     void start_street();
+    void open_street();  // the street's first actor, or its end when nobody can act
+    void end_street();   // what follows a street's betting: finish, deals or draws
+    int opener() const;  // the seat whose turn the street starts with
+    int stud_bring_in_seat() const;
+    int stud_best_showing_seat() const;
+    bool deal_seat_any() const noexcept;  // a seat is due hole cards
+    void dealt();                         // after a deal: the street's betting once nothing is due
+    int next_drawer(int from) const;
+    CardMask stub() const;                // cards never dealt (known ones)
+    CardMask live_held() const noexcept;  // the known cards of the seats that have not folded
+    int stub_size() const;  // the cards left to deal, unknown ones counted out
+    void deal_hole_in_place(int seat, CardMask cards, CardMask up, int unknown, bool drawn);
+    void discard_in_place(CardMask cards, int unknown);
     void finish();
     // What award_pot_results takes, Finished: the high strengths, and in
     // hi/lo games the low ones (empty otherwise).
@@ -253,6 +335,8 @@ class TableState {
     int live_count() const;  // not folded
     int able_count() const;  // not folded, not all-in
     CardMask dealt_mask() const;
+    // Stud: the community card every seat shares (0 unless the deck ran short).
+    CardMask shared_cards() const noexcept;
     CardMask draw_card(CardMask left);  // one card of `left`, from the seeded stream
     // The transitions in place: every check before the first change.
     void act(ActionKind kind, Chips amount, bool recorded = false);
@@ -280,6 +364,14 @@ class TableState {
     Chips total_ = 0;
     int raises_ = 0;
     int needless_folds_ = 0;
+    Family family_ = Family::Board;
+    bool bring_in_due_ = false;  // stud third street: the opener must bring in or complete
+    bool completing_ = false;    // stud: the bring-in stands and the full bet is not yet made
+    bool street_open_ = true;    // false until a stud or draw hand's first cards are all dealt
+    int board_due_ = 0;          // stud: a community card is due instead of seventh-street cards
+    int unknown_dealt_ = 0;      // unseen cards dealt (out of the stub)
+    CardMask dealt_ = 0;         // every known card dealt this hand, discarded ones included
+    CardMask discarded_ = 0;     // draw games: known cards discarded
     Rng rng_;
 };
 

@@ -1,5 +1,6 @@
 // Replaying a hand through the rules engine, and a state's hand as PHH.
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <string>
 #include <utility>
@@ -18,13 +19,19 @@ CardMask cards_mask(std::string_view token) { return detail::run_mask(token); }
 
 bool has_unknown(std::string_view token) { return token.find('?') != std::string_view::npos; }
 
-// One step of the engine: a board deal or a player's action.
+// The most cards one deal or discard line of a stud or draw hand gives.
+constexpr std::size_t kMaxRun = 8;
+
+// One step of the engine: a deal or a player's action.
 struct EngineStep {
     std::uint32_t index = 0;  // the action's index in hand.actions
     Verb verb = Verb::Fold;
     int seat = 0;
     CardMask cards = 0;
     std::string_view amount;
+    // Stud and draw hole deals and discards: the cards in order, -1 unknown.
+    std::array<std::int8_t, kMaxRun> run{};
+    std::uint8_t run_size = 0;
 };
 
 // A hand as the engine takes it: the config and the steps.
@@ -69,6 +76,77 @@ Chips amount_chips(const ChipScale& scale, const Value& v, const char* field, st
     return scale.to_chips(v, what);
 }
 
+// A stud or draw hand's action as an engine step: hole deals and discards
+// keep their cards in order (stud deals face down, then face up), shows are
+// kept for reveal_unknown_cards.
+EngineStep run_step(const Hand& hand, std::size_t j, const Step& step, const Variant& v, Holes& holes) {
+    EngineStep out{static_cast<std::uint32_t>(j), step.verb, step.player - 1, 0, step.amount};
+    const Family family = family_of(v.game);
+    auto refuse = [&](const std::string& why) {
+        fail(ErrorKind::InvalidArgument,
+             "action " + std::to_string(j) + " " + py_repr(hand.actions[j]) + ": " + std::string(v.code) + " " + why);
+    };
+    switch (step.verb) {
+        case Verb::BringIn:
+            if (family != Family::Stud) refuse("has no bring-in (pb is a stud action)");
+            break;
+        case Verb::Discard:
+            if (family != Family::Draw) refuse("has no draw (sd is a draw-game action)");
+            [[fallthrough]];
+        case Verb::DealHole: {
+            const std::size_t size = step.cards.size() / 2;
+            if (size > kMaxRun) refuse("deals or discards " + std::to_string(size) + " cards in one line");
+            out.run_size = static_cast<std::uint8_t>(size);
+            for (std::size_t k = 0; k < size; ++k) out.run[k] = static_cast<std::int8_t>(detail::card_at(step.cards, k));
+            break;
+        }
+        case Verb::DealBoard:
+            out.seat = -1;
+            out.cards = cards_mask(step.cards);
+            break;
+        case Verb::ShowOrMuck:
+            if (!step.muck && !has_unknown(step.cards)) holes.text[out.seat] = step.cards;
+            break;
+        default:
+            break;
+    }
+    return out;
+}
+
+// Cards a hand history dealt unseen ("??") to a seat that shows its hand at
+// the end are the shown cards it was not seen to get: they are filled in, so
+// that the engine can score the hand. A draw's unseen discards are taken to
+// be the earliest unseen cards held.
+void reveal_unknown_cards(std::vector<EngineStep>& steps, const Holes& holes, int n) {
+    for (int seat = 0; seat < n; ++seat) {
+        if (holes.text[seat].empty()) continue;
+        const CardMask shown = cards_mask(holes.text[seat]);
+        std::vector<std::pair<std::size_t, std::size_t>> unseen;  // (step, position) still held
+        CardMask held = 0;
+        for (std::size_t i = 0; i < steps.size(); ++i) {
+            EngineStep& st = steps[i];
+            if (st.seat != seat || (st.verb != Verb::DealHole && st.verb != Verb::Discard)) continue;
+            for (std::size_t k = 0; k < st.run_size; ++k) {
+                const int id = st.run[k];
+                if (st.verb == Verb::DealHole) {
+                    if (id >= 0) held |= bit(id);
+                    if (id == -1) unseen.emplace_back(i, k);
+                } else if (id >= 0) {
+                    held &= ~bit(id);
+                } else if (!unseen.empty()) {
+                    unseen.erase(unseen.begin());
+                }
+            }
+        }
+        const CardMask rest = shown & ~held;
+        if (unseen.empty() || (held & ~shown) != 0 || std::popcount(rest) != static_cast<int>(unseen.size())) continue;
+        const std::vector<CardId> ids = ids_of(rest);
+        for (std::size_t k = 0; k < unseen.size(); ++k) {
+            steps[unseen[k].first].run[unseen[k].second] = static_cast<std::int8_t>(ids[k]);
+        }
+    }
+}
+
 Plan make_plan(const Hand& hand, const ChipScale& scale) {
     const Variant& v = require_replayed(hand);
     const int n = hand.player_count();
@@ -82,7 +160,8 @@ Plan make_plan(const Hand& hand, const ChipScale& scale) {
         }
     };
     per_player(hand.antes, "antes");
-    per_player(hand.blinds_or_straddles, "blinds_or_straddles");
+    if (v.blinds) per_player(hand.blinds_or_straddles, "blinds_or_straddles");
+    const Family family = family_of(v.game);
     Plan plan;
     plan.steps.reserve(hand.actions.size());
     Holes holes;
@@ -90,6 +169,10 @@ Plan make_plan(const Hand& hand, const ChipScale& scale) {
         const std::string& action = hand.actions[j];
         const Step step = detail::read_step(action, n);
         const int seat = step.player - 1;
+        if (family != Family::Board) {
+            plan.steps.push_back(run_step(hand, j, step, v, holes));
+            continue;
+        }
         switch (step.verb) {
             case Verb::DealHole:
                 if (!has_unknown(step.cards)) holes.text[seat] = step.cards;
@@ -115,6 +198,7 @@ Plan make_plan(const Hand& hand, const ChipScale& scale) {
                 plan.steps.push_back(EngineStep{static_cast<std::uint32_t>(j), step.verb, seat, 0, step.amount});
         }
     }
+    if (family != Family::Board) reveal_unknown_cards(plan.steps, holes, n);
     TableConfig& c = plan.config;
     c.game = game_for(v, holes.text, n);
     c.betting = v.betting;
@@ -123,15 +207,17 @@ Plan make_plan(const Hand& hand, const ChipScale& scale) {
     c.stacks.resize(un);
     c.antes.resize(un);
     c.blinds.resize(un);
-    c.holes.resize(un);
+    if (family == Family::Board) c.holes.resize(un);
     for (std::size_t i = 0; i < un; ++i) {
         c.stacks[i] = amount_chips(scale, hand.starting_stacks[i], "starting_stacks", i);
         c.antes[i] = amount_chips(scale, hand.antes[i], "antes", i);
         // Heads-up PHH lists the blinds big blind first (p1 is the big blind).
         const std::size_t b = n == 2 ? 1 - i : i;
-        c.blinds[i] = amount_chips(scale, hand.blinds_or_straddles[b], "blinds_or_straddles", b);
-        c.holes[i] = holes.mucked[i] ? 0 : cards_mask(holes.text[i]);
+        if (v.blinds) c.blinds[i] = amount_chips(scale, hand.blinds_or_straddles[b], "blinds_or_straddles", b);
+        if (family == Family::Board) c.holes[i] = holes.mucked[i] ? 0 : cards_mask(holes.text[i]);
     }
+    if (family == Family::Stud) c.bring_in = amount_chips(scale, hand.bring_in, "bring_in", un);
+    if (family == Family::Draw) c.draws = v.betting == Betting::NoLimit ? 1 : 3;
     if (v.betting == Betting::FixedLimit) {
         c.small_bet = amount_chips(scale, hand.small_bet, "small_bet", un);
         c.big_bet = amount_chips(scale, hand.big_bet, "big_bet", un);
@@ -146,7 +232,8 @@ Plan make_plan(const Hand& hand, const ChipScale& scale) {
 void apply_step(const Hand& hand, const EngineStep& step, const ChipScale& scale, TableState& state) {
     const std::string& action = hand.actions[step.index];
     auto where = [&] { return "action " + std::to_string(step.index) + " " + py_repr(action) + ": "; };
-    if (step.verb != Verb::DealBoard && state.actor() != step.seat) {
+    if (step.verb != Verb::DealBoard && step.verb != Verb::DealHole && step.verb != Verb::ShowOrMuck &&
+        state.actor() != step.seat) {
         fail(ErrorKind::InvalidArgument,
              where() + "the engine expects " +
                  (state.actor() < 0 ? std::string("nobody") : "p" + std::to_string(state.actor() + 1)) + " to act");
@@ -156,6 +243,31 @@ void apply_step(const Hand& hand, const EngineStep& step, const ChipScale& scale
             case Verb::DealBoard:
                 state = std::move(state).deal_board(step.cards);
                 return;
+            case Verb::ShowOrMuck:
+                return;  // the cards shown were taken at the start
+            case Verb::BringIn:
+                state = std::move(state).apply(ActionKind::BringIn);
+                return;
+            case Verb::DealHole:
+            case Verb::Discard: {
+                CardMask cards = 0, up = 0;
+                int unknown = 0;
+                // Stud deals the street's face-down cards first.
+                const Seat& s = state.seats()[static_cast<std::size_t>(std::clamp(step.seat, 0, state.seat_count() - 1))];
+                const int down = s.owed - s.owed_up;
+                for (std::size_t k = 0; k < step.run_size; ++k) {
+                    const int id = step.run[k];
+                    if (id < 0) {
+                        ++unknown;
+                    } else {
+                        cards |= bit(id);
+                        if (step.verb == Verb::DealHole && static_cast<int>(k) >= down) up |= bit(id);
+                    }
+                }
+                state = step.verb == Verb::DealHole ? std::move(state).deal_hole(step.seat, cards, up, unknown)
+                                                    : std::move(state).discard(cards, unknown);
+                return;
+            }
             case Verb::Fold:
                 // A history may fold when checking was free: kept, and marked needless.
                 state = std::move(state).apply_recorded(ActionKind::Fold);
@@ -267,14 +379,21 @@ Hand from_state(const TableState& state, const ChipScale& scale) {
     const TableConfig& c = state.config();
     Hand hand;
     const bool omaha = c.game == Game::Omaha4 || c.game == Game::Omaha5 || c.game == Game::Omaha6;
+    const Family family = state.family();
     for (const Variant& v : kVariants) {
-        if (v.replays && v.betting == c.betting && (v.game == c.game || (omaha && v.game == Game::Omaha4))) {
+        // A draw game's code fixes its draws: one under no limit, three under fixed limit.
+        const bool draws_fit = family != Family::Draw || state.last_street() == (v.betting == Betting::NoLimit ? 1 : 3);
+        if (v.replays && v.betting == c.betting && draws_fit &&
+            (v.game == c.game || (omaha && v.game == Game::Omaha4))) {
             hand.variant = v.code;
         }
     }
     if (hand.variant.empty()) {
         static constexpr const char* kBetting[] = {"no-limit ", "pot-limit ", "fixed-limit "};
         fail(ErrorKind::Unsupported, kBetting[static_cast<int>(c.betting)] + std::string(game_rules(c.game).name) +
+                                         (family == Family::Draw ? " with " + std::to_string(state.last_street()) +
+                                                                       " draw(s)"
+                                                                 : std::string()) +
                                          " has no PHH variant code; PHH writes " + detail::variant_codes(true));
     }
     const int n = state.seat_count();
@@ -303,10 +422,11 @@ Hand from_state(const TableState& state, const ChipScale& scale) {
         hand.antes.push_back(amount(c.antes.empty() ? 0 : c.antes[s]));
         const Chips blind = c.blinds.empty() ? 0 : c.blinds[s];
         top_blind = std::max(top_blind, blind);
-        hand.blinds_or_straddles.push_back(amount(blind));
+        if (family != Family::Stud) hand.blinds_or_straddles.push_back(amount(blind));
         hand.starting_stacks.push_back(amount(c.stacks[s]));
     }
-    if (n == 2) std::swap(hand.blinds_or_straddles[0], hand.blinds_or_straddles[1]);
+    if (n == 2 && family != Family::Stud) std::swap(hand.blinds_or_straddles[0], hand.blinds_or_straddles[1]);
+    if (family == Family::Stud) hand.bring_in = amount(c.bring_in);
     if (c.betting == Betting::FixedLimit) {
         hand.small_bet = amount(state.small_bet());
         hand.big_bet = amount(state.big_bet());
@@ -317,7 +437,12 @@ Hand from_state(const TableState& state, const ChipScale& scale) {
     const int per_hand = hole_cards_for(c.game);
     const SeatList& seats = state.seats();
     for (int j = 0; j < n; ++j) {
-        const CardMask hole = seats[seat_of(j)].hole;
+        // Board games: the hole cards as they end; stud and draw games: the
+        // hole cards the config gave (the others are steps of the history).
+        const CardMask hole = family == Family::Board ? seats[seat_of(j)].hole
+                              : c.holes.empty()       ? 0
+                                                      : c.holes[seat_of(j)];
+        if (family != Family::Board && hole == 0) continue;
         std::string cards;
         if (hole != 0) {
             cards = cards_text(hole);
@@ -326,13 +451,28 @@ Hand from_state(const TableState& state, const ChipScale& scale) {
         }
         hand.actions.push_back("d dh p" + std::to_string(j + 1) + " " + cards);
     }
+    auto unseen = [](int count) { return std::string(static_cast<std::size_t>(2 * count), '?'); };
     for (const xiapl::Action& a : state.history()) {
+        if (a.seat < 0 && a.to >= 0) {
+            // Face-down cards first, as stud deals them.
+            hand.actions.push_back("d dh p" + std::to_string(player_of(a.to)) + " " + cards_text(a.cards & ~a.up) +
+                                   unseen(a.unknown) + cards_text(a.up));
+            continue;
+        }
         if (a.seat < 0) {
             hand.actions.push_back("d db " + cards_text(a.cards));
             continue;
         }
         const std::string p = "p" + std::to_string(player_of(a.seat));
         switch (a.kind) {
+            case ActionKind::BringIn:
+                hand.actions.push_back(p + " pb");
+                break;
+            case ActionKind::Discard: {
+                const std::string cards = cards_text(a.cards) + unseen(a.unknown);
+                hand.actions.push_back(p + " sd" + (cards.empty() ? "" : " " + cards));
+                break;
+            }
             case ActionKind::Fold:
                 hand.actions.push_back(p + " f");
                 break;

@@ -106,7 +106,8 @@ AllInSpot make_spot(const TableState& state, bool count_folded_cards, const Equi
 }  // namespace
 
 bool is_allin_spot(const TableState& state) noexcept {
-    if (state.phase() != Phase::Dealing) return false;
+    // Stud and draw run-outs deal hole cards, not a board: not spots here.
+    if (state.phase() != Phase::Dealing || state.family() != Family::Board) return false;
     int live = 0, with_chips = 0;
     for (const Seat& s : state.seats()) {
         live += !s.folded;
@@ -117,6 +118,7 @@ bool is_allin_spot(const TableState& state) noexcept {
 
 std::vector<AllInSpot> allin_equity(const TableState& state, bool count_folded_cards, unsigned threads) {
     std::vector<TableState> spots;
+    if (state.family() != Family::Board) return {};
     replay(state, [&](const TableState& s) {
         if (is_allin_spot(s)) spots.push_back(s);
     });

@@ -23,6 +23,10 @@ const char* action_name(ActionKind k) {
             return "all-in";
         case ActionKind::CheckOrCall:
             return "check or call";
+        case ActionKind::BringIn:
+            return "bring-in";
+        case ActionKind::Discard:
+            return "discard";
     }
     return "unknown action";
 }
@@ -53,10 +57,7 @@ void validate_config(const TableConfig& c) {
     }
     if (!is_game(static_cast<int>(c.game))) bad("unknown game " + std::to_string(static_cast<int>(c.game)));
     const GameRules& rules = game_rules(c.game);
-    if (rules.board_cards != 5) {
-        bad(std::string("the table engine plays the board games (Hold'em, short deck, Omaha, Omaha hi/lo), not ") +
-            rules.name);
-    }
+    const Family family = family_of(c.game);
     if (c.betting != Betting::NoLimit && c.betting != Betting::PotLimit && c.betting != Betting::FixedLimit) {
         bad("unknown betting structure " + std::to_string(static_cast<int>(c.betting)) +
             " (0 no limit, 1 pot limit, 2 fixed limit)");
@@ -72,6 +73,33 @@ void validate_config(const TableConfig& c) {
         if (c.stacks[i] == 0) bad("seat " + std::to_string(i) + " has no chips; a seated player needs a stack > 0");
     }
     if (c.min_bet < 0) bad("min_bet must not be negative");
+    if (c.bring_in < 0) bad("bring_in must not be negative");
+    if (family == Family::Stud) {
+        if (n > static_cast<std::size_t>(kMaxStudSeats)) {
+            bad(std::string(rules.name) + " seats 2 to " + std::to_string(kMaxStudSeats) + " players, not " +
+                std::to_string(n) + " (seven cards each)");
+        }
+        for (Chips b : c.blinds) {
+            if (b != 0) bad(std::string(rules.name) + " has no blinds; it opens with antes and the bring-in");
+        }
+        for (CardMask h : c.holes) {
+            if (h != 0) bad(std::string(rules.name) + " deals its cards street by street (deal_hole), not in holes");
+        }
+        if (c.betting == Betting::FixedLimit && c.small_bet == 0) {
+            bad("fixed-limit " + std::string(rules.name) + " needs small_bet (there are no blinds to size it from)");
+        }
+        const Chips full = c.betting == Betting::FixedLimit ? c.small_bet : c.min_bet;
+        if (full > 0 && c.bring_in >= full) {
+            bad("the bring-in (" + std::to_string(c.bring_in) + ") must be below the full bet it is completed to (" +
+                std::to_string(full) + ")");
+        }
+    } else if (c.bring_in != 0) {
+        bad(std::string("only stud games have a bring-in, not ") + rules.name);
+    }
+    if (c.draws != 0 && (family != Family::Draw || c.draws < 1 || c.draws > 3)) {
+        bad(family == Family::Draw ? "a draw game has 1 to 3 draws, not " + std::to_string(c.draws)
+                                   : std::string("only draw games have draws, not ") + rules.name);
+    }
     if (c.small_bet < 0) bad("small_bet must not be negative");
     if (c.big_bet < 0) bad("big_bet must not be negative");
     // Every amount is capped like a stack, so that a raise on top of a bet or a
@@ -115,6 +143,7 @@ void validate_config(const TableConfig& c) {
         if (h & seen) bad("card " + mask_name(h & seen) + " is dealt to two seats");
         seen |= h;
     }
+    if (family != Family::Board) return;
     // The deck must hold every hole card (known or dealt at random) and a full board.
     int unknown = 0;
     for (std::size_t i = 0; i < n; ++i) unknown += i >= c.holes.size() || c.holes[i] == 0;

@@ -1,4 +1,6 @@
-// Table rules: dealing the board, from explicit cards or the seeded RNG.
+// Table rules: dealing board and hole cards, from explicit cards or the
+// seeded RNG, and the draws of draw games.
+#include <algorithm>
 #include <bit>
 #include <string>
 #include <utility>
@@ -29,6 +31,10 @@ void TableState::deal_in_place(CardMask cards, bool drawn) {
     }
     check_mask(cards, "board cards");
     const int need = cards_needed();
+    if (need == 0) {
+        fail(ErrorKind::InvalidArgument, "no board cards are due: seat " + std::to_string(deal_seat()) +
+                                             " is due hole cards (deal_hole)");
+    }
     if (std::popcount(cards) != need) {
         fail(ErrorKind::InvalidArgument, std::to_string(std::popcount(cards)) + " board card(s) given (" +
                                              mask_name(cards) + ") but this deal takes " + std::to_string(need));
@@ -42,12 +48,22 @@ void TableState::deal_in_place(CardMask cards, bool drawn) {
              "card " + mask_name(cards & dealt_mask()) + " is already dealt; each card is dealt once");
     }
     board_ |= cards;
-    record(Action{-1, ActionKind::Check, 0, cards, drawn});
-    start_street();
+    dealt_ |= cards;
+    Action a;
+    a.kind = ActionKind::Check;
+    a.cards = cards;
+    a.drawn = drawn;
+    record(a);
+    if (family_ == Family::Stud) {
+        board_due_ = 0;
+        dealt();
+    } else {
+        start_street();
+    }
 }
 
 TableState TableState::deal_board_random() const {
-    if (phase_ != Phase::Dealing) return deal_board(0);  // throws the message above
+    if (phase_ != Phase::Dealing || cards_needed() == 0) return deal_board(0);  // throws the message above
     TableState next = *this;
     CardMask cards = 0;
     for (int k = 0; k < cards_needed(); ++k) {
@@ -55,6 +71,177 @@ TableState TableState::deal_board_random() const {
     }
     next.deal_in_place(cards, true);
     return next;
+}
+
+// ---------------------------------------------------------------------------
+// Hole cards (stud and draw games)
+
+CardMask TableState::stub() const { return game_deck(config_->game) & ~dealt_mask(); }
+
+CardMask TableState::live_held() const noexcept {
+    CardMask m = 0;
+    for (const Seat& s : seats_) {
+        if (!s.folded) m |= s.hole;
+    }
+    return m;
+}
+
+int TableState::stub_size() const { return std::max(std::popcount(stub()) - unknown_dealt_, 0); }
+
+TableState TableState::deal_hole(int seat, CardMask cards, CardMask up, int unknown) const& {
+    TableState next = *this;
+    next.deal_hole_in_place(seat, cards, up, unknown, false);
+    return next;
+}
+
+TableState TableState::deal_hole(int seat, CardMask cards, CardMask up, int unknown) && {
+    deal_hole_in_place(seat, cards, up, unknown, false);
+    return std::move(*this);
+}
+
+void TableState::deal_hole_in_place(int seat, CardMask cards, CardMask up, int unknown, bool drawn) {
+    if (phase_ != Phase::Dealing || family_ == Family::Board) {
+        fail(ErrorKind::InvalidArgument,
+             std::string("no hole cards are due: ") +
+                 (family_ == Family::Board ? "a board game deals its hole cards at the start (TableConfig::holes)"
+                  : phase_ == Phase::Finished ? "the hand is over"
+                                              : "seat " + std::to_string(actor_) + " must act first"));
+    }
+    if (seat < 0 || seat >= seat_count()) {
+        fail(ErrorKind::InvalidArgument, "seat " + std::to_string(seat) + " is not a seat of this " +
+                                             std::to_string(seat_count()) + "-seat table");
+    }
+    Seat& s = seats_[static_cast<std::size_t>(seat)];
+    check_mask(cards, "hole cards");
+    const int count = std::popcount(cards) + unknown;
+    if (unknown < 0 || count == 0 || count > s.owed) {
+        fail(ErrorKind::InvalidArgument,
+             std::to_string(count) + " hole card(s) dealt to seat " + std::to_string(seat) + " but it is due " +
+                 std::to_string(s.owed) +
+                 (s.owed == 0 && deal_seat() >= 0 ? " (seat " + std::to_string(deal_seat()) + " is due cards)" : ""));
+    }
+    if ((up & ~cards) != 0) fail(ErrorKind::InvalidArgument, "face-up cards must be among the cards dealt");
+    if (std::popcount(up) > s.owed_up) {
+        fail(ErrorKind::InvalidArgument, std::to_string(std::popcount(up)) + " face-up card(s) dealt to seat " +
+                                             std::to_string(seat) + " but this deal has " +
+                                             std::to_string(s.owed_up) + " up");
+    }
+    if (const CardMask outside = cards & ~game_deck(config_->game)) {
+        fail(ErrorKind::InvalidArgument, "card " + mask_name(outside) + " is not in the deck");
+    }
+    const CardMask held = board_ | live_held();
+    if (cards & held) {
+        fail(ErrorKind::InvalidArgument, "card " + mask_name(cards & held) + " is already dealt; each card is dealt once");
+    }
+    // A card dealt before that nobody holds now (discarded, or mucked by a
+    // folded seat) may come back: the stub is shuffled with them when it runs
+    // out, and a hand history records where that happened.
+    for (Seat& o : seats_) {
+        if (o.folded) o.hole &= ~cards;
+    }
+    const int stub_before = stub_size();
+    s.hole |= cards;
+    s.up |= up;
+    s.unknown = static_cast<std::uint8_t>(s.unknown + unknown);
+    s.owed = static_cast<std::uint8_t>(s.owed - count);
+    // Unknown cards fill the face-down slots first.
+    const int down_slots = s.owed + count - s.owed_up;
+    const int down_used = std::popcount(cards & ~up) + unknown;
+    const int up_used = std::popcount(up) + std::max(down_used - down_slots, 0);
+    s.owed_up = static_cast<std::uint8_t>(std::min<int>(std::max(s.owed_up - up_used, 0), s.owed));
+    const CardMask fresh = cards & ~dealt_;
+    dealt_ |= cards;
+    unknown_dealt_ += std::min(unknown, std::max(stub_before - std::popcount(fresh), 0));
+    Action a;
+    a.kind = ActionKind::Check;
+    a.cards = cards;
+    a.up = up;
+    a.to = seat;
+    a.unknown = unknown;
+    a.drawn = drawn;
+    record(a);
+    dealt();
+}
+
+TableState TableState::deal_random() const {
+    if (phase_ == Phase::Dealing && cards_needed() > 0) return deal_board_random();
+    const int seat = deal_seat();
+    if (seat < 0) return deal_board(0);  // throws: nothing is due
+    TableState next = *this;
+    const Seat& s = next.seats_[static_cast<std::size_t>(seat)];
+    CardMask cards = 0, up = 0;
+    const int down = s.owed - s.owed_up;
+    for (int k = 0; k < s.owed; ++k) {
+        CardMask left = next.stub() & ~cards;
+        if (std::popcount(left) <= next.unknown_dealt_) {
+            // The stub is out: the cards dealt before that nobody holds are shuffled back.
+            left = next.dealt_ & game_deck(config_->game) & ~(next.board_ | next.live_held() | cards);
+        }
+        if (left == 0) fail(ErrorKind::LimitExceeded, "the deck has no card left to deal");
+        const CardMask card = next.draw_card(left);
+        cards |= card;
+        if (k >= down) up |= card;
+    }
+    next.deal_hole_in_place(seat, cards, up, 0, true);
+    return next;
+}
+
+TableState TableState::discard(CardMask cards, int unknown) const& {
+    TableState next = *this;
+    next.discard_in_place(cards, unknown);
+    return next;
+}
+
+TableState TableState::discard(CardMask cards, int unknown) && {
+    discard_in_place(cards, unknown);
+    return std::move(*this);
+}
+
+int TableState::next_drawer(int from) const {
+    const int n = seat_count();
+    for (int k = 1; k <= n; ++k) {
+        const int i = (from + k) % n;
+        const Seat& s = seats_[static_cast<std::size_t>(i)];
+        if (!s.folded && !s.drew) return i;
+    }
+    return -1;
+}
+
+void TableState::discard_in_place(CardMask cards, int unknown) {
+    if (phase_ != Phase::Drawing) {
+        fail(ErrorKind::InvalidArgument,
+             std::string("no draw is under way: ") +
+                 (family_ != Family::Draw         ? "only draw games (2-7 lowball, badugi) draw"
+                  : phase_ == Phase::Finished     ? "the hand is over"
+                  : phase_ == Phase::Betting      ? "seat " + std::to_string(actor_) + " must bet first"
+                                                  : "cards are being dealt"));
+    }
+    check_mask(cards, "discarded cards");
+    Seat& s = seats_[static_cast<std::size_t>(actor_)];
+    if ((cards & ~s.hole) != 0) {
+        fail(ErrorKind::InvalidArgument, "seat " + std::to_string(actor_) + " discards " +
+                                             mask_name(cards & ~s.hole) + ", which it does not hold");
+    }
+    if (unknown < 0 || unknown > s.unknown) {
+        fail(ErrorKind::InvalidArgument, "seat " + std::to_string(actor_) + " discards " + std::to_string(unknown) +
+                                             " unknown card(s) but holds " + std::to_string(s.unknown));
+    }
+    s.hole &= ~cards;
+    s.unknown = static_cast<std::uint8_t>(s.unknown - unknown);
+    s.owed = static_cast<std::uint8_t>(std::popcount(cards) + unknown);
+    s.owed_up = 0;
+    s.drew = true;
+    discarded_ |= cards;
+    Action a;
+    a.seat = actor_;
+    a.kind = ActionKind::Discard;
+    a.cards = cards;
+    a.unknown = unknown;
+    record(a);
+    actor_ = next_drawer(actor_);
+    if (actor_ >= 0) return;
+    phase_ = Phase::Dealing;
+    dealt();
 }
 
 }  // namespace xiapl

@@ -26,7 +26,11 @@ void TableState::check_invariants() const {
         if (s.stack < 0 || s.bet < 0 || s.contributed < 0 || s.won < 0) broken(who + " has a negative amount");
         if (s.bet > s.contributed) broken(who + " bet more this street than in the hand");
         if (s.all_in && s.stack != 0 && phase_ != Phase::Finished) broken(who + " is all-in with chips behind");
-        if (s.hole != 0 && std::popcount(s.hole) != want) broken(who + " holds the wrong number of hole cards");
+        if (family_ == Family::Board ? s.hole != 0 && std::popcount(s.hole) != want
+                                     : std::popcount(s.hole) + s.unknown > want) {
+            broken(who + " holds the wrong number of hole cards");
+        }
+        if ((s.up & ~s.hole) != 0) broken(who + " shows a card it does not hold");
         if (s.hole & seen) broken("card " + mask_name(s.hole & seen) + " is dealt twice");
         seen |= s.hole;
         held += s.stack;
@@ -39,7 +43,11 @@ void TableState::check_invariants() const {
     }
     const int board_cards = std::popcount(board_);
     static constexpr int kBoardAt[4] = {0, 3, 4, 5};
-    if (board_cards != kBoardAt[static_cast<int>(street_)]) {
+    const bool board_ok = family_ == Family::Board ? static_cast<int>(street_) <= 3 &&
+                                                         board_cards == kBoardAt[static_cast<int>(street_)]
+                                                   : board_cards <= (family_ == Family::Stud ? 1 : 0);
+    if (static_cast<int>(street_) > last_street()) broken("the street is past the game's last");
+    if (!board_ok) {
         broken("the board holds " + std::to_string(board_cards) + " cards on street " +
                std::to_string(static_cast<int>(street_)));
     }
@@ -58,6 +66,11 @@ void TableState::check_invariants() const {
         if (phase_ == Phase::Betting) {
             if (actor_ < 0 || actor_ >= seat_count() || !needs_to_act(actor_)) {
                 broken("seat " + std::to_string(actor_) + " is not a seat that can act");
+            }
+        } else if (phase_ == Phase::Drawing) {
+            if (actor_ < 0 || actor_ >= seat_count() || seats_[static_cast<std::size_t>(actor_)].folded ||
+                seats_[static_cast<std::size_t>(actor_)].drew) {
+                broken("seat " + std::to_string(actor_) + " is not a seat that can draw");
             }
         } else if (actor_ != -1) {
             broken("a seat is to act while the board is being dealt");

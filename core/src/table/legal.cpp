@@ -1,5 +1,6 @@
 // Table rules: the legal actions of the seat to act, and applying one.
 #include <algorithm>
+#include <bit>
 #include <string>
 #include <utility>
 
@@ -22,10 +23,39 @@ const char* limit_name(Betting b) { return b == Betting::PotLimit ? "the pot lim
 
 LegalActions TableState::legal_actions() const {
     LegalActions la;
+    if (phase_ == Phase::Drawing && actor_ >= 0) {
+        const Seat& s = seats_[static_cast<std::size_t>(actor_)];
+        la.discard = true;
+        la.max_discard = std::popcount(s.hole) + s.unknown;
+        return la;
+    }
     if (phase_ != Phase::Betting || actor_ < 0) return la;
     const Seat& s = seats_[static_cast<std::size_t>(actor_)];
     const Chips to_call = std::max<Chips>(current_bet_ - s.bet, 0);
     const Chips cap = s.bet + s.stack;  // the street total when all-in
+    // The full bet: what a completion of the bring-in reaches.
+    const Chips full = config_->betting == Betting::FixedLimit ? fixed_bet() : min_bet_;
+    if (bring_in_due_) {
+        // Post the bring-in or complete; no fold, no check.
+        la.bring_in = true;
+        la.bring_in_amount = std::min(config_->bring_in, s.stack);
+        if (s.stack <= config_->bring_in) {
+            la.all_in = true;
+            la.all_in_to = cap;
+            return la;
+        }
+        Chips max_to = cap;
+        if (config_->betting == Betting::FixedLimit) max_to = std::min(cap, full);
+        if (config_->betting == Betting::PotLimit) max_to = std::min(cap, std::max(full, pot_total()));
+        la.bet_or_raise = true;
+        la.min_to = std::min(full, max_to);
+        la.max_to = max_to;
+        if (max_to == cap) {
+            la.all_in = true;
+            la.all_in_to = cap;
+        }
+        return la;
+    }
     if (to_call > 0) {
         la.fold = true;
         la.call = true;
@@ -46,15 +76,26 @@ LegalActions TableState::legal_actions() const {
     const bool reopened = !s.acted || current_bet_ - s.faced >= last_raise_;
     const bool capped = config_->betting == Betting::FixedLimit && raises_ >= kFixedLimitRaises;
     if (s.stack > to_call && opponent_can_answer && reopened && !capped) {
+        // After a bring-in the next bet completes it to the full bet.
+        const Chips next_to = completing_ ? std::max(full, current_bet_) : current_bet_ + last_raise_;
         Chips max_to = cap;
         if (config_->betting == Betting::PotLimit) {
             // Call first, then raise by the whole pot including that call.
-            max_to = std::min(cap, current_bet_ + pot_total() + to_call);
+            max_to = std::min(cap, std::max(next_to, current_bet_ + pot_total() + to_call));
         } else if (config_->betting == Betting::FixedLimit) {
-            max_to = std::min(cap, current_bet_ + last_raise_);
+            max_to = std::min(cap, next_to);
         }
-        Chips min_to = current_bet_ + last_raise_;
+        Chips min_to = next_to;
         if (min_to > max_to) min_to = max_to;  // only a short all-in remains
+        if (config_->betting == Betting::FixedLimit) {
+            // A fixed raise beyond what any opponent can put in may stop at that.
+            Chips deepest = 0;
+            for (int i = 0; i < seat_count(); ++i) {
+                const Seat& o = seats_[static_cast<std::size_t>(i)];
+                if (i != actor_ && !o.folded) deepest = std::max(deepest, o.bet + o.stack);
+            }
+            if (deepest > current_bet_ && deepest < min_to) min_to = deepest;
+        }
         la.bet_or_raise = true;
         la.min_to = min_to;
         la.max_to = max_to;
@@ -90,7 +131,20 @@ void TableState::act(ActionKind kind, Chips amount, bool recorded) {
     const LegalActions la = legal_actions();
     const Seat& s = seats_[static_cast<std::size_t>(actor_)];
     const Chips to_call = std::max<Chips>(current_bet_ - s.bet, 0);
+    if (kind == ActionKind::Discard) {
+        illegal(actor_, "discarding is not a betting action; a draw game's seats discard in its draw rounds");
+    }
+    if (bring_in_due_ && (kind == ActionKind::Fold || kind == ActionKind::Check || kind == ActionKind::Call ||
+                          kind == ActionKind::CheckOrCall)) {
+        illegal(actor_, "the bring-in is due: post it (" + chips(la.bring_in_amount) + ") or complete to " +
+                            chips(la.bet_or_raise ? la.min_to : la.bring_in_amount));
+    }
+    if (kind == ActionKind::BringIn && !la.bring_in) {
+        illegal(actor_, family_ == Family::Stud ? "the bring-in is posted only by the first seat on third street"
+                                                : "only stud games have a bring-in");
+    }
     if (kind == ActionKind::CheckOrCall) kind = to_call > 0 ? ActionKind::Call : ActionKind::Check;
+    if (kind == ActionKind::AllIn && bring_in_due_ && s.stack <= config_->bring_in) kind = ActionKind::BringIn;
     if (kind == ActionKind::AllIn) {
         if (s.stack <= to_call) {
             kind = ActionKind::Call;
@@ -108,8 +162,20 @@ void TableState::act(ActionKind kind, Chips amount, bool recorded) {
         }
     }
     Seat& m = seats_[static_cast<std::size_t>(actor_)];
-    Action done{actor_, kind, 0, 0};
+    Action done;
+    done.seat = actor_;
+    done.kind = kind;
     switch (kind) {
+        case ActionKind::BringIn:
+            m.stack -= la.bring_in_amount;
+            m.bet += la.bring_in_amount;
+            m.contributed += la.bring_in_amount;
+            if (m.stack == 0) m.all_in = true;
+            current_bet_ = std::max(current_bet_, m.bet);
+            bring_in_due_ = false;
+            completing_ = true;
+            done.amount = m.bet;
+            break;
         case ActionKind::Fold:
             if (!la.fold) {
                 if (!recorded) illegal(actor_, "folding is not offered when checking is free; check instead");
@@ -172,12 +238,20 @@ void TableState::act(ActionKind kind, Chips amount, bool recorded) {
             m.contributed += add;
             if (m.stack == 0) m.all_in = true;
             // The street's first bet opens the action to every seat, even when
-            // it is an all-in for less than the minimum bet.
-            if (current_bet_ == 0) {
+            // it is an all-in for less than the minimum bet. So does the completion of a bring-in.
+            if (current_bet_ == 0 || completing_) {
                 for (Seat& o : seats_) o.acted = false;
             }
             const Chips increment = amount - current_bet_;
-            if (increment >= last_raise_) last_raise_ = increment;
+            if (completing_ || bring_in_due_) {
+                // The completion: later raises are by the full bet at least.
+                last_raise_ = std::max(last_raise_, amount - (completing_ ? 0 : current_bet_));
+                if (config_->betting == Betting::FixedLimit) last_raise_ = fixed_bet();
+            } else if (increment >= last_raise_) {
+                last_raise_ = increment;
+            }
+            completing_ = false;
+            bring_in_due_ = false;
             current_bet_ = amount;
             ++raises_;
             done.amount = amount;

@@ -7,7 +7,12 @@
 //   antes <chips per seat, or nothing>
 //   blinds <chips per seat, or nothing>
 //   holes <card mask per seat, or nothing>
+//   bring_in <chips>                stud games with a bring-in only
+//   draws <count>                   draw games given a count of draws only
 //   act <seat> <kind> <amount>      an action (kind: ActionKind's value)
+//   discard <seat> <cards> <unknown>  a draw: the cards discarded (0 0: stood pat)
+//   hole <seat> <cards> <up> <unknown>  hole cards given by the caller
+//   hole-drawn <seat> <cards> <up>  hole cards drawn from the seeded stream
 //   fold <seat>                     a fold when checking was free, from a hand history
 //   deal <card mask>                board cards given by the caller
 //   draw <card mask>                board cards drawn from the seeded stream
@@ -133,8 +138,16 @@ std::string serialize_table_state(const TableState& state) {
     put_list(out, "antes", c.antes);
     put_list(out, "blinds", c.blinds);
     put_list(out, "holes", c.holes);
+    if (c.bring_in != 0) out += "bring_in " + std::to_string(c.bring_in) + '\n';
+    if (c.draws != 0) out += "draws " + std::to_string(c.draws) + '\n';
     for (const Action& a : state.history()) {
-        if (a.seat < 0) {
+        if (a.seat < 0 && a.to >= 0) {
+            out += (a.drawn ? "hole-drawn " : "hole ") + std::to_string(a.to) + ' ' + std::to_string(a.cards) + ' ' +
+                   std::to_string(a.up) + (a.drawn ? std::string() : ' ' + std::to_string(a.unknown)) + '\n';
+        } else if (a.kind == ActionKind::Discard) {
+            out += "discard " + std::to_string(a.seat) + ' ' + std::to_string(a.cards) + ' ' +
+                   std::to_string(a.unknown) + '\n';
+        } else if (a.seat < 0) {
             out += (a.drawn ? "draw " : "deal ") + std::to_string(a.cards) + '\n';
         } else if (a.needless) {
             out += "fold " + std::to_string(a.seat) + '\n';
@@ -189,6 +202,17 @@ TableState deserialize_table_state(std::string_view text) {
     c.antes = read_list<Chips>(in, "antes", seats, true);
     c.blinds = read_list<Chips>(in, "blinds", seats, true);
     c.holes = read_list<CardMask>(in, "holes", seats, true);
+    // The optional lines of stud and draw games come before the steps.
+    bool pending = in.next_line();
+    for (const char* key : {"bring_in", "draws"}) {
+        if (!pending) break;
+        const auto words = in.words();
+        if (words.size() == 2 && words[0] == key) {
+            if (words[0] == "bring_in") c.bring_in = in.number<Chips>(words[1], "bring_in");
+            if (words[0] == "draws") c.draws = in.number<int>(words[1], "draws");
+            pending = in.next_line();
+        }
+    }
 
     // A step the rules refuse keeps its kind, with the line in front.
     auto at_line = [&](const Error& e) {
@@ -202,10 +226,37 @@ TableState deserialize_table_state(std::string_view text) {
         }
     };
     TableState state = start();
-    while (in.next_line()) {
+    auto check_actor = [&](int seat) {
+        if (seat != state.actor()) {
+            in.fail_here("the action is by seat " + std::to_string(seat) + " but " +
+                         (state.actor() < 0 ? std::string("no seat is to act")
+                                            : "seat " + std::to_string(state.actor()) + " is to act"));
+        }
+    };
+    for (; pending; pending = in.next_line()) {
         const auto words = in.words();
         try {
-            if (words.size() == 2 && (words[0] == "deal" || words[0] == "draw")) {
+            if (words.size() == 5 && words[0] == "hole") {
+                state = std::move(state).deal_hole(in.number<int>(words[1], "seat"),
+                                                   in.number<CardMask>(words[2], "cards"),
+                                                   in.number<CardMask>(words[3], "up cards"),
+                                                   in.number<int>(words[4], "unknown cards"));
+            } else if (words.size() == 4 && words[0] == "hole-drawn") {
+                const int seat = in.number<int>(words[1], "seat");
+                if (seat != state.deal_seat()) in.fail_here("seat " + std::to_string(seat) + " is not due cards next");
+                TableState next = state.deal_random();
+                const auto& dealt = next.seats()[static_cast<std::size_t>(seat)];
+                const auto& before = state.seats()[static_cast<std::size_t>(seat)];
+                if ((dealt.hole & ~before.hole) != in.number<CardMask>(words[2], "cards") ||
+                    (dealt.up & ~before.up) != in.number<CardMask>(words[3], "up cards")) {
+                    in.fail_here("the seeded stream draws other hole cards than the text records");
+                }
+                state = std::move(next);
+            } else if (words.size() == 4 && words[0] == "discard") {
+                check_actor(in.number<int>(words[1], "seat"));
+                state = std::move(state).discard(in.number<CardMask>(words[2], "cards"),
+                                                 in.number<int>(words[3], "unknown cards"));
+            } else if (words.size() == 2 && (words[0] == "deal" || words[0] == "draw")) {
                 const auto cards = in.number<CardMask>(words[1], "cards");
                 if (words[0] == "deal") {
                     state = state.deal_board(cards);
@@ -218,25 +269,21 @@ TableState deserialize_table_state(std::string_view text) {
                     state = std::move(next);
                 }
             } else if (words.size() == 2 && words[0] == "fold") {
-                const int seat = in.number<int>(words[1], "seat");
-                if (seat != state.actor())
-                    in.fail_here("the fold is by seat " + std::to_string(seat) + " but another seat is to act");
+                check_actor(in.number<int>(words[1], "seat"));
                 state = std::move(state).apply_recorded(ActionKind::Fold);
             } else if (words.size() == 4 && words[0] == "act") {
                 const int seat = in.number<int>(words[1], "seat");
                 const int kind = in.number<int>(words[2], "action");
-                if (kind < 0 || kind > static_cast<int>(ActionKind::CheckOrCall)) {
-                    in.fail_here("action " + std::to_string(kind) + " is unknown (0..5)");
+                if (kind < 0 || kind > static_cast<int>(ActionKind::BringIn)) {
+                    in.fail_here("action " + std::to_string(kind) + " is unknown (0..6)");
                 }
-                if (seat != state.actor()) {
-                    in.fail_here("the action is by seat " + std::to_string(seat) + " but " +
-                                 (state.actor() < 0 ? std::string("no seat is to act")
-                                                    : "seat " + std::to_string(state.actor()) + " is to act"));
-                }
+                check_actor(seat);
                 state = state.apply(static_cast<ActionKind>(kind), in.number<Chips>(words[3], "amount"));
             } else {
                 in.fail_here(
-                    "expected \"act <seat> <kind> <amount>\", \"fold <seat>\", \"deal <cards>\" or \"draw <cards>\"");
+                    "expected \"act <seat> <kind> <amount>\", \"fold <seat>\", \"deal <cards>\", \"draw <cards>\", "
+                    "\"hole <seat> <cards> <up> <unknown>\", \"hole-drawn <seat> <cards> <up>\" or "
+                    "\"discard <seat> <cards> <unknown>\"");
             }
         } catch (const Error& e) {
             if (std::string_view(e.what()).starts_with("table state text")) throw;

@@ -17,8 +17,8 @@ std::vector<int> TableState::showdown_strengths() const {
         // A live seat whose hole cards are unknown cannot show: it mucks.
         for (std::size_t i = 0; i < seats_.size(); ++i) {
             const Seat& s = seats_[i];
-            if (s.folded || std::popcount(s.hole) != want) continue;
-            strengths[i] = evaluate_hand_checked(board_, s.hole, config_->game);
+            if (s.folded || std::popcount(s.hole) + std::popcount(shared_cards()) != want) continue;
+            strengths[i] = evaluate_hand_checked(board_ & ~shared_cards(), s.hole | shared_cards(), config_->game);
         }
     }
     return strengths;
@@ -31,11 +31,13 @@ std::vector<int> TableState::showdown_lows() const {
     const int want = hole_cards_for(config_->game);
     for (std::size_t i = 0; i < seats_.size(); ++i) {
         const Seat& s = seats_[i];
-        if (s.folded || std::popcount(s.hole) != want) continue;
-        lows[i] = evaluate_game_low(board_, s.hole, config_->game);
+        if (s.folded || std::popcount(s.hole) + std::popcount(shared_cards()) != want) continue;
+        lows[i] = evaluate_game_low(board_ & ~shared_cards(), s.hole | shared_cards(), config_->game);
     }
     return lows;
 }
+
+CardMask TableState::shared_cards() const noexcept { return family_ == Family::Stud ? board_ : 0; }
 
 namespace {
 

@@ -13,26 +13,54 @@
 
 namespace xiapl {
 
+Family family_of(Game g) noexcept {
+    switch (g) {
+        case Game::Stud:
+        case Game::StudHiLo:
+        case Game::Razz:
+            return Family::Stud;
+        case Game::Lowball27:
+        case Game::Badugi:
+            return Family::Draw;
+        default:
+            return Family::Board;
+    }
+}
+
 TableState::TableState(TableConfig config)
     : config_(std::make_shared<const TableConfig>(std::move(config))), rng_(config_->seed) {
     validate_config(*config_);
+    family_ = family_of(config_->game);
     const std::size_t n = config_->stacks.size();
     seats_.resize(n);
     for (std::size_t i = 0; i < n; ++i) {
         seats_[i].stack = config_->stacks[i];
         total_ += config_->stacks[i];
         if (!config_->holes.empty()) seats_[i].hole = config_->holes[i];
+        dealt_ |= seats_[i].hole;
     }
-    if (config_->random_holes) {
-        const int want = hole_cards_for(config_->game);
+    // Stud and draw games deal the seats without cards by deal_hole (or at
+    // random here); board games keep 0 as "unknown".
+    const int first = family_ == Family::Stud ? 3 : hole_cards_for(config_->game);
+    if (family_ != Family::Board) {
         for (auto& s : seats_) {
             if (s.hole != 0) continue;
-            for (int k = 0; k < want; ++k) {
-                s.hole |= draw_card(game_deck(config_->game) & ~dealt_mask());
-            }
+            s.owed = static_cast<std::uint8_t>(first);
+            s.owed_up = family_ == Family::Stud ? 1 : 0;
         }
     }
     post_forced();
+    if (config_->random_holes) {
+        if (family_ == Family::Board) {
+            for (auto& s : seats_) {
+                if (s.hole != 0) continue;
+                for (int k = 0; k < first; ++k) s.hole |= draw_card(game_deck(config_->game) & ~dealt_mask());
+                dealt_ |= s.hole;
+            }
+        } else {
+            for (int seat = deal_seat(); seat >= 0; seat = deal_seat()) *this = deal_random();
+        }
+    }
 }
 
 void TableState::post_forced() {
@@ -46,7 +74,6 @@ void TableState::post_forced() {
         s.ante = ante;
         if (s.stack == 0) s.all_in = true;
     }
-    int last_top = -1;
     for (int k = 1; k <= static_cast<int>(n); ++k) {
         const auto i = static_cast<std::size_t>((config_->button + k) % static_cast<int>(n));
         const Chips nominal = config_->blinds.empty() ? 0 : config_->blinds[i];
@@ -57,10 +84,7 @@ void TableState::post_forced() {
         s.bet += paid;
         s.contributed += paid;
         if (s.stack == 0) s.all_in = true;
-        if (nominal >= top_blind) {
-            top_blind = nominal;
-            last_top = static_cast<int>(i);
-        }
+        top_blind = std::max(top_blind, nominal);
     }
     if (config_->betting == Betting::FixedLimit) {
         small_bet_ = config_->small_bet > 0 ? config_->small_bet : std::max<Chips>(top_blind, 1);
@@ -68,17 +92,26 @@ void TableState::post_forced() {
         min_bet_ = small_bet_;
         last_raise_ = small_bet_;
     } else {
-        min_bet_ = config_->min_bet > 0 ? config_->min_bet : std::max<Chips>(top_blind, 1);
+        const Chips fallback = family_ == Family::Stud ? 2 * config_->bring_in : top_blind;
+        min_bet_ = config_->min_bet > 0 ? config_->min_bet : std::max<Chips>(fallback, 1);
         last_raise_ = std::max(min_bet_, top_blind);
     }
     current_bet_ = top_blind;
     street_ = Street::Preflop;
-    phase_ = Phase::Betting;
-    actor_ = next_to_act(last_top >= 0 ? last_top : config_->button);
-    if (actor_ < 0) {
-        return_uncalled();
+    if (deal_seat_any()) {
         phase_ = Phase::Dealing;
+        street_open_ = false;
+        actor_ = -1;
+        return;
     }
+    open_street();
+}
+
+bool TableState::deal_seat_any() const noexcept {
+    for (const auto& s : seats_) {
+        if (s.owed > 0) return true;
+    }
+    return false;
 }
 
 int TableState::live_count() const {
@@ -112,7 +145,7 @@ int TableState::next_to_act(int from) const {
 }
 
 CardMask TableState::dealt_mask() const {
-    CardMask m = board_;
+    CardMask m = board_ | dealt_;
     for (const auto& s : seats_) m |= s.hole;
     return m;
 }
@@ -135,7 +168,36 @@ Chips TableState::pot_total() const noexcept {
 
 int TableState::cards_needed() const noexcept {
     if (phase_ != Phase::Dealing) return 0;
-    return street_ == Street::Preflop ? 3 : 1;
+    switch (family_) {
+        case Family::Board:
+            return street_ == Street::Preflop ? 3 : 1;
+        case Family::Stud:
+            return board_due_;
+        default:
+            return 0;
+    }
+}
+
+int TableState::deal_seat() const noexcept {
+    if (phase_ != Phase::Dealing) return -1;
+    const int n = seat_count();
+    for (int k = 1; k <= n; ++k) {
+        const int i = (config_->button + k) % n;
+        if (seats_[static_cast<std::size_t>(i)].owed > 0) return i;
+    }
+    return -1;
+}
+
+int TableState::last_street() const noexcept {
+    switch (family_) {
+        case Family::Stud:
+            return 4;
+        case Family::Draw:
+            if (config_->draws > 0) return config_->draws;
+            return config_->betting == Betting::FixedLimit ? 3 : 1;
+        default:
+            return 3;
+    }
 }
 
 void TableState::advance() {
@@ -146,10 +208,63 @@ void TableState::advance() {
     actor_ = next_to_act(actor_);
     if (actor_ >= 0) return;
     return_uncalled();
-    if (street_ == Street::River) {
+    end_street();
+}
+
+int TableState::opener() const {
+    const int n = seat_count();
+    if (family_ == Family::Stud) return street_ == Street::Preflop ? stud_bring_in_seat() : stud_best_showing_seat();
+    if (street_ != Street::Preflop) return (config_->button + 1) % n;
+    // Preflop (and before the first draw): the seat after the last largest blind.
+    Chips top = 0;
+    int last_top = config_->button;
+    for (int k = 1; k <= n; ++k) {
+        const int i = (config_->button + k) % n;
+        const Chips nominal = config_->blinds.empty() ? 0 : config_->blinds[static_cast<std::size_t>(i)];
+        if (nominal > 0 && nominal >= top) {
+            top = nominal;
+            last_top = i;
+        }
+    }
+    return (last_top + 1) % n;
+}
+
+void TableState::open_street() {
+    phase_ = Phase::Betting;
+    const int n = seat_count();
+    actor_ = next_to_act((opener() + n - 1) % n);
+    bring_in_due_ = actor_ >= 0 && family_ == Family::Stud && street_ == Street::Preflop && config_->bring_in > 0;
+    if (actor_ < 0) {
+        return_uncalled();
+        end_street();
+    }
+}
+
+void TableState::end_street() {
+    actor_ = -1;
+    if (static_cast<int>(street_) >= last_street()) {
         finish();
-    } else {
-        phase_ = Phase::Dealing;
+        return;
+    }
+    phase_ = Phase::Dealing;
+    if (family_ == Family::Stud) {
+        const bool seventh = static_cast<int>(street_) + 1 == 4;
+        // Folded and stub cards are all there is to deal from.
+        int held = 0;
+        for (const Seat& s : seats_) held += s.folded ? 0 : std::popcount(s.hole) + s.unknown;
+        if (seventh && live_count() > std::popcount(game_deck(config_->game)) - held) {
+            board_due_ = 1;  // not enough cards for every seat: one community card
+            return;
+        }
+        for (auto& s : seats_) {
+            if (s.folded) continue;
+            s.owed = 1;
+            s.owed_up = seventh ? 0 : 1;
+        }
+    } else if (family_ == Family::Draw) {
+        for (auto& s : seats_) s.drew = false;
+        phase_ = Phase::Drawing;
+        actor_ = next_drawer(config_->button);
     }
 }
 
@@ -162,15 +277,20 @@ void TableState::start_street() {
     }
     current_bet_ = 0;
     raises_ = 0;
+    completing_ = false;
     if (config_->betting == Betting::FixedLimit) min_bet_ = fixed_bet();
     last_raise_ = min_bet_;
-    actor_ = next_to_act(config_->button);
-    if (actor_ >= 0) {
-        phase_ = Phase::Betting;
-    } else if (street_ == Street::River) {
-        finish();
+    open_street();
+}
+
+// After a deal: the street's betting once no seat is due cards.
+void TableState::dealt() {
+    if (deal_seat() >= 0 || cards_needed() > 0) return;
+    if (!street_open_) {
+        street_open_ = true;
+        open_street();
     } else {
-        phase_ = Phase::Dealing;
+        start_street();
     }
 }
 

@@ -9,9 +9,9 @@ pub const XIAPL_VERSION_MINOR: i32 = 1;
 pub const XIAPL_VERSION_PATCH: i32 = 0;
 pub const XIAPL_VERSION_NUMBER: i32 = 100;
 pub const XIAPL_ABI_MAJOR: i32 = 2;
-pub const XIAPL_ABI_MINOR: i32 = 4;
-pub const XIAPL_ABI_VERSION: i32 = 2004;
-pub const XIAPL_UNSTABLE_VERSION: i32 = 5;
+pub const XIAPL_ABI_MINOR: i32 = 5;
+pub const XIAPL_ABI_VERSION: i32 = 2005;
+pub const XIAPL_UNSTABLE_VERSION: i32 = 6;
 pub const XIAPL_OK: i32 = 0;
 pub const XIAPL_ERR_INVALID_ARGUMENT: i32 = -1;
 pub const XIAPL_ERR_PARSE: i32 = -2;
@@ -66,6 +66,7 @@ pub const XIAPL_BETTING_FIXED_LIMIT: i32 = 2;
 pub const XIAPL_PHASE_BETTING: i32 = 0;
 pub const XIAPL_PHASE_DEALING: i32 = 1;
 pub const XIAPL_PHASE_FINISHED: i32 = 2;
+pub const XIAPL_PHASE_DRAWING: i32 = 3;
 pub const XIAPL_STREET_PREFLOP: i32 = 0;
 pub const XIAPL_STREET_FLOP: i32 = 1;
 pub const XIAPL_STREET_TURN: i32 = 2;
@@ -76,6 +77,8 @@ pub const XIAPL_ACTION_CALL: i32 = 2;
 pub const XIAPL_ACTION_BET_OR_RAISE: i32 = 3;
 pub const XIAPL_ACTION_ALL_IN: i32 = 4;
 pub const XIAPL_ACTION_CHECK_OR_CALL: i32 = 5;
+pub const XIAPL_ACTION_BRING_IN: i32 = 6;
+pub const XIAPL_ACTION_DISCARD: i32 = 7;
 pub const XIAPL_SEAT_STACK: i32 = 0;
 pub const XIAPL_SEAT_BET: i32 = 1;
 pub const XIAPL_SEAT_CONTRIBUTED: i32 = 2;
@@ -83,7 +86,10 @@ pub const XIAPL_SEAT_WON: i32 = 3;
 pub const XIAPL_SEAT_FOLDED: i32 = 4;
 pub const XIAPL_SEAT_ALL_IN: i32 = 5;
 pub const XIAPL_SEAT_HOLE: i32 = 6;
+pub const XIAPL_SEAT_UP: i32 = 7;
+pub const XIAPL_SEAT_UNKNOWN: i32 = 8;
 pub const XIAPL_STEP_DEAL_BOARD: i32 = 16;
+pub const XIAPL_STEP_DEAL_HOLE: i32 = 17;
 pub const XIAPL_PHH_ALL: i32 = -1;
 pub const XIAPL_STANDING_BEHIND: i32 = -1;
 pub const XIAPL_STANDING_SHARES: i32 = 0;
@@ -210,6 +216,9 @@ pub struct xiapl_table_config {
     pub hole_cards: [u64; 10],
     pub small_bet: i64,
     pub big_bet: i64,
+    pub bring_in: i64,
+    pub draws: i32,
+    pub reserved: i32,
 }
 
 #[repr(C)]
@@ -234,6 +243,10 @@ pub struct xiapl_table_info {
     pub fixed_bet: i64,
     pub needless_folds: i32,
     pub reserved: i32,
+    pub deal_seat: i32,
+    pub hole_cards_due: i32,
+    pub last_street: i32,
+    pub reserved2: i32,
 }
 
 #[repr(C)]
@@ -245,6 +258,9 @@ pub struct xiapl_table_step {
     pub cards: u64,
     pub random: i32,
     pub needless: i32,
+    pub to: i32,
+    pub unknown: i32,
+    pub up: u64,
 }
 
 #[repr(C)]
@@ -1067,7 +1083,7 @@ unsafe extern "C" {
     pub fn xiapl_table_destroy(state: *mut xiapl_table_state);
     /// The seat to act applies an action; *out_state is a new state and state is unchanged.\
     /// @param state      the state.\
-    /// @param action     an XIAPL_ACTION_*.\
+    /// @param action     an XIAPL_ACTION_* but DISCARD (xiapl_table_discard draws).\
     /// @param amount     BET_OR_RAISE: the seat's street total after the action ("raise to"); ignored\
     /// by the other actions.\
     /// @param out_state  receives the new state.\
@@ -1122,8 +1138,10 @@ unsafe extern "C" {
     /// The legal actions of the seat to act, one row each: out_kinds\[i\] an XIAPL_ACTION_*, out_min\[i\]\
     /// and out_max\[i\] its amounts (FOLD, CHECK: 0 and 0; CALL: the chips the call adds, twice;\
     /// BET_OR_RAISE: the smallest and the largest street total, exact under pot limit, equal under\
-    /// fixed limit unless only a short all-in remains; ALL_IN: the\
-    /// street total after going all-in, twice). At most 5 rows; none when no seat is to act.\
+    /// fixed limit unless only a short all-in remains or no opponent can match the fixed raise (then\
+    /// from what the deepest opponent can put in); ALL_IN: the street total after going all-in,\
+    /// twice; BRING_IN: the chips it posts, twice; DISCARD, when a seat must draw: 0 and the most\
+    /// cards it may discard). At most 5 rows; none when no seat is to act or draw.\
     /// @param state      the state.\
     /// @param out_kinds  receives the actions.\
     /// @param out_min    receives each action's smallest amount.\
@@ -1224,6 +1242,45 @@ unsafe extern "C" {
     /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity < seat_count (*out_len = seat_count).\
     /// Threads: any thread, concurrently.
     pub fn xiapl_table_forced_bets(seat_count: i32, button: i32, small_blind: i64, big_blind: i64, straddles: *const i64, straddle_count: u64, ante: i64, big_blind_ante: i64, out_blinds: *mut i64, out_antes: *mut i64, capacity: u64, out_len: *mut u64) -> i32;
+    /// Deals hole cards to a seat due them (Dealing; xiapl_table_info.deal_seat is the next one, but\
+    /// any seat due cards may be dealt first): stud streets' cards and a draw's replacements.\
+    /// @param state      the state.\
+    /// @param seat       the seat dealt to.\
+    /// @param cards      the known cards dealt.\
+    /// @param up         stud: which of cards are dealt face up (third street deals two down and one\
+    /// up, then up, up, up and down); else 0.\
+    /// @param unknown    cards dealt unseen (a hand history's "??"), 0 or more.\
+    /// @param out_state  receives the new state.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  no hole cards are due to the seat, more cards than are due, a\
+    /// card already held or on the board, face-up cards that are not\
+    /// due, a NULL pointer; the message names it.\
+    /// Threads: any thread, concurrently, also on the same state; must not race with\
+    /// xiapl_table_destroy of it.
+    pub fn xiapl_table_deal_hole(state: *const xiapl_table_state, seat: i32, cards: u64, up: u64, unknown: i32, out_state: *mut *mut xiapl_table_state) -> i32;
+    /// Deals whatever is due next from the state's seeded stream: the board cards, or every card due\
+    /// to xiapl_table_info.deal_seat (stud: the face-down ones first). When the stub runs out, the\
+    /// cards dealt before that no live seat holds (discards, folded hands) are shuffled back.\
+    /// @param state      a Dealing state.\
+    /// @param out_state  receives the new state.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  nothing is due, a NULL pointer.\
+    /// XIAPL_ERR_LIMIT_EXCEEDED    the deck has no card left.\
+    /// Threads: any thread, concurrently, also on the same state; must not race with\
+    /// xiapl_table_destroy of it.
+    pub fn xiapl_table_deal_random(state: *const xiapl_table_state, out_state: *mut *mut xiapl_table_state) -> i32;
+    /// The seat to draw (XIAPL_PHASE_DRAWING) discards cards, or none to stand pat. Every live seat\
+    /// draws in turn from the button's left; the replacements are dealt once all have drawn.\
+    /// @param state      a Drawing state.\
+    /// @param cards      the known cards discarded, a part of the seat's hole cards.\
+    /// @param unknown    unseen cards discarded, at most the seat's XIAPL_SEAT_UNKNOWN.\
+    /// @param out_state  receives the new state.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  no draw is under way, a card the seat does not hold, a NULL\
+    /// pointer; the message names it.\
+    /// Threads: any thread, concurrently, also on the same state; must not race with\
+    /// xiapl_table_destroy of it.
+    pub fn xiapl_table_discard(state: *const xiapl_table_state, cards: u64, unknown: i32, out_state: *mut *mut xiapl_table_state) -> i32;
     /// Every action and board deal that led to the state, oldest first (the forced bets are part of\
     /// the start, not steps).\
     /// @param state      the state.\
