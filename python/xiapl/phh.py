@@ -5,9 +5,11 @@ PHH is TOML with a fixed set of keys (``variant``, ``antes``,
 Reading, checking, writing and replaying are done by the library's core
 (``xiapl_phh_*`` in xiapl.h), the same in every language; this module holds a
 hand as a plain :class:`PhhHand` you can inspect and edit. Every variant code
-of the PHH specification (:data:`VARIANTS`) is read and written; the rules
-engine replays those of :data:`SUPPORTED_VARIANTS`, and replaying another, or
-reading a code the specification does not define, raises
+of the PHH specification (:data:`VARIANTS`) is read, written and replayed by
+the rules engine: the board games, stud (its hole deals ``d dh p1 7c2d????9h``
+give the down cards, unseen ones as ``??``, then the up card; ``p1 pb`` posts
+the bring-in) and draw games (``p1 sd 7h2c`` discards, ``p1 sd`` stands pat).
+Reading a code the specification does not define raises
 :class:`UnsupportedVariantError`. Malformed input raises
 :class:`PhhParseError` naming the line and the token; nothing half-parsed is
 returned.
@@ -44,9 +46,11 @@ Number = int | float
 _Info = _abi.xiapl_phh_info
 #: The variant codes of the PHH specification, each read and written.
 VARIANTS = ("FT", "NT", "NS", "PO", "FO/8", "F7S", "F7S/8", "FR", "N2L1D", "F2L3D", "FB")
-#: The variant codes the rules engine replays: Texas hold'em (fixed and no
-#: limit), short deck, pot-limit Omaha and fixed-limit Omaha hi/lo.
-SUPPORTED_VARIANTS = ("FT", "NT", "NS", "PO", "FO/8")
+#: The variant codes the rules engine replays: every code of :data:`VARIANTS`
+#: (Hold'em fixed and no limit, short deck, pot-limit Omaha, fixed-limit Omaha
+#: hi/lo, fixed-limit stud, stud hi/lo and razz, no-limit 2-7 single draw,
+#: fixed-limit 2-7 triple draw and badugi).
+SUPPORTED_VARIANTS = VARIANTS
 
 
 class PhhParseError(ParseError):
@@ -54,7 +58,7 @@ class PhhParseError(ParseError):
 
 
 class UnsupportedVariantError(PhhParseError, UnsupportedError):
-    """A variant code the PHH specification does not define, or a replay of one the rules engine does not play."""
+    """A variant code the PHH specification does not define (every code it defines is read and replayed)."""
 
     status = UnsupportedError.status
     status_name = UnsupportedError.status_name

@@ -1,7 +1,14 @@
-"""The table rules engine: one hand of No-Limit Hold'em or Pot-Limit Omaha.
+"""The table rules engine: one hand of any :class:`~xiapl.game.GameType`.
 
-A :class:`State` is immutable: ``apply``, ``deal`` and ``deal_random`` return a
-new state and leave the old one valid. Chips are integers; :class:`ChipScale`
+Board games (Hold'em, short deck, Omaha, Omaha hi/lo) deal hole cards at the
+start and then the board; stud games (stud, stud hi/lo, razz) deal cards street
+by street, two down and one up, then up, up, up and down, with antes and a
+bring-in instead of blinds; draw games (2-7 lowball, badugi) deal a hand and
+then have draw rounds where each live seat discards cards (or stands pat) and
+is dealt as many. Each game plays no limit, pot limit or fixed limit.
+
+A :class:`State` is immutable: ``apply``, ``deal``, ``deal_hole``,
+``deal_random`` and ``discard`` return a new state and leave the old one valid. Chips are integers; :class:`ChipScale`
 converts decimal amounts (``12.5`` dollars) to chips and back, refusing amounts
 that are not exact multiples of its unit. docs/table.md lists the rules.
 
@@ -9,6 +16,12 @@ that are not exact multiples of its unit. docs/table.md lists the rules.
 >>> s = s.call().check()                           # limp, the big blind checks
 >>> s.phase
 <Phase.Dealing: 1>
+
+A stud hand (seeded: third street is dealt at the start):
+
+>>> s = State.start([100, 100, 100], game="stud", antes=1, bring_in=1, small_bet=2, seed=5)
+>>> s.legal_actions()[0]                            # the low up card brings it in or completes
+LegalAction(kind=<ActionKind.BringIn: 6>, min=1, max=1)
 """
 
 from __future__ import annotations
@@ -39,16 +52,35 @@ Number = int | float | str | Decimal
 
 
 class Phase(IntEnum):
-    Betting = _abi.PHASE_BETTING  #: a seat must act
-    Dealing = _abi.PHASE_DEALING  #: board cards are due
+    """Where a hand is; values match XIAPL_PHASE_*."""
+
+    Betting = _abi.PHASE_BETTING  #: a seat must act (:meth:`State.apply`)
+    #: cards are due: board cards (``cards_needed``, :meth:`State.deal`) or a
+    #: seat's hole cards (``deal_seat``, :meth:`State.deal_hole`); :meth:`State.deal_random` deals either
+    Dealing = _abi.PHASE_DEALING
     Finished = _abi.PHASE_FINISHED  #: the pots are awarded
+    Drawing = _abi.PHASE_DRAWING  #: draw games: a seat must discard or stand pat (:meth:`State.discard`)
 
 
 class Street(IntEnum):
+    """Betting rounds, numbered from 0 (values match XIAPL_STREET_*).
+
+    Board games: preflop, flop, turn, river. Stud games: third street (0) to
+    seventh street (4); ``Third`` .. ``Sixth`` are other names of 0 .. 3.
+    Draw games: 0 before the first draw, then one more after each draw (so
+    ``River`` is the last round of a triple draw).
+    ``State.last_street`` is the game's last one.
+    """
+
     Preflop = _abi.STREET_PREFLOP
     Flop = _abi.STREET_FLOP
     Turn = _abi.STREET_TURN
     River = _abi.STREET_RIVER
+    Seventh = 4  #: stud: seventh street (the river)
+    Third = _abi.STREET_PREFLOP  #: stud: third street
+    Fourth = _abi.STREET_FLOP  #: stud: fourth street
+    Fifth = _abi.STREET_TURN  #: stud: fifth street
+    Sixth = _abi.STREET_RIVER  #: stud: sixth street
 
 
 class Betting(IntEnum):
@@ -82,7 +114,14 @@ def _as_betting(value: Betting | str | int) -> Betting:
 
 
 class ActionKind(IntEnum):
-    """Values match XIAPL_ACTION_*; BetOrRaise takes the street total ("raise to")."""
+    """Values match XIAPL_ACTION_*; BetOrRaise takes the street total ("raise to").
+
+    ``BringIn`` is stud's third-street choice of the first seat to act: post
+    the bring-in, or complete (a BetOrRaise to the small bet). ``Discard`` is a
+    draw: it appears as a legal-action row in the Drawing phase (``min`` 0,
+    ``max`` the most cards the seat may discard) and as a history step, and
+    is made with :meth:`State.discard`, not :meth:`State.apply`.
+    """
 
     Fold = _abi.ACTION_FOLD
     Check = _abi.ACTION_CHECK
@@ -90,9 +129,12 @@ class ActionKind(IntEnum):
     BetOrRaise = _abi.ACTION_BET_OR_RAISE
     AllIn = _abi.ACTION_ALL_IN
     CheckOrCall = _abi.ACTION_CHECK_OR_CALL
+    BringIn = _abi.ACTION_BRING_IN
+    Discard = _abi.ACTION_DISCARD
 
 
-_ACTION_VALUES = frozenset(int(k) for k in ActionKind)
+_ACTION_VALUES = frozenset(int(k) for k in ActionKind) - {int(ActionKind.Discard)}
+_STUD_GAMES = frozenset({_abi.GAME_STUD, _abi.GAME_STUD_HILO, _abi.GAME_RAZZ})
 
 # The members by value, for the queries a bot makes on every action: a dict
 # look-up costs a small fraction of calling the enum class.
@@ -107,6 +149,8 @@ class IllegalActionError(InvalidArgumentError):
 
 #: The step kind of :meth:`State.apply_many` that deals board cards (XIAPL_STEP_DEAL_BOARD).
 DEAL_BOARD = _abi.STEP_DEAL_BOARD
+# The history's step kind of a hole-card deal (XIAPL_STEP_DEAL_HOLE): a Step with ``to`` set.
+_DEAL_HOLE = _abi.STEP_DEAL_HOLE
 
 
 class IllegalStepError(IllegalActionError):
@@ -119,7 +163,9 @@ class IllegalStepError(IllegalActionError):
 
 @dataclass(frozen=True)
 class LegalAction:
-    """One legal action: Call's amounts are the chips it adds, BetOrRaise's the street totals."""
+    """One legal action: Call's amounts are the chips it adds, BetOrRaise's the street totals,
+    AllIn's the street total all-in; BringIn's the chips it posts; Discard's 0 and the most
+    cards the seat may discard (it may also stand pat)."""
 
     kind: ActionKind
     min: int = 0
@@ -144,15 +190,48 @@ class PotResult:
 
 @dataclass(frozen=True)
 class Step:
-    """One action or board deal of a hand's history (:meth:`State.history`)."""
+    """One action, deal or draw of a hand's history (:meth:`State.history`).
+
+    An action: ``seat`` acted, ``kind`` is what it did. A board deal: ``seat``,
+    ``kind`` and ``to`` are None, ``cards`` the board cards. A hole-card deal
+    (stud streets, a draw's replacements): ``seat`` and ``kind`` are None,
+    ``to`` is the seat dealt to, ``cards`` the known cards, ``up`` the face-up
+    part (stud) and ``unknown`` how many unseen cards (a hand history's
+    ``??``). A draw: ``kind`` is ``ActionKind.Discard``, ``cards`` the known
+    cards discarded and ``unknown`` the unseen ones (both empty: stood pat).
+    """
 
     seat: int | None  #: the acting seat; None for a deal
-    kind: ActionKind | None  #: the action as applied (never CheckOrCall); None for a deal
-    amount: int  #: the street total after a call, bet, raise or all-in; else 0
-    cards: int  #: a deal's board cards (mask); else 0
+    #: the action as applied (never CheckOrCall; an AllIn is the call or raise it was); None for a deal
+    kind: ActionKind | None
+    amount: int  #: the street total after a call, bet, raise, all-in or bring-in; else 0
+    cards: int  #: the cards dealt (board or hole) or discarded (mask); else 0
     random: bool  #: a deal drawn from the seeded stream
     #: a fold when checking was free, kept from a hand history (the rules never offer it)
     needless: bool = False
+    to: int | None = None  #: a hole-card deal: the seat dealt to; else None
+    unknown: int = 0  #: a hole-card deal or a draw: the cards that are not known
+    up: int = 0  #: a stud hole-card deal: the face-up part of ``cards`` (mask)
+
+    @property
+    def is_deal(self) -> bool:
+        """A deal of board or hole cards (not a seat's action or draw)."""
+        return self.seat is None
+
+    @property
+    def is_hole_deal(self) -> bool:
+        """A deal of hole cards to seat ``to``."""
+        return self.to is not None
+
+
+def _step(t: _abi.xiapl_table_step) -> Step:
+    """A history row of the C ABI as a Step."""
+    if t.kind == DEAL_BOARD:
+        return Step(None, None, 0, int(t.cards), bool(t.random))
+    if t.kind == _DEAL_HOLE:
+        return Step(None, None, 0, int(t.cards), bool(t.random), to=int(t.to), unknown=int(t.unknown), up=int(t.up))
+    kind = _ACTION_KINDS[t.kind]
+    return Step(int(t.seat), kind, int(t.amount), int(t.cards), False, bool(t.needless), unknown=int(t.unknown))
 
 
 _Config = _abi.xiapl_table_config
@@ -161,6 +240,7 @@ _Info = _abi.xiapl_table_info
 # The columns of xiapl_table_seat_values.
 _STACK, _BET, _CONTRIBUTED, _WON = _abi.SEAT_STACK, _abi.SEAT_BET, _abi.SEAT_CONTRIBUTED, _abi.SEAT_WON
 _FOLDED, _ALL_IN, _HOLE = _abi.SEAT_FOLDED, _abi.SEAT_ALL_IN, _abi.SEAT_HOLE
+_UP, _UNKNOWN = _abi.SEAT_UP, _abi.SEAT_UNKNOWN
 _CHIP_LIMIT = 1 << 52
 # apply_many hands array.array buffers to C as ctypes arrays at their
 # addresses: from_address costs less than from_buffer's buffer export, and the
@@ -212,6 +292,12 @@ def _mask(cards: CardsLike | None) -> int:
 def _seat_int(value: object, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not -1 << 31 <= value < 1 << 31:
         raise ValueError(f"{what} is {value!r}; give a seat count 2..{MAX_SEATS} and a button seat")
+    return value
+
+
+def _seat_index(value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < MAX_SEATS:
+        raise ValueError(f"seat is {value!r}; give a seat number 0..{MAX_SEATS - 1}")
     return value
 
 
@@ -327,7 +413,7 @@ class State:
         cls,
         stacks: Sequence[int],
         *,
-        blinds: tuple[int, int] = (1, 2),
+        blinds: tuple[int, int] | None = None,
         seat_blinds: Sequence[int] | None = None,
         straddles: Sequence[int] = (),
         antes: int | Sequence[int] = 0,
@@ -341,25 +427,42 @@ class State:
         betting: Betting | str | int | None = None,
         small_bet: int = 0,
         big_bet: int = 0,
+        bring_in: int = 0,
+        draws: int = 0,
     ) -> State:
-        """Post the forced bets of a new hand.
+        """Post the forced bets of a new hand of any game.
 
         ``blinds`` is ``(small, big)`` placed the usual way (heads-up the button
-        posts the small blind); ``seat_blinds`` instead gives one nominal
-        blind or straddle per seat. ``straddles`` follow the big blind. ``antes`` is one amount for all or one per seat;
-        ``big_blind_ante`` adds an ante posted by the big blind alone.
+        posts the small blind; default ``(1, 2)``, none in stud games);
+        ``seat_blinds`` instead gives one nominal blind or straddle per seat.
+        ``straddles`` follow the big blind. ``antes`` is one amount for all or
+        one per seat; ``big_blind_ante`` adds an ante posted by the big blind alone.
         ``betting`` is ``"no-limit"``, ``"pot-limit"`` or ``"fixed-limit"`` (or a
-        :class:`Betting`); by default Omaha games play pot limit and the others
-        no limit (``pot_limit=True``/``False`` is the older way to choose).
-        Fixed limit bets ``small_bet`` preflop and on the flop and ``big_bet``
-        on the turn and river (0: the big blind and twice the small bet).
-        ``hole_cards`` gives each seat's cards (None = unknown); with ``seed``
-        set, unknown hole cards and the board can be dealt from that seed.
+        :class:`Betting`); by default Omaha games play pot limit, stud games
+        fixed limit and the others no limit (``pot_limit=True``/``False`` is the
+        older way to choose). Fixed limit bets ``small_bet`` on streets 0 and 1
+        (preflop and the flop; stud's third and fourth street) and ``big_bet``
+        later (0: the big blind and twice the small bet; stud has no blinds, so
+        it needs ``small_bet``).
+
+        Stud games (at most 8 seats) have no blinds: every seat posts its ante
+        and, on third street, the seat with the lowest up card (razz: the
+        highest) must post ``bring_in`` (below the full bet) or complete to it.
+        Draw games play ``draws`` draw rounds (1 to 3; 0: one under no and pot
+        limit, three under fixed limit).
+
+        ``hole_cards`` gives each seat's cards (None = unknown; stud games deal
+        theirs street by street, so give none). With ``seed`` set, unknown
+        hole cards are dealt from that seed at the start (stud: third street;
+        draw games: the whole hand) and :meth:`deal_random` deals the rest
+        from it. Without a seed, a stud hand starts in the Dealing phase:
+        deal third street with :meth:`deal_hole` or :meth:`deal_random`.
         """
         n = len(stacks)
         if not 2 <= n <= MAX_SEATS:
             raise ValueError(f"a table has 2 to {MAX_SEATS} seats, not {n}")
         g = as_game(game)
+        stud = int(g) in _STUD_GAMES
         config = _Config()
         lib.xiapl_table_config_init(ctypes.byref(config), ctypes.sizeof(config))
         config.game = int(g)
@@ -369,6 +472,8 @@ class State:
             config.betting = int(_as_betting(betting))
         elif pot_limit is not None:
             config.betting = int(Betting.PotLimit if pot_limit else Betting.NoLimit)
+        elif stud:
+            config.betting = int(Betting.FixedLimit)
         else:
             config.betting = int(Betting.PotLimit if g.name.startswith("Plo") else Betting.NoLimit)
         config.seat_count = n
@@ -378,8 +483,14 @@ class State:
         config.min_bet = _chips(min_bet, "min_bet")
         config.small_bet = _chips(small_bet, "small_bet")
         config.big_bet = _chips(big_bet, "big_bet")
+        config.bring_in = _chips(bring_in, "bring_in")
+        if isinstance(draws, bool) or not isinstance(draws, int) or not 0 <= draws <= 3:
+            raise ValueError(f"draws is {draws!r}; a draw game has 1 to 3 draws (0: the betting's usual number)")
+        config.draws = draws
         if seat_blinds is not None and straddles:
             raise ValueError("give straddles either in seat_blinds (one entry per seat) or as straddles, not both")
+        if blinds is None:
+            blinds = (0, 0) if stud else (1, 2)
         if seat_blinds is None and len(blinds) != 2:
             raise ValueError("blinds is (small blind, big blind); use seat_blinds for one per seat")
         small, big = (0, 0) if seat_blinds is not None else blinds
@@ -408,8 +519,14 @@ class State:
     # -- transitions ---------------------------------------------------------
 
     def apply(self, kind: ActionKind | int, amount: int = 0) -> State:
-        """The state after the seat to act does ``kind`` (``amount``: raise-to total)."""
+        """The state after the seat to act does ``kind`` (``amount``: raise-to total).
+
+        Any :class:`ActionKind` but Discard (a draw is :meth:`discard`). An
+        illegal action raises :class:`IllegalActionError` naming the rule.
+        """
         if kind not in _ACTION_VALUES:  # checked here: ctypes would wrap 2**32 + 2 to Call
+            if kind == ActionKind.Discard:
+                raise IllegalActionError("a draw is not applied: use State.discard(cards) (no cards: stand pat)")
             raise IllegalActionError(
                 f"action {kind!r} is unknown; use an ActionKind ({', '.join(k.name for k in ActionKind)})"
             )
@@ -440,6 +557,33 @@ class State:
 
     def all_in(self) -> State:
         return self.apply(ActionKind.AllIn)
+
+    def bring_in(self) -> State:
+        """Stud, third street: the first seat to act posts the bring-in (or completes with
+        :meth:`bet_or_raise_to` the small bet; it may not fold, check or call then)."""
+        return self.apply(ActionKind.BringIn)
+
+    def discard(self, cards: CardsLike | None = (), unknown: int = 0) -> State:
+        """The seat to draw (Drawing phase) discards ``cards`` and ``unknown`` unseen cards.
+
+        ``cards`` are some of the seat's known hole cards ("7h2c", a list, a
+        mask); ``unknown`` counts cards of the seat's unseen ones
+        (``unknown_counts``) to discard. Neither: the seat stands pat. Every live
+        seat draws in turn from the button's left; the replacements are dealt
+        (Dealing phase) once all have drawn.
+        """
+        if isinstance(unknown, bool) or not isinstance(unknown, int) or not 0 <= unknown < 1 << 31:
+            raise ValueError(f"unknown is {unknown!r}; give a count of unseen cards to discard, 0 or more")
+        handle = ctypes.c_void_p()
+        try:
+            lib.xiapl_table_discard(self._handle, _mask(cards), unknown, ctypes.byref(handle))
+        except InvalidArgumentError as exc:
+            raise IllegalActionError(str(exc), exc.status, exc.status_name) from None
+        return State._wrap(handle)
+
+    def stand_pat(self) -> State:
+        """The seat to draw keeps its hand (:meth:`discard` of no cards)."""
+        return self.discard()
 
     def apply_many(self, kinds: Sequence[int], amounts: Sequence[int], seats: Sequence[int] | None = None) -> State:
         """The state after a run of steps, applied in one foreign call.
@@ -492,11 +636,37 @@ class State:
             raise IllegalActionError(str(exc), exc.status, exc.status_name) from None
         return State._wrap(handle)
 
-    def deal_random(self) -> State:
-        """Deal the due board cards from the hand's seeded stream."""
+    def deal_hole(
+        self, seat: int, cards: CardsLike | None = (), *, up: CardsLike | None = None, unknown: int = 0
+    ) -> State:
+        """Deal hole cards to ``seat``, which must be due them (Dealing phase).
+
+        Stud streets and a draw's replacements are dealt this way: ``cards``
+        are the known cards dealt, ``up`` which of them are face up (stud:
+        third street deals two down and one up, then one up on fourth to sixth
+        street and one down on seventh), ``unknown`` how many cards are dealt
+        unseen. ``deal_seat`` is the next seat due cards and ``hole_cards_due``
+        how many, but any seat due cards may be dealt first.
+        """
+        if isinstance(unknown, bool) or not isinstance(unknown, int) or not 0 <= unknown < 1 << 31:
+            raise ValueError(f"unknown is {unknown!r}; give a count of unseen cards dealt, 0 or more")
         handle = ctypes.c_void_p()
         try:
-            lib.xiapl_table_deal_board_random(self._handle, ctypes.byref(handle))
+            lib.xiapl_table_deal_hole(
+                self._handle, _seat_index(seat), _mask(cards), _mask(up), unknown, ctypes.byref(handle)
+            )
+        except InvalidArgumentError as exc:
+            raise IllegalActionError(str(exc), exc.status, exc.status_name) from None
+        return State._wrap(handle)
+
+    def deal_random(self) -> State:
+        """Deal whatever is due next from the hand's seeded stream: the due board cards, or
+        every card due to ``deal_seat`` (stud: the face-down ones first). When the deck runs
+        out in a draw game, the cards no live seat holds are shuffled back; a deck with no
+        card left raises :class:`~xiapl.errors.LimitExceededError`."""
+        handle = ctypes.c_void_p()
+        try:
+            lib.xiapl_table_deal_random(self._handle, ctypes.byref(handle))
         except InvalidArgumentError as exc:
             raise IllegalActionError(str(exc), exc.status, exc.status_name) from None
         return State._wrap(handle)
@@ -564,17 +734,13 @@ class State:
         return int(self._info().button)
 
     def history(self) -> list[Step]:
-        """Every action and board deal that led here, oldest first (forced bets are the start)."""
+        """Every action, deal and draw that led here, oldest first (forced bets are the start;
+        so are the cards dealt at the start from the seed)."""
         count = int(self._info().history_len)
         steps = (_abi.xiapl_table_step * max(1, count))()
         length = ctypes.c_uint64()
         lib.xiapl_table_history(self._handle, steps, count, ctypes.byref(length))
-        return [
-            Step(None, None, 0, int(t.cards), bool(t.random))
-            if t.kind == DEAL_BOARD
-            else Step(int(t.seat), _ACTION_KINDS[t.kind], int(t.amount), 0, False, bool(t.needless))
-            for t in steps[: length.value]
-        ]
+        return [_step(t) for t in steps[: length.value]]
 
     def pot_results(self) -> list[PotResult]:
         """Who won each pot of a finished hand and how much, main pot first."""
@@ -620,7 +786,26 @@ class State:
 
     @property
     def cards_needed(self) -> int:
+        """The board cards due (Dealing phase), else 0."""
         return int(self._info().cards_needed)
+
+    @property
+    def deal_seat(self) -> int | None:
+        """The seat next due hole cards (Dealing phase: a stud street, a draw's
+        replacements), or None when none are due."""
+        seat = int(self._info().deal_seat)
+        return None if seat < 0 else seat
+
+    @property
+    def hole_cards_due(self) -> int:
+        """How many hole cards ``deal_seat`` is due, else 0."""
+        return int(self._info().hole_cards_due)
+
+    @property
+    def last_street(self) -> int:
+        """The game's last street: 3 in board games (the river), 4 in stud (seventh
+        street), the number of draws in draw games."""
+        return int(self._info().last_street)
 
     @property
     def board_mask(self) -> int:
@@ -668,7 +853,19 @@ class State:
 
     @property
     def hole_masks(self) -> list[int]:
+        """Each seat's known hole cards (mask; stud: the up cards included; 0: none known)."""
         return self._column(_HOLE)
+
+    @property
+    def up_masks(self) -> list[int]:
+        """Stud: each seat's face-up cards (mask, a part of ``hole_masks``); else 0s."""
+        return self._column(_UP)
+
+    @property
+    def unknown_counts(self) -> list[int]:
+        """Stud and draw games: how many of each seat's cards are held unseen (dealt as
+        ``??`` in a hand history); else 0s."""
+        return self._column(_UNKNOWN)
 
     @property
     def pots(self) -> list[Pot]:
@@ -684,7 +881,11 @@ class State:
         info = self._info()
         where = Phase(info.phase).name
         actor = f", actor={info.actor}" if info.actor >= 0 else ""
-        return f"<table State {where} {Street(info.street).name}{actor}, stacks={self.stacks}, pot={info.pot_total}>"
+        dealt = f", deal_seat={info.deal_seat}" if info.deal_seat >= 0 else ""
+        return (
+            f"<table State {where} {_STREETS[info.street].name}{actor}{dealt}, "
+            f"stacks={self.stacks}, pot={info.pot_total}>"
+        )
 
 
 def legal_actions(state: State) -> list[LegalAction]:

@@ -108,7 +108,8 @@ def header_names(enum: Any) -> dict[str, int]:
         (header_names(SimulationMode), "EQUITY_"),
         ({"PER_COMBO": RangeEquityMode.PerCombo, "AGGREGATE_ONLY": RangeEquityMode.AggregateOnly}, "RANGE_EQUITY_"),
         (header_names(Phase), "PHASE_"),
-        (header_names(Street), "STREET_"),
+        # Seventh (stud's seventh street, 4) has no constant: the header numbers streets from 0.
+        ({k: v for k, v in header_names(Street).items() if k != "SEVENTH"}, "STREET_"),
         (header_names(ActionKind), "ACTION_"),
     ],
 )
