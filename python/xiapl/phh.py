@@ -40,7 +40,7 @@ from ._native import ERR_BUFFER_TOO_SMALL, ERR_PARSE, ERR_UNSUPPORTED, lib
 from .card import Card
 from .errors import InvalidArgumentError, ParseError, UnsupportedError, XiaplError
 from .game import GameType
-from .table import ChipScale, State
+from .table import ActionKind, ChipScale, State
 
 Number = int | float
 _Info = _abi.xiapl_phh_info
@@ -69,18 +69,41 @@ class PhhReplayWarning(UserWarning):
     checking was free (real histories hold such folds; the engine's ``legal_actions`` never does)."""
 
 
+_STUD_GAMES = (GameType.Stud, GameType.StudHiLo, GameType.Razz)
+_DRAW_GAMES = (GameType.Lowball27, GameType.Badugi)
+
+
+def _street_name(game: GameType, street: int) -> str:
+    """A betting round as a sentence's adverbial: "preflop", "on fifth street", "after the second draw"."""
+    if game in _STUD_GAMES:
+        return f"on {('third', 'fourth', 'fifth', 'sixth', 'seventh')[min(street, 4)]} street"
+    if game in _DRAW_GAMES:
+        if street == 0:
+            return "before the first draw"
+        return f"after the {('first', 'second', 'third')[min(street, 3) - 1]} draw"
+    return ("preflop", "on the flop", "on the turn", "on the river")[min(street, 3)]
+
+
 def _warn_needless_folds(state: State) -> State:
     """One PhhReplayWarning per fold the replay kept although checking was free."""
     if state.needless_folds:
-        n, button, street = state.seat_count, state.button, 0
+        n, button, game = state.seat_count, state.button, state.game
+        # A betting round starts with the first bet-round action after a deal: the
+        # deals before the first action (stud's third street) start none.
+        street, acted, dealt = 0, False, False
         for step in state.history():
             if step.seat is None:
+                dealt = True
+                continue
+            if step.kind == ActionKind.Discard:
+                continue
+            if dealt and acted:
                 street += 1
-            elif step.needless:
+            acted, dealt = True, False
+            if step.needless:
                 player = (step.seat - button - 1) % n + 1
-                name = ("preflop", "on the flop", "on the turn", "on the river")[min(street, 3)]
                 warnings.warn(
-                    f"p{player} folds {name} when checking was free; the replay keeps the fold",
+                    f"p{player} folds {_street_name(game, street)} when checking was free; the replay keeps the fold",
                     PhhReplayWarning,
                     stacklevel=3,
                 )
@@ -566,10 +589,15 @@ def replay(hand: PhhHand, scale: ChipScale | None = None) -> State:
 
 def replay_states(hand: PhhHand, scale: ChipScale | None = None) -> Iterator[State]:
     """Every state :func:`replay` passes through, in order: the state after the
-    forced bets, then the state after each board deal and each player action.
+    forced bets, then the state after each board deal and each player action
+    (board games), or after each action line (stud and draw games, whose
+    hole-card deals and draws are steps of the hand; a show/muck line repeats
+    the state before it).
 
-    Every state knows the hole cards the whole file reveals (later hole-card
-    deals and show/muck actions only reveal cards), as replay's final state does.
+    Every state knows the hole cards the whole file reveals (board games: the
+    later hole-card deals and show/muck actions only reveal cards; stud and
+    draw games: cards a showdown shows are known from their deal on), as
+    replay's final state does.
     Raises ReplayError, like replay, at the first action the engine refuses.
     """
     states = _Document.of([hand]).replay_states(0, scale, len(hand.actions) + 1)

@@ -120,14 +120,17 @@ def test_replay_all_yields_every_final_state_and_the_errors_in_place() -> None:
     hands = [phh.parse_phh(t) for t in texts[:5]]
     assert [s.stacks for s in phh.replay_all(hands)] == alone[:5]
     bad_action = texts[0].replace("'p3 f'", "'p3 xx'", 1)
-    unsupported = (FIXTURES / "wsop-2023-43-5" / "10.phh").read_text(encoding="utf-8")  # stud
+    stud = (FIXTURES / "wsop-2023-43-5" / "10.phh").read_text(encoding="utf-8")
+    unsupported = texts[0].replace("'NT'", "'XT'", 1)  # not a PHH variant code
     two = phh.format_phh_all(hands[:2])
-    mixed = [texts[0], bad_action, unsupported, two, texts[1]]
+    mixed = [texts[0], bad_action, unsupported, two, texts[1], stud]
     out = list(phh.replay_all(mixed, errors="return"))
     assert isinstance(out[0], State) and isinstance(out[4], State)
     assert isinstance(out[1], phh.PhhParseError) and "'xx'" in str(out[1])
-    assert isinstance(out[2], phh.UnsupportedVariantError)
+    assert isinstance(out[2], phh.UnsupportedVariantError) and "'XT'" in str(out[2])
     assert isinstance(out[3], phh.ReplayError) and "2 hands" in str(out[3])
+    # A stud hand replays in a batch as alone.
+    assert isinstance(out[5], State) and out[5].stacks == phh.replay(phh.parse_phh(stud)).stacks
     with pytest.raises(phh.PhhParseError, match="'xx'"):
         list(phh.replay_all(mixed))
     with pytest.raises(ValueError, match="errors"):
