@@ -19,6 +19,11 @@ Cards of folded players that the file reveals are dead (they cannot come on
 the board), and so, for a side pot, are the cards of the live players who
 cannot win it. A live player whose cards the file does not show (``????``, or a
 muck) makes equity impossible: the report is then skipped with the reason.
+
+All-in equity is computed for the board games only. Stud and draw games deal
+the cards still to come as hole cards, not a board, so their hands have no
+spots; a stud or draw hand with a player all-in is reported as skipped, with
+that reason.
 """
 
 from __future__ import annotations
@@ -213,7 +218,8 @@ def allin_spots(state: State, *, count_folded_cards: bool = True, threads: int =
     """The all-in spots of a hand (xiapl_table_allin_equity): every state of its
     history where the betting is over with board cards to come, each pot shared
     by exact enumeration. InvalidArgumentError names a live seat whose cards are
-    unknown."""
+    unknown. A stud or draw hand has none (its cards to come are hole cards):
+    the result is empty."""
     spots = (_abi.xiapl_allin_spot * _MAX_SPOTS)()
     pots = (_abi.xiapl_allin_pot * _MAX_POTS)()
     spot_count, pot_count = ctypes.c_uint64(), ctypes.c_uint64()
@@ -261,13 +267,22 @@ def allin_equity(hand: PhhHand, *, count_folded_cards: bool = True, threads: int
     (the default, the exact odds given what the file shows); False gives the
     odds the players at the table could compute. ``threads`` is passed to
     the equity engine (0 = one per CPU). Raises ``ReplayError`` when the
-    engine refuses an action of the hand, like ``phh.replay``.
+    engine refuses an action of the hand, like ``phh.replay``. A stud or draw
+    hand has no spots (skipped, with the reason, when a player went all-in).
     """
     names = _names(hand)
     scale = hand.chip_scale()
     state = replay(hand, scale)
     order = tuple(c.id for c in hand.board_cards())
     won = tuple(state.won) if state.is_finished else None
+    if state.game.board_cards == 0:
+        reason = None
+        if any(state.all_in_seats):
+            reason = (
+                f"all-in equity is computed for board games; {state.game.display_name} deals "
+                "the cards to come as hole cards"
+            )
+        return AllInReport(names, scale, (), won, reason, order)
     try:
         spots = allin_spots(state, count_folded_cards=count_folded_cards, threads=threads)
     except InvalidArgumentError:

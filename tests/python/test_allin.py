@@ -373,13 +373,17 @@ def test_replay_states_follow_the_actions() -> None:
 def test_replay_states_are_the_cut_replays_on_every_fixture() -> None:
     # The definition: the state after step k is the hand replayed up to k, with the later
     # card reveals kept (they change no chips); the last state is replay's.
-    for path in supported_fixtures()[::10]:
+    # Stud and draw games deal hole cards as steps of the hand: only show/muck lines reveal, and
+    # each of them repeats the state before it.
+    for path in supported_fixtures()[::10] + [p for p in supported_fixtures() if p.parent.name == "wsop-2023-43-5"]:
         hand = phh.read_phh(path)
+        board_game = hand.game.board_cards > 0
         reveal = [
-            a.split("#")[0].split()[:2] == ["d", "dh"] or a.split("#")[0].split()[1:2] == ["sm"] for a in hand.actions
+            (board_game and a.split("#")[0].split()[:2] == ["d", "dh"]) or a.split("#")[0].split()[1:2] == ["sm"]
+            for a in hand.actions
         ]
         states = list(phh.replay_states(hand))
-        cuts = [0] + [k + 1 for k in range(len(hand.actions)) if not reveal[k]]
+        cuts = [0] + [k + 1 for k in range(len(hand.actions)) if not (board_game and reveal[k])]
         assert len(states) == len(cuts), path
         for state, cut in zip(states, cuts, strict=True):
             kept = hand.actions[:cut] + [a for a, r in zip(hand.actions[cut:], reveal[cut:], strict=True) if r]
@@ -392,17 +396,25 @@ def test_replay_states_are_the_cut_replays_on_every_fixture() -> None:
                 kept,
                 hand.ante_trimming_status,
                 hand.extra,
+                bring_in=hand.bring_in,
                 small_bet=hand.small_bet,
                 big_bet=hand.big_bet,
             )
             expected = phh.replay(cut_hand)
-            assert (state.stacks, state.bets, state.board_mask, state.hole_masks, state.phase) == (
+            assert (state.stacks, state.bets, state.board_mask, state.phase, state.actor, state.deal_seat) == (
                 expected.stacks,
                 expected.bets,
                 expected.board_mask,
-                expected.hole_masks,
                 expected.phase,
+                expected.actor,
+                expected.deal_seat,
             ), (path, cut)
+            if board_game:
+                assert state.hole_masks == expected.hole_masks, (path, cut)
+            else:
+                # A stud or draw state knows a shown card from its deal on; the cut hand lacks the
+                # later deals the shown cards fit in, so only the face-up cards compare.
+                assert state.up_masks == expected.up_masks, (path, cut)
         assert states[-1].stacks == phh.replay(hand).stacks
 
 
@@ -425,13 +437,18 @@ def runout_street(hand: phh.PhhHand) -> Street | None:
 
 
 def test_every_fixture_hand() -> None:
-    with_spots = 0
+    with_spots = stud_or_draw_all_in = 0
     for path in supported_fixtures():
         hand = phh.read_phh(path)
         report = allin_equity(hand)
         check_invariants(report)
         final = phh.replay(hand)
         assert report.won == tuple(final.won)
+        if hand.game.board_cards == 0:  # stud and draw games: no spots; an all-in says why
+            assert report.spots == () and (report.skipped is not None) == any(final.all_in_seats), path
+            assert report.skipped is None or "board games" in report.skipped
+            stud_or_draw_all_in += report.skipped is not None
+            continue
         with_spots += bool(report.spots)
         for spot in report.spots:
             assert len(spot.seats) >= 2 and all(spot.holes)
@@ -440,6 +457,7 @@ def test_every_fixture_hand() -> None:
             if report.spots:
                 assert len(report.spots) == 3 - report.spots[0].street  # every later street before the river
     assert with_spots > 0
+    assert stud_or_draw_all_in > 0
 
 
 # -- the command line ---------------------------------------------------------------------------
@@ -480,13 +498,13 @@ def test_cli_replay_json_and_phhs(tmp_path: Path) -> None:
 def test_cli_replay_errors(tmp_path: Path) -> None:
     missing = xiapl("replay", str(tmp_path / "none.phh"))
     assert missing.returncode == 2 and "none.phh" in missing.stderr
-    stud = tmp_path / "stud.phh"
-    stud.write_text(
-        'variant = "F7S"\nantes = [1, 1]\nbring_in = 1\nsmall_bet = 2\nbig_bet = 4\nstarting_stacks = [10, 10]\n'
+    unknown = tmp_path / "unknown.phh"
+    unknown.write_text(
+        'variant = "XT"\nantes = [1, 1]\nbring_in = 1\nsmall_bet = 2\nbig_bet = 4\nstarting_stacks = [10, 10]\n'
         "actions = []\n"
     )
-    unsupported = xiapl("replay", str(stud))
-    assert unsupported.returncode == 2 and "the rules engine does not play it" in unsupported.stderr
+    unsupported = xiapl("replay", str(unknown))
+    assert unsupported.returncode == 2 and "'XT' is not a PHH variant code" in unsupported.stderr
     bad = tmp_path / "bad.phh"
     phh.write_phh(hand_of([200, 200], ["d dh p1 AsAh", "d dh p2 KdKc", "p1 cbr 200"], blinds=[1, 2]), bad)
     refused = xiapl("replay", str(bad))

@@ -14,8 +14,8 @@ names counts under its seat labels ``p1``, ``p2``, ...: those are seats, not
 people, and the same label in two such hands may be two different players.
 
 Nothing is dropped silently: a file that cannot be read or parsed, and a hand
-that does not replay (a variant the rules engine does not play yet, an action
-the rules refuse, actions that stop before the hand ends) is listed in
+that does not replay (a variant code PHH does not define, an action the
+rules refuse, actions that stop before the hand ends) is listed in
 :attr:`CorpusReport.failures` with the reason, and counts in no total.
 """
 
@@ -140,16 +140,21 @@ def _names(hand: PhhHand) -> list[str]:
 
 def _preflop_actions(state: State, opening_bet: int) -> tuple[set[int], set[int]]:
     """The seats that put chips in preflop voluntarily (a call, bet, raise or all-in), and the seats
-    that raised (a bet or all-in above the highest bet so far). Blinds, antes and checks are
-    forced or free, so they are neither."""
+    that raised (a bet or all-in above the highest bet so far). Blinds, antes, the bring-in and
+    checks are forced or free, so they are neither. "Preflop" is the first betting round: stud's
+    third street, a draw game's round before the first draw."""
     from ..table import ActionKind
 
     voluntary: set[int] = set()
     raised: set[int] = set()
     top = opening_bet
+    acted = False
     for step in state.history():
-        if step.seat is None:  # the flop: preflop is over
-            break
+        if step.seat is None or step.kind == ActionKind.Discard:
+            if acted:  # a deal or a draw after the first round: it is over
+                break
+            continue  # stud and draw games deal the first cards as steps
+        acted = True
         if step.kind in (ActionKind.Call, ActionKind.BetOrRaise, ActionKind.AllIn):
             voluntary.add(step.seat)
             if step.kind != ActionKind.Call and step.amount > top:
