@@ -346,8 +346,8 @@ static void test_refusals(void) {
         CHECK(small.words[0] == 12 && small.words[1] == 3 && small.words[2] == XIAPL_PHASE_BETTING);
         CHECK(small.words[3] == 0xDEADBEEFu);
     }
-    CHECK(xiapl_table_seat_values(s, 7, values, XIAPL_TABLE_MAX_SEATS, &len) == XIAPL_ERR_INVALID_ARGUMENT);
-    CHECK(message_contains("column 7"));
+    CHECK(xiapl_table_seat_values(s, 9, values, XIAPL_TABLE_MAX_SEATS, &len) == XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK(message_contains("column 9"));
     CHECK(xiapl_table_seat_values(s, -1, values, XIAPL_TABLE_MAX_SEATS, &len) == XIAPL_ERR_INVALID_ARGUMENT);
     values[0] = -5;
     CHECK(xiapl_table_seat_values(s, XIAPL_SEAT_STACK, values, 2, &len) == XIAPL_ERR_BUFFER_TOO_SMALL);
@@ -810,11 +810,126 @@ static void test_fixed_limit_and_hi_lo(void) {
     CHECK(seat_value(s, XIAPL_SEAT_STACK, 0) == 100 && seat_value(s, XIAPL_SEAT_STACK, 1) == 100);
     xiapl_table_destroy(s);
     c.game = XIAPL_GAME_RAZZ;
-    refused_config(&c, "not Razz");
+    refused_config(&c, "Razz has no blinds");
     c.game = XIAPL_GAME_SHORT_DECK;
     c.hole_cards[0] = card_mask("As2s");
     c.hole_cards[1] = 0;
     refused_config(&c, "six to ace");
+}
+
+/* Stud through the C ABI: hole deals with up cards, the bring-in, a random
+ * run-out; then a triple-draw hand's draw rounds. */
+static void test_stud_and_draw(void) {
+    const int64_t stacks[3] = {50, 50, 50};
+    const int64_t none[3] = {0, 0, 0};
+    xiapl_table_config c = config_of(3, stacks, none);
+    xiapl_table_state *s, *next = NULL;
+    xiapl_table_step steps[64];
+    xiapl_table_info info;
+    int32_t kinds[5];
+    int64_t lo[5], hi[5], total = 0;
+    uint64_t len = 0, i;
+    int seat;
+    c.game = XIAPL_GAME_STUD;
+    c.betting = XIAPL_BETTING_FIXED_LIMIT;
+    c.button = 2;
+    c.small_bet = 2;
+    c.big_bet = 4;
+    c.bring_in = 1;
+    for (seat = 0; seat < 3; ++seat) c.antes[seat] = 1;
+    s = create(&c);
+    info = info_of(s);
+    CHECK(info.phase == XIAPL_PHASE_DEALING && info.deal_seat == 0 && info.hole_cards_due == 3 &&
+          info.last_street == 4 && info.cards_needed == 0);
+    CHECK(xiapl_table_deal_hole(s, 0, card_mask("AsKs2d"), card_mask("2d"), 0, &next) == XIAPL_OK);
+    xiapl_table_destroy(s);
+    s = next;
+    /* Seat 1 is dealt one unseen card among its three. */
+    CHECK(xiapl_table_deal_hole(s, 1, card_mask("Ah9c"), card_mask("9c"), 1, &next) == XIAPL_OK);
+    xiapl_table_destroy(s);
+    s = next;
+    next = NULL;
+    CHECK(xiapl_table_deal_hole(s, 2, card_mask("AsKdQd"), 0, 0, &next) == XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK(message_contains("already dealt") && next == NULL);
+    CHECK(xiapl_table_deal_hole(s, 2, card_mask("AdKdQc"), card_mask("Qc"), 0, &next) == XIAPL_OK);
+    xiapl_table_destroy(s);
+    s = next;
+    CHECK(seat_value(s, XIAPL_SEAT_UP, 0) == (int64_t)card_mask("2d"));
+    CHECK(seat_value(s, XIAPL_SEAT_UNKNOWN, 1) == 1);
+    info = info_of(s);
+    CHECK(info.phase == XIAPL_PHASE_BETTING && info.actor == 0);
+    CHECK(xiapl_table_legal_actions(s, kinds, lo, hi, 5, &len) == XIAPL_OK);
+    CHECK(len == 2 && kinds[0] == XIAPL_ACTION_BET_OR_RAISE && lo[0] == 2 && kinds[1] == XIAPL_ACTION_BRING_IN &&
+          lo[1] == 1 && hi[1] == 1);
+    refused_action(s, XIAPL_ACTION_FOLD, 0, "the bring-in is due");
+    refused_action(s, XIAPL_ACTION_DISCARD, 0, "xiapl_table_discard");
+    s = act(s, XIAPL_ACTION_BRING_IN, 0);
+    s = act(s, XIAPL_ACTION_CALL, 0);
+    s = act(s, XIAPL_ACTION_CALL, 0);
+    while (info_of(s).phase != XIAPL_PHASE_FINISHED) {
+        if (info_of(s).phase == XIAPL_PHASE_DEALING) {
+            CHECK(xiapl_table_deal_random(s, &next) == XIAPL_OK);
+            CHECK(xiapl_table_check_invariants(next) == XIAPL_OK);
+            xiapl_table_destroy(s);
+            s = next;
+        } else {
+            s = act(s, XIAPL_ACTION_CHECK_OR_CALL, 0);
+        }
+    }
+    CHECK(xiapl_table_history(s, steps, 64, &len) == XIAPL_OK);
+    CHECK(steps[0].kind == XIAPL_STEP_DEAL_HOLE && steps[0].to == 0 && steps[0].up == card_mask("2d") &&
+          steps[1].unknown == 1 && steps[3].kind == XIAPL_ACTION_BRING_IN && steps[3].amount == 1 && steps[4].to == -1);
+    for (i = 0; i < 3; ++i) total += seat_value(s, XIAPL_SEAT_STACK, (int32_t)i);
+    CHECK(total == 150);
+    xiapl_table_destroy(s);
+
+    /* Triple draw: everyone calls, then draws in turn from the button's left. */
+    c = config_of(3, stacks, none);
+    c.game = XIAPL_GAME_LOWBALL27;
+    c.betting = XIAPL_BETTING_FIXED_LIMIT;
+    c.button = 2;
+    c.blinds[0] = 1;
+    c.blinds[1] = 2;
+    c.small_bet = 2;
+    c.big_bet = 4;
+    c.random_holes = 1;
+    c.seed = 3;
+    s = create(&c);
+    CHECK(info_of(s).last_street == 3);
+    refused_action(s, XIAPL_ACTION_BRING_IN, 0, "only stud games");
+    for (i = 0; i < 3; ++i) s = act(s, XIAPL_ACTION_CHECK_OR_CALL, 0);
+    info = info_of(s);
+    CHECK(info.phase == XIAPL_PHASE_DRAWING && info.actor == 0);
+    CHECK(xiapl_table_legal_actions(s, kinds, lo, hi, 5, &len) == XIAPL_OK);
+    CHECK(len == 1 && kinds[0] == XIAPL_ACTION_DISCARD && lo[0] == 0 && hi[0] == 5);
+    {
+        const uint64_t hole = (uint64_t)seat_value(s, XIAPL_SEAT_HOLE, 0);
+        const uint64_t lowest = hole & (~hole + 1);
+        next = NULL;
+        CHECK(xiapl_table_discard(s, (~hole) & (UINT64_C(1) << 51), 0, &next) == XIAPL_ERR_INVALID_ARGUMENT);
+        CHECK(message_contains("does not hold") && next == NULL);
+        CHECK(xiapl_table_discard(s, lowest, 0, &next) == XIAPL_OK);
+        xiapl_table_destroy(s);
+        s = next;
+    }
+    for (seat = 1; seat < 3; ++seat) {
+        CHECK(xiapl_table_discard(s, 0, 0, &next) == XIAPL_OK);
+        xiapl_table_destroy(s);
+        s = next;
+    }
+    info = info_of(s);
+    CHECK(info.phase == XIAPL_PHASE_DEALING && info.deal_seat == 0 && info.hole_cards_due == 1);
+    CHECK(xiapl_table_deal_random(s, &next) == XIAPL_OK);
+    xiapl_table_destroy(s);
+    s = next;
+    info = info_of(s);
+    CHECK(info.phase == XIAPL_PHASE_BETTING && info.street == 1);
+    CHECK(xiapl_table_history(s, steps, 64, &len) == XIAPL_OK);
+    /* The hands random_holes dealt, three calls, three draws and the replacement. */
+    CHECK(len == 10 && steps[0].kind == XIAPL_STEP_DEAL_HOLE && steps[0].random == 1 && steps[6].seat == 0 &&
+          steps[6].kind == XIAPL_ACTION_DISCARD && steps[7].cards == 0 && steps[9].kind == XIAPL_STEP_DEAL_HOLE &&
+          steps[9].to == 0 && steps[9].cards != steps[6].cards);
+    xiapl_table_destroy(s);
 }
 
 int main(void) {
@@ -828,5 +943,6 @@ int main(void) {
     test_apply_many();
     test_serialize();
     test_fixed_limit_and_hi_lo();
+    test_stud_and_draw();
     return check_summary();
 }

@@ -11,7 +11,9 @@
 
 // Each turn: a fold one time in six when it is offered, a bet or raise of a
 // uniform size when the draw of 0..5 is at least `raise_from`, else a check
-// or call; the board comes from the state's seeded stream. Stops the test
+// or call (a due bring-in is posted unless the draw completes it); each draw
+// discards a random part of the hand; the cards come from the state's
+// seeded stream. Stops the test
 // after 500 steps (a hand that never ends).
 inline xiapl::TableState play_randomly(xiapl::TableState s, xiapl::Rng& rng, std::uint32_t raise_from) {
     using namespace xiapl;
@@ -22,12 +24,23 @@ inline xiapl::TableState play_randomly(xiapl::TableState s, xiapl::Rng& rng, std
         }
         s.check_invariants();
         if (s.phase() == Phase::Dealing) {
-            s = s.deal_board_random();
+            s = s.deal_random();
             continue;
         }
         const LegalActions la = s.legal_actions();
+        if (la.discard) {
+            const CardMask hole = s.seats()[static_cast<std::size_t>(s.actor())].hole;
+            CardMask out = 0;
+            for (CardMask m = hole; m != 0; m &= m - 1) {
+                if (rng.below(3) == 0) out |= m & (~m + 1);
+            }
+            s = s.discard(out);
+            continue;
+        }
         const auto pick = rng.below(6);
-        if (pick == 0 && la.fold) {
+        if (la.bring_in && !(pick >= raise_from && la.bet_or_raise)) {
+            s = s.apply(ActionKind::BringIn);
+        } else if (pick == 0 && la.fold) {
             s = s.apply(ActionKind::Fold);
         } else if (pick >= raise_from && la.bet_or_raise) {
             const Chips span = la.max_to - la.min_to;

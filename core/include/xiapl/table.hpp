@@ -157,13 +157,13 @@ std::vector<Chips> standard_blinds(int seats, int button, Chips small_blind, Chi
                                    const std::vector<Chips>& straddles = {});
 
 struct Seat {
-    Chips stack = 0;        // chips behind
-    Chips bet = 0;          // put in on this street (blinds included)
-    Chips contributed = 0;  // put in this hand (antes and bets), uncalled chips excluded once returned
-    Chips ante = 0;         // the part of `contributed` posted as an ante (dead money)
-    Chips won = 0;          // awarded from the pots (Finished)
-    CardMask hole = 0;      // the known cards held (stud: up cards included)
-    CardMask up = 0;        // stud: the known face-up cards
+    Chips stack = 0;           // chips behind
+    Chips bet = 0;             // put in on this street (blinds included)
+    Chips contributed = 0;     // put in this hand (antes and bets), uncalled chips excluded once returned
+    Chips ante = 0;            // the part of `contributed` posted as an ante (dead money)
+    Chips won = 0;             // awarded from the pots (Finished)
+    CardMask hole = 0;         // the known cards held (stud: up cards included)
+    CardMask up = 0;           // stud: the known face-up cards
     std::uint8_t unknown = 0;  // stud and draw games: cards held that are not known
     std::uint8_t owed = 0;     // stud and draw games: hole cards due to this seat (Dealing)
     std::uint8_t owed_up = 0;  // stud: how many of them are dealt face up
@@ -210,9 +210,9 @@ struct PotResult {
 
 struct LegalActions {
     bool fold = false, check = false, call = false, bet_or_raise = false, all_in = false;
-    bool bring_in = false;         // stud: the bring-in is due (the alternative is to complete)
-    Chips bring_in_amount = 0;     // chips the bring-in posts
-    bool discard = false;          // draw games: the actor must discard (0 to max_discard cards)
+    bool bring_in = false;      // stud: the bring-in is due (the alternative is to complete)
+    Chips bring_in_amount = 0;  // chips the bring-in posts
+    bool discard = false;       // draw games: the actor must discard (0 to max_discard cards)
     int max_discard = 0;
     Chips call_amount = 0;         // chips the call adds (min(to call, stack))
     Chips min_to = 0, max_to = 0;  // bet-or-raise-to range (street totals)
@@ -309,7 +309,7 @@ class TableState {
 
   private:
     void post_forced();
-    void advance();     // after an action: next actor, street end, or finish
+    void advance();  // after an action: next actor, street end, or finish
     void start_street();
     void open_street();  // the street's first actor, or its end when nobody can act
     void end_street();   // what follows a street's betting: finish, deals or draws
@@ -321,7 +321,7 @@ class TableState {
     int next_drawer(int from) const;
     CardMask stub() const;                // cards never dealt (known ones)
     CardMask live_held() const noexcept;  // the known cards of the seats that have not folded
-    int stub_size() const;  // the cards left to deal, unknown ones counted out
+    int stub_size() const;                // the cards left to deal, unknown ones counted out
     void deal_hole_in_place(int seat, CardMask cards, CardMask up, int unknown, bool drawn);
     void discard_in_place(CardMask cards, int unknown);
     void finish();

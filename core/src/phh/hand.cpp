@@ -165,9 +165,10 @@ int check_players(std::size_t stacks, const Where& w) {
 }
 
 // Each action line read with the file's rules, and each card dealt once;
-// `text(j)` is the j-th line.
+// `text(j)` is the j-th line. In stud and draw games (`reshuffles`) the
+// dealer may deal again the cards of a fold, as it does discards.
 template <class Text>
-void check_steps(std::size_t count, Text text, int players, const Where& w) {
+void check_steps(std::size_t count, Text text, int players, const Where& w, bool reshuffles) {
     // Who holds each card (0: nobody, 1..10 a player, 11 the board) and the
     // action that last dealt or showed it.
     std::array<std::uint8_t, 52> owner{};
@@ -179,6 +180,9 @@ void check_steps(std::size_t count, Text text, int players, const Where& w) {
             step = read_step(line, players);
         } catch (const Error& e) {
             fail_at(ErrorKind::Parse, w.item_line(kActions, j), e.what());
+        }
+        if (reshuffles && step.verb == Verb::Fold) {
+            for (auto& o : owner) o = o == step.player ? 0 : o;
         }
         if (step.cards.empty() || step.muck) continue;
         const std::uint8_t who =
@@ -220,14 +224,15 @@ void check_steps(std::size_t count, Text text, int players, const Where& w) {
     }
 }
 
-void check_actions(const Value& actions, int players, const Where& w) {
+void check_actions(const Value& actions, int players, const Where& w, bool reshuffles) {
     bool strings = actions.kind == Value::Kind::Array;
     if (strings) {
         for (const Value& a : actions.items) strings = strings && a.kind == Value::Kind::String;
     }
     if (!strings) fail_at(ErrorKind::Parse, w.line(kActions), "actions must be a list of strings like \"p1 cbr 300\"");
     check_steps(
-        actions.items.size(), [&](std::size_t j) -> const std::string& { return actions.items[j].text; }, players, w);
+        actions.items.size(), [&](std::size_t j) -> const std::string& { return actions.items[j].text; }, players, w,
+        reshuffles);
 }
 
 const Value* field_of(const Value& table, const Where& w, Key k) {
@@ -256,7 +261,7 @@ void check_table(const Value& table, const Where& w) {
     for (const Key k : {kBringIn, kSmallBet, kBigBet, kMinBet}) {
         if (takes(v, k)) check_amount(k, *field_of(table, w, k), w);
     }
-    check_actions(*field_of(table, w, kActions), n, w);
+    check_actions(*field_of(table, w, kActions), n, w, family_of(v.game) != Family::Board);
     const Value* trimming = field_of(table, w, kTrimming);
     if (trimming != nullptr && trimming->kind != Value::Kind::Bool) {
         fail_at(ErrorKind::Parse, w.line(kTrimming), "ante_trimming_status must be true or false");
@@ -345,7 +350,8 @@ void check_hand(const Hand& hand) {
         if (takes(v, k)) check_items(k, amounts[k - kBringIn], 1, w);
     }
     check_steps(
-        hand.actions.size(), [&](std::size_t j) -> const std::string& { return hand.actions[j]; }, n, w);
+        hand.actions.size(), [&](std::size_t j) -> const std::string& { return hand.actions[j]; }, n, w,
+        family_of(v.game) != Family::Board);
     if (const Value* finishing = hand.find_extra(kKeyNames[kFinishing])) check_amounts(kFinishing, *finishing, n, w);
 }
 

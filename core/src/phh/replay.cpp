@@ -97,7 +97,8 @@ EngineStep run_step(const Hand& hand, std::size_t j, const Step& step, const Var
             const std::size_t size = step.cards.size() / 2;
             if (size > kMaxRun) refuse("deals or discards " + std::to_string(size) + " cards in one line");
             out.run_size = static_cast<std::uint8_t>(size);
-            for (std::size_t k = 0; k < size; ++k) out.run[k] = static_cast<std::int8_t>(detail::card_at(step.cards, k));
+            for (std::size_t k = 0; k < size; ++k)
+                out.run[k] = static_cast<std::int8_t>(detail::card_at(step.cards, k));
             break;
         }
         case Verb::DealBoard:
@@ -170,7 +171,9 @@ Plan make_plan(const Hand& hand, const ChipScale& scale) {
         const Step step = detail::read_step(action, n);
         const int seat = step.player - 1;
         if (family != Family::Board) {
-            plan.steps.push_back(run_step(hand, j, step, v, holes));
+            // Shows are taken by run_step; they are not steps of the engine.
+            const EngineStep engine_step = run_step(hand, j, step, v, holes);
+            if (step.verb != Verb::ShowOrMuck) plan.steps.push_back(engine_step);
             continue;
         }
         switch (step.verb) {
@@ -232,8 +235,7 @@ Plan make_plan(const Hand& hand, const ChipScale& scale) {
 void apply_step(const Hand& hand, const EngineStep& step, const ChipScale& scale, TableState& state) {
     const std::string& action = hand.actions[step.index];
     auto where = [&] { return "action " + std::to_string(step.index) + " " + py_repr(action) + ": "; };
-    if (step.verb != Verb::DealBoard && step.verb != Verb::DealHole && step.verb != Verb::ShowOrMuck &&
-        state.actor() != step.seat) {
+    if (step.verb != Verb::DealBoard && step.verb != Verb::DealHole && state.actor() != step.seat) {
         fail(ErrorKind::InvalidArgument,
              where() + "the engine expects " +
                  (state.actor() < 0 ? std::string("nobody") : "p" + std::to_string(state.actor() + 1)) + " to act");
@@ -243,8 +245,6 @@ void apply_step(const Hand& hand, const EngineStep& step, const ChipScale& scale
             case Verb::DealBoard:
                 state = std::move(state).deal_board(step.cards);
                 return;
-            case Verb::ShowOrMuck:
-                return;  // the cards shown were taken at the start
             case Verb::BringIn:
                 state = std::move(state).apply(ActionKind::BringIn);
                 return;
@@ -253,7 +253,8 @@ void apply_step(const Hand& hand, const EngineStep& step, const ChipScale& scale
                 CardMask cards = 0, up = 0;
                 int unknown = 0;
                 // Stud deals the street's face-down cards first.
-                const Seat& s = state.seats()[static_cast<std::size_t>(std::clamp(step.seat, 0, state.seat_count() - 1))];
+                const Seat& s =
+                    state.seats()[static_cast<std::size_t>(std::clamp(step.seat, 0, state.seat_count() - 1))];
                 const int down = s.owed - s.owed_up;
                 for (std::size_t k = 0; k < step.run_size; ++k) {
                     const int id = step.run[k];
@@ -390,11 +391,11 @@ Hand from_state(const TableState& state, const ChipScale& scale) {
     }
     if (hand.variant.empty()) {
         static constexpr const char* kBetting[] = {"no-limit ", "pot-limit ", "fixed-limit "};
-        fail(ErrorKind::Unsupported, kBetting[static_cast<int>(c.betting)] + std::string(game_rules(c.game).name) +
-                                         (family == Family::Draw ? " with " + std::to_string(state.last_street()) +
-                                                                       " draw(s)"
-                                                                 : std::string()) +
-                                         " has no PHH variant code; PHH writes " + detail::variant_codes(true));
+        fail(
+            ErrorKind::Unsupported,
+            kBetting[static_cast<int>(c.betting)] + std::string(game_rules(c.game).name) +
+                (family == Family::Draw ? " with " + std::to_string(state.last_street()) + " draw(s)" : std::string()) +
+                " has no PHH variant code; PHH writes " + detail::variant_codes(true));
     }
     const int n = state.seat_count();
     const int button = c.button;

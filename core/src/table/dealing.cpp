@@ -32,8 +32,8 @@ void TableState::deal_in_place(CardMask cards, bool drawn) {
     check_mask(cards, "board cards");
     const int need = cards_needed();
     if (need == 0) {
-        fail(ErrorKind::InvalidArgument, "no board cards are due: seat " + std::to_string(deal_seat()) +
-                                             " is due hole cards (deal_hole)");
+        fail(ErrorKind::InvalidArgument,
+             "no board cards are due: seat " + std::to_string(deal_seat()) + " is due hole cards (deal_hole)");
     }
     if (std::popcount(cards) != need) {
         fail(ErrorKind::InvalidArgument, std::to_string(std::popcount(cards)) + " board card(s) given (" +
@@ -103,13 +103,13 @@ void TableState::deal_hole_in_place(int seat, CardMask cards, CardMask up, int u
     if (phase_ != Phase::Dealing || family_ == Family::Board) {
         fail(ErrorKind::InvalidArgument,
              std::string("no hole cards are due: ") +
-                 (family_ == Family::Board ? "a board game deals its hole cards at the start (TableConfig::holes)"
+                 (family_ == Family::Board    ? "a board game deals its hole cards at the start (TableConfig::holes)"
                   : phase_ == Phase::Finished ? "the hand is over"
                                               : "seat " + std::to_string(actor_) + " must act first"));
     }
     if (seat < 0 || seat >= seat_count()) {
-        fail(ErrorKind::InvalidArgument, "seat " + std::to_string(seat) + " is not a seat of this " +
-                                             std::to_string(seat_count()) + "-seat table");
+        fail(ErrorKind::InvalidArgument,
+             "seat " + std::to_string(seat) + " is not a seat of this " + std::to_string(seat_count()) + "-seat table");
     }
     Seat& s = seats_[static_cast<std::size_t>(seat)];
     check_mask(cards, "hole cards");
@@ -123,15 +123,16 @@ void TableState::deal_hole_in_place(int seat, CardMask cards, CardMask up, int u
     if ((up & ~cards) != 0) fail(ErrorKind::InvalidArgument, "face-up cards must be among the cards dealt");
     if (std::popcount(up) > s.owed_up) {
         fail(ErrorKind::InvalidArgument, std::to_string(std::popcount(up)) + " face-up card(s) dealt to seat " +
-                                             std::to_string(seat) + " but this deal has " +
-                                             std::to_string(s.owed_up) + " up");
+                                             std::to_string(seat) + " but this deal has " + std::to_string(s.owed_up) +
+                                             " up");
     }
     if (const CardMask outside = cards & ~game_deck(config_->game)) {
         fail(ErrorKind::InvalidArgument, "card " + mask_name(outside) + " is not in the deck");
     }
     const CardMask held = board_ | live_held();
     if (cards & held) {
-        fail(ErrorKind::InvalidArgument, "card " + mask_name(cards & held) + " is already dealt; each card is dealt once");
+        fail(ErrorKind::InvalidArgument,
+             "card " + mask_name(cards & held) + " is already dealt; each card is dealt once");
     }
     // A card dealt before that nobody holds now (discarded, or mucked by a
     // folded seat) may come back: the stub is shuffled with them when it runs
@@ -211,16 +212,16 @@ void TableState::discard_in_place(CardMask cards, int unknown) {
     if (phase_ != Phase::Drawing) {
         fail(ErrorKind::InvalidArgument,
              std::string("no draw is under way: ") +
-                 (family_ != Family::Draw         ? "only draw games (2-7 lowball, badugi) draw"
-                  : phase_ == Phase::Finished     ? "the hand is over"
-                  : phase_ == Phase::Betting      ? "seat " + std::to_string(actor_) + " must bet first"
-                                                  : "cards are being dealt"));
+                 (family_ != Family::Draw     ? "only draw games (2-7 lowball, badugi) draw"
+                  : phase_ == Phase::Finished ? "the hand is over"
+                  : phase_ == Phase::Betting  ? "seat " + std::to_string(actor_) + " must bet first"
+                                              : "cards are being dealt"));
     }
     check_mask(cards, "discarded cards");
     Seat& s = seats_[static_cast<std::size_t>(actor_)];
     if ((cards & ~s.hole) != 0) {
-        fail(ErrorKind::InvalidArgument, "seat " + std::to_string(actor_) + " discards " +
-                                             mask_name(cards & ~s.hole) + ", which it does not hold");
+        fail(ErrorKind::InvalidArgument,
+             "seat " + std::to_string(actor_) + " discards " + mask_name(cards & ~s.hole) + ", which it does not hold");
     }
     if (unknown < 0 || unknown > s.unknown) {
         fail(ErrorKind::InvalidArgument, "seat " + std::to_string(actor_) + " discards " + std::to_string(unknown) +

@@ -43,9 +43,9 @@ void TableState::check_invariants() const {
     }
     const int board_cards = std::popcount(board_);
     static constexpr int kBoardAt[4] = {0, 3, 4, 5};
-    const bool board_ok = family_ == Family::Board ? static_cast<int>(street_) <= 3 &&
-                                                         board_cards == kBoardAt[static_cast<int>(street_)]
-                                                   : board_cards <= (family_ == Family::Stud ? 1 : 0);
+    const bool board_ok = family_ == Family::Board
+                              ? static_cast<int>(street_) <= 3 && board_cards == kBoardAt[static_cast<int>(street_)]
+                              : board_cards <= (family_ == Family::Stud ? 1 : 0);
     if (static_cast<int>(street_) > last_street()) broken("the street is past the game's last");
     if (!board_ok) {
         broken("the board holds " + std::to_string(board_cards) + " cards on street " +

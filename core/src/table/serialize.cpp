@@ -226,6 +226,8 @@ TableState deserialize_table_state(std::string_view text) {
         }
     };
     TableState state = start();
+    const std::vector<Action> start_steps = state.history();  // stud and draw games' random first cards
+    std::size_t dealt_at_start = 0;
     auto check_actor = [&](int seat) {
         if (seat != state.actor()) {
             in.fail_here("the action is by seat " + std::to_string(seat) + " but " +
@@ -237,10 +239,16 @@ TableState deserialize_table_state(std::string_view text) {
         const auto words = in.words();
         try {
             if (words.size() == 5 && words[0] == "hole") {
-                state = std::move(state).deal_hole(in.number<int>(words[1], "seat"),
-                                                   in.number<CardMask>(words[2], "cards"),
-                                                   in.number<CardMask>(words[3], "up cards"),
-                                                   in.number<int>(words[4], "unknown cards"));
+                state = std::move(state).deal_hole(
+                    in.number<int>(words[1], "seat"), in.number<CardMask>(words[2], "cards"),
+                    in.number<CardMask>(words[3], "up cards"), in.number<int>(words[4], "unknown cards"));
+            } else if (words.size() == 4 && words[0] == "hole-drawn" && dealt_at_start < start_steps.size()) {
+                // The cards random_holes dealt when the state was made.
+                const Action& a = start_steps[dealt_at_start++];
+                if (a.to != in.number<int>(words[1], "seat") || a.cards != in.number<CardMask>(words[2], "cards") ||
+                    a.up != in.number<CardMask>(words[3], "up cards")) {
+                    in.fail_here("the seeded stream deals other first hole cards than the text records");
+                }
             } else if (words.size() == 4 && words[0] == "hole-drawn") {
                 const int seat = in.number<int>(words[1], "seat");
                 if (seat != state.deal_seat()) in.fail_here("seat " + std::to_string(seat) + " is not due cards next");
