@@ -13,6 +13,12 @@ goes all-in when it cannot), ``AlwaysFold`` folds to a bet but checks when
 checking is free, and ``EquityBot`` weighs its equity against the live
 opponents (seeded Monte Carlo, so it decides the same way every time) with the
 price of a call. docs/table.md ("Playing") describes them.
+
+They play every game. In stud, a seat that must bring it in posts the
+bring-in unless it raises (completes). In a draw game's Drawing phase a
+strategy is asked like on any turn and answers with a discard,
+``Decision(ActionKind.Discard, cards)``; the bots here all draw by
+:func:`default_discard`.
 """
 
 from __future__ import annotations
@@ -20,6 +26,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple, Protocol, runtime_checkable
 
+from .card import Card
+from .game import GameType
 from .rng import Rng
 from .simulation import SimulationOptions, calculate_equity_vs_random
 from .table import ActionKind, LegalAction, State
@@ -32,6 +40,7 @@ __all__ = [
     "Decision",
     "EquityBot",
     "Strategy",
+    "default_discard",
     "find_action",
     "is_legal",
     "make_strategy",
@@ -41,13 +50,18 @@ __all__ = [
 class Decision(NamedTuple):
     """An action for the seat to act; ``amount`` is the street total of a bet or raise (else 0).
 
-    It unpacks as ``(kind, amount)``, the arguments of ``State.apply``.
+    It unpacks as ``(kind, amount)``, the arguments of ``State.apply``. A draw
+    is ``Decision(ActionKind.Discard, cards)``: ``amount`` is then the mask of
+    the cards discarded (0: stand pat), which :meth:`apply_to` passes to
+    ``State.discard``.
     """
 
     kind: ActionKind
     amount: int = 0
 
     def apply_to(self, state: State) -> State:
+        if self.kind == ActionKind.Discard:
+            return state.discard(self.amount)
         return state.apply(self.kind, self.amount)
 
 
@@ -57,6 +71,10 @@ class Strategy(Protocol):
 
     ``decide`` is only asked when ``seat`` is ``state.actor``, and must return
     one of ``state.legal_actions()`` (a BetOrRaise amount within its min..max).
+    In a draw game's Drawing phase the only row is Discard: return
+    ``Decision(ActionKind.Discard, cards)`` with the mask of some of the seat's
+    cards, at most the row's ``max`` of them (0: stand pat);
+    :func:`default_discard` is a simple choice.
     """
 
     name: str
@@ -65,12 +83,15 @@ class Strategy(Protocol):
 
 
 def is_legal(decision: Decision, legal: Sequence[LegalAction]) -> bool:
-    """Whether ``decision`` is one of the legal actions (amount in range for a bet or raise)."""
+    """Whether ``decision`` is one of the legal actions (amount in range for a bet or raise; for a
+    discard, at most the row's ``max`` cards; whether the seat holds them, the engine checks)."""
     for action in legal:
         if action.kind != decision.kind:
             continue
         if action.kind == ActionKind.BetOrRaise:
             return action.min <= decision.amount <= action.max
+        if action.kind == ActionKind.Discard:
+            return decision.amount >= 0 and action.min <= decision.amount.bit_count() <= action.max
         return True
     return False
 
@@ -81,11 +102,70 @@ def find_action(legal: Sequence[LegalAction], kind: ActionKind) -> LegalAction |
 
 
 def _check_or_call(legal: Sequence[LegalAction]) -> Decision:
-    """Check when free, else call; a seat whose whole stack is short of the call goes all-in."""
-    for kind in (ActionKind.Check, ActionKind.Call, ActionKind.AllIn, ActionKind.Fold):
+    """Check when free, else call; a seat whose whole stack is short of the call goes all-in; a
+    seat that must bring it in (stud) posts the bring-in."""
+    for kind in (ActionKind.Check, ActionKind.Call, ActionKind.BringIn, ActionKind.AllIn, ActionKind.Fold):
         if find_action(legal, kind) is not None:
             return Decision(kind)
     raise ValueError("no seat is to act in this state; ask a strategy only when state.actor is its seat")
+
+
+def _lowball27_discards(cards: list[Card]) -> list[Card]:
+    """2-7: keep one card of each rank from 2 to 8; a kept five-card straight or flush drops its top card."""
+    keep: dict[int, Card] = {}
+    for card in sorted(cards, key=lambda c: (c.rank, c.id)):
+        if card.rank <= 8 and card.rank not in keep:
+            keep[card.rank] = card
+    kept = list(keep.values())
+    ranks = sorted(keep)
+    if len(kept) == 5 and (ranks[-1] - ranks[0] == 4 or len({c.suit for c in kept}) == 1):
+        kept.remove(keep[ranks[-1]])
+    return [c for c in cards if c not in kept]
+
+
+def _badugi_discards(cards: list[Card]) -> list[Card]:
+    """Badugi: keep cards from the lowest (ace low) up, each of a rank and a suit not kept yet."""
+    kept: list[Card] = []
+    for card in sorted(cards, key=lambda c: (c.rank % 14, c.id)):  # the ace (14) ranks lowest
+        if all(card.rank != k.rank and card.suit != k.suit for k in kept):
+            kept.append(card)
+    return [c for c in cards if c not in kept]
+
+
+def default_discard(state: State, seat: int) -> int:
+    """A simple draw for ``seat`` in a Drawing phase: the mask of the cards to discard (0: stand pat).
+
+    2-7 lowball keeps one card of each rank from deuce to eight and discards
+    the rest (pairs, nines and above, aces: aces are high); a pat hand that is
+    a straight or a flush breaks it by discarding its highest card. Badugi
+    keeps, from the lowest card up (aces low), every card whose rank and suit
+    differ from the cards kept, and discards the others. Cards the seat holds
+    unseen are kept, and when the rules allow fewer discards than the rule
+    wants, the highest cards go first (2-7: aces highest; badugi: kings). The
+    choice depends on the cards alone, so it is the same every time.
+    """
+    row = find_action(state.legal_actions(), ActionKind.Discard)
+    if row is None or state.actor != seat:
+        raise ValueError("no draw is due from this seat; ask for a discard only in its Drawing turn")
+    cards = [Card.from_id(i) for i in range(52) if state.hole_masks[seat] >> i & 1]
+    if state.game == GameType.Badugi:
+        out = _badugi_discards(cards)
+        out.sort(key=lambda c: (-(c.rank % 14), c.id))
+    else:
+        out = _lowball27_discards(cards)
+        out.sort(key=lambda c: (-c.rank, c.id))
+    mask = 0
+    for card in out[: row.max]:
+        mask |= card.mask
+    return mask
+
+
+_STUD_GAMES = (GameType.Stud, GameType.StudHiLo, GameType.Razz)
+_DRAW_GAMES = (GameType.Lowball27, GameType.Badugi)
+
+
+def _draw(state: State, seat: int) -> Decision:
+    return Decision(ActionKind.Discard, default_discard(state, seat))
 
 
 class AlwaysCall:
@@ -94,7 +174,10 @@ class AlwaysCall:
     name = "call"
 
     def decide(self, state: State, seat: int) -> Decision:
-        return _check_or_call(state.legal_actions())
+        legal = state.legal_actions()
+        if find_action(legal, ActionKind.Discard) is not None:
+            return _draw(state, seat)
+        return _check_or_call(legal)
 
 
 class AlwaysRaise:
@@ -104,6 +187,8 @@ class AlwaysRaise:
 
     def decide(self, state: State, seat: int) -> Decision:
         legal = state.legal_actions()
+        if find_action(legal, ActionKind.Discard) is not None:
+            return _draw(state, seat)
         raise_action = find_action(legal, ActionKind.BetOrRaise)
         if raise_action is not None:
             return Decision(ActionKind.BetOrRaise, raise_action.min)
@@ -119,6 +204,8 @@ class AlwaysFold:
 
     def decide(self, state: State, seat: int) -> Decision:
         legal = state.legal_actions()
+        if find_action(legal, ActionKind.Discard) is not None:
+            return _draw(state, seat)
         if find_action(legal, ActionKind.Check) is not None:
             return Decision(ActionKind.Check)
         if find_action(legal, ActionKind.Fold) is not None:
@@ -142,6 +229,14 @@ class EquityBot:
 
     The Monte Carlo seed mixes ``seed`` with the seat, its cards, the board and
     the pot, so one bot decides the same way in the same spot, every run.
+
+    In stud the estimate deals the seat's cards to come with the face-up cards
+    of the other seats out of the deck, against as many random hands as the
+    rest of the deck deals (up to the opponents still in); the seat that must bring it in
+    posts the bring-in unless it raises. Draw games have no equity without the
+    draws, so there the bot counts its hand as an average one (the fair share:
+    it checks and calls at a fair price, and never raises); it draws by
+    :func:`default_discard`.
     """
 
     name = "equity"
@@ -163,18 +258,32 @@ class EquityBot:
         game = state.game
         if opponents == 0:
             return 1.0
-        if hole.bit_count() != game.hole_cards:  # cards unknown to the engine: assume an average hand
+        dead = 0
+        if game in _STUD_GAMES:
+            known = hole != 0 and state.unknown_counts[seat] == 0
+            dead = sum(up for s, up in enumerate(state.up_masks) if s != seat)
+            # As many random seven-card hands as the deck deals beside the seat's and the dead cards.
+            opponents = min(opponents, (game.deck_cards - dead.bit_count() - game.hole_cards) // game.hole_cards)
+            if opponents < 1:
+                known = False
+        else:  # board games hold all their hole cards; draw games have no equity before the draws
+            known = hole.bit_count() == game.hole_cards and game not in _DRAW_GAMES
+        if not known:  # cards unknown to the engine, or a draw game: assume an average hand
             return 1.0 / (opponents + 1)
         board = state.board_mask
+        if game in _STUD_GAMES:  # stud's rare community card is a card of every hand, the seat's too
+            hole, board = hole | board, 0
         seed = Rng.derive(self.seed, seat << 56 | state.pot_total, board, hole)
         options = SimulationOptions.mc_seeded(self.trials, seed, threads=1)
-        result = calculate_equity_vs_random(hole, board, opponents, options, game=game)
+        result = calculate_equity_vs_random(hole, board, opponents, options, game=game, dead=dead)
         return result.players[0].equity
 
     def decide(self, state: State, seat: int) -> Decision:
         legal = state.legal_actions()
         if not legal:
             raise ValueError("no seat is to act in this state; ask a strategy only when state.actor is its seat")
+        if find_action(legal, ActionKind.Discard) is not None:
+            return _draw(state, seat)
         players = sum(1 for out in state.folded if not out)
         equity = self.equity(state, seat)
         fair_share = 1.0 / players
@@ -192,6 +301,8 @@ class EquityBot:
         if call is not None:
             price = to_call / (state.pot_total + to_call)
             return Decision(ActionKind.Call) if equity >= price else Decision(ActionKind.Fold)
+        if find_action(legal, ActionKind.BringIn) is not None:  # stud: neither fold nor call is offered
+            return Decision(ActionKind.BringIn)
         # The call would take the whole stack: only fold and all-in are offered.
         all_in = find_action(legal, ActionKind.AllIn)
         if all_in is not None:
