@@ -910,17 +910,33 @@ export const Betting: Readonly<{ NO_LIMIT: 0; POT_LIMIT: 1; FIXED_LIMIT: 2 }>;
 export type BettingValue = (typeof Betting)[keyof typeof Betting];
 /** A betting structure: a Betting value or its name (case, "_" and spaces ignored; also "nl", "pl", "limit", "fl"). */
 export type BettingLike = BettingValue | 'no-limit' | 'pot-limit' | 'fixed-limit' | (string & {});
-export const Phase: Readonly<{ BETTING: 0; DEALING: 1; FINISHED: 2 }>;
+/**
+ * BETTING: a seat must act; DEALING: board or hole cards are due; FINISHED: the pots are awarded;
+ * DRAWING: a seat must discard or stand pat (draw games).
+ */
+export const Phase: Readonly<{ BETTING: 0; DEALING: 1; FINISHED: 2; DRAWING: 3 }>;
 export type PhaseValue = (typeof Phase)[keyof typeof Phase];
+/**
+ * The board games' streets by name. Streets are numbered from 0: stud 0 (third street) to 4 (seventh);
+ * draw games 0 (before the first draw) and one per draw.
+ */
 export const Street: Readonly<{ PREFLOP: 0; FLOP: 1; TURN: 2; RIVER: 3 }>;
-export type StreetValue = (typeof Street)[keyof typeof Street];
-/** BET_OR_RAISE takes the street total ("raise to"); the others ignore the amount. */
-export const ActionKind: Readonly<{ FOLD: 0; CHECK: 1; CALL: 2; BET_OR_RAISE: 3; ALL_IN: 4; CHECK_OR_CALL: 5 }>;
+/** A street: a Street value, or up to 4 in stud. */
+export type StreetValue = (typeof Street)[keyof typeof Street] | 4;
+/**
+ * BET_OR_RAISE takes the street total ("raise to"); the others ignore the amount. BRING_IN: stud's first
+ * actor posts the bring-in. DISCARD: a legalActions row and a history step of a draw (discard()), not applied.
+ */
+export const ActionKind: Readonly<{
+  FOLD: 0; CHECK: 1; CALL: 2; BET_OR_RAISE: 3; ALL_IN: 4; CHECK_OR_CALL: 5; BRING_IN: 6; DISCARD: 7;
+}>;
 export type ActionKindValue = (typeof ActionKind)[keyof typeof ActionKind];
-/** "FOLD" ... "CHECK_OR_CALL", indexed by ActionKind value. */
+/** "FOLD" ... "DISCARD", indexed by ActionKind value. */
 export const ACTION_NAMES: readonly string[];
 /** The applyMany step kind that deals board cards (amount: their mask). */
 export const DEAL_BOARD: 16;
+/** The history (and applyMany) step kind that deals hole cards: stud streets, a draw's replacements. */
+export const DEAL_HOLE: 17;
 
 /** A chip amount: a safe-integer number or a bigint. */
 export type Chips = number | bigint;
@@ -952,9 +968,9 @@ export function forcedBets(seatCount: number, button: number, smallBlind: Chips,
   options?: ForcedBetsOptions): ForcedBets;
 
 export interface TableStart {
-  /** One stack per seat, clockwise (2..10 seats). */
+  /** One stack per seat, clockwise (2..10 seats, 8 in stud). */
   stacks: Iterable<Chips>;
-  /** [small, big] placed by standardBlinds (default [1, 2]). */
+  /** [small, big] placed by standardBlinds (default [1, 2]; none in the stud games). */
   blinds?: [Chips, Chips];
   /** One nominal blind or straddle per seat (instead of blinds). */
   seatBlinds?: Iterable<Chips> | null;
@@ -965,27 +981,34 @@ export interface TableStart {
   /** An ante the big blind's seat posts on top. */
   bigBlindAnte?: Chips;
   button?: number;
-  /** A board game: Hold'em, short deck, an Omaha or an Omaha hi/lo (others throw InvalidArgumentError). */
+  /** Any game: a board game, a stud game or a draw game. */
   game?: GameLike;
   /** The older way to choose between pot and no limit (give betting or potLimit, not both). */
   potLimit?: boolean | null;
-  /** Default: pot limit for the Omaha games, no limit for the others. */
+  /** Default: pot limit for the Omaha games, fixed limit for the stud games, no limit for the others. */
   betting?: BettingLike | null;
   /** No and pot limit; 0 (default): the largest blind. */
   minBet?: Chips;
-  /** Fixed limit, preflop and flop; 0 (default): the largest blind. */
+  /** Fixed limit, streets 0 and 1 (preflop and flop); 0 (default): the largest blind (stud has none: give it). */
   smallBet?: Chips;
-  /** Fixed limit, turn and river; 0 (default): twice the small bet. */
+  /** Fixed limit, later streets; 0 (default): twice the small bet. */
   bigBet?: Chips;
-  /** One mask per seat; null or 0n: unknown. */
+  /** Stud: the bring-in, below the full bet (0: none). */
+  bringIn?: Chips;
+  /** Draw games: the draw rounds, 1 to 3; 0 (default): 1 under no and pot limit, 3 under fixed limit. */
+  draws?: number;
+  /** One mask per seat; null or 0n: unknown. None in stud (dealHole deals street by street). */
   holeCards?: Iterable<MaskLike | null> | null;
-  /** Deal unknown hole cards and dealRandom boards from this seed. */
+  /** Deal unknown hole cards (stud: third street) and dealRandom cards from this seed. */
   seed?: bigint | number | null;
 }
 
 export interface LegalAction {
   readonly kind: ActionKindValue;
-  /** CALL: the chips it adds; BET_OR_RAISE: the smallest street total; ALL_IN: the total after it. */
+  /**
+   * CALL: the chips it adds; BET_OR_RAISE: the smallest street total; ALL_IN: the total after it;
+   * BRING_IN: the chips it posts; DISCARD: 0 (max: the most cards the seat may discard).
+   */
   readonly min: number;
   readonly max: number;
 }
@@ -1019,32 +1042,50 @@ export interface TableInfo {
   readonly fixedBet: number;
   /** History steps marked needless: folds when checking was free, kept from a replayed hand history. */
   readonly needlessFolds: number;
+  /** Dealing: the seat next due hole cards; else -1. */
+  readonly dealSeat: number;
+  /** The hole cards due to dealSeat; else 0. */
+  readonly holeCardsDue: number;
+  /** The game's last street: 3 in the board games, 4 in stud, the number of draws in the draw games. */
+  readonly lastStreet: number;
 }
 
 export interface TableStep {
-  kind: ActionKindValue | typeof DEAL_BOARD;
+  kind: ActionKindValue | typeof DEAL_BOARD | typeof DEAL_HOLE;
   /** BET_OR_RAISE: the street total; DEAL_BOARD: the mask of the cards due (or give it as cards). */
   amount?: Chips;
-  /** DEAL_BOARD: the mask of the cards due, as history() writes it. */
+  /** DEAL_BOARD: the mask of the cards due; DEAL_HOLE: the known cards dealt; DISCARD: the known cards thrown. */
   cards?: MaskLike | null;
-  /** When given (>= 0), the seat that must be acting. */
+  /** When given (>= 0), the seat that must be acting (or drawing). */
   seat?: number | null;
+  /** DEAL_HOLE: the seat dealt to (required). */
+  to?: number | null;
+  /** DEAL_HOLE: the face-up part of cards (stud). */
+  up?: MaskLike;
+  /** DEAL_HOLE: cards dealt unseen; DISCARD: unseen cards thrown. */
+  unknown?: number;
 }
 
-/** One action or board deal of TableState.history() (an applyMany step too). */
+/** One action, deal or discard of TableState.history() (an applyMany step too). */
 export interface HistoryStep {
-  /** The acting seat; null for a deal. */
+  /** The acting or drawing seat; null for a deal. */
   readonly seat: number | null;
-  /** FOLD, CHECK, CALL or BET_OR_RAISE as applied, or DEAL_BOARD. */
-  readonly kind: ActionKindValue | typeof DEAL_BOARD;
-  /** The street total after a call, bet, raise or all-in; else 0. */
+  /** FOLD, CHECK, CALL, BET_OR_RAISE or BRING_IN as applied, DISCARD, or DEAL_BOARD or DEAL_HOLE. */
+  readonly kind: ActionKindValue | typeof DEAL_BOARD | typeof DEAL_HOLE;
+  /** The street total after a call, bet, raise, all-in or bring-in; else 0. */
   readonly amount: number;
-  /** A deal's board cards; else 0n. */
+  /** A deal's known cards (board or hole), a discard's known cards; else 0n. */
   readonly cards: Mask;
   /** A deal drawn from the seeded stream. */
   readonly random: boolean;
   /** A fold when checking was free, kept from a replayed hand history (the rules never offer it; applyMany refuses it). */
   readonly needless: boolean;
+  /** DEAL_HOLE: the seat dealt to; else null. */
+  readonly to: number | null;
+  /** DEAL_HOLE: cards dealt unseen; DISCARD: unseen cards thrown; else 0. */
+  readonly unknown: number;
+  /** DEAL_HOLE: the face-up part of cards (stud); else 0n. */
+  readonly up: Mask;
 }
 
 /** One pot of a finished hand as awarded. */
@@ -1116,12 +1157,26 @@ export class TableState {
   checkOrCall(): TableState;
   betOrRaiseTo(amount: Chips): TableState;
   allIn(): TableState;
-  /** Steps applied in one call; a refused step throws IllegalStepError with its index. */
+  /** Stud, third street: post the bring-in (or complete with betOrRaiseTo). */
+  bringIn(): TableState;
+  /**
+   * Steps applied in order (actions and board deals in one library call, hole deals and discards one call
+   * each); a refused step throws IllegalStepError with its index.
+   */
   applyMany(steps: Iterable<TableStep>): TableState;
   /** Deal the due board cards (a mask). */
   deal(cards: MaskLike): TableState;
-  /** Deal the due board cards from the hand's seeded stream. */
+  /**
+   * Deal hole cards to a seat due them: the known cards, which of them are face up (stud), and how many
+   * are dealt unseen.
+   */
+  dealHole(seat: number, cards: MaskLike, options?: { up?: MaskLike; unknown?: number }): TableState;
+  /** Deal whatever is due next (board cards, or dealSeat's hole cards) from the hand's seeded stream. */
   dealRandom(): TableState;
+  /** The seat to draw throws the known cards given and `unknown` unseen ones; none: it stands pat. */
+  discard(cards?: MaskLike, unknown?: number): TableState;
+  /** The seat to draw keeps its cards: discard(0n). */
+  standPat(): TableState;
   legalActions(): LegalAction[];
   /** Throws InvalidArgumentError naming the first broken invariant. */
   checkInvariants(): void;
@@ -1147,7 +1202,14 @@ export class TableState {
   /** The seat to act, or null. */
   readonly actor: number | null;
   readonly isFinished: boolean;
+  /** Board cards due (Dealing), else 0. */
   readonly cardsNeeded: number;
+  /** The seat next due hole cards (Dealing), or null. */
+  readonly dealSeat: number | null;
+  /** The hole cards due to dealSeat, else 0. */
+  readonly holeCardsDue: number;
+  /** The game's last street: 3 in the board games, 4 in stud, the number of draws in the draw games. */
+  readonly lastStreet: number;
   readonly board: Mask;
   readonly potTotal: number;
   readonly currentBet: number;
@@ -1165,8 +1227,12 @@ export class TableState {
   readonly won: number[];
   readonly folded: boolean[];
   readonly allInSeats: boolean[];
-  /** 0n: unknown. */
+  /** The known hole cards (stud: the up cards too); board games: 0n is unknown. */
   readonly holeMasks: Mask[];
+  /** Stud: the face-up cards; 0n in the other games. */
+  readonly upMasks: Mask[];
+  /** Stud and draw games: the cards held that are not known. */
+  readonly unknownCounts: number[];
   readonly pots: Pot[];
   readonly closed: boolean;
   close(): void;
@@ -1244,12 +1310,12 @@ export class Phh {
   info(index?: number): PhhInfo;
   /** The board cards in the order dealt. */
   boardCards(index?: number): CardId[];
-  /**
-   * The final state (the button the last player); an action the rules refuse throws InvalidArgumentError,
-   * a variant the engine does not play (stud, draw) UnsupportedError.
-   */
+  /** The final state (the button the last player), any variant; an action the rules refuse throws InvalidArgumentError. */
   replay(index?: number, unit?: Decimal | null): TableState;
-  /** Every state on the way: after the forced bets, then after each deal and action. */
+  /**
+   * Every state on the way: after the forced bets, then after each board deal and action (board games) or
+   * after each action line (stud and draw games: hole deals and discards too; a show/muck line repeats the state).
+   */
   replayStates(index?: number, unit?: Decimal | null): TableState[];
   readonly closed: boolean;
   close(): void;

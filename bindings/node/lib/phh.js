@@ -3,10 +3,9 @@
 // Poker Hand History (PHH, docs/phh.md): documents of one hand (.phh) or
 // several (.phhs) read, checked, written and replayed by the library's core,
 // the same in every language; and the exact decimal chip arithmetic PHH
-// amounts need. Every variant code of the PHH specification is read and
-// written (NT, NS, PO, FT, FO/8, F7S, F7S/8, FR, N2L1D, F2L3D, FB; an undefined
-// code throws UnsupportedError); the engine replays the board games NT, NS,
-// PO, FT and FO/8, and replaying a stud or draw hand throws UnsupportedError.
+// amounts need. Every variant code of the PHH specification is read, written
+// and replayed (NT, NS, PO, FT, FO/8, F7S, F7S/8, FR, N2L1D, F2L3D, FB; an
+// undefined code throws UnsupportedError).
 
 const { lib, raw, check, invalid, koffi, CONSTANTS, finalizer } = require('./native');
 const { errorClassFor, XiaplError } = require('./errors');
@@ -205,7 +204,7 @@ class Phh {
    * them: { game (the variant's Game value), betting (its Betting value),
    * potLimit, playerCount, board (every board card, a mask; 0n in stud and
    * the draw games), holes (known hole cards per player, p1 first; 0n:
-   * unknown) }. Every variant has them, also those the engine does not play.
+   * unknown) }. Every variant has them.
    */
   info(index = 0) {
     const handle = this.#live();
@@ -241,9 +240,9 @@ class Phh {
    * TableState. Seats follow the player order (p1 = seat 0) and the button is
    * the last player. Amounts become chips of `unit` (a decimal; default: the
    * hand's chipUnit()); convert the state's stacks back with chipsToAmount.
-   * An action the rules refuse throws InvalidArgumentError whose message
-   * gives its index and text and the rule; a variant the engine does not play
-   * (F7S, F7S/8, FR, N2L1D, F2L3D, FB) throws UnsupportedError naming it.
+   * Every variant replays (stud and draw hands too: their hole deals, bring-ins
+   * and discards are history steps). An action the rules refuse throws
+   * InvalidArgumentError whose message gives its index and text and the rule.
    */
   replay(index = 0, unit = null) {
     const handle = this.#live();
@@ -254,8 +253,10 @@ class Phh {
 
   /**
    * Every state replay() passes through, in order: after the forced bets,
-   * then after each board deal and each player action (each knows the hole
-   * cards the whole hand reveals). Throws as replay() does.
+   * then after each board deal and each player action (board games: each
+   * knows the hole cards the whole hand reveals), or after each action line
+   * (stud and draw games: the hole deals and discards too; a show/muck line
+   * repeats the state before it). Throws as replay() does.
    */
   replayStates(index = 0, unit = null) {
     const handle = this.#live();
@@ -353,8 +354,8 @@ function replayError(data, status) {
  * of .phh files) in one call over `threads` threads (0, the default: one per
  * CPU), each with its own chip unit. Returns one entry per text, in order:
  * the final TableState, or the XiaplError that text alone gives (ParseError,
- * UnsupportedError, or InvalidArgumentError for an action the rules refuse
- * or a text of several hands). A failed text does not stop the others.
+ * UnsupportedError for an undefined variant code, or InvalidArgumentError for
+ * an action the rules refuse or a text of several hands). A failed text does not stop the others.
  */
 function replayTexts(texts, { threads = 0 } = {}) {
   if (texts == null || typeof texts[Symbol.iterator] !== 'function' || typeof texts === 'string') {

@@ -1,12 +1,14 @@
 'use strict';
 
-// The table rules engine: one hand of a board game (Hold'em, short deck,
-// Omaha with 4, 5 or 6 hole cards, Omaha hi/lo with 4 or 5) for 2 to 10
-// seats, no limit, pot limit or fixed limit, in integer chips (docs/table.md).
-// A TableState is immutable: every action or deal returns a new state and
-// leaves the old one valid. A state also reads its history, the pots as
-// awarded and the all-in equity of its run-out, and writes itself as PHH
-// (lib/phh.js).
+// The table rules engine: one hand of any game for 2 to 10 seats (8 in
+// stud), no limit, pot limit or fixed limit, in integer chips (docs/table.md):
+// the board games (Hold'em, short deck, Omaha with 4, 5 or 6 hole cards,
+// Omaha hi/lo with 4 or 5) deal hole cards and then the board; stud, stud
+// hi/lo and razz deal street by street with antes and a bring-in; 2-7 lowball
+// and badugi deal a hand and then have draw rounds. A TableState is
+// immutable: every action or deal returns a new state and leaves the old one
+// valid. A state also reads its history, the pots as awarded and the all-in
+// equity of its run-out, and writes itself as PHH (lib/phh.js).
 
 const crypto = require('node:crypto');
 const { lib, raw, check, invalid, koffi, constants, CONSTANTS, finalizer } = require('./native');
@@ -25,15 +27,36 @@ const BETTING_NAMES = new Map([
 ]);
 // The games the default betting is pot limit for: the Omaha games.
 const POT_LIMIT_GAMES = new Set([Game.OMAHA4, Game.OMAHA5, Game.OMAHA6, Game.OMAHA4_HILO, Game.OMAHA5_HILO]);
-const Phase = constants('XIAPL_PHASE_', ['BETTING', 'DEALING', 'FINISHED']);
+// The stud games: no blinds (antes and a bring-in open the betting). The draw games: draw rounds.
+const STUD_GAMES = new Set([Game.STUD, Game.STUD_HILO, Game.RAZZ]);
+const DRAW_GAMES = new Set([Game.LOWBALL27, Game.BADUGI]);
+/**
+ * Phases of a hand: BETTING (a seat must act), DEALING (board or hole cards
+ * are due), FINISHED (the pots are awarded), DRAWING (a seat must discard or
+ * stand pat).
+ */
+const Phase = constants('XIAPL_PHASE_', ['BETTING', 'DEALING', 'FINISHED', 'DRAWING']);
+/**
+ * Streets, numbered from 0: the board games' as named; stud 0 (third street)
+ * to 4 (seventh); draw games 0 (before the first draw) and one per draw.
+ */
 const Street = constants('XIAPL_STREET_', ['PREFLOP', 'FLOP', 'TURN', 'RIVER']);
-/** BET_OR_RAISE takes the seat's street total after the action ("raise to"); the others ignore the amount. */
-const ActionKind = constants('XIAPL_ACTION_', ['FOLD', 'CHECK', 'CALL', 'BET_OR_RAISE', 'ALL_IN', 'CHECK_OR_CALL']);
+/**
+ * BET_OR_RAISE takes the seat's street total after the action ("raise to");
+ * the others ignore the amount. BRING_IN: stud's first actor posts the
+ * bring-in (or completes with BET_OR_RAISE). DISCARD: a legal-actions row and
+ * a history step of a draw (TableState.discard), not an apply() action.
+ */
+const ActionKind = constants('XIAPL_ACTION_', ['FOLD', 'CHECK', 'CALL', 'BET_OR_RAISE', 'ALL_IN', 'CHECK_OR_CALL',
+  'BRING_IN', 'DISCARD']);
 /** The applyMany step that deals board cards: its amount is the mask of the cards due. */
 const DEAL_BOARD = CONSTANTS.XIAPL_STEP_DEAL_BOARD;
+/** The history (and applyMany) step that deals hole cards: stud streets, a draw's replacements. */
+const DEAL_HOLE = CONSTANTS.XIAPL_STEP_DEAL_HOLE;
 
 const ACTION_NAMES = Object.freeze(Object.keys(ActionKind));
-const COLUMN = constants('XIAPL_SEAT_', ['STACK', 'BET', 'CONTRIBUTED', 'WON', 'FOLDED', 'ALL_IN', 'HOLE']);
+const COLUMN = constants('XIAPL_SEAT_', ['STACK', 'BET', 'CONTRIBUTED', 'WON', 'FOLDED', 'ALL_IN', 'HOLE', 'UP',
+  'UNKNOWN']);
 const BUFFER_TOO_SMALL = CONSTANTS.XIAPL_ERR_BUFFER_TOO_SMALL;
 const I64_MIN = -(1n << 63n);
 const I64_LIMIT = 1n << 63n;
@@ -45,13 +68,18 @@ function offsets(name, names) {
 }
 
 const CONFIG = offsets('xiapl_table_config', ['game', 'betting', 'seat_count', 'button', 'random_holes', 'seed',
-  'min_bet', 'stacks', 'antes', 'blinds', 'hole_cards', 'small_bet', 'big_bet']);
+  'min_bet', 'stacks', 'antes', 'blinds', 'hole_cards', 'small_bet', 'big_bet', 'bring_in', 'draws']);
 const INFO = offsets('xiapl_table_info', ['seat_count', 'phase', 'street', 'actor', 'cards_needed', 'board',
   'pot_total', 'current_bet', 'min_raise', 'total_chips', 'history_len', 'game', 'betting', 'button', 'raises',
-  'fixed_bet', 'needless_folds']);
-const STEP = offsets('xiapl_table_step', ['seat', 'kind', 'amount', 'cards', 'random', 'needless']);
-// The streets as a needless fold's warning names them (Python's PhhReplayWarning text).
+  'fixed_bet', 'needless_folds', 'deal_seat', 'hole_cards_due', 'last_street']);
+const STEP = offsets('xiapl_table_step', ['seat', 'kind', 'amount', 'cards', 'random', 'needless', 'to', 'unknown',
+  'up']);
+// The streets as a needless fold's warning names them (the Python package's PhhReplayWarning text).
 const STREET_WORDS = Object.freeze(['preflop', 'on the flop', 'on the turn', 'on the river']);
+const STUD_STREET_WORDS = Object.freeze(['on third street', 'on fourth street', 'on fifth street',
+  'on sixth street', 'on seventh street']);
+const DRAW_STREET_WORDS = Object.freeze(['before the first draw', 'after the first draw', 'after the second draw',
+  'after the third draw']);
 const POT_RESULT = offsets('xiapl_pot_result', ['amount', 'eligible', 'winners', 'won']);
 const ALLIN_SPOT = offsets('xiapl_allin_spot', ['street', 'pot_count', 'board', 'dead', 'live', 'expected']);
 const ALLIN_POT = offsets('xiapl_allin_pot', ['spot', 'amount', 'eligible', 'equity', 'win', 'tie']);
@@ -154,6 +182,13 @@ function seatsOf(bits, n) {
   return Object.freeze(seats);
 }
 
+/** The number of cards in a mask. */
+function bitCount(mask) {
+  let count = 0;
+  for (let bits = mask; bits !== 0n; bits &= bits - 1n) count += 1;
+  return count;
+}
+
 /** `count` doubles of a buffer from `offset` on. */
 function doubles(buffer, offset, count) {
   const out = [];
@@ -186,7 +221,8 @@ const CREATE = Symbol('create');
 
 /**
  * One immutable state of a hand. Start with TableState.start(...); apply,
- * deal and dealRandom return a NEW state and leave this one valid. An illegal
+ * deal, dealHole, dealRandom and discard return a NEW state and leave this
+ * one valid. An illegal
  * request throws IllegalActionError naming the rule. Call close() on states
  * you are done with (or use `using`); a finalizer frees them otherwise.
  */
@@ -223,22 +259,31 @@ class TableState {
 
   /**
    * Post the forced bets of a new hand. stacks: one per seat (2..10 seats,
-   * clockwise). blinds: [small, big] placed by standardBlinds, or seatBlinds:
-   * one nominal blind or straddle per seat. antes: one amount for all or one
-   * per seat. game: a board game (Hold'em, short deck, an Omaha or Omaha hi/lo;
-   * the others throw InvalidArgumentError naming the game). betting: a Betting
-   * value or "no-limit", "pot-limit", "fixed-limit"; by default the Omaha games
-   * play pot limit and the others no limit (potLimit: true/false is the older
-   * way to choose; give one of the two). minBet 0 means the largest blind.
-   * Fixed limit bets smallBet preflop and on the flop and bigBet on the turn
-   * and river (0: the largest blind, and twice the small bet), at most four
-   * bets and raises a street. holeCards: one mask (or null: unknown) per seat.
-   * With a seed, unknown hole cards are dealt from it and so is dealRandom;
-   * without one, dealRandom draws from a fresh random seed.
+   * 8 in stud, clockwise). blinds: [small, big] placed by standardBlinds
+   * (default [1, 2]; none in the stud games, which have no blinds), or
+   * seatBlinds: one nominal blind or straddle per seat. antes: one amount for
+   * all or one per seat. game: any Game (or its name). betting: a Betting
+   * value or "no-limit", "pot-limit", "fixed-limit"; by default the Omaha
+   * games play pot limit, the stud games fixed limit and the others no limit
+   * (potLimit: true/false is the older way to choose; give one of the two).
+   * minBet 0 means the largest blind. Fixed limit bets smallBet on streets 0
+   * and 1 (preflop and the flop; stud's third and fourth street) and bigBet
+   * later (0: the largest blind, and twice the small bet; stud has no blind,
+   * so fixed-limit stud needs smallBet), at most four bets and raises a
+   * street. bringIn: stud's bring-in, below the full bet; the seat with the
+   * lowest up card (razz: the highest) posts it or completes. draws: the draw
+   * rounds of a draw game, 1 to 3 (0: 1 under no and pot limit, 3 under fixed
+   * limit). holeCards: one mask (or null: unknown) per seat, board and
+   * draw games only (stud deals street by street: dealHole). With a seed,
+   * unknown hole cards are dealt from it at the start (stud: third street;
+   * draw games: the whole hand) and so is dealRandom; without one, a stud or
+   * draw hand starts in the Dealing phase (dealHole or dealRandom, which
+   * then draws from a fresh random seed).
    */
   static start({
-    stacks, blinds = [1, 2], seatBlinds = null, straddles = [], antes = 0, bigBlindAnte = 0, button = 0, game = 0,
+    stacks, blinds, seatBlinds = null, straddles = [], antes = 0, bigBlindAnte = 0, button = 0, game = 0,
     potLimit = null, betting = null, minBet = 0, smallBet = 0, bigBet = 0, holeCards = null, seed = null,
+    bringIn = 0, draws = 0,
   } = {}) {
     if (stacks == null || typeof stacks[Symbol.iterator] !== 'function') {
       throw new TypeError('stacks must be an array of one stack per seat');
@@ -247,11 +292,13 @@ class TableState {
     const n = stackList.length;
     if (n > TABLE_MAX_SEATS) throw invalid(`a table has 2 to ${TABLE_MAX_SEATS} seats, not ${n}`);
     const g = toGame(game);
+    const blindPair = blinds !== undefined ? blinds : STUD_GAMES.has(g) ? [0, 0] : [1, 2];
     if (betting != null && potLimit != null) throw invalid('give betting or potLimit, not both');
     let structure;
     if (betting != null) structure = toBetting(betting);
     else if (potLimit != null) structure = potLimit ? Betting.POT_LIMIT : Betting.NO_LIMIT;
-    else structure = POT_LIMIT_GAMES.has(g) ? Betting.POT_LIMIT : Betting.NO_LIMIT;
+    else if (POT_LIMIT_GAMES.has(g)) structure = Betting.POT_LIMIT;
+    else structure = STUD_GAMES.has(g) ? Betting.FIXED_LIMIT : Betting.NO_LIMIT;
     const buttonSeat = toI32(button, 'button');
     const straddleList = chipList(straddles, 'straddles');
     let small = 0;
@@ -261,10 +308,10 @@ class TableState {
         throw invalid('give straddles either in seatBlinds (one entry per seat) or as straddles, not both');
       }
     } else {
-      if (blinds == null || typeof blinds[Symbol.iterator] !== 'function' || Array.from(blinds).length !== 2) {
+      if (blindPair == null || typeof blindPair[Symbol.iterator] !== 'function' || Array.from(blindPair).length !== 2) {
         throw invalid('blinds is [small blind, big blind]; use seatBlinds for one blind per seat');
       }
-      [small, big] = Array.from(blinds);
+      [small, big] = Array.from(blindPair);
     }
     // The library places the blinds, the straddles and the big blind's ante (with seatBlinds, only the ante).
     const layout = forcedBets(n, buttonSeat, small, big, { straddles: straddleList, bigBlindAnte });
@@ -288,6 +335,8 @@ class TableState {
     config.writeBigInt64LE(toChips(minBet, 'minBet'), f.min_bet);
     config.writeBigInt64LE(toChips(smallBet, 'smallBet'), f.small_bet);
     config.writeBigInt64LE(toChips(bigBet, 'bigBet'), f.big_bet);
+    config.writeBigInt64LE(toChips(bringIn, 'bringIn'), f.bring_in);
+    config.writeInt32LE(toI32(draws, 'draws'), f.draws);
     if (seed != null) {
       config.writeBigUInt64LE(toU64(seed, 'seed'), f.seed);
       config.writeInt32LE(1, f.random_holes);
@@ -379,49 +428,122 @@ class TableState {
     return this.apply(ActionKind.ALL_IN);
   }
 
+  /** Stud, third street: the first actor posts the bring-in (the other choice: complete with betOrRaiseTo). */
+  bringIn() {
+    return this.apply(ActionKind.BRING_IN);
+  }
+
   /**
-   * The state after a run of steps, applied in one call: each step is
-   * { kind, amount = 0, seat } with kind an ActionKind or DEAL_BOARD (amount:
-   * the mask of the board cards due). A step with seat >= 0 must be by that
-   * seat. A refused step throws IllegalStepError whose `index` is its position.
+   * The state after a run of steps: each step is { kind, amount = 0, seat }
+   * with kind an ActionKind or DEAL_BOARD (amount, or cards: the mask of the
+   * board cards due), or one of the steps history() writes for stud and draw
+   * games: { kind: DEAL_HOLE, to, cards, up = 0n, unknown = 0 } (dealHole) and
+   * { kind: DISCARD, cards = 0n, unknown = 0, seat } (discard). A step with
+   * seat >= 0 must be by that seat. Actions and board deals go to the
+   * library in one call; a hole deal or a discard is one call of its own. A
+   * refused step throws IllegalStepError whose `index` is its position.
    */
   applyMany(steps) {
-    const handle = this.#live();
+    this.#live();
     if (steps == null || typeof steps[Symbol.iterator] !== 'function') {
       throw new TypeError('steps must be an iterable of { kind, amount, seat } objects');
     }
     const list = Array.from(steps);
-    const count = list.length;
-    const kinds = new Int32Array(Math.max(count, 1));
-    const amounts = new BigInt64Array(Math.max(count, 1));
-    let seats = null;
     list.forEach((step, i) => {
       if (step === null || typeof step !== 'object') {
         throw new TypeError(`steps[${i}] must be a { kind, amount } object`);
       }
-      kinds[i] = toI32(step.kind, `steps[${i}].kind`);
+    });
+    const kinds = list.map((step, i) => toI32(step.kind, `steps[${i}].kind`));
+    // Runs of actions and board deals, each for one library call; the hole deals and discards between them.
+    let state = this;
+    let start = 0;
+    try {
+      while (start < list.length || state === this) {
+        let end = start;
+        while (end < list.length && kinds[end] !== DEAL_HOLE && kinds[end] !== ActionKind.DISCARD) end += 1;
+        let next;
+        if (end > start || start >= list.length) {
+          next = state.#applyRun(list, kinds, start, end);
+        } else {
+          next = state.#applyOne(list[start], kinds[start], start);
+          end = start + 1;
+        }
+        if (state !== this) state.close();
+        state = next;
+        start = end;
+      }
+    } catch (error) {
+      if (state !== this) state.close();
+      throw error;
+    }
+    return state;
+  }
+
+  /** Steps start..end-1 (actions and board deals) in one xiapl_table_apply_many call. */
+  #applyRun(list, kinds, start, end) {
+    const handle = this.#live();
+    const count = end - start;
+    const kindArray = new Int32Array(Math.max(count, 1));
+    const amounts = new BigInt64Array(Math.max(count, 1));
+    let seats = null;
+    for (let i = start; i < end; i++) {
+      const step = list[i];
+      kindArray[i - start] = kinds[i];
       if (kinds[i] === DEAL_BOARD && step.cards !== undefined && step.cards !== null) {
         // A deal step of history() carries its cards as `cards`.
-        amounts[i] = BigInt.asIntN(64, toMask(step.cards, `steps[${i}].cards`));
+        amounts[i - start] = BigInt.asIntN(64, toMask(step.cards, `steps[${i}].cards`));
       } else {
-        amounts[i] = toChips(step.amount === undefined ? 0 : step.amount, `steps[${i}].amount`);
+        amounts[i - start] = toChips(step.amount === undefined ? 0 : step.amount, `steps[${i}].amount`);
       }
       if (step.seat !== undefined && step.seat !== null) {
         if (seats === null) seats = new Int32Array(Math.max(count, 1)).fill(-1);
-        seats[i] = toI32(step.seat, `steps[${i}].seat`);
+        seats[i - start] = toI32(step.seat, `steps[${i}].seat`);
       }
-    });
+    }
     const failed = new BigUint64Array(1);
     return TableState.#make((out) => {
       try {
-        lib.xiapl_table_apply_many(handle, seats, kinds, amounts, count, out, failed);
+        lib.xiapl_table_apply_many(handle, seats, kindArray, amounts, count, out, failed);
       } catch (error) {
         if (error instanceof InvalidArgumentError) {
-          throw new IllegalStepError(error.message, error.status, error.statusName, Number(failed[0]));
+          const local = Number(failed[0]);
+          // The library counts from the run's first step: name the step by its place in the whole list.
+          const message = start > 0 && local < count
+            ? error.message.replace(`step ${local}: `, `step ${start + local}: `) : error.message;
+          throw new IllegalStepError(message, error.status, error.statusName, start + local);
         }
         throw error;
       }
     });
+  }
+
+  /** Step i, a hole deal or a discard, through its own call. */
+  #applyOne(step, kind, i) {
+    try {
+      if (kind === DEAL_HOLE) {
+        if (step.to === undefined || step.to === null) {
+          throw new TypeError(`steps[${i}] deals hole cards: give the seat dealt to as \`to\``);
+        }
+        return this.dealHole(step.to, step.cards === undefined ? 0n : step.cards,
+          { up: step.up === undefined ? 0n : step.up, unknown: step.unknown === undefined ? 0 : step.unknown });
+      }
+      if (step.seat !== undefined && step.seat !== null) {
+        const seat = toI32(step.seat, `steps[${i}].seat`);
+        const actor = this.info().actor;
+        if (seat >= 0 && seat !== actor) {
+          throw new IllegalActionError(`the step is by seat ${seat} but ` +
+            (actor < 0 ? 'no seat is to act' : `seat ${actor} is to act`), CONSTANTS.XIAPL_ERR_INVALID_ARGUMENT,
+          'XIAPL_ERR_INVALID_ARGUMENT');
+        }
+      }
+      return this.discard(step.cards === undefined ? 0n : step.cards, step.unknown === undefined ? 0 : step.unknown);
+    } catch (error) {
+      if (error instanceof InvalidArgumentError) {
+        throw new IllegalStepError(`step ${i}: ${error.message}`, error.status, error.statusName, i);
+      }
+      throw error;
+    }
   }
 
   /** Deal the due board cards (a mask: 3 cards for the flop, 1 for the turn and the river). */
@@ -431,10 +553,47 @@ class TableState {
     return TableState.#make((out) => illegal(() => lib.xiapl_table_deal_board(handle, mask, out)));
   }
 
-  /** Deal the due board cards from the hand's seeded stream. */
+  /**
+   * Deal hole cards to a seat due them (Dealing phase; dealSeat is the next
+   * one, but any seat due cards may be dealt first): stud streets' cards and a
+   * draw's replacements. cards: the known cards (a mask); up: which of them are
+   * dealt face up (stud: third street deals two down and one up, then up, up,
+   * up and down); unknown: how many are dealt unseen (a hand history's "??").
+   */
+  dealHole(seat, cards, { up = 0n, unknown = 0 } = {}) {
+    const handle = this.#live();
+    const s = toI32(seat, 'seat');
+    const mask = toMask(cards, 'hole cards');
+    const upMask = toMask(up, 'up cards');
+    const hidden = toI32(unknown, 'unknown');
+    return TableState.#make((out) => illegal(() => lib.xiapl_table_deal_hole(handle, s, mask, upMask, hidden, out)));
+  }
+
+  /**
+   * Deal whatever is due next from the hand's seeded stream: the board cards,
+   * or every card due to dealSeat (stud: the face-down ones first). A deck
+   * with no card left throws LimitExceededError.
+   */
   dealRandom() {
     const handle = this.#live();
-    return TableState.#make((out) => illegal(() => lib.xiapl_table_deal_board_random(handle, out)));
+    return TableState.#make((out) => illegal(() => lib.xiapl_table_deal_random(handle, out)));
+  }
+
+  /**
+   * The seat to draw (Drawing phase) discards cards: the known ones (a mask,
+   * a part of its hole cards) and `unknown` unseen ones; none to stand pat.
+   * The replacements are due once every live seat has drawn.
+   */
+  discard(cards = 0n, unknown = 0) {
+    const handle = this.#live();
+    const mask = toMask(cards, 'discarded cards');
+    const hidden = toI32(unknown, 'unknown');
+    return TableState.#make((out) => illegal(() => lib.xiapl_table_discard(handle, mask, hidden, out)));
+  }
+
+  /** The seat to draw keeps its cards: discard(0n). */
+  standPat() {
+    return this.discard(0n, 0);
   }
 
   // -- queries ---------------------------------------------------------------
@@ -442,7 +601,9 @@ class TableState {
   /**
    * The legal actions of the seat to act: [{ kind, min, max }] (CALL: the
    * chips the call adds; BET_OR_RAISE: the smallest and largest street total;
-   * ALL_IN: the street total after it). None when no seat is to act.
+   * ALL_IN: the street total after it; BRING_IN: the chips it posts; DISCARD,
+   * the one row of a seat to draw: 0 and the most cards it may discard). None
+   * when no seat is to act or draw.
    */
   legalActions() {
     const kinds = new Int32Array(8);
@@ -468,7 +629,10 @@ class TableState {
    * betting, button, raises (bets and raises on this street, the blinds not
    * counted), fixedBet (fixed limit: this street's bet size; else 0),
    * needlessFolds (history steps marked needless: folds when checking was
-   * free, kept from a replayed hand history) }.
+   * free, kept from a replayed hand history), dealSeat (Dealing: the seat
+   * next due hole cards, else -1), holeCardsDue (the cards due to dealSeat,
+   * else 0), lastStreet (the game's last street: 3 in the board games, 4 in
+   * stud, the number of draws in the draw games) }.
    */
   info() {
     const buffer = Buffer.alloc(INFO.size);
@@ -493,21 +657,30 @@ class TableState {
       raises: buffer.readInt32LE(f.raises),
       fixedBet: Number(buffer.readBigInt64LE(f.fixed_bet)),
       needlessFolds: buffer.readInt32LE(f.needless_folds),
+      dealSeat: buffer.readInt32LE(f.deal_seat),
+      holeCardsDue: buffer.readInt32LE(f.hole_cards_due),
+      lastStreet: buffer.readInt32LE(f.last_street),
     });
   }
 
   /**
-   * Every action and board deal that led to this state, oldest first (the
+   * Every action, deal and discard that led to this state, oldest first (the
    * forced bets are the start, not steps): [{ seat, kind, amount, cards,
-   * random, needless }]. An action has its seat and its kind as applied (FOLD,
-   * CHECK, CALL or BET_OR_RAISE: a checkOrCall is the check or call it was, an
-   * allIn the call or raise it was) with amount the street total after a call,
-   * bet or raise (else 0); a deal has seat null, kind DEAL_BOARD, the cards
-   * dealt (a mask) and random true when they came from the seeded stream.
-   * needless is true for a fold when checking was free, which only a replayed
-   * hand history holds (the rules never offer it). The steps are applyMany
-   * steps: start.applyMany(s.history()) plays the hand again, except that it
-   * refuses a needless fold as the rules do (toText/fromText keep it).
+   * random, needless, to, unknown, up }]. An action has its seat and its kind
+   * as applied (FOLD, CHECK, CALL, BET_OR_RAISE or BRING_IN: a checkOrCall is
+   * the check or call it was, an allIn the call or raise it was) with amount
+   * the street total after a call, bet, raise or bring-in (else 0). A board
+   * deal has seat null, kind DEAL_BOARD and the cards dealt (a mask); a hole
+   * deal has seat null, kind DEAL_HOLE, `to` the seat dealt to, the known
+   * cards dealt, `up` the face-up part of them (stud) and `unknown` the cards
+   * dealt unseen; either deal has random true when its cards came from the
+   * seeded stream. A discard has the drawer's seat, kind DISCARD, the known
+   * cards discarded and `unknown` the unseen ones (none: it stood pat). to is
+   * null and unknown and up are 0 where they do not apply. needless is true
+   * for a fold when checking was free, which only a replayed hand history
+   * holds (the rules never offer it). The steps are applyMany steps:
+   * start.applyMany(s.history()) plays the hand again, except that it refuses
+   * a needless fold as the rules do (toText/fromText keep it).
    */
   history() {
     const handle = this.#live();
@@ -520,7 +693,8 @@ class TableState {
     for (let i = 0; i < Number(length[0]); i++) {
       const at = i * STEP.size;
       const kind = buffer.readInt32LE(at + f.kind);
-      const deal = kind === DEAL_BOARD;
+      const deal = kind === DEAL_BOARD || kind === DEAL_HOLE;
+      const to = buffer.readInt32LE(at + f.to);
       out.push(Object.freeze({
         seat: deal ? null : buffer.readInt32LE(at + f.seat),
         kind,
@@ -528,6 +702,9 @@ class TableState {
         cards: buffer.readBigUInt64LE(at + f.cards),
         random: buffer.readInt32LE(at + f.random) !== 0,
         needless: !deal && buffer.readInt32LE(at + f.needless) !== 0,
+        to: to < 0 ? null : to,
+        unknown: buffer.readInt32LE(at + f.unknown),
+        up: buffer.readBigUInt64LE(at + f.up),
       }));
     }
     return out;
@@ -536,22 +713,38 @@ class TableState {
   /**
    * One warning per needless fold of the history (a fold when checking was
    * free, which a replayed hand history may hold and the replay keeps), oldest
-   * first, naming the player as PHH does (the button the last player): "p1
-   * folds preflop when checking was free; the replay keeps the fold". None for
-   * a hand without such folds.
+   * first, naming the player as PHH does (the button the last player) and the
+   * street: "p1 folds preflop when checking was free; the replay keeps the
+   * fold" ("on fourth street" in stud, "after the first draw" in the draw
+   * games). None for a hand without such folds.
    */
   warnings() {
     const info = this.info();
     if (info.needlessFolds === 0) return [];
     const n = info.seatCount;
+    const stud = STUD_GAMES.has(info.game);
+    const draw = DRAW_GAMES.has(info.game);
     const out = [];
-    let street = 0;
+    // The street of a fold: board games, the board deals so far; stud, the
+    // cards the (live) folder was dealt past its first three; draw games, the
+    // draws it made.
+    let boards = 0;
+    const dealt = new Array(n).fill(0);
+    const draws = new Array(n).fill(0);
     for (const step of this.history()) {
-      if (step.seat === null) {
-        street += 1;
+      if (step.kind === DEAL_BOARD) {
+        boards += 1;
+      } else if (step.kind === DEAL_HOLE) {
+        dealt[step.to] += bitCount(step.cards) + step.unknown;
+      } else if (step.kind === ActionKind.DISCARD) {
+        draws[step.seat] += 1;
       } else if (step.needless) {
         const player = (((step.seat - info.button - 1) % n) + n) % n + 1;
-        out.push(`p${player} folds ${STREET_WORDS[Math.min(street, 3)]} when checking was free; the replay keeps the fold`);
+        let words;
+        if (stud) words = STUD_STREET_WORDS[Math.min(Math.max(dealt[step.seat] + boards - 3, 0), 4)];
+        else if (draw) words = DRAW_STREET_WORDS[Math.min(draws[step.seat], 3)];
+        else words = STREET_WORDS[Math.min(boards, 3)];
+        out.push(`p${player} folds ${words} when checking was free; the replay keeps the fold`);
       }
     }
     return out;
@@ -659,7 +852,7 @@ class TableState {
     return this.info().seatCount;
   }
 
-  /** The Game of the hand (Game.HOLDEM, Game.SHORT_DECK, an Omaha or an Omaha hi/lo). */
+  /** The Game of the hand. */
   get game() {
     return this.info().game;
   }
@@ -699,6 +892,22 @@ class TableState {
   /** Board cards due (Dealing phase), else 0. */
   get cardsNeeded() {
     return this.info().cardsNeeded;
+  }
+
+  /** The seat next due hole cards (Dealing phase), or null. */
+  get dealSeat() {
+    const seat = this.info().dealSeat;
+    return seat < 0 ? null : seat;
+  }
+
+  /** The hole cards due to dealSeat, else 0. */
+  get holeCardsDue() {
+    return this.info().holeCardsDue;
+  }
+
+  /** The game's last street: 3 in the board games, 4 in stud, the number of draws in the draw games. */
+  get lastStreet() {
+    return this.info().lastStreet;
   }
 
   /** The board as a mask. */
@@ -769,9 +978,19 @@ class TableState {
     return Array.from(this.#column(COLUMN.ALL_IN), (v) => v !== 0n);
   }
 
-  /** Each seat's hole-card mask (0n: unknown). */
+  /** Each seat's known hole cards, a mask (stud: the up cards too; board games: 0n is unknown). */
   get holeMasks() {
     return Array.from(this.#column(COLUMN.HOLE), (v) => BigInt.asUintN(64, v));
+  }
+
+  /** Stud: each seat's face-up cards, a mask (0n in the other games). */
+  get upMasks() {
+    return Array.from(this.#column(COLUMN.UP), (v) => BigInt.asUintN(64, v));
+  }
+
+  /** Stud and draw games: how many cards each seat holds that are not known. */
+  get unknownCounts() {
+    return Array.from(this.#column(COLUMN.UNKNOWN), Number);
   }
 
   /** The pots, main pot first: [{ amount, eligible: seats }]; finished: as awarded. */
@@ -810,7 +1029,9 @@ class TableState {
     if (this.#handle === null) return 'TableState (closed)';
     const info = this.info();
     const actor = info.actor >= 0 ? `, actor ${info.actor}` : '';
-    return `TableState ${Object.keys(Phase)[info.phase]} ${Object.keys(Street)[info.street]}${actor}, ` +
+    const board = !STUD_GAMES.has(info.game) && !DRAW_GAMES.has(info.game);
+    const street = board ? Object.keys(Street)[info.street] : `street ${info.street}`;
+    return `TableState ${Object.keys(Phase)[info.phase]} ${street}${actor}, ` +
       `stacks [${this.stacks.join(', ')}], pot ${info.potTotal}`;
   }
 }
@@ -827,6 +1048,7 @@ module.exports = {
   ActionKind,
   ACTION_NAMES,
   DEAL_BOARD,
+  DEAL_HOLE,
   standardBlinds,
   forcedBets,
   TableState,

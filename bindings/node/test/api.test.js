@@ -184,11 +184,14 @@ test('the public constants keep their values and order', () => {
   assert.deepEqual(x.SimulationMode, { EXACT: 0, MONTE_CARLO: 1, AUTO: 2 });
   assert.equal(x.TABLE_MAX_SEATS, 10);
   assert.deepEqual(x.Betting, { NO_LIMIT: 0, POT_LIMIT: 1, FIXED_LIMIT: 2 });
-  assert.deepEqual(x.Phase, { BETTING: 0, DEALING: 1, FINISHED: 2 });
+  assert.deepEqual(x.Phase, { BETTING: 0, DEALING: 1, FINISHED: 2, DRAWING: 3 });
   assert.deepEqual(x.Street, { PREFLOP: 0, FLOP: 1, TURN: 2, RIVER: 3 });
-  assert.deepEqual(x.ActionKind, { FOLD: 0, CHECK: 1, CALL: 2, BET_OR_RAISE: 3, ALL_IN: 4, CHECK_OR_CALL: 5 });
-  assert.deepEqual(x.ACTION_NAMES, ['FOLD', 'CHECK', 'CALL', 'BET_OR_RAISE', 'ALL_IN', 'CHECK_OR_CALL']);
+  assert.deepEqual(x.ActionKind, { FOLD: 0, CHECK: 1, CALL: 2, BET_OR_RAISE: 3, ALL_IN: 4, CHECK_OR_CALL: 5,
+    BRING_IN: 6, DISCARD: 7 });
+  assert.deepEqual(x.ACTION_NAMES, ['FOLD', 'CHECK', 'CALL', 'BET_OR_RAISE', 'ALL_IN', 'CHECK_OR_CALL', 'BRING_IN',
+    'DISCARD']);
   assert.equal(x.DEAL_BOARD, 16);
+  assert.equal(x.DEAL_HOLE, 17);
   for (const value of [x.Game, x.Ranking, x.Category, x.SimulationMode, x.Betting, x.Phase, x.Street, x.ActionKind]) {
     assert.ok(Object.isFrozen(value));
   }

@@ -66,13 +66,14 @@ test('history: every action as applied and every deal, oldest first; applyMany p
   const { start, final } = threeWayAllIn();
   assert.equal(start.history().length, 0, 'the forced bets are the start, not steps');
   const steps = final.history();
+  const none = { to: null, unknown: 0, up: 0n };
   assert.deepEqual(steps, [
-    { seat: 0, kind: BET_OR_RAISE, amount: 50, cards: 0n, random: false, needless: false },
-    { seat: 1, kind: BET_OR_RAISE, amount: 100, cards: 0n, random: false, needless: false },
-    { seat: 2, kind: CALL, amount: 100, cards: 0n, random: false, needless: false },
-    { seat: null, kind: x.DEAL_BOARD, amount: 0, cards: m('2c 7s 9d'), random: false, needless: false },
-    { seat: null, kind: x.DEAL_BOARD, amount: 0, cards: m('3s'), random: false, needless: false },
-    { seat: null, kind: x.DEAL_BOARD, amount: 0, cards: m('4c'), random: false, needless: false },
+    { seat: 0, kind: BET_OR_RAISE, amount: 50, cards: 0n, random: false, needless: false, ...none },
+    { seat: 1, kind: BET_OR_RAISE, amount: 100, cards: 0n, random: false, needless: false, ...none },
+    { seat: 2, kind: CALL, amount: 100, cards: 0n, random: false, needless: false, ...none },
+    { seat: null, kind: x.DEAL_BOARD, amount: 0, cards: m('2c 7s 9d'), random: false, needless: false, ...none },
+    { seat: null, kind: x.DEAL_BOARD, amount: 0, cards: m('3s'), random: false, needless: false, ...none },
+    { seat: null, kind: x.DEAL_BOARD, amount: 0, cards: m('4c'), random: false, needless: false, ...none },
   ], 'the all-ins are the raises and the call they were');
   assert.equal(steps.length, final.info().historyLength);
   const again = start.applyMany(steps);

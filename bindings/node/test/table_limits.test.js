@@ -111,10 +111,12 @@ test('the betting option: names and values, the defaults by game, refused values
     ['limit', 2], ['FL', 2], ['Fixed Limit', 2], [x.Betting.FIXED_LIMIT, 2]]) {
     assert.equal(start({ betting: name }).betting, betting, String(name));
   }
-  // By default the Omaha games play pot limit, Hold'em and short deck no limit.
+  // By default the Omaha games play pot limit, the stud games fixed limit, the others no limit.
   const defaults = [x.Game.HOLDEM, x.Game.SHORT_DECK, x.Game.OMAHA4, x.Game.OMAHA5, x.Game.OMAHA6, x.Game.OMAHA4_HILO,
-    x.Game.OMAHA5_HILO].map((game) => start({ game }).betting);
-  assert.deepEqual(defaults, [0, 0, 1, 1, 1, 1, 1]);
+    x.Game.OMAHA5_HILO, x.Game.LOWBALL27, x.Game.BADUGI].map((game) => start({ game }).betting);
+  assert.deepEqual(defaults, [0, 0, 1, 1, 1, 1, 1, 0, 0]);
+  const studDefaults = ['stud', 'stud8', 'razz'].map((game) => start({ game, smallBet: 2, bringIn: 1 }).betting);
+  assert.deepEqual(studDefaults, [2, 2, 2]);
   assert.equal(start({ game: 'plo8', betting: 'fixed-limit' }).betting, x.Betting.FIXED_LIMIT);
   assert.equal(start({ game: 'plo', potLimit: false }).betting, x.Betting.NO_LIMIT, 'potLimit still chooses');
   assert.throws(() => start({ betting: 'fixed-limit', potLimit: true }),
@@ -126,10 +128,10 @@ test('the betting option: names and values, the defaults by game, refused values
   assert.throws(() => start({ betting: 'fixed-limit', smallBet: -2 }), x.InvalidArgumentError);
   assert.throws(() => start({ betting: 'fixed-limit', bigBet: 1.5 }), x.InvalidArgumentError);
   assert.throws(() => start({ smallBet: '2' }), TypeError);
-  // Stud, razz and the draw games have no board: the engine refuses them by name.
-  for (const game of ['stud', 'stud8', 'razz', '2-7', 'badugi']) {
-    assert.throws(() => start({ game }), (e) => e instanceof x.InvalidArgumentError &&
-      e.message.includes(x.gameName(game)), game);
+  // Fixed-limit stud has no blind to size its bets from: the library names the game and the missing small bet.
+  for (const game of ['stud', 'stud8', 'razz']) {
+    assert.throws(() => start({ game, bringIn: 1 }), (e) => e instanceof x.InvalidArgumentError &&
+      e.message.includes(x.gameName(game)) && e.message.includes('small_bet'), game);
   }
 });
 

@@ -21,7 +21,8 @@ import {
   countCanonicalBoards, countCanonicalHands, countCanonicalSituations, CanonStream,
   generateCanonicalSituations, generateCanonicalBoards, generateCanonicalHands,
   STRENGTH_MAX_HEROES, STRENGTH_MAX_BINS, boardStrengths,
-  TABLE_MAX_SEATS, Betting, Phase, Street, ActionKind, ACTION_NAMES, DEAL_BOARD, standardBlinds, forcedBets, TableState,
+  TABLE_MAX_SEATS, Betting, Phase, Street, ActionKind, ACTION_NAMES, DEAL_BOARD, DEAL_HOLE, standardBlinds, forcedBets,
+  TableState,
   PHH_ALL, Phh, parsePhh, replayTexts, parsePhhAction, chipsFromAmount, chipsToAmount, chipUnit, Rng,
   XiaplError, InvalidArgumentError, ParseError, IllegalActionError, IllegalStepError, BufferTooSmallError,
   LimitExceededError, OutOfMemoryError, CancelledError, InternalError, UnsupportedError, LibraryLoadError,
@@ -309,6 +310,26 @@ const limitFacts: [number, number, number, number, BettingValue] = [limitState.r
 const otherBettings: BettingLike[] = [Betting.NO_LIMIT, 'pot-limit', 'no-limit', 'FL'];
 limitState.close();
 
+// Stud and draw games: the bring-in, hole cards dealt street by street or after a draw, discards.
+const studStart: TableStart = { stacks: [50, 50], game: 'stud', antes: 1, bringIn: 1n, smallBet: 2, bigBet: 4 };
+let stud: TableState = TableState.start(studStart);
+const dealHole: 17 = DEAL_HOLE;
+const drawing: PhaseValue = Phase.DRAWING;
+const seventh: StreetValue = 4;
+const dueFacts: [number | null, number, number, number, number, number] = [stud.dealSeat, stud.holeCardsDue,
+  stud.lastStreet, stud.info().dealSeat, stud.info().holeCardsDue, stud.info().lastStreet];
+stud = stud.dealHole(0, parseMask('As 2s Kd'), { up: parseMask('Kd') }).dealHole(1, 0n, { unknown: 3 }).bringIn();
+const studKinds: ActionKindValue[] = [ActionKind.BRING_IN, ActionKind.DISCARD];
+const upFacts: [Mask[], number[]] = [stud.upMasks, stud.unknownCounts];
+const holeStep: HistoryStep | undefined = stud.history()[0];
+const holeFacts: [number | null, number, Mask] = [holeStep?.to ?? null, holeStep?.unknown ?? 0, holeStep?.up ?? 0n];
+let draw: TableState = TableState.start({ stacks: [50, 50], game: 'badugi', draws: 2, seed: 3 });
+draw = draw.call().check().discard(parseMask('2c'), 1).standPat();
+const drawSteps: TableStep[] = [{ kind: DEAL_HOLE, to: 0, cards: parseMask('3c'), up: 0n, unknown: 1 },
+  { kind: ActionKind.DISCARD, cards: 0n, unknown: 0, seat: 1 }];
+draw.applyMany(drawSteps).dealRandom().close();
+stud.close();
+
 // --- PHH hand histories, chips and random numbers --------------------------------------
 
 const phhText: PhhText = 'variant = "NT"\n';
@@ -365,5 +386,6 @@ export const used = [
   canonHand, handOrbit, situation, handClass, counts, firstSituations, boardWeight, handChunk, boardChunk, streamClosed, strengthFacts, seats,
   betting, phase, street, raise, actionNames, dealBoard, blinds, legal, info, pots, actor, tableFacts, describe, made,
   stateBetting, stateFacts, needlessFacts, spotPots, potResults, fixedLimit, structure, limitFacts, otherBettings, bringIn, discard,
-  betFields, phhFacts, everyState, batch, actionFacts, chipFacts, draws, sameRng,
+  betFields, phhFacts, everyState, batch, actionFacts, chipFacts, draws, sameRng, dealHole, drawing, seventh,
+  dueFacts, studKinds, upFacts, holeFacts,
 ];
