@@ -1,11 +1,11 @@
 'use strict';
 
 // PHH documents on the real hand histories of tests/fixtures/phh: every file
-// read and written back, whatever its variant; the board games (NT, NS, PO,
-// FT, FO/8) replayed to their finishing stacks and the stud and draw hands
-// refused on replay; errors naming the line; many texts in one call; the hand
-// of a self-played state written as PHH and replayed; a fold when checking was
-// free kept and marked needless; actions and chips.
+// read and written back and replayed to its finishing stacks, whatever its
+// variant (the board games NT, NS, PO, FT, FO/8, the stud games F7S, F7S/8, FR
+// and the draw games N2L1D, F2L3D, FB); every replayed hand written as PHH and
+// replayed again; errors naming the line; many texts in one call; a fold when
+// checking was free kept and marked needless; actions and chips.
 
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
@@ -35,35 +35,25 @@ function fixtureFiles() {
 
 const FILES = fixtureFiles();
 
-// What each variant code is: its game and betting, and whether the engine plays it.
+// What each variant code is: its game and betting, its family and its last street (a draw game's: its draws).
 const VARIANTS = {
-  NT: { count: 500, game: x.Game.HOLDEM, betting: x.Betting.NO_LIMIT, played: true },
-  PO: { count: 8, game: x.Game.OMAHA4, betting: x.Betting.POT_LIMIT, played: true },
-  NS: { count: 1, game: x.Game.SHORT_DECK, betting: x.Betting.NO_LIMIT, played: true },
-  FT: { count: 7, game: x.Game.HOLDEM, betting: x.Betting.FIXED_LIMIT, played: true },
-  'FO/8': { count: 14, game: x.Game.OMAHA4_HILO, betting: x.Betting.FIXED_LIMIT, played: true },
-  F7S: { count: 13, game: x.Game.STUD, betting: x.Betting.FIXED_LIMIT, played: false },
-  'F7S/8': { count: 7, game: x.Game.STUD_HILO, betting: x.Betting.FIXED_LIMIT, played: false },
-  FR: { count: 10, game: x.Game.RAZZ, betting: x.Betting.FIXED_LIMIT, played: false },
-  N2L1D: { count: 7, game: x.Game.LOWBALL27, betting: x.Betting.NO_LIMIT, played: false },
-  F2L3D: { count: 8, game: x.Game.LOWBALL27, betting: x.Betting.FIXED_LIMIT, played: false },
-  FB: { count: 1, game: x.Game.BADUGI, betting: x.Betting.FIXED_LIMIT, played: false },
+  NT: { count: 500, game: x.Game.HOLDEM, betting: x.Betting.NO_LIMIT, family: 'board', lastStreet: 3 },
+  PO: { count: 8, game: x.Game.OMAHA4, betting: x.Betting.POT_LIMIT, family: 'board', lastStreet: 3 },
+  NS: { count: 1, game: x.Game.SHORT_DECK, betting: x.Betting.NO_LIMIT, family: 'board', lastStreet: 3 },
+  FT: { count: 7, game: x.Game.HOLDEM, betting: x.Betting.FIXED_LIMIT, family: 'board', lastStreet: 3 },
+  'FO/8': { count: 14, game: x.Game.OMAHA4_HILO, betting: x.Betting.FIXED_LIMIT, family: 'board', lastStreet: 3 },
+  F7S: { count: 13, game: x.Game.STUD, betting: x.Betting.FIXED_LIMIT, family: 'stud', lastStreet: 4 },
+  'F7S/8': { count: 7, game: x.Game.STUD_HILO, betting: x.Betting.FIXED_LIMIT, family: 'stud', lastStreet: 4 },
+  FR: { count: 10, game: x.Game.RAZZ, betting: x.Betting.FIXED_LIMIT, family: 'stud', lastStreet: 4 },
+  N2L1D: { count: 7, game: x.Game.LOWBALL27, betting: x.Betting.NO_LIMIT, family: 'draw', lastStreet: 1 },
+  F2L3D: { count: 8, game: x.Game.LOWBALL27, betting: x.Betting.FIXED_LIMIT, family: 'draw', lastStreet: 3 },
+  FB: { count: 1, game: x.Game.BADUGI, betting: x.Betting.FIXED_LIMIT, family: 'draw', lastStreet: 3 },
 };
 const STUD = new Set(['F7S', 'F7S/8', 'FR']);
 
 /** Reads every fixture: [[name, text, document]]; every file parses. */
 function readAll() {
   return FILES.map(([name, text]) => [name, text, x.parsePhh(text)]);
-}
-
-/** The fixtures the engine plays ({ played: true }) or refuses on replay ({ played: false }). */
-function readPlayed(played) {
-  const out = [];
-  for (const entry of readAll()) {
-    if (VARIANTS[entry[2].json(0).variant].played === played) out.push(entry);
-    else entry[2].close();
-  }
-  return out;
 }
 
 const BASE = (action) => `variant = "NT"
@@ -99,11 +89,11 @@ test('every fixture file parses, whatever its variant, with the fields its varia
     assert.equal(hand.small_bet !== undefined && hand.big_bet !== undefined, fixed, `${name}: small_bet, big_bet`);
     assert.equal(hand.bring_in !== undefined, STUD.has(hand.variant), `${name}: bring_in`);
     assert.equal(hand.blinds_or_straddles !== undefined, !STUD.has(hand.variant), `${name}: blinds_or_straddles`);
-    if (!variant.played) assert.equal(info.board, 0n, `${name}: stud and draw hands have no board`);
+    if (variant.family !== 'board') assert.equal(info.board, 0n, `${name}: stud and draw hands have no board`);
     document.close();
   }
   assert.deepEqual(counts, Object.fromEntries(Object.entries(VARIANTS).map(([code, v]) => [code, v.count])));
-  assert.equal(Object.values(VARIANTS).filter((v) => v.played).reduce((n, v) => n + v.count, 0), 530);
+  assert.equal(Object.values(VARIANTS).filter((v) => v.family !== 'board').reduce((n, v) => n + v.count, 0), 46);
 });
 
 test('an undefined variant code is refused at parse with its own status', () => {
@@ -134,15 +124,18 @@ test('text round trip: parse -> text -> parse gives the same JSON and the same t
   }
 });
 
-test('every fixture of a board game replays, and those with finishing_stacks to them exactly', () => {
+test('every fixture replays, and those with finishing_stacks to them exactly, in every variant', () => {
+  let replayed = 0;
   let exact = 0;
   const exactByVariant = {};
   const withoutStacks = [];
-  for (const [name, , document] of readPlayed(true)) {
+  for (const [name, , document] of readAll()) {
     const state = document.replay();
     state.checkInvariants();
+    replayed += 1;
     assert.equal(state.isFinished, true, name);
     assert.equal(state.seatCount, document.info().playerCount, name);
+    const variant = document.json(0).variant;
     const finishing = document.json(0).finishing_stacks;
     if (finishing !== undefined) {
       const unit = document.chipUnit();
@@ -157,58 +150,107 @@ test('every fixture of a board game replays, and those with finishing_stacks to 
         assert.deepEqual(state.stacks, want, name);
         assert.deepEqual(state.stacks.map((s) => x.chipsToAmount(unit, s)), finishing.map(String), name);
         exact += 1;
-        const variant = document.json(0).variant;
         exactByVariant[variant] = (exactByVariant[variant] ?? 0) + 1;
       }
     } else {
-      withoutStacks.push(document.json(0).variant);
+      withoutStacks.push(variant);
     }
     const info = document.info();
     assert.deepEqual([state.game, state.betting], [info.game, info.betting], name);
+    const family = VARIANTS[variant].family;
+    assert.equal(state.lastStreet, VARIANTS[variant].lastStreet, name);
+    if (family !== 'board') assert.equal(state.board, 0n, `${name}: no community card was needed`);
     state.close();
     document.close();
   }
-  assert.equal(exact, 526);
-  assert.deepEqual(withoutStacks.sort(), ['NS', 'NT', 'PO'], 'the hands without finishing_stacks');
-  // Every FT and FO/8 hand reproduces its finishing_stacks (the one NS hand has none; it replays to the end).
-  assert.deepEqual([exactByVariant.FT, exactByVariant['FO/8'], exactByVariant.NS], [7, 14, undefined]);
+  assert.equal(replayed, 576);
+  assert.equal(exact, 570);
+  assert.equal(exact + 1 + withoutStacks.length, FILES.length, 'every hand with finishing_stacks but one matches');
+  assert.deepEqual(withoutStacks.sort(), ['F2L3D', 'FB', 'NS', 'NT', 'PO'], 'the hands without finishing_stacks');
+  // Every stud and draw hand with finishing_stacks reproduces them, as every FT and FO/8 hand does.
+  const withStacks = (code) => VARIANTS[code].count - withoutStacks.filter((v) => v === code).length;
+  for (const code of ['FT', 'FO/8', 'F7S', 'F7S/8', 'FR', 'N2L1D', 'F2L3D']) {
+    assert.equal(exactByVariant[code], withStacks(code), code);
+  }
+  assert.equal(exactByVariant.FB, undefined, 'the one badugi hand has no finishing_stacks; it replays to the end');
 });
 
-test('the stud and draw hands are read and written, but refused on replay with UnsupportedError', () => {
-  const refused = readPlayed(false);
-  assert.equal(refused.length, 46);
-  for (const [name, , document] of refused) {
-    const variant = document.json(0).variant;
-    for (const replay of [() => document.replay(), () => document.replayStates()]) {
-      assert.throws(replay, (e) => e instanceof x.UnsupportedError && e.statusName === 'XIAPL_ERR_UNSUPPORTED' &&
-        e.message.includes(`'${variant}'`) && /read and written, but the rules engine does not play it/.test(e.message),
-      name);
+test('the stud and draw hands: hole deals, bring-ins and discards in the history, as their actions say', () => {
+  let hands = 0;
+  for (const [name, , document] of readAll()) {
+    const hand = document.json(0);
+    const family = VARIANTS[hand.variant].family;
+    if (family === 'board') {
+      document.close();
+      continue;
     }
-    // The bring-in and stand-pat/discard actions read as actions.
-    for (const line of document.json(0).actions) {
-      const action = x.parsePhhAction(line);
-      assert.ok(action.kind, `${name}: ${line}`);
+    hands += 1;
+    const state = document.replay();
+    const steps = state.history();
+    const actions = hand.actions.map((line) => x.parsePhhAction(line));
+    for (const action of actions) assert.ok(action.kind, `${name}: ${action.verb}`);
+    const count = (predicate) => steps.filter(predicate).length;
+    // One DEAL_HOLE step per "d dh" line, one DISCARD per "sd", one BRING_IN per "pb".
+    assert.equal(count((h) => h.kind === x.DEAL_HOLE), actions.filter((a) => a.verb === 'dh').length, name);
+    assert.equal(count((h) => h.kind === x.ActionKind.DISCARD), actions.filter((a) => a.verb === 'sd').length, name);
+    assert.equal(count((h) => h.kind === x.ActionKind.BRING_IN), actions.filter((a) => a.verb === 'pb').length, name);
+    for (const step of steps) {
+      if (step.kind === x.DEAL_HOLE) {
+        assert.equal(step.seat, null, name);
+        assert.ok(step.to !== null && step.to < state.seatCount, name);
+        assert.equal(step.up & ~step.cards, 0n, `${name}: the up cards are dealt cards`);
+        if (family === 'draw') assert.equal(step.up, 0n, `${name}: no card is dealt face up in a draw game`);
+      } else {
+        assert.equal(step.to, null, name);
+      }
     }
+    // The cards each seat was dealt, known and unseen, add up to what it holds or threw away.
+    const dealt = new Array(state.seatCount).fill(0);
+    const thrown = new Array(state.seatCount).fill(0);
+    for (const step of steps) {
+      if (step.kind === x.DEAL_HOLE) dealt[step.to] += x.maskToIds(step.cards).length + step.unknown;
+      if (step.kind === x.ActionKind.DISCARD) thrown[step.seat] += x.maskToIds(step.cards).length + step.unknown;
+    }
+    const held = state.holeMasks.map((h, s) => x.maskToIds(h).length + state.unknownCounts[s]);
+    state.folded.forEach((folded, s) => {
+      if (!folded) assert.equal(held[s], dealt[s] - thrown[s], `${name}: seat ${s}`);
+    });
+    // Every state on the way keeps the invariants and ends at the replay.
+    const states = document.replayStates();
+    for (const s of states) s.checkInvariants();
+    assert.equal(states[states.length - 1].toText(), state.toText(), name);
+    for (const s of states) s.close();
+    state.close();
     document.close();
+  }
+  assert.equal(hands, 46);
+});
+
+test('every replayed hand written as PHH replays to the same state', () => {
+  for (const [name, , document] of readAll()) {
+    const unit = document.chipUnit();
+    const state = document.replay();
+    const written = state.toPhh(unit);
+    assert.equal(written.json(0).variant, document.json(0).variant, name);
+    const again = written.replay(0, unit);
+    assert.deepEqual(again.stacks, state.stacks, name);
+    assert.deepEqual(again.history(), state.history(), name);
+    assert.equal(again.toText(), state.toText(), name);
+    // Through its text too.
+    const reread = x.parsePhh(written.text());
+    assert.deepEqual(reread.replay(0, unit).stacks, state.stacks, name);
+    for (const d of [written, reread, document]) d.close();
+    again.close();
+    state.close();
   }
 });
 
-test('replayTexts replays every fixture file on threads, as one by one, unsupported files as errors', () => {
+test('replayTexts replays every fixture file on threads, as one by one', () => {
   const results = x.replayTexts(FILES.map(([, text]) => text), { threads: 2 });
   assert.equal(results.length, FILES.length);
   let states = 0;
-  let refused = 0;
   results.forEach((result, i) => {
     const [name, text] = FILES[i];
-    if (result instanceof x.UnsupportedError) {
-      // Read, but not played: the error replay() gives alone.
-      const document = x.parsePhh(text);
-      assert.equal(VARIANTS[document.json(0).variant].played, false, name);
-      assert.throws(() => document.replay(), (e) => e instanceof x.UnsupportedError && e.message === result.message);
-      document.close();
-      refused += 1;
-      return;
-    }
     assert.ok(result instanceof x.TableState, `${name}: ${result}`);
     const alone = x.parsePhh(text).replay();
     assert.deepEqual(result.stacks, alone.stacks, name);
@@ -218,8 +260,7 @@ test('replayTexts replays every fixture file on threads, as one by one, unsuppor
     result.close();
     states += 1;
   });
-  assert.equal(states, 530);
-  assert.equal(refused, 46);
+  assert.equal(states, FILES.length);
   // The bytes of a file are taken as they are, a view at an offset too; one thread gives the same.
   const file = fs.readFileSync(path.join(FIXTURES, 'dwan-ivey-2009.phh'));
   const padded = new Uint8Array(file.length + 16);
@@ -245,7 +286,7 @@ test('a batch with bad texts among good ones: each bad text gets the error it gi
     good,
     BASE('"p2 xx"'), // not PHH
     good.replace('"NT"', '"XT"'), // not a variant code
-    fs.readFileSync(path.join(FIXTURES, 'wsop-2023-43-5', '53.phh'), 'utf8'), // read, but not played (F7S/8)
+    fs.readFileSync(path.join(FIXTURES, 'wsop-2023-43-5', '53.phh'), 'utf8'), // a stud hi/lo hand (F7S/8)
     BASE('"p2 cbr 3"'), // below the minimum raise
     twoHands, // a .phhs text of two hands
     '', // no hand at all (an empty .phhs text)
@@ -263,8 +304,12 @@ test('a batch with bad texts among good ones: each bad text gets the error it gi
   assert.match(parse.message, /'xx'/);
   assert.ok(unsupported instanceof x.UnsupportedError, String(unsupported));
   assert.match(unsupported.message, /'XT'/);
-  assert.ok(stud instanceof x.UnsupportedError, String(stud));
-  assert.match(stud.message, /'F7S\/8'.*does not play it/);
+  assert.ok(stud instanceof x.TableState, String(stud));
+  const studAlone = x.parsePhh(texts[3]);
+  assert.equal(studAlone.json(0).variant, 'F7S/8');
+  assert.deepEqual(stud.stacks, studAlone.replay().stacks);
+  assert.deepEqual(stud.stacks, studAlone.json(0).finishing_stacks.map((f) => x.chipsFromAmount('1', String(f))));
+  studAlone.close();
   assert.ok(refused instanceof x.InvalidArgumentError && !(refused instanceof x.ParseError), String(refused));
   assert.equal(refused.statusName, 'XIAPL_ERR_INVALID_ARGUMENT');
   assert.match(refused.message, /action 2 'p2 cbr 3'/);
@@ -281,7 +326,7 @@ test('a batch with bad texts among good ones: each bad text gets the error it gi
   // The same errors alone.
   assert.throws(() => x.parsePhh(texts[4]).replay(), (e) => e.message === refused.message);
   assert.throws(() => x.parsePhh(texts[1]), (e) => e.message === parse.message);
-  for (const r of [results[0], results[7]]) r.close();
+  for (const r of [results[0], results[7], stud]) r.close();
 });
 
 test('malformed PHH throws ParseError naming the line and the token', () => {
