@@ -79,7 +79,10 @@ fn rust_layouts() -> BTreeMap<String, BTreeMap<String, usize>> {
             blinds,
             hole_cards,
             small_bet,
-            big_bet
+            big_bet,
+            bring_in,
+            draws,
+            reserved
         }),
         layout!(xiapl_table_info {
             struct_size,
@@ -100,9 +103,13 @@ fn rust_layouts() -> BTreeMap<String, BTreeMap<String, usize>> {
             raises,
             fixed_bet,
             needless_folds,
-            reserved
+            reserved,
+            deal_seat,
+            hole_cards_due,
+            last_street,
+            reserved2
         }),
-        layout!(xiapl_table_step { seat, kind, amount, cards, random, needless }),
+        layout!(xiapl_table_step { seat, kind, amount, cards, random, needless, to, unknown, up }),
         layout!(xiapl_pot_result { amount, eligible, winners, won }),
         layout!(xiapl_allin_spot { street, pot_count, board, dead, live, expected }),
         layout!(xiapl_allin_pot { spot, reserved, amount, eligible, equity, win, tie }),

@@ -24,8 +24,8 @@ pub enum Status {
     Cancelled,
     /// A bug in the library: please report it (`XIAPL_ERR_INTERNAL`).
     Internal,
-    /// Well-formed input the library does not play, such as a PHH variant
-    /// other than NT and PO (`XIAPL_ERR_UNSUPPORTED`).
+    /// Well-formed input the library does not handle, such as a PHH variant
+    /// code the specification does not define (`XIAPL_ERR_UNSUPPORTED`).
     Unsupported,
     /// A code this crate does not know (from a newer library).
     Unknown(i32),

@@ -7,10 +7,9 @@
 //! written (`FT`, `NT`, `NS`, `PO`, `FO/8`, `F7S`, `F7S/8`, `FR`, `N2L1D`,
 //! `F2L3D`, `FB`; with the fields `bring_in`, `small_bet` and `big_bet` and
 //! the actions `pN pb` and `pN sd [CARDS]`); a code the specification does
-//! not define is [`Status::Unsupported`]. The engine replays `FT`, `NT`
-//! (fixed- and no-limit hold'em), `NS` (no-limit short deck), `PO` (pot-limit
-//! Omaha) and `FO/8` (fixed-limit Omaha hi/lo); replaying a stud or draw hand
-//! is [`Status::Unsupported`]. Text that is not PHH is [`Status::Parse`], naming
+//! not define is [`Status::Unsupported`]. The engine replays every variant:
+//! the board games, stud (bring-ins, up cards) and draw games (discards).
+//! Text that is not PHH is [`Status::Parse`], naming
 //! the line, the field or action, and the token; nothing half-read is
 //! returned. An action the rules refuse stops a replay with
 //! [`Status::InvalidArgument`] naming the action and the rule.
@@ -95,7 +94,7 @@ unsafe impl Sync for Phh {}
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct PhhInfo {
     /// The variant's game (PO: Omaha with the most hole cards any player
-    /// shows); a stud or draw variant gives its game though it does not replay.
+    /// shows).
     pub game: Game,
     /// The variant's betting structure.
     pub betting: Betting,
@@ -151,8 +150,10 @@ impl Phh {
 
     /// The hand of a table state as a one-hand document (also
     /// [`TableState::to_phh`]): the seats rotated so the button is the last
-    /// player, known hole cards dealt and others `????`, amounts in chips
-    /// times `unit` (`None`: "1").
+    /// player, known hole cards dealt and others `????` (stud deals as
+    /// `d dh pN <down cards><??..><up cards>`), amounts in chips times `unit`
+    /// (`None`: "1"). A game and betting PHH has no code for (no-limit Omaha,
+    /// no- or pot-limit stud, say) is [`Status::Unsupported`].
     pub fn from_table(state: &TableState, unit: Option<&str>) -> Result<Phh> {
         let unit = unit_arg(unit)?;
         let mut raw = std::ptr::null_mut();
@@ -249,8 +250,7 @@ impl Phh {
     /// state: seats in player order (p1 = seat 0), the button on the last
     /// player, amounts in chips of `unit` (`None`: the hand's own,
     /// [`Phh::chip_unit`]). A live player who mucks, or whose cards stay
-    /// unknown, does not contend at showdown. A variant the engine does not
-    /// play (stud, razz, draw) is [`Status::Unsupported`].
+    /// unknown, does not contend at showdown.
     pub fn replay(&self, index: usize, unit: Option<&str>) -> Result<TableState> {
         let unit = unit_arg(unit)?;
         let mut raw = std::ptr::null_mut();
@@ -260,8 +260,10 @@ impl Phh {
     }
 
     /// Every state [`Phh::replay`] passes through: after the forced bets,
-    /// then after each board deal and each player action (hole-card deals and
-    /// show/muck lines only reveal cards, which every state already knows).
+    /// then in board games after each board deal and each player action
+    /// (hole-card deals and show/muck lines only reveal cards, which every
+    /// state already knows), in stud and draw games after every action line,
+    /// the hole-card deals included.
     pub fn replay_states(&self, index: usize, unit: Option<&str>) -> Result<Vec<TableState>> {
         let unit = unit_arg(unit)?;
         let mut capacity = 64usize;

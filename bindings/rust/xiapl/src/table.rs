@@ -1,11 +1,22 @@
-//! The table rules engine: one hand of a board game (Hold'em, short deck,
-//! Omaha with 4, 5 or 6 hole cards, Omaha hi/lo with 4 or 5) for 2 to 10
-//! seats, no limit, pot limit or fixed limit, in integer chips. Stud, razz and
-//! draw games are refused at [`TableConfig::start`].
+//! The table rules engine: one hand of any [`Game`] for 2 to 10 seats (8 in
+//! stud), no limit, pot limit or fixed limit, in integer chips. Three
+//! families deal differently:
 //!
-//! A [`TableState`] is immutable: [`TableState::apply`], [`TableState::deal`]
-//! and [`TableState::deal_random`] return a new state and leave the old one
-//! valid. An illegal request is an [`Error`] with
+//! - board games (Hold'em, short deck, Omaha with 4, 5 or 6 hole cards,
+//!   Omaha hi/lo with 4 or 5): hole cards at the start, then the flop, the
+//!   turn and the river ([`TableState::deal`]);
+//! - stud (seven-card stud, stud hi/lo, razz): antes, two cards down and one
+//!   up to each seat, a bring-in ([`TableState::bring_in`]), then one card a
+//!   street (up, up, up, down) over five betting streets
+//!   ([`TableState::deal_hole`]);
+//! - draw games (2-7 lowball, badugi): blinds, a whole hand each, then draw
+//!   rounds ([`Phase::Drawing`]) where each live seat discards cards or
+//!   stands pat ([`TableState::discard`]) and is dealt as many.
+//!
+//! A [`TableState`] is immutable: [`TableState::apply`], [`TableState::deal`],
+//! [`TableState::deal_hole`], [`TableState::deal_random`] and
+//! [`TableState::discard`] return a new state and leave the old one valid.
+//! An illegal request is an [`Error`] with
 //! [`Status::InvalidArgument`](crate::Status) whose message names the rule
 //! broken. docs/table.md lists the rules.
 //!
@@ -18,6 +29,12 @@
 //! assert_eq!(hand.phase(), Phase::Dealing);
 //! let hand = hand.deal(parse_mask("Jc 3d 5c")?)?;
 //! assert_eq!(hand.pot_total(), 4);
+//!
+//! // Seven-card stud, antes 1, bring-in 2, fixed limit 5/10, cards from a seed.
+//! let stud = TableConfig::new(&[100, 100, 100]).game(xiapl::Game::Stud).ante(1).bring_in(2).small_bet(5);
+//! let hand = stud.seed(7).start()?; // third street is dealt
+//! let hand = hand.bring_in()?; // the lowest up card posts 2
+//! assert_eq!(hand.pot_total(), 5);
 //! # Ok::<(), xiapl::Error>(())
 //! ```
 
@@ -66,13 +83,37 @@ impl TryFrom<i32> for Betting {
 pub enum Phase {
     /// A seat must act ([`TableState::actor`]).
     Betting = sys::XIAPL_PHASE_BETTING,
-    /// Board cards are due ([`TableState::cards_needed`]).
+    /// Cards are due: board cards ([`TableState::cards_needed`]), or a seat's
+    /// hole cards ([`TableState::deal_seat`], [`TableState::hole_cards_due`]).
     Dealing = sys::XIAPL_PHASE_DEALING,
     /// The pots are awarded.
     Finished = sys::XIAPL_PHASE_FINISHED,
+    /// Draw games: a seat ([`TableState::actor`]) must discard or stand pat
+    /// ([`TableState::discard`]).
+    Drawing = sys::XIAPL_PHASE_DRAWING,
 }
 
-/// A betting round (`XIAPL_STREET_*`).
+impl Phase {
+    pub const ALL: [Phase; 4] = [Phase::Betting, Phase::Dealing, Phase::Finished, Phase::Drawing];
+}
+
+impl TryFrom<i32> for Phase {
+    type Error = Error;
+    fn try_from(value: i32) -> Result<Phase> {
+        Phase::ALL
+            .iter()
+            .copied()
+            .find(|p| *p as i32 == value)
+            .ok_or_else(|| Error::invalid(format!("phase {value} is unknown; phases are 0..3")))
+    }
+}
+
+/// A betting round (`XIAPL_STREET_*`), numbered from 0 and named as the
+/// board games name them. Stud: `Preflop` is third street, `Flop` fourth,
+/// `Turn` fifth, `River` sixth and `Seventh` seventh. Draw games: `Preflop`
+/// is before the first draw, `Flop` after it, `Turn` after the second and
+/// `River` after the third. Fixed limit bets the small bet on the first two
+/// streets and the big bet later.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[repr(i32)]
 pub enum Street {
@@ -80,6 +121,28 @@ pub enum Street {
     Flop = sys::XIAPL_STREET_FLOP,
     Turn = sys::XIAPL_STREET_TURN,
     River = sys::XIAPL_STREET_RIVER,
+    /// Stud's last street (street 4).
+    Seventh = sys::XIAPL_STREET_RIVER + 1,
+}
+
+impl Street {
+    pub const ALL: [Street; 5] = [Street::Preflop, Street::Flop, Street::Turn, Street::River, Street::Seventh];
+
+    /// The street's number, from 0.
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+impl TryFrom<i32> for Street {
+    type Error = Error;
+    fn try_from(value: i32) -> Result<Street> {
+        Street::ALL
+            .iter()
+            .copied()
+            .find(|s| *s as i32 == value)
+            .ok_or_else(|| Error::invalid(format!("street {value} is unknown; streets are 0..4")))
+    }
 }
 
 /// An action of the seat to act (`XIAPL_ACTION_*`). `BetOrRaise` takes the
@@ -96,16 +159,26 @@ pub enum ActionKind {
     AllIn = sys::XIAPL_ACTION_ALL_IN,
     /// Check when that is free, else call.
     CheckOrCall = sys::XIAPL_ACTION_CHECK_OR_CALL,
+    /// Stud, third street: the seat to open posts the bring-in (the other
+    /// choice is to complete, a `BetOrRaise` to the small bet); fold, check
+    /// and call are refused until one of them is made.
+    BringIn = sys::XIAPL_ACTION_BRING_IN,
+    /// Draw games: a discard (none: standing pat). A [`LegalAction`] row in
+    /// the [`Phase::Drawing`] phase and a [`HistoryStep`] kind; it is made
+    /// with [`TableState::discard`], and [`TableState::apply`] refuses it.
+    Discard = sys::XIAPL_ACTION_DISCARD,
 }
 
 impl ActionKind {
-    pub const ALL: [ActionKind; 6] = [
+    pub const ALL: [ActionKind; 8] = [
         ActionKind::Fold,
         ActionKind::Check,
         ActionKind::Call,
         ActionKind::BetOrRaise,
         ActionKind::AllIn,
         ActionKind::CheckOrCall,
+        ActionKind::BringIn,
+        ActionKind::Discard,
     ];
 }
 
@@ -116,14 +189,16 @@ impl TryFrom<i32> for ActionKind {
             .iter()
             .copied()
             .find(|k| *k as i32 == value)
-            .ok_or_else(|| Error::invalid(format!("action {value} is unknown; actions are 0..5")))
+            .ok_or_else(|| Error::invalid(format!("action {value} is unknown; actions are 0..7")))
     }
 }
 
 /// One legal action of the seat to act. `Fold`, `Check`: 0 and 0; `Call`:
 /// the chips the call adds, twice; `BetOrRaise`: the smallest and largest
 /// street total (exact under pot limit; equal under fixed limit unless only a
-/// short all-in remains); `AllIn`: the street total after going all-in, twice.
+/// short all-in remains); `AllIn`: the street total after going all-in, twice;
+/// `BringIn`: the chips it posts, twice; `Discard` (the only row when a seat
+/// must draw): 0 and the most cards the seat may discard.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct LegalAction {
     pub kind: ActionKind,
@@ -144,7 +219,7 @@ pub struct TableInfo {
     pub seat_count: usize,
     pub phase: Phase,
     pub street: Street,
-    /// The seat to act (`None` unless betting).
+    /// The seat to act or to draw (`None` unless betting or drawing).
     pub actor: Option<usize>,
     /// Board cards due (Dealing), else 0.
     pub cards_needed: usize,
@@ -172,6 +247,14 @@ pub struct TableInfo {
     /// Folds when checking was free that a replayed hand history held
     /// ([`HistoryStep::needless`]); 0 for a hand played through the rules.
     pub needless_folds: usize,
+    /// Dealing: the seat next due hole cards (stud streets, a draw's
+    /// replacements), else `None`.
+    pub deal_seat: Option<usize>,
+    /// The hole cards due to [`TableInfo::deal_seat`], else 0.
+    pub hole_cards_due: usize,
+    /// The game's last street: `River` for board games, `Seventh` for stud,
+    /// the street after the last draw for draw games (`Flop` with one draw).
+    pub last_street: Street,
 }
 
 /// One step of [`TableState::apply_many`].
@@ -182,6 +265,11 @@ pub enum Step {
     Action { seat: Option<usize>, kind: ActionKind, amount: i64 },
     /// Deal the due board cards (a card mask), as [`TableState::deal`].
     DealBoard(u64),
+    /// Deal hole cards to a seat, as [`TableState::deal_hole`].
+    DealHole { seat: usize, cards: u64, up: u64, unknown: usize },
+    /// The seat to draw discards, as [`TableState::discard`]; with `seat`
+    /// set, that seat must be the one to draw.
+    Discard { seat: Option<usize>, cards: u64, unknown: usize },
 }
 
 impl Step {
@@ -196,18 +284,20 @@ impl Step {
     }
 }
 
-/// One action or board deal of a hand's history ([`TableState::history`]).
+/// One action, discard or deal of a hand's history ([`TableState::history`]).
+/// A deal has no `seat` and no `kind`: board cards when `to` is `None`, else
+/// hole cards dealt to seat `to`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct HistoryStep {
-    /// The acting seat; `None` for a deal of board cards.
+    /// The acting or drawing seat; `None` for a deal.
     pub seat: Option<usize>,
-    /// The action as applied (`Fold`, `Check`, `Call` or `BetOrRaise`: a
-    /// check-or-call is the one it was, an all-in the call or raise it was);
-    /// `None` for a deal.
+    /// The action as applied (`Fold`, `Check`, `Call`, `BetOrRaise` or
+    /// `BringIn`: a check-or-call is the one it was, an all-in the call or
+    /// raise it was), or `Discard` for a draw; `None` for a deal.
     pub kind: Option<ActionKind>,
-    /// The street total after a call, bet, raise or all-in; else 0.
+    /// The street total after a call, bet, raise, all-in or bring-in; else 0.
     pub amount: i64,
-    /// A deal's board cards (a mask); else 0.
+    /// A deal's cards (a mask), or the known cards a discard threw; else 0.
     pub cards: u64,
     /// A deal drawn from the hand's seeded stream.
     pub random: bool,
@@ -216,17 +306,40 @@ pub struct HistoryStep {
     /// [`TableState::apply_many`] refuses its [`HistoryStep::to_step`] (the
     /// state's text, [`TableState::to_text`], keeps it).
     pub needless: bool,
+    /// A hole-card deal: the seat dealt to; else `None`.
+    pub to: Option<usize>,
+    /// A hole-card deal or a discard: how many of its cards are not known
+    /// (dealt or thrown unseen); else 0.
+    pub unknown: usize,
+    /// A hole-card deal in stud: the face-up part of `cards`; else 0.
+    pub up: u64,
 }
 
 impl HistoryStep {
     /// The step as [`TableState::apply_many`] takes it, with its seat:
     /// replaying a history from the start reaches the same state (but for a
-    /// [`HistoryStep::needless`] fold, which the rules refuse).
+    /// [`HistoryStep::needless`] fold, which the rules refuse). A seed deals
+    /// the first cards of a stud or draw hand at the start and they are its
+    /// first steps: replay such a history on a start without the seed.
     pub fn to_step(&self) -> Step {
-        match self.kind {
-            Some(kind) => Step::Action { seat: self.seat, kind, amount: self.amount },
-            None => Step::DealBoard(self.cards),
+        match (self.kind, self.to) {
+            (Some(ActionKind::Discard), _) => {
+                Step::Discard { seat: self.seat, cards: self.cards, unknown: self.unknown }
+            }
+            (Some(kind), _) => Step::Action { seat: self.seat, kind, amount: self.amount },
+            (None, Some(seat)) => Step::DealHole { seat, cards: self.cards, up: self.up, unknown: self.unknown },
+            (None, None) => Step::DealBoard(self.cards),
         }
+    }
+
+    /// A deal of hole cards (stud streets, a draw's replacements).
+    pub fn is_hole_deal(&self) -> bool {
+        self.kind.is_none() && self.to.is_some()
+    }
+
+    /// A deal of board cards.
+    pub fn is_board_deal(&self) -> bool {
+        self.kind.is_none() && self.to.is_none()
     }
 }
 
@@ -362,16 +475,25 @@ pub fn standard_blinds(seat_count: usize, button: usize, small_blind: i64, big_b
 }
 
 fn street_of(street: i32) -> Street {
-    match street {
-        sys::XIAPL_STREET_PREFLOP => Street::Preflop,
-        sys::XIAPL_STREET_FLOP => Street::Flop,
-        sys::XIAPL_STREET_TURN => Street::Turn,
-        _ => Street::River,
-    }
+    Street::try_from(street).expect("the library reports known streets")
 }
 
 fn seat_arg(value: usize, what: &str) -> Result<i32> {
     i32::try_from(value).map_err(|_| Error::invalid(format!("{what} {value} is not a seat; a table has 2 to 10 seats")))
+}
+
+fn count_arg(value: usize, what: &str) -> Result<i32> {
+    i32::try_from(value).map_err(|_| Error::invalid(format!("{value} {what} are more than a deck holds")))
+}
+
+/// A refused step of a run that started at another index: the same error,
+/// numbered in the whole run.
+fn renumber(error: Error, local: usize, index: usize) -> Error {
+    let message = match error.message().strip_prefix(&format!("step {local}: ")) {
+        Some(rest) => format!("step {index}: {rest}"),
+        None => error.message().to_string(),
+    };
+    Error::new(error.status(), message).at_step(index)
 }
 
 /// How a hand starts: stacks, forced bets, game, known hole cards and a seed.
@@ -380,7 +502,7 @@ fn seat_arg(value: usize, what: &str) -> Result<i32> {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct TableConfig {
     stacks: Vec<i64>,
-    blinds: (i64, i64),
+    blinds: Option<(i64, i64)>,
     seat_blinds: Option<Vec<i64>>,
     straddles: Vec<i64>,
     antes: Vec<i64>,
@@ -391,17 +513,25 @@ pub struct TableConfig {
     min_bet: i64,
     small_bet: i64,
     big_bet: i64,
+    bring_in: i64,
+    draws: usize,
     hole_cards: Vec<u64>,
     seed: Option<u64>,
 }
 
+/// Seven-card stud, stud hi/lo and razz: no blinds, antes and a bring-in.
+fn is_stud(game: Game) -> bool {
+    matches!(game, Game::Stud | Game::StudHiLo | Game::Razz)
+}
+
 impl TableConfig {
-    /// One seat per stack (clockwise from seat 0), blinds 1/2, the button on
-    /// seat 0, No-Limit Hold'em, no antes, hole cards unknown.
+    /// One seat per stack (clockwise from seat 0), blinds 1/2 (none in
+    /// stud), the button on seat 0, No-Limit Hold'em, no antes, hole cards
+    /// unknown.
     pub fn new(stacks: &[i64]) -> TableConfig {
         TableConfig {
             stacks: stacks.to_vec(),
-            blinds: (1, 2),
+            blinds: None,
             seat_blinds: None,
             straddles: Vec::new(),
             antes: Vec::new(),
@@ -412,14 +542,17 @@ impl TableConfig {
             min_bet: 0,
             small_bet: 0,
             big_bet: 0,
+            bring_in: 0,
+            draws: 0,
             hole_cards: Vec::new(),
             seed: None,
         }
     }
 
-    /// Small and big blind, placed as [`standard_blinds`] places them.
+    /// Small and big blind, placed as [`standard_blinds`] places them
+    /// (default 1/2; stud games have none and refuse any).
     pub fn blinds(mut self, small: i64, big: i64) -> TableConfig {
-        self.blinds = (small, big);
+        self.blinds = Some((small, big));
         self.seat_blinds = None;
         self
     }
@@ -466,9 +599,12 @@ impl TableConfig {
     }
 
     /// The game (default Hold'em); the Omaha games (hi/lo too) default to
-    /// pot limit, the others to no limit. The engine plays the board games
-    /// (Hold'em, short deck, Omaha, Omaha hi/lo): `start` refuses stud, razz
-    /// and the draw games with [`Status::InvalidArgument`] naming the game.
+    /// pot limit, the stud games (stud, stud hi/lo, razz) to fixed limit and
+    /// the others to no limit. Stud seats 2 to 8 players, posts no blinds
+    /// (give antes, a [`TableConfig::bring_in`] and, under fixed limit, a
+    /// [`TableConfig::small_bet`]) and deals its cards street by street, so it
+    /// takes no [`TableConfig::hole_cards`]. Draw games play
+    /// [`TableConfig::draws`] draw rounds.
     pub fn game(mut self, game: Game) -> TableConfig {
         self.game = game;
         self
@@ -486,30 +622,49 @@ impl TableConfig {
         self
     }
 
-    /// The fixed-limit bet size preflop and on the flop (default 0: the
-    /// largest blind).
+    /// The fixed-limit bet size on the first two streets (preflop and the
+    /// flop; stud's third and fourth street; draw games' first two) (default
+    /// 0: the largest blind; fixed-limit stud has no blinds and needs it).
     pub fn small_bet(mut self, chips: i64) -> TableConfig {
         self.small_bet = chips;
         self
     }
 
-    /// The fixed-limit bet size on the turn and river (default 0: twice the
+    /// The fixed-limit bet size on the later streets (default 0: twice the
     /// small bet).
     pub fn big_bet(mut self, chips: i64) -> TableConfig {
         self.big_bet = chips;
         self
     }
 
-    /// Each seat's hole-card mask (0: unknown), one per seat.
+    /// Stud: the bring-in the seat with the lowest up card (razz: the
+    /// highest) posts on third street unless it completes to the full bet;
+    /// below the full bet (default 0: none, the seat opens freely). Other
+    /// games refuse a bring-in.
+    pub fn bring_in(mut self, chips: i64) -> TableConfig {
+        self.bring_in = chips;
+        self
+    }
+
+    /// Draw games: the draw rounds, 1 to 3 (default 0: one under no and pot
+    /// limit, three under fixed limit). Other games refuse draws.
+    pub fn draws(mut self, draws: usize) -> TableConfig {
+        self.draws = draws;
+        self
+    }
+
+    /// Each seat's hole-card mask (0: unknown), one per seat (board and draw
+    /// games; stud deals with [`TableState::deal_hole`]).
     pub fn hole_cards(mut self, masks: &[u64]) -> TableConfig {
         self.hole_cards = masks.to_vec();
         self
     }
 
-    /// Deal unknown hole cards and the board from this seed: the same
-    /// config and calls give the same cards on every platform. Without a
-    /// seed, hole cards stay unknown and random board cards come from a
-    /// fresh seed.
+    /// Deal unknown hole cards at the start (stud: third street; draw games:
+    /// the whole hand) and every random deal from this seed: the same config
+    /// and calls give the same cards on every platform. Without a seed, hole
+    /// cards stay unknown (a stud hand starts in the Dealing phase, its third
+    /// street due) and random deals come from a fresh seed.
     pub fn seed(mut self, seed: u64) -> TableConfig {
         self.seed = Some(seed);
         self
@@ -546,7 +701,8 @@ impl TableConfig {
         }
         // The usual layout places the blinds and straddles, and finds the big
         // blind's seat for its ante (with seat_blinds too).
-        let (small, big) = if self.seat_blinds.is_some() { (0, 0) } else { self.blinds };
+        let default_blinds = if is_stud(self.game) { (0, 0) } else { (1, 2) };
+        let (small, big) = if self.seat_blinds.is_some() { (0, 0) } else { self.blinds.unwrap_or(default_blinds) };
         let forced = if self.seat_blinds.is_some() && self.big_blind_ante == 0 {
             None
         } else {
@@ -583,13 +739,22 @@ impl TableConfig {
         raw.game = self.game as i32;
         let omaha =
             matches!(self.game, Game::Omaha4 | Game::Omaha5 | Game::Omaha6 | Game::Omaha4HiLo | Game::Omaha5HiLo);
-        let default_betting = if omaha { Betting::PotLimit } else { Betting::NoLimit };
+        let default_betting = if omaha {
+            Betting::PotLimit
+        } else if is_stud(self.game) {
+            Betting::FixedLimit
+        } else {
+            Betting::NoLimit
+        };
         raw.betting = self.betting.unwrap_or(default_betting) as i32;
         raw.seat_count = n as i32;
         raw.button = seat_arg(self.button, "button")?;
         raw.min_bet = self.min_bet;
         raw.small_bet = self.small_bet;
         raw.big_bet = self.big_bet;
+        raw.bring_in = self.bring_in;
+        raw.draws = i32::try_from(self.draws)
+            .map_err(|_| Error::invalid(format!("draws is {}; a draw game has 1 to 3 draws", self.draws)))?;
         raw.stacks = stacks;
         raw.antes = antes;
         raw.blinds = blinds;
@@ -720,10 +885,81 @@ impl TableState {
         self.apply(ActionKind::AllIn, 0)
     }
 
-    /// The state after a run of steps (a whole hand history, say), applied in
-    /// one call. A refused step is an error whose [`Error::step`] is its index
-    /// and whose message starts "step i: "; this state is unchanged.
+    /// Stud, third street: post the bring-in (completing instead is
+    /// [`TableState::bet_or_raise_to`] the small bet).
+    pub fn bring_in(&self) -> Result<TableState> {
+        self.apply(ActionKind::BringIn, 0)
+    }
+
+    /// Draw games: the seat to draw ([`Phase::Drawing`]) discards `cards`
+    /// (known cards it holds, a mask) and `unknown` of the cards it holds
+    /// unseen ([`TableState::unknown_cards`]); it is dealt as many once every
+    /// live seat has drawn. Outside a draw, or a card the seat does not hold,
+    /// is an error naming it; this state is unchanged.
+    pub fn discard(&self, cards: u64, unknown: usize) -> Result<TableState> {
+        let unknown = count_arg(unknown, "unknown cards")?;
+        // SAFETY: a live state and a valid out pointer.
+        self.transition(|state, out| unsafe { sys::xiapl_table_discard(state, cards, unknown, out) })
+    }
+
+    /// Draw games: the seat to draw keeps its cards (a discard of none).
+    pub fn stand_pat(&self) -> Result<TableState> {
+        self.discard(0, 0)
+    }
+
+    /// The state after a run of steps (a whole hand history, say). Actions
+    /// and board deals go to the library in one call; a hole-card deal or a
+    /// discard is its own call. A refused step is an error whose
+    /// [`Error::step`] is its index and whose message starts "step i: "; this
+    /// state is unchanged.
     pub fn apply_many(&self, steps: &[Step]) -> Result<TableState> {
+        let batched = |step: &Step| matches!(step, Step::Action { .. } | Step::DealBoard(_));
+        if steps.iter().all(batched) {
+            return self.apply_batch(steps);
+        }
+        let mut state = self.clone();
+        let mut at = 0;
+        while at < steps.len() {
+            let run = steps[at..].iter().take_while(|s| batched(s)).count();
+            let result = if run > 0 {
+                state.apply_batch(&steps[at..at + run]).map_err(|error| match error.step() {
+                    Some(index) => renumber(error, index, at + index),
+                    None => error,
+                })
+            } else {
+                state.apply_one(&steps[at]).map_err(|error| {
+                    let message = format!("step {at}: {}", error.message());
+                    Error::new(error.status(), message).at_step(at)
+                })
+            };
+            state = result?;
+            at += run.max(1);
+        }
+        Ok(state)
+    }
+
+    /// A hole-card deal or a discard of [`TableState::apply_many`].
+    fn apply_one(&self, step: &Step) -> Result<TableState> {
+        match *step {
+            Step::DealHole { seat, cards, up, unknown } => self.deal_hole(seat, cards, up, unknown),
+            Step::Discard { seat, cards, unknown } => {
+                if let Some(seat) = seat {
+                    if self.phase() != Phase::Drawing || self.actor() != Some(seat) {
+                        let who = match (self.phase(), self.actor()) {
+                            (Phase::Drawing, Some(actor)) => format!("seat {actor} is to draw"),
+                            _ => "no seat is to draw".to_string(),
+                        };
+                        return Err(Error::invalid(format!("the step is by seat {seat} but {who}")));
+                    }
+                }
+                self.discard(cards, unknown)
+            }
+            Step::Action { .. } | Step::DealBoard(_) => self.apply_batch(std::slice::from_ref(step)),
+        }
+    }
+
+    /// Actions and board deals in one library call.
+    fn apply_batch(&self, steps: &[Step]) -> Result<TableState> {
         let mut seats = Vec::with_capacity(steps.len().max(1));
         let mut kinds = Vec::with_capacity(steps.len().max(1));
         let mut amounts = Vec::with_capacity(steps.len().max(1));
@@ -744,6 +980,7 @@ impl TableState {
                     kinds.push(sys::XIAPL_STEP_DEAL_BOARD);
                     amounts.push(amount);
                 }
+                Step::DealHole { .. } | Step::Discard { .. } => unreachable!("apply_many calls these one by one"),
             }
         }
         let mut failed = 0u64;
@@ -768,19 +1005,38 @@ impl TableState {
         }
     }
 
-    /// Deal the due board cards (a mask: 3 for the flop, 1 for the turn or river).
+    /// Deal the due board cards (a mask: 3 for the flop, 1 for the turn or
+    /// river, 1 for stud's community card when the deck runs short).
     pub fn deal(&self, cards: u64) -> Result<TableState> {
         // SAFETY: a live state and a valid out pointer.
         self.transition(|state, out| unsafe { sys::xiapl_table_deal_board(state, cards, out) })
     }
 
-    /// Deal the due board cards from the hand's seeded stream.
-    pub fn deal_random(&self) -> Result<TableState> {
+    /// Stud and draw games: deal hole cards to `seat`, which must be due
+    /// them ([`TableState::deal_seat`] is the next such seat, but any seat
+    /// due cards may be dealt first): `cards` the known cards (a mask), `up`
+    /// the face-up part of them (stud: third street deals two down and one
+    /// up, then up, up, up and down; else 0), `unknown` how many more are
+    /// dealt unseen. More cards than are due, a card already dealt or face-up
+    /// cards that are not due is an error naming it; this state is
+    /// unchanged.
+    pub fn deal_hole(&self, seat: usize, cards: u64, up: u64, unknown: usize) -> Result<TableState> {
+        let seat = seat_arg(seat, "seat")?;
+        let unknown = count_arg(unknown, "unknown cards")?;
         // SAFETY: a live state and a valid out pointer.
-        self.transition(|state, out| unsafe { sys::xiapl_table_deal_board_random(state, out) })
+        self.transition(|state, out| unsafe { sys::xiapl_table_deal_hole(state, seat, cards, up, unknown, out) })
     }
 
-    /// The legal actions of the seat to act (none unless betting).
+    /// Deal whatever is due next from the hand's seeded stream: the board
+    /// cards, or every card due to [`TableState::deal_seat`] (stud: the
+    /// face-down ones first). Nothing due is an error.
+    pub fn deal_random(&self) -> Result<TableState> {
+        // SAFETY: a live state and a valid out pointer.
+        self.transition(|state, out| unsafe { sys::xiapl_table_deal_random(state, out) })
+    }
+
+    /// The legal actions of the seat to act (none unless betting; a single
+    /// `Discard` row when a seat must draw).
     pub fn legal_actions(&self) -> Vec<LegalAction> {
         let (mut kinds, mut min, mut max) = ([0i32; 8], [0i64; 8], [0i64; 8]);
         let mut len = 0u64;
@@ -814,11 +1070,7 @@ impl TableState {
         check(unsafe { sys::xiapl_table_info_get(self.ptr(), &mut raw) }).expect("a live state has info");
         TableInfo {
             seat_count: raw.seat_count as usize,
-            phase: match raw.phase {
-                sys::XIAPL_PHASE_BETTING => Phase::Betting,
-                sys::XIAPL_PHASE_DEALING => Phase::Dealing,
-                _ => Phase::Finished,
-            },
+            phase: Phase::try_from(raw.phase).expect("the library reports known phases"),
             street: street_of(raw.street),
             actor: usize::try_from(raw.actor).ok(),
             cards_needed: raw.cards_needed.max(0) as usize,
@@ -834,6 +1086,9 @@ impl TableState {
             raises: raw.raises.max(0) as usize,
             fixed_bet: raw.fixed_bet,
             needless_folds: raw.needless_folds.max(0) as usize,
+            deal_seat: usize::try_from(raw.deal_seat).ok(),
+            hole_cards_due: raw.hole_cards_due.max(0) as usize,
+            last_street: street_of(raw.last_street),
         }
     }
 
@@ -861,6 +1116,21 @@ impl TableState {
         self.info().button
     }
 
+    /// Dealing: the seat next due hole cards, else `None`.
+    pub fn deal_seat(&self) -> Option<usize> {
+        self.info().deal_seat
+    }
+
+    /// The hole cards due to [`TableState::deal_seat`], else 0.
+    pub fn hole_cards_due(&self) -> usize {
+        self.info().hole_cards_due
+    }
+
+    /// The game's last street ([`TableInfo::last_street`]).
+    pub fn last_street(&self) -> Street {
+        self.info().last_street
+    }
+
     /// Folds when checking was free that a replayed hand history held (see
     /// [`HistoryStep::needless`]); 0 for a hand played through the rules.
     pub fn needless_folds(&self) -> usize {
@@ -869,34 +1139,50 @@ impl TableState {
 
     /// What a hand-history replay kept although the rules never offer it: one
     /// message per fold when checking was free, oldest first, naming the
-    /// player as PHH does (the seat after the button is p1), e.g. `"p1 folds
-    /// preflop when checking was free; the replay keeps the fold"` (the
-    /// Python binding's `PhhReplayWarning` texts). Empty when
+    /// player as PHH does (the seat after the button is p1) and the street
+    /// (board games "preflop", "on the flop" ..; stud "on third street" ..;
+    /// draw games "before the first draw", "after the first draw" ..), e.g.
+    /// `"p1 folds preflop when checking was free; the replay keeps the fold"`
+    /// (the Python binding's `PhhReplayWarning` texts). Empty when
     /// [`TableState::needless_folds`] is 0.
     pub fn warnings(&self) -> Vec<String> {
         let info = self.info();
         if info.needless_folds == 0 {
             return Vec::new();
         }
+        let names: &[&str] = if is_stud(info.game) {
+            &["on third street", "on fourth street", "on fifth street", "on sixth street", "on seventh street"]
+        } else if matches!(info.game, Game::Lowball27 | Game::Badugi) {
+            &["before the first draw", "after the first draw", "after the second draw", "after the third draw"]
+        } else {
+            &["preflop", "on the flop", "on the turn", "on the river"]
+        };
         let seats = info.seat_count.max(1);
-        let mut street = 0usize;
+        // A street's betting ends with an action; the deals or draws after it
+        // start the next street.
+        let (mut street, mut after_action) = (0usize, false);
         let mut out = Vec::new();
         for step in self.history() {
-            match step.seat {
-                None => street += 1,
-                Some(seat) if step.needless => {
-                    let player = (seat + seats - info.button % seats + seats - 1) % seats + 1;
-                    let name = ["preflop", "on the flop", "on the turn", "on the river"][street.min(3)];
-                    out.push(format!("p{player} folds {name} when checking was free; the replay keeps the fold"));
+            match step.kind {
+                None | Some(ActionKind::Discard) => {
+                    street += usize::from(after_action);
+                    after_action = false;
                 }
-                Some(_) => {}
+                Some(_) => {
+                    after_action = true;
+                    if let (true, Some(seat)) = (step.needless, step.seat) {
+                        let player = (seat + seats - info.button % seats + seats - 1) % seats + 1;
+                        let name = names[street.min(names.len() - 1)];
+                        out.push(format!("p{player} folds {name} when checking was free; the replay keeps the fold"));
+                    }
+                }
             }
         }
         out
     }
 
-    /// Every action and board deal that led to this state, oldest first (the
-    /// forced bets are the start, not steps).
+    /// Every action, discard and deal that led to this state, oldest first
+    /// (the forced bets are the start, not steps).
     pub fn history(&self) -> Vec<HistoryStep> {
         let mut capacity = usize::try_from(self.info().history_len).unwrap_or(0).max(1);
         loop {
@@ -913,24 +1199,21 @@ impl TableState {
             return raw[..(len as usize).min(capacity)]
                 .iter()
                 .map(|step| {
-                    if step.kind == sys::XIAPL_STEP_DEAL_BOARD {
-                        HistoryStep {
-                            seat: None,
-                            kind: None,
-                            amount: 0,
-                            cards: step.cards,
-                            random: step.random != 0,
-                            needless: false,
-                        }
-                    } else {
-                        HistoryStep {
-                            seat: usize::try_from(step.seat).ok(),
-                            kind: Some(ActionKind::try_from(step.kind).expect("the library reports known actions")),
-                            amount: step.amount,
-                            cards: 0,
-                            random: false,
-                            needless: step.needless != 0,
-                        }
+                    let deal = step.kind == sys::XIAPL_STEP_DEAL_BOARD || step.kind == sys::XIAPL_STEP_DEAL_HOLE;
+                    HistoryStep {
+                        seat: if deal { None } else { usize::try_from(step.seat).ok() },
+                        kind: if deal {
+                            None
+                        } else {
+                            Some(ActionKind::try_from(step.kind).expect("the library reports known actions"))
+                        },
+                        amount: if deal { 0 } else { step.amount },
+                        cards: step.cards,
+                        random: deal && step.random != 0,
+                        needless: !deal && step.needless != 0,
+                        to: if step.kind == sys::XIAPL_STEP_DEAL_HOLE { usize::try_from(step.to).ok() } else { None },
+                        unknown: step.unknown.max(0) as usize,
+                        up: if step.kind == sys::XIAPL_STEP_DEAL_HOLE { step.up } else { 0 },
                     }
                 })
                 .collect();
@@ -975,7 +1258,7 @@ impl TableState {
     /// (the exact odds given what is known), else they may come (the odds the
     /// players could compute). `threads`: 0 = one per CPU. A live seat whose
     /// hole cards are unknown at a spot is [`Status::InvalidArgument`] naming
-    /// the seat.
+    /// the seat. Stud and draw hands have no board to come: no spots.
     pub fn allin_equity(&self, count_folded_cards: bool, threads: usize) -> Result<Vec<AllInSpot>> {
         let seats = self.seat_count();
         let threads = i32::try_from(threads).unwrap_or(i32::MAX);
@@ -1055,7 +1338,7 @@ impl TableState {
         self.info().street
     }
 
-    /// The seat to act, or `None`.
+    /// The seat to act or to draw, or `None`.
     pub fn actor(&self) -> Option<usize> {
         self.info().actor
     }
@@ -1064,7 +1347,8 @@ impl TableState {
         self.phase() == Phase::Finished
     }
 
-    /// Board cards due (Dealing), else 0.
+    /// Board cards due (Dealing), else 0 (hole cards due:
+    /// [`TableState::hole_cards_due`]).
     pub fn cards_needed(&self) -> usize {
         self.info().cards_needed
     }
@@ -1127,9 +1411,20 @@ impl TableState {
         self.column(sys::XIAPL_SEAT_ALL_IN).into_iter().map(|v| v != 0).collect()
     }
 
-    /// Each seat's hole-card mask (0: unknown).
+    /// Each seat's known hole cards, a mask (stud: the up cards included;
+    /// board games: 0 when unknown).
     pub fn hole_cards(&self) -> Vec<u64> {
         self.column(sys::XIAPL_SEAT_HOLE).into_iter().map(|v| v as u64).collect()
+    }
+
+    /// Stud: each seat's face-up cards, a mask (0 in other games).
+    pub fn up_cards(&self) -> Vec<u64> {
+        self.column(sys::XIAPL_SEAT_UP).into_iter().map(|v| v as u64).collect()
+    }
+
+    /// Stud and draw games: how many cards each seat holds that are not known.
+    pub fn unknown_cards(&self) -> Vec<usize> {
+        self.column(sys::XIAPL_SEAT_UNKNOWN).into_iter().map(|v| v.max(0) as usize).collect()
     }
 
     /// The pots, main pot first (finished: as awarded).

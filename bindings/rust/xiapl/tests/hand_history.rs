@@ -86,9 +86,21 @@ fn history_lists_the_steps_as_applied() {
         cards: 0,
         random: false,
         needless: false,
+        to: None,
+        unknown: 0,
+        up: 0,
     };
-    let deal =
-        |cards| HistoryStep { seat: None, kind: None, amount: 0, cards: m(cards), random: false, needless: false };
+    let deal = |cards| HistoryStep {
+        seat: None,
+        kind: None,
+        amount: 0,
+        cards: m(cards),
+        random: false,
+        needless: false,
+        to: None,
+        unknown: 0,
+        up: 0,
+    };
     assert_eq!(
         history,
         [

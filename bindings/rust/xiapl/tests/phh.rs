@@ -1,8 +1,8 @@
 //! PHH documents against the real hand histories of tests/fixtures/phh: every
-//! file reads and its written text reads back to the same hand; every FT, NT,
-//! NS, PO and FO/8 hand replays (to its finishing_stacks where it has them),
-//! the stud and draw hands are refused on replay as unsupported; variant
-//! fields, batches, bad files, actions and chips.
+//! file reads and its written text reads back to the same hand; every hand of
+//! every variant (board, stud and draw games) replays, to its finishing_stacks
+//! where it has them, and the replayed state written as PHH replays to the
+//! same stacks; variant fields, batches, bad files, actions and chips.
 
 #[allow(dead_code)]
 mod common;
@@ -12,14 +12,14 @@ use std::path::{Path, PathBuf};
 use common::json::Json;
 use xiapl::{
     chip_unit, chips_from_amount, chips_to_amount, mask_from_cards, parse_mask, replay_texts, ActionKind, Betting,
-    Game, Phh, PhhAction, PhhVerb, Status, TableConfig, TableState,
+    Game, Phase, Phh, PhhAction, PhhVerb, Status, Street, TableConfig, TableState,
 };
 
 /// The file whose finishing stacks split an odd chip into halves (docs/phh.md).
 const ODD_CHIP_TIE: &str = "pluribus/32/23.phh";
 
-/// The variant codes the rules engine replays.
-const REPLAYED: [&str; 5] = ["FT", "NT", "NS", "PO", "FO/8"];
+/// The variant codes of the stud and draw games.
+const STUD_AND_DRAW: [&str; 6] = ["F7S", "F7S/8", "FR", "N2L1D", "F2L3D", "FB"];
 
 /// Each variant code of the PHH specification: its game, its betting, and
 /// how many fixture files are of it.
@@ -93,8 +93,8 @@ fn every_fixture_reads_replays_and_writes_back() {
     let files = fixture_files();
     assert_eq!(files.len(), 576, "tests/fixtures/phh holds 576 hands");
     let mut by_variant = std::collections::BTreeMap::<String, usize>::new();
-    let (mut played, mut unsupported, mut with_finishing, mut matching) = (0, 0, 0, 0);
-    let mut limit_matching = 0;
+    let (mut played, mut with_finishing, mut matching) = (0, 0, 0);
+    let (mut limit_matching, mut stud_and_draw, mut stud_and_draw_matching) = (0, 0, 0);
     let mut needless = Vec::new();
     let (mut mismatched, mut without_finishing) = (Vec::new(), Vec::new());
     for (name, text) in &files {
@@ -119,17 +119,9 @@ fn every_fixture_reads_replays_and_writes_back() {
         let from_json = Phh::from_json(&document.json(0).unwrap()).unwrap_or_else(|e| panic!("{name}: {e}"));
         assert_eq!(from_json.text(0).unwrap(), written, "{name}: the JSON form reads back");
 
-        if !REPLAYED.contains(&code.as_str()) {
-            // Stud and draw hands are read and written, not played.
-            let error = document.replay(0, None).map(|_| ()).unwrap_err();
-            assert_eq!(error.status(), Status::Unsupported, "{name}: {error}");
-            assert!(error.message().contains("the rules engine does not play it"), "{name}: {error}");
-            assert!(error.message().contains(&format!("'{code}'")), "{name}: {error}");
-            assert_eq!(again.replay(0, None).map(|_| ()).unwrap_err(), error, "{name}: the written text");
-            unsupported += 1;
-            continue;
-        }
         played += 1;
+        let stud_or_draw = STUD_AND_DRAW.contains(&code.as_str());
+        stud_and_draw += usize::from(stud_or_draw);
         let unit = document.chip_unit(0).unwrap();
         let state = document.replay(0, None).unwrap_or_else(|e| panic!("{name}: {e}"));
         assert!(state.is_finished(), "{name}: the replay did not finish");
@@ -142,6 +134,14 @@ fn every_fixture_reads_replays_and_writes_back() {
         let starting: i64 = starting.iter().map(|s| chips_from_amount(&unit, &decimal(s)).unwrap()).sum();
         assert_eq!(state.stacks().iter().sum::<i64>(), starting, "{name}: chips conserved");
         assert_eq!(again.replay(0, None).unwrap().stacks(), state.stacks(), "{name}: the written text replays alike");
+        // The replayed state written as PHH replays to the same stacks: the
+        // seats are in player order already, the button on the last player.
+        let round_trip = state.to_phh(Some(&unit)).unwrap_or_else(|e| panic!("{name}: to_phh: {e}"));
+        let back = round_trip.replay(0, Some(&unit)).unwrap_or_else(|e| {
+            panic!("{name}: the written state does not replay: {e}\n{}", round_trip.text(0).unwrap())
+        });
+        assert_eq!(back.stacks(), state.stacks(), "{name}: the written state replays alike");
+        assert_eq!(back.history().len(), state.history().len(), "{name}: the written state's steps");
         let marked = state.history().iter().filter(|step| step.needless).count();
         assert_eq!((state.needless_folds(), state.warnings().len()), (marked, marked), "{name}");
         if marked > 0 {
@@ -157,6 +157,7 @@ fn every_fixture_reads_replays_and_writes_back() {
                 if matches!(code.as_str(), "FT" | "FO/8") {
                     limit_matching += 1;
                 }
+                stud_and_draw_matching += usize::from(stud_or_draw);
             } else {
                 mismatched.push(name.clone());
             }
@@ -169,11 +170,22 @@ fn every_fixture_reads_replays_and_writes_back() {
         VARIANTS.iter().map(|(code, ..)| (*code, by_variant.get(*code).copied().unwrap_or(0))).collect();
     assert_eq!(got, counts, "files per variant");
     assert_eq!(by_variant.values().sum::<usize>(), 576, "no other variant: {by_variant:?}");
-    assert_eq!((played, unsupported), (530, 46), "hands replayed and stud and draw hands");
-    assert_eq!(with_finishing, 527, "replayed hands with finishing_stacks");
-    assert_eq!(without_finishing, ["antonius-blom-2009.phh", "dwan-ivey-2009.phh", "phua-xuan-2019.phh"]);
+    assert_eq!((played, stud_and_draw), (576, 46), "hands replayed, of them stud and draw hands");
+    assert_eq!(with_finishing, 571, "replayed hands with finishing_stacks");
+    assert_eq!(
+        without_finishing,
+        [
+            "alice-carol-wikipedia.phh",
+            "antonius-blom-2009.phh",
+            "arieh-yockey-2019.phh",
+            "dwan-ivey-2009.phh",
+            "phua-xuan-2019.phh"
+        ]
+    );
     assert_eq!(mismatched, [ODD_CHIP_TIE], "only the half-chip tie differs from its finishing stacks");
-    assert_eq!(matching, 526);
+    assert_eq!(matching, 570);
+    // Two of them (alice-carol-wikipedia, arieh-yockey-2019) have no finishing_stacks.
+    assert_eq!(stud_and_draw_matching, 44, "every stud and draw hand reproduces its finishing stacks");
     assert_eq!(needless, Vec::<String>::new(), "fixtures holding a fold when checking was free");
     // The NS hand has no finishing_stacks; its replay is checked above.
     assert_eq!(limit_matching, 7 + 14, "every FT and FO/8 hand reproduces its finishing stacks");
@@ -200,21 +212,69 @@ fn variant_fields_and_actions_of_stud_and_draw_hands() {
     assert_eq!((info.game, info.betting, info.player_count), (Game::Stud, Betting::FixedLimit, 5));
     let bring_in = PhhAction::parse(json.get("actions").array()[5].str()).unwrap();
     assert_eq!((bring_in.actor, bring_in.verb), (Some(2), PhhVerb::BringIn));
-    let error = stud.replay(0, None).unwrap_err();
-    assert_eq!(error.status(), Status::Unsupported);
-    assert!(error.message().contains("does not play it; xiapl replays FT"), "{error}");
-    assert_eq!(stud.replay_states(0, None).unwrap_err().status(), Status::Unsupported);
+    // The replay: third street dealt to each player (two down, one up), p2's
+    // bring-in, a completion and the folds.
+    let state = stud.replay(0, None).unwrap();
+    assert_eq!(
+        (state.game(), state.betting(), state.last_street()),
+        (Game::Stud, Betting::FixedLimit, Street::Seventh)
+    );
+    assert_eq!(
+        state.stacks(),
+        hand_json(&stud).get("finishing_stacks").f64s().iter().map(|&x| x as i64).collect::<Vec<_>>()
+    );
+    let history = state.history();
+    for (player, step) in history[..5].iter().enumerate() {
+        let dealt = PhhAction::parse(json.get("actions").array()[player].str()).unwrap();
+        assert!(step.is_hole_deal(), "{step:?}");
+        assert_eq!(step.to, Some(player), "{step:?}");
+        assert_eq!(step.cards, parse_mask(dealt.cards.as_deref().unwrap()).unwrap(), "{step:?}");
+        assert_eq!((step.up.count_ones(), step.up & !step.cards, step.unknown), (1, 0, 0), "{step:?}");
+    }
+    assert_eq!(state.up_cards(), history[..5].iter().map(|step| step.up).collect::<Vec<_>>());
+    assert_eq!(
+        (history[5].seat, history[5].kind, history[5].amount),
+        (Some(1), Some(ActionKind::BringIn), 50000),
+        "p2 brings in"
+    );
+    assert_eq!((history[7].seat, history[7].kind, history[7].amount), (Some(3), Some(ActionKind::BetOrRaise), 200000));
+    // Every action line is a state of a stud or draw replay, the deals included.
+    let states = stud.replay_states(0, None).unwrap();
+    assert_eq!(states.len(), json.get("actions").array().len() + 1);
+    assert_eq!((states[0].phase(), states[0].deal_seat(), states[0].hole_cards_due()), (Phase::Dealing, Some(0), 3));
+    assert_eq!(
+        states[5].legal_actions().iter().map(|a| a.kind).collect::<Vec<_>>(),
+        [ActionKind::BetOrRaise, ActionKind::BringIn]
+    );
 
-    let draw = hand_json(&Phh::parse(&fixture("wsop-2023-43-5/55.phh")).unwrap());
-    let discard = draw
-        .get("actions")
-        .array()
-        .iter()
-        .map(|a| PhhAction::parse(a.str()).unwrap())
-        .find(|a| a.verb == PhhVerb::StandPatOrDiscard)
-        .unwrap();
+    let document = Phh::parse(&fixture("wsop-2023-43-5/55.phh")).unwrap();
+    let draw = hand_json(&document);
+    let lines: Vec<PhhAction> =
+        draw.get("actions").array().iter().map(|a| PhhAction::parse(a.str()).unwrap()).collect();
+    let discard = lines.iter().find(|a| a.verb == PhhVerb::StandPatOrDiscard).unwrap();
     assert_eq!((discard.actor, discard.cards.as_deref()), (Some(1), Some("QdJc")));
     assert_eq!(discard.to_string(), "p1 sd QdJc");
+    // The replay's discards are the sd lines, in order (a stand pat throws nothing).
+    let state = document.replay(0, None).unwrap();
+    assert_eq!(
+        (state.game(), state.betting(), state.last_street()),
+        (Game::Lowball27, Betting::FixedLimit, Street::River)
+    );
+    let thrown: Vec<(Option<usize>, u64)> = state
+        .history()
+        .iter()
+        .filter(|step| step.kind == Some(ActionKind::Discard))
+        .map(|step| (step.seat, step.cards))
+        .collect();
+    let written: Vec<(Option<usize>, u64)> = lines
+        .iter()
+        .filter(|a| a.verb == PhhVerb::StandPatOrDiscard)
+        .map(|a| (a.actor.map(|p| p - 1), a.cards.as_deref().map_or(0, |c| parse_mask(c).unwrap())))
+        .collect();
+    assert_eq!(thrown, written);
+    assert_eq!(thrown.len(), 6, "three draws of two players");
+    let finishing: Vec<i64> = draw.get("finishing_stacks").f64s().iter().map(|&x| x as i64).collect();
+    assert_eq!(state.stacks(), finishing);
 
     let short = Phh::parse(&fixture("phua-xuan-2019.phh")).unwrap();
     let info = short.info(0).unwrap();
@@ -395,14 +455,14 @@ fn a_batch_with_bad_texts_among_good_ones() {
     let good = [fixture("dwan-ivey-2009.phh"), fixture("antonius-blom-2009.phh"), fixture("pluribus/30/0.phh")];
     let bad_line = good[0].replace("\"p2 f\"", "\"p2 zz\"");
     let refused = good[0].replace("\"p1 cbr 23000\"", "\"p1 cbr 7500\"");
-    let unsupported = fixture("wsop-2023-43-5/20.phh");
+    let stud = fixture("wsop-2023-43-5/20.phh");
     let two_hands = format!("[1]\n{}\n[2]\n{}", Phh::parse(&good[0]).unwrap().text(0).unwrap(), good[2]);
     let texts = [
         good[0].as_str(),
         bad_line.as_str(),
         good[1].as_str(),
         refused.as_str(),
-        unsupported.as_str(),
+        stud.as_str(),
         two_hands.as_str(),
         good[2].as_str(),
     ];
@@ -422,7 +482,9 @@ fn a_batch_with_bad_texts_among_good_ones() {
         let error = results[3].as_ref().unwrap_err();
         assert_eq!(error.status(), Status::InvalidArgument);
         assert!(error.message().contains("'p1 cbr 7500'"), "{error}");
-        assert_eq!(results[4].as_ref().unwrap_err().status(), Status::Unsupported);
+        let stud_alone = Phh::parse(&stud).unwrap().replay(0, None).unwrap();
+        let state = results[4].as_ref().unwrap_or_else(|e| panic!("the stud text: {e}"));
+        assert_eq!((state.game(), state.to_text()), (stud_alone.game(), stud_alone.to_text()), "the stud text");
         let error = results[5].as_ref().unwrap_err();
         assert_eq!(error.status(), Status::InvalidArgument);
         assert!(error.message().contains("2 hands"), "{error}");
@@ -435,23 +497,16 @@ fn every_fixture_in_one_batch() {
     let files = fixture_files();
     let texts: Vec<&str> = files.iter().map(|(_, t)| t.as_str()).collect();
     let results = replay_texts(&texts, 0);
-    let (mut played, mut unsupported) = (0, 0);
+    let mut played = 0;
     for ((name, text), result) in files.iter().zip(&results) {
         let document = Phh::parse(text).unwrap_or_else(|e| panic!("{name}: {e}"));
-        match document.replay(0, None) {
-            Ok(alone) => {
-                let state = result.as_ref().unwrap_or_else(|e| panic!("{name}: {e}"));
-                assert_eq!(state.stacks(), alone.stacks(), "{name}");
-                played += 1;
-            }
-            Err(error) => {
-                assert_eq!(error.status(), Status::Unsupported, "{name}: {error}");
-                assert_eq!(result.as_ref().unwrap_err(), &error, "{name}");
-                unsupported += 1;
-            }
-        }
+        let alone = document.replay(0, None).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let state = result.as_ref().unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(state.stacks(), alone.stacks(), "{name}");
+        assert_eq!(state.to_text(), alone.to_text(), "{name}");
+        played += 1;
     }
-    assert_eq!((played, unsupported), (530, 46));
+    assert_eq!(played, 576, "every hand replays in a batch");
 }
 
 #[test]

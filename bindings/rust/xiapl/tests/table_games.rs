@@ -1,7 +1,8 @@
 //! The table engine's betting structures and board games: fixed-limit
 //! betting (the street's bet size, four bets and raises a street), Omaha
 //! hi/lo pots split between the best high and the best qualifying low, the
-//! 36-card short deck, and the games it refuses.
+//! 36-card short deck, and every board game under every betting structure
+//! (stud and draw games: table_stud_draw.rs).
 
 use xiapl::{parse_mask, ActionKind, Betting, Game, Phase, Status, Street, TableConfig, TableState};
 
@@ -163,16 +164,13 @@ fn short_deck_deals_six_to_ace() {
 }
 
 #[test]
-fn the_engine_refuses_stud_razz_and_draw_games() {
-    for game in [Game::Stud, Game::StudHiLo, Game::Razz, Game::Lowball27, Game::Badugi] {
-        let error = TableConfig::new(&[100, 100]).game(game).betting(Betting::FixedLimit).start().unwrap_err();
-        assert_eq!(error.status(), Status::InvalidArgument, "{game:?}");
-        assert!(error.message().contains("board games"), "{game:?}: {error}");
-    }
+fn board_games_play_under_every_betting_structure() {
     for game in [Game::Holdem, Game::ShortDeck, Game::Omaha4, Game::Omaha5, Game::Omaha6, Game::Omaha4HiLo] {
         for betting in Betting::ALL {
             let state = TableConfig::new(&[100, 100]).game(game).betting(betting).start().unwrap();
             assert_eq!((state.game(), state.betting()), (game, betting));
+            assert_eq!((state.phase(), state.last_street(), state.deal_seat()), (Phase::Betting, Street::River, None));
+            assert_eq!((state.up_cards(), state.unknown_cards()), (vec![0, 0], vec![0, 0]));
         }
     }
     assert_eq!(Betting::try_from(2).unwrap(), Betting::FixedLimit);
