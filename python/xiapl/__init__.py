@@ -151,6 +151,7 @@ if TYPE_CHECKING:  # what the lazy loading below gives, for type checkers and ed
         Decision,
         EquityBot,
         Strategy,
+        default_discard,
         find_action,
         is_legal,
         make_strategy,
@@ -290,6 +291,7 @@ __all__ = [
     "count_canonical_hands",
     "count_canonical_situations",
     "count_completions",
+    "default_discard",
     "describe_hand",
     "equity_histogram",
     "evaluate_cards",
@@ -385,7 +387,8 @@ _EXPORTS: dict[str, str] = {
     "analysis": "EquityBin EquityHistogram HitTable NextCard Outs Standing equity_histogram hit_table outs",
     "strength": "STRENGTH_MAX_BINS BoardStrengths board_strengths",
     "strategies": (
-        "AlwaysCall AlwaysFold AlwaysRaise Decision EquityBot STRATEGIES Strategy find_action is_legal make_strategy"
+        "AlwaysCall AlwaysFold AlwaysRaise Decision EquityBot STRATEGIES Strategy default_discard find_action is_legal "
+        "make_strategy"
     ),
     "selfplay": "Observer play_hand",
     "rng": "Rng",

@@ -528,7 +528,8 @@ class State:
             if kind == ActionKind.Discard:
                 raise IllegalActionError("a draw is not applied: use State.discard(cards) (no cards: stand pat)")
             raise IllegalActionError(
-                f"action {kind!r} is unknown; use an ActionKind ({', '.join(k.name for k in ActionKind)})"
+                f"action {kind!r} is unknown; use an ActionKind "
+                f"({', '.join(k.name for k in ActionKind if k in _ACTION_VALUES)})"
             )
         handle = ctypes.c_void_p()
         try:
