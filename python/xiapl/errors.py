@@ -51,7 +51,8 @@ class CancelledError(XiaplError):
 
 
 class UnsupportedError(XiaplError, ValueError):
-    """Well-formed input the library does not play (a hand-history variant it has no rules for)."""
+    """Well-formed input the library has no answer for: a variant code PHH does not define, a hand
+    PHH has no code for (pot-limit stud, say), a board analysis of a game without a board."""
 
     status = -8
     status_name = "XIAPL_ERR_UNSUPPORTED"

@@ -48,6 +48,7 @@ def play_hand(
     antes: int | Sequence[int] = 0,
     bring_in: int = 0,
     draws: int = 0,
+    min_bet: int = 0,
 ) -> State:
     """Run one hand to the end and return the finished state.
 
@@ -59,9 +60,10 @@ def play_hand(
     ``"studhilo"``, ``"razz"``, ``"lowball27"``, ``"badugi"``, ...) played
     with ``betting`` (``"no-limit"``, ``"pot-limit"``, ``"fixed-limit"`` with
     ``small_bet`` and ``big_bet``; by default Omaha pot limit, stud fixed limit
-    and the others no limit). Stud posts ``bring_in`` (below the small bet,
-    which fixed-limit stud must be given); draw games play ``draws`` draws (0:
-    one under no and pot limit, three under fixed limit). State.start
+    and the others no limit; ``min_bet``: the smallest bet under no and pot
+    limit, 0 for the largest blind). Stud posts ``bring_in`` (below the small
+    bet, which fixed-limit stud must be given); draw games play ``draws`` draws
+    (0: one under no and pot limit, three under fixed limit). State.start
     describes each parameter.
 
     ``seed`` deals the hole cards, the board and the draws' replacements. Each
@@ -91,6 +93,7 @@ def play_hand(
         big_bet=big_bet,
         bring_in=bring_in,
         draws=draws,
+        min_bet=min_bet,
     )
     while True:
         phase = state.phase

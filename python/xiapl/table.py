@@ -20,8 +20,8 @@ that are not exact multiples of its unit. docs/table.md lists the rules.
 A stud hand (seeded: third street is dealt at the start):
 
 >>> s = State.start([100, 100, 100], game="stud", antes=1, bring_in=1, small_bet=2, seed=5)
->>> s.legal_actions()[0]                            # the low up card brings it in or completes
-LegalAction(kind=<ActionKind.BringIn: 6>, min=1, max=1)
+>>> [a.kind.name for a in s.legal_actions()]        # the low up card brings it in or completes
+['BetOrRaise', 'BringIn']
 """
 
 from __future__ import annotations
@@ -762,7 +762,10 @@ class State:
     def to_phh(self, scale: ChipScale | None = None, **extra: Any) -> PhhHand:
         """The hand so far as a :class:`~xiapl.phh.PhhHand` (seats rotated so the button is
         the last player; amounts are chips times ``scale``'s unit; keyword arguments
-        become extra fields such as ``players=[...]``)."""
+        become extra fields such as ``players=[...]``). Stud hole deals are written
+        down cards first, then the up card; a draw is ``pN sd <cards>``. A game and
+        betting PHH has no variant code for (pot-limit stud, no-limit badugi, ...)
+        raises :class:`~xiapl.errors.UnsupportedError`."""
         from .phh import _from_state
 
         return _from_state(self, scale, **extra)
