@@ -199,3 +199,39 @@ def test_a_fold_when_checking_was_free_is_kept_with_a_warning() -> None:
     # The engine itself never offers that fold.
     with pytest.raises(xiapl.IllegalActionError, match="checking is free"):
         states[1].fold()
+
+
+NEEDLESS_STUD = """variant = "F7S"
+antes = [1, 1]
+bring_in = 1
+small_bet = 2
+big_bet = 4
+starting_stacks = [100, 100]
+actions = ["d dh p1 AsKs2c", "d dh p2 QdQs3c", "p1 pb", "p2 cc", "d dh p1 4d", "d dh p2 Ah", "p2 f"]
+"""
+NEEDLESS_DRAW = """variant = "N2L1D"
+antes = [0, 0]
+blinds_or_straddles = [1, 2]
+min_bet = 2
+starting_stacks = [100, 100]
+actions = ["d dh p1 7c5d4h3s2c", "d dh p2 AsKsQsJs9h", "p2 cc", "p1 cc", "p1 sd", "p2 sd AsKs", "d dh p2 8d8h",
+           "p1 f"]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "message", "stacks"),
+    [
+        # p2 shows the ace and acts first on fourth street, and folds although checking is free.
+        (NEEDLESS_STUD, "p2 folds on fourth street when checking was free", [102, 98]),
+        (NEEDLESS_DRAW, "p1 folds after the first draw when checking was free", [98, 102]),
+    ],
+)
+def test_a_needless_fold_in_stud_and_draw_games_names_the_street(text: str, message: str, stacks: list[int]) -> None:
+    hand = phh.parse_phh(text)
+    with pytest.warns(phh.PhhReplayWarning, match=message):
+        state = phh.replay(hand)
+    assert state.is_finished and state.needless_folds == 1 and state.stacks == stacks
+    assert [s.needless for s in state.history() if s.seat is not None and s.kind != xiapl.ActionKind.Discard][-1]
+    with pytest.warns(phh.PhhReplayWarning, match=message):
+        assert [s.stacks for s in phh.replay_all([text])] == [stacks]
