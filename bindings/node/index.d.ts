@@ -1189,7 +1189,10 @@ export class TableState {
   potResults(): PotResult[];
   /** The all-in spots of the hand, the all-in street first; none without a run-out. */
   allInEquity(options?: AllInOptions): AllInSpot[];
-  /** The hand as a one-hand PHH document, the button the last player, amounts in chips times unit (default "1"). */
+  /**
+   * The hand as a one-hand PHH document, the button the last player, amounts in chips times unit (default "1");
+   * UnsupportedError for a game and betting PHH has no variant code for.
+   */
   toPhh(unit?: Decimal): Phh;
   readonly seatCount: number;
   readonly game: GameValue;

@@ -834,6 +834,8 @@ class TableState {
    * and deal, the seats rotated so the button is the last player (as PHH
    * places it), known hole cards dealt and unknown ones written "????",
    * amounts in chips times `unit` (a decimal string or number; default "1").
+   * A game and betting PHH has no variant code for (no-limit stud, say)
+   * throws UnsupportedError listing the codes.
    */
   toPhh(unit = '1') {
     // Required here: lib/phh.js requires this module.

@@ -527,6 +527,11 @@ test('start: stud has no blinds, and the options the core refuses are named', ()
   assert.throws(start({ game: 'stud', stacks: new Array(9).fill(20) }), (e) => /2 to 8/.test(e.message));
   assert.throws(start({ game: 'badugi', draws: 1.5 }), x.InvalidArgumentError);
   assert.throws(start({ game: 'stud', bringIn: '1' }), TypeError);
+  // PHH has no code for no-limit stud or a no-limit badugi hand: toPhh names the codes it has.
+  for (const options of [{ game: 'stud', betting: 'no-limit', bringIn: 1 }, { game: 'badugi' }]) {
+    assert.throws(() => x.TableState.start({ stacks: [20, 20], ...options }).toPhh(),
+      (e) => e instanceof x.UnsupportedError && /no PHH variant code/.test(e.message) && /F7S/.test(e.message));
+  }
   // The draws by default: one under no limit, three under fixed limit.
   assert.equal(x.TableState.start({ stacks: [20, 20], game: '2-7' }).lastStreet, 1);
   assert.equal(x.TableState.start({ stacks: [20, 20], game: '2-7', betting: 'fixed-limit' }).lastStreet, 3);
