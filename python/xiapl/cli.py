@@ -808,13 +808,15 @@ def build_parser() -> argparse.ArgumentParser:
 
     play = commands.add_parser(
         "play",
-        help="play Hold'em or Omaha against bots in the terminal",
+        help="play Hold'em, Omaha, stud or draw games against bots in the terminal",
         **_texts(
             "You (seat 0) against bots, heads-up or 6-max, until you bust, quit (q) or the hands run "
-            "out. The engine applies the rules: side pots, odd chips, all-ins.",
+            "out. The engine applies the rules: side pots, odd chips, all-ins, stud's bring-in, the draws.",
             "xiapl play",
             "xiapl play --seats 6 --bots equity,call,raise --seed 7",
             "xiapl play --game plo --stack 200 --blinds 1/2 --hands 20",
+            "xiapl play --game razz --seats 5 --ante 1 --bring-in 2 --bets 4/8",
+            "xiapl play --game 2-7 --draws 3",
         ),
     )
     add_play_arguments(play)

@@ -1,10 +1,14 @@
-"""``xiapl play``: Hold'em or Omaha in the terminal, you (seat 0) against bots.
+"""``xiapl play``: any game of the table engine in the terminal, you (seat 0) against bots.
 
-Each hand shows your cards, the board, the pot(s), the stacks and the legal
-actions with their amounts, reads your choice (``f``, ``c``, ``r 12``, ``a``,
-``q``), shows what the bots do and the showdown with every pot's winners and
-odd chips. The engine (``xiapl.table``) applies the rules; this module only
-talks. Input and output are streams, so a whole session can be scripted:
+The board games (Hold'em, short deck, Omaha, Omaha hi/lo), the stud games
+(seven-card stud, stud hi/lo, razz) and the draw games (2-7 single and triple
+draw, badugi). Each hand shows your cards (in stud every seat's up cards, and
+your own down cards), the board, the pot(s), the stacks and the legal actions
+with their amounts, reads your choice (``f``, ``c``, ``r 12``, ``a``, ``q``;
+``b`` posts stud's bring-in; in a draw, the cards to discard), shows what the
+bots do and the showdown with every pot's winners and odd chips. The engine
+(``xiapl.table``) applies the rules; this module only talks. Input and output
+are streams, so a whole session can be scripted:
 
 >>> import io
 >>> out = io.StringIO()
@@ -22,19 +26,32 @@ import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
+from ._cli_input import read_cards
 from ._cli_output import WIDTH, games_help, wrap
 from .card import Card
-from .eval import evaluate_hand, hand_name
+from .errors import UnsupportedError
+from .eval import evaluate_hand, evaluate_low, hand_name, judge, judge_low
 from .game import GameType, as_game
 from .phh import PhhHand, format_phh_all
 from .rng import Rng
 from .selfplay import play_hand
 from .strategies import STRATEGIES, Decision, Strategy, find_action, make_strategy
-from .table import ActionKind, Betting, LegalAction, Pot, State
+from .table import ActionKind, Betting, LegalAction, Phase, Pot, State
 
-__all__ = ["PotResult", "QuitSession", "Session", "add_arguments", "cmd_play", "main", "parse_choice", "pot_results"]
+__all__ = [
+    "PLAYABLE",
+    "PotResult",
+    "QuitSession",
+    "Session",
+    "add_arguments",
+    "cmd_play",
+    "main",
+    "parse_choice",
+    "parse_discard",
+    "pot_results",
+]
 
 
 class QuitSession(Exception):
@@ -79,10 +96,111 @@ def pot_results(state: State) -> list[PotResult]:
     return results
 
 
+# --- the games -----------------------------------------------------------------------------
+
+BOARD_GAMES = (
+    GameType.Holdem,
+    GameType.ShortDeck,
+    GameType.Plo,
+    GameType.Plo5,
+    GameType.Plo6,
+    GameType.PloHiLo,
+    GameType.Plo5HiLo,
+)
+STUD_GAMES = (GameType.Stud, GameType.StudHiLo, GameType.Razz)
+DRAW_GAMES = (GameType.Lowball27, GameType.Badugi)
+#: The games xiapl play deals: every game of the table engine.
+PLAYABLE = BOARD_GAMES + STUD_GAMES + DRAW_GAMES
+
+#: Stud's fixed-limit bets when --bets is not given (there are no blinds to size them from).
+STUD_BETS = (4, 8)
+
+_BETTING_TITLES = {Betting.NoLimit: "No-Limit", Betting.PotLimit: "Pot-Limit", Betting.FixedLimit: "Fixed-Limit"}
+_BETTING_CHOICES = {"no-limit": Betting.NoLimit, "pot-limit": Betting.PotLimit, "fixed-limit": Betting.FixedLimit}
+
+
+def usual_betting(game: GameType, draws: int = 0) -> Betting:
+    """How a game is usually played: Omaha pot limit; Omaha hi/lo, the stud games, badugi and
+    2-7 with more than one draw (triple draw) fixed limit; the others (2-7 single draw) no limit."""
+    if game in (GameType.PloHiLo, GameType.Plo5HiLo, GameType.Badugi, *STUD_GAMES):
+        return Betting.FixedLimit
+    if game == GameType.Lowball27:
+        return Betting.FixedLimit if draws > 1 else Betting.NoLimit
+    return Betting.PotLimit if game in (GameType.Plo, GameType.Plo5, GameType.Plo6) else Betting.NoLimit
+
+
+def usual_draws(betting: Betting) -> int:
+    """A draw game's draws when not given: one under no and pot limit, three under fixed limit."""
+    return 3 if betting == Betting.FixedLimit else 1
+
+
+_GAME_NAMES = {
+    GameType.Holdem: "Hold'em",
+    GameType.ShortDeck: "Short-deck Hold'em",
+    GameType.Plo: "Omaha (PLO)",
+    GameType.Plo5: "Omaha, 5 cards (PLO5)",
+    GameType.Plo6: "Omaha, 6 cards (PLO6)",
+    GameType.PloHiLo: "Omaha Hi/Lo",
+    GameType.Plo5HiLo: "Omaha Hi/Lo, 5 cards",
+    GameType.Stud: "Seven-Card Stud",
+    GameType.StudHiLo: "Seven-Card Stud Hi/Lo",
+    GameType.Razz: "Razz",
+    GameType.Lowball27: "2-7 Lowball",
+    GameType.Badugi: "Badugi",
+}
+_DRAW_NAMES = {1: "Single Draw", 3: "Triple Draw"}
+
+
+def game_title(game: GameType, betting: Betting, draws: int = 0) -> str:
+    """The betting, then the game: "Fixed-Limit Omaha Hi/Lo", "No-Limit 2-7 Single Draw"."""
+    name = _GAME_NAMES[game]
+    if game == GameType.Lowball27:
+        name = f"2-7 {_DRAW_NAMES[draws]}" if draws in _DRAW_NAMES else f"{name}, {draws} draws"
+    elif game in DRAW_GAMES and draws != 3:
+        name += f", {draws} draw{'s' if draws != 1 else ''}"
+    return f"{_BETTING_TITLES[betting]} {name}"
+
+
+def _cards(mask: int) -> str:
+    """The cards of a mask, highest rank first ("Kh Jh")."""
+    cards = [Card.from_id(i) for i in range(52) if mask >> i & 1]
+    return " ".join(str(c) for c in sorted(cards, key=lambda c: (-c.rank, c.id)))
+
+
+def stud_cards(state: State, seat: int, *, show_down: bool) -> str:
+    """A stud seat's cards in the order dealt, the face-down ones in brackets:
+    ``[Kd 7s] 4h 9c``, or ``[?? ??] 4h 9c`` with ``show_down`` false."""
+    parts = []
+    for step in state.history():
+        if step.to != seat:
+            continue
+        down = step.cards & ~step.up
+        hidden = down.bit_count() + step.unknown
+        if hidden:
+            shown = _cards(down).split() + ["??"] * step.unknown if show_down else ["??"] * hidden
+            parts.append(f"[{' '.join(shown)}]")
+        if step.up:
+            parts.append(_cards(step.up))
+    return " ".join(parts)
+
+
 # --- reading the player's choice ----------------------------------------------------------
 
 
+def _completing(state: State) -> bool:
+    """Stud's third street while the bet is at most the bring-in: a bet or raise there completes."""
+    if state.game not in STUD_GAMES or state.street != 0:
+        return False
+    bring_in = find_action(state.legal_actions(), ActionKind.BringIn)
+    if bring_in is not None:
+        return True
+    posted = [step.amount for step in state.history() if step.kind == ActionKind.BringIn]
+    return bool(posted) and state.current_bet <= posted[0]
+
+
 def _raise_word(state: State) -> str:
+    if _completing(state):
+        return "complete to"
     return "bet" if state.current_bet == 0 else "raise to"
 
 
@@ -96,14 +214,18 @@ def menu(state: State, legal: Sequence[LegalAction]) -> str:
             items.append("c check")
         elif action.kind == ActionKind.Call:
             items.append(f"c call {action.min}")
+        elif action.kind == ActionKind.BringIn:
+            items.append(f"b bring in {action.min}")
         elif action.kind == ActionKind.BetOrRaise:
-            key = "b" if state.current_bet == 0 else "r"
+            key = "b" if state.current_bet == 0 and not _completing(state) else "r"
             if action.min == action.max:  # fixed limit: one size
                 items.append(f"{key} {_raise_word(state)} {action.min}")
             else:
                 items.append(f"{key} N {_raise_word(state)} N (min {action.min}, max {action.max})")
         elif action.kind == ActionKind.AllIn:
             items.append(f"a all-in ({action.min})")
+    # The bring-in first: it is what the seat usually does.
+    items.sort(key=lambda item: not item.startswith("b bring"))
     items.append("q quit")
     return " | ".join(items)
 
@@ -114,6 +236,9 @@ def parse_choice(text: str, state: State, legal: Sequence[LegalAction]) -> Decis
     Raises QuitSession for ``q`` / ``quit``.
     """
     words = text.strip().lower().replace("all-in", "allin").replace("all in", "allin").split()
+    words = ["bringin" if w == "bring-in" else w for w in words]
+    if words[:2] == ["bring", "in"]:
+        words = ["bringin", *words[2:]]
     if not words:
         return "type one of the actions below"
     head, rest = words[0], words[1:]
@@ -121,7 +246,18 @@ def parse_choice(text: str, state: State, legal: Sequence[LegalAction]) -> Decis
         head, rest = head[0], [head[1:], *rest]
     if head in ("q", "quit", "exit"):
         raise QuitSession
+    bring_in = find_action(legal, ActionKind.BringIn)
+    must_open = "post the bring-in (b) or complete (r)"
+    # The bring-in is the passive choice, as a check or call is elsewhere: c posts it too.
+    if head in ("bringin", "bring") or (head in ("b", "c", "k", "call") and bring_in is not None):
+        if bring_in is None:
+            return "there is no bring-in to post here"
+        if rest:
+            return f"the bring-in is {bring_in.min} and takes no amount: type {head[0]} alone (r completes)"
+        return Decision(ActionKind.BringIn)
     if head in ("f", "fold"):
+        if bring_in is not None:
+            return f"you cannot fold here: {must_open}"
         if find_action(legal, ActionKind.Fold) is None:
             return "no need to fold: checking is free (c)"
         return Decision(ActionKind.Fold)
@@ -133,29 +269,86 @@ def parse_choice(text: str, state: State, legal: Sequence[LegalAction]) -> Decis
         return "you cannot check or call here"
     if head in ("a", "allin", "shove"):
         if find_action(legal, ActionKind.AllIn) is None:
-            return "all-in is not offered here (pot limit caps the raise, or there is nobody to raise)"
+            return "all-in is not offered here (the limit caps the bet, or there is nobody to raise)"
         return Decision(ActionKind.AllIn)
-    if head in ("r", "b", "raise", "bet"):
+    if head in ("r", "b", "raise", "bet", "complete"):
         action = find_action(legal, ActionKind.BetOrRaise)
         if action is None:
             return "you cannot bet or raise here"
+        key = "r" if head == "complete" else head[0]
         if len(rest) == 1 and rest[0][:1] in "+-" and rest[0][1:].isdigit():
             # A sign is never part of an amount: "r -5" is not "r 5".
             return (
                 f"{rest[0]} is not an amount: give the chips to {_raise_word(state)} "
-                f"without a sign, e.g. `{head[0]} {action.min}`"
+                f"without a sign, e.g. `{key} {action.min}`"
             )
         if not rest and action.min == action.max:  # fixed limit: the one size
             return Decision(ActionKind.BetOrRaise, action.min)
         if len(rest) != 1 or not rest[0].isdigit():
-            return f"give the amount to {_raise_word(state)}, e.g. `{head[0]} {action.min}`"
+            return f"give the amount to {_raise_word(state)}, e.g. `{key} {action.min}`"
         amount = int(rest[0])
         if not action.min <= amount <= action.max:
             return f"{_raise_word(state)} between {action.min} and {action.max}, not {amount}"
         return Decision(ActionKind.BetOrRaise, amount)
     if head in ("h", "help", "?"):
+        if bring_in is not None:
+            return "b post the bring-in, r complete, q quit"
         return "f fold, c check/call, r N raise to N (b N bet N), a all-in, q quit"
     return f"unknown action {text.strip()!r}"
+
+
+_PAT_WORDS = ("p", "pat", "stand", "none", "-")
+# Betting keys typed at the draw's prompt: said to be out of place rather than read as cards.
+_ACTION_WORDS = ("c", "k", "f", "r", "b", "a", "check", "call", "fold", "raise", "bet", "allin", "all-in")
+
+
+def _example(hand: int) -> str:
+    """Two cards of the hand, the highest, to show how a discard is typed."""
+    return " ".join(_cards(hand).split()[:2])
+
+
+def parse_discard(text: str, hand: int, most: int) -> int | str:
+    """The cards typed in ``text`` to discard from ``hand`` (a mask; at most ``most``) as a mask,
+    0 to stand pat (nothing typed, or ``pat``), or a message saying what is wrong.
+
+    Raises QuitSession for ``q`` / ``quit``.
+    """
+    words = text.strip().split()
+    if words and words[0].lower() in ("d", "discard", "draw"):
+        words = words[1:]
+    typed = " ".join(words)
+    if not words or typed.lower() in _PAT_WORDS:
+        return 0
+    if typed.lower() in ("q", "quit", "exit"):
+        raise QuitSession
+    if typed.lower() in ("h", "help", "?") or typed.lower() in _ACTION_WORDS:
+        return f"this is the draw: type the cards to throw away, e.g. `{_example(hand)}`, or Enter to keep them all"
+    try:
+        cards = read_cards(typed, "")
+    except ValueError as exc:
+        return str(exc).strip()
+    mask = 0
+    for card in cards:
+        mask |= 1 << card.id
+    missing = [str(c) for c in cards if not hand >> c.id & 1]
+    if missing:
+        which = " and ".join(missing)
+        return f"{which} {'is' if len(missing) == 1 else 'are'} not in your hand ({_cards(hand)})"
+    if len(cards) > most:
+        return f"you may discard at most {most} cards, not {len(cards)}"
+    return mask
+
+
+def _read_line(session: Session) -> str:
+    """The next line typed; the end of the input quits."""
+    session.write("> ")
+    line = session.stdin.readline()
+    if not line:
+        session.say("")
+        raise QuitSession
+    if not session.stdin.isatty():  # scripted input: echo it so the transcript reads well
+        session.write(line if line.endswith("\n") else line + "\n")
+    return line
 
 
 class HumanPlayer:
@@ -167,72 +360,49 @@ class HumanPlayer:
         self.session = session
 
     def decide(self, state: State, seat: int) -> Decision:
+        if state.phase == Phase.Drawing:
+            return Decision(ActionKind.Discard, self.discard(state, seat))
         session = self.session
         legal = state.legal_actions()
         session.show_table(state)
         session.say(f"Your turn. {menu(state, legal)}")
         while True:
-            session.write("> ")
-            line = session.stdin.readline()
-            if not line:
-                session.say("")
-                raise QuitSession
-            if not session.stdin.isatty():  # scripted input: echo it so the transcript reads well
-                session.write(line if line.endswith("\n") else line + "\n")
-            choice = parse_choice(line, state, legal)
+            choice = parse_choice(_read_line(session), state, legal)
             if isinstance(choice, Decision):
                 return choice
             session.say(f"  {choice}.")
             session.say(f"  Try again: {menu(state, legal)}")
+
+    def discard(self, state: State, seat: int) -> int:
+        """The cards to discard (a mask; 0 stands pat), asked until they are a legal draw."""
+        session = self.session
+        row = find_action(state.legal_actions(), ActionKind.Discard)
+        most = row.max if row is not None else 0
+        hand = state.hole_masks[seat]
+        session.show_table(state)
+        session.say(
+            f"Your draw: type the cards to discard (at most {most}, e.g. `{_example(hand)}`), "
+            "or Enter to stand pat; q quits."
+        )
+        while True:
+            choice = parse_discard(_read_line(session), hand, most)
+            if isinstance(choice, int):
+                return choice
+            session.say(f"  {choice}.")
+            session.say("  Try again: the cards to discard, or Enter to stand pat.")
 
 
 # --- the session -----------------------------------------------------------------------------
 
 
 _STREET_NAMES = {3: "Flop", 4: "Turn", 5: "River"}
-# The games xiapl play deals: the board games of the table engine.
-PLAYABLE = (
-    GameType.Holdem,
-    GameType.ShortDeck,
-    GameType.Plo,
-    GameType.Plo5,
-    GameType.Plo6,
-    GameType.PloHiLo,
-    GameType.Plo5HiLo,
-)
-_BETTING_TITLES = {Betting.NoLimit: "No-Limit", Betting.PotLimit: "Pot-Limit", Betting.FixedLimit: "Fixed-Limit"}
+_STUD_STREETS = ("Third street", "Fourth street", "Fifth street", "Sixth street", "Seventh street")
+_ORDINALS = ("first", "second", "third")
 
 
-_BETTING_CHOICES = {"no-limit": Betting.NoLimit, "pot-limit": Betting.PotLimit, "fixed-limit": Betting.FixedLimit}
-
-
-def usual_betting(game: GameType) -> Betting:
-    """How a game is usually played: Omaha pot limit, Omaha hi/lo fixed limit, the others no limit."""
-    if game in (GameType.PloHiLo, GameType.Plo5HiLo):
-        return Betting.FixedLimit
-    return Betting.PotLimit if game in (GameType.Plo, GameType.Plo5, GameType.Plo6) else Betting.NoLimit
-
-
-_GAME_NAMES = {
-    GameType.Holdem: "Hold'em",
-    GameType.ShortDeck: "Short-deck Hold'em",
-    GameType.Plo: "Omaha (PLO)",
-    GameType.Plo5: "Omaha, 5 cards (PLO5)",
-    GameType.Plo6: "Omaha, 6 cards (PLO6)",
-    GameType.PloHiLo: "Omaha Hi/Lo",
-    GameType.Plo5HiLo: "Omaha Hi/Lo, 5 cards",
-}
-
-
-def game_title(game: GameType, betting: Betting) -> str:
-    """The betting, then the game: "Fixed-Limit Omaha Hi/Lo"."""
-    return f"{_BETTING_TITLES[betting]} {_GAME_NAMES[game]}"
-
-
-def _cards(mask: int) -> str:
-    """The cards of a mask, highest rank first ("Kh Jh")."""
-    cards = [Card.from_id(i) for i in range(52) if mask >> i & 1]
-    return " ".join(str(c) for c in sorted(cards, key=lambda c: (-c.rank, c.id)))
+def _draw_name(number: int, draws: int) -> str:
+    """The draw round ``number`` (from 1): "the draw" of a single draw, else "the second draw"."""
+    return "the draw" if draws == 1 else f"the {_ORDINALS[number - 1]} draw"
 
 
 # Verbs for "You" (second person) next to the bots' third person.
@@ -242,10 +412,25 @@ _SECOND_PERSON = {
     "calls": "call",
     "bets": "bet",
     "raises": "raise",
+    "completes": "complete",
+    "brings": "bring",
+    "discards": "discard",
+    "stands": "stand",
+    "draws": "draw",
     "goes": "go",
     "wins": "win",
     "is": "are",
 }
+
+
+def _halves_won(seat: int, high: Sequence[int], low: Sequence[int]) -> str:
+    """Which halves of a hi/lo pot a winner took: "high", "low split", "high and low"."""
+    won = [
+        f"{half}{' split' if len(winners) > 1 else ''}"
+        for half, winners in (("high", high), ("low", low))
+        if seat in winners
+    ]
+    return " and ".join(won)
 
 
 def _sentence(who: str, verb: str, rest: str = "") -> str:
@@ -259,13 +444,18 @@ class Session:
 
     Each hand seats the players who still have chips, in seat order; the
     button moves to the next of them clockwise; a player without chips leaves.
+    Board and draw games post ``blinds`` (default 1/2); stud posts ``ante``
+    (default 1) and a ``bring_in`` (default half the small bet); every game
+    may add an ante. Fixed limit bets ``bets`` (small, big): by default the big
+    blind and twice it, in stud :data:`STUD_BETS`. Draw games play ``draws``
+    draws (default: one under no and pot limit, three under fixed limit).
     """
 
     def __init__(
         self,
         players: Sequence[Player] = (),
         *,
-        blinds: tuple[int, int],
+        blinds: tuple[int, int] | None = None,
         game: GameType,
         seed: int,
         stdin: TextIO,
@@ -273,15 +463,26 @@ class Session:
         hands: int | None = None,
         save: str | None = None,
         betting: Betting | None = None,
+        ante: int | None = None,
+        bring_in: int | None = None,
+        bets: tuple[int, int] | None = None,
+        draws: int = 0,
     ) -> None:
         self.players = list(players)
         self.save = save  # a .phhs file that receives every hand played
         self.history: list[PhhHand] = []
-        self.blinds = blinds
         self.game = game
-        self.betting = usual_betting(game) if betting is None else betting
-        # Fixed limit bets the big blind preflop and on the flop, twice it on the turn and river.
-        self.bet_sizes = (blinds[1], 2 * blinds[1]) if self.betting == Betting.FixedLimit else (0, 0)
+        self.stud = game in STUD_GAMES
+        self.drawing = game in DRAW_GAMES
+        self.betting = usual_betting(game, draws) if betting is None else betting
+        self.draws = (draws or usual_draws(self.betting)) if self.drawing else 0
+        self.blinds = (0, 0) if self.stud else (blinds or (1, 2))
+        self.ante = (1 if self.stud else 0) if ante is None else ante
+        if bets is None:
+            bets = STUD_BETS if self.stud else (self.blinds[1], 2 * self.blinds[1])
+        fixed = self.betting == Betting.FixedLimit
+        self.bet_sizes = bets if fixed else (0, 0)
+        self.bring_in = (bets[0] // 2 if bring_in is None else bring_in) if self.stud else 0
         self.seed = seed
         self.stdin = stdin
         self.stdout = stdout
@@ -293,11 +494,47 @@ class Session:
         self.in_hand = False
         self.board_order: list[str] = []  # the board in the order it was dealt
         self.settled_pots: list[Pot] = []  # the pots as the last street closed them
+        self.dealt: list[str] = []  # stud: this street's up cards, "Bot 1 (call) 9c", until all are out
+        self.draw_round = 0  # draw games: the draws begun this hand
+        self.last_draw: dict[int, str] = {}  # draw games: table seat -> "drew 2" / "stood pat"
 
     def add_player(self, name: str, strategy: Strategy, stack: int) -> Player:
         player = Player(name, strategy, stack)
         self.players.append(player)
         return player
+
+    def start_options(self) -> dict[str, Any]:
+        """The keyword arguments of ``State.start`` for this table's game and stakes."""
+        return {
+            "game": self.game,
+            "betting": self.betting,
+            "blinds": None if self.stud else self.blinds,
+            "antes": self.ante,
+            "bring_in": self.bring_in,
+            "draws": self.draws,
+            "small_bet": self.bet_sizes[0],
+            "big_bet": self.bet_sizes[1],
+        }
+
+    def stakes(self) -> str:
+        """The forced bets and bet sizes, as the hand headers show them."""
+        if self.stud:
+            text = f"ante {self.ante}, bring-in {self.bring_in}"
+            if self.betting == Betting.FixedLimit:
+                text += f", bets {self.bet_sizes[0]}/{self.bet_sizes[1]}"
+            return text
+        text = f"blinds {self.blinds[0]}/{self.blinds[1]}"
+        return text + (f", ante {self.ante}" if self.ante else "")
+
+    @property
+    def unit(self) -> tuple[int, str]:
+        """The chips a result is counted in: the big blind; in stud the big bet (without a limit,
+        the smallest full bet: twice the bring-in)."""
+        if self.stud:
+            if self.betting == Betting.FixedLimit:
+                return self.bet_sizes[1], "big bets"
+            return max(2 * self.bring_in, 1), "full bets"
+        return self.blinds[1], "big blinds"
 
     # -- output --
 
@@ -316,6 +553,32 @@ class Session:
     def name(self, table_seat: int) -> str:
         return self.players[self.seats[table_seat]].name
 
+    def is_human(self, table_seat: int) -> bool:
+        return isinstance(self.players[self.seats[table_seat]].strategy, HumanPlayer)
+
+    def _where(self, state: State) -> str:
+        """The street as the table heading names it: the board, stud's street, the draws so far."""
+        if self.stud:
+            street = _STUD_STREETS[min(int(state.street), 4)]
+            return street + (f", community card {_cards(state.board_mask)}" if state.board_mask else "")
+        if self.drawing:
+            if state.phase == Phase.Drawing:
+                return "The draw" if self.draws == 1 else f"Draw {self.draw_round} of {self.draws}"
+            if self.draw_round == 0:
+                return f"Before {_draw_name(1, self.draws)}"
+            return f"After {_draw_name(self.draw_round, self.draws)}"
+        return f"Board: {' '.join(self.board_order) or '-'}"
+
+    def _seat_cards(self, state: State, t: int) -> str:
+        """What the table row shows of a seat's cards."""
+        if state.folded[t]:
+            return ""
+        if self.stud:
+            return stud_cards(state, t, show_down=self.is_human(t))
+        if self.is_human(t):
+            return _cards(state.hole_masks[t])
+        return self.last_draw.get(t, "")
+
     def show_table(self, state: State) -> None:
         pot_text = f"Pot {state.pot_total}"
         # Side pots are formed when a street's betting closes; while it is open, the bets
@@ -327,43 +590,101 @@ class Session:
             if open_bets:
                 parts.append(f"bets this street {open_bets}")
             pot_text += f" ({', '.join(parts)})"
-        self.say(f"  Board: {' '.join(self.board_order) or '-'}   {pot_text}")
+        self.say(f"  {self._where(state)}   {pot_text}")
         stacks, bets, folded, all_in = state.stacks, state.bets, state.folded, state.all_in_seats
         width = max(len(self.name(t)) for t in range(state.seat_count))
         for t in range(state.seat_count):
             notes = []
-            if t == self.table_button:
+            if t == self.table_button and not self.stud:  # stud has no button: the cards decide who acts
                 notes.append("button")
             if folded[t]:
                 notes.append("folded")
             elif all_in[t]:
                 notes.append("all-in")
-            if isinstance(self.players[self.seats[t]].strategy, HumanPlayer):
-                notes.append(_cards(state.hole_masks[t]))
-            bet = f"bet {bets[t]}" if bets[t] else ""
+            cards = self._seat_cards(state, t)
+            if cards:
+                notes.append(cards)
+            bet = f"bet {bets[t]}" if bets[t] and state.phase == Phase.Betting else ""  # a closed round's bets are in
             self.say(f"    {self.name(t):<{width}}  {stacks[t]:>6}  {bet:<9} {'  '.join(notes)}".rstrip())
 
-    def describe(self, before: State, decision: Decision | None, after: State) -> None:
-        """Print one step of the hand: an action or a deal."""
-        if decision is None:
+    def _flush_dealt(self, state: State) -> None:
+        """Stud: once a street's cards are all out, say who got which up card."""
+        if not self.dealt:
+            return
+        street = _STUD_STREETS[min(int(state.street), 4)]
+        self.say_wrapped(f"  {street}: ", ", ".join(self.dealt))
+        self.dealt = []
+
+    def describe_deal(self, before: State, after: State) -> None:
+        """Print a deal: board cards, a stud street's cards, a draw's replacements."""
+        step = after.history()[-1]
+        if step.to is None:  # board cards
             new = _cards(after.board_mask & ~before.board_mask)
+            if self.stud:  # the deck ran short: one card face up in the middle for everyone
+                self._flush_dealt(after)
+                self.say(f"  Seventh street: not enough cards left, so one community card for all: {new}")
+                return
             shown = " ".join(self.board_order) + (f" [{new}]" if self.board_order else new)
             self.board_order.extend(new.split())
             self.settled_pots = after.pots
             self.say(f"  {_STREET_NAMES.get(len(self.board_order), 'Board')}: {shown}")
             return
+        seat = step.to
+        if self.stud:
+            self.settled_pots = after.pots
+            who = self.name(seat)
+            down = step.cards & ~step.up
+            if step.up:
+                self.dealt.append(f"{who} {_cards(step.up)}")
+            elif down and self.is_human(seat):
+                self.dealt.append(f"{who} [{_cards(down)}]")
+            else:
+                self.dealt.append(f"{who} [??]")
+            if after.phase != Phase.Dealing:
+                self._flush_dealt(after)
+            return
+        if self.is_human(seat):  # a draw's replacements: the bots' draws were told at their discards
+            self.say(f"  You draw {_cards(step.cards)}: your cards {_cards(after.hole_masks[seat])}")
+
+    def describe(self, before: State, decision: Decision | None, after: State) -> None:
+        """Print one step of the hand: an action or a deal."""
+        if decision is None:
+            self.describe_deal(before, after)
+        else:
+            self.describe_action(before, decision, after)
+        if self.drawing and after.phase == Phase.Drawing and before.phase != Phase.Drawing:
+            self.draw_round += 1
+            self.settled_pots = after.pots
+            self.say("  The draw:" if self.draws == 1 else f"  Draw {self.draw_round} of {self.draws}:")
+
+    def describe_action(self, before: State, decision: Decision, after: State) -> None:
         seat = before.actor
         assert seat is not None
         who = self.name(seat)
         street_total = before.bets[seat] + before.stacks[seat]
+        if decision.kind == ActionKind.Discard:
+            count = decision.amount.bit_count()
+            if count == 0:
+                text = _sentence(who, "stands", "pat")
+                self.last_draw[seat] = "stood pat"
+            else:
+                cards = _cards(decision.amount) if self.is_human(seat) else f"{count} card{'s' if count != 1 else ''}"
+                text = _sentence(who, "discards", cards)
+                self.last_draw[seat] = f"drew {count}"
+            self.say(f"  {text}")
+            return
         if decision.kind == ActionKind.Fold:
             text = _sentence(who, "folds")
         elif decision.kind == ActionKind.Check:
             text = _sentence(who, "checks")
         elif decision.kind == ActionKind.Call:
             text = _sentence(who, "calls", str(min(before.current_bet - before.bets[seat], before.stacks[seat])))
+        elif decision.kind == ActionKind.BringIn:
+            text = _sentence(who, "brings", f"in for {after.bets[seat]}")
         elif decision.kind == ActionKind.BetOrRaise:
-            if before.current_bet == 0:
+            if _completing(before):
+                text = _sentence(who, "completes", f"to {decision.amount}")
+            elif before.current_bet == 0:
                 text = _sentence(who, "bets", str(decision.amount))
             else:
                 text = _sentence(who, "raises", f"to {decision.amount}")
@@ -378,27 +699,44 @@ class Session:
             if back > 0:
                 self.say(f"  Uncalled {back} returned to {self.name(other)}")
 
+    def _hand_name(self, state: State, t: int) -> str:
+        """The seat's hand at the showdown, and its low half in a hi/lo game."""
+        hole, board = state.hole_masks[t], state.board_mask
+        if self.game not in BOARD_GAMES:  # every card is the player's own (stud's community card too)
+            hole, board = hole | board, 0
+        text = hand_name(evaluate_hand(board, hole, game=self.game))
+        if self.game.is_hilo:
+            low = evaluate_low(board, hole, game=self.game)
+            text += f"; {hand_name(low, game=self.game, low=True)}" if low is not None else "; no low"
+        return text
+
     def show_result(self, state: State, start_stacks: Sequence[int]) -> None:
         folded = state.folded
         live = [t for t in range(state.seat_count) if not folded[t]]
-        board = state.board_mask
         showdown = len(live) > 1
         if showdown:
-            self.say(f"  Showdown, board {' '.join(self.board_order)}:")
+            if self.game in BOARD_GAMES:
+                self.say(f"  Showdown, board {' '.join(self.board_order)}:")
+            else:
+                board = f", community card {_cards(state.board_mask)}" if state.board_mask else ""
+                self.say(f"  Showdown{board}:")
             width = max(len(self.name(t)) for t in live)
             for t in live:
-                hole = state.hole_masks[t]
-                self.say(
-                    f"    {self.name(t):<{width}}  {_cards(hole)}  "
-                    f"{hand_name(evaluate_hand(board, hole, game=self.game))}"
-                )
+                cards = stud_cards(state, t, show_down=True) if self.stud else _cards(state.hole_masks[t])
+                self.say(f"    {self.name(t):<{width}}  {cards}  {self._hand_name(state, t)}")
         results = pot_results(state)
         shares = [0] * state.seat_count
         for i, pot in enumerate(results):
             label = "Pot" if len(results) == 1 else ("Main pot" if i == 0 else f"Side pot {i}")
+            high, low = self._halves(state, pot.contenders) if showdown and self.game.is_hilo else ((), ())
             if len(pot.winners) == 1:
                 how = "" if showdown else " (everyone else folded)"
+                if low:
+                    how = " high and low" if pot.winners[0] in low else " (no low)"
                 self.say(f"  {label} of {pot.amount}: {_sentence(self.name(pot.winners[0]), 'wins')}{how}")
+            elif low:  # hi/lo: each half to its best hand, the odd chip to the high half
+                each = ", ".join(f"{self.name(t)} {pot.shares[t]} ({_halves_won(t, high, low)})" for t in pot.winners)
+                self.say_wrapped(f"  {label} of {pot.amount} split high/low: ", each)
             else:
                 each = ", ".join(f"{self.name(t)} {pot.shares[t]}" for t in pot.winners)
                 self.say(f"  {label} of {pot.amount} split: {each}")
@@ -417,6 +755,15 @@ class Session:
             changes.append(f"{self.name(t)} {delta:+d} ({stacks[t]})")
         self.say_wrapped("  Result: ", ", ".join(changes))
 
+    def _halves(self, state: State, contenders: Sequence[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """A hi/lo pot's best high hands and best qualifying lows among ``contenders`` (no low: empty)."""
+        holes, board = [state.hole_masks[t] for t in contenders], state.board_mask
+        if self.game not in BOARD_GAMES:
+            holes, board = [h | board for h in holes], 0
+        high = tuple(contenders[i] for i in judge(holes, board, game=self.game))
+        low = tuple(contenders[i] for i in judge_low(holes, board, game=self.game))
+        return high, low
+
     # -- play --
 
     def _next_button(self) -> int:
@@ -427,6 +774,24 @@ class Session:
                 return seat
         return self.button
 
+    def _announce(self, first: State) -> None:
+        """The forced bets and the first cards of a hand."""
+        antes = [c - b for c, b in zip(first.contributed, first.bets, strict=True)]
+        if any(antes):
+            if len(set(antes)) == 1:
+                self.say(f"  Antes: {antes[0]} from each seat")
+            else:
+                self.say_wrapped("  Antes: ", ", ".join(f"{self.name(t)} {a}" for t, a in enumerate(antes)))
+        if not self.stud:
+            posts = [f"{self.name(t)} {b}" for t, b in enumerate(first.bets) if b]
+            self.say_wrapped("  Blinds: ", ", ".join(posts))
+            for t in range(first.seat_count):
+                if self.is_human(t):
+                    self.say(f"  Your cards: {_cards(first.hole_masks[t])}")
+            return
+        rows = [f"{self.name(t)} {stud_cards(first, t, show_down=self.is_human(t))}" for t in range(first.seat_count)]
+        self.say_wrapped("  Third street: ", ", ".join(rows))
+
     def play_one(self) -> None:
         """Play the next hand (raises QuitSession when the human quits mid-hand; stacks stay as before it)."""
         if self.hands_played > 0 or self.players[self.button].stack == 0:
@@ -435,54 +800,28 @@ class Session:
         self.table_button = self.seats.index(self.button)
         start = [self.players[i].stack for i in self.seats]
         number = self.hands_played + 1
-        title = game_title(self.game, self.betting)
+        title = game_title(self.game, self.betting, self.draws)
         self.board_order = []
         self.settled_pots = []
-        self.say(
-            f"\n=== Hand {number}: {title}, blinds {self.blinds[0]}/{self.blinds[1]}, "
-            f"button {self.players[self.button].name} ==="
-        )
+        self.dealt = []
+        self.draw_round = 0
+        self.last_draw = {}
+        button = "" if self.stud else f", button {self.players[self.button].name}"
+        self.say(f"\n=== Hand {number}: {title}, {self.stakes()}{button} ===")
         hand_seed = Rng.derive(self.seed, number)
+        options = self.start_options()
+        self._announce(State.start(start, button=self.table_button, seed=hand_seed, **options))
 
         def observe(before: State, decision: Decision | None, after: State) -> None:
             self.describe(before, decision, after)
 
-        first = State.start(
-            start,
-            blinds=self.blinds,
-            button=self.table_button,
-            game=self.game,
-            seed=hand_seed,
-            betting=self.betting,
-            small_bet=self.bet_sizes[0],
-            big_bet=self.bet_sizes[1],
-        )
-        posts = [f"{self.name(t)} {b}" for t, b in enumerate(first.bets) if b]
-        self.say("  Blinds: " + ", ".join(posts))
-        for t, i in enumerate(self.seats):
-            if isinstance(self.players[i].strategy, HumanPlayer):
-                self.say(f"  Your cards: {_cards(first.hole_masks[t])}")
         strategies = [self.players[i].strategy for i in self.seats]
         self.in_hand = True
-        end = play_hand(
-            strategies,
-            start,
-            self.blinds,
-            self.table_button,
-            self.game,
-            hand_seed,
-            observer=observe,
-            betting=self.betting,
-            small_bet=self.bet_sizes[0],
-            big_bet=self.bet_sizes[1],
-        )
+        end = play_hand(strategies, start, button=self.table_button, seed=hand_seed, observer=observe, **options)
         self.in_hand = False
         self.show_result(end, start)
         if self.save is not None:
-            n = len(self.seats)
-            # PHH seats the button last: p1 is the seat after it.
-            players = [self.name((self.table_button + 1 + k) % n) for k in range(n)]
-            self.history.append(end.to_phh(players=players, hand=number, _seed=str(hand_seed)))
+            self.history.append(end.to_phh(players=self.phh_players(), hand=number, _seed=str(hand_seed)))
             Path(self.save).write_text(format_phh_all(self.history), encoding="utf-8")
         for t, i in enumerate(self.seats):
             self.players[i].stack = end.stacks[t]
@@ -491,6 +830,11 @@ class Session:
                 leaves = "leave" if name == "You" else "leaves"
                 self.say(f"  {_sentence(name, 'is', f'out of chips and {leaves} the table.')}")
         self.hands_played += 1
+
+    def phh_players(self) -> list[str]:
+        """The names of this hand's seats in PHH order: the button last, p1 the seat after it."""
+        n = len(self.seats)
+        return [self.name((self.table_button + 1 + k) % n) for k in range(n)]
 
     def run(self, human: int | None = 0) -> int:
         """Play until ``human`` busts or quits, one player holds every chip, or the hand limit; 0 = done."""
@@ -518,21 +862,23 @@ class Session:
             self.say(f"  {p.name:<{width}}  {p.stack}")
         if human is not None:
             net = self.players[human].stack - self.players[human].buy_in
-            self.say(f"  Your result: {net:+d} chips ({net / self.blinds[1]:+.1f} big blinds)")
+            chips, unit = self.unit
+            self.say(f"  Your result: {net:+d} chips ({net / chips:+.1f} {unit})")
         return 0
 
 
 # --- the command ---------------------------------------------------------------------------
 
 
-def _blinds(text: str) -> tuple[int, int]:
+def _pair(text: str, option: str, noun: str, example: str) -> tuple[int, int]:
+    """``small/big`` chips of ``option``: both above 0, the small one at most the big one."""
     parts = text.replace(",", "/").split("/")
     try:
         small, big = (int(p) for p in parts)
     except ValueError:
-        raise ValueError(f"--blinds {text!r}: give small/big in chips, e.g. 1/2") from None
+        raise ValueError(f"{option} {text!r}: give small/big in chips, e.g. {example}") from None
     if not 0 < small <= big:
-        raise ValueError(f"--blinds {text!r}: the small blind must be above 0 and at most the big blind")
+        raise ValueError(f"{option} {text!r}: the small {noun} must be above 0 and at most the big {noun}")
     return small, big
 
 
@@ -542,22 +888,50 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--seats",
         type=int,
         default=2,
-        help="players at the table, you included: 2 (heads-up, default) or 6 (6-max); any of 2-10 works",
+        help="players at the table, you included: 2 (heads-up, default) or 6 (6-max); any of 2-10 works (2-8 in stud)",
     )
     parser.add_argument("--stack", type=int, default=100, help="starting stack in chips (default 100)")
-    parser.add_argument("--blinds", default="1/2", help="small/big blind in chips (default 1/2)")
+    parser.add_argument(
+        "--blinds", help="small/big blind in chips (default 1/2); the stud games have none: see --ante and --bring-in"
+    )
     parser.add_argument(
         "--game",
         default="holdem",
         metavar="GAME",
-        help=f"the game: {games_help(games=PLAYABLE)}. By default Hold'em and short deck are played no-limit, "
-        "Omaha pot-limit and Omaha hi/lo fixed-limit",
+        help=f"the game: {games_help(games=PLAYABLE)}. By default Hold'em, short deck and 2-7 single draw "
+        "are played no-limit, Omaha pot-limit, and Omaha hi/lo, the stud games, 2-7 triple draw and badugi "
+        "fixed-limit",
     )
     parser.add_argument(
         "--betting",
         choices=("no-limit", "pot-limit", "fixed-limit"),
-        help="the betting structure (default: the game's usual); fixed limit bets the big blind preflop and on "
-        "the flop, twice it on the turn and river",
+        help="the betting structure (default: the game's usual); fixed limit bets the small bet on the first two "
+        "rounds and the big bet on the later ones (see --bets), four bets and raises a round",
+    )
+    parser.add_argument(
+        "--bets",
+        metavar="SMALL/BIG",
+        help="fixed limit's small/big bet in chips (default: the big blind and twice it; stud 4/8)",
+    )
+    parser.add_argument(
+        "--ante",
+        type=int,
+        metavar="CHIPS",
+        help="an ante every seat posts each hand, in chips (default 0; the stud games 1)",
+    )
+    parser.add_argument(
+        "--bring-in",
+        type=int,
+        metavar="CHIPS",
+        help="stud: what the lowest up card (razz: the highest) must post on third street unless it completes "
+        "to the small bet; below the small bet (default half of it)",
+    )
+    parser.add_argument(
+        "--draws",
+        type=int,
+        choices=(1, 2, 3),
+        help="2-7 and badugi: the draw rounds (default 1 under no or pot limit, 3 under fixed limit; "
+        "--game 2-7 --draws 3 is 2-7 triple draw, played fixed-limit)",
     )
     parser.add_argument(
         "--bots",
@@ -573,6 +947,21 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def _check_options(args: argparse.Namespace, game: GameType) -> None:
+    """Refuse the options the game has no use for, naming the ones it takes."""
+    name = game.display_name
+    if game in STUD_GAMES and args.blinds is not None:
+        raise ValueError(f"--blinds: {name} has no blinds; it opens with antes and the bring-in (--ante, --bring-in)")
+    if game not in STUD_GAMES and args.bring_in is not None:
+        raise ValueError(f"--bring-in: only the stud games (stud, studhilo, razz) have a bring-in, not {name}")
+    if game not in DRAW_GAMES and args.draws is not None:
+        raise ValueError(f"--draws: only the draw games (2-7, badugi) have draws, not {name}")
+    if args.ante is not None and args.ante < 0:
+        raise ValueError(f"--ante {args.ante}: give 0 or more chips")
+    if args.bring_in is not None and args.bring_in < 0:
+        raise ValueError(f"--bring-in {args.bring_in}: give 0 or more chips")
+
+
 def session_from_args(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> Session:
     if not 2 <= args.seats <= 10:
         raise ValueError(f"--seats {args.seats}: a table has 2 to 10 seats (2 heads-up, 6 for 6-max)")
@@ -580,14 +969,13 @@ def session_from_args(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -
         raise ValueError(f"--stack {args.stack}: give a positive number of chips")
     if args.hands is not None and args.hands < 1:
         raise ValueError(f"--hands {args.hands}: give at least 1 (or leave it out to play on)")
-    blinds = _blinds(args.blinds)
     game = as_game(args.game)
     if game not in PLAYABLE:
-        raise ValueError(
-            f"--game {args.game}: xiapl play deals the board games (Hold'em, short deck, Omaha, Omaha hi/lo), "
-            f"not {game.display_name}"
-        )
-    if args.seats * game.hole_cards + 5 > game.deck_cards:
+        raise ValueError(f"--game {args.game}: xiapl play does not deal {game.display_name}")
+    _check_options(args, game)
+    blinds = _pair(args.blinds, "--blinds", "blind", "1/2") if args.blinds is not None else None
+    bets = _pair(args.bets, "--bets", "bet", "4/8") if args.bets is not None else None
+    if game in BOARD_GAMES and args.seats * game.hole_cards + 5 > game.deck_cards:
         raise ValueError(
             f"--seats {args.seats}: {game.display_name} deals {game.hole_cards} cards a seat, so one deck "
             f"serves at most {(game.deck_cards - 5) // game.hole_cards} seats"
@@ -595,6 +983,7 @@ def session_from_args(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -
     kinds = [k for k in args.bots.split(",") if k.strip()]
     if not kinds:
         raise ValueError(f"--bots {args.bots!r}: name at least one of {','.join(STRATEGIES)}")
+    betting = None if getattr(args, "betting", None) is None else Betting(_BETTING_CHOICES[args.betting])
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "little")
     session = Session(
         blinds=blinds,
@@ -604,8 +993,25 @@ def session_from_args(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -
         stdout=stdout,
         hands=args.hands,
         save=args.save,
-        betting=None if getattr(args, "betting", None) is None else Betting(_BETTING_CHOICES[args.betting]),
+        betting=betting,
+        ante=args.ante,
+        bring_in=args.bring_in,
+        bets=bets,
+        draws=args.draws or 0,
     )
+    if bets is not None and session.betting != Betting.FixedLimit:
+        raise ValueError(
+            f"--bets: the bet sizes of fixed limit, and {game_title(game, session.betting, session.draws)} "
+            "bets any amount from the smallest bet up (--betting fixed-limit plays fixed limit)"
+        )
+    # The engine checks the rest (stud's 8 seats, a bring-in below the small bet), and whether
+    # --save can write the game as PHH, on a first hand dealt from these options.
+    try:
+        trial = State.start([args.stack] * args.seats, seed=0, **session.start_options())
+        if args.save is not None:
+            trial.to_phh()
+    except UnsupportedError as exc:
+        raise ValueError(f"--save: {exc}") from None
     session.add_player("You", HumanPlayer(session), args.stack)
     for seat in range(1, args.seats):
         kind = kinds[(seat - 1) % len(kinds)]
@@ -617,16 +1023,18 @@ def session_from_args(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -
 def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     session = session_from_args(args, stdin, stdout)
     bots = ", ".join(p.name for p in session.players[1:])
-    session.say(
-        f"xiapl play: {game_title(session.game, session.betting)}, {len(session.players)} seats, stacks {args.stack}, "
-        f"blinds {session.blinds[0]}/{session.blinds[1]}"
-    )
+    title = game_title(session.game, session.betting, session.draws)
+    session.say(f"xiapl play: {title}, {len(session.players)} seats, stacks {args.stack}, {session.stakes()}")
     for line in wrap(f"You are seat 0 against {bots}.", WIDTH, separator=", "):
         session.say(line)
-    if session.betting == Betting.FixedLimit:
-        session.say("Keys: f fold, c check/call, r raise, a all-in, q quit.")
+    raise_key = "r raise" if session.betting == Betting.FixedLimit else "r N raise to N"
+    if session.stud:
+        session.say(f"Keys: b bring in, f fold, c check/call, {raise_key} (or complete), a all-in, q quit.")
+        session.say("Cards in [ ] are face down: you see your own, not the others'.")
     else:
-        session.say("Keys: f fold, c check/call, r N raise to N, a all-in, q quit.")
+        session.say(f"Keys: f fold, c check/call, {raise_key}, a all-in, q quit.")
+    if session.drawing:
+        session.say("To draw, type the cards to discard (e.g. `Kd 9s`); Enter stands pat.")
     session.say(f"Seed {session.seed}: --seed {session.seed} deals these cards again.")
     return session.run(human=0)
 
