@@ -590,9 +590,8 @@ def replay(hand: PhhHand, scale: ChipScale | None = None) -> State:
 def replay_states(hand: PhhHand, scale: ChipScale | None = None) -> Iterator[State]:
     """Every state :func:`replay` passes through, in order: the state after the
     forced bets, then the state after each board deal and each player action
-    (board games), or after each action line (stud and draw games, whose
-    hole-card deals and draws are steps of the hand; a show/muck line repeats
-    the state before it).
+    (stud and draw games: also after each hole-card deal, bring-in and draw,
+    which are steps of their hands).
 
     Every state knows the hole cards the whole file reveals (board games: the
     later hole-card deals and show/muck actions only reveal cards; stud and

@@ -373,8 +373,7 @@ def test_replay_states_follow_the_actions() -> None:
 def test_replay_states_are_the_cut_replays_on_every_fixture() -> None:
     # The definition: the state after step k is the hand replayed up to k, with the later
     # card reveals kept (they change no chips); the last state is replay's.
-    # Stud and draw games deal hole cards as steps of the hand: only show/muck lines reveal, and
-    # each of them repeats the state before it.
+    # Stud and draw games deal hole cards as steps of the hand: only show/muck lines reveal.
     for path in supported_fixtures()[::10] + [p for p in supported_fixtures() if p.parent.name == "wsop-2023-43-5"]:
         hand = phh.read_phh(path)
         board_game = hand.game.board_cards > 0
@@ -383,7 +382,7 @@ def test_replay_states_are_the_cut_replays_on_every_fixture() -> None:
             for a in hand.actions
         ]
         states = list(phh.replay_states(hand))
-        cuts = [0] + [k + 1 for k in range(len(hand.actions)) if not (board_game and reveal[k])]
+        cuts = [0] + [k + 1 for k in range(len(hand.actions)) if not reveal[k]]
         assert len(states) == len(cuts), path
         for state, cut in zip(states, cuts, strict=True):
             kept = hand.actions[:cut] + [a for a, r in zip(hand.actions[cut:], reveal[cut:], strict=True) if r]

@@ -185,10 +185,10 @@ def test_replay_states_are_the_states_one_call_per_action_passes() -> None:
     stud_or_draw = [h for h in HANDS if h.variant in STUD_VARIANTS + DRAW_VARIANTS]
     for hand in HANDS[:40] + stud_or_draw:
         states = list(phh.replay_states(hand))
-        # Board games: a state per board deal and action. Stud and draw games: a state per
-        # action line (their hole-card deals and draws are steps; a show/muck line repeats the state).
+        # Board games: a state per board deal and action. Stud and draw games: their hole-card deals,
+        # bring-ins and draws are steps too. Show/muck lines only reveal cards.
         board_game = hand.variant not in STUD_VARIANTS + DRAW_VARIANTS
-        verbs = ("db", "f", "cc", "cbr") if board_game else tuple(phh._VERBS)
+        verbs = ("db", "f", "cc", "cbr") if board_game else ("db", "f", "cc", "cbr", "dh", "pb", "sd")
         steps = sum(1 for a in hand.parsed_actions() if a.verb in verbs)
         assert len(states) == steps + 1
         if board_game or not _reveals(hand):
