@@ -849,8 +849,10 @@ static void test_stud_and_draw(void) {
     xiapl_table_destroy(s);
     s = next;
     next = NULL;
-    CHECK(xiapl_table_deal_hole(s, 2, card_mask("AsKdQd"), 0, 0, &next) == XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK(xiapl_table_deal_hole(s, 2, card_mask("AsKdQd"), card_mask("Qd"), 0, &next) == XIAPL_ERR_INVALID_ARGUMENT);
     CHECK(message_contains("already dealt") && next == NULL);
+    CHECK(xiapl_table_deal_hole(s, 2, card_mask("AdKdQc"), 0, 0, &next) == XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK(message_contains("3 face-down card(s)") && next == NULL);
     CHECK(xiapl_table_deal_hole(s, 2, card_mask("AdKdQc"), card_mask("Qc"), 0, &next) == XIAPL_OK);
     xiapl_table_destroy(s);
     s = next;

@@ -121,6 +121,13 @@ void TableState::deal_hole_in_place(int seat, CardMask cards, CardMask up, int u
                  (s.owed == 0 && deal_seat() >= 0 ? " (seat " + std::to_string(deal_seat()) + " is due cards)" : ""));
     }
     if ((up & ~cards) != 0) fail(ErrorKind::InvalidArgument, "face-up cards must be among the cards dealt");
+    if (family_ == Family::Stud && std::popcount(cards & ~up) > s.owed - s.owed_up) {
+        fail(ErrorKind::InvalidArgument, std::to_string(std::popcount(cards & ~up)) +
+                                             " face-down card(s) dealt to seat " + std::to_string(seat) +
+                                             " but this deal has " + std::to_string(s.owed - s.owed_up) +
+                                             " down (third street deals two down and one up, then up, up, up and "
+                                             "down)");
+    }
     if (std::popcount(up) > s.owed_up) {
         fail(ErrorKind::InvalidArgument, std::to_string(std::popcount(up)) + " face-up card(s) dealt to seat " +
                                              std::to_string(seat) + " but this deal has " + std::to_string(s.owed_up) +
@@ -138,7 +145,9 @@ void TableState::deal_hole_in_place(int seat, CardMask cards, CardMask up, int u
     // folded seat) may come back: the stub is shuffled with them when it runs
     // out, and a hand history records where that happened.
     for (Seat& o : seats_) {
-        if (o.folded) o.hole &= ~cards;
+        if (!o.folded) continue;
+        o.hole &= ~cards;
+        o.up &= ~cards;
     }
     const int stub_before = stub_size();
     s.hole |= cards;
@@ -167,7 +176,12 @@ void TableState::deal_hole_in_place(int seat, CardMask cards, CardMask up, int u
 TableState TableState::deal_random() const {
     if (phase_ == Phase::Dealing && cards_needed() > 0) return deal_board_random();
     const int seat = deal_seat();
-    if (seat < 0) return deal_board(0);  // throws: nothing is due
+    if (seat < 0) {
+        if (family_ == Family::Board) return deal_board(0);  // throws the reason
+        fail(ErrorKind::InvalidArgument, phase_ == Phase::Finished
+                                             ? "nothing is due: the hand is over"
+                                             : "nothing is due: seat " + std::to_string(actor_) + " must act first");
+    }
     TableState next = *this;
     const Seat& s = next.seats_[static_cast<std::size_t>(seat)];
     CardMask cards = 0, up = 0;

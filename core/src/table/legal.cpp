@@ -125,8 +125,11 @@ TableState TableState::apply_recorded(ActionKind kind, Chips amount) && {
 
 void TableState::act(ActionKind kind, Chips amount, bool recorded) {
     if (phase_ != Phase::Betting || actor_ < 0) {
-        fail(ErrorKind::InvalidArgument, phase_ == Phase::Finished ? "the hand is over; no action can be applied"
-                                                                   : "the board must be dealt before anyone acts");
+        fail(ErrorKind::InvalidArgument,
+             phase_ == Phase::Finished  ? "the hand is over; no action can be applied"
+             : phase_ == Phase::Drawing ? "seat " + std::to_string(actor_) + " must draw first (discard or stand pat)"
+             : family_ == Family::Board ? std::string("the board must be dealt before anyone acts")
+                                        : std::string("the cards due must be dealt before anyone acts"));
     }
     const LegalActions la = legal_actions();
     const Seat& s = seats_[static_cast<std::size_t>(actor_)];

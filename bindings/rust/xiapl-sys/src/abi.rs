@@ -1389,7 +1389,10 @@ unsafe extern "C" {
     /// XIAPL_ERR_INVALID_ARGUMENT  a unit that is not a positive decimal, a NULL pointer.\
     /// XIAPL_ERR_UNSUPPORTED       a game and betting PHH has no code for (it has FT and NT\
     /// for fixed- and no-limit Hold'em, NS no-limit short\
-    /// deck, PO pot-limit Omaha, FO/8 fixed-limit Omaha hi/lo).\
+    /// deck, PO pot-limit Omaha, FO/8 fixed-limit Omaha hi/lo,\
+    /// F7S, F7S/8 and FR fixed-limit stud, stud hi/lo and razz,\
+    /// N2L1D 2-7 no-limit with one draw, F2L3D 2-7 and FB\
+    /// badugi fixed-limit with three draws).\
     /// Threads: any thread, concurrently.
     pub fn xiapl_phh_from_table(state: *const xiapl_table_state, unit: *const c_char, out_phh: *mut *mut xiapl_phh) -> i32;
     /// Frees a document. NULL is ignored.\
@@ -1460,8 +1463,10 @@ unsafe extern "C" {
     pub fn xiapl_phh_board_cards(phh: *const xiapl_phh, index: u64, out_cards: *mut i32, capacity: u64, out_len: *mut u64) -> i32;
     /// Replays a hand through the rules engine and returns the final state. Seats follow the player\
     /// order (p1 = seat 0), the button is the last player, heads-up blinds are listed big blind\
-    /// first as PHH writes them. Hole cards come from the deals and the showdown; a live seat that\
-    /// mucks or whose cards stay unknown does not contend. A fold when checking was free, which real\
+    /// first as PHH writes them. Every variant code plays: board games take their hole cards from\
+    /// the deals and the showdown; stud and draw games deal them as the history does (stud: each\
+    /// street's face-down cards first), with unseen cards ("??") of a hand shown at the end filled\
+    /// in from the cards shown. A live seat that mucks or whose cards stay unknown does not contend. A fold when checking was free, which real\
     /// histories hold and the rules never offer, is kept and marked needless in the history\
     /// (xiapl_table_info.needless_folds counts them): a warning for the caller to pass on.\
     /// @param phh        the document.\
@@ -1472,13 +1477,13 @@ unsafe extern "C" {
     /// XIAPL_ERR_INVALID_ARGUMENT  an action the rules refuse (the message gives its index and\
     /// text and the rule), amounts that are not whole units, an\
     /// index out of range, a NULL pointer.\
-    /// XIAPL_ERR_UNSUPPORTED       a stud or draw hand (F7S, F7S/8, FR, N2L1D, F2L3D, FB):\
-    /// read and written, not played by the rules engine.\
+    /// XIAPL_ERR_UNSUPPORTED       a variant code the PHH specification does not define.\
     /// Threads: any thread, concurrently.
     pub fn xiapl_phh_replay(phh: *const xiapl_phh, index: u64, unit: *const c_char, out_state: *mut *mut xiapl_table_state) -> i32;
     /// As xiapl_phh_replay, but every state on the way: the state after the forced bets, then the\
-    /// state after each board deal and each player action (hole-card deals and show/muck lines only\
-    /// reveal cards, which every state already knows).\
+    /// state after each board deal and each player action; in stud and draw games also after each\
+    /// hole deal and draw (board games' hole deals and every show/muck line only reveal cards,\
+    /// which every state already knows).\
     /// @param phh         the document.\
     /// @param index       0 .. count - 1.\
     /// @param unit        the chip unit as a decimal, or NULL for the hand's own.\
