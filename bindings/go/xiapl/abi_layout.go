@@ -104,6 +104,9 @@ func cStructs() map[string]cStruct {
 			"hole_cards":   unsafe.Offsetof(config.hole_cards),
 			"small_bet":    unsafe.Offsetof(config.small_bet),
 			"big_bet":      unsafe.Offsetof(config.big_bet),
+			"bring_in":     unsafe.Offsetof(config.bring_in),
+			"draws":        unsafe.Offsetof(config.draws),
+			"reserved":     unsafe.Offsetof(config.reserved),
 		}},
 		"xiapl_table_info": {C.sizeof_xiapl_table_info, unsafe.Sizeof(info), map[string]uintptr{
 			"struct_size":    unsafe.Offsetof(info.struct_size),
@@ -125,6 +128,10 @@ func cStructs() map[string]cStruct {
 			"fixed_bet":      unsafe.Offsetof(info.fixed_bet),
 			"needless_folds": unsafe.Offsetof(info.needless_folds),
 			"reserved":       unsafe.Offsetof(info.reserved),
+			"deal_seat":      unsafe.Offsetof(info.deal_seat),
+			"hole_cards_due": unsafe.Offsetof(info.hole_cards_due),
+			"last_street":    unsafe.Offsetof(info.last_street),
+			"reserved2":      unsafe.Offsetof(info.reserved2),
 		}},
 		"xiapl_table_step": {C.sizeof_xiapl_table_step, unsafe.Sizeof(step), map[string]uintptr{
 			"seat":     unsafe.Offsetof(step.seat),
@@ -133,6 +140,9 @@ func cStructs() map[string]cStruct {
 			"cards":    unsafe.Offsetof(step.cards),
 			"random":   unsafe.Offsetof(step.random),
 			"needless": unsafe.Offsetof(step.needless),
+			"to":       unsafe.Offsetof(step.to),
+			"unknown":  unsafe.Offsetof(step.unknown),
+			"up":       unsafe.Offsetof(step.up),
 		}},
 		"xiapl_pot_result": {C.sizeof_xiapl_pot_result, unsafe.Sizeof(result), map[string]uintptr{
 			"amount":   unsafe.Offsetof(result.amount),

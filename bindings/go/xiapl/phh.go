@@ -196,9 +196,8 @@ type PHHInfo struct {
 }
 
 // Info is the game, betting, players, board and known hole cards of hand
-// index, as its replay reads them; it works for every variant, those Replay
-// refuses included (Game is the variant's: Stud for F7S, Lowball27 for
-// N2L1D, ...).
+// index, as its replay reads them; it works for every variant (Game is the
+// variant's: Stud for F7S, Lowball27 for N2L1D, ...).
 func (p *PHH) Info(index int) (PHHInfo, error) {
 	if err := p.hand(index); err != nil {
 		return PHHInfo{}, err
@@ -246,12 +245,13 @@ func (p *PHH) BoardCards(index int) ([]Card, error) {
 // state. Seats follow the player order (p1 = seat 0) and the button is the
 // last player; amounts are counted in chips of unit (a decimal; "" is the
 // hand's own, ChipUnit). Hole cards come from the deals and the showdown; a
-// live seat that mucks or whose cards stay unknown does not contend. The
-// rules engine plays FT, NT, NS, PO and FO/8; a hand of a stud or draw
-// variant (F7S, F7S/8, FR, N2L1D, F2L3D, FB) is an error matching
-// ErrUnsupported. An action the rules refuse is an error matching
-// ErrInvalidArgument whose message gives the action's index and text and the
-// rule.
+// live seat that mucks or whose cards stay unknown does not contend. Every
+// variant replays: the board games (FT, NT, NS, PO, FO/8), stud (F7S, F7S/8,
+// FR: hole cards dealt street by street, unseen ones "??", the bring-in
+// "pb") and the draw games (N2L1D, F2L3D, FB: draws "sd"). A fold when
+// checking was free is kept (HistoryStep.Needless, ReplayWarnings). An
+// action the rules refuse is an error matching ErrInvalidArgument whose
+// message gives the action's index and text and the rule.
 func (p *PHH) Replay(index int, unit string) (*TableState, error) {
 	if err := p.hand(index); err != nil {
 		return nil, err
@@ -273,9 +273,11 @@ func (p *PHH) Replay(index int, unit string) (*TableState, error) {
 }
 
 // ReplayStates is every state Replay passes through: the state after the
-// forced bets, then the state after each board deal and each player action
-// (hole-card deals and show/muck lines only reveal cards, which every state
-// already knows). The last is Replay's state.
+// forced bets, then one after each step of the hand's history (state i has
+// i steps): each board deal and player action, and in stud and draw games
+// each hole-card deal and draw. In board games hole-card deals and show/muck
+// lines only reveal cards, which every state already knows. The last is
+// Replay's state.
 func (p *PHH) ReplayStates(index int, unit string) ([]*TableState, error) {
 	if err := p.hand(index); err != nil {
 		return nil, err

@@ -109,23 +109,58 @@ func finishingStacks(t *testing.T, doc *PHH) []string {
 }
 
 // phhVariants is, per PHH variant code, its game and betting structure and
-// whether the rules engine replays it.
+// (draw games) its number of draws.
 var phhVariants = map[string]struct {
-	game     Game
-	betting  Betting
-	replayed bool
+	game    Game
+	betting Betting
+	draws   int
 }{
-	"FT":    {Holdem, FixedLimit, true},
-	"NT":    {Holdem, NoLimit, true},
-	"NS":    {ShortDeck, NoLimit, true},
-	"PO":    {Omaha4, PotLimit, true},
-	"FO/8":  {Omaha4HiLo, FixedLimit, true},
-	"F7S":   {Stud, FixedLimit, false},
-	"F7S/8": {StudHiLo, FixedLimit, false},
-	"FR":    {Razz, FixedLimit, false},
-	"N2L1D": {Lowball27, NoLimit, false},
-	"F2L3D": {Lowball27, FixedLimit, false},
-	"FB":    {Badugi, FixedLimit, false},
+	"FT":    {Holdem, FixedLimit, 0},
+	"NT":    {Holdem, NoLimit, 0},
+	"NS":    {ShortDeck, NoLimit, 0},
+	"PO":    {Omaha4, PotLimit, 0},
+	"FO/8":  {Omaha4HiLo, FixedLimit, 0},
+	"F7S":   {Stud, FixedLimit, 0},
+	"F7S/8": {StudHiLo, FixedLimit, 0},
+	"FR":    {Razz, FixedLimit, 0},
+	"N2L1D": {Lowball27, NoLimit, 1},
+	"F2L3D": {Lowball27, FixedLimit, 3},
+	"FB":    {Badugi, FixedLimit, 3},
+}
+
+// phhRoundTrip writes a replayed state as PHH text (in chips of unit),
+// parses it and replays it: the same stacks and steps come back (the replay
+// puts the button last, so the seats are not rotated). Any failure is
+// returned as an error naming the step.
+func phhRoundTrip(state *TableState, unit string) error {
+	doc, err := state.PHH(unit)
+	if err != nil {
+		return fmt.Errorf("written as PHH: %w", err)
+	}
+	defer doc.Close()
+	text, err := doc.Text(0)
+	if err != nil {
+		return err
+	}
+	again, err := ParsePHH(text)
+	if err != nil {
+		return fmt.Errorf("the written text does not parse: %w\n%s", err, text)
+	}
+	defer again.Close()
+	replayed, err := again.Replay(0, unit)
+	if err != nil {
+		return fmt.Errorf("the written text does not replay: %w\n%s", err, text)
+	}
+	defer replayed.Close()
+	want, _ := state.Stacks()
+	got, _ := replayed.Stacks()
+	a, _ := state.Info()
+	b, _ := replayed.Info()
+	if !reflect.DeepEqual(got, want) || a.HistoryLen != b.HistoryLen || a.Phase != b.Phase || a.Game != b.Game {
+		return fmt.Errorf("the written text replays to stacks %v (%d steps, %v), the hand has %v (%d steps, %v)\n%s",
+			got, b.HistoryLen, b.Phase, want, a.HistoryLen, a.Phase, text)
+	}
+	return nil
 }
 
 func TestPHHFixtures(t *testing.T) {
@@ -136,8 +171,8 @@ func TestPHHFixtures(t *testing.T) {
 	counts := map[string]int{}
 	matchedBy := map[string]int{}
 	var noStacks []string
-	var replayed, refused, matched, withoutStacks int
-	var texts, refusedTexts []string
+	var replayed, matched, withoutStacks, roundTrips int
+	var texts []string
 	var finals [][]int64
 	for _, f := range fixtures {
 		counts[f.variant]++
@@ -178,34 +213,22 @@ func TestPHHFixtures(t *testing.T) {
 				variant.betting, variant.game)
 		}
 
-		if !variant.replayed {
-			// Stud and draw hands are read and written, never replayed.
-			refused++
-			refusedTexts = append(refusedTexts, f.text)
-			if _, err := doc.Replay(0, ""); !errors.Is(err, ErrUnsupported) ||
-				!strings.Contains(err.Error(), "'"+f.variant+"'") || !strings.Contains(err.Error(), "does not play") {
-				t.Errorf("%s (variant %s): replay gives %v, want ErrUnsupported naming the variant", f.name,
-					f.variant, err)
-			}
-			if _, err := doc.ReplayStates(0, ""); !errors.Is(err, ErrUnsupported) {
-				t.Errorf("%s (variant %s): ReplayStates gives %v, want ErrUnsupported", f.name, f.variant, err)
-			}
+		// Every variant replays: board, stud and draw games.
+		state, err := doc.Replay(0, "")
+		if err != nil {
+			t.Errorf("%s (variant %s): replay: %v", f.name, f.variant, err)
 			doc.Close()
 			continue
 		}
 		replayed++
-		state, err := doc.Replay(0, "")
-		if err != nil {
-			t.Errorf("%s: replay: %v", f.name, err)
-			doc.Close()
-			continue
-		}
 		if err := state.CheckInvariants(); err != nil {
 			t.Errorf("%s: %v", f.name, err)
 		}
-		if info, _ := state.Info(); info.Phase != PhaseFinished || info.Betting != variant.betting {
-			t.Errorf("%s: the replay ends in %v under %v, not Finished under %v", f.name, info.Phase, info.Betting,
-				variant.betting)
+		if info, _ := state.Info(); info.Phase != PhaseFinished || info.Betting != variant.betting ||
+			(variant.game != Omaha4 && info.Game != variant.game) ||
+			(variant.draws > 0 && info.LastStreet != Street(variant.draws)) {
+			t.Errorf("%s: the replay ends in %v under %v %v (last street %d), not Finished under %v %v", f.name,
+				info.Phase, info.Betting, info.Game, info.LastStreet, variant.betting, variant.game)
 		}
 		// A hand that folds only when facing a bet holds no needless fold.
 		if info, _ := state.Info(); info.NeedlessFolds != 0 {
@@ -214,6 +237,35 @@ func TestPHHFixtures(t *testing.T) {
 		stacks, err := state.Stacks()
 		if err != nil {
 			t.Fatal(err)
+		}
+		// Stud and draw hands: one state per step, hole deals and draws
+		// included, the last Replay's.
+		if variant.game != Omaha4 && variant.game != Omaha4HiLo && variant.game != Holdem &&
+			variant.game != ShortDeck {
+			states, err := doc.ReplayStates(0, "")
+			if err != nil {
+				t.Errorf("%s: ReplayStates: %v", f.name, err)
+			} else {
+				info, _ := state.Info()
+				last, _ := states[len(states)-1].ToText()
+				final, _ := state.ToText()
+				if int64(len(states)) != info.HistoryLen+1 || last != final {
+					t.Errorf("%s: %d states for %d steps, the last Replay's: %v", f.name, len(states),
+						info.HistoryLen, last == final)
+				}
+				for i, s := range states {
+					if info, _ := s.Info(); info.HistoryLen != int64(i) {
+						t.Errorf("%s: state %d has %d steps", f.name, i, info.HistoryLen)
+					}
+					s.Close()
+				}
+			}
+		}
+		// Written back as PHH, parsed and replayed: the same stacks.
+		if err := phhRoundTrip(state, ""); err != nil {
+			t.Errorf("%s: %v", f.name, err)
+		} else {
+			roundTrips++
 		}
 		texts = append(texts, f.text)
 		finals = append(finals, stacks)
@@ -264,35 +316,38 @@ func TestPHHFixtures(t *testing.T) {
 	if !reflect.DeepEqual(counts, wantCounts) {
 		t.Errorf("files by variant %v, want %v", counts, wantCounts)
 	}
-	if replayed != 530 || refused != 46 {
-		t.Errorf("%d hands replay and %d are refused, want 530 and 46", replayed, refused)
+	if replayed != len(fixtures) || roundTrips != len(fixtures) {
+		t.Errorf("%d of the %d hands replay and %d write back to the same stacks; want every one", replayed,
+			len(fixtures), roundTrips)
 	}
-	if matched != 526 || withoutStacks != 3 {
-		t.Errorf("%d hands reproduce their finishing stacks (want 526), %d have none (want 3: %v)", matched,
+	if matched != 570 || withoutStacks != 5 {
+		t.Errorf("%d hands reproduce their finishing stacks (want 570), %d have none (want 5: %v)", matched,
 			withoutStacks, noStacks)
 	}
-	// Every FT and FO/8 hand has finishing stacks and reproduces them (the
-	// one NS hand has none and replays to the end).
-	for _, code := range []string{"FT", "FO/8"} {
-		if matchedBy[code] != wantCounts[code] {
-			t.Errorf("%d %s hands reproduce their finishing stacks, want all %d", matchedBy[code], code,
-				wantCounts[code])
+	// Every hand with finishing stacks reproduces them but the half-chip NT
+	// hand: each stud and draw hand, each FT and FO/8 hand (the one NS hand,
+	// the FB and one F2L3D hand have none and replay to the end).
+	for code, n := range wantCounts {
+		without := 0
+		for _, name := range noStacks {
+			for _, f := range fixtures {
+				if f.name == name && f.variant == code {
+					without++
+				}
+			}
+		}
+		if code == "NT" {
+			without++ // fractionalTie
+		}
+		if matchedBy[code] != n-without {
+			t.Errorf("%d %s hands reproduce their finishing stacks, want all %d that have them", matchedBy[code],
+				code, n-without)
 		}
 	}
-	want := []string{"antonius-blom-2009.phh", "dwan-ivey-2009.phh", "phua-xuan-2019.phh"}
+	want := []string{"alice-carol-wikipedia.phh", "antonius-blom-2009.phh", "arieh-yockey-2019.phh",
+		"dwan-ivey-2009.phh", "phua-xuan-2019.phh"}
 	if !reflect.DeepEqual(noStacks, want) {
 		t.Errorf("the hands without finishing stacks are %v, want %v", noStacks, want)
-	}
-
-	// The stud and draw texts in a batch: each refused as alone.
-	refusals, err := ReplayTexts(refusedTexts, 2)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i, r := range refusals {
-		if r.State != nil || !errors.Is(r.Err, ErrUnsupported) {
-			t.Errorf("refused text %d in a batch: state %v, error %v; want ErrUnsupported", i, r.State, r.Err)
-		}
 	}
 
 	// The same texts in one batch over two threads give the same stacks.
@@ -356,7 +411,7 @@ func checkNeedlessFold(t *testing.T, what string, state *TableState) {
 	if err != nil {
 		t.Fatalf("%s: %v", what, err)
 	}
-	want := []HistoryStep{{Seat: 1, Kind: Call, Amount: 2}, {Seat: 0, Kind: Fold, Needless: true}}
+	want := []HistoryStep{{Seat: 1, Kind: Call, Amount: 2, To: -1}, {Seat: 0, Kind: Fold, Needless: true, To: -1}}
 	if !reflect.DeepEqual(history, want) {
 		t.Errorf("%s: History() =\n%+v\nwant\n%+v", what, history, want)
 	}
@@ -715,12 +770,13 @@ func TestReplayTextsWithBadTexts(t *testing.T) {
 	dwan := readFixture(t, "dwan-ivey-2009.phh")
 	texts := []string{
 		good,
-		fmt.Sprintf(baseHand, `"p2 xx"`),        // not PHH
-		dwan,                                    // good
-		readFixture(t, "wsop-2023-43-5/20.phh"), // FR (razz)
-		fmt.Sprintf(baseHand, `"p2 cbr 3"`),     // an illegal raise
-		"[1]\n" + good + "\n[2]\n" + good,       // two hands
-		"",                                      // nothing
+		fmt.Sprintf(baseHand, `"p2 xx"`),         // not PHH
+		dwan,                                     // good
+		readFixture(t, "wsop-2023-43-5/20.phh"),  // FR (razz): good
+		fmt.Sprintf(baseHand, `"p2 cbr 3"`),      // an illegal raise
+		"[1]\n" + good + "\n[2]\n" + good,        // two hands
+		"",                                       // nothing
+		strings.Replace(good, `"NT"`, `"XT"`, 1), // no such variant
 	}
 	results, err := ReplayTexts(texts, 0)
 	if err != nil {
@@ -736,10 +792,11 @@ func TestReplayTextsWithBadTexts(t *testing.T) {
 		{nil, ""},
 		{ErrParse, "'xx'"},
 		{nil, ""},
-		{ErrUnsupported, "'FR'"},
+		{nil, ""},
 		{ErrInvalidArgument, "action 2 'p2 cbr 3'"},
 		{ErrInvalidArgument, "2 hands"},
 		{ErrInvalidArgument, "0 hands"},
+		{ErrUnsupported, "'XT'"},
 	}
 	for i, r := range results {
 		if want[i].err == nil {
@@ -760,6 +817,16 @@ func TestReplayTextsWithBadTexts(t *testing.T) {
 	}
 	if stacks, _ := results[2].State.Stacks(); !reflect.DeepEqual(stacks, []int64{572100, 1997500, 1109500}) {
 		t.Errorf("dwan-ivey: %v", stacks)
+	}
+	razz := mustParsePHH(t, texts[3])
+	alone, err := razz.Replay(0, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer alone.Close()
+	want3, _ := alone.Stacks()
+	if stacks, _ := results[3].State.Stacks(); !reflect.DeepEqual(stacks, want3) {
+		t.Errorf("the razz hand in a batch: %v, alone %v", stacks, want3)
 	}
 	if _, err := ReplayTexts(texts, -1); !errors.Is(err, ErrInvalidArgument) {
 		t.Errorf("threads -1: %v", err)
@@ -866,10 +933,36 @@ func TestPHHVariantFields(t *testing.T) {
 	if !errors.Is(err, ErrParse) || !strings.Contains(err.Error(), "the FT hand lacks the required key 'small_bet'") {
 		t.Errorf("an FT hand with min_bet: %v, want ErrParse naming small_bet", err)
 	}
-	razz := mustParsePHH(t, readFixture(t, "wsop-2023-43-5/20.phh"))
-	if _, err := razz.Replay(0, ""); !errors.Is(err, ErrUnsupported) ||
-		!strings.Contains(err.Error(), "does not play it; xiapl replays FT") {
-		t.Errorf("a razz replay: %v, want ErrUnsupported listing the variants replayed", err)
+	// The stud hand replays: its bring-in is a BringIn step, its hole cards
+	// are dealt street by street, and it ends at its finishing stacks.
+	studDoc := mustParsePHH(t, readFixture(t, "wsop-2023-43-5/10.phh"))
+	state, err := studDoc.Replay(0, "")
+	if err != nil {
+		t.Fatalf("the F7S hand: %v", err)
+	}
+	defer state.Close()
+	history, _ := state.History()
+	var holeDeals, bringIns int
+	for _, step := range history {
+		switch step.Kind {
+		case DealHoleStep:
+			holeDeals++
+			if step.Seat != -1 || step.To < 0 || step.Cards.Len()+step.Unknown != 3 || step.Up.Len() != 1 ||
+				step.Up&^step.Cards != 0 {
+				t.Errorf("a third-street deal: %+v, want 3 cards to a seat, 1 up", step)
+			}
+		case BringIn:
+			bringIns++
+			if step.Seat != 1 || step.Amount != 50000 {
+				t.Errorf("the bring-in: %+v, want seat 1 (p2) bringing in 50000", step)
+			}
+		}
+	}
+	stacks, _ := state.Stacks()
+	if holeDeals != 5 || bringIns != 1 || !reflect.DeepEqual(stacks, []int64{2550000, 11150000, 4425000, 6925000,
+		4650000}) {
+		t.Errorf("the F7S hand: %d hole deals, %d bring-ins, stacks %v; want 5, 1 and its finishing stacks",
+			holeDeals, bringIns, stacks)
 	}
 }
 

@@ -7,12 +7,26 @@ import "C"
 import (
 	"fmt"
 	"runtime"
+	"strings"
 	"unsafe"
 )
 
-// The table rules engine (docs/table.md): one hand of a board game (Hold'em,
-// short-deck Hold'em, Omaha with 4, 5 or 6 hole cards, Omaha hi/lo with 4 or
-// 5) for 2 to 10 seats, no limit, pot limit or fixed limit, in integer chips.
+// The table rules engine (docs/table.md): one hand of any Game for 2 to 10
+// seats (8 in stud), no limit, pot limit or fixed limit, in integer chips.
+//
+//   - Board games (Holdem, ShortDeck, Omaha4..6, Omaha4HiLo, Omaha5HiLo) deal
+//     the hole cards at the start (TableConfig.HoleCards or RandomHoles) and
+//     then the board (Deal, DealRandom).
+//   - Stud games (Stud, StudHiLo, Razz) have antes and a bring-in instead of
+//     blinds and deal hole cards street by street (DealHole, DealRandom): two
+//     down and one up on third street, then one up on fourth to sixth street
+//     and one down on seventh. On third street the first seat to act posts
+//     the bring-in (BringIn) or completes (BetOrRaiseTo the small bet).
+//   - Draw games (Lowball27, Badugi) deal a hand (as board games deal hole
+//     cards) and then have draw rounds (PhaseDrawing): each live seat in turn
+//     discards cards or stands pat (Discard, StandPat), and once all have
+//     drawn the replacements are dealt (DealHole, DealRandom).
+//
 // Hi/lo games split each pot between the best high hand and the best
 // eight-or-better low (the odd chip to the high half); the high hand scoops
 // a pot without a qualifying low.
@@ -51,9 +65,15 @@ type Phase int32
 
 // The phases of xiapl.h (XIAPL_PHASE_*).
 const (
-	PhaseBetting  Phase = C.XIAPL_PHASE_BETTING  // a seat must act (TableInfo.Actor)
-	PhaseDealing  Phase = C.XIAPL_PHASE_DEALING  // board cards are due (TableInfo.CardsNeeded)
+	PhaseBetting Phase = C.XIAPL_PHASE_BETTING // a seat must act (TableInfo.Actor)
+	// PhaseDealing: cards are due, board cards (TableInfo.CardsNeeded; Deal)
+	// or a seat's hole cards (TableInfo.DealSeat and HoleCardsDue; DealHole).
+	// DealRandom deals either.
+	PhaseDealing  Phase = C.XIAPL_PHASE_DEALING
 	PhaseFinished Phase = C.XIAPL_PHASE_FINISHED // the pots are awarded
+	// PhaseDrawing: draw games, the seat TableInfo.Actor must discard or
+	// stand pat (Discard, StandPat).
+	PhaseDrawing Phase = C.XIAPL_PHASE_DRAWING
 )
 
 func (p Phase) String() string {
@@ -64,19 +84,31 @@ func (p Phase) String() string {
 		return "Dealing"
 	case PhaseFinished:
 		return "Finished"
+	case PhaseDrawing:
+		return "Drawing"
 	}
 	return fmt.Sprintf("Phase(%d)", int32(p))
 }
 
-// Street is a betting round.
+// Street is a betting round, numbered from 0: the board games' Preflop to
+// River; stud's ThirdStreet to SeventhStreet; in draw games 0 before the
+// first draw, then one more after each draw. TableInfo.LastStreet is the
+// game's last. Fixed limit bets the small bet on streets 0 and 1 and the big
+// bet later.
 type Street int32
 
-// The streets of xiapl.h (XIAPL_STREET_*).
+// The streets of xiapl.h (XIAPL_STREET_*), and stud's names for them.
 const (
 	Preflop Street = C.XIAPL_STREET_PREFLOP
 	Flop    Street = C.XIAPL_STREET_FLOP
 	Turn    Street = C.XIAPL_STREET_TURN
 	River   Street = C.XIAPL_STREET_RIVER
+
+	ThirdStreet   Street = Preflop // stud: two cards down and one up
+	FourthStreet  Street = Flop
+	FifthStreet   Street = Turn
+	SixthStreet   Street = River
+	SeventhStreet Street = 4 // stud: the last card, face down
 )
 
 func (s Street) String() string {
@@ -89,12 +121,14 @@ func (s Street) String() string {
 		return "Turn"
 	case River:
 		return "River"
+	case SeventhStreet:
+		return "SeventhStreet"
 	}
 	return fmt.Sprintf("Street(%d)", int32(s))
 }
 
-// ActionKind is what the seat to act does, or (DealBoardStep) a board deal
-// in TableState.ApplyMany.
+// ActionKind is what the seat to act does, or (DealBoardStep, DealHoleStep)
+// a deal of board or hole cards in TableState.History and ApplyMany.
 type ActionKind int32
 
 // The actions of xiapl.h (XIAPL_ACTION_*). BetOrRaise takes the seat's total
@@ -108,10 +142,22 @@ const (
 	BetOrRaise  ActionKind = C.XIAPL_ACTION_BET_OR_RAISE
 	AllIn       ActionKind = C.XIAPL_ACTION_ALL_IN
 	CheckOrCall ActionKind = C.XIAPL_ACTION_CHECK_OR_CALL
+	// BringIn: stud, third street, the first seat to act posts the
+	// bring-in; its other choice is to complete (BetOrRaise to the small
+	// bet). Fold, Check and Call are refused until it has done one.
+	BringIn ActionKind = C.XIAPL_ACTION_BRING_IN
+	// Discard is a draw: a LegalActions row in PhaseDrawing (Min 0, Max the
+	// most cards the seat may discard) and a History step. It is made with
+	// TableState.Discard (or an ApplyMany DiscardStep); Apply refuses it.
+	Discard ActionKind = C.XIAPL_ACTION_DISCARD
 
 	// DealBoardStep is a step of ApplyMany that deals board cards: its
 	// amount is the mask of the cards due (XIAPL_STEP_DEAL_BOARD).
 	DealBoardStep ActionKind = C.XIAPL_STEP_DEAL_BOARD
+	// DealHoleStep is the kind of a step that deals hole cards (stud
+	// streets, a draw's replacements; XIAPL_STEP_DEAL_HOLE): a History step,
+	// and an ApplyMany step built by HoleStep.
+	DealHoleStep ActionKind = C.XIAPL_STEP_DEAL_HOLE
 )
 
 func (k ActionKind) String() string {
@@ -128,8 +174,14 @@ func (k ActionKind) String() string {
 		return "AllIn"
 	case CheckOrCall:
 		return "CheckOrCall"
+	case BringIn:
+		return "BringIn"
+	case Discard:
+		return "Discard"
 	case DealBoardStep:
 		return "DealBoard"
+	case DealHoleStep:
+		return "DealHole"
 	}
 	return fmt.Sprintf("ActionKind(%d)", int32(k))
 }
@@ -138,27 +190,39 @@ func (k ActionKind) String() string {
 // MaxSeats); Antes, Blinds and HoleCards are nil or hold one entry per seat,
 // indexed clockwise. The zero value of each other field is the default.
 type TableConfig struct {
-	// Game is a board game: Holdem (default), ShortDeck, Omaha4, Omaha5,
-	// Omaha6, Omaha4HiLo or Omaha5HiLo. Stud, razz and draw games are
-	// refused (ErrInvalidArgument naming the game).
+	// Game is any Game: Holdem (the default), ShortDeck, Omaha4, Omaha5,
+	// Omaha6, Omaha4HiLo, Omaha5HiLo; the stud games Stud, StudHiLo, Razz
+	// (at most 8 seats, no blinds); the draw games Lowball27, Badugi.
 	Game    Game
 	Betting Betting // NoLimit (default), PotLimit or FixedLimit
 	Button  int     // the dealer button's seat
 	MinBet  int64   // no and pot limit: the minimum bet; 0: the largest blind
-	// SmallBet and BigBet are the fixed-limit bet sizes: SmallBet preflop
-	// and on the flop (0: the largest blind), BigBet on the turn and the
-	// river (0: twice the small bet). Other betting structures ignore them.
+	// SmallBet and BigBet are the fixed-limit bet sizes: SmallBet on
+	// streets 0 and 1 (preflop and the flop; stud's third and fourth
+	// street; a draw game's first two rounds) (0: the largest blind; stud,
+	// which has no blinds, needs it), BigBet later (0: twice the small bet).
+	// Other betting structures ignore them.
 	SmallBet int64
 	BigBet   int64
-	Stacks   []int64 // chips per seat, each > 0
-	Antes    []int64 // dead money posted first (a big-blind ante is one entry)
-	Blinds   []int64 // nominal blinds and straddles per seat, e.g. StandardBlinds(n, button, 1, 2)
-	// HoleCards are the seats' hole-card masks (0: unknown).
+	// BringIn is stud's bring-in, below the full bet (0: none): on third
+	// street the first seat to act posts it or completes.
+	BringIn int64
+	// Draws is a draw game's number of draw rounds, 1 to 3 (0: one under no
+	// and pot limit, three under fixed limit).
+	Draws  int
+	Stacks []int64 // chips per seat, each > 0
+	Antes  []int64 // dead money posted first (a big-blind ante is one entry)
+	Blinds []int64 // nominal blinds and straddles per seat, e.g. StandardBlinds(n, button, 1, 2)
+	// HoleCards are the seats' hole-card masks (0: unknown). Stud games deal
+	// street by street: give none (or all 0).
 	HoleCards []Mask
 	// Seed seeds DealRandom and, with RandomHoles, the unknown hole cards:
 	// the same config and the same calls give the same cards everywhere.
-	Seed        uint64
-	RandomHoles bool // deal the unknown hole cards from Seed
+	Seed uint64
+	// RandomHoles deals the unknown hole cards from Seed at the start (stud:
+	// third street; draw games: the whole hand). Without it a stud hand
+	// starts in PhaseDealing.
+	RandomHoles bool
 }
 
 // StandardBlinds is the usual per-seat blinds: heads-up the button posts the
@@ -198,11 +262,12 @@ func wrapTable(handle *C.xiapl_table_state) *TableState {
 }
 
 // StartHand posts the antes and blinds of a new hand. The state is in the
-// Betting phase (Dealing when nobody can act). A bad field (seat count,
-// button, a negative amount, an amount above 2^52 chips, an empty stack, a
-// wrong number of hole cards, a card dealt twice, a card the game's deck
-// lacks, a game without a board) is an error matching ErrInvalidArgument
-// that names it.
+// Betting phase (Dealing when nobody can act or hole cards are due). A bad
+// field (seat count, button, a negative amount, an amount above 2^52 chips,
+// an empty stack, a wrong number of hole cards, a card dealt twice, a card
+// the game's deck lacks, blinds in stud, a bring-in not below the full bet,
+// a bad number of draws) is an error matching ErrInvalidArgument that names
+// it.
 func StartHand(config TableConfig) (*TableState, error) {
 	seats := len(config.Stacks)
 	if seats < 2 || seats > MaxSeats {
@@ -220,6 +285,10 @@ func StartHand(config TableConfig) (*TableState, error) {
 	if config.Button != int(int32(config.Button)) {
 		return nil, invalid("button %d is not a seat; the button is a seat 0..%d", config.Button, seats-1)
 	}
+	if config.Draws != int(int32(config.Draws)) {
+		return nil, invalid("Draws is %d; a draw game has 1 to 3 draws (0: the betting's usual number)",
+			config.Draws)
+	}
 	var c C.xiapl_table_config
 	defer lock()()
 	if err := check(C.xiapl_table_config_init(&c, C.uint32_t(unsafe.Sizeof(c)))); err != nil {
@@ -236,6 +305,8 @@ func StartHand(config TableConfig) (*TableState, error) {
 	c.min_bet = C.int64_t(config.MinBet)
 	c.small_bet = C.int64_t(config.SmallBet)
 	c.big_bet = C.int64_t(config.BigBet)
+	c.bring_in = C.int64_t(config.BringIn)
+	c.draws = C.int32_t(config.Draws)
 	for i := 0; i < seats; i++ {
 		c.stacks[i] = C.int64_t(config.Stacks[i])
 		if config.Antes != nil {
@@ -325,7 +396,14 @@ func (s *TableState) transition(call func(handle *C.xiapl_table_state, out **C.x
 // total of BetOrRaise, ignored otherwise). An illegal action, an unknown one
 // or a state where nobody is to act is an error matching
 // ErrInvalidArgument whose message names the rule broken; s is unchanged.
+// A draw is not an action: Discard is refused here (use s.Discard).
 func (s *TableState) Apply(kind ActionKind, amount int64) (*TableState, error) {
+	if kind == Discard {
+		if err := s.live(); err != nil {
+			return nil, err
+		}
+		return nil, invalid("a draw is not applied: use TableState.Discard(cards, unknown) (no cards: stand pat)")
+	}
 	return s.transition(func(h *C.xiapl_table_state, out **C.xiapl_table_state) C.int32_t {
 		return C.xiapl_table_apply(h, C.int32_t(kind), C.int64_t(amount), out)
 	})
@@ -352,35 +430,103 @@ func (s *TableState) BetOrRaiseTo(total int64) (*TableState, error) {
 // AllIn is Apply(AllIn, 0): bet, raise or call with the whole stack.
 func (s *TableState) AllIn() (*TableState, error) { return s.Apply(AllIn, 0) }
 
+// BringIn is Apply(BringIn, 0): stud, third street, post the bring-in.
+func (s *TableState) BringIn() (*TableState, error) { return s.Apply(BringIn, 0) }
+
 // Deal is the state after the due board cards are dealt (3 for the flop, 1
-// for the turn and the river). No cards due, the wrong number of cards, a
-// card already dealt or one the game's deck lacks (below six in ShortDeck)
-// is an error matching ErrInvalidArgument.
+// for the turn and the river; stud's rare community card). No cards due,
+// the wrong number of cards, a card already dealt or one the game's deck
+// lacks (below six in ShortDeck) is an error matching ErrInvalidArgument.
 func (s *TableState) Deal(cards Mask) (*TableState, error) {
 	return s.transition(func(h *C.xiapl_table_state, out **C.xiapl_table_state) C.int32_t {
 		return C.xiapl_table_deal_board(h, C.uint64_t(cards), out)
 	})
 }
 
-// DealRandom deals the due board cards from the hand's seeded stream
-// (TableConfig.Seed): the same config and calls give the same cards.
+// DealRandom deals whatever is due next from the hand's seeded stream
+// (TableConfig.Seed): the board cards, or every card due to
+// TableInfo.DealSeat (stud: the face-down ones first). The same config and
+// calls give the same cards. When the stub runs out (a draw game), the cards
+// dealt before that no live seat holds are shuffled back. Nothing due is an
+// error matching ErrInvalidArgument; no card left, ErrLimitExceeded.
 func (s *TableState) DealRandom() (*TableState, error) {
+	return s.transition(func(h *C.xiapl_table_state, out **C.xiapl_table_state) C.int32_t {
+		return C.xiapl_table_deal_random(h, out)
+	})
+}
+
+// DealBoardRandom deals the due board cards, and only board cards, from the
+// hand's seeded stream: as DealRandom when board cards are due, an error
+// matching ErrInvalidArgument when none are (hole cards due included).
+func (s *TableState) DealBoardRandom() (*TableState, error) {
 	return s.transition(func(h *C.xiapl_table_state, out **C.xiapl_table_state) C.int32_t {
 		return C.xiapl_table_deal_board_random(h, out)
 	})
 }
 
+// DealHole deals hole cards to a seat due them (PhaseDealing; TableInfo.DealSeat
+// is the next one, but any seat due cards may be dealt first): a stud
+// street's cards or a draw's replacements. cards are the known cards dealt;
+// up (stud only, a part of cards) the face-up ones: third street deals two
+// down and one up, then one up on fourth to sixth street and one down on
+// seventh; unknown is how many cards are dealt unseen (a hand history's
+// "??"). No cards due to the seat, more cards than are due, a card already
+// held or on the board, or face-up cards that are not due is an error
+// matching ErrInvalidArgument that names it; s is unchanged.
+func (s *TableState) DealHole(seat int, cards, up Mask, unknown int) (*TableState, error) {
+	if seat != int(int32(seat)) {
+		return nil, invalid("cannot deal hole cards to seat %d; give a seat 0..%d", seat, MaxSeats-1)
+	}
+	if unknown != int(int32(unknown)) {
+		return nil, invalid("cannot deal %d unknown hole cards; a seat is due at most a handful", unknown)
+	}
+	return s.transition(func(h *C.xiapl_table_state, out **C.xiapl_table_state) C.int32_t {
+		return C.xiapl_table_deal_hole(h, C.int32_t(seat), C.uint64_t(cards), C.uint64_t(up), C.int32_t(unknown),
+			out)
+	})
+}
+
+// Discard is the draw of the seat to draw (PhaseDrawing): it discards cards
+// (known cards it holds) and unknown unseen ones (at most its UnknownCards);
+// none of either stands pat. Every live seat draws in turn from the button's
+// left; the replacements are dealt (PhaseDealing) once all have drawn. No
+// draw under way or a card the seat does not hold is an error matching
+// ErrInvalidArgument that names it; s is unchanged.
+func (s *TableState) Discard(cards Mask, unknown int) (*TableState, error) {
+	if unknown != int(int32(unknown)) {
+		return nil, invalid("cannot discard %d unknown cards; a seat holds at most a handful", unknown)
+	}
+	return s.transition(func(h *C.xiapl_table_state, out **C.xiapl_table_state) C.int32_t {
+		return C.xiapl_table_discard(h, C.uint64_t(cards), C.int32_t(unknown), out)
+	})
+}
+
+// StandPat is Discard(0, 0): the seat to draw keeps its cards.
+func (s *TableState) StandPat() (*TableState, error) { return s.Discard(0, 0) }
+
 // AnySeat as a Step's Seat lets whoever is to act take the step.
 const AnySeat = -1
 
-// Step is one step of ApplyMany: an action by the seat to act, or
-// (Kind DealBoardStep, Amount the card mask) a board deal. Seat >= 0
-// requires that seat to be the one to act; AnySeat (-1) does not check.
-// Build steps with Act, ActBy and DealStep (the zero Step is a fold by seat 0).
+// Step is one step of ApplyMany:
+//
+//   - an action by the seat to act (Kind an ActionKind, Amount the street
+//     total of BetOrRaise);
+//   - a board deal (Kind DealBoardStep, Amount the card mask);
+//   - a hole-card deal (Kind DealHoleStep, Seat the seat dealt to, Cards,
+//     Up and Unknown as DealHole takes them);
+//   - a draw (Kind Discard, Cards and Unknown as Discard takes them).
+//
+// For an action or a draw, Seat >= 0 requires that seat to be the one to act
+// or draw; AnySeat (-1) does not check. Build steps with Act, ActBy,
+// DealStep, HoleStep and DiscardStep (the zero Step is a fold by seat 0), or
+// from a hand's history with HistoryStep.Step.
 type Step struct {
-	Seat   int
-	Kind   ActionKind
-	Amount int64
+	Seat    int
+	Kind    ActionKind
+	Amount  int64
+	Cards   Mask // a hole-card deal: the known cards; a draw: the known cards discarded
+	Up      Mask // a hole-card deal: the face-up part of Cards (stud)
+	Unknown int  // a hole-card deal or a draw: the cards dealt or discarded unseen
 }
 
 // Act is a step by whoever is to act.
@@ -393,6 +539,17 @@ func ActBy(seat int, kind ActionKind, amount int64) Step {
 
 // DealStep is a step that deals the due board cards.
 func DealStep(cards Mask) Step { return Step{Seat: AnySeat, Kind: DealBoardStep, Amount: int64(cards)} }
+
+// HoleStep is a step that deals hole cards to seat, as DealHole does.
+func HoleStep(seat int, cards, up Mask, unknown int) Step {
+	return Step{Seat: seat, Kind: DealHoleStep, Cards: cards, Up: up, Unknown: unknown}
+}
+
+// DiscardStep is a draw, as Discard does; seat >= 0 requires that seat to
+// be the one to draw (AnySeat: whoever is).
+func DiscardStep(seat int, cards Mask, unknown int) Step {
+	return Step{Seat: seat, Kind: Discard, Cards: cards, Unknown: unknown}
+}
 
 // StepError is a refused step of ApplyMany: Index is its position and Err
 // the library's error ("step i: " then the rule, as the one-step call would
@@ -408,20 +565,69 @@ func (e *StepError) Error() string { return e.Err.Error() }
 // Unwrap is the library's error.
 func (e *StepError) Unwrap() error { return e.Err }
 
-// ApplyMany is the state after steps, applied in order in one call (a whole
-// hand history, say); no steps gives a copy of s. A refused step is a
-// *StepError naming its index; s is unchanged either way.
+// stepError is the StepError of step index: err's status, its message after
+// "step index: ".
+func stepError(index int, err error) error {
+	xe, ok := err.(*Error)
+	if !ok {
+		return err
+	}
+	return &StepError{Index: index, Err: &Error{Status: xe.Status, Message: fmt.Sprintf("step %d: %s", index,
+		xe.Message)}}
+}
+
+// ApplyMany is the state after steps, applied in order (a whole hand
+// history, say); no steps gives a copy of s. Actions and board deals go to
+// the library in one call per run; each hole-card deal and draw is a call of
+// its own. A refused step is a *StepError naming its index; s is unchanged
+// either way.
 func (s *TableState) ApplyMany(steps []Step) (*TableState, error) {
 	if err := s.live(); err != nil {
 		return nil, err
 	}
-	seats := make([]C.int32_t, len(steps)+1) // +1: never a zero-length array
-	kinds := make([]C.int32_t, len(steps)+1)
-	amounts := make([]C.int64_t, len(steps)+1)
 	for i, step := range steps {
 		if step.Seat != int(int32(step.Seat)) {
 			return nil, &StepError{Index: i, Err: invalid("step %d: seat %d is not a seat", i, step.Seat).(*Error)}
 		}
+		if step.Unknown != int(int32(step.Unknown)) {
+			return nil, &StepError{Index: i, Err: invalid("step %d: %d unknown cards is not a card count", i,
+				step.Unknown).(*Error)}
+		}
+	}
+	current, start := s, 0
+	for {
+		end := start
+		for end < len(steps) && steps[end].Kind != DealHoleStep && steps[end].Kind != Discard {
+			end++
+		}
+		var next *TableState
+		var err error
+		if end > start || len(steps) == 0 {
+			next, err = current.applyRun(steps[start:end], start)
+		} else {
+			next, err = current.applyOne(steps[start], start)
+			end = start + 1
+		}
+		if current != s {
+			current.Close()
+		}
+		if err != nil {
+			return nil, err
+		}
+		current, start = next, end
+		if start >= len(steps) {
+			return current, nil
+		}
+	}
+}
+
+// applyRun applies actions and board deals, steps[offset:] of ApplyMany's
+// list, in one xiapl_table_apply_many call.
+func (s *TableState) applyRun(steps []Step, offset int) (*TableState, error) {
+	seats := make([]C.int32_t, len(steps)+1) // +1: never a zero-length array
+	kinds := make([]C.int32_t, len(steps)+1)
+	amounts := make([]C.int64_t, len(steps)+1)
+	for i, step := range steps {
 		seats[i] = C.int32_t(step.Seat)
 		kinds[i] = C.int32_t(step.Kind)
 		amounts[i] = C.int64_t(step.Amount)
@@ -435,26 +641,57 @@ func (s *TableState) ApplyMany(steps []Step) (*TableState, error) {
 	runtime.KeepAlive(s)
 	if err != nil {
 		if index := int(failed); index < len(steps) {
-			return nil, &StepError{Index: index, Err: err.(*Error)}
+			// The library counts from the run's first step: name the step by
+			// its place in the whole list.
+			xe := err.(*Error)
+			message := strings.TrimPrefix(xe.Message, fmt.Sprintf("step %d: ", index))
+			return nil, stepError(offset+index, &Error{Status: xe.Status, Message: message})
 		}
 		return nil, err
 	}
 	return wrapTable(handle), nil
 }
 
+// applyOne applies a hole-card deal or a draw, step index of ApplyMany's
+// list.
+func (s *TableState) applyOne(step Step, index int) (*TableState, error) {
+	var next *TableState
+	var err error
+	if step.Kind == DealHoleStep {
+		next, err = s.DealHole(step.Seat, step.Cards, step.Up, step.Unknown)
+	} else {
+		if step.Seat >= 0 {
+			info, err := s.Info()
+			if err != nil {
+				return nil, err
+			}
+			if info.Phase == PhaseDrawing && info.Actor != step.Seat {
+				return nil, stepError(index, invalid("the step is by seat %d but seat %d is to draw", step.Seat,
+					info.Actor))
+			}
+		}
+		next, err = s.Discard(step.Cards, step.Unknown)
+	}
+	if err != nil {
+		return nil, stepError(index, err)
+	}
+	return next, nil
+}
+
 // LegalAction is one legal action of the seat to act. Fold and Check: Min
 // and Max 0; Call: the chips the call adds, twice; BetOrRaise: the smallest
 // and the largest street total (exact under pot limit; equal under fixed
 // limit unless only a short all-in remains); AllIn: the street total after
-// going all-in, twice.
+// going all-in, twice; BringIn: the chips it posts, twice; Discard (the one
+// row in PhaseDrawing): 0 and the most cards the seat may discard.
 type LegalAction struct {
 	Kind ActionKind
 	Min  int64
 	Max  int64
 }
 
-// LegalActions are the legal actions of the seat to act (none when nobody is
-// to act).
+// LegalActions are the legal actions of the seat to act or to draw (none
+// when nobody is).
 func (s *TableState) LegalActions() ([]LegalAction, error) {
 	if err := s.live(); err != nil {
 		return nil, err
@@ -480,7 +717,7 @@ type TableInfo struct {
 	SeatCount   int
 	Phase       Phase
 	Street      Street
-	Actor       int     // the seat to act, or -1
+	Actor       int     // the seat to act or to draw, or -1
 	CardsNeeded int     // board cards due (PhaseDealing), else 0
 	Board       Mask    // the board dealt so far
 	PotTotal    int64   // chips in the pots (0 once finished)
@@ -496,6 +733,14 @@ type TableInfo struct {
 	// NeedlessFolds counts the history's folds made when checking was free,
 	// which only a replayed hand history holds (HistoryStep.Needless).
 	NeedlessFolds int
+	// DealSeat is the seat next due hole cards (PhaseDealing; stud streets,
+	// a draw's replacements), the first clockwise from the button, or -1.
+	DealSeat int
+	// HoleCardsDue is how many cards are due to DealSeat, else 0.
+	HoleCardsDue int
+	// LastStreet is the game's last street: River in board games,
+	// SeventhStreet in stud, the number of draws in draw games.
+	LastStreet Street
 }
 
 // Info is a snapshot of the hand.
@@ -528,6 +773,9 @@ func (s *TableState) Info() (TableInfo, error) {
 		Raises:        int(info.raises),
 		FixedBet:      int64(info.fixed_bet),
 		NeedlessFolds: int(info.needless_folds),
+		DealSeat:      int(info.deal_seat),
+		HoleCardsDue:  int(info.hole_cards_due),
+		LastStreet:    Street(info.last_street),
 	}, nil
 }
 
@@ -542,7 +790,9 @@ const (
 	SeatWon         SeatColumn = C.XIAPL_SEAT_WON         // chips awarded from the pots
 	SeatFolded      SeatColumn = C.XIAPL_SEAT_FOLDED      // 1 if folded
 	SeatAllIn       SeatColumn = C.XIAPL_SEAT_ALL_IN      // 1 if all-in
-	SeatHole        SeatColumn = C.XIAPL_SEAT_HOLE        // the hole-card mask (0: unknown)
+	SeatHole        SeatColumn = C.XIAPL_SEAT_HOLE        // the known hole cards' mask (stud: up cards included)
+	SeatUp          SeatColumn = C.XIAPL_SEAT_UP          // stud: the face-up cards' mask
+	SeatUnknown     SeatColumn = C.XIAPL_SEAT_UNKNOWN     // stud and draw games: cards held that are not known
 )
 
 // SeatValues is one value per seat for a column; an unknown column is an
@@ -595,15 +845,36 @@ func (s *TableState) Folded() ([]bool, error) { return s.flags(SeatFolded) }
 // AllInSeats reports per seat whether it is all-in.
 func (s *TableState) AllInSeats() ([]bool, error) { return s.flags(SeatAllIn) }
 
-// HoleCards are the seats' hole-card masks (0: unknown).
-func (s *TableState) HoleCards() ([]Mask, error) {
-	values, err := s.SeatValues(SeatHole)
+func (s *TableState) masks(column SeatColumn) ([]Mask, error) {
+	values, err := s.SeatValues(column)
 	if err != nil {
 		return nil, err
 	}
 	out := make([]Mask, len(values))
 	for i, v := range values {
 		out[i] = Mask(v)
+	}
+	return out, nil
+}
+
+// HoleCards are the seats' known hole cards (0: unknown; stud: the up cards
+// included).
+func (s *TableState) HoleCards() ([]Mask, error) { return s.masks(SeatHole) }
+
+// UpCards are the seats' face-up cards (stud; 0 in other games).
+func (s *TableState) UpCards() ([]Mask, error) { return s.masks(SeatUp) }
+
+// UnknownCards are how many cards each seat holds that are not known (stud
+// and draw games: dealt unseen, a hand history's "??"; 0 in board games,
+// whose unknown hands are HoleCards 0).
+func (s *TableState) UnknownCards() ([]int, error) {
+	values, err := s.SeatValues(SeatUnknown)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]int, len(values))
+	for i, v := range values {
+		out[i] = int(v)
 	}
 	return out, nil
 }
@@ -666,15 +937,37 @@ func (s *TableState) CheckInvariants() error {
 	return check(C.xiapl_table_check_invariants(s.handle))
 }
 
-// String is a one-line summary: "Betting Preflop actor 0 pot 3".
+// String is a one-line summary: "Betting Preflop actor 0 pot 3"
+// ("Dealing ThirdStreet deal 2 pot 3" when seat 2 is due hole cards; draw
+// games' streets are "BeforeDraw1", "AfterDraw1" ..).
 func (s *TableState) String() string {
 	info, err := s.Info()
 	if err != nil {
 		return "TableState(closed)"
 	}
-	text := fmt.Sprintf("%s %s", info.Phase, info.Street)
+	text := fmt.Sprintf("%s %s", info.Phase, streetName(info.Game, info.Street))
 	if info.Actor >= 0 {
 		text += fmt.Sprintf(" actor %d", info.Actor)
 	}
+	if info.DealSeat >= 0 {
+		text += fmt.Sprintf(" deal %d", info.DealSeat)
+	}
 	return text + fmt.Sprintf(" pot %d", info.PotTotal)
+}
+
+// isStud and isDraw tell a game's family.
+func isStud(g Game) bool { return g == Stud || g == StudHiLo || g == Razz }
+func isDraw(g Game) bool { return g == Lowball27 || g == Badugi }
+
+// streetName is the street as the game names it.
+func streetName(g Game, street Street) string {
+	switch {
+	case isStud(g) && street >= ThirdStreet && street <= SeventhStreet:
+		return [...]string{"ThirdStreet", "FourthStreet", "FifthStreet", "SixthStreet", "SeventhStreet"}[street]
+	case isDraw(g) && street == 0:
+		return "BeforeDraw1"
+	case isDraw(g) && street > 0:
+		return fmt.Sprintf("AfterDraw%d", int(street))
+	}
+	return street.String()
 }

@@ -7,8 +7,9 @@ import (
 	"testing"
 )
 
-// The table engine's betting structures and board games beyond no-limit
-// Hold'em and pot-limit Omaha: fixed limit, the short deck and Omaha hi/lo.
+// The table engine's betting structures and games beyond no-limit Hold'em
+// and pot-limit Omaha: fixed limit, the short deck, Omaha hi/lo, and how
+// stud and draw games start (table_stud_draw_test.go plays them).
 
 // fixedLimitHeadsUp is heads-up fixed limit, blinds 1/2 (the button, seat 0,
 // posts the small blind), bets of 2 preflop and on the flop and 4 after.
@@ -302,12 +303,82 @@ func TestTableShortDeck(t *testing.T) {
 	}
 }
 
-func TestTableRefusesGamesWithoutABoard(t *testing.T) {
-	for _, game := range []Game{Stud, StudHiLo, Razz, Lowball27, Badugi} {
-		_, err := StartHand(TableConfig{Game: game, Stacks: []int64{100, 100}, Blinds: []int64{1, 2}})
-		info, _ := game.Info()
-		if !errors.Is(err, ErrInvalidArgument) || !strings.Contains(err.Error(), info.Name) {
-			t.Errorf("%v: %v, want ErrInvalidArgument naming %q", game, err, info.Name)
+func TestTableStartsEveryGame(t *testing.T) {
+	// Stud and draw games start like the board games; where hole cards are
+	// due, the hand waits in the Dealing phase for them.
+	cases := []struct {
+		config TableConfig
+		phase  Phase
+		due    int    // cards due to the first seat dealt to
+		last   Street // the game's last street
+	}{
+		{TableConfig{Game: Stud, Betting: FixedLimit, SmallBet: 2, BringIn: 1, Stacks: []int64{100, 100, 100},
+			Antes: []int64{1, 1, 1}}, PhaseDealing, 3, SeventhStreet},
+		{TableConfig{Game: Razz, Stacks: []int64{100, 100}}, PhaseDealing, 3, SeventhStreet},
+		{TableConfig{Game: StudHiLo, Betting: FixedLimit, SmallBet: 2, BringIn: 1, Stacks: []int64{100, 100},
+			Seed: 1, RandomHoles: true}, PhaseBetting, 0, SeventhStreet},
+		{TableConfig{Game: Lowball27, Betting: FixedLimit, Stacks: []int64{100, 100}, Blinds: []int64{2, 1}},
+			PhaseDealing, 5, River},
+		{TableConfig{Game: Lowball27, Stacks: []int64{100, 100}, Blinds: []int64{2, 1}, Draws: 2}, PhaseDealing, 5,
+			Turn},
+		{TableConfig{Game: Badugi, Betting: PotLimit, Stacks: []int64{100, 100}, Blinds: []int64{2, 1}, Seed: 2,
+			RandomHoles: true}, PhaseBetting, 0, Flop},
+	}
+	for _, c := range cases {
+		s, err := StartHand(c.config)
+		if err != nil {
+			t.Errorf("%v %v: %v", c.config.Betting, c.config.Game, err)
+			continue
+		}
+		info := sound(t, s, sum(c.config.Stacks))
+		if info.Phase != c.phase || info.HoleCardsDue != c.due || info.LastStreet != c.last ||
+			info.Game != c.config.Game || (c.due > 0) != (info.DealSeat >= 0) {
+			t.Errorf("%v %v: %+v; want %v, %d cards due, last street %d", c.config.Betting, c.config.Game, info,
+				c.phase, c.due, c.last)
+		}
+		// RandomHoles dealt every seat its first cards, each deal a step.
+		if c.config.RandomHoles {
+			history, _ := s.History()
+			holes, _ := s.HoleCards()
+			if len(history) != len(c.config.Stacks) {
+				t.Errorf("%v: %d steps after the random deals, want one per seat", c.config.Game, len(history))
+			}
+			for _, step := range history {
+				if !step.IsHoleDeal() || !step.Random || holes[step.To] != step.Cards {
+					t.Errorf("%v: a random first deal %+v, holes %v", c.config.Game, step, holes)
+				}
+			}
+		}
+		s.Close()
+	}
+
+	// What the games refuse names the rule.
+	for what, c := range map[string]struct {
+		config TableConfig
+		says   string
+	}{
+		"nine stud seats": {TableConfig{Game: Stud, Betting: FixedLimit, SmallBet: 2,
+			Stacks: []int64{9, 9, 9, 9, 9, 9, 9, 9, 9}}, "not 9"},
+		"blinds in stud": {TableConfig{Game: Razz, Betting: FixedLimit, SmallBet: 2, Stacks: []int64{100, 100},
+			Blinds: []int64{1, 2}}, "no blinds"},
+		"stud hole cards": {TableConfig{Game: Stud, Betting: FixedLimit, SmallBet: 2, Stacks: []int64{100, 100},
+			HoleCards: []Mask{MustParseMask("As Ks Qs"), 0}}, "street by street"},
+		"a bring-in of the full bet": {TableConfig{Game: Stud, Betting: FixedLimit, SmallBet: 2, BringIn: 2,
+			Stacks: []int64{100, 100}}, "bring-in (2) must be below"},
+		"fixed-limit stud without a small bet": {TableConfig{Game: StudHiLo, Betting: FixedLimit, BringIn: 1,
+			Stacks: []int64{100, 100}}, "small_bet"},
+		"four draws": {TableConfig{Game: Badugi, Stacks: []int64{100, 100}, Blinds: []int64{2, 1}, Draws: 4},
+			"1 to 3 draws"},
+		"draws in Hold'em": {TableConfig{Stacks: []int64{100, 100}, Blinds: []int64{2, 1}, Draws: 1},
+			"only draw games"},
+		"a bring-in in Omaha": {TableConfig{Game: Omaha4, Stacks: []int64{100, 100}, Blinds: []int64{2, 1},
+			BringIn: 1}, "only stud games"},
+		"a three-card badugi hand": {TableConfig{Game: Badugi, Stacks: []int64{100, 100}, Blinds: []int64{2, 1},
+			HoleCards: []Mask{MustParseMask("As Ks Qs"), 0}}, "deals 4"},
+	} {
+		_, err := StartHand(c.config)
+		if !errors.Is(err, ErrInvalidArgument) || !strings.Contains(err.Error(), c.says) {
+			t.Errorf("%s: %v, want ErrInvalidArgument saying %q", what, err, c.says)
 		}
 	}
 }

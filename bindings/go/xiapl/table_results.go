@@ -64,37 +64,59 @@ func seatsOf(bits uint64) []int {
 	return seats
 }
 
-// HistoryStep is one action or board deal of TableState.History. An action
+// HistoryStep is one action, deal or draw of TableState.History. An action
 // is recorded as applied: a CheckOrCall is the Check or Call it was, an
 // AllIn the Call or BetOrRaise it was.
+//
+//   - An action: Seat acted, Kind is Fold, Check, Call, BetOrRaise or
+//     BringIn, Amount the seat's street total after a call, bet, raise or
+//     bring-in.
+//   - A board deal: Seat -1, Kind DealBoardStep, Cards the board cards.
+//   - A hole-card deal (stud streets, a draw's replacements): Seat -1, Kind
+//     DealHoleStep, To the seat dealt to, Cards the known cards, Up their
+//     face-up part (stud), Unknown how many were dealt unseen.
+//   - A draw: Seat drew, Kind Discard, Cards the known cards discarded and
+//     Unknown the unseen ones (both none: it stood pat).
 type HistoryStep struct {
-	Seat   int        // the acting seat, or -1 for a board deal
-	Kind   ActionKind // Fold, Check, Call or BetOrRaise; DealBoardStep for a deal
-	Amount int64      // the seat's street total after a call, bet or raise; else 0
-	Cards  Mask       // a deal's board cards; else 0
+	Seat   int        // the acting or drawing seat, or -1 for a deal
+	Kind   ActionKind // the action as applied; DealBoardStep, DealHoleStep or Discard
+	Amount int64      // the seat's street total after a call, bet, raise or bring-in; else 0
+	Cards  Mask       // the cards dealt (board or hole) or discarded; else 0
 	Random bool       // a deal drawn from the hand's seeded stream (DealRandom)
 	// Needless marks a Fold made when checking was free, kept from a
 	// replayed hand history (PHH.Replay; real histories hold such folds).
 	// The rules never offer it: Apply and ApplyMany refuse it, while ToText
 	// and TableStateFromText carry it. TableInfo.NeedlessFolds counts them.
 	Needless bool
+	To       int  // a hole-card deal: the seat dealt to; else -1
+	Unknown  int  // a hole-card deal or a draw: the cards that are not known
+	Up       Mask // a stud hole-card deal: the face-up part of Cards
 }
 
-// IsDeal reports whether the step deals board cards.
-func (h HistoryStep) IsDeal() bool { return h.Kind == DealBoardStep }
+// IsDeal reports whether the step deals cards, board or hole cards (rather
+// than being a seat's action or draw).
+func (h HistoryStep) IsDeal() bool { return h.Kind == DealBoardStep || h.Kind == DealHoleStep }
+
+// IsHoleDeal reports whether the step deals hole cards (to seat To).
+func (h HistoryStep) IsHoleDeal() bool { return h.Kind == DealHoleStep }
 
 // Step is the step for ApplyMany: applying a hand's history to a new state
 // of the same config reaches the same state (a random deal is replayed as
-// the cards it dealt), unless it holds a Needless fold, which ApplyMany
-// refuses as Apply does.
+// the cards it dealt; a hole-card deal is a HoleStep, a draw a DiscardStep),
+// unless it holds a Needless fold, which ApplyMany refuses as Apply does.
 func (h HistoryStep) Step() Step {
-	if h.IsDeal() {
+	switch h.Kind {
+	case DealBoardStep:
 		return DealStep(h.Cards)
+	case DealHoleStep:
+		return HoleStep(h.To, h.Cards, h.Up, h.Unknown)
+	case Discard:
+		return DiscardStep(h.Seat, h.Cards, h.Unknown)
 	}
 	return ActBy(h.Seat, h.Kind, h.Amount)
 }
 
-// History is every action and board deal that led to the state, oldest
+// History is every action, deal and draw that led to the state, oldest
 // first; the forced bets are part of the start, not steps.
 func (s *TableState) History() ([]HistoryStep, error) {
 	info, err := s.Info()
@@ -120,7 +142,8 @@ func (s *TableState) History() ([]HistoryStep, error) {
 	for i := range steps {
 		r := rows[i]
 		steps[i] = HistoryStep{Seat: int(r.seat), Kind: ActionKind(r.kind), Amount: int64(r.amount),
-			Cards: Mask(r.cards), Random: r.random != 0, Needless: r.needless != 0}
+			Cards: Mask(r.cards), Random: r.random != 0, Needless: r.needless != 0, To: int(r.to),
+			Unknown: int(r.unknown), Up: Mask(r.up)}
 	}
 	return steps, nil
 }
@@ -128,8 +151,10 @@ func (s *TableState) History() ([]HistoryStep, error) {
 // ReplayWarnings names each Needless fold of the history, as the PHH
 // replay kept it: "p1 folds preflop when checking was free; the replay keeps
 // the fold" (players numbered from the seat after the button, as PHH numbers
-// them; "on the flop", "on the turn", "on the river" after board deals).
-// None for a hand without one (TableInfo.NeedlessFolds is 0).
+// them; "on the flop", "on the turn", "on the river" after board deals; in
+// stud "on third street" .. "on seventh street"; in draw games "before the
+// first draw", "after the first draw" ..). None for a hand without one
+// (TableInfo.NeedlessFolds is 0).
 func (s *TableState) ReplayWarnings() ([]string, error) {
 	info, err := s.Info()
 	if err != nil {
@@ -142,18 +167,42 @@ func (s *TableState) ReplayWarnings() ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	streets := [...]string{"preflop", "on the flop", "on the turn", "on the river"}
+	streets := []string{"preflop", "on the flop", "on the turn", "on the river"}
+	switch {
+	case isStud(info.Game):
+		streets = []string{"on third street", "on fourth street", "on fifth street", "on sixth street",
+			"on seventh street"}
+	case isDraw(info.Game):
+		streets = []string{"before the first draw", "after the first draw", "after the second draw",
+			"after the third draw"}
+	}
+	// A fold's street: board games, the board deals before it; stud, the
+	// cards the (live) folder was dealt past its first three, the community
+	// card counted; draw games, the draws the folder made.
+	var boards int
+	dealt := make([]int, info.SeatCount)
+	draws := make([]int, info.SeatCount)
 	var warnings []string
-	street := 0
 	for _, step := range history {
 		switch {
-		case step.IsDeal():
-			street = min(street+1, len(streets)-1)
+		case step.Kind == DealBoardStep:
+			boards++
+		case step.Kind == DealHoleStep && step.To >= 0 && step.To < len(dealt):
+			dealt[step.To] += step.Cards.Len() + step.Unknown
+		case step.Kind == Discard && step.Seat >= 0 && step.Seat < len(draws):
+			draws[step.Seat]++
 		case step.Needless:
+			street := boards
+			switch {
+			case isStud(info.Game):
+				street = max(dealt[step.Seat]+boards-3, 0)
+			case isDraw(info.Game):
+				street = draws[step.Seat]
+			}
 			n := info.SeatCount
 			player := ((step.Seat-info.Button-1)%n+n)%n + 1
 			warnings = append(warnings, fmt.Sprintf("p%d folds %s when checking was free; the replay keeps the fold",
-				player, streets[street]))
+				player, streets[min(street, len(streets)-1)]))
 		}
 	}
 	return warnings, nil
@@ -230,9 +279,10 @@ type AllInSpot struct {
 // the money went in. Each pot is shared by exact enumeration among its live
 // eligible seats. countFoldedCards: folded seats' known cards are dead (the
 // exact odds given what is known); false puts them back in the deck.
-// threads: 0 = one per CPU. A hand without such a state has no spots; a live
-// seat at a spot whose hole cards are unknown is an error matching
-// ErrInvalidArgument that names the seat.
+// threads: 0 = one per CPU. A hand without such a state has no spots, and
+// so has every stud and draw hand (its cards to come are hole cards, not a
+// board); a live seat at a spot whose hole cards are unknown is an error
+// matching ErrInvalidArgument that names the seat.
 func (s *TableState) AllInEquity(countFoldedCards bool, threads int) ([]AllInSpot, error) {
 	info, err := s.Info()
 	if err != nil {
@@ -297,12 +347,17 @@ func (s *TableState) AllInEquity(countFoldedCards bool, threads int) ([]AllInSpo
 // action and deal, the seats rotated so the button is the last player (as
 // PHH places it: seat (button+1+i) mod n is player i+1), known hole cards
 // dealt and unknown ones written "????", amounts in chips times unit (a
-// decimal such as "1" or "0.01"; "" is "1"). Replaying the document gives
-// the same stacks. The variant code follows the game and the betting: NT,
-// FT (fixed-limit Hold'em), NS (no-limit short deck), PO (pot-limit Omaha)
-// or FO/8 (fixed-limit Omaha4HiLo); another pairing (no-limit Omaha, say)
-// is an error matching ErrUnsupported. A unit that is not a positive
-// decimal is an error matching ErrInvalidArgument.
+// decimal such as "1" or "0.01"; "" is "1"). Stud hole cards are dealt
+// street by street ("d dh p1 <down><up>", unseen ones "??"), the bring-in is
+// "pb" and a draw "sd <cards>". Replaying the document gives the same
+// stacks. The variant code follows the game and the betting: NT, FT
+// (fixed-limit Hold'em), NS (no-limit short deck), PO (pot-limit Omaha),
+// FO/8 (fixed-limit Omaha4HiLo), F7S, F7S/8, FR (fixed-limit Stud, StudHiLo,
+// Razz), N2L1D (no-limit single-draw Lowball27), F2L3D (fixed-limit
+// triple-draw Lowball27) or FB (fixed-limit Badugi); another pairing
+// (no-limit Omaha, pot-limit stud, fixed-limit Lowball27 with one draw,
+// say) is an error matching ErrUnsupported. A unit that is not a positive decimal is an error
+// matching ErrInvalidArgument.
 func (s *TableState) PHH(unit string) (*PHH, error) {
 	if err := s.live(); err != nil {
 		return nil, err

@@ -107,13 +107,13 @@ func TestTableHistory(t *testing.T) {
 	// Recorded as applied: an all-in that raises is BetOrRaise, one that
 	// calls is Call; a CheckOrCall facing a bet is Call.
 	want := []HistoryStep{
-		{Seat: 2, Kind: BetOrRaise, Amount: 300},
-		{Seat: 3, Kind: Fold},
-		{Seat: 0, Kind: Call, Amount: 100},
-		{Seat: 1, Kind: Call, Amount: 300},
-		{Seat: -1, Kind: DealBoardStep, Cards: MustParseMask("Jc 8d 3h")},
-		{Seat: -1, Kind: DealBoardStep, Cards: MustParseMask("2s")},
-		{Seat: -1, Kind: DealBoardStep, Cards: MustParseMask("7c")},
+		{Seat: 2, Kind: BetOrRaise, Amount: 300, To: -1},
+		{Seat: 3, Kind: Fold, To: -1},
+		{Seat: 0, Kind: Call, Amount: 100, To: -1},
+		{Seat: 1, Kind: Call, Amount: 300, To: -1},
+		{Seat: -1, Kind: DealBoardStep, Cards: MustParseMask("Jc 8d 3h"), To: -1},
+		{Seat: -1, Kind: DealBoardStep, Cards: MustParseMask("2s"), To: -1},
+		{Seat: -1, Kind: DealBoardStep, Cards: MustParseMask("7c"), To: -1},
 	}
 	if !reflect.DeepEqual(history, want) {
 		t.Fatalf("History() =\n%+v\nwant\n%+v", history, want)

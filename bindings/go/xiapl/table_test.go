@@ -351,7 +351,7 @@ func TestTableConfigErrors(t *testing.T) {
 		"three hole cards":   {Stacks: []int64{100, 100}, HoleCards: []Mask{MustParseMask("As Ks Qs"), 0}},
 		"a card dealt twice": {Stacks: []int64{100, 100}, HoleCards: []Mask{MustParseMask("As Ks"), MustParseMask("As Qs")}},
 		"an unknown game":    {Stacks: []int64{100, 100}, Game: Game(99)},
-		"a razz table":       {Stacks: []int64{100, 100}, Game: Razz},
+		"blinds in razz":     {Stacks: []int64{100, 100}, Game: Razz, Blinds: []int64{1, 2}},
 	}
 	for what, config := range cases {
 		_, err := StartHand(config)

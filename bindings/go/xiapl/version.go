@@ -4,8 +4,9 @@
 // equity (fixed hands, against random hands, and over ranges, heads-up with
 // per-combo rows or multiway; with progress reports and cancellation), ranges
 // and the starting-hand ranking, suit canonicalization, the table rules
-// engine (with each hand's history, pot results and all-in equity), PHH hand
-// histories (ParsePHH, ReplayTexts) and the library's seeded random number
+// engine for every game (board games, stud and draw games; with each hand's
+// history, pot results and all-in equity), PHH hand histories of every
+// variant (ParsePHH, ReplayTexts) and the library's seeded random number
 // generator (Rng).
 //
 // It calls libxiapl through cgo and its C header xiapl/xiapl.h alone. Cards
