@@ -85,52 +85,122 @@ def _names(hand: Any) -> list[str]:
     return [f"p{i}" for i in range(1, hand.player_count + 1)]
 
 
-def _game_title(hand: Any) -> str:
-    return "No-Limit Hold'em" if hand.variant == "NT" else f"Pot-Limit Omaha ({hand.game.display_name})"
+def _game_title(state: State) -> str:
+    """The betting and the game, as ``xiapl play`` titles them: "Fixed-Limit 2-7 Triple Draw"."""
+    from .play import DRAW_GAMES, game_title
+
+    return game_title(state.game, state.betting, state.last_street if state.game in DRAW_GAMES else 0)
 
 
 # --- the narrative ---------------------------------------------------------------------------
 
 _STREETS = {3: "Flop", 4: "Turn", 5: "River"}
+_STUD_STREETS = ("Third street", "Fourth street", "Fifth street", "Sixth street", "Seventh street")
+_DRAWS = ("First draw", "Second draw", "Third draw")
 
 
 @dataclass
 class Event:
-    """One line of a hand's story: a deal, an action, chips returned or won."""
+    """One line of a hand's story: a deal, an action, a draw, chips returned or won."""
 
-    kind: str  #: deal_hole, deal_board, fold, check, call, bet, raise, show, muck, returned, wins
+    #: forced_bets, street, deal_hole, deal_board, bring_in, complete, fold, check, call, bet, raise,
+    #: discard, stand_pat, show, muck, returned, showdown, wins
+    kind: str
     text: str  #: the sentence shown with --verbose
     player: str | None = None
     cards: str | None = None
     amount: Decimal | None = None
     all_in: bool = False
+    up: str | None = None  #: a stud deal: its face-up cards ("As")
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "kind": self.kind,
             "player": self.player,
             "cards": self.cards,
+            "up": self.up,
             "amount": None if self.amount is None else _json_amount(self.amount),
             "all_in": self.all_in,
             "text": self.text,
         }
 
 
+def _tokens(cards: str) -> list[str]:
+    """ "Ac2d??" -> ["Ac", "2d", "??"]."""
+    return [cards[i : i + 2] for i in range(0, len(cards), 2)]
+
+
 def _spaced(cards: str) -> str:
     """ "Ac2d" -> "Ac 2d"; unknown cards ("????") as "unknown cards"."""
     if "?" in cards:
         return "unknown cards"
-    return " ".join(cards[i : i + 2] for i in range(0, len(cards), 2))
+    return " ".join(_tokens(cards))
+
+
+def _stud_deal(cards: str, up: int) -> str:
+    """A stud deal in the file's order, the face-down cards in brackets: "[Ac 8d] As", "[??]"."""
+    parts: list[str] = []
+    down: list[str] = []
+    for token in _tokens(cards):
+        if "?" not in token and up >> Card.from_string(token).id & 1:
+            if down:
+                parts.append(f"[{' '.join(down)}]")
+                down = []
+            parts.append(token)
+        else:
+            down.append(token)
+    if down:
+        parts.append(f"[{' '.join(down)}]")
+    return " ".join(parts)
+
+
+def _plural(count: int, noun: str) -> str:
+    return f"{count} {noun}{'s' if count != 1 else ''}"
+
+
+def _discard_text(cards: str | None) -> str:
+    """What a draw throws away, from the file's cards: "As Ks", "2 cards", "As and 1 unseen card"."""
+    tokens = _tokens(cards or "")
+    known = [t for t in tokens if "?" not in t]
+    unseen = len(tokens) - len(known)
+    if not known:
+        return _plural(unseen, "card")
+    return " ".join(known) + (f" and {_plural(unseen, 'unseen card')}" if unseen else "")
+
+
+def _shown_cards(state: State, seat: int, shown: dict[int, str]) -> str:
+    """A seat's cards at the showdown: in stud as dealt, the down cards in brackets (and the community
+    card, if one was dealt); else the cards the file shows (or deals, in a board game), else the
+    seat's known cards."""
+    from .play import STUD_GAMES, stud_cards
+
+    if state.game in STUD_GAMES:
+        community = " ".join(str(c) for c in _cards(state.board_mask))
+        return stud_cards(state, seat, show_down=True) + (f", community card {community}" if community else "")
+    if seat in shown:
+        return _spaced(shown[seat])
+    cards = sorted(_cards(state.hole_masks[seat]), key=lambda c: (-c.rank, c.id))
+    return " ".join(str(c) for c in cards)
 
 
 def narrate(hand: Any, scale: ChipScale) -> tuple[list[Event], State]:
-    """The hand action by action, and its last state (phh.replay_states drives the engine)."""
-    from .eval import evaluate_hand, hand_name
+    """The hand action by action, and its last state (phh.replay_states drives the engine).
+
+    Every game: board games deal the board by street; stud deals each street's cards (up cards
+    shown, down cards in brackets), opens with the bring-in or a completion, and may turn one
+    community card; draw games tell each discard (or stand pat) and the cards drawn. The
+    showdown names each hand in its game's ranking (lows, badugi, hi/lo halves)."""
     from .phh import replay_states
+    from .play import DRAW_GAMES, STUD_GAMES, _completing, showdown_name
 
     names = _names(hand)
     states = replay_states(hand, scale)
     state = next(states)
+    game = state.game
+    stud, drawing = game in STUD_GAMES, game in DRAW_GAMES
+    # Stud and draw games replay a hole-card deal as a step of the hand (board games reveal them).
+    dealt_by_step = game.board_cards == 0
+    draws = state.last_street if drawing else 0
 
     def money(chips: int) -> Decimal:
         return scale.to_amount(chips)
@@ -140,50 +210,102 @@ def narrate(hand: Any, scale: ChipScale) -> tuple[list[Event], State]:
     if posted:
         events.append(Event("forced_bets", "Forced bets: " + ", ".join(posted)))
     board: list[str] = []
-    holes: dict[int, str] = {}  # seat -> hole cards as the file writes them
+    shown: dict[int, str] = {}  # seat -> the cards the showdown names, as the file writes them
+    mucked: set[int] = set()  # seats whose last show/muck line mucks: they do not contend
+    rounds = [0] * state.seat_count  # stud: the deals each seat had; draw games: its draws
+    streets = 0  # the stud streets, or the draws, begun
     for action in hand.parsed_actions():
         verb = action.verb
-        if verb in ("dh", "sm") and action.cards and "?" not in action.cards and action.cards != "-":
-            holes.setdefault((action.player if verb == "dh" else action.actor) - 1, action.cards)
-        if verb == "dh":
-            name = names[action.player - 1]
-            events.append(Event("deal_hole", f"{name} is dealt {_spaced(action.cards)}", name, action.cards or None))
-            continue
+        known = bool(action.cards) and "?" not in action.cards and action.cards != "-"
+        if known and (verb == "sm" or (verb == "dh" and not dealt_by_step)):
+            seat = (action.player if verb == "dh" else action.actor) - 1
+            if verb == "sm" and drawing:
+                shown[seat] = action.cards  # the hand after the draws
+            else:
+                shown.setdefault(seat, action.cards)
         if verb == "sm":
             name = names[action.actor - 1]
             if action.cards in (None, "-"):
+                mucked.add(action.actor - 1)
                 events.append(Event("muck", f"{name} mucks", name))
             else:
+                mucked.discard(action.actor - 1)
                 events.append(Event("show", f"{name} shows {_spaced(action.cards)}", name, action.cards))
             continue
+        if verb == "dh" and not dealt_by_step:
+            name = names[action.player - 1]
+            events.append(Event("deal_hole", f"{name} is dealt {_spaced(action.cards)}", name, action.cards or None))
+            continue
         before, state = state, next(states)
-        if verb == "db":
-            new = _spaced(action.cards or "").split()
-            shown = " ".join(board) + (f" [{' '.join(new)}]" if board else " ".join(new))
-            board += new
-            street = _STREETS.get(len(board), "Board") if len(new) < 5 else "Board"
-            events.append(Event("deal_board", f"{street}: {shown}", None, action.cards))
-        else:
-            seat = action.actor - 1
-            name = names[seat]
-            paid = state.contributed[seat] - before.contributed[seat]
-            all_in = state.all_in_seats[seat] and not before.all_in_seats[seat]
-            if verb == "f":
-                event = Event("fold", f"{name} folds", name)
-            elif verb == "cc" and paid == 0:
-                event = Event("check", f"{name} checks", name)
-            elif verb == "cc":
-                event = Event("call", f"{name} calls {money(paid):,}", name, amount=money(paid))
+        # A stud street begins with its first deal (a seat's n-th deal is on street n; the community
+        # card is seventh street's), a draw with its first discard or stand pat.
+        round_of = None
+        if stud and verb == "dh":
+            round_of = rounds[action.player - 1]
+            rounds[action.player - 1] += 1
+        elif stud and verb == "db":
+            round_of = len(_STUD_STREETS) - 1
+        elif drawing and verb == "sd":
+            round_of = rounds[action.actor - 1]
+            rounds[action.actor - 1] += 1
+        if round_of is not None and round_of >= streets:
+            label = _STUD_STREETS if stud else (("The draw",) if draws == 1 else _DRAWS)
+            events.append(Event("street", label[min(round_of, len(label) - 1)]))
+            streets = round_of + 1
+        if verb == "dh":
+            name = names[action.player - 1]
+            event = Event("deal_hole", "", name, action.cards or None)
+            if stud:
+                up = state.history()[-1].up
+                event.text = f"{name} is dealt {_stud_deal(action.cards, up)}"
+                event.up = "".join(str(c) for c in _cards(up)) or None
             else:
-                to = money(scale.to_chips(action.amount))
-                if before.current_bet == 0:
-                    event = Event("bet", f"{name} bets {to:,}", name, amount=to)
-                else:
-                    event = Event("raise", f"{name} raises to {to:,}", name, amount=to)
-            if all_in:
-                event.all_in = True
-                event.text += " and is all-in"
+                event.text = f"{name} is dealt {_spaced(action.cards)}"
             events.append(event)
+            continue
+        if verb == "db":
+            new = _tokens(action.cards or "")
+            if stud:  # the deck ran short: one card face up in the middle, for every seat
+                text = f"Not enough cards left: one community card for all, {' '.join(new)}"
+            else:
+                shown_board = " ".join(board) + (f" [{' '.join(new)}]" if board else " ".join(new))
+                street = _STREETS.get(len(board) + len(new), "Board") if len(new) < 5 else "Board"
+                text = f"{street}: {shown_board}"
+            board += new
+            events.append(Event("deal_board", text, None, action.cards))
+            continue
+        seat = action.actor - 1
+        name = names[seat]
+        paid = state.contributed[seat] - before.contributed[seat]
+        all_in = state.all_in_seats[seat] and not before.all_in_seats[seat]
+        if verb == "sd":
+            step = state.history()[-1]
+            count = step.cards.bit_count() + step.unknown
+            if count == 0:
+                event = Event("stand_pat", f"{name} stands pat", name)
+            else:
+                text = f"{name} discards {_discard_text(action.cards)} and draws {count}"
+                event = Event("discard", text, name, action.cards)
+        elif verb == "pb":
+            event = Event("bring_in", f"{name} brings in for {money(paid):,}", name, amount=money(paid))
+        elif verb == "f":
+            event = Event("fold", f"{name} folds", name)
+        elif verb == "cc" and paid == 0:
+            event = Event("check", f"{name} checks", name)
+        elif verb == "cc":
+            event = Event("call", f"{name} calls {money(paid):,}", name, amount=money(paid))
+        else:
+            to = money(scale.to_chips(action.amount))
+            if stud and _completing(before):
+                event = Event("complete", f"{name} completes to {to:,}", name, amount=to)
+            elif before.current_bet == 0:
+                event = Event("bet", f"{name} bets {to:,}", name, amount=to)
+            else:
+                event = Event("raise", f"{name} raises to {to:,}", name, amount=to)
+        if all_in:
+            event.all_in = True
+            event.text += " and is all-in"
+        events.append(event)
         # The top bet's uncalled part goes back when the betting round ends.
         for other in range(state.seat_count):
             back = before.contributed[other] - state.contributed[other]
@@ -197,12 +319,15 @@ def narrate(hand: Any, scale: ChipScale) -> tuple[list[Event], State]:
                     )
                 )
     if state.is_finished:
-        live = [s for s in range(state.seat_count) if not state.folded[s] and state.hole_masks[s]]
-        if len(live) > 1 and state.board_mask.bit_count() == 5:
+        live = [
+            s
+            for s in range(state.seat_count)
+            if not state.folded[s] and s not in mucked and state.hole_masks[s] and not state.unknown_counts[s]
+        ]
+        if len(live) > 1 and (dealt_by_step or state.board_mask.bit_count() == 5):
             for s in live:
-                value = evaluate_hand(state.board_mask, state.hole_masks[s], game=hand.game)
-                cards = _spaced(holes[s]) if s in holes else " ".join(str(c) for c in _cards(state.hole_masks[s]))
-                events.append(Event("showdown", f"{names[s]} has {hand_name(value)} ({cards})", names[s]))
+                text = f"{names[s]} has {showdown_name(state, s)} ({_shown_cards(state, s, shown)})"
+                events.append(Event("showdown", text, names[s]))
         for s, won in enumerate(state.won):
             if won:
                 events.append(Event("wins", f"{names[s]} wins {money(won):,}", names[s], amount=money(won)))
@@ -269,7 +394,7 @@ def _replay_hand(hand: Any, path: Path, number: int, args: argparse.Namespace, r
         print()
     print(
         (f"{path}: " if several else "")
-        + f"Hand {number}: {_game_title(hand)}, {hand.player_count} players"
+        + f"Hand {number}: {_game_title(state)}, {hand.player_count} players"
         + (f" ({about})" if about else "")
     )
     if args.verbose:
@@ -293,7 +418,9 @@ def _replay_hand(hand: Any, path: Path, number: int, args: argparse.Namespace, r
         print("  the file has no finishing stacks to compare with")
     else:
         print("  finishing stacks " + ("match the file" if match else "differ from the file"))
-    if report.skipped:
+    if state.game.board_cards == 0:  # stud and draw games deal the cards to come as hole cards: no spots
+        print(f"  {report.skipped}" if report.skipped else "  no all-in")
+    elif report.skipped:
         print(f"  all-in equity skipped: {report.skipped}")
     elif not report.spots:
         print("  no all-in before the river")

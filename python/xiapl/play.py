@@ -184,6 +184,21 @@ def stud_cards(state: State, seat: int, *, show_down: bool) -> str:
     return " ".join(parts)
 
 
+def showdown_name(state: State, seat: int) -> str:
+    """A seat's hand at the showdown in its game's ranking ("two pair, tens and sixes",
+    "8-6-4-2-A low", "three-card badugi 5-3-2"), and its low half in a hi/lo game
+    ("...; 8-7-4-3-A low" or "...; no low"). ``xiapl replay`` names hands with it too."""
+    game = state.game
+    hole, board = state.hole_masks[seat], state.board_mask
+    if game not in BOARD_GAMES:  # every card is the player's own (stud's community card too)
+        hole, board = hole | board, 0
+    text = hand_name(evaluate_hand(board, hole, game=game))
+    if game.is_hilo:
+        low = evaluate_low(board, hole, game=game)
+        text += f"; {hand_name(low, game=game, low=True)}" if low is not None else "; no low"
+    return text
+
+
 # --- reading the player's choice ----------------------------------------------------------
 
 
@@ -699,17 +714,6 @@ class Session:
             if back > 0:
                 self.say(f"  Uncalled {back} returned to {self.name(other)}")
 
-    def _hand_name(self, state: State, t: int) -> str:
-        """The seat's hand at the showdown, and its low half in a hi/lo game."""
-        hole, board = state.hole_masks[t], state.board_mask
-        if self.game not in BOARD_GAMES:  # every card is the player's own (stud's community card too)
-            hole, board = hole | board, 0
-        text = hand_name(evaluate_hand(board, hole, game=self.game))
-        if self.game.is_hilo:
-            low = evaluate_low(board, hole, game=self.game)
-            text += f"; {hand_name(low, game=self.game, low=True)}" if low is not None else "; no low"
-        return text
-
     def show_result(self, state: State, start_stacks: Sequence[int]) -> None:
         folded = state.folded
         live = [t for t in range(state.seat_count) if not folded[t]]
@@ -723,7 +727,7 @@ class Session:
             width = max(len(self.name(t)) for t in live)
             for t in live:
                 cards = stud_cards(state, t, show_down=True) if self.stud else _cards(state.hole_masks[t])
-                self.say(f"    {self.name(t):<{width}}  {cards}  {self._hand_name(state, t)}")
+                self.say(f"    {self.name(t):<{width}}  {cards}  {showdown_name(state, t)}")
         results = pot_results(state)
         shares = [0] * state.seat_count
         for i, pot in enumerate(results):

@@ -1,6 +1,9 @@
 """``xiapl replay`` through a real process: several files, globs and .phhs in
 one run, the action-by-action narrative of --verbose, the board in dealt
-order, and the exit status when a replay misses the file's finishing stacks."""
+order, and the exit status when a replay misses the file's finishing stacks;
+every stud and draw fixture to its finishing stacks, the stud streets (bring-in,
+completion, up cards, a community card) and the draws, and hands that
+``xiapl play --save`` wrote."""
 
 from __future__ import annotations
 
@@ -105,6 +108,7 @@ def test_verbose_tells_the_hand_action_by_action(tmp_path: Path) -> None:
         "kind": "raise",
         "player": "p2",
         "cards": None,
+        "up": None,
         "amount": 100,
         "all_in": True,
         "text": "p2 raises to 100 and is all-in",
@@ -154,3 +158,237 @@ def test_a_bad_file_among_good_ones_is_named_and_the_others_still_run(tmp_path: 
     doc = json.loads(both.stdout)
     assert [e["file"] for e in doc["errors"]] == [str(bad)] and len(doc["hands"]) == 1
     assert both.returncode == 2 and both.stderr == f"xiapl replay: {doc['errors'][0]['error']}\n"
+
+
+# -- stud and draw games ------------------------------------------------------------------------
+
+STUD_DRAW = {"F7S", "F7S/8", "FR", "N2L1D", "F2L3D", "FB"}
+ACTION_KINDS = {
+    "deal_hole",
+    "deal_board",
+    "bring_in",
+    "complete",
+    "fold",
+    "check",
+    "call",
+    "bet",
+    "raise",
+    "discard",
+    "stand_pat",
+    "show",
+    "muck",
+}
+
+
+def stud_and_draw_fixtures() -> list[Path]:
+    return sorted(p for p in FIXTURES.rglob("*.phh") if phh.read_phh(p).variant in STUD_DRAW)
+
+
+def story(out: str) -> list[str]:
+    """The --verbose lines of a one-hand replay (after the title, before the stacks table), a line
+    wrapped to the screen joined again."""
+    lines = out.splitlines()
+    told: list[str] = []
+    for line in lines[1 : next(i for i, line in enumerate(lines) if line.startswith("  player "))]:
+        if line.startswith("    "):
+            told[-1] += " " + line.strip()
+        else:
+            told.append(line.strip())
+    return told
+
+
+def test_every_stud_and_draw_fixture_replays_to_its_finishing_stacks() -> None:
+    paths = stud_and_draw_fixtures()
+    hands = [phh.read_phh(p) for p in paths]
+    assert {h.variant for h in hands} == STUD_DRAW and len(paths) >= 46
+    result = xiapl("replay", *map(str, paths), "--verbose", "--json")
+    assert result.returncode == 0, result.stderr
+    doc = json.loads(result.stdout)
+    assert doc["errors"] == [] and doc["mismatches"] == 0
+    assert [h["file"] for h in doc["hands"]] == [str(p) for p in paths]
+    with_stacks = 0
+    for hand, replayed in zip(hands, doc["hands"], strict=True):
+        where = replayed["file"]
+        assert replayed["variant"] == hand.variant and replayed["finished"], where
+        if hand.finishing_stacks is not None:
+            with_stacks += 1
+            assert replayed["finishing_stacks"] == hand.finishing_stacks, where
+            assert replayed["finishing_stacks_match"] is True, where
+        assert sum(replayed["finishing_stacks"]) == sum(hand.starting_stacks), where
+        # Every line of the file is told once, in the file's order.
+        told = [a for a in replayed["actions"] if a["kind"] in ACTION_KINDS]
+        assert len(told) == len(hand.actions), where
+        for action, event in zip(hand.parsed_actions(), told, strict=True):
+            assert event["kind"] == {
+                "dh": "deal_hole",
+                "db": "deal_board",
+                "pb": "bring_in",
+                "f": "fold",
+                "sd": "stand_pat" if not action.cards else "discard",
+                "sm": "muck" if action.cards in (None, "-") else "show",
+            }.get(action.verb, event["kind"]), (where, str(action))
+            if action.verb == "cc":
+                assert event["kind"] in ("check", "call"), (where, str(action))
+            if action.verb == "cbr":
+                assert event["kind"] in ("bet", "raise", "complete"), (where, str(action))
+                assert event["amount"] == action.amount, (where, str(action))
+        # The stud games open with the bring-in or a completion; the draw games draw.
+        kinds = [a["kind"] for a in replayed["actions"]]
+        if hand.variant in ("F7S", "F7S/8", "FR"):
+            opening = next(k for k in kinds if k in ("bring_in", "complete", "bet", "raise", "call", "fold"))
+            assert opening in ("bring_in", "complete"), where
+    assert with_stacks >= 44
+    # Without --json: one line per hand says the stacks match, and the summary counts every hand.
+    text = xiapl("replay", *map(str, paths))
+    assert text.returncode == 0, text.stderr
+    assert text.stdout.count("finishing stacks match the file") == with_stacks
+    assert text.stdout.rstrip().endswith(f"{len(paths)} hands replayed from {len(paths)} files")
+    assert "amount None" not in text.stdout + text.stderr
+
+
+def test_a_stud_hand_tells_the_bring_in_the_completion_and_the_up_cards() -> None:
+    from xiapl.eval import evaluate_hand, evaluate_low, hand_name
+
+    path = FIXTURES / "wsop-2023-43-5" / "48.phh"  # stud hi/lo, to the showdown, the pot split high/low
+    hand = phh.read_phh(path)
+    assert hand.variant == "F7S/8"
+    names = hand.players
+    assert names is not None
+    result = xiapl("replay", str(path), "--verbose")
+    assert result.returncode == 0, result.stderr
+    lines = story(result.stdout)
+    assert lines[0].startswith("Forced bets: ") and lines[1] == "Third street"
+    actions = hand.parsed_actions()
+    # Third street: two cards down (in brackets), the third up, in the file's order.
+    third = [a for a in actions[: len(names)] if a.verb == "dh"]
+    for a in third:
+        down, up = a.cards[:4], a.cards[4:]
+        assert f"{names[a.player - 1]} is dealt [{down[:2]} {down[2:]}] {up}" in lines
+    bring_in = next(a for a in actions if a.verb == "pb")
+    complete = next(a for a in actions if a.verb == "cbr")
+    assert complete.amount == hand.small_bet  # fixed-limit stud completes to the small bet
+    at = lines.index(f"{names[bring_in.actor - 1]} brings in for {hand.bring_in:,}")
+    assert lines.index(f"{names[complete.actor - 1]} completes to {hand.small_bet:,}") > at
+    # The next raise on third street is a raise, not a completion.
+    assert any(line.endswith(f"raises to {2 * hand.small_bet:,}") for line in lines)
+    # Fourth to sixth street deal one card up, seventh one down.
+    later = [a for a in actions if a.verb == "dh" and len(a.cards) == 2]
+    for i, a in enumerate(later):
+        street = i // 2  # two players left
+        shown = a.cards if street < 3 else f"[{a.cards}]"
+        assert f"{names[a.player - 1]} is dealt {shown}" in lines, a
+    headings = [line for line in lines if line.endswith(" street")]
+    assert headings == ["Third street", "Fourth street", "Fifth street", "Sixth street", "Seventh street"]
+    # The showdown names both halves of each hand, each from the cards the file shows.
+    for a in (a for a in actions if a.verb == "sm"):
+        high = hand_name(evaluate_hand("", a.cards, game="studhilo"))
+        low = evaluate_low("", a.cards, game="studhilo")
+        halves = f"{high}; {hand_name(low, game='studhilo', low=True) if low is not None else 'no low'}"
+        assert any(line.startswith(f"{names[a.actor - 1]} has {halves} ([") for line in lines), halves
+    winners = [line for line in lines if " wins " in line]
+    gained = [f - s for f, s in zip(hand.finishing_stacks or [], hand.starting_stacks, strict=True)]
+    assert len(winners) == sum(1 for g in gained if g > 0) == 2  # high and low halves
+    # --json: the up card of each deal, the bring-in's and the completion's amounts.
+    events = json.loads(xiapl("replay", str(path), "--verbose", "--json").stdout)["hands"][0]["actions"]
+    deals = [e for e in events if e["kind"] == "deal_hole"]
+    assert [e["up"] for e in deals[: len(third)]] == [a.cards[4:] for a in third]
+    assert [e["amount"] for e in events if e["kind"] in ("bring_in", "complete")] == [hand.bring_in, hand.small_bet]
+
+
+def test_a_draw_hand_tells_the_discards_and_the_stand_pats() -> None:
+    from xiapl.eval import evaluate_hand, hand_name
+
+    path = FIXTURES / "arieh-yockey-2019.phh"  # 2-7 triple draw: Yockey pat, Arieh draws to a seven
+    hand = phh.read_phh(path)
+    names = hand.players
+    assert names is not None
+    result = xiapl("replay", str(path), "--verbose")
+    assert result.returncode == 0, result.stderr
+    assert "Fixed-Limit 2-7 Triple Draw" in result.stdout.splitlines()[0]
+    lines = story(result.stdout)
+    expected = []
+    for a in hand.parsed_actions():
+        if a.verb == "sd" and not a.cards:
+            expected.append(f"{names[a.actor - 1]} stands pat")
+        elif a.verb == "sd":
+            cards = " ".join(a.cards[i : i + 2] for i in range(0, len(a.cards), 2))
+            expected.append(f"{names[a.actor - 1]} discards {cards} and draws {len(a.cards) // 2}")
+    assert len(expected) == 6 and expected.count("Bryce Yockey stands pat") == 3
+    draws = [line for line in lines if "stands pat" in line or " discards " in line]
+    assert draws == expected
+    assert [line for line in lines if line.endswith(" draw")] == ["First draw", "Second draw", "Third draw"]
+    assert "Josh Arieh is dealt 2h Qh" in lines  # the cards drawn
+    # The showdown names 2-7 lows from the hands shown.
+    for a in (a for a in hand.parsed_actions() if a.verb == "sm"):
+        name = hand_name(evaluate_hand("", a.cards, game="2-7"))
+        assert any(line.startswith(f"{names[a.actor - 1]} has {name} (") for line in lines), name
+    # Yockey, all-in on the last bet, lost every chip (the file gives no finishing stacks).
+    doc = json.loads(xiapl("replay", str(path), "--json").stdout)["hands"][0]
+    assert doc["finishing_stacks"][0] == 0 and doc["finishing_stacks_match"] is None
+    # All-in equity belongs to the board games: said once, and the report has no spots.
+    assert result.stdout.count("all-in equity") == 1 and doc["allin"]["spots"] == []
+    # Badugi whose cards the file does not show: the counts discarded and drawn.
+    badugi = story(xiapl("replay", str(FIXTURES / "alice-carol-wikipedia.phh"), "--verbose").stdout)
+    assert "Bob discards 2 cards and draws 2" in badugi and "Carol stands pat" in badugi
+
+
+def test_stud_and_draw_hands_saved_by_xiapl_play_replay(tmp_path: Path) -> None:
+    import io
+
+    from xiapl.play import main as play
+
+    for game, seats in (("stud", 3), ("razz", 2), ("2-7", 3), ("badugi", 2)):
+        saved = tmp_path / f"{game}.phhs"
+        out = io.StringIO()
+        # "c" checks, calls or brings in; the empty line stands pat at a draw (and is refused at a bet).
+        status = play(
+            [
+                "--game",
+                game,
+                "--seats",
+                str(seats),
+                "--bots",
+                "call",
+                "--seed",
+                "11",
+                "--hands",
+                "3",
+                "--save",
+                str(saved),
+            ],
+            stdin=io.StringIO("c\n\n" * 400),
+            stdout=out,
+        )
+        assert status == 0 and "3 hands played" in out.getvalue()
+        hands = phh.read_phh_all(saved)
+        assert len(hands) == 3 and all(h.finishing_stacks is not None for h in hands)
+        result = xiapl("replay", str(saved), "--verbose")
+        assert result.returncode == 0, result.stderr
+        assert result.stdout.count("finishing stacks match the file") == 3
+        if game in ("stud", "razz"):
+            assert "Third street" in result.stdout and "Seventh street" in result.stdout
+            assert " brings in for " in result.stdout or " completes to " in result.stdout
+        else:
+            assert " stands pat" in result.stdout or " discards " in result.stdout
+
+
+def test_a_stud_hand_short_of_cards_deals_one_community_card(tmp_path: Path) -> None:
+    from xiapl.selfplay import play_hand
+    from xiapl.strategies import make_strategy
+
+    # Eight seats that all call to the end need 56 cards: seventh street is one card for all.
+    end = play_hand(
+        [make_strategy("call")] * 8, [100] * 8, game="razz", seed=5, antes=1, bring_in=2, small_bet=4, big_bet=8
+    )
+    assert end.board_mask.bit_count() == 1
+    path = tmp_path / "eight.phh"
+    phh.write_phh(end.to_phh(), path)
+    result = xiapl("replay", str(path), "--verbose")
+    assert result.returncode == 0, result.stderr
+    lines = story(result.stdout)
+    card = str(end.board[0])
+    assert f"Not enough cards left: one community card for all, {card}" in lines
+    assert lines.index("Seventh street") < lines.index(f"Not enough cards left: one community card for all, {card}")
+    shows = [line for line in lines if " has " in line]
+    assert len(shows) == 8 and all(line.endswith(f", community card {card})") for line in shows)
+    assert "finishing stacks match the file" in result.stdout
