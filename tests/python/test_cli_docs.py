@@ -95,7 +95,13 @@ JSON_COMMANDS = {
     "hits": ["hits", "QQ+,AKs", "Ks7d2c", "--json"],
     "histogram": ["histogram", "QQ+,AKs", "JJ,AQs", "Ks7d2c", "--bins", "4", "--json"],
     "replay": ["replay", "tests/fixtures/phh/dwan-ivey-2009.phh", "missing.phh", "--verbose", "--json"],
-    "corpus": ["corpus", "tests/fixtures/phh/dwan-ivey-2009.phh", "tests/fixtures/phh/arieh-yockey-2019.phh", "--json"],
+    "corpus": [
+        "corpus",
+        "tests/fixtures/phh/dwan-ivey-2009.phh",
+        "tests/fixtures/phh/arieh-yockey-2019.phh",
+        "missing.phh",
+        "--json",
+    ],
     "strength": ["strength", "--street", "river", "--boards", "AsKd7h2c9s", "--out", tempfile.mkdtemp(), "--json"],
 }
 
