@@ -27,19 +27,19 @@ kept to a small share instead of compared (DOCUMENTED):
 - "low half": a hi/lo side pot none of whose hands makes a low while another
   pot has one (FO/8, F7S/8): here its high hand scoops it; pokerkit splits a
   low half among its hands as if they tied for low.
-
-Every other difference fails the test; these three are named in its message
-when a hand meets them:
-
-- "short fixed raise": the engine offers a fixed-limit raise short of the
-  full raise when no opponent can put in more; pokerkit wants the full raise.
-- "bring-in completion": pokerkit lets a stud seat whose stack is no more
-  than the bring-in "complete" all-in for it (the next seat may then call it
-  or raise by the full bet over it); here that seat posts the bring-in.
 - "reopened by a short raise": pokerkit counts a street's raise increment from
   0 (the blinds do not set it) and from the small bet less the bring-in after
   a completion, so a short all-in raise can count as a full one and reopen the
   betting for seats that acted; here it does not.
+
+Every other difference fails the test; these two are named in its message
+when a hand meets them, and must not happen:
+
+- "short fixed raise": a fixed-limit raise short of the full raise (the
+  engine offers the full raise only).
+- "bring-in completion": a stud seat whose stack is no more than the
+  bring-in bets it as a short completion (the engine offers it, as pokerkit
+  does).
 
 pokerkit plays FO/8 as pot limit; its random FO/8 hands bet the fixed-limit
 sizes, at most four bets and raises a street, so they are FO/8 hands.
@@ -87,7 +87,7 @@ VARIANTS = [*BOARD, *STUD, *DRAW]
 HI_LO = {"FO/8": GameType.PloHiLo, "F7S/8": GameType.StudHiLo}
 
 SHORT_ALL_IN = "cannot raise in face of a non-full all-in wager"
-DOCUMENTED = {"short all-ins", "low half"}
+DOCUMENTED = {"short all-ins", "low half", "reopened by a short raise"}
 
 
 def _seats(code: str, seed: int) -> int:

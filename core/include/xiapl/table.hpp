@@ -285,7 +285,9 @@ class TableState {
     // An action as a hand history records it: apply's rules, and also a fold
     // when checking was free, which real histories hold and apply refuses
     // (legal_actions never offers it). Such a fold is marked needless in the
-    // history and counted by needless_folds().
+    // history and counted by needless_folds(). A fixed-limit raise recorded
+    // only up to what the deepest opponent can put in is the fixed raise
+    // (the part nobody can call comes back the same).
     TableState apply_recorded(ActionKind kind, Chips amount = 0) &&;
     int needless_folds() const noexcept { return needless_folds_; }
     TableState deal_board(CardMask cards) const&;

@@ -231,14 +231,26 @@ Plan make_plan(const Hand& hand, const ChipScale& scale) {
     return plan;
 }
 
+// What the engine waits for, for a message: "p2 to act", "p1 to draw (sd)",
+// "p3 to be dealt 2 more hole card(s)", "board cards".
+std::string expected(const TableState& state) {
+    const std::string who = "p" + std::to_string(state.actor() + 1);
+    if (state.phase() == Phase::Drawing) return who + " to draw (sd)";
+    if (state.deal_seat() >= 0) {
+        const int seat = state.deal_seat();
+        return "p" + std::to_string(seat + 1) + " to be dealt " +
+               std::to_string(state.seats()[static_cast<std::size_t>(seat)].owed) + " more hole card(s)";
+    }
+    if (state.cards_needed() > 0) return std::to_string(state.cards_needed()) + " board card(s)";
+    return state.actor() < 0 ? std::string("nobody to act") : who + " to act";
+}
+
 // Applies one step; `out` is the state after it.
 void apply_step(const Hand& hand, const EngineStep& step, const ChipScale& scale, TableState& state) {
     const std::string& action = hand.actions[step.index];
     auto where = [&] { return "action " + std::to_string(step.index) + " " + py_repr(action) + ": "; };
     if (step.verb != Verb::DealBoard && step.verb != Verb::DealHole && state.actor() != step.seat) {
-        fail(ErrorKind::InvalidArgument,
-             where() + "the engine expects " +
-                 (state.actor() < 0 ? std::string("nobody") : "p" + std::to_string(state.actor() + 1)) + " to act");
+        fail(ErrorKind::InvalidArgument, where() + "the engine expects " + expected(state));
     }
     try {
         switch (step.verb) {
@@ -277,7 +289,7 @@ void apply_step(const Hand& hand, const EngineStep& step, const ChipScale& scale
                 state = std::move(state).apply(ActionKind::CheckOrCall);
                 return;
             default:
-                state = std::move(state).apply(ActionKind::BetOrRaise, scale.to_chips(step.amount, ""));
+                state = std::move(state).apply_recorded(ActionKind::BetOrRaise, scale.to_chips(step.amount, ""));
                 return;
         }
     } catch (const Error& e) {

@@ -40,8 +40,12 @@ LegalActions TableState::legal_actions() const {
         la.bring_in = true;
         la.bring_in_amount = std::min(config_->bring_in, s.stack);
         if (s.stack <= config_->bring_in) {
+            // Too short for the bring-in: post it all-in, or bet the stack as
+            // a short completion (a full bet over it reopens the betting).
             la.all_in = true;
             la.all_in_to = cap;
+            la.bet_or_raise = true;
+            la.min_to = la.max_to = cap;
             return la;
         }
         Chips max_to = cap;
@@ -87,15 +91,6 @@ LegalActions TableState::legal_actions() const {
         }
         Chips min_to = next_to;
         if (min_to > max_to) min_to = max_to;  // only a short all-in remains
-        if (config_->betting == Betting::FixedLimit) {
-            // A fixed raise beyond what any opponent can put in may stop at that.
-            Chips deepest = 0;
-            for (int i = 0; i < seat_count(); ++i) {
-                const Seat& o = seats_[static_cast<std::size_t>(i)];
-                if (i != actor_ && !o.folded) deepest = std::max(deepest, o.bet + o.stack);
-            }
-            if (deepest > current_bet_ && deepest < min_to) min_to = deepest;
-        }
         la.bet_or_raise = true;
         la.min_to = min_to;
         la.max_to = max_to;
@@ -163,6 +158,17 @@ void TableState::act(ActionKind kind, Chips amount, bool recorded) {
             illegal(actor_, "all-in to " + chips(s.bet + s.stack) + " exceeds " + limit_name(config_->betting) +
                                 " of " + chips(la.max_to));
         }
+    }
+    if (recorded && kind == ActionKind::BetOrRaise && config_->betting == Betting::FixedLimit && la.bet_or_raise &&
+        amount > current_bet_ && amount < la.min_to) {
+        // A history may raise only to what the deepest opponent can put in:
+        // the fixed raise, whose part nobody can call comes back.
+        Chips deepest = 0;
+        for (int i = 0; i < seat_count(); ++i) {
+            const Seat& o = seats_[static_cast<std::size_t>(i)];
+            if (i != actor_ && !o.folded) deepest = std::max(deepest, o.bet + o.stack);
+        }
+        if (amount >= deepest) amount = la.min_to;
     }
     Seat& m = seats_[static_cast<std::size_t>(actor_)];
     Action done;

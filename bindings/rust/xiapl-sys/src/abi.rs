@@ -1138,8 +1138,8 @@ unsafe extern "C" {
     /// The legal actions of the seat to act, one row each: out_kinds\[i\] an XIAPL_ACTION_*, out_min\[i\]\
     /// and out_max\[i\] its amounts (FOLD, CHECK: 0 and 0; CALL: the chips the call adds, twice;\
     /// BET_OR_RAISE: the smallest and the largest street total, exact under pot limit, equal under\
-    /// fixed limit unless only a short all-in remains or no opponent can match the fixed raise (then\
-    /// from what the deepest opponent can put in); ALL_IN: the street total after going all-in,\
+    /// fixed limit unless only a short all-in remains (a stud seat too short for the bring-in may\
+    /// also bet its stack as a short completion); ALL_IN: the street total after going all-in,\
     /// twice; BRING_IN: the chips it posts, twice; DISCARD, when a seat must draw: 0 and the most\
     /// cards it may discard). At most 5 rows; none when no seat is to act or draw.\
     /// @param state      the state.\
