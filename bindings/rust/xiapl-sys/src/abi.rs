@@ -1252,9 +1252,9 @@ unsafe extern "C" {
     /// @param unknown    cards dealt unseen (a hand history's "??"), 0 or more.\
     /// @param out_state  receives the new state.\
     /// @return XIAPL_OK, or\
-    /// XIAPL_ERR_INVALID_ARGUMENT  no hole cards are due to the seat, more cards than are due, a\
-    /// card already held or on the board, face-up cards that are not\
-    /// due, a NULL pointer; the message names it.\
+    /// XIAPL_ERR_INVALID_ARGUMENT  no hole cards are due to the seat, more cards than are due,\
+    /// a card already held or on the board, face-up cards that\
+    /// are not due, a NULL pointer; the message names it.\
     /// Threads: any thread, concurrently, also on the same state; must not race with\
     /// xiapl_table_destroy of it.
     pub fn xiapl_table_deal_hole(state: *const xiapl_table_state, seat: i32, cards: u64, up: u64, unknown: i32, out_state: *mut *mut xiapl_table_state) -> i32;
@@ -1466,9 +1466,10 @@ unsafe extern "C" {
     /// first as PHH writes them. Every variant code plays: board games take their hole cards from\
     /// the deals and the showdown; stud and draw games deal them as the history does (stud: each\
     /// street's face-down cards first), with unseen cards ("??") of a hand shown at the end filled\
-    /// in from the cards shown. A live seat that mucks or whose cards stay unknown does not contend. A fold when checking was free, which real\
-    /// histories hold and the rules never offer, is kept and marked needless in the history\
-    /// (xiapl_table_info.needless_folds counts them): a warning for the caller to pass on.\
+    /// in from the cards shown. A live seat that mucks or whose cards stay unknown does not\
+    /// contend. A fold when checking was free, which real histories hold and the rules never offer,\
+    /// is kept and marked needless in the history (xiapl_table_info.needless_folds counts them): a\
+    /// warning for the caller to pass on.\
     /// @param phh        the document.\
     /// @param index      0 .. count - 1.\
     /// @param unit       the chip unit as a decimal, or NULL for the hand's own (xiapl_phh_chip_unit).\
