@@ -53,6 +53,7 @@ XIAPL_API int32_t xiapl_table_allin_equity(const xiapl_table_state* state, int32
             row.dead = spot.dead;
             row.live = spot.live;
             std::copy(spot.expected.begin(), spot.expected.end(), row.expected);
+            std::copy(spot.holes.begin(), spot.holes.end(), row.holes);
             out_spots[i] = row;
             for (const AllInPot& pot : spot.pots) {
                 xiapl_allin_pot prow;

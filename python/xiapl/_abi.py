@@ -264,6 +264,7 @@ class xiapl_allin_spot(Structure):
         ("dead", c_uint64),
         ("live", c_uint64),
         ("expected", c_double * 10),
+        ("holes", c_uint64 * 10),
     ]
 
 

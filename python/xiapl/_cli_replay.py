@@ -418,12 +418,12 @@ def _replay_hand(hand: Any, path: Path, number: int, args: argparse.Namespace, r
         print("  the file has no finishing stacks to compare with")
     else:
         print("  finishing stacks " + ("match the file" if match else "differ from the file"))
-    if state.game.board_cards == 0:  # stud and draw games deal the cards to come as hole cards: no spots
+    if state.game.max_players == 0:  # draw games: equity depends on the draws, no spots
         print(f"  {report.skipped}" if report.skipped else "  no all-in")
     elif report.skipped:
         print(f"  all-in equity skipped: {report.skipped}")
     elif not report.spots:
-        print("  no all-in before the river")
+        print(f"  {report}")
     for index in range(len(report.spots)):
         print("\n".join("  " + line for line in _spot_lines(report, index)))
 

@@ -20,10 +20,14 @@ the board), and so, for a side pot, are the cards of the live players who
 cannot win it. A live player whose cards the file does not show (``????``, or a
 muck) makes equity impossible: the report is then skipped with the reason.
 
-All-in equity is computed for the board games only. Stud and draw games deal
-the cards still to come as hole cards, not a board, so their hands have no
-spots; a stud or draw hand with a player all-in is reported as skipped, with
-that reason.
+Stud hands have spots too: the end of each street's betting once at most one
+live player has chips, each player's own cards to come dealt by the equity
+engine, the up cards of folded players dead (everyone saw them); a seventh
+street that needs the community card is no spot. A stud spot too large to
+enumerate (before fifth street) is shared by a seeded Monte Carlo run of 2^21
+deals instead. Draw games have no
+card-only equity (it depends on what each player draws): a draw hand with a
+player all-in is reported as skipped, with that reason.
 """
 
 from __future__ import annotations
@@ -94,6 +98,13 @@ class AllInReport:
     won: tuple[int, ...] | None  #: chips each seat was awarded (None: the hand did not finish)
     skipped: str | None = None  #: why the equity could not be computed, if so
     board_order: tuple[int, ...] = ()  #: the board's card ids as dealt (boards are shown in this order)
+    stud: bool = False  #: a stud hand: streets are third to seventh, and there is no board
+
+    def street_name(self, street: Street) -> str:
+        """The street's name in this hand's game: "flop", or in stud "fifth street"."""
+        if self.stud:
+            return ("third", "fourth", "fifth", "sixth", "seventh")[int(street)] + " street"
+        return street.name.lower()
 
     def board_text(self, mask: int) -> str:
         """A board's cards in the order they were dealt (highest first for cards not in ``board_order``)."""
@@ -120,14 +131,14 @@ class AllInReport:
         """A JSON-ready description (amounts in the file's units)."""
         return {
             "skipped": self.skipped,
-            "allin_street": None if self.allin_street is None else self.allin_street.name.lower(),
+            "allin_street": None if self.allin_street is None else self.street_name(self.allin_street),
             "spots": [self._spot_dict(i, s) for i, s in enumerate(self.spots)],
         }
 
     def _spot_dict(self, index: int, spot: AllInSpot) -> dict[str, Any]:
         luck = self.luck(index)
         return {
-            "street": spot.street.name.lower(),
+            "street": self.street_name(spot.street),
             "board": self.board_text(spot.board),
             "dead": cards_text(spot.dead),
             "pot": self.amount(spot.pot_total),
@@ -158,7 +169,7 @@ class AllInReport:
         if self.skipped:
             return f"all-in equity skipped: {self.skipped}"
         if not self.spots:
-            return "no all-in before the river"
+            return "no all-in before seventh street" if self.stud else "no all-in before the river"
         return "\n".join("\n".join(self.spot_lines(i)) for i in range(len(self.spots)))
 
     def spot_lines(self, index: int) -> list[str]:
@@ -178,8 +189,10 @@ class AllInReport:
             + (f" ({' '.join(self.names[s] for s in p.seats)})" if len(spot.pots) > 1 else "")
             for k, p in enumerate(spot.pots)
         )
+        street = self.street_name(spot.street)
         lines = [
-            f"{spot.street.name} {title}, board {self.board_text(spot.board)}"
+            f"{street[0].upper()}{street[1:]} {title}"
+            + ("" if self.stud else f", board {self.board_text(spot.board)}")
             + (f", dead {cards_text(spot.dead)}" if spot.dead else "")
             + f": {pots}"
         ]
@@ -210,7 +223,7 @@ def _names(hand: PhhHand) -> tuple[str, ...]:
     return tuple(f"p{i}" for i in range(1, hand.player_count + 1))
 
 
-_MAX_SPOTS = 4  # preflop, flop and turn spots, and one more for safety
+_MAX_SPOTS = 4  # preflop, flop and turn spots (stud: third to sixth street)
 _MAX_POTS = _MAX_SPOTS * MAX_SEATS
 
 
@@ -218,8 +231,8 @@ def allin_spots(state: State, *, count_folded_cards: bool = True, threads: int =
     """The all-in spots of a hand (xiapl_table_allin_equity): every state of its
     history where the betting is over with board cards to come, each pot shared
     by exact enumeration. InvalidArgumentError names a live seat whose cards are
-    unknown. A stud or draw hand has none (its cards to come are hole cards):
-    the result is empty."""
+    unknown. A draw hand has none (its equity depends on the draws): the result
+    is empty."""
     spots = (_abi.xiapl_allin_spot * _MAX_SPOTS)()
     pots = (_abi.xiapl_allin_pot * _MAX_POTS)()
     spot_count, pot_count = ctypes.c_uint64(), ctypes.c_uint64()
@@ -238,7 +251,6 @@ def allin_spots(state: State, *, count_folded_cards: bool = True, threads: int =
     out = []
     for index, spot in enumerate(spots[: spot_count.value]):
         seats = tuple(s for s in range(n) if spot.live >> s & 1)
-        holes = state.hole_masks
         spot_pots = []
         for pot in pots[: pot_count.value]:
             if pot.spot != index:
@@ -251,7 +263,7 @@ def allin_spots(state: State, *, count_folded_cards: bool = True, threads: int =
                 Street(spot.street),
                 int(spot.board),
                 seats,
-                tuple(holes[s] for s in seats),
+                tuple(int(spot.holes[s]) for s in seats),
                 int(spot.dead),
                 tuple(spot_pots),
                 tuple(float(x) for x in spot.expected[:n]),
@@ -267,28 +279,33 @@ def allin_equity(hand: PhhHand, *, count_folded_cards: bool = True, threads: int
     (the default, the exact odds given what the file shows); False gives the
     odds the players at the table could compute. ``threads`` is passed to
     the equity engine (0 = one per CPU). Raises ``ReplayError`` when the
-    engine refuses an action of the hand, like ``phh.replay``. A stud or draw
-    hand has no spots (skipped, with the reason, when a player went all-in).
+    engine refuses an action of the hand, like ``phh.replay``. A draw hand has
+    no spots (skipped, with the reason, when a player went all-in).
     """
     names = _names(hand)
     scale = hand.chip_scale()
     state = replay(hand, scale)
     order = tuple(c.id for c in hand.board_cards())
     won = tuple(state.won) if state.is_finished else None
-    if state.game.board_cards == 0:
+    if state.game.max_players == 0:
         reason = None
         if any(state.all_in_seats):
             reason = (
-                f"all-in equity is computed for board games; {state.game.display_name} deals "
-                "the cards to come as hole cards"
+                f"all-in equity is not defined by the cards in {state.game.display_name}: "
+                "it depends on what each player draws"
             )
         return AllInReport(names, scale, (), won, reason, order)
+    stud = state.game.board_cards == 0
     try:
         spots = allin_spots(state, count_folded_cards=count_folded_cards, threads=threads)
     except InvalidArgumentError:
         # Betting is over at a run-out, so the seats live there are live at the end.
         unknown = [
-            s for s, (out, hole) in enumerate(zip(state.folded, state.hole_masks, strict=True)) if not out and not hole
+            s
+            for s, (out, hole, unseen) in enumerate(
+                zip(state.folded, state.hole_masks, state.unknown_counts, strict=True)
+            )
+            if not out and (not hole or unseen)
         ]
         if not unknown:
             raise
@@ -301,5 +318,6 @@ def allin_equity(hand: PhhHand, *, count_folded_cards: bool = True, threads: int
             f"{who} is all-in or called with hole cards the file does not show (???? or mucked), "
             "so the all-in equity cannot be computed",
             order,
+            stud,
         )
-    return AllInReport(names, scale, spots, won, None, order)
+    return AllInReport(names, scale, spots, won, None, order, stud)

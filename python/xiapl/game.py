@@ -106,6 +106,12 @@ class GameType(IntEnum):
         return self._info.deck_cards
 
     @property
+    def max_players(self) -> int:
+        """The most players card-only equity takes; 0 in draw games, whose equity depends on
+        what each player draws."""
+        return self._info.max_players
+
+    @property
     def hole_used(self) -> int:
         """Hole cards every hand uses exactly: 2 in Omaha games, 0 (any) otherwise."""
         return self._info.hole_used

@@ -9,6 +9,7 @@
 
 #include "card_masks.hpp"
 #include "random_play.hpp"
+#include "xiapl/allin.hpp"
 #include "xiapl/error.hpp"
 #include "xiapl/games.hpp"
 #include "xiapl/phh.hpp"
@@ -300,4 +301,39 @@ TEST(TableGames, RandomSelfPlayOfEveryStudAndDrawGameKeepsInvariantsAndWritesPhh
                 << phh::write(written);
         }
     }
+}
+
+TEST(Stud, AnAllInHasASpotAtTheEndOfEachStreetBeforeSeventh) {
+    // Seat 0 is all-in on fourth street: spots at the end of fourth, fifth
+    // and sixth street, each seat holding its cards so far.
+    TableState s(stud(Game::Razz, {3, 50}));
+    s = third_street(s, {"2c3c", "KsQs"}, {"4c", "Jh"});
+    s = s.apply(ActionKind::BringIn).apply(ActionKind::CheckOrCall);  // seat 1 (Jh) brings in
+    s = s.deal_hole(0, cards("5d"), cards("5d")).deal_hole(1, cards("Td"), cards("Td"));
+    ASSERT_EQ(s.actor(), 0);  // 5-4 showing is the better low
+    s = s.apply(ActionKind::AllIn).apply(ActionKind::CheckOrCall);
+    while (s.phase() == Phase::Dealing) s = s.deal_random();
+    ASSERT_EQ(s.phase(), Phase::Finished);
+    const std::vector<AllInSpot> spots = allin_equity(s, true, 1);
+    ASSERT_EQ(spots.size(), 3u);
+    for (std::size_t k = 0; k < spots.size(); ++k) {
+        EXPECT_EQ(static_cast<int>(spots[k].street), static_cast<int>(k) + 1);
+        EXPECT_EQ(std::popcount(spots[k].holes[0]), static_cast<int>(k) + 4);
+        EXPECT_EQ(spots[k].board, 0u);
+        ASSERT_EQ(spots[k].pots.size(), 1u);
+        const AllInPot& pot = spots[k].pots[0];
+        EXPECT_NEAR(pot.shares[0].equity + pot.shares[1].equity, 1.0, 1e-12);
+        EXPECT_NEAR(spots[k].expected[0] + spots[k].expected[1], static_cast<double>(pot.amount), 1e-6);
+    }
+    // The wheel draw is far ahead of a king-queen.
+    EXPECT_GT(spots[0].pots[0].shares[0].equity, 0.5);
+}
+
+TEST(Draw, AllInHandsHaveNoSpots) {
+    TableConfig c = draw_game(Game::Lowball27, {5, 50}, Betting::NoLimit);
+    c.random_holes = true;
+    TableState s(c);
+    s = s.apply(ActionKind::AllIn).apply(ActionKind::CheckOrCall);
+    while (s.phase() != Phase::Finished) s = s.phase() == Phase::Drawing ? s.discard(0) : s.deal_random();
+    EXPECT_TRUE(allin_equity(s, true, 1).empty());
 }

@@ -443,10 +443,14 @@ def test_every_fixture_hand() -> None:
         check_invariants(report)
         final = phh.replay(hand)
         assert report.won == tuple(final.won)
-        if hand.game.board_cards == 0:  # stud and draw games: no spots; an all-in says why
+        if hand.game.max_players == 0:  # draw games: no spots; an all-in says why
             assert report.spots == () and (report.skipped is not None) == any(final.all_in_seats), path
-            assert report.skipped is None or "board games" in report.skipped
+            assert report.skipped is None or "what each player draws" in report.skipped
             stud_or_draw_all_in += report.skipped is not None
+            continue
+        if hand.game.board_cards == 0:  # stud: spots only where someone went all-in
+            assert not report.spots or any(final.all_in_seats), path
+            stud_or_draw_all_in += bool(report.spots)
             continue
         with_spots += bool(report.spots)
         for spot in report.spots:
@@ -457,6 +461,41 @@ def test_every_fixture_hand() -> None:
                 assert len(report.spots) == 3 - report.spots[0].street  # every later street before the river
     assert with_spots > 0
     assert stud_or_draw_all_in > 0
+
+
+def test_a_stud_all_in_matches_a_brute_force_with_pokerkit() -> None:
+    """Razz, all-in on sixth street: each player's seventh card comes from the cards left, and
+    pokerkit's own razz ranking judges every pair of them."""
+    pokerkit = pytest.importorskip("pokerkit")
+    hand = phh.read_phh(FIXTURES / "wsop-2023-43-5" / "85.phh")
+    report = allin_equity(hand)
+    assert report.stud and report.skipped is None and len(report.spots) == 1
+    spot = report.spots[0]
+    assert spot.street == Street.Sixth and spot.board == 0 and report.allin_street == Street.Sixth
+    assert "Sixth street all-in" in report.spot_lines(0)[0]
+    known = sum(spot.holes) | spot.dead
+    left = [i for i in range(52) if not known >> i & 1]
+    names = [cards_of(h) for h in spot.holes]
+    first = 0.0
+    for a in left:
+        for b in left:
+            if a == b:
+                continue
+            one = pokerkit.RegularLowHand.from_game(names[0] + card_name(a))
+            two = pokerkit.RegularLowHand.from_game(names[1] + card_name(b))
+            first += 1.0 if one > two else 0.5 if one == two else 0.0
+    first /= len(left) * (len(left) - 1)
+    (pot,) = spot.pots
+    assert abs(pot.equity_of(spot.seats[0]) - first) < 1e-12
+    assert abs(pot.equity_of(spot.seats[1]) - (1 - first)) < 1e-12
+
+
+def card_name(card_id: int) -> str:
+    return "23456789TJQKA"[card_id % 13] + "cdhs"[card_id // 13]
+
+
+def cards_of(mask: int) -> str:
+    return "".join(card_name(i) for i in range(52) if mask >> i & 1)
 
 
 # -- the command line ---------------------------------------------------------------------------

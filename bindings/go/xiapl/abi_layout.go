@@ -157,6 +157,7 @@ func cStructs() map[string]cStruct {
 			"dead":      unsafe.Offsetof(spot.dead),
 			"live":      unsafe.Offsetof(spot.live),
 			"expected":  unsafe.Offsetof(spot.expected),
+			"holes":     unsafe.Offsetof(spot.holes),
 		}},
 		"xiapl_allin_pot": {C.sizeof_xiapl_allin_pot, unsafe.Sizeof(allinPot), map[string]uintptr{
 			"spot":     unsafe.Offsetof(allinPot.spot),

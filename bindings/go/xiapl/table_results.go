@@ -279,10 +279,11 @@ type AllInSpot struct {
 // the money went in. Each pot is shared by exact enumeration among its live
 // eligible seats. countFoldedCards: folded seats' known cards are dead (the
 // exact odds given what is known); false puts them back in the deck.
-// threads: 0 = one per CPU. A hand without such a state has no spots, and
-// so has every stud and draw hand (its cards to come are hole cards, not a
-// board); a live seat at a spot whose hole cards are unknown is an error
-// matching ErrInvalidArgument that names the seat.
+// threads: 0 = one per CPU. A hand without such a state has no spots. A
+// stud spot is the end of a street's betting, each live seat's own cards to
+// come (no board); draw hands have no spots (their equity depends on the
+// draws). A live seat at a spot whose cards are unknown is an error matching
+// ErrInvalidArgument that names the seat.
 func (s *TableState) AllInEquity(countFoldedCards bool, threads int) ([]AllInSpot, error) {
 	info, err := s.Info()
 	if err != nil {

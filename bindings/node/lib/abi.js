@@ -222,6 +222,7 @@ const STRUCTS = Object.freeze({
     ['dead', 'uint64_t', 0],
     ['live', 'uint64_t', 0],
     ['expected', 'double', 10],
+    ['holes', 'uint64_t', 10],
   ],
   xiapl_allin_pot: [
     ['spot', 'int32_t', 0],

@@ -782,7 +782,9 @@ class TableState {
    * street the money went in. Each spot is { street, board, dead, live (seats),
    * expected (chips per seat over every pot), pots }, each pot { amount,
    * eligible (seats), equity, win, tie (per seat, 0..1) }, shared by exact
-   * enumeration. No spots when nobody was all-in before the river.
+   * enumeration. No spots when nobody was all-in before the river. A stud
+   * spot is the end of a street's betting, each live seat's own cards to come
+   * (no board); draw hands have no spots (their equity depends on the draws).
    * countFoldedCards (default true): folded seats' known cards are dead.
    * threads: 0 (default) = one per CPU. A live seat at a spot whose hole cards
    * are unknown throws InvalidArgumentError naming the seat.

@@ -6,6 +6,14 @@
 // most one live seat has chips behind, so the engine deals a run-out. The
 // first spot is the street the money went in; each later street of the
 // run-out is a spot too. A river all-in has no cards to come and no spot.
+// Stud: a spot is the end of a street's betting before seventh street's
+// last, each live seat's own cards to come; the community card the deck
+// may force on seventh street is not modelled, so a street that needs one is
+// no spot, and folded seats' up cards are dead whatever count_folded_cards
+// says (everyone saw them). A stud spot is enumerated exactly when that is
+// tractable (calculate_equity's limit) and otherwise shared by a seeded Monte
+// Carlo run of kStudAllInTrials deals, the same at every thread count. Draw
+// games have no card-only equity and no spots.
 //
 // At a spot each pot (main pot first, as TableState::pots layers them) is
 // shared by exact enumeration (calculate_equity, the config's game) among its
@@ -25,6 +33,9 @@
 
 namespace xiapl {
 
+// The Monte Carlo deals of a stud spot too large to enumerate.
+inline constexpr std::uint64_t kStudAllInTrials = std::uint64_t{1} << 21;
+
 // One pot at stake at a spot.
 struct AllInPot {
     Chips amount = 0;
@@ -36,10 +47,11 @@ struct AllInPot {
 struct AllInSpot {
     Street street = Street::Preflop;           // the last street bet on (Preflop: no board yet)
     CardMask board = 0;                        // the board so far
-    CardMask dead = 0;                         // known cards of folded seats, if counted
+    CardMask dead = 0;                         // known cards of folded seats, if counted (stud: up cards always)
     std::uint32_t live = 0;                    // bit s: seat s has not folded
     std::vector<AllInPot> pots;                // main pot first
     std::array<double, kMaxSeats> expected{};  // expected chips per seat over every pot
+    std::array<CardMask, kMaxSeats> holes{};   // each live seat's cards at the spot (stud: so far)
 };
 
 // Whether `state` is a spot: Dealing, at least two live seats, at most one

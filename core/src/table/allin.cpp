@@ -14,14 +14,28 @@ namespace {
 constexpr std::uint32_t seat_bit(int seat) { return std::uint32_t{1} << seat; }
 
 // Every state of the hand from the forced bets to `state`, in order, by
-// replaying its history from its config. Board cards are dealt as recorded
-// (drawn ones too), so each replayed state equals the one the hand passed.
+// replaying its history from its config. Cards are dealt as recorded (drawn
+// ones too), so each replayed state equals the one the hand passed; the
+// first hole cards a seeded stud or draw hand deals as it starts are part of
+// its start.
 template <class Visit>
 void replay(const TableState& state, Visit&& visit) {
     TableState at(state.config());
     visit(at);
-    for (const Action& a : state.history()) {
-        at = a.seat < 0 ? at.deal_board(a.cards) : at.apply(a.kind, a.amount);
+    const std::vector<Action> history = state.history();
+    for (std::size_t i = at.history_size(); i < history.size(); ++i) {
+        const Action& a = history[i];
+        if (a.seat < 0 && a.to >= 0) {
+            at = std::move(at).deal_hole(a.to, a.cards, a.up, a.unknown);
+        } else if (a.seat < 0) {
+            at = std::move(at).deal_board(a.cards);
+        } else if (a.kind == ActionKind::Discard) {
+            at = std::move(at).discard(a.cards, a.unknown);
+        } else if (a.needless) {
+            at = std::move(at).apply_recorded(ActionKind::Fold);
+        } else {
+            at = std::move(at).apply(a.kind, a.amount);
+        }
         visit(at);
     }
 }
@@ -39,6 +53,7 @@ std::string seats_are(const std::vector<int>& seats) {
 AllInSpot make_spot(const TableState& state, bool count_folded_cards, const EquityOptions& options) {
     const SeatList& seats = state.seats();
     const int n = state.seat_count();
+    const bool stud = state.family() == Family::Stud;
     const int want = hole_cards_for(state.config().game);
     AllInSpot spot;
     spot.street = state.street();
@@ -47,11 +62,14 @@ AllInSpot make_spot(const TableState& state, bool count_folded_cards, const Equi
     for (int s = 0; s < n; ++s) {
         const Seat& seat = seats[static_cast<std::size_t>(s)];
         if (seat.folded) {
-            if (count_folded_cards) spot.dead |= seat.hole;
+            // Up cards were seen by everyone.
+            spot.dead |= count_folded_cards ? seat.hole : seat.up;
             continue;
         }
         spot.live |= seat_bit(s);
-        if (std::popcount(seat.hole) != want) unknown.push_back(s);
+        spot.holes[static_cast<std::size_t>(s)] = seat.hole;
+        // Stud: the cards so far, every one known; the engine deals the rest.
+        if (stud ? seat.unknown > 0 || seat.hole == 0 : std::popcount(seat.hole) != want) unknown.push_back(s);
     }
     if (!unknown.empty()) {
         fail(ErrorKind::InvalidArgument,
@@ -106,8 +124,16 @@ AllInSpot make_spot(const TableState& state, bool count_folded_cards, const Equi
 }  // namespace
 
 bool is_allin_spot(const TableState& state) noexcept {
-    // Stud and draw run-outs deal hole cards, not a board: not spots here.
-    if (state.phase() != Phase::Dealing || state.family() != Family::Board) return false;
+    // Draw games have no card-only equity. A stud spot is the end of a
+    // street's betting, before any of the next street's cards (not a
+    // community card: every seat's own cards are what the equity deals).
+    if (state.phase() != Phase::Dealing || state.family() == Family::Draw) return false;
+    if (state.family() == Family::Stud) {
+        if (state.cards_needed() > 0) return false;
+        for (const Seat& s : state.seats()) {
+            if (!s.folded && s.owed != 1) return false;
+        }
+    }
     int live = 0, with_chips = 0;
     for (const Seat& s : state.seats()) {
         live += !s.folded;
@@ -118,12 +144,15 @@ bool is_allin_spot(const TableState& state) noexcept {
 
 std::vector<AllInSpot> allin_equity(const TableState& state, bool count_folded_cards, unsigned threads) {
     std::vector<TableState> spots;
-    if (state.family() != Family::Board) return {};
+    if (state.family() == Family::Draw) return {};
     replay(state, [&](const TableState& s) {
         if (is_allin_spot(s)) spots.push_back(s);
     });
     EquityOptions options;
-    options.mode = EquityMode::Exact;
+    // Stud streets before the fifth leave too many deals to enumerate: there
+    // a seeded Monte Carlo run (the same at every thread count) stands in.
+    options.mode = state.family() == Family::Stud ? EquityMode::Auto : EquityMode::Exact;
+    options.iterations = kStudAllInTrials;
     options.threads = threads;
     std::vector<AllInSpot> out;
     out.reserve(spots.size());

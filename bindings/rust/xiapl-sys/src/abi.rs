@@ -281,6 +281,7 @@ pub struct xiapl_allin_spot {
     pub dead: u64,
     pub live: u64,
     pub expected: [f64; 10],
+    pub holes: [u64; 10],
 }
 
 #[repr(C)]
@@ -1310,7 +1311,10 @@ unsafe extern "C" {
     /// first the street the money went in. At each spot every pot is shared by exact enumeration\
     /// among its live eligible seats, with the cards of live seats that cannot win it out of the\
     /// deck. A hand with no such state (no all-in before the river, or not played that far) has no\
-    /// spots.\
+    /// spots. Stud: a spot is the end of a street's betting, each live seat's own cards to come\
+    /// (holes: the cards so far; folded seats' up cards always dead; a seventh street that needs the\
+    /// community card is no spot), enumerated when tractable and otherwise shared by a seeded Monte\
+    /// Carlo run of 2^21 deals. Draw games have no spots.\
     /// @param state               any state of the hand (usually the finished one).\
     /// @param count_folded_cards  1: folded seats' known cards are dead (the exact odds given what is\
     /// known); 0: they may come (the odds the players could compute).\

@@ -111,7 +111,7 @@ fn rust_layouts() -> BTreeMap<String, BTreeMap<String, usize>> {
         }),
         layout!(xiapl_table_step { seat, kind, amount, cards, random, needless, to, unknown, up }),
         layout!(xiapl_pot_result { amount, eligible, winners, won }),
-        layout!(xiapl_allin_spot { street, pot_count, board, dead, live, expected }),
+        layout!(xiapl_allin_spot { street, pot_count, board, dead, live, expected, holes }),
         layout!(xiapl_allin_pot { spot, reserved, amount, eligible, equity, win, tie }),
         layout!(xiapl_rng { state }),
         layout!(xiapl_phh_info { struct_size, game, betting, player_count, board, holes }),

@@ -1258,7 +1258,9 @@ impl TableState {
     /// (the exact odds given what is known), else they may come (the odds the
     /// players could compute). `threads`: 0 = one per CPU. A live seat whose
     /// hole cards are unknown at a spot is [`Status::InvalidArgument`] naming
-    /// the seat. Stud and draw hands have no board to come: no spots.
+    /// the seat. A stud spot is the end of a street's betting, each live
+    /// seat's own cards to come (no board); draw hands have no spots (their
+    /// equity depends on the draws).
     pub fn allin_equity(&self, count_folded_cards: bool, threads: usize) -> Result<Vec<AllInSpot>> {
         let seats = self.seat_count();
         let threads = i32::try_from(threads).unwrap_or(i32::MAX);
