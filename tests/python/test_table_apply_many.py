@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from xiapl import phh
-from xiapl.table import DEAL_BOARD, ActionKind, ChipScale, IllegalStepError, Phase, State
+from xiapl.table import DEAL_BOARD, ActionKind, Betting, ChipScale, IllegalStepError, Phase, State
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "phh"
 
@@ -113,8 +113,22 @@ def _reference_stud_or_draw(hand: phh.PhhHand, scale: ChipScale) -> State:
                 state = state.discard(known, unknown=unseen)
             else:
                 assert a.amount is not None
-                state = state.bet_or_raise_to(scale.to_chips(a.amount))
+                state = _raise_as_recorded(state, scale.to_chips(a.amount))
     return state
+
+
+def _raise_as_recorded(state: State, to: int) -> State:
+    """A fixed-limit raise that a history records only up to what the deepest
+    opponent can put in is the fixed raise (docs/table.md): its part nobody
+    can call comes back."""
+    raises = [a for a in state.legal_actions() if a.kind == ActionKind.BetOrRaise]
+    if state.betting == Betting.FixedLimit and raises and state.current_bet < to < raises[0].min:
+        seat = state.actor
+        seats = zip(state.bets, state.stacks, state.folded, strict=True)
+        deepest = max(b + s for i, (b, s, out) in enumerate(seats) if i != seat and not out)
+        if to >= deepest:
+            to = raises[0].min
+    return state.bet_or_raise_to(to)
 
 
 def _reference(hand: phh.PhhHand, scale: ChipScale | None = None) -> State:
@@ -164,7 +178,7 @@ def _reference(hand: phh.PhhHand, scale: ChipScale | None = None) -> State:
                 state = state.check_or_call()
             else:
                 assert a.amount is not None
-                state = state.bet_or_raise_to(scale.to_chips(a.amount))
+                state = _raise_as_recorded(state, scale.to_chips(a.amount))
     return state
 
 
