@@ -254,7 +254,7 @@ void TableState::act(ActionKind kind, Chips amount, bool recorded) {
             const Chips increment = amount - current_bet_;
             if (completing_ || bring_in_due_) {
                 // The completion: later raises are by the full bet at least.
-                last_raise_ = std::max(last_raise_, amount - (completing_ ? 0 : current_bet_));
+                last_raise_ = std::max(last_raise_, amount);  // stud's third street has no blinds
                 if (config_->betting == Betting::FixedLimit) last_raise_ = fixed_bet();
             } else if (increment >= last_raise_) {
                 last_raise_ = increment;
