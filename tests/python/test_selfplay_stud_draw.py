@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from checked_bots import CheckEveryone
 from xiapl import phh
 from xiapl.card import Card
 from xiapl.selfplay import play_hand
@@ -19,7 +20,6 @@ from xiapl.strategies import (
     EquityBot,
     Strategy,
     default_discard,
-    is_legal,
 )
 from xiapl.table import ActionKind, IllegalActionError, Phase, State
 
@@ -41,26 +41,6 @@ def cards(mask: int) -> list[Card]:
 
 def mask(text: str) -> int:
     return sum(Card.from_string(text[i : i + 2]).mask for i in range(0, len(text), 2))
-
-
-class CheckEveryone:
-    """Plays as ``inner``, but first asks every bot at every turn and has the engine take each answer."""
-
-    def __init__(self, inner: Strategy, everyone: list[Strategy], seen: dict[str, int]) -> None:
-        self.inner, self.everyone, self.seen = inner, everyone, seen
-        self.name = inner.name
-
-    def decide(self, state: State, seat: int) -> Decision:
-        assert state.actor == seat
-        legal = state.legal_actions()
-        for strategy in self.everyone:
-            decision = strategy.decide(state, seat)
-            assert is_legal(decision, legal), (strategy.name, decision, legal)
-            if decision.kind == ActionKind.Discard:
-                assert decision.amount & ~state.hole_masks[seat] == 0  # its own cards
-            decision.apply_to(state).check_invariants()  # the engine agrees
-            self.seen[decision.kind.name] = self.seen.get(decision.kind.name, 0) + 1
-        return self.inner.decide(state, seat)
 
 
 def rotated(values: list[int], button: int) -> list[int]:

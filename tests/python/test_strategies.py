@@ -5,6 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from checked_bots import CheckEveryone
 from xiapl.eval import evaluate_hand
 from xiapl.play import pot_results
 from xiapl.selfplay import play_hand
@@ -15,41 +16,9 @@ from xiapl.strategies import (
     Decision,
     EquityBot,
     Strategy,
-    is_legal,
     make_strategy,
 )
-from xiapl.table import ActionKind, LegalAction, Phase, State
-
-
-def legal_by_hand(decision: Decision, legal: list[LegalAction]) -> bool:
-    """Written out here rather than taken from xiapl.strategies.is_legal."""
-    rows = [a for a in legal if a.kind == decision.kind]
-    if not rows:
-        return False
-    if decision.kind == ActionKind.BetOrRaise:
-        return rows[0].min <= decision.amount <= rows[0].max
-    return decision.amount == 0
-
-
-class CheckEveryone:
-    """Plays as ``inner`` but first asks every strategy for a decision and checks each one."""
-
-    def __init__(self, inner: Strategy, everyone: list[Strategy], seen: dict[str, int]) -> None:
-        self.inner, self.everyone, self.seen = inner, everyone, seen
-        self.name = inner.name
-
-    def decide(self, state: State, seat: int) -> Decision:
-        assert state.actor == seat
-        legal = state.legal_actions()
-        for strategy in self.everyone:
-            decision = strategy.decide(state, seat)
-            assert legal_by_hand(decision, legal), (strategy.name, decision, legal)
-            assert is_legal(decision, legal)
-            state.apply(decision.kind, decision.amount).check_invariants()  # the engine agrees
-            if any(a.kind == ActionKind.Check for a in legal):
-                assert not (strategy.name == "fold" and decision.kind == ActionKind.Fold)
-            self.seen[decision.kind.name] = self.seen.get(decision.kind.name, 0) + 1
-        return self.inner.decide(state, seat)
+from xiapl.table import ActionKind, Phase, State
 
 
 def self_play_checked(
