@@ -69,7 +69,10 @@ def test_a_worker_killed_mid_job_loses_nothing() -> None:
                 os.kill(victim, signal.SIGKILL)
                 killed = True
         assert killed
-        assert victim not in {pid for _, (pid, _) in results[1:]}
+        # The victim's own first result may still be on its way when it dies
+        # (both workers finish their first task at about the same time); it
+        # returns nothing after that.
+        assert sum(pid == victim for _, (pid, _) in results[1:]) <= 1
         assert sorted(index for index, _ in results) == list(range(len(tasks)))
         assert _values(results) == _expected()
 
