@@ -73,8 +73,10 @@ python "$root/ci/check_exports.py" "$library"
 if [ "$(uname -s)" = Linux ]; then
   python -m pip install -q auditwheel
   report=$(auditwheel show "$wheel")
-  echo "$report" | head -n 3
-  if ! echo "$report" | grep -q 'manylinux_'; then
+  # Here-strings, not pipes: head and grep -q stop reading early, which
+  # under pipefail would fail the step with SIGPIPE.
+  head -n 3 <<<"$report"
+  if ! grep -q 'manylinux_' <<<"$report"; then
     echo "check_wheel: auditwheel names no manylinux tag for $name" >&2
     exit 1
   fi
