@@ -249,7 +249,18 @@ def _json_value(value: object) -> object:
     if isinstance(value, float):
         return value if math.isfinite(value) else {"$float": repr(value)}
     if isinstance(value, Decimal):
-        return int(value) if value == value.to_integral_value() else float(value)
+        if not value.is_finite():
+            return _json_value(float(value))
+        if value == value.to_integral_value():
+            return int(value)
+        # PHH (TOML) writes a fractional amount as a float: refuse one a float would change.
+        if Decimal(repr(float(value))) != value:
+            raise ValueError(
+                f"the amount {value} cannot be written to PHH exactly: a fractional amount is a TOML "
+                "float, which holds about 15 significant digits; round it, or give the amounts in "
+                "whole chips of a smaller unit"
+            )
+        return float(value)
     if isinstance(value, (datetime.datetime, datetime.date, datetime.time)):
         return {"$datetime": value.isoformat()}
     if isinstance(value, PhhAction):
@@ -333,11 +344,17 @@ _VERBS = {
 
 
 def _number(text: str) -> Number | Decimal:
-    """An amount as written: an int, a float when it holds the decimal exactly, else a Decimal."""
+    """An amount as written: an int; a float when it holds the decimal exactly and is
+    below 2**53 (where every float's shortest digits are its value); else a Decimal."""
     if "." not in text:
         return int(text)
     value = float(text)
-    return value if Decimal(_amount_text(value)) == Decimal(text) else Decimal(text)
+    exact = abs(value) < _FLOAT_EXACT and Decimal(_amount_text(value)) == Decimal(text)
+    return value if exact else Decimal(text)
+
+
+# Floats at or above 2**53 skip integers: such an amount stays a Decimal.
+_FLOAT_EXACT = 2.0**53
 
 
 def _amount_text(value: Number | Decimal) -> str:

@@ -815,13 +815,68 @@ TEST(PhhReplay, RefusalsNameTheActionAndTheRule) {
     std::string deck = base("\"p2 f\"");
     deck.replace(deck.find("QdQh"), 4, "QdQhJh");
     EXPECT_ERROR(replay(one(deck), ChipScale{}), ErrorKind::InvalidArgument,
-                 "the hand cannot be set up: seat 1 holds 3 hole cards");
+                 "action 1 'd dh p2 QdQhJh': p2 is dealt 3 hole cards but NT deals 2 to a player");
     Hand other = one(base("\"p2 f\""));
     other.variant = "XX";
     EXPECT_ERROR(replay(other, ChipScale{}), ErrorKind::Unsupported, "variant 'XX' is not a PHH variant code");
     other.variant = "NT";
     other.actions.push_back("p2 pb");
     EXPECT_ERROR(replay(other, ChipScale{}), ErrorKind::InvalidArgument, "NT has no bring-in");
+}
+
+// A history's deals and shows are checked against the rules, never re-read:
+// a player dealt twice or never, a show of cards not dealt, a folded player's
+// show are refused with both lines named.
+TEST(PhhReplay, DealsAndShowsAreCheckedNotReRead) {
+    const std::string three =
+        "variant = \"NT\"\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\n"
+        "starting_stacks = [200, 200, 200]\nactions = [";
+    auto hand = [&](std::string_view actions) { return one(three + std::string(actions) + "]\n"); };
+    EXPECT_ERROR(
+        replay(hand(R"("d dh p1 AcKc", "d dh p2 Qh9c", "d dh p2 7d5s", "p3 f", "p1 cc", "p2 cc")"), ChipScale{}),
+        ErrorKind::InvalidArgument,
+        "action 2 'd dh p2 7d5s': p2 is dealt 4 hole cards but NT deals 2 to a player: action 1 'd dh p2 "
+        "Qh9c' dealt it already");
+    EXPECT_ERROR(replay(hand(R"("d dh p1 AcKc", "d dh p2 Qh9c", "p3 f")"), ChipScale{}), ErrorKind::InvalidArgument,
+                 "p3 is never dealt hole cards but 2 of the 3 players are; NT deals every player: add its deal "
+                 "line, e.g. 'd dh p3 ????'");
+    EXPECT_ERROR(replay(hand(R"("d dh p1 AcKc", "d dh p2 Qh9c", "p3 f", "d dh p3 2c2d")"), ChipScale{}),
+                 ErrorKind::InvalidArgument,
+                 "action 3 'd dh p3 2c2d': NT deals the hole cards before the first action");
+    const std::string rest =
+        R"("p3 f", "p1 cc", "p2 cc", "d db 2c3c4c", "p1 cc", "p2 cc", "d db 5h", "p1 cc", "p2 cc", "d db 8s", )"
+        R"("p1 cc", "p2 cc", )";
+    EXPECT_ERROR(
+        replay(hand(R"("d dh p1 AcKc", "d dh p2 Qh9c", "d dh p3 7d5s", )" + rest + R"("p1 sm QdQs")"), ChipScale{}),
+        ErrorKind::InvalidArgument,
+        "action 15 'p1 sm QdQs': p1 shows cards it was not dealt: action 0 'd dh p1 AcKc' dealt it others");
+    EXPECT_ERROR(
+        replay(hand(R"("d dh p1 Ac??", "d dh p2 ????", "d dh p3 ????", )" + rest + R"("p1 sm KdKc")"), ChipScale{}),
+        ErrorKind::InvalidArgument, "action 15 'p1 sm KdKc': p1 shows cards it was not dealt");
+    EXPECT_ERROR(
+        replay(hand(R"("d dh p1 AcKc", "d dh p2 Qh9c", "d dh p3 7d5s", )" + rest + R"("p3 sm 7d5s")"), ChipScale{}),
+        ErrorKind::InvalidArgument,
+        "action 15 'p3 sm 7d5s': p3 folded at action 3 'p3 f' and has no hand to show or muck");
+    // Deal lines that together give a player its cards, and a show that
+    // names the unseen one, are fine.
+    const TableState split =
+        replay(hand(R"("d dh p1 Ac", "d dh p2 Qh9c", "d dh p3 ????", "d dh p1 Kc", )" + rest + R"("p1 sm KcAc")"),
+               ChipScale{});
+    EXPECT_EQ(split.seats()[0].hole, bit(parse_card("Ac")) | bit(parse_card("Kc")));
+    const TableState unseen =
+        replay(hand(R"("d dh p1 Ac??", "d dh p2 ????", "d dh p3 ????", )" + rest + R"("p1 sm KdAc", "p2 sm AdQh")"),
+               ChipScale{});
+    EXPECT_EQ(unseen.seats()[0].hole, bit(parse_card("Ac")) | bit(parse_card("Kd")));
+}
+
+// Stud and draw deals beyond what a street deals a seat name the deal before.
+TEST(PhhReplay, StudAndDrawDealsBeyondTheStreetNameTheDealBefore) {
+    const std::string stud =
+        "variant = \"F7S\"\nantes = [1, 1]\nbring_in = 1\nsmall_bet = 2\nbig_bet = 4\n"
+        "starting_stacks = [100, 100]\nactions = [\"d dh p1 5d2sAd\", \"d dh p1 7h3s4h\"]\n";
+    EXPECT_ERROR(replay(one(stud), ChipScale{}), ErrorKind::InvalidArgument,
+                 "action 1 'd dh p1 7h3s4h': 3 hole card(s) dealt to seat 0 but it is due 0 (seat 1 is due cards); p1 "
+                 "was last dealt by action 0 'd dh p1 5d2sAd'");
 }
 
 TEST(PhhReplay, HoleCardsMucksAndHeadsUpBlinds) {

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
@@ -80,3 +81,92 @@ def test_random_hole_cards_for_more_seats_than_one_deck_deals_are_refused(game: 
     for h in holes:
         assert not union & h, "a card was dealt twice"
         union |= h
+
+
+THREE = (
+    'variant = "NT"\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\n'
+    "starting_stacks = [200, 200, 200]\n"
+)
+RUNOUT = (
+    '"p3 f", "p1 cc", "p2 cc", "d db 2c3c4c", "p1 cc", "p2 cc", "d db 5h", "p1 cc", "p2 cc", '
+    '"d db 8s", "p1 cc", "p2 cc"'
+)
+
+
+@pytest.mark.parametrize(
+    ("actions", "message"),
+    [
+        (
+            '"d dh p1 AcKc", "d dh p2 Qh9c", "d dh p2 7d5s", "p3 f", "p1 cc", "p2 cc"',
+            r"action 2 'd dh p2 7d5s': p2 is dealt 4 hole cards but NT deals 2 to a player: "
+            r"action 1 'd dh p2 Qh9c' dealt it already",
+        ),
+        ('"d dh p1 AcKc", "d dh p2 Qh9c", "p3 f"', r"p3 is never dealt hole cards but 2 of the 3 players are"),
+        (
+            '"d dh p1 AcKc", "d dh p2 Qh9c", "p3 f", "d dh p3 2c2d"',
+            r"action 3 'd dh p3 2c2d': NT deals the hole cards before the first action",
+        ),
+        (
+            f'"d dh p1 AcKc", "d dh p2 Qh9c", "d dh p3 7d5s", {RUNOUT}, "p1 sm QdQs"',
+            r"action 15 'p1 sm QdQs': p1 shows cards it was not dealt: action 0 'd dh p1 AcKc'",
+        ),
+        (
+            f'"d dh p1 Ac??", "d dh p2 ????", "d dh p3 ????", {RUNOUT}, "p1 sm KdKc"',
+            r"action 15 'p1 sm KdKc': p1 shows cards it was not dealt",
+        ),
+        (
+            f'"d dh p1 AcKc", "d dh p2 Qh9c", "d dh p3 7d5s", {RUNOUT}, "p3 sm 7d5s"',
+            r"action 15 'p3 sm 7d5s': p3 folded at action 3 'p3 f' and has no hand to show or muck",
+        ),
+    ],
+    ids=[
+        "dealt-twice",
+        "never-dealt",
+        "dealt-after-the-first-action",
+        "shows-other-cards",
+        "shows-past-an-unseen-card",
+        "folded-shows",
+    ],
+)
+def test_a_history_that_contradicts_its_deals_is_refused(actions: str, message: str) -> None:
+    # The fuzzers found a seat dealt twice silently re-read (its first cards gone, another seat given
+    # unknown cards the file never dealt); deals and shows are now checked against the rules.
+    hand = phh.parse_phh(f"{THREE}actions = [{actions}]\n")
+    with pytest.raises(phh.ReplayError, match=message):
+        phh.replay(hand)
+
+
+def test_a_stud_deal_beyond_the_street_names_the_deal_before() -> None:
+    text = (
+        'variant = "F7S"\nantes = [1, 1]\nbring_in = 1\nsmall_bet = 2\nbig_bet = 4\n'
+        'starting_stacks = [100, 100]\nactions = ["d dh p1 5d2sAd", "d dh p1 7h3s4h"]\n'
+    )
+    with pytest.raises(phh.ReplayError, match=r"p1 was last dealt by action 0 'd dh p1 5d2sAd'"):
+        phh.replay(phh.parse_phh(text))
+
+
+@pytest.mark.parametrize(
+    "text", ["92233720385407780.00", "9223372038540778.00", "9007199254740993.5", "123456789012345678.5"]
+)
+def test_an_action_amount_stays_exact(text: str) -> None:
+    # A huge amount once became a float (9.223372038540778e+16), whose text read back as another action.
+    action = phh.PhhAction.parse(f"p1 cbr {text}")
+    assert not isinstance(action.amount, float)
+    assert action.amount == Decimal(text)
+    assert phh.PhhAction.parse(str(action)) == action
+
+
+@pytest.mark.parametrize("text", ["12.5", "0.1", "900719925474099.5"])
+def test_an_action_amount_a_float_holds_exactly_stays_a_float(text: str) -> None:
+    action = phh.PhhAction.parse(f"p1 cbr {text}")
+    assert action.amount == float(text)
+    assert str(action) == f"p1 cbr {text}"
+
+
+def test_a_decimal_amount_a_toml_float_cannot_hold_is_refused_not_rounded() -> None:
+    hand = phh.parse_phh(FIXTURE)
+    hand.starting_stacks = [Decimal("92233720385407780.25"), *hand.starting_stacks[1:]]
+    with pytest.raises(ValueError, match=r"the amount 92233720385407780.25 cannot be written to PHH exactly"):
+        phh.format_phh(hand)
+    hand.starting_stacks[0] = Decimal("1000000.25")
+    assert phh.parse_phh(phh.format_phh(hand)).starting_stacks[0] == 1000000.25

@@ -38,6 +38,21 @@ struct EngineStep {
 struct Plan {
     TableConfig config;
     std::vector<EngineStep> steps;
+    // A show or muck the history cannot make (they are not engine steps): it
+    // is refused when the replay reaches it, so an earlier illegal action is
+    // the one named.
+    std::size_t refused_at = std::string::npos;
+    std::string refusal;
+
+    void refuse_at(std::size_t index, std::string message) {
+        if (message.empty() || refused_at != std::string::npos) return;
+        refused_at = index;
+        refusal = std::move(message);
+    }
+    // Throws the refusal once the replay is at or past action `index`.
+    void check_reached(std::size_t index) const {
+        if (refused_at <= index) fail(ErrorKind::InvalidArgument, refusal);
+    }
 };
 
 const Variant& require_replayed(const Hand& hand) {
@@ -54,10 +69,11 @@ const Variant& require_replayed(const Hand& hand) {
     fail(ErrorKind::InvalidArgument, "the hand cannot be set up: " + message);
 }
 
-Game game_for(const Variant& v, const std::string_view* holes, int n) {
+// `holes`: the known cards of each player; `dealt`: how many each was dealt.
+Game game_for(const Variant& v, const std::string_view* holes, const int* dealt, int n) {
     if (v.game != Game::Omaha4) return v.game;
     std::size_t most = 0;
-    for (int p = 0; p < n; ++p) most = std::max(most, holes[p].size() / 2);
+    for (int p = 0; p < n; ++p) most = std::max({most, holes[p].size() / 2, static_cast<std::size_t>(dealt[p])});
     return most == 5 ? Game::Omaha5 : most == 6 ? Game::Omaha6 : Game::Omaha4;
 }
 
@@ -66,6 +82,100 @@ struct Holes {
     std::string_view text[kMaxSeats];
     bool mucked[kMaxSeats] = {};
 };
+
+// The hole deals of a board game, which deals every player its cards before
+// the first action: each line is checked against what the variant deals, so
+// that a player dealt twice (or never) is refused, not re-read.
+struct BoardDeals {
+    std::string known[kMaxSeats];  // the known cards of the player's deal lines, in order
+    int count[kMaxSeats] = {};     // cards dealt, known or not
+    int first[kMaxSeats] = {};     // the action index of the player's first deal line
+    bool unseen[kMaxSeats] = {};   // a deal line held "??"
+    bool betting_started = false;
+};
+
+// A board game's hole deal `step` (action j) taken into `deals`; the
+// player's known cards become holes.text.
+void take_board_deal(const Hand& hand, std::size_t j, const Step& step, const Variant& v, BoardDeals& deals,
+                     Holes& holes) {
+    const int seat = step.player - 1;
+    const auto s = static_cast<std::size_t>(seat);
+    const std::string who = std::string("p").append(std::to_string(step.player));
+    auto refuse = [&](const std::string& why) {
+        fail(ErrorKind::InvalidArgument, "action " + std::to_string(j) + " " + py_repr(hand.actions[j]) + ": " + why);
+    };
+    if (deals.betting_started) {
+        refuse(std::string(v.code) + " deals the hole cards before the first action; move the deal line up");
+    }
+    // Omaha is dealt four, five or six cards (the deal lines say which).
+    const int most = v.game == Game::Omaha4 ? 6 : game_rules(v.game).hole_cards;
+    const int count = static_cast<int>(step.cards.size() / 2);
+    if (deals.count[s] + count > most) {
+        const std::string rule = who + " is dealt " + std::to_string(deals.count[s] + count) + " hole cards but " +
+                                 std::string(v.code) + " deals " + (v.game == Game::Omaha4 ? "at most " : "") +
+                                 std::to_string(most) + " to a player";
+        if (deals.count[s] == 0) refuse(rule);
+        refuse(rule + ": action " + std::to_string(deals.first[s]) + " " +
+               py_repr(hand.actions[static_cast<std::size_t>(deals.first[s])]) +
+               " dealt it already; deal each player its cards once (\"??\" for cards nobody saw)");
+    }
+    if (deals.count[s] == 0) deals.first[s] = static_cast<int>(j);
+    deals.count[s] += count;
+    for (std::size_t k = 0; k + 1 < step.cards.size(); k += 2) {
+        const std::string_view card = step.cards.substr(k, 2);
+        if (has_unknown(card)) {
+            deals.unseen[s] = true;
+        } else {
+            deals.known[s] += card;
+        }
+    }
+    holes.text[s] = deals.unseen[s] ? std::string_view() : std::string_view(deals.known[s]);
+}
+
+// A board game's show (action j) repeats the cards dealt: a shown card that
+// is neither a known dealt card nor one of the player's unseen ones ("??")
+// contradicts the deal.
+std::string board_show_refusal(const Hand& hand, std::size_t j, const Step& step, const BoardDeals& deals) {
+    const auto s = static_cast<std::size_t>(step.player - 1);
+    if (deals.count[s] == 0) return "";
+    const CardMask known = cards_mask(deals.known[s]);
+    const int unseen = deals.count[s] - std::popcount(known);
+    if (std::popcount(cards_mask(step.cards) & ~known) <= unseen) return "";
+    return "action " + std::to_string(j) + " " + py_repr(hand.actions[j]) + ": p" + std::to_string(step.player) +
+           " shows cards it was not dealt: action " + std::to_string(deals.first[s]) + " " +
+           py_repr(hand.actions[static_cast<std::size_t>(deals.first[s])]) +
+           " dealt it others; a show repeats the cards dealt (\"??\" in the deal for cards nobody saw)";
+}
+
+// A player that folded neither shows nor mucks: its cards are out of the hand.
+std::string folded_show_refusal(const Hand& hand, std::size_t j, const Step& step, const int* folded_at) {
+    if (step.verb != Verb::ShowOrMuck || step.player < 1) return "";
+    const int at = folded_at[step.player - 1];
+    if (at == 0) return "";
+    return "action " + std::to_string(j) + " " + py_repr(hand.actions[j]) + ": p" + std::to_string(step.player) +
+           " folded at action " + std::to_string(at - 1) + " " +
+           py_repr(hand.actions[static_cast<std::size_t>(at - 1)]) +
+           " and has no hand to show or muck; put a remark after \"#\" in the fold line instead";
+}
+
+// Every player of a board game that deals any hole cards must be dealt.
+void check_board_deals(const Variant& v, const BoardDeals& deals, int n) {
+    int dealt = 0, cards = 0;
+    for (int p = 0; p < n; ++p) {
+        dealt += deals.count[p] > 0 ? 1 : 0;
+        cards = std::max(cards, deals.count[p]);
+    }
+    if (dealt == 0 || dealt == n) return;
+    for (int p = 0; p < n; ++p) {
+        if (deals.count[p] > 0) continue;
+        std::string line = "d dh p" + std::to_string(p + 1) + " ";
+        for (int k = 0; k < cards; ++k) line += "??";
+        fail(ErrorKind::InvalidArgument, "p" + std::to_string(p + 1) + " is never dealt hole cards but " +
+                                             std::to_string(dealt) + " of the " + std::to_string(n) + " players are; " +
+                                             std::string(v.code) + " deals every player: add its deal line, e.g. " +
+                                             py_repr(line) + " for cards nobody saw");
+    }
+}
 
 // A field's amount in chips; `player` (0-based) names it in a message.
 Chips amount_chips(const ChipScale& scale, const Value& v, const char* field, std::size_t player) {
@@ -166,10 +276,14 @@ Plan make_plan(const Hand& hand, const ChipScale& scale) {
     Plan plan;
     plan.steps.reserve(hand.actions.size());
     Holes holes;
+    BoardDeals deals;
+    int folded_at[kMaxSeats] = {};  // per seat: the index of its fold + 1, or 0
     for (std::size_t j = 0; j < hand.actions.size(); ++j) {
         const std::string& action = hand.actions[j];
         const Step step = detail::read_step(action, n);
         const int seat = step.player - 1;
+        plan.refuse_at(j, folded_show_refusal(hand, j, step, folded_at));
+        if (step.verb == Verb::Fold) folded_at[seat] = static_cast<int>(j) + 1;
         if (family != Family::Board) {
             // Shows are taken by run_step; they are not steps of the engine.
             const EngineStep engine_step = run_step(hand, j, step, v, holes);
@@ -178,13 +292,14 @@ Plan make_plan(const Hand& hand, const ChipScale& scale) {
         }
         switch (step.verb) {
             case Verb::DealHole:
-                if (!has_unknown(step.cards)) holes.text[seat] = step.cards;
+                take_board_deal(hand, j, step, v, deals, holes);
                 break;
             case Verb::ShowOrMuck:
                 if (step.muck) {
                     holes.mucked[seat] = true;
-                } else if (!has_unknown(step.cards) && holes.text[seat].empty()) {
-                    holes.text[seat] = step.cards;
+                } else {
+                    plan.refuse_at(j, board_show_refusal(hand, j, step, deals));
+                    if (!has_unknown(step.cards) && holes.text[seat].empty()) holes.text[seat] = step.cards;
                 }
                 break;
             case Verb::BringIn:
@@ -194,16 +309,19 @@ Plan make_plan(const Hand& hand, const ChipScale& scale) {
                                                      (step.verb == Verb::BringIn ? "bring-in (pb is a stud action)"
                                                                                  : "draw (sd is a draw-game action)"));
             case Verb::DealBoard:
+                deals.betting_started = true;
                 plan.steps.push_back(
                     EngineStep{static_cast<std::uint32_t>(j), step.verb, -1, cards_mask(step.cards), {}});
                 break;
             default:
+                deals.betting_started = true;
                 plan.steps.push_back(EngineStep{static_cast<std::uint32_t>(j), step.verb, seat, 0, step.amount});
         }
     }
+    if (family == Family::Board) check_board_deals(v, deals, n);
     if (family != Family::Board) reveal_unknown_cards(plan.steps, holes, n);
     TableConfig& c = plan.config;
-    c.game = game_for(v, holes.text, n);
+    c.game = game_for(v, holes.text, deals.count, n);
     c.betting = v.betting;
     c.button = n - 1;
     const auto un = static_cast<std::size_t>(n);
@@ -243,6 +361,20 @@ std::string expected(const TableState& state) {
     }
     if (state.cards_needed() > 0) return std::to_string(state.cards_needed()) + " board card(s)";
     return state.actor() < 0 ? std::string("nobody to act") : who + " to act";
+}
+
+// For a refused stud or draw hole deal: the player's deal line before it,
+// so that a message names both ("" if there is none).
+std::string earlier_deal(const Hand& hand, const EngineStep& step) {
+    if (step.verb != Verb::DealHole) return "";
+    for (std::size_t j = step.index; j-- > 0;) {
+        const Step before = detail::read_step(hand.actions[j], hand.player_count());
+        if (before.verb == Verb::DealHole && before.player - 1 == step.seat) {
+            return "; p" + std::to_string(step.seat + 1) + " was last dealt by action " + std::to_string(j) + " " +
+                   py_repr(hand.actions[j]);
+        }
+    }
+    return "";
 }
 
 // Applies one step; `out` is the state after it.
@@ -293,7 +425,7 @@ void apply_step(const Hand& hand, const EngineStep& step, const ChipScale& scale
                 return;
         }
     } catch (const Error& e) {
-        fail(ErrorKind::InvalidArgument, where() + e.what());
+        fail(ErrorKind::InvalidArgument, where() + e.what() + earlier_deal(hand, step));
     }
 }
 
@@ -311,7 +443,11 @@ TableState start(Plan& plan) {
 TableState replay(const Hand& hand, const ChipScale& scale) {
     Plan plan = make_plan(hand, scale);
     TableState state = start(plan);
-    for (const EngineStep& step : plan.steps) apply_step(hand, step, scale, state);
+    for (const EngineStep& step : plan.steps) {
+        plan.check_reached(step.index);
+        apply_step(hand, step, scale, state);
+    }
+    plan.check_reached(hand.actions.size());
     return state;
 }
 
@@ -321,10 +457,12 @@ std::vector<TableState> replay_states(const Hand& hand, const ChipScale& scale) 
     states.reserve(plan.steps.size() + 1);
     states.push_back(start(plan));
     for (const EngineStep& step : plan.steps) {
+        plan.check_reached(step.index);
         TableState next = states.back();
         apply_step(hand, step, scale, next);
         states.push_back(std::move(next));
     }
+    plan.check_reached(hand.actions.size());
     return states;
 }
 
