@@ -173,6 +173,15 @@ TEST(Stud, ConfigsThatCannotBeDealtAreRefusedByName) {
     c = stud(Game::Stud, {100, 100});
     c.bring_in = 2;
     EXPECT_NE(refusal([&] { TableState{c}; }).find("must be below the full bet"), std::string::npos);
+    // Pot-limit stud with no min_bet sizes its bets from the bring-in: a huge
+    // one overflowed the doubling (found by the table fuzzer).
+    c = stud(Game::Stud, {100, 100});
+    c.betting = Betting::PotLimit;
+    c.small_bet = c.big_bet = 0;
+    c.bring_in = Chips{1} << 62;
+    EXPECT_NE(refusal([&] { TableState{c}; }).find("a bring-in above 2^52 chips is not supported"), std::string::npos);
+    c.bring_in = Chips{1} << 52;
+    EXPECT_EQ(refusal([&] { TableState{c}; }), "");
     c = draw_game(Game::Holdem, {100, 100});
     c.bring_in = 1;
     EXPECT_NE(refusal([&] { TableState{c}; }).find("only stud games have a bring-in"), std::string::npos);

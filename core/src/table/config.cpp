@@ -107,6 +107,7 @@ void validate_config(const TableConfig& c) {
     constexpr Chips kMaxAmount = Chips{1} << 52;
     if (c.min_bet > kMaxAmount) bad("min_bet above 2^52 chips is not supported");
     if (c.small_bet > kMaxAmount || c.big_bet > kMaxAmount) bad("bet sizes above 2^52 chips are not supported");
+    if (c.bring_in > kMaxAmount) bad("a bring-in above 2^52 chips is not supported");
     for (std::size_t i = 0; i < n; ++i) {
         const Chips ante = i < c.antes.size() ? c.antes[i] : 0;
         const Chips blind = i < c.blinds.size() ? c.blinds[i] : 0;
