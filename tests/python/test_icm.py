@@ -239,3 +239,17 @@ def test_results_copy_and_pickle():
 def test_root_names():
     assert xiapl.prize_equity is icm.prize_equity
     assert xiapl.ICM_MAX_EXACT_PLAYERS == 64
+
+
+def test_the_manual_page_examples_run():
+    import doctest
+    import re
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[2] / "docs" / "icm.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"```python\n(.*?)```", text, re.S)
+    assert len(blocks) >= 3
+    parser, runner = doctest.DocTestParser(), doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
+    # The page's blocks build on each other: one session.
+    runner.run(parser.get_doctest("\n".join(blocks), {}, "docs/icm.md", None, 0))
+    assert runner.summarize(verbose=False).failed == 0
