@@ -195,11 +195,22 @@ def bubble_factor(stacks: Sequence[float], payouts: Sequence[float], player: int
     ``opponent`` for the smaller of their stacks (exact form)."""
     s, n = _doubles(stacks, "stacks")
     p, m = _doubles(payouts, "payouts")
-    outs = [ctypes.c_double() for _ in range(6)]
+    now, win, lose, factor, be, premium = (ctypes.c_double() for _ in range(6))
     lib.xiapl_icm_bubble_factor(
-        s, n, p, m, _index(player, "player"), _index(opponent, "opponent"), *(ctypes.byref(o) for o in outs)
+        s,
+        n,
+        p,
+        m,
+        _index(player, "player"),
+        _index(opponent, "opponent"),
+        ctypes.byref(now),
+        ctypes.byref(win),
+        ctypes.byref(lose),
+        ctypes.byref(factor),
+        ctypes.byref(be),
+        ctypes.byref(premium),
     )
-    return BubbleFactor(*(o.value for o in outs))
+    return BubbleFactor(now.value, win.value, lose.value, factor.value, be.value, premium.value)
 
 
 def shove_call(
