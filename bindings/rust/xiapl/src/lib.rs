@@ -39,6 +39,7 @@ mod error;
 mod eval;
 mod game;
 mod hits;
+pub mod icm;
 mod json;
 mod outs;
 mod phh;
