@@ -80,44 +80,64 @@ std::vector<double> exact_unchecked(std::span<const double> stacks, std::span<co
     std::vector<double> prev(1, 1.0 / total);
     std::vector<double> cur;
     std::vector<double> place(n);
-    std::array<std::uint64_t, 64> low{};   // C(c_l, l + 1): rank of the elements below a removed one
-    std::array<std::uint64_t, 64> high{};  // C(c_l, l): an element above a removed one moves down a slot
-    std::array<int, 64> members{};
+    // The sets U = {c_0 < c_1 < ...} of a layer come grouped by their upper
+    // part V = U \ {c_0}: for one V, c_0 runs over [0, c_1) and U's colex
+    // rank is rank_V + c_0, and so is each U \ {c_l}'s rank in the layer
+    // below plus a base that depends on V only. The inner loop then reads
+    // the layer below in k - 1 sequential runs.
+    std::array<std::uint64_t, 64> base{};   // rank(U \ {c_l}) - c_0, l >= 1
+    std::array<std::size_t, 64> upper{};    // c_l, l >= 1
+    std::array<double, 64> upper_stack{};   // s_{c_l}
+    std::array<double, 64> sums{};          // place mass of c_l over one V
     for (std::size_t k = 1; k <= m; ++k) {  // sets U of size k: place k
-        const std::uint64_t count = C[n][k];
         const bool keep = k < m;
-        if (keep) cur.assign(count, 0.0);
+        if (keep) cur.assign(C[n][k], 0.0);
         std::fill(place.begin(), place.end(), 0.0);
-        std::uint64_t u = (k == 64) ? ~std::uint64_t{0} : (std::uint64_t{1} << k) - 1;
-        for (std::uint64_t rank = 0; rank < count; ++rank) {
-            std::size_t size = 0;
-            double chips = 0;
-            for (std::uint64_t bits = u; bits != 0; bits &= bits - 1) {
-                const int j = std::countr_zero(bits);
-                members[size] = j;
-                low[size] = C[static_cast<std::size_t>(j)][size + 1];
-                high[size] = C[static_cast<std::size_t>(j)][size];
-                chips += stacks[static_cast<std::size_t>(j)];
-                ++size;
+        const std::size_t v_size = k - 1;
+        const std::uint64_t v_count = C[n - 1][v_size];  // V: (k-1)-sets of {1, ..., n-1}
+        std::uint64_t v_bits = v_size == 0 ? 0 : ((std::uint64_t{1} << v_size) - 1);
+        for (std::uint64_t v_index = 0; v_index < v_count; ++v_index) {
+            const std::uint64_t v = v_bits << 1;
+            std::size_t top = n;  // c_1, or n when V is empty
+            std::uint64_t rank_v = 0, rank_below = 0;
+            double chips_v = 0;
+            std::size_t l = 1;
+            for (std::uint64_t bits = v; bits != 0; bits &= bits - 1, ++l) {
+                const auto c = static_cast<std::size_t>(std::countr_zero(bits));
+                if (l == 1) top = c;
+                upper[l] = c;
+                upper_stack[l] = stacks[c];
+                sums[l] = 0;
+                rank_v += C[c][l + 1];  // C(c_l, l + 1)
+                rank_below += C[c][l];  // V's rank in the layer below
+                chips_v += stacks[c];
             }
-            // rank(U \ {c_i}) = sum_{l < i} low[l] + sum_{l > i} high[l]
-            std::uint64_t above = 0;
-            for (std::size_t l = 1; l < size; ++l) above += high[l];
-            std::uint64_t below = 0;
-            double mass = 0;
-            for (std::size_t i = 0; i < size; ++i) {
-                const std::size_t j = static_cast<std::size_t>(members[i]);
-                const double term = prev[below + above] * stacks[j];
-                place[j] += term;
-                mass += term;
-                below += low[i];
-                if (i + 1 < size) above -= high[i + 1];
+            // base_l = sum_{1 <= l' < l} C(c_l', l' + 1) + sum_{l' > l} C(c_l', l')
+            {
+                std::uint64_t low = 0, high = rank_below;
+                for (std::size_t i = 1; i < k; ++i) {
+                    high -= C[upper[i]][i];
+                    base[i] = low + high;
+                    low += C[upper[i]][i + 1];
+                }
             }
-            if (keep) {
-                const double rest = total - chips;
-                cur[rank] = rest > 0 ? mass / rest : 0.0;
+            const double w_v = prev[rank_below];
+            for (std::size_t c0 = 0; c0 < top; ++c0) {
+                const double t0 = w_v * stacks[c0];
+                place[c0] += t0;
+                double mass = t0;
+                for (std::size_t i = 1; i < k; ++i) {
+                    const double t = prev[base[i] + c0] * upper_stack[i];
+                    sums[i] += t;
+                    mass += t;
+                }
+                if (keep) {
+                    const double rest = total - chips_v - stacks[c0];
+                    cur[rank_v + c0] = rest > 0 ? mass / rest : 0.0;
+                }
             }
-            if (rank + 1 < count) u = next_subset(u);
+            for (std::size_t i = 1; i < k; ++i) place[upper[i]] += sums[i];
+            if (v_index + 1 < v_count) v_bits = next_subset(v_bits);
         }
         for (std::size_t j = 0; j < n; ++j) equity[j] += place[j] * payouts[k - 1];
         if (keep) prev.swap(cur);
