@@ -77,8 +77,11 @@ std::vector<double> exact_unchecked(std::span<const double> stacks, std::span<co
 
     // w[T] = P(the players of T took the top |T| places) / (chips outside T):
     // then the chance that j outside T takes the next place is w[T] * s_j.
-    std::vector<double> prev(1, 1.0 / total);
-    std::vector<double> cur;
+    // Two buffers of the largest layer kept, allocated once: every set of a
+    // layer is written before the next layer reads it.
+    std::vector<double> prev(std::max<std::uint64_t>(cost.largest_layer, 1));
+    std::vector<double> cur(prev.size());
+    prev[0] = 1.0 / total;
     std::vector<double> place(n);
     // The sets U = {c_0 < c_1 < ...} of a layer come grouped by their upper
     // part V = U \ {c_0}: for one V, c_0 runs over [0, c_1) and U's colex
@@ -91,7 +94,6 @@ std::vector<double> exact_unchecked(std::span<const double> stacks, std::span<co
     std::array<double, 64> sums{};          // place mass of c_l over one V
     for (std::size_t k = 1; k <= m; ++k) {  // sets U of size k: place k
         const bool keep = k < m;
-        if (keep) cur.assign(C[n][k], 0.0);
         std::fill(place.begin(), place.end(), 0.0);
         const std::size_t v_size = k - 1;
         const std::uint64_t v_count = C[n - 1][v_size];  // V: (k-1)-sets of {1, ..., n-1}

@@ -84,6 +84,8 @@ void monte_carlo(std::size_t n, std::size_t m, std::uint64_t iterations) {
 
 int main() {
     for (std::size_t n : {10u, 15u, 20u, 22u, 25u}) exact(n, n);
+    exact(25, 9);
+    exact(25, 12);
     exact(64, 5);
     monte_carlo(1000, 150, 100000);
     monte_carlo(5000, 750, 100000);
