@@ -180,9 +180,9 @@ class OrderSampler {
                 left = table_total;
             }
             const double x = rng.uniform() * table_total;
-            auto it = std::upper_bound(cum->begin(), cum->end(), x);
-            if (it == cum->end()) --it;
-            const std::uint32_t id = (*ids)[static_cast<std::size_t>(it - cum->begin())];
+            std::size_t at = upper_bound(*cum, x);
+            if (at == cum->size()) --at;
+            const std::uint32_t id = (*ids)[at];
             if (placed_[id] == epoch_) continue;
             placed_[id] = epoch_;
             order.push_back(id);
@@ -191,6 +191,19 @@ class OrderSampler {
     }
 
   private:
+    // std::upper_bound (the number of entries <= x) without a branch on the
+    // comparisons, which a random x makes unpredictable.
+    static std::size_t upper_bound(const std::vector<double>& cum, double x) {
+        const double* base = cum.data();
+        std::size_t len = cum.size();
+        while (len > 1) {
+            const std::size_t half = len / 2;
+            base = (base[half - 1] <= x) ? base + half : base;
+            len -= half;
+        }
+        return static_cast<std::size_t>(base - cum.data()) + (*base <= x ? 1 : 0);
+    }
+
     std::vector<double> cumulate(const std::vector<std::uint32_t>& ids, double& total) const {
         std::vector<double> cum(ids.size());
         double sum = 0;
