@@ -45,6 +45,18 @@ def test_exact_agrees_with_pokerkit_on_random_fields():
             assert abs(a - b) <= 1e-12 * scale, (stacks, payouts, ours, theirs)
 
 
+def test_exact_agrees_with_pokerkit_to_1e12_on_a_prize_pool_of_one():
+    rng = random.Random(8)
+    for trial in range(300):
+        n = 2 + trial % 7
+        stacks = [rng.uniform(1, 100_000) for _ in range(n)]
+        raw = sorted((rng.random() for _ in range(rng.randint(1, n))), reverse=True)
+        payouts = [p / sum(raw) for p in raw]
+        ours = icm.prize_equity(stacks, payouts)
+        theirs = pokerkit.calculate_icm(payouts, stacks)
+        assert max(abs(a - b) for a, b in zip(ours, theirs, strict=True)) <= 1e-12, (stacks, payouts)
+
+
 def test_exact_sums_to_the_prize_pool_and_first_place_is_chip_proportional():
     stacks = [1500, 2500, 800, 12000, 4400, 3100, 900, 2200, 5000, 7700]
     first = icm.prize_equity(stacks, [1])
