@@ -151,7 +151,7 @@ tsan_log=$out/tsan.log
 threaded_core_tests='EquityMonteCarlo.SameAtEveryThreadCount:EquityMonteCarlo.FollowsTheSpecification'
 threaded_core_tests+=':EquityProgress.*:EquityScheduling.*:EquityVsRandom.MonteCarloAndModes'
 threaded_core_tests+=':RangeEquity.ProgressHookCancels:RangeEquity.*IdenticalAtEveryThreadCount'
-threaded_core_tests+=':RangeEquity.MultiwayThreeRanges'
+threaded_core_tests+=':RangeEquity.MultiwayThreeRanges:Icm.MonteCarloIsTheSameAtEveryThreadCount'
 set +e
 "$tsan_dir/tests/core/core_tests" --gtest_filter="$threaded_core_tests" --gtest_brief=1 2>&1 | tee "$tsan_log"
 core_status=${PIPESTATUS[0]}

@@ -901,6 +901,75 @@ export interface BoardStrengths {
  */
 export function boardStrengths(board: MaskLike, options?: BoardStrengthsOptions): BoardStrengths;
 
+// --- tournament prize equity (ICM) -----------------------------------------------
+
+/** The largest field icm.exact takes (a 64-bit set of players). */
+export const ICM_MAX_EXACT_PLAYERS: 64;
+/** A Monte Carlo estimate of every player's prize equity. */
+export interface IcmEstimate {
+  /** Each player's mean payout over the sampled finishing orders. */
+  readonly equity: Float64Array;
+  /** The standard error of each mean. */
+  readonly stdError: Float64Array;
+  readonly iterations: number;
+  readonly seed: bigint;
+}
+/** What an all-in for the smaller of two stacks is worth to one player in prize money. */
+export interface IcmBubbleFactor {
+  readonly equity: number;
+  readonly equityWin: number;
+  readonly equityLose: number;
+  /** (equity - equityLose) / (equityWin - equity); Infinity when winning gains nothing. */
+  readonly factor: number;
+  /** factor / (1 + factor): the chance of winning needed to break even. */
+  readonly breakEven: number;
+  /** breakEven - 0.5. */
+  readonly riskPremium: number;
+}
+/** Every player's prize equity in each outcome of a shove called or folded to. */
+export interface IcmShoveCall {
+  readonly fold: Float64Array;
+  readonly callWin: Float64Array;
+  readonly callLose: Float64Array;
+  readonly callSplit: Float64Array;
+  /** Calling, weighted by the caller's win and tie chances. */
+  readonly call: Float64Array;
+  /** The caller's showdown equity (ties half) at which calling equals folding. */
+  readonly breakEven: number;
+  readonly caller: number;
+  /** The caller's prize equity calling minus folding (positive: call). */
+  readonly callGain: number;
+}
+/** Tournament prize equity by the Independent Chip Model (docs/icm.md). */
+export const icm: {
+  /** Each player's prize equity, exactly; LimitExceededError beyond the exact form's bounds. */
+  exact(stacks: ArrayLike<number> & Iterable<number>, payouts: ArrayLike<number> & Iterable<number>): Float64Array;
+  /** Seeded Monte Carlo, bit-identical at every thread count. */
+  monteCarlo(
+    stacks: ArrayLike<number> & Iterable<number>,
+    payouts: ArrayLike<number> & Iterable<number>,
+    iterations: number,
+    options?: { seed?: number | bigint; threads?: number },
+  ): IcmEstimate;
+  /** The bubble factor of player against opponent. */
+  bubbleFactor(
+    stacks: ArrayLike<number> & Iterable<number>,
+    payouts: ArrayLike<number> & Iterable<number>,
+    player: number,
+    opponent: number,
+  ): IcmBubbleFactor;
+  /** A shove by shover that caller calls or folds. */
+  shoveCall(
+    stacks: ArrayLike<number> & Iterable<number>,
+    payouts: ArrayLike<number> & Iterable<number>,
+    shover: number,
+    caller: number,
+    win: number,
+    tie?: number,
+    options?: { posted?: ArrayLike<number> & Iterable<number> | null },
+  ): IcmShoveCall;
+};
+
 // --- table rules engine -----------------------------------------------------------
 
 /** The most seats at a table. */

@@ -20,6 +20,7 @@ const strength = require('./lib/strength');
 const table = require('./lib/table');
 const phh = require('./lib/phh');
 const { Rng } = require('./lib/rng');
+const icm = require('./lib/icm');
 
 /** The library's version, e.g. "0.1.0". */
 function version() {
@@ -68,6 +69,7 @@ module.exports = {
   ...strength,
   ...table,
   ...phh,
+  ...icm,
   Rng,
   XiaplError: errors.XiaplError,
   InvalidArgumentError: errors.InvalidArgumentError,

@@ -104,6 +104,16 @@ if TYPE_CHECKING:  # what the lazy loading below gives, for type checkers and ed
         judge_low,
     )
     from .game import GameType, Ranking, as_game
+    from .icm import (
+        ICM_MAX_EXACT_PLAYERS,
+        BubbleFactor,
+        IcmEstimate,
+        ShoveCall,
+        bubble_factor,
+        prize_equity,
+        prize_equity_monte_carlo,
+        shove_call,
+    )
     from .phh import (
         PhhAction,
         PhhHand,
@@ -182,6 +192,7 @@ if TYPE_CHECKING:  # what the lazy loading below gives, for type checkers and ed
 __version__: str = _lib.xiapl_version_string().decode()
 
 __all__ = [
+    "ICM_MAX_EXACT_PLAYERS",
     "STRATEGIES",
     "STRENGTH_MAX",
     "STRENGTH_MAX_BINS",
@@ -195,6 +206,7 @@ __all__ = [
     "Betting",
     "BoardChunk",
     "BoardStrengths",
+    "BubbleFactor",
     "CancelledError",
     "CanonicalBoard",
     "CanonicalClasses",
@@ -216,6 +228,7 @@ __all__ = [
     "HandChunk",
     "HandValue",
     "HitTable",
+    "IcmEstimate",
     "IllegalActionError",
     "IllegalStepError",
     "InvalidArgumentError",
@@ -244,6 +257,7 @@ __all__ = [
     "Ranking",
     "ReplayError",
     "Rng",
+    "ShoveCall",
     "SimulationMode",
     "SimulationOptions",
     "SituationChunk",
@@ -264,6 +278,7 @@ __all__ = [
     "best_low_hand",
     "board_orbit_size",
     "board_strengths",
+    "bubble_factor",
     "calculate_equity",
     "calculate_equity_vs_random",
     "calculate_multiway_range_equity",
@@ -329,12 +344,15 @@ __all__ = [
     "parse_phh",
     "parse_phh_all",
     "play_hand",
+    "prize_equity",
+    "prize_equity_monte_carlo",
     "rank_starting_hands",
     "read_phh",
     "read_phh_all",
     "replay",
     "replay_all",
     "replay_states",
+    "shove_call",
     "standard_blinds",
     "stream_canonical_boards",
     "stream_canonical_hands",
@@ -392,12 +410,16 @@ _EXPORTS: dict[str, str] = {
     ),
     "selfplay": "Observer play_hand",
     "rng": "Rng",
+    "icm": (
+        "ICM_MAX_EXACT_PLAYERS BubbleFactor IcmEstimate ShoveCall bubble_factor prize_equity prize_equity_monte_carlo "
+        "shove_call"
+    ),
 }
 _MODULE_OF: dict[str, str] = {name: module for module, names in _EXPORTS.items() for name in names.split()}
 
 # Submodules load on first use too: ``import xiapl; xiapl.eval.evaluate_many(...)``.
 _SUBMODULES = frozenset(
-    "allin analysis canonicalize card cli deck errors eval game phh play range rng selfplay simulation strategies "
+    "allin analysis canonicalize card cli deck errors eval game icm phh play range rng selfplay simulation strategies "
     "strength table utils".split()
 )
 

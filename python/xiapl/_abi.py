@@ -26,9 +26,9 @@ VERSION_MINOR = 1
 VERSION_PATCH = 0
 VERSION_NUMBER = 100
 ABI_MAJOR = 2
-ABI_MINOR = 5
-ABI_VERSION = 2005
-UNSTABLE_VERSION = 6
+ABI_MINOR = 6
+ABI_VERSION = 2006
+UNSTABLE_VERSION = 7
 OK = 0
 ERR_INVALID_ARGUMENT = -1
 ERR_PARSE = -2
@@ -111,6 +111,13 @@ PHH_ALL = -1
 STANDING_BEHIND = -1
 STANDING_SHARES = 0
 STANDING_AHEAD = 1
+ICM_MAX_EXACT_PLAYERS = 64
+ICM_ROW_FOLD = 0
+ICM_ROW_CALL_WIN = 1
+ICM_ROW_CALL_LOSE = 2
+ICM_ROW_CALL_SPLIT = 3
+ICM_ROW_CALL = 4
+ICM_ROWS = 5
 RANGE_EQUITY_MAX_EXACT_DEALS = 4194304
 RANGE_EQUITY_MAX_EXACT_WORK = 2147483648
 RANGE_EQUITY_PER_COMBO = 0
@@ -450,6 +457,10 @@ FUNCTIONS: dict[str, tuple[Any, list[Any], bool]] = {
     "xiapl_chip_unit": (c_int32, [POINTER(c_char_p), c_uint64, c_char_p, c_uint64, POINTER(c_uint64)], True),
     "xiapl_eval_outs": (c_int32, [c_int32, POINTER(c_uint64), c_uint64, c_uint64, c_uint64, POINTER(xiapl_next_card), c_uint64, POINTER(c_uint64), POINTER(c_int32)], True),
     "xiapl_range_hits": (c_int32, [c_void_p, c_uint64, c_uint64, POINTER(xiapl_hit_table)], True),
+    "xiapl_icm_exact": (c_int32, [POINTER(c_double), c_uint64, POINTER(c_double), c_uint64, POINTER(c_double), c_uint64, POINTER(c_uint64)], True),
+    "xiapl_icm_monte_carlo": (c_int32, [POINTER(c_double), c_uint64, POINTER(c_double), c_uint64, c_uint64, c_uint64, c_int32, POINTER(c_double), POINTER(c_double), c_uint64, POINTER(c_uint64)], True),
+    "xiapl_icm_bubble_factor": (c_int32, [POINTER(c_double), c_uint64, POINTER(c_double), c_uint64, c_uint64, c_uint64, POINTER(c_double), POINTER(c_double), POINTER(c_double), POINTER(c_double), POINTER(c_double), POINTER(c_double)], True),
+    "xiapl_icm_shove_call": (c_int32, [POINTER(c_double), c_uint64, POINTER(c_double), c_uint64, POINTER(c_double), c_uint64, c_uint64, c_double, c_double, POINTER(c_double), c_uint64, POINTER(c_uint64), POINTER(c_double)], True),
     "xiapl_range_parse": (c_int32, [c_int32, c_char_p, POINTER(c_void_p)], True),
     "xiapl_range_all": (c_int32, [c_int32, POINTER(c_void_p)], True),
     "xiapl_range_from_combos": (c_int32, [c_int32, POINTER(c_uint64), POINTER(c_double), c_uint64, POINTER(c_void_p)], True),

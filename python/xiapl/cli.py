@@ -803,6 +803,27 @@ def build_parser() -> argparse.ArgumentParser:
     add_flops_arguments(flops)
     flops.set_defaults(run=cmd_flops, parser=flops)
 
+    from ._cli_icm import add_arguments as add_icm_arguments
+    from ._cli_icm import cmd_icm
+
+    tournament = commands.add_parser(
+        "icm",
+        help="tournament prize equity (ICM) from stacks and payouts, the bubble factor, shove or fold",
+        **_texts(
+            "Each player's prize equity by the Independent Chip Model: exact (every field of up to 25 "
+            "players, and bigger ones with few paid places) or seeded Monte Carlo with --iterations "
+            "(the same numbers at any --threads), the bubble factor of two players with --bubble, and "
+            "with --shover and --caller the prize equity of calling and folding to an all-in, the "
+            "caller's chances taken from two ranges or given (docs/icm.md).",
+            "xiapl icm --stacks 5000,3000,2000 --payouts 50,30,20",
+            "xiapl icm --stacks 5000,5000,1000,1000 --payouts 50%,30%,20% --bubble 0 1 --json",
+            "xiapl icm --stacks 3000,4000,2000,1000 --payouts 50,30,20 --posted 100,200,0,0 "
+            "--shover 0 --caller 1 --shover-range 22+,A2s+,KTs+ --caller-range QhQc",
+        ),
+    )
+    add_icm_arguments(tournament)
+    tournament.set_defaults(run=cmd_icm, parser=tournament)
+
     from .play import add_arguments as add_play_arguments
     from .play import cmd_play
 

@@ -82,7 +82,19 @@ def test_each_example_prints_what_the_page_shows(example: Example, shell_env: di
 
 def test_the_page_has_examples_of_every_command() -> None:
     commands = {e.command.split("xiapl ", 1)[1].split()[0] for e in examples()}
-    documented = {"eval", "equity", "range", "hits", "histogram", "replay", "corpus", "strength", "play", "--version"}
+    documented = {
+        "eval",
+        "equity",
+        "range",
+        "hits",
+        "histogram",
+        "replay",
+        "corpus",
+        "strength",
+        "icm",
+        "play",
+        "--version",
+    }
     assert documented <= commands
 
 
@@ -100,6 +112,19 @@ JSON_COMMANDS = {
         "tests/fixtures/phh/dwan-ivey-2009.phh",
         "tests/fixtures/phh/arieh-yockey-2019.phh",
         "missing.phh",
+        "--json",
+    ],
+    "icm": [
+        "icm",
+        "--stacks",
+        "5000,5000,1000,1000",
+        "--payouts",
+        "50,30,20",
+        "--iterations",
+        "1000",
+        "--bubble",
+        "0",
+        "1",
         "--json",
     ],
     "strength": ["strength", "--street", "river", "--boards", "AsKd7h2c9s", "--out", tempfile.mkdtemp(), "--json"],

@@ -30,6 +30,7 @@ from xiapl import (
     cli,
     deck,
     errors,
+    icm,
     phh,
     simulation,
     table,
@@ -40,7 +41,7 @@ from xiapl import (
 )
 from xiapl import range as ranges
 
-MODULES = (errors, card, utils, deck, evaluation, simulation, ranges, canonicalize, table, phh, analysis)
+MODULES = (errors, card, utils, deck, evaluation, simulation, ranges, canonicalize, table, phh, analysis, icm)
 DOC = Path(__file__).resolve().parents[2] / "docs" / "errors.md"
 HEADER = ["id", "entry point", "input", "outcome", "message contains"]
 _EXPECTED_STATUS = {

@@ -38,6 +38,7 @@ DOCUMENTED = (
     "errors",
     "eval",
     "game",
+    "icm",
     "phh",
     "range",
     "rng",

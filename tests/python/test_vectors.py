@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from xiapl import _convert, _native
+from xiapl import _convert, _native, icm
 from xiapl import canonicalize as canon
 from xiapl.card import Card
 from xiapl.deck import Deck
@@ -59,6 +59,7 @@ CANON = load("canon.json")
 STRENGTH = load("strength.json")
 TABLE = load("table.json")
 PHH = load("phh.json")
+ICM = load("icm.json")
 
 
 def status_name(call: Any) -> str:
@@ -614,6 +615,47 @@ def test_phh_batch_and_refusal_vectors() -> None:
             phh.replay(hand)
         assert info.value.status_name == row["status"]
         assert row["message_contains"] in str(info.value)
+
+
+# --- icm ---------------------------------------------------------------------
+
+
+def close_all(got: Any, want: Any) -> bool:
+    return len(got) == len(want) and all(abs(a - b) <= 1e-12 * max(1.0, abs(b)) for a, b in zip(got, want, strict=True))
+
+
+def test_icm_vectors() -> None:
+    for row in ICM["exact"]:
+        assert close_all(icm.prize_equity(row["stacks"], row["payouts"]), row["equity"])
+    for row in ICM["monte_carlo"]:
+        for threads in (row["threads"], 1, 2):
+            est = icm.prize_equity_monte_carlo(
+                row["stacks"], row["payouts"], row["iterations"], seed=int(row["seed"]), threads=threads
+            )
+            assert list(est.equity) == row["equity"] and list(est.std_error) == row["std_error"]
+    for row in ICM["bubble"]:
+        bf = icm.bubble_factor(row["stacks"], row["payouts"], row["player"], row["opponent"])
+        names = ("equity", "equity_win", "equity_lose", "factor", "break_even", "risk_premium")
+        assert close_all([getattr(bf, k) for k in names], [row[k] for k in names])
+    for row in ICM["shove_call"]:
+        sc = icm.shove_call(
+            row["stacks"], row["payouts"], row["shover"], row["caller"], row["win"], row["tie"], posted=row["posted"]
+        )
+        for key in ("fold", "call_win", "call_lose", "call_split", "call"):
+            assert close_all(getattr(sc, key), row[key]), key
+        assert close_all([sc.break_even], [row["break_even"]])
+    calls: dict[str, Callable[[dict[str, Any]], Any]] = {
+        "exact": lambda r: icm.prize_equity(r["stacks"], r["payouts"]),
+        "monte_carlo": lambda r: icm.prize_equity_monte_carlo(
+            r["stacks"], r["payouts"], r["iterations"], seed=int(r["seed"]), threads=r["threads"]
+        ),
+        "bubble_factor": lambda r: icm.bubble_factor(r["stacks"], r["payouts"], r["player"], r["opponent"]),
+        "shove_call": lambda r: icm.shove_call(
+            r["stacks"], r["payouts"], r["shover"], r["caller"], r["win"], r["tie"], posted=r["posted"]
+        ),
+    }
+    for row in ICM["errors"]:
+        assert status_name(partial(calls[row["call"]], row)) == row["status"]
 
 
 def test_vectors_are_current() -> None:

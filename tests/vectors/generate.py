@@ -75,6 +75,7 @@ from xiapl.utils import cards_to_mask, mask_to_ids
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 from games_vectors import GamesVectorError, build_games  # noqa: E402  (this folder's module)
+from icm_vectors import IcmVectorError, build_icm  # noqa: E402  (this folder's module)
 from phh_vectors import PhhVectorError, build_phh  # noqa: E402  (this folder's module)
 
 FORMAT = 1
@@ -1713,8 +1714,9 @@ def main() -> int:
             "table.json": build_table(),
             "games.json": build_games(),
             "phh.json": build_phh(),
+            "icm.json": build_icm(),
         }
-    except (VectorError, GamesVectorError, PhhVectorError) as error:
+    except (VectorError, GamesVectorError, PhhVectorError, IcmVectorError) as error:
         print(f"generate.py: the library and the oracle disagree: {error}; nothing written", file=sys.stderr)
         return 1
 

@@ -6,7 +6,7 @@
 
 const VERSION = '0.1.0';
 const ABI_MAJOR = 2;
-const ABI_MINOR = 5;
+const ABI_MINOR = 6;
 
 const CONSTANTS = Object.freeze({
   XIAPL_VERSION_MAJOR: 0,
@@ -14,9 +14,9 @@ const CONSTANTS = Object.freeze({
   XIAPL_VERSION_PATCH: 0,
   XIAPL_VERSION_NUMBER: 100,
   XIAPL_ABI_MAJOR: 2,
-  XIAPL_ABI_MINOR: 5,
-  XIAPL_ABI_VERSION: 2005,
-  XIAPL_UNSTABLE_VERSION: 6,
+  XIAPL_ABI_MINOR: 6,
+  XIAPL_ABI_VERSION: 2006,
+  XIAPL_UNSTABLE_VERSION: 7,
   XIAPL_OK: 0,
   XIAPL_ERR_INVALID_ARGUMENT: -1,
   XIAPL_ERR_PARSE: -2,
@@ -99,6 +99,13 @@ const CONSTANTS = Object.freeze({
   XIAPL_STANDING_BEHIND: -1,
   XIAPL_STANDING_SHARES: 0,
   XIAPL_STANDING_AHEAD: 1,
+  XIAPL_ICM_MAX_EXACT_PLAYERS: 64,
+  XIAPL_ICM_ROW_FOLD: 0,
+  XIAPL_ICM_ROW_CALL_WIN: 1,
+  XIAPL_ICM_ROW_CALL_LOSE: 2,
+  XIAPL_ICM_ROW_CALL_SPLIT: 3,
+  XIAPL_ICM_ROW_CALL: 4,
+  XIAPL_ICM_ROWS: 5,
   XIAPL_RANGE_EQUITY_MAX_EXACT_DEALS: 4194304,
   XIAPL_RANGE_EQUITY_MAX_EXACT_WORK: 2147483648,
   XIAPL_RANGE_EQUITY_PER_COMBO: 0,
@@ -391,6 +398,10 @@ const FUNCTIONS = Object.freeze([
   ['int32_t xiapl_chip_unit(const char *const *amounts, uint64_t count, char *buf, uint64_t capacity, uint64_t *out_len)', true],
   ['int32_t xiapl_eval_outs(int32_t game, const uint64_t *holes, uint64_t player_count, uint64_t board, uint64_t dead, xiapl_next_card *out_cards, uint64_t capacity, uint64_t *out_len, int32_t *out_now)', true],
   ['int32_t xiapl_range_hits(const xiapl_range *range, uint64_t board, uint64_t dead, xiapl_hit_table *out_table)', true],
+  ['int32_t xiapl_icm_exact(const double *stacks, uint64_t player_count, const double *payouts, uint64_t payout_count, double *out_equity, uint64_t capacity, uint64_t *out_len)', true],
+  ['int32_t xiapl_icm_monte_carlo(const double *stacks, uint64_t player_count, const double *payouts, uint64_t payout_count, uint64_t iterations, uint64_t seed, int32_t threads, double *out_equity, double *out_std_error, uint64_t capacity, uint64_t *out_len)', true],
+  ['int32_t xiapl_icm_bubble_factor(const double *stacks, uint64_t player_count, const double *payouts, uint64_t payout_count, uint64_t player, uint64_t opponent, double *out_equity, double *out_equity_win, double *out_equity_lose, double *out_factor, double *out_break_even, double *out_risk_premium)', true],
+  ['int32_t xiapl_icm_shove_call(const double *stacks, uint64_t player_count, const double *payouts, uint64_t payout_count, const double *posted, uint64_t shover, uint64_t caller, double win, double tie, double *out_rows, uint64_t capacity, uint64_t *out_len, double *out_break_even)', true],
   ['int32_t xiapl_range_parse(int32_t game, const char *text, xiapl_range **out_range)', true],
   ['int32_t xiapl_range_all(int32_t game, xiapl_range **out_range)', true],
   ['int32_t xiapl_range_from_combos(int32_t game, const uint64_t *masks, const double *weights, uint64_t count, xiapl_range **out_range)', true],

@@ -20,7 +20,7 @@ import {
   canonicalizeBoard, boardOrbitSize, canonicalizeHand, handOrbitSize, canonicalizeHeroAndBoard, holdemHandClass,
   countCanonicalBoards, countCanonicalHands, countCanonicalSituations, CanonStream,
   generateCanonicalSituations, generateCanonicalBoards, generateCanonicalHands,
-  STRENGTH_MAX_HEROES, STRENGTH_MAX_BINS, boardStrengths,
+  STRENGTH_MAX_HEROES, STRENGTH_MAX_BINS, boardStrengths, ICM_MAX_EXACT_PLAYERS, icm,
   TABLE_MAX_SEATS, Betting, Phase, Street, ActionKind, ACTION_NAMES, DEAL_BOARD, DEAL_HOLE, standardBlinds, forcedBets,
   TableState,
   PHH_ALL, Phh, parsePhh, replayTexts, parsePhhAction, chipsFromAmount, chipsToAmount, chipUnit, Rng,
@@ -33,7 +33,7 @@ import type {
   SimulationModeValue, SimulationOptionsInit, ProgressFunction, SimulationExtras, PlayerEquity, PlayerSplit,
   CategoryBreakdown, EquityResult, SplitEquityResult, Combo, RangeEquityResult, ComboEquity,
   RangeEquityPerComboResult, TopPercentOptions, AsyncCallOptions, CanonicalSituation, SituationChunk, BoardChunk,
-  HandChunk, BoardStrengthsOptions, BoardStrengths,
+  HandChunk, BoardStrengthsOptions, BoardStrengths, IcmEstimate, IcmBubbleFactor, IcmShoveCall,
   StreamOptions, PhaseValue, StreetValue, ActionKindValue, Chips, TableStart, LegalAction, Pot, TableInfo, TableStep,
   BettingValue, BettingLike, ForcedBetsOptions, ForcedBets, HistoryStep, PotResult, AllInPot, AllInSpot, AllInOptions,
   Decimal, PhhText, PhhHandJson, PhhInfo, ReplayTextsOptions, PhhAction,
@@ -389,3 +389,11 @@ export const used = [
   betFields, phhFacts, everyState, batch, actionFacts, chipFacts, draws, sameRng, dealHole, drawing, seventh,
   dueFacts, studKinds, upFacts, holeFacts,
 ];
+
+// tournament prize equity
+const icmEquity: Float64Array = icm.exact([5000, 3000, 2000], [50, 30, 20]);
+const icmEstimate: IcmEstimate = icm.monteCarlo([5000, 3000, 2000], [50, 30, 20], 1000, { seed: 1n, threads: 2 });
+const icmBubble: IcmBubbleFactor = icm.bubbleFactor([5000, 3000, 2000], [50, 30, 20], 0, 1);
+const icmShove: IcmShoveCall = icm.shoveCall([5000, 3000, 2000], [50, 30, 20], 0, 1, 0.5, 0, { posted: [0, 0, 0] });
+const icmLimit: 64 = ICM_MAX_EXACT_PLAYERS;
+void [icmEquity, icmEstimate.stdError, icmBubble.factor, icmShove.callGain, icmLimit];

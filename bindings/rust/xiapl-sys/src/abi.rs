@@ -9,9 +9,9 @@ pub const XIAPL_VERSION_MINOR: i32 = 1;
 pub const XIAPL_VERSION_PATCH: i32 = 0;
 pub const XIAPL_VERSION_NUMBER: i32 = 100;
 pub const XIAPL_ABI_MAJOR: i32 = 2;
-pub const XIAPL_ABI_MINOR: i32 = 5;
-pub const XIAPL_ABI_VERSION: i32 = 2005;
-pub const XIAPL_UNSTABLE_VERSION: i32 = 6;
+pub const XIAPL_ABI_MINOR: i32 = 6;
+pub const XIAPL_ABI_VERSION: i32 = 2006;
+pub const XIAPL_UNSTABLE_VERSION: i32 = 7;
 pub const XIAPL_OK: i32 = 0;
 pub const XIAPL_ERR_INVALID_ARGUMENT: i32 = -1;
 pub const XIAPL_ERR_PARSE: i32 = -2;
@@ -94,6 +94,13 @@ pub const XIAPL_PHH_ALL: i32 = -1;
 pub const XIAPL_STANDING_BEHIND: i32 = -1;
 pub const XIAPL_STANDING_SHARES: i32 = 0;
 pub const XIAPL_STANDING_AHEAD: i32 = 1;
+pub const XIAPL_ICM_MAX_EXACT_PLAYERS: i32 = 64;
+pub const XIAPL_ICM_ROW_FOLD: i32 = 0;
+pub const XIAPL_ICM_ROW_CALL_WIN: i32 = 1;
+pub const XIAPL_ICM_ROW_CALL_LOSE: i32 = 2;
+pub const XIAPL_ICM_ROW_CALL_SPLIT: i32 = 3;
+pub const XIAPL_ICM_ROW_CALL: i32 = 4;
+pub const XIAPL_ICM_ROWS: i32 = 5;
 pub const XIAPL_RANGE_EQUITY_MAX_EXACT_DEALS: u64 = 4194304;
 pub const XIAPL_RANGE_EQUITY_MAX_EXACT_WORK: u64 = 2147483648;
 pub const XIAPL_RANGE_EQUITY_PER_COMBO: i32 = 0;
@@ -1610,6 +1617,111 @@ unsafe extern "C" {
     /// XIAPL_ERR_UNSUPPORTED       a range of a game with a low half.\
     /// Threads: any thread, concurrently.
     pub fn xiapl_range_hits(range: *const xiapl_range, board: u64, dead: u64, out_table: *mut xiapl_hit_table) -> i32;
+    /// Each player's prize equity, exactly, by a recurrence over the sets of\
+    /// players who took the top places (never over finishing orders): for n\
+    /// players and m paid places it sums sum_{k=1..m} k * C(n, k) terms (at most\
+    /// n * 2^(n-1)) and keeps two layers of C(n, k) doubles. Fields whose largest\
+    /// layer would exceed 2^23 sets (26 or more players with half of them paid)\
+    /// or with more than XIAPL_ICM_MAX_EXACT_PLAYERS players are refused: use\
+    /// xiapl_icm_monte_carlo for them. Every 25-player field is accepted.\
+    /// @param stacks        player_count chip counts.\
+    /// @param player_count  the number of players, >= 1.\
+    /// @param payouts       payout_count prizes, first place first.\
+    /// @param payout_count  1 .. player_count.\
+    /// @param out_equity    receives player_count equities, in the order of stacks.\
+    /// @param capacity      out_equity's length.\
+    /// @param out_len       always receives player_count.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT     a stack <= 0 or not finite, payouts empty, longer\
+    /// than the field, negative, not finite or larger than\
+    /// the place above, a NULL pointer.\
+    /// XIAPL_ERR_LIMIT_EXCEEDED       a field too large for the exact form.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL     capacity < player_count (nothing written).\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_icm_exact(stacks: *const f64, player_count: u64, payouts: *const f64, payout_count: u64, out_equity: *mut f64, capacity: u64, out_len: *mut u64) -> i32;
+    /// Each player's prize equity estimated from `iterations` finishing orders\
+    /// drawn with the library's generator (docs/rng.md), and its standard error.\
+    /// The orders are drawn in chunks of 1024, chunk c from its own stream of\
+    /// `seed`, and the chunks' sums are added in order: the same seed gives\
+    /// bit-identical results at every thread count. Each order costs about the\
+    /// paid places times log2(players).\
+    /// @param stacks         player_count chip counts.\
+    /// @param player_count   the number of players, 1 .. 2^24.\
+    /// @param payouts        payout_count prizes, first place first.\
+    /// @param payout_count   1 .. player_count.\
+    /// @param iterations     finishing orders to draw, >= 2.\
+    /// @param seed           any 64-bit value.\
+    /// @param threads        worker threads; 0 = one per CPU.\
+    /// @param out_equity     receives player_count mean payouts.\
+    /// @param out_std_error  receives player_count standard errors of those means.\
+    /// @param capacity       the length of each output array.\
+    /// @param out_len        always receives player_count.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT     bad stacks or payouts (as xiapl_icm_exact),\
+    /// iterations < 2, threads < 0, a NULL pointer.\
+    /// XIAPL_ERR_LIMIT_EXCEEDED       more than 2^24 players.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL     capacity < player_count (nothing written).\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_icm_monte_carlo(stacks: *const f64, player_count: u64, payouts: *const f64, payout_count: u64, iterations: u64, seed: u64, threads: i32, out_equity: *mut f64, out_std_error: *mut f64, capacity: u64, out_len: *mut u64) -> i32;
+    /// The price in prize money of an all-in between `player` and `opponent` for\
+    /// the smaller of their stacks, with no other chips in the pot: the equity of\
+    /// `player` now, after winning and after losing (a player left with no chips\
+    /// finishes below everyone still in), the bubble factor (equity lost by\
+    /// losing / equity gained by winning; +infinity when winning gains nothing),\
+    /// the chance of winning needed to break even, factor / (1 + factor), and the\
+    /// risk premium, that chance minus 1/2. Uses the exact form.\
+    /// @param stacks            player_count chip counts.\
+    /// @param player_count      the number of players, >= 2.\
+    /// @param payouts           payout_count prizes, first place first.\
+    /// @param payout_count      1 .. player_count.\
+    /// @param player            the player whose equity is priced, 0 .. player_count - 1.\
+    /// @param opponent          the other player, 0 .. player_count - 1, not player.\
+    /// @param out_equity        receives the player's equity now.\
+    /// @param out_equity_win    receives it after winning the all-in.\
+    /// @param out_equity_lose   receives it after losing it.\
+    /// @param out_factor        receives the bubble factor.\
+    /// @param out_break_even    receives the break-even chance of winning.\
+    /// @param out_risk_premium  receives out_break_even - 0.5.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT     bad stacks or payouts (as xiapl_icm_exact), a\
+    /// player out of range, player == opponent, a NULL\
+    /// pointer.\
+    /// XIAPL_ERR_LIMIT_EXCEEDED       a field too large for the exact form.\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_icm_bubble_factor(stacks: *const f64, player_count: u64, payouts: *const f64, payout_count: u64, player: u64, opponent: u64, out_equity: *mut f64, out_equity_win: *mut f64, out_equity_lose: *mut f64, out_factor: *mut f64, out_break_even: *mut f64, out_risk_premium: *mut f64) -> i32;
+    /// An all-in decision in prize money. `shover` pushes all in; everyone else\
+    /// but `caller` has folded; `caller` may call. Stacks are the stacks at the\
+    /// start of the hand; posted\[i\] is what player i had already put in (blinds,\
+    /// antes), part of stacks\[i\]. A call risks the smaller of the two stacks;\
+    /// the others' posted chips go to whoever takes the pot (half each on a\
+    /// split). win and tie are the caller's chances at showdown (from\
+    /// xiapl_equity_calculate or xiapl_range_equity_calculate). Writes\
+    /// XIAPL_ICM_ROWS rows of player_count exact equities (row r at\
+    /// r * player_count) and the caller's break-even showdown equity (ties\
+    /// counted half): the chance of winning at which calling and folding are\
+    /// worth the same to the caller.\
+    /// @param stacks          player_count chip counts.\
+    /// @param player_count    the number of players, >= 2.\
+    /// @param payouts         payout_count prizes, first place first.\
+    /// @param payout_count    1 .. player_count.\
+    /// @param posted          player_count amounts, each 0 .. its stack.\
+    /// @param shover          0 .. player_count - 1.\
+    /// @param caller          0 .. player_count - 1, not shover.\
+    /// @param win             the caller's chance of winning the showdown, 0 .. 1.\
+    /// @param tie             the caller's chance of splitting it, 0 .. 1 - win.\
+    /// @param out_rows        receives XIAPL_ICM_ROWS * player_count equities.\
+    /// @param capacity        out_rows' length.\
+    /// @param out_len         always receives XIAPL_ICM_ROWS * player_count.\
+    /// @param out_break_even  receives the caller's break-even equity, 0 .. 1.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT     bad stacks or payouts (as xiapl_icm_exact), a\
+    /// posted amount outside 0 .. its stack, a player out\
+    /// of range, shover == caller, win or tie outside\
+    /// 0 .. 1 or adding up to more than 1, a NULL pointer.\
+    /// XIAPL_ERR_LIMIT_EXCEEDED       a field too large for the exact form.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL     capacity too small (nothing written).\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_icm_shove_call(stacks: *const f64, player_count: u64, payouts: *const f64, payout_count: u64, posted: *const f64, shover: u64, caller: u64, win: f64, tie: f64, out_rows: *mut f64, capacity: u64, out_len: *mut u64, out_break_even: *mut f64) -> i32;
     /// Parses range text for a game. Hold'em: items "JJ", "AKs", "AKo", "AK", "JJ+", "AQs+", "TT-88",\
     /// "AJs-A8s", "76s-54s", exact "AdAh", any two cards "random" or "XX" (either case), each with an\
     /// optional weight suffix ":0.5". Omaha (4, 5 or 6 hole cards): patterns of exactly that many\

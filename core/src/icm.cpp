@@ -1,0 +1,542 @@
+// Tournament prize equity (xiapl/icm.hpp).
+#include "xiapl/icm.hpp"
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <bit>
+#include <cmath>
+#include <condition_variable>
+#include <exception>
+#include <limits>
+#include <mutex>
+#include <numeric>
+#include <sstream>
+#include <string>
+#include <thread>
+
+#include "xiapl/error.hpp"
+#include "xiapl/rng.hpp"
+
+namespace xiapl::icm {
+namespace {
+
+std::string number(double value) {
+    std::ostringstream out;
+    out.precision(17);
+    out << value;
+    return out.str();
+}
+
+// C(n, k) for n <= 64, k <= 65 (C(64, 32) < 2^64).
+struct Binomials {
+    std::array<std::array<std::uint64_t, 66>, 65> c{};
+    Binomials() {
+        for (std::size_t n = 0; n <= 64; ++n) {
+            c[n][0] = 1;
+            for (std::size_t k = 1; k <= n; ++k) c[n][k] = c[n - 1][k - 1] + (k <= n - 1 ? c[n - 1][k] : 0);
+        }
+    }
+};
+const Binomials& binomials() {
+    static const Binomials table;
+    return table;
+}
+
+// Paid places that matter: trailing zero payouts change nothing.
+std::size_t paid_places(std::span<const double> payouts) {
+    std::size_t m = payouts.size();
+    while (m > 0 && payouts[m - 1] == 0.0) --m;
+    return m;
+}
+
+// The next set of the same size in increasing (colex) order: Gosper's hack.
+std::uint64_t next_subset(std::uint64_t x) {
+    const std::uint64_t c = x & (0 - x);
+    const std::uint64_t r = x + c;
+    return (((r ^ x) >> 2) / c) | r;
+}
+
+std::vector<double> exact_unchecked(std::span<const double> stacks, std::span<const double> payouts) {
+    const std::size_t n = stacks.size();
+    const std::size_t m = std::min(paid_places(payouts), n);
+    std::vector<double> equity(n, 0.0);
+    if (m == 0) return equity;
+    const ExactCost cost = exact_cost(n, m);
+    if (!cost.feasible) {
+        fail(ErrorKind::LimitExceeded, "exact ICM of " + std::to_string(n) + " players with " + std::to_string(m) +
+                                           " paid places would keep " + std::to_string(cost.largest_layer) +
+                                           " sets of finished players in one layer; this library keeps at most " +
+                                           std::to_string(kMaxExactLayer) + " (and fields of at most " +
+                                           std::to_string(kMaxExactPlayers) +
+                                           " players): use the Monte Carlo form (iterations, seed) for this field");
+    }
+    const auto& C = binomials().c;
+    double total = 0;
+    for (double s : stacks) total += s;
+
+    // w[T] = P(the players of T took the top |T| places) / (chips outside T):
+    // then the chance that j outside T takes the next place is w[T] * s_j.
+    // Two buffers of the largest layer kept, allocated once: every set of a
+    // layer is written before the next layer reads it.
+    std::vector<double> prev(std::max<std::uint64_t>(cost.largest_layer, 1));
+    std::vector<double> cur(prev.size());
+    prev[0] = 1.0 / total;
+    std::vector<double> place(n);
+    // The sets U = {c_0 < c_1 < ...} of a layer come grouped by their upper
+    // part V = U \ {c_0}: for one V, c_0 runs over [0, c_1) and U's colex
+    // rank is rank_V + c_0, and so is each U \ {c_l}'s rank in the layer
+    // below plus a base that depends on V only. The inner loop then reads
+    // the layer below in k - 1 sequential runs.
+    std::array<std::uint64_t, 64> base{};   // rank(U \ {c_l}) - c_0, l >= 1
+    std::array<std::size_t, 64> upper{};    // c_l, l >= 1
+    std::array<double, 64> upper_stack{};   // s_{c_l}
+    std::array<double, 64> sums{};          // place mass of c_l over one V
+    for (std::size_t k = 1; k <= m; ++k) {  // sets U of size k: place k
+        const bool keep = k < m;
+        std::fill(place.begin(), place.end(), 0.0);
+        const std::size_t v_size = k - 1;
+        const std::uint64_t v_count = C[n - 1][v_size];  // V: (k-1)-sets of {1, ..., n-1}
+        std::uint64_t v_bits = v_size == 0 ? 0 : ((std::uint64_t{1} << v_size) - 1);
+        for (std::uint64_t v_index = 0; v_index < v_count; ++v_index) {
+            const std::uint64_t v = v_bits << 1;
+            std::size_t top = n;  // c_1, or n when V is empty
+            std::uint64_t rank_v = 0, rank_below = 0;
+            double chips_v = 0;
+            std::size_t l = 1;
+            for (std::uint64_t bits = v; bits != 0; bits &= bits - 1, ++l) {
+                const auto c = static_cast<std::size_t>(std::countr_zero(bits));
+                if (l == 1) top = c;
+                upper[l] = c;
+                upper_stack[l] = stacks[c];
+                sums[l] = 0;
+                rank_v += C[c][l + 1];  // C(c_l, l + 1)
+                rank_below += C[c][l];  // V's rank in the layer below
+                chips_v += stacks[c];
+            }
+            // base_l = sum_{1 <= l' < l} C(c_l', l' + 1) + sum_{l' > l} C(c_l', l')
+            {
+                std::uint64_t low = 0, high = rank_below;
+                for (std::size_t i = 1; i < k; ++i) {
+                    high -= C[upper[i]][i];
+                    base[i] = low + high;
+                    low += C[upper[i]][i + 1];
+                }
+            }
+            const double w_v = prev[rank_below];
+            for (std::size_t c0 = 0; c0 < top; ++c0) {
+                const double t0 = w_v * stacks[c0];
+                place[c0] += t0;
+                double mass = t0;
+                for (std::size_t i = 1; i < k; ++i) {
+                    const double t = prev[base[i] + c0] * upper_stack[i];
+                    sums[i] += t;
+                    mass += t;
+                }
+                if (keep) {
+                    const double rest = total - chips_v - stacks[c0];
+                    cur[rank_v + c0] = rest > 0 ? mass / rest : 0.0;
+                }
+            }
+            for (std::size_t i = 1; i < k; ++i) place[upper[i]] += sums[i];
+            if (v_index + 1 < v_count) v_bits = next_subset(v_bits);
+        }
+        for (std::size_t j = 0; j < n; ++j) equity[j] += place[j] * payouts[k - 1];
+        if (keep) prev.swap(cur);
+    }
+    return equity;
+}
+
+// Rejection sampler of finishing orders: draws proportional to the stacks of
+// a table, redraws a player already placed, and rebuilds the table over the
+// players left once they hold less than half of its chips.
+class OrderSampler {
+  public:
+    OrderSampler(std::span<const double> stacks, std::size_t paid)
+        : stacks_(stacks), paid_(paid), placed_(stacks.size(), 0) {
+        base_.resize(stacks.size());
+        std::iota(base_.begin(), base_.end(), std::uint32_t{0});
+        base_cum_ = cumulate(base_, base_total_);
+    }
+
+    // Writes the first paid_ places (player indices) of one order.
+    void draw(Rng& rng, std::vector<std::uint32_t>& order) {
+        ++epoch_;
+        order.clear();
+        const std::vector<std::uint32_t>* ids = &base_;
+        const std::vector<double>* cum = &base_cum_;
+        double table_total = base_total_;
+        double left = base_total_;
+        while (order.size() < paid_) {
+            if (left < 0.5 * table_total) {
+                spare_.clear();
+                for (std::uint32_t id : *ids) {
+                    if (placed_[id] != epoch_) spare_.push_back(id);
+                }
+                local_.swap(spare_);
+                local_cum_ = cumulate(local_, table_total);
+                ids = &local_;
+                cum = &local_cum_;
+                left = table_total;
+            }
+            const double x = rng.uniform() * table_total;
+            std::size_t at = upper_bound(*cum, x);
+            if (at == cum->size()) --at;
+            const std::uint32_t id = (*ids)[at];
+            if (placed_[id] == epoch_) continue;
+            placed_[id] = epoch_;
+            order.push_back(id);
+            left -= stacks_[id];
+        }
+    }
+
+  private:
+    // std::upper_bound (the number of entries <= x) without a branch on the
+    // comparisons, which a random x makes unpredictable.
+    static std::size_t upper_bound(const std::vector<double>& cum, double x) {
+        const double* base = cum.data();
+        std::size_t len = cum.size();
+        while (len > 1) {
+            const std::size_t half = len / 2;
+            base = (base[half - 1] <= x) ? base + half : base;
+            len -= half;
+        }
+        return static_cast<std::size_t>(base - cum.data()) + (*base <= x ? 1 : 0);
+    }
+
+    std::vector<double> cumulate(const std::vector<std::uint32_t>& ids, double& total) const {
+        std::vector<double> cum(ids.size());
+        double sum = 0;
+        for (std::size_t i = 0; i < ids.size(); ++i) cum[i] = (sum += stacks_[ids[i]]);
+        total = sum;
+        return cum;
+    }
+
+    std::span<const double> stacks_;
+    std::size_t paid_;
+    std::vector<std::uint64_t> placed_;  // == epoch_: placed in the current order
+    std::uint64_t epoch_ = 0;
+    std::vector<std::uint32_t> base_, local_, spare_;
+    std::vector<double> base_cum_, local_cum_;
+    double base_total_ = 0;
+};
+
+// One chunk's sums, touched players only.
+struct ChunkSums {
+    std::vector<double> sum, square;
+    std::vector<std::uint32_t> touched;
+    std::vector<std::uint8_t> seen;
+    explicit ChunkSums(std::size_t n) : sum(n, 0.0), square(n, 0.0), seen(n, 0) {}
+    void clear() {
+        for (std::uint32_t j : touched) {
+            sum[j] = 0;
+            square[j] = 0;
+            seen[j] = 0;
+        }
+        touched.clear();
+    }
+};
+
+void run_chunk(std::span<const double> stacks, std::span<const double> payouts, std::size_t paid, std::uint64_t seed,
+               std::uint64_t chunk, std::uint64_t trials, ChunkSums& into) {
+    OrderSampler sampler(stacks, paid);
+    Rng rng(chunk_seed(seed, chunk));
+    std::vector<std::uint32_t> order;
+    order.reserve(paid);
+    for (std::uint64_t t = 0; t < trials; ++t) {
+        sampler.draw(rng, order);
+        for (std::size_t k = 0; k < order.size(); ++k) {
+            const std::uint32_t j = order[k];
+            if (!into.seen[j]) {
+                into.seen[j] = 1;
+                into.touched.push_back(j);
+            }
+            into.sum[j] += payouts[k];
+            into.square[j] += payouts[k] * payouts[k];
+        }
+    }
+}
+
+}  // namespace
+
+void validate(std::span<const double> stacks, std::span<const double> payouts) {
+    if (stacks.empty()) fail(ErrorKind::InvalidArgument, "stacks is empty; give one chip count per player left");
+    if (stacks.size() > kMaxPlayers) {
+        fail(ErrorKind::LimitExceeded, "stacks has " + std::to_string(stacks.size()) + " players; at most " +
+                                           std::to_string(kMaxPlayers) + " are supported");
+    }
+    double total = 0;
+    for (std::size_t i = 0; i < stacks.size(); ++i) {
+        const double s = stacks[i];
+        if (!std::isfinite(s) || s <= 0) {
+            fail(ErrorKind::InvalidArgument,
+                 "stacks[" + std::to_string(i) + "] is " + number(s) +
+                     "; every stack must be a positive finite chip count (leave a player with no chips out of the "
+                     "field, and their paid place out of payouts)");
+        }
+        total += s;
+    }
+    if (!std::isfinite(total)) {
+        fail(ErrorKind::InvalidArgument, "the stacks add up to more than a double holds; give them in smaller units");
+    }
+    if (payouts.empty()) {
+        fail(ErrorKind::InvalidArgument, "payouts is empty; give the prize of each paid place, first place first");
+    }
+    if (payouts.size() > stacks.size()) {
+        fail(ErrorKind::InvalidArgument, "payouts has " + std::to_string(payouts.size()) +
+                                             " places but the field has " + std::to_string(stacks.size()) +
+                                             " players; give at most one payout per player left (the places still "
+                                             "to be paid, first place first)");
+    }
+    for (std::size_t k = 0; k < payouts.size(); ++k) {
+        const double p = payouts[k];
+        if (!std::isfinite(p) || p < 0) {
+            fail(ErrorKind::InvalidArgument,
+                 "payouts[" + std::to_string(k) + "] is " + number(p) + "; every payout must be a finite amount >= 0");
+        }
+        if (k > 0 && p > payouts[k - 1]) {
+            fail(ErrorKind::InvalidArgument,
+                 "payouts[" + std::to_string(k) + "] (" + number(p) + ") is larger than payouts[" +
+                     std::to_string(k - 1) + "] (" + number(payouts[k - 1]) +
+                     "); list the payouts from first place down, each no larger than the one before");
+        }
+    }
+}
+
+ExactCost exact_cost(std::uint64_t players, std::uint64_t paid) {
+    ExactCost cost;
+    const std::uint64_t m = std::min(paid, players);
+    if (players > static_cast<std::uint64_t>(kMaxExactPlayers)) {
+        cost.largest_layer = ~std::uint64_t{0};
+        cost.terms = ~std::uint64_t{0};
+        return cost;
+    }
+    const auto& C = binomials().c;
+    for (std::uint64_t k = 0; k < m; ++k) cost.largest_layer = std::max(cost.largest_layer, C[players][k]);
+    for (std::uint64_t k = 1; k <= m; ++k) {
+        const std::uint64_t add = C[players][k] * k;
+        cost.terms = (cost.terms > ~std::uint64_t{0} - add) ? ~std::uint64_t{0} : cost.terms + add;
+    }
+    cost.feasible = cost.largest_layer <= kMaxExactLayer;
+    return cost;
+}
+
+std::vector<double> exact(std::span<const double> stacks, std::span<const double> payouts) {
+    validate(stacks, payouts);
+    return exact_unchecked(stacks, payouts);
+}
+
+std::uint64_t chunk_seed(std::uint64_t seed, std::uint64_t chunk) {
+    SplitMix64 mix(seed ^ 0x1C3E5A7F9B2D4C6EULL);
+    const std::uint64_t base = mix.next();
+    SplitMix64 per(base + chunk * 0x9E3779B97F4A7C15ULL);
+    return per.next();
+}
+
+MonteCarloResult monte_carlo(std::span<const double> stacks, std::span<const double> payouts, std::uint64_t iterations,
+                             std::uint64_t seed, unsigned threads) {
+    validate(stacks, payouts);
+    if (iterations < 2) {
+        fail(ErrorKind::InvalidArgument,
+             "iterations is " + std::to_string(iterations) + "; give at least 2 (a standard error needs two samples)");
+    }
+    const std::size_t n = stacks.size();
+    const std::size_t paid = std::min(paid_places(payouts), n);
+    const std::uint64_t chunks = (iterations + kChunkIterations - 1) / kChunkIterations;
+    unsigned workers = threads == 0 ? std::max(1u, std::thread::hardware_concurrency()) : threads;
+    workers = static_cast<unsigned>(std::min<std::uint64_t>({workers, kMaxThreads, chunks}));
+
+    std::vector<double> sum(n, 0.0), square(n, 0.0);
+    auto trials_of = [&](std::uint64_t c) { return std::min(kChunkIterations, iterations - c * kChunkIterations); };
+    // Chunk c's sums are added only after chunk c - 1's: the same order at
+    // every thread count.
+    auto merge = [&](const ChunkSums& part) {
+        for (std::uint32_t j : part.touched) {
+            sum[j] += part.sum[j];
+            square[j] += part.square[j];
+        }
+    };
+    if (workers <= 1) {
+        ChunkSums part(n);
+        for (std::uint64_t c = 0; c < chunks; ++c) {
+            part.clear();
+            run_chunk(stacks, payouts, paid, seed, c, trials_of(c), part);
+            merge(part);
+        }
+    } else {
+        std::atomic<std::uint64_t> next{0};
+        std::atomic<bool> stop{false};
+        std::mutex mutex;
+        std::condition_variable turn;
+        std::uint64_t merged = 0;
+        std::exception_ptr failure;
+        auto work = [&] {
+            try {
+                ChunkSums part(n);
+                for (;;) {
+                    const std::uint64_t c = next.fetch_add(1);
+                    if (c >= chunks || stop.load()) break;
+                    part.clear();
+                    run_chunk(stacks, payouts, paid, seed, c, trials_of(c), part);
+                    std::unique_lock<std::mutex> lock(mutex);
+                    turn.wait(lock, [&] { return merged == c || stop.load(); });
+                    if (stop.load()) break;
+                    merge(part);
+                    ++merged;
+                    turn.notify_all();
+                }
+            } catch (...) {
+                std::lock_guard<std::mutex> lock(mutex);
+                if (!failure) failure = std::current_exception();
+                stop.store(true);
+                turn.notify_all();
+            }
+        };
+        std::vector<std::thread> pool;
+        pool.reserve(workers);
+        try {
+            for (unsigned w = 0; w < workers; ++w) pool.emplace_back(work);
+        } catch (...) {
+            {
+                std::lock_guard<std::mutex> lock(mutex);
+                stop.store(true);
+                turn.notify_all();
+            }
+            for (auto& t : pool) t.join();
+            throw;
+        }
+        for (auto& t : pool) t.join();
+        if (failure) std::rethrow_exception(failure);
+    }
+
+    MonteCarloResult result;
+    result.iterations = iterations;
+    result.equity.resize(n);
+    result.std_error.resize(n);
+    const double count = static_cast<double>(iterations);
+    for (std::size_t j = 0; j < n; ++j) {
+        const double mean = sum[j] / count;
+        const double variance = std::max(0.0, (square[j] - count * mean * mean) / (count - 1));
+        result.equity[j] = mean;
+        result.std_error[j] = std::sqrt(variance / count);
+    }
+    return result;
+}
+
+std::vector<double> exact_with_busts(std::span<const double> stacks, std::span<const double> before,
+                                     std::span<const double> payouts) {
+    const std::size_t n = stacks.size();
+    std::vector<std::size_t> alive, busted;
+    for (std::size_t i = 0; i < n; ++i) (stacks[i] > 0 ? alive : busted).push_back(i);
+    std::stable_sort(busted.begin(), busted.end(), [&](std::size_t a, std::size_t b) { return before[a] > before[b]; });
+    std::vector<double> equity(n, 0.0);
+    std::vector<double> live(alive.size());
+    for (std::size_t i = 0; i < alive.size(); ++i) live[i] = stacks[alive[i]];
+    const std::size_t live_places = std::min(payouts.size(), alive.size());
+    if (live_places > 0 && paid_places(payouts.first(live_places)) > 0) {
+        const std::vector<double> part = exact_unchecked(live, payouts.first(live_places));
+        for (std::size_t i = 0; i < alive.size(); ++i) equity[alive[i]] = part[i];
+    }
+    for (std::size_t b = 0; b < busted.size(); ++b) {
+        const std::size_t place = alive.size() + b;
+        if (place < payouts.size()) equity[busted[b]] = payouts[place];
+    }
+    return equity;
+}
+
+namespace {
+
+void require_player(std::size_t index, std::size_t n, const char* name) {
+    if (index >= n) {
+        fail(ErrorKind::InvalidArgument, std::string(name) + " is " + std::to_string(index) + " but the field has " +
+                                             std::to_string(n) + " players (0 .. " + std::to_string(n - 1) + ")");
+    }
+}
+
+}  // namespace
+
+BubbleFactor bubble_factor(std::span<const double> stacks, std::span<const double> payouts, std::size_t player,
+                           std::size_t opponent) {
+    validate(stacks, payouts);
+    require_player(player, stacks.size(), "player");
+    require_player(opponent, stacks.size(), "opponent");
+    if (player == opponent) {
+        fail(ErrorKind::InvalidArgument,
+             "player and opponent are both " + std::to_string(player) + "; an all-in needs two different players");
+    }
+    const double e = std::min(stacks[player], stacks[opponent]);
+    std::vector<double> win(stacks.begin(), stacks.end()), lose(stacks.begin(), stacks.end());
+    win[player] += e;
+    win[opponent] -= e;
+    lose[player] -= e;
+    lose[opponent] += e;
+    BubbleFactor out;
+    out.equity = exact(stacks, payouts)[player];
+    out.equity_win = exact_with_busts(win, stacks, payouts)[player];
+    out.equity_lose = exact_with_busts(lose, stacks, payouts)[player];
+    const double gain = out.equity_win - out.equity;
+    const double loss = out.equity - out.equity_lose;
+    out.factor = gain > 0 ? loss / gain : std::numeric_limits<double>::infinity();
+    out.break_even = gain + loss > 0 ? loss / (gain + loss) : 1.0;
+    out.risk_premium = out.break_even - 0.5;
+    return out;
+}
+
+ShoveCall shove_call(std::span<const double> stacks, std::span<const double> payouts, std::span<const double> posted,
+                     std::size_t shover, std::size_t caller, double win, double tie) {
+    validate(stacks, payouts);
+    const std::size_t n = stacks.size();
+    require_player(shover, n, "shover");
+    require_player(caller, n, "caller");
+    if (shover == caller) {
+        fail(ErrorKind::InvalidArgument,
+             "shover and caller are both " + std::to_string(shover) + "; the caller must be another player");
+    }
+    if (posted.size() != n) {
+        fail(ErrorKind::InvalidArgument, "posted has " + std::to_string(posted.size()) + " amounts but stacks has " +
+                                             std::to_string(n) + "; give one amount per player (0 for none)");
+    }
+    double dead = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        if (!std::isfinite(posted[i]) || posted[i] < 0 || posted[i] > stacks[i]) {
+            fail(ErrorKind::InvalidArgument, "posted[" + std::to_string(i) + "] is " + number(posted[i]) +
+                                                 " but stacks[" + std::to_string(i) + "] is " + number(stacks[i]) +
+                                                 "; a player posts between 0 and their whole stack");
+        }
+        if (i != shover && i != caller) dead += posted[i];
+    }
+    if (!(win >= 0 && win <= 1) || !(tie >= 0 && tie <= 1) || win + tie > 1 + 1e-12) {
+        fail(ErrorKind::InvalidArgument, "win is " + number(win) + " and tie " + number(tie) +
+                                             "; each must be in [0, 1] and together they must not exceed 1");
+    }
+    std::vector<double> base(stacks.begin(), stacks.end());
+    for (std::size_t i = 0; i < n; ++i) {
+        if (i != shover && i != caller) base[i] -= posted[i];
+    }
+    const double e = std::min(stacks[shover], stacks[caller]);
+    std::vector<double> fold = base, called_win = base, called_lose = base, split = base;
+    fold[caller] -= posted[caller];
+    fold[shover] += dead + posted[caller];
+    called_win[caller] += e + dead;
+    called_win[shover] -= e;
+    called_lose[shover] += e + dead;
+    called_lose[caller] -= e;
+    split[shover] += dead / 2;
+    split[caller] += dead / 2;
+
+    ShoveCall out;
+    out.fold = exact_with_busts(fold, stacks, payouts);
+    out.call_win = exact_with_busts(called_win, stacks, payouts);
+    out.call_lose = exact_with_busts(called_lose, stacks, payouts);
+    out.call_split = exact_with_busts(split, stacks, payouts);
+    const double lose = std::max(0.0, 1.0 - win - tie);
+    out.call.resize(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        out.call[i] = win * out.call_win[i] + tie * out.call_split[i] + lose * out.call_lose[i];
+    }
+    const double w = out.call_win[caller], l = out.call_lose[caller], f = out.fold[caller];
+    out.break_even = w > l ? std::clamp((f - l) / (w - l), 0.0, 1.0) : (f <= l ? 0.0 : 1.0);
+    return out;
+}
+
+}  // namespace xiapl::icm
