@@ -375,12 +375,28 @@ def _hand_chunks(hole_cards: int, chunk_size: int) -> Iterator[HandChunk]:
 # next(), so a bad board_size fails where it is written.
 
 
-class CanonicalSituation(NamedTuple):
-    """One canonical (hero, board) situation and its orbit size."""
-
+class _Situation(NamedTuple):
     hero: int  #: hole-card mask
     board: int  #: board mask
-    weight: int  #: how many raw situations it stands for
+
+
+class CanonicalSituation(_Situation):
+    """One canonical situation: a ``(hero_mask, board_mask)`` pair, as the 0.1
+    API yields it, with its orbit size as the attribute ``weight`` (how many
+    raw situations it stands for)."""
+
+    weight: int
+
+    def __new__(cls, hero: int, board: int, weight: int) -> CanonicalSituation:
+        self = super().__new__(cls, hero, board)
+        self.weight = weight
+        return self
+
+    def __reduce__(self) -> tuple[Any, tuple[int, int, int]]:
+        return (CanonicalSituation, (self.hero, self.board, self.weight))
+
+    def __repr__(self) -> str:
+        return f"CanonicalSituation(hero={self.hero}, board={self.board}, weight={self.weight})"
 
 
 class CanonicalBoard(NamedTuple):

@@ -70,6 +70,10 @@ class SimulationMode(IntEnum):
     MonteCarlo = _abi.EQUITY_MONTE_CARLO  #: ``iterations`` random deals (exact instead when that covers every deal)
     Auto = _abi.EQUITY_AUTO  #: exact when tractable, else Monte Carlo with ``iterations`` deals
 
+    def __call__(self) -> SimulationMode:
+        """The member itself: ``options.effective_mode()`` reads like ``options.effective_mode``."""
+        return self
+
 
 @dataclass
 class SimulationOptions:
@@ -113,7 +117,10 @@ class SimulationOptions:
 
     @property
     def effective_mode(self) -> SimulationMode:
-        """Exact for ``iterations == 0``, Monte Carlo for more, Auto when ``auto_exact`` is set."""
+        """Exact for ``iterations == 0``, Monte Carlo for more, Auto when ``auto_exact`` is set.
+
+        An attribute that may also be called: ``options.effective_mode()`` gives the same member.
+        """
         if self.auto_exact:
             return SimulationMode.Auto
         return SimulationMode.MonteCarlo if self.iterations > 0 else SimulationMode.Exact
