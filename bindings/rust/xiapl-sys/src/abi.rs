@@ -1520,7 +1520,9 @@ unsafe extern "C" {
     /// Reads one PHH action line ("p1 cbr 300", "d dh p2 AsKs # note") into a JSON object with the\
     /// fields actor (1-based, or null for the dealer), verb ("dh", "db", "f", "cc", "cbr", "sm", "pb"\
     /// for the bring-in, "sd" for standing pat or discarding),\
-    /// player (dh), cards, amount (the decimal as written) and comment; absent fields are null.\
+    /// player (dh), cards (the text as written), amount (the decimal as written) and comment, absent\
+    /// fields null; then card_ids, the ids of the known cards in the order written ("7h6h" gives\
+    /// \[31, 30\]; \[\] for none), and unknown_count, how many cards are written "??".\
     /// @param line      UTF-8, length bytes.\
     /// @param length    the bytes of line.\
     /// @param buf       receives the JSON and its NUL.\
