@@ -26,6 +26,7 @@ import ctypes
 import datetime
 import json
 import math
+import re
 import tomllib
 import warnings
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -619,8 +620,13 @@ setattr(PhhHand, "ante_trimming_status", property(_ante_trimming_status, _set_an
 # -- reading and writing ---------------------------------------------------------
 
 
+_TABLE_HEADER = re.compile(r"^[ \t]*\[", re.MULTILINE)
+
+
 def _collection_keys(text: str, count: int) -> list[str]:
     """The table names of a .phhs text ("1", "2", ...), or [""] for a .phh text of one hand."""
+    if count == 1 and _TABLE_HEADER.search(text) is None:
+        return [""]  # no line opens a table: a .phh text (read without a second TOML pass)
     try:
         tables = tomllib.loads(text)
     except (tomllib.TOMLDecodeError, ValueError):
