@@ -181,7 +181,16 @@ mod tests {
         let arrays = flat_object(r#"{"card_ids": [31, 30], "none": [ ]}"#).unwrap();
         assert_eq!(arrays["card_ids"], Scalar::Ints(vec![31, 30]));
         assert_eq!(arrays["none"], Scalar::Ints(vec![]));
-        for bad in ["", "{", r#"{"a": 1,}"#, r#"{"a": [1,]}"#, r#"{"a": ["x"]}"#, r#"{"a": 1} x"#, r#"{"a": "\ud800"}"#, r#"{"a": 1.5}"#] {
+        for bad in [
+            "",
+            "{",
+            r#"{"a": 1,}"#,
+            r#"{"a": [1,]}"#,
+            r#"{"a": ["x"]}"#,
+            r#"{"a": 1} x"#,
+            r#"{"a": "\ud800"}"#,
+            r#"{"a": 1.5}"#,
+        ] {
             assert!(flat_object(bad).is_err(), "{bad:?}");
         }
     }
