@@ -578,6 +578,27 @@ class ComboEquity(NamedTuple):
     matchup_weight: float
 
 
+class _ComboRows(tuple[ComboEquity, ...]):
+    """A range's per-combo rows: an immutable tuple that also compares equal to a
+    list of the same rows, as the 0.1 API's lists did (``result.hero == []`` for
+    an ``AggregateOnly`` result, which has no rows)."""
+
+    __slots__ = ()
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, list):
+            return list(self) == other
+        return tuple.__eq__(self, other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    __hash__ = tuple.__hash__
+
+    def __reduce__(self) -> tuple[Any, tuple[tuple[ComboEquity, ...]]]:
+        return (_ComboRows, (tuple(self),))
+
+
 class RangeEquityResult(NamedTuple):
     """The result of ``calculate_range_equity`` (immutable)."""
 
@@ -682,8 +703,8 @@ def calculate_range_equity(
 
     _run(call, options, progress, may_be_long=True, breakdown=by_category)
 
-    def rows(array: Any, count: int) -> tuple[ComboEquity, ...]:
-        return tuple([ComboEquity(r.mask, r.weight, r.equity, r.matchup_weight) for r in array[:count]])
+    def rows(array: Any, count: int) -> _ComboRows:
+        return _ComboRows([ComboEquity(r.mask, r.weight, r.equity, r.matchup_weight) for r in array[:count]])
 
     return RangeEquityResult(
         rows(hero_rows, hero_len.value),

@@ -172,3 +172,17 @@ def test_canonical_situations_are_hero_board_pairs():
         assert hero.bit_count() == 2 and board.bit_count() == 3 and hero & board == 0
         count += 1
     assert count == 1000
+
+
+def test_aggregate_only_results_have_empty_row_lists():
+    from xiapl.simulation import RangeEquityMode, calculate_range_equity
+
+    hero, villain = Range.from_string("AA"), Range.from_string("KK")
+    agg = calculate_range_equity(
+        hero, villain, 0, SimulationOptions.mc_seeded(20_000, 1), RangeEquityMode.AggregateOnly
+    )
+    assert agg.hero == [] and agg.villain == [] and len(agg.hero) == 0 and agg.hero == ()
+    rows = calculate_range_equity(hero, villain, "2c3d4h")
+    assert rows.hero == list(rows.hero) and rows.hero != [] and len(rows.hero) == 6
+    again = pickle.loads(pickle.dumps(rows))
+    assert again == rows and hash(again) == hash(rows) and again.hero == list(rows.hero)
