@@ -157,3 +157,25 @@ def test_bad_cards_in_fields_are_refused():
         str(phh.PhhAction(verb="db", cards=[60, 1, 2]))
     with pytest.raises(phh.PhhParseError):
         phh.PhhAction(verb="db", cards_text="Xx")
+
+
+def test_every_fixture_reads_as_pokerkit_reads_it():
+    # pokerkit, an independent PHH reader: the same action strings (card order
+    # included), the same cards in the same order, the same amounts and names.
+    pokerkit = pytest.importorskip("pokerkit")
+    count = 0
+    for path in sorted(FIXTURES.rglob("*.phh")):
+        text = path.read_text(encoding="utf-8")
+        theirs = pokerkit.HandHistory.loads(text)
+        ours = phh.parse_phh(text)
+        assert [str(a) for a in ours.actions] == list(theirs.actions), path
+        assert ours.antes == list(theirs.antes) and ours.starting_stacks == list(theirs.starting_stacks), path
+        assert ours.players == list(theirs.players or []), path
+        assert ours.finishing_stacks == list(theirs.finishing_stacks or []), path
+        for action in ours.actions:
+            if action.has_cards:
+                cards = [repr(c) for c in pokerkit.Card.parse(action.cards_text)]
+                assert [str(Card(i)) for i in action.cards] == [c for c in cards if c != "??"], (path, str(action))
+                assert action.unknown_count == cards.count("??"), (path, str(action))
+        count += 1
+    assert count == 576
