@@ -119,6 +119,14 @@ std::string action_json(const phh::Action& a) {
     append_json_or_null(out, "cards", !a.cards.empty(), a.cards);
     append_json_or_null(out, "amount", a.verb == phh::Verb::BetOrRaise, a.amount);
     append_json_or_null(out, "comment", a.has_comment, a.comment);
+    const phh::WrittenCards written = phh::action_written_cards(a);
+    out += ", \"card_ids\": [";
+    for (std::size_t k = 0; k < written.known.size(); ++k) {
+        if (k) out += ", ";
+        out += std::to_string(written.known[k]);
+    }
+    out += "], \"unknown_count\": ";
+    out += std::to_string(written.unknown);
     out += '}';
     return out;
 }

@@ -151,17 +151,37 @@ CanonicalSituation canonicalize_hero_and_board(CardMask hero, CardMask board) {
 }
 
 CanonicalSituation top_rank_hero_and_board(CardMask hero, CardMask board) {
-    const CanonicalSituation strict = canonicalize_hero_and_board(hero, board);  // checks, orbit size
-    std::array<int, kSuitCount> order{0, 1, 2, 3};
-    auto top = [board](int suit) {
-        const auto pattern = static_cast<std::uint32_t>((board >> (13 * suit)) & 0x1FFF);  // 13 ranks a suit
-        return pattern ? std::bit_width(pattern) : 0;
-    };
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return top(a) > top(b); });
+    check_mask(hero, "hero");
+    check_mask(board, "board");
+    if (hero != 0) check_hand_count(hero, "hero hand");
+    check_board_count(board);
+    if (hero & board) {
+        fail(ErrorKind::InvalidArgument, "hero " + mask_name(hero) + " and board " + mask_name(board) + " share " +
+                                             mask_name(hero & board) +
+                                             "; a card is either in the hero's hand or on the board");
+    }
+    // Suits take the labels 0, 1, 2, ... in the order they first appear along
+    // the board's cards, then the hero's, each sorted by rank descending and
+    // suit ascending; a suit in neither keeps its place after them.
     SuitPermutation to{};
-    for (std::size_t k = 0; k < order.size(); ++k)
-        to[static_cast<std::size_t>(order[k])] = static_cast<std::uint8_t>(k);
-    return {relabel_suits(hero, to), relabel_suits(board, to), strict.orbit_size};
+    std::uint8_t next = 0;
+    std::array<bool, kSuitCount> seen{};
+    auto visit = [&](CardMask cards) {
+        for (int rank = 14; rank >= 2; --rank) {
+            for (int suit = 0; suit < kSuitCount; ++suit) {
+                const auto s = static_cast<std::size_t>(suit);
+                if (!seen[s] && (cards >> (13 * suit + rank - 2) & 1u)) {
+                    seen[s] = true;
+                    to[s] = next++;
+                }
+            }
+        }
+    };
+    visit(board);
+    visit(hero);
+    for (std::size_t s = 0; s < seen.size(); ++s)
+        if (!seen[s]) to[s] = next++;
+    return {relabel_suits(hero, to), relabel_suits(board, to), canonical_situation(hero, board).orbit_size};
 }
 
 std::string holdem_hand_class(CardMask hand) {

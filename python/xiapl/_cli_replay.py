@@ -216,25 +216,27 @@ def narrate(hand: Any, scale: ChipScale) -> tuple[list[Event], State]:
     streets = 0  # the stud streets, or the draws, begun
     for action in hand.parsed_actions():
         verb = action.verb
-        known = bool(action.cards) and "?" not in action.cards and action.cards != "-"
+        known = bool(action.cards_text) and "?" not in action.cards_text and action.cards_text != "-"
         if known and (verb == "sm" or (verb == "dh" and not dealt_by_step)):
             seat = (action.player if verb == "dh" else action.actor) - 1
             if verb == "sm" and drawing:
-                shown[seat] = action.cards  # the hand after the draws
+                shown[seat] = action.cards_text  # the hand after the draws
             else:
-                shown.setdefault(seat, action.cards)
+                shown.setdefault(seat, action.cards_text)
         if verb == "sm":
             name = names[action.actor - 1]
-            if action.cards in (None, "-"):
+            if action.cards_text in ("", "-"):
                 mucked.add(action.actor - 1)
                 events.append(Event("muck", f"{name} mucks", name))
             else:
                 mucked.discard(action.actor - 1)
-                events.append(Event("show", f"{name} shows {_spaced(action.cards)}", name, action.cards))
+                events.append(Event("show", f"{name} shows {_spaced(action.cards_text)}", name, action.cards_text))
             continue
         if verb == "dh" and not dealt_by_step:
             name = names[action.player - 1]
-            events.append(Event("deal_hole", f"{name} is dealt {_spaced(action.cards)}", name, action.cards or None))
+            events.append(
+                Event("deal_hole", f"{name} is dealt {_spaced(action.cards_text)}", name, action.cards_text or None)
+            )
             continue
         before, state = state, next(states)
         # A stud street begins with its first deal (a seat's n-th deal is on street n; the community
@@ -254,17 +256,17 @@ def narrate(hand: Any, scale: ChipScale) -> tuple[list[Event], State]:
             streets = round_of + 1
         if verb == "dh":
             name = names[action.player - 1]
-            event = Event("deal_hole", "", name, action.cards or None)
+            event = Event("deal_hole", "", name, action.cards_text or None)
             if stud:
                 up = state.history()[-1].up
-                event.text = f"{name} is dealt {_stud_deal(action.cards, up)}"
+                event.text = f"{name} is dealt {_stud_deal(action.cards_text, up)}"
                 event.up = "".join(str(c) for c in _cards(up)) or None
             else:
-                event.text = f"{name} is dealt {_spaced(action.cards)}"
+                event.text = f"{name} is dealt {_spaced(action.cards_text)}"
             events.append(event)
             continue
         if verb == "db":
-            new = _tokens(action.cards or "")
+            new = _tokens(action.cards_text or "")
             if stud:  # the deck ran short: one card face up in the middle, for every seat
                 text = f"Not enough cards left: one community card for all, {' '.join(new)}"
             else:
@@ -272,7 +274,7 @@ def narrate(hand: Any, scale: ChipScale) -> tuple[list[Event], State]:
                 street = _STREETS.get(len(board) + len(new), "Board") if len(new) < 5 else "Board"
                 text = f"{street}: {shown_board}"
             board += new
-            events.append(Event("deal_board", text, None, action.cards))
+            events.append(Event("deal_board", text, None, action.cards_text))
             continue
         seat = action.actor - 1
         name = names[seat]
@@ -284,8 +286,8 @@ def narrate(hand: Any, scale: ChipScale) -> tuple[list[Event], State]:
             if count == 0:
                 event = Event("stand_pat", f"{name} stands pat", name)
             else:
-                text = f"{name} discards {_discard_text(action.cards)} and draws {count}"
-                event = Event("discard", text, name, action.cards)
+                text = f"{name} discards {_discard_text(action.cards_text)} and draws {count}"
+                event = Event("discard", text, name, action.cards_text)
         elif verb == "pb":
             event = Event("bring_in", f"{name} brings in for {money(paid):,}", name, amount=money(paid))
         elif verb == "f":
@@ -364,7 +366,7 @@ def _replay_hand(hand: Any, path: Path, number: int, args: argparse.Namespace, r
     names = _names(hand)
     finish = [scale.to_amount(s) for s in state.stacks]
     expected = hand.finishing_stacks
-    file_finish = None if expected is None else [Decimal(repr(x)) for x in expected]
+    file_finish = [Decimal(repr(x)) for x in expected] if expected else None
     match = None if file_finish is None else (state.is_finished and finish == file_finish)
     where = f"{path} hand {number}"
     if match is False:

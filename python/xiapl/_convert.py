@@ -60,6 +60,8 @@ def to_count(value: object, what: str) -> int:
 def card_id(card: CardLike) -> int:
     """The id of a Card, a card string ("As", "10h") or an id (checked 0..51)."""
     if isinstance(card, _card.Card):
+        if not 0 <= card._id < 52:
+            raise ValueError(f"{card!r} is not a card of the deck; card ids are 0..51 (suit * 13 + rank - 2)")
         return card._id
     if isinstance(card, str):
         known = CARD_NAMES.get(card)
@@ -97,7 +99,7 @@ def card_ids(cards: CardsLike, what: str = "cards") -> list[int]:
     if isinstance(cards, str):
         return parse_cards(cards)
     if isinstance(cards, _card.Card):
-        return [cards._id]
+        return [card_id(cards)]
     if _is_integer(cards):
         return ids_from_mask(cards, what)
     if isinstance(cards, (bytes, bytearray)):

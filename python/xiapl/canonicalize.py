@@ -26,7 +26,7 @@ and return lists of ``Card`` in ascending id order.
 Three names keep older behaviour for code written against it (listed in
 docs/compatibility.md): ``canonicalize_hand(_mask)`` of a Hold'em hand gives
 its class label ("AKs"), and ``canonicalize_hero_and_board(_masks)`` keep the
-frozen top-rank form, which is not canonical. The canonical forms are
+frozen form of the 0.1 API, which is not canonical. The canonical forms are
 ``canonical_hand(_mask)`` and ``canonical_situation(_masks)``.
 
 ``generate_canonical_*`` return sequences (``len()`` without enumerating;
@@ -229,20 +229,22 @@ def _top_rank(hero: int, board: int) -> tuple[int, int]:
 
 
 def canonicalize_hero_and_board_masks(hero: int, board: int) -> tuple[int, int]:
-    """The frozen top-rank form of a (hero, board) situation, for tables keyed by it.
+    """The frozen (hero, board) form of the 0.1 API, for tables keyed by it.
 
-    Suits are ordered by the highest board card each holds (suits without
-    board cards last, ties by suit index, clubs first) and become clubs,
-    diamonds, hearts, spades; the hero is relabelled alike. It is not a
-    canonical form: when suits tie on their top board card, relabellings of
-    one situation can give different results. New code uses
-    ``canonical_situation_masks`` (docs/canonicalization.md).
+    The board's cards, sorted by rank descending and then suit (clubs
+    first), give the suits the labels clubs, diamonds, hearts, spades in the
+    order they first appear; the hero's cards, sorted alike, continue the
+    numbering for suits the board lacks. Both are relabelled alike. The hero
+    may be 0 (the board alone). It is not a canonical form: when suits tie on
+    their top board card, relabellings of one situation can give different
+    results. New code uses ``canonical_situation_masks``
+    (docs/canonicalization.md).
     """
     return _top_rank(hero, board)
 
 
 def canonicalize_hero_and_board(hero: Cards | int, board: Cards | int) -> tuple[list[Card], list[Card]]:
-    """The frozen top-rank form as (hero cards, board cards); see ``canonicalize_hero_and_board_masks``."""
+    """The frozen form as (hero cards, board cards); see ``canonicalize_hero_and_board_masks``."""
     out_hero, out_board = _top_rank(_mask(hero, "hero"), _mask(board, "board"))
     return _card_list(out_hero), _card_list(out_board)
 
@@ -375,12 +377,28 @@ def _hand_chunks(hole_cards: int, chunk_size: int) -> Iterator[HandChunk]:
 # next(), so a bad board_size fails where it is written.
 
 
-class CanonicalSituation(NamedTuple):
-    """One canonical (hero, board) situation and its orbit size."""
-
+class _Situation(NamedTuple):
     hero: int  #: hole-card mask
     board: int  #: board mask
-    weight: int  #: how many raw situations it stands for
+
+
+class CanonicalSituation(_Situation):
+    """One canonical situation: a ``(hero_mask, board_mask)`` pair, as the 0.1
+    API yields it, with its orbit size as the attribute ``weight`` (how many
+    raw situations it stands for)."""
+
+    weight: int
+
+    def __new__(cls, hero: int, board: int, weight: int) -> CanonicalSituation:
+        self = super().__new__(cls, hero, board)
+        self.weight = weight
+        return self
+
+    def __reduce__(self) -> tuple[Any, tuple[int, int, int]]:
+        return (CanonicalSituation, (self.hero, self.board, self.weight))
+
+    def __repr__(self) -> str:
+        return f"CanonicalSituation(hero={self.hero}, board={self.board}, weight={self.weight})"
 
 
 class CanonicalBoard(NamedTuple):

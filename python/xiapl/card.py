@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import ctypes
 import functools
-from typing import Final
+import operator
+from typing import Any, Final
 
 from . import _convert
 from ._native import lib
@@ -53,10 +54,34 @@ class Card:
 
     @classmethod
     def from_id(cls, card_id: int) -> Card:
-        """The card with this id (0..51)."""
-        if isinstance(card_id, str):
-            raise TypeError("Card.from_id takes an int id 0..51; use Card.from_string for text")
-        return cls(card_id)
+        """The card with this id (0..51).
+
+        An id outside the deck gives an invalid card (``is_valid`` is False,
+        ``repr`` says so): it can be held and compared, but everything that
+        uses a card (a mask, a hand, a deck, ``rank`` and ``suit``) refuses it
+        with a ValueError naming the id.
+        """
+        if isinstance(card_id, str) or isinstance(card_id, bool) or not hasattr(card_id, "__index__"):
+            raise TypeError(
+                f"Card.from_id takes an int id 0..51, not {type(card_id).__name__}; use Card.from_string for text"
+            )
+        number = operator.index(card_id)
+        if 0 <= number < 52:
+            return _DECK[number]
+        card = object.__new__(cls)
+        object.__setattr__(card, "_id", number)
+        object.__setattr__(card, "_name", "??")
+        object.__setattr__(card, "_bit", 0)  # sets no bit: a mask of it is refused by the checked path
+        return card
+
+    @property
+    def is_valid(self) -> bool:
+        """False for a card made by ``Card.from_id`` from an id outside 0..51."""
+        return 0 <= self._id < 52
+
+    def _check(self) -> None:
+        if not 0 <= self._id < 52:
+            raise ValueError(f"{self!r} is not a card of the deck; card ids are 0..51 (suit * 13 + rank - 2)")
 
     @property
     def id(self) -> int:
@@ -65,15 +90,18 @@ class Card:
     @property
     def rank(self) -> int:
         """2..14 (11 = J, 12 = Q, 13 = K, 14 = A)."""
+        self._check()
         return self._id % 13 + 2
 
     @property
     def suit(self) -> str:
         """'c', 'd', 'h' or 's'."""
+        self._check()
         return _SUITS[self._id // 13]
 
     @property
     def mask(self) -> int:
+        self._check()
         return self._bit
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -87,7 +115,9 @@ class Card:
         return self._name
 
     def __repr__(self) -> str:
-        return f"Card('{self._name}')"
+        if not 0 <= self._id < 52:
+            return f"<Card invalid id {self._id}>"
+        return f"<Card {self._name}>"
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Card) and other._id == self._id
@@ -101,8 +131,8 @@ class Card:
     def __hash__(self) -> int:
         return hash(self._id)
 
-    def __reduce__(self) -> tuple[type[Card], tuple[int]]:
-        return (Card, (self._id,))
+    def __reduce__(self) -> tuple[Any, tuple[int]]:
+        return (Card, (self._id,)) if 0 <= self._id < 52 else (Card.from_id, (self._id,))
 
 
 # The 52 cards, named by the library once at import.

@@ -112,7 +112,7 @@ class Deck:
         """True when no card is left."""
         return self.size() == 0
 
-    def has_cards(self, n: int) -> bool:
+    def has_cards(self, n: int = 1) -> bool:
         """True when at least ``n`` cards are left to deal."""
         return self.size() >= _convert.to_count(n, "number of cards")
 

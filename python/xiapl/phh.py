@@ -26,10 +26,11 @@ import ctypes
 import datetime
 import json
 import math
+import re
 import tomllib
 import warnings
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import InitVar, dataclass, field
 from decimal import Decimal
 from os import PathLike
 from pathlib import Path
@@ -196,9 +197,10 @@ class _Document:
     def text(self, index: int) -> str:
         return _text_out(lib.xiapl_phh_to_text, self._handle, index)
 
-    def hands(self) -> list[PhhHand]:
+    def hands(self, keys: Sequence[str] | None = None) -> list[PhhHand]:
+        """The hands, each with the collection key ``keys`` gives it ("" by default)."""
         data = json.loads(_text_out(lib.xiapl_phh_to_json, self._handle, _abi.PHH_ALL))
-        return [_from_json(h) for h in data]
+        return [_from_json(h, GameType(self.info(i).game), "" if keys is None else keys[i]) for i, h in enumerate(data)]
 
     def unit(self, index: int) -> ChipScale:
         return ChipScale(_text_out(lib.xiapl_phh_chip_unit, self._handle, index))
@@ -277,10 +279,15 @@ def _json_value(value: object) -> object:
 _BET_FIELDS = ("bring_in", "small_bet", "big_bet", "min_bet")
 
 
+# The keys a PhhHand holds as fields of their own beyond the variant's: written
+# after the variant's fields, among the extra ones, in the file's order.
+_LIST_FIELDS = ("players", "finishing_stacks", "winnings")
+
+
 def _to_json(hand: PhhHand) -> dict[str, object]:
     known: dict[str, object] = {
         "variant": hand.variant,
-        "ante_trimming_status": hand.ante_trimming_status,
+        "ante_trimming_status": hand.extra.get("ante_trimming_status", False),
         "antes": hand.antes,
     }
     if hand.blinds_or_straddles or hand.bring_in is None:
@@ -290,10 +297,15 @@ def _to_json(hand: PhhHand) -> dict[str, object]:
             known[name] = getattr(hand, name)
     known["starting_stacks"] = hand.starting_stacks
     known["actions"] = hand.actions
-    clash = sorted(set(known) & set(hand.extra))
+    extra = {k: v for k, v in hand.extra.items() if k != "ante_trimming_status"}
+    clash = sorted(set(known) & set(extra) | set(_LIST_FIELDS) & set(extra))
     if clash:
         raise ValueError(f"PhhHand.extra repeats the field {clash[0]!r}; set the attribute instead")
-    return {key: _json_value(value) for key, value in [*known.items(), *hand.extra.items()]}
+    others: dict[str, object] = {name: getattr(hand, name) for name in _LIST_FIELDS if getattr(hand, name)}
+    others.update(extra)
+    order = {key: i for i, key in enumerate(hand._order)}
+    ordered = sorted(others, key=lambda k: order.get(k, len(order)))
+    return {key: _json_value(value) for key, value in [*known.items(), *((k, others[k]) for k in ordered)]}
 
 
 def _python_value(value: object) -> Any:
@@ -309,24 +321,35 @@ def _python_value(value: object) -> Any:
     return value
 
 
-def _from_json(data: dict[str, Any]) -> PhhHand:
+def _from_json(data: dict[str, Any], game: GameType | None = None, key: str = "") -> PhhHand:
     values = {k: _python_value(v) for k, v in data.items()}
     # The core writes the fields the variant takes first, the extra ones after.
     names = list(values)
     known = set(names[: names.index("actions") + 1])
-    return PhhHand(
+    others = [k for k in names if k not in known]
+    lists = {name: values[name] for name in _LIST_FIELDS if name in others and isinstance(values[name], list)}
+    # ante_trimming_status is kept in extra when true (the core writes false for a file without it).
+    extra = {"ante_trimming_status": True} if values.get("ante_trimming_status") else {}
+    extra.update({k: values[k] for k in others if k not in lists})
+    hand = PhhHand(
         variant=values["variant"],
         antes=values["antes"],
         blinds_or_straddles=values.get("blinds_or_straddles", []) if "blinds_or_straddles" in known else [],
         min_bet=values["min_bet"] if "min_bet" in known else None,
         starting_stacks=values["starting_stacks"],
-        actions=list[str | PhhAction](values["actions"]),
-        ante_trimming_status=values.get("ante_trimming_status", False),
-        extra={k: v for k, v in values.items() if k not in known},
+        actions=[PhhAction.parse(line) for line in values["actions"]],
+        extra=extra,
         bring_in=values["bring_in"] if "bring_in" in known else None,
         small_bet=values["small_bet"] if "small_bet" in known else None,
         big_bet=values["big_bet"] if "big_bet" in known else None,
+        game=game,
+        players=lists.get("players", []),
+        finishing_stacks=lists.get("finishing_stacks", []),
+        winnings=lists.get("winnings", []),
+        collection_key=key,
     )
+    hand._order = tuple(others)
+    return hand
 
 
 # -- actions ---------------------------------------------------------------------
@@ -367,32 +390,74 @@ def _amount_text(value: Number | Decimal) -> str:
     return str(value)
 
 
-@dataclass(frozen=True)
+@dataclass
 class PhhAction:
-    """One line of a hand's ``actions``, read into its parts.
+    """One action of a hand, read into its parts (the library's core reads the line).
 
-    ``actor`` is the acting player (1-based, as ``p1``) or None for the
-    dealer; ``verb`` is the PHH token (``dh``, ``db``, ``f``, ``cc``,
-    ``cbr``, ``sm``) and ``kind`` its readable name; ``player`` the player
-    dealt to by ``dh``; ``cards`` the cards dealt or shown ("AsKs", "????"
-    for unknown cards, "-" for a muck); ``amount`` the bet-or-raise-to total.
-    ``str(action)`` is the line again. Build actions with the class methods
-    (``PhhAction.bet_or_raise(2, 300)``) or :meth:`parse`; a PhhHand's
-    ``actions`` may hold them beside plain strings.
+    ``verb`` is the PHH token: ``dh`` (deal hole cards), ``db`` (deal board
+    cards), ``f``, ``cc``, ``cbr``, ``sm`` (show or muck), ``pb`` (the
+    bring-in), ``sd`` (stand pat or discard). ``player`` is the 1-based seat
+    the action is about (``p3``: 3; the seat dealt to by ``dh``), 0 for a
+    board deal. ``amount`` is the bet-or-raise-to total of ``cbr`` (0
+    otherwise). ``cards`` are the ids of the known cards in the order
+    written (``7h6h``: ``[31, 30]``), ``unknown_count`` how many are written
+    ``??``, ``cards_text`` the cards as written, ``has_cards`` whether the
+    action names cards, ``same_as_dealt`` whether it is ``sm -`` (pokerkit
+    shows the cards dealt; :func:`replay` reads it as a muck). ``commentary`` is the
+    text after ``#`` inside the action string; it is part of the action and
+    is written back.
+
+    ``str(action)`` is the action's PHH text. ``cards_text`` is written as
+    read while ``cards`` and ``unknown_count`` are unchanged (it keeps the
+    place of unknown cards, as in stud's ``7c2d????9h``); otherwise the
+    text is made from ``cards`` and ``unknown_count``. Build actions by
+    keyword, with the class methods (``PhhAction.bet_or_raise(2, 300)``) or
+    with :meth:`parse`.
     """
 
-    actor: int | None
-    verb: str
-    cards: str | None = None
-    amount: Number | Decimal | None = None
-    player: int | None = None
-    comment: str | None = None
+    verb: str = ""
+    player: int = 0
+    amount: Number | Decimal = 0
+    cards: list[int] = field(default_factory=list)
+    cards_text: str = ""
+    unknown_count: int = 0
+    has_cards: bool = False
+    same_as_dealt: bool = False
+    commentary: str = ""
+    _written: tuple[tuple[int, ...], int, str] = field(default=((), 0, ""), init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        self.cards = list(self.cards)
+        if self.verb == "sm" and self.cards_text == "-":
+            self.same_as_dealt = True
+        if self.same_as_dealt:
+            self.cards_text = "-"
+        elif self.cards_text and not self.cards and not self.unknown_count:
+            read = PhhAction.parse(f"d db {self.cards_text}")  # the core reads the cards
+            self.cards, self.unknown_count = read.cards, read.unknown_count
+        elif not self.cards_text and (self.cards or self.unknown_count):
+            self.cards_text = self._cards_from_ids()
+        self.has_cards = self.has_cards or self.cards_text not in ("", "-")
+        self._written = (tuple(self.cards), self.unknown_count, self.cards_text)
+
+    def _cards_from_ids(self) -> str:
+        return "".join(str(Card(i)) for i in self.cards) + "??" * self.unknown_count
+
+    @property
+    def actor(self) -> int | None:
+        """The acting player (1-based), None for the dealer (``dh``, ``db``)."""
+        return None if self.verb in ("dh", "db") else self.player
 
     @property
     def kind(self) -> str:
         """ "deal_hole", "deal_board", "fold", "check_or_call", "bet_or_raise", "show_or_muck",
-        "bring_in" or "stand_pat_or_discard"."""
-        return _VERBS[self.verb]
+        "bring_in", "stand_pat_or_discard", or "" for an action of commentary alone."""
+        return _VERBS.get(self.verb, "")
+
+    @property
+    def comment(self) -> str | None:
+        """``commentary``, or None when there is none."""
+        return self.commentary or None
 
     @classmethod
     def parse(cls, line: str) -> PhhAction:
@@ -406,12 +471,13 @@ class PhhAction:
             raise _phh_error(exc) from None
         amount = fields["amount"]
         return cls(
-            fields["actor"],
-            fields["verb"],
-            fields["cards"],
-            None if amount is None else _number(amount),
-            fields["player"],
-            fields["comment"],
+            verb=fields["verb"],
+            player=fields["actor"] or fields["player"] or 0,
+            amount=0 if amount is None else _number(amount),
+            cards=fields["card_ids"],
+            cards_text=fields["cards"] or "",
+            unknown_count=fields["unknown_count"],
+            commentary=fields["comment"] or "",
         )
 
     @classmethod
@@ -448,14 +514,29 @@ class PhhAction:
         return cls.parse(f"p{player} sd" + ("" if cards is None else f" {cards}"))
 
     def __str__(self) -> str:
-        words = ["d" if self.actor is None else f"p{self.actor}", self.verb]
-        if self.player is not None:
-            words.append(f"p{self.player}")
-        if self.amount is not None:
-            words.append(_amount_text(self.amount))
-        if self.cards is not None:
-            words.append(self.cards)
-        return " ".join(words) + ("" if self.comment is None else f" # {self.comment}")
+        if self.same_as_dealt:
+            cards = "-"
+        elif (tuple(self.cards), self.unknown_count, self.cards_text) == self._written:
+            cards = self.cards_text
+        else:
+            cards = self._cards_from_ids()
+        seat = f"p{self.player}"
+        if self.verb == "dh":
+            words = ["d", "dh", seat, cards]
+        elif self.verb == "db":
+            words = ["d", "db", cards]
+        elif self.verb == "cbr":
+            words = [seat, "cbr", _amount_text(self.amount)]
+        elif self.verb in ("sm", "sd"):
+            words = [seat, self.verb] + ([cards] if cards else [])
+        elif self.verb:
+            words = [seat, self.verb]
+        else:
+            words = []
+        text = " ".join(words)
+        if self.commentary:
+            text = f"{text} # {self.commentary}" if text else f"# {self.commentary}"
+        return text
 
 
 # -- hands -----------------------------------------------------------------------
@@ -463,16 +544,22 @@ class PhhAction:
 
 @dataclass
 class PhhHand:
-    """One hand. Amounts keep their TOML type (int or float); ``extra`` holds every other key.
+    """One hand. Amounts keep their TOML type (int or float; integral amounts compare equal to floats).
 
     The variant decides which forced-bet and bet-size fields the hand has:
     ``blinds_or_straddles`` (every game but stud) or ``bring_in`` (stud), and
     ``small_bet`` and ``big_bet`` (fixed limit) or ``min_bet`` (no and pot
-    limit); the others are None (``blinds_or_straddles``: empty).
+    limit); the others are None (``blinds_or_straddles``: empty). ``game`` is
+    the game the hand replays as (PO: Omaha with the most hole cards any
+    player shows). ``players``, ``finishing_stacks`` and ``winnings`` are
+    empty when the file has none. ``collection_key`` is the hand's table name
+    in a .phhs collection (``"1"``, ``"2"``, ...), ``""`` for a .phh file.
+    ``extra`` holds every other key with its TOML type; ``ante_trimming_status``
+    is there when true (``extra["ante_trimming_status"] is True``) and is also
+    an attribute and a keyword of the constructor.
 
-    ``actions`` holds the action lines as strings (``"p1 cbr 300"``) or as
-    :class:`PhhAction` objects; ``parsed_actions()`` reads them all into
-    PhhActions.
+    ``actions`` holds :class:`PhhAction` objects; a string given there is
+    read into one (``str(action)`` gives the text back).
     """
 
     variant: str
@@ -480,35 +567,37 @@ class PhhHand:
     blinds_or_straddles: list[Number]
     min_bet: Number | None
     starting_stacks: list[Number]
-    actions: list[str | PhhAction]
-    ante_trimming_status: bool = False
+    actions: list[PhhAction]
+    ante_trimming_status: InitVar[bool | None] = None
     extra: dict[str, Any] = field(default_factory=dict)
     bring_in: Number | None = None
     small_bet: Number | None = None
     big_bet: Number | None = None
+    game: GameType | None = None
+    players: list[str] = field(default_factory=list)
+    finishing_stacks: list[Number] = field(default_factory=list)
+    winnings: list[Number] = field(default_factory=list)
+    collection_key: str = ""
+    # The file's order of the keys after the variant's fields, for writing them back alike.
+    _order: tuple[str, ...] = field(default=(), init=False, repr=False, compare=False)
+
+    def __post_init__(self, ante_trimming_status: bool | None) -> None:
+        if ante_trimming_status is not None:
+            self.extra["ante_trimming_status"] = ante_trimming_status
+        self.actions = [PhhAction.parse(a) if isinstance(a, str) else a for a in self.actions]
+        if self.game is None:
+            try:
+                self.game = GameType(_Document.of([self]).info(0).game)
+            except (XiaplError, ValueError, TypeError):
+                pass  # an incomplete hand: the game is known once it reads
 
     def parsed_actions(self) -> list[PhhAction]:
-        """Every action line read into a :class:`PhhAction`."""
+        """Every action as a :class:`PhhAction` (strings put in ``actions`` since are read)."""
         return [a if isinstance(a, PhhAction) else PhhAction.parse(a) for a in self.actions]
-
-    @property
-    def players(self) -> list[str] | None:
-        value = self.extra.get("players")
-        return list(value) if isinstance(value, list) else None
-
-    @property
-    def finishing_stacks(self) -> list[Number] | None:
-        value = self.extra.get("finishing_stacks")
-        return list(value) if isinstance(value, list) else None
 
     @property
     def player_count(self) -> int:
         return len(self.starting_stacks)
-
-    @property
-    def game(self) -> GameType:
-        """The game the hand replays as (PO: Omaha with the most hole cards any player shows)."""
-        return GameType(_Document.of([self]).info(0).game)
 
     def hole_mask(self, player: int) -> int:
         """The known hole cards of player ``player`` (1-based, as ``p1`` in the file); 0 if unknown."""
@@ -532,20 +621,53 @@ class PhhHand:
         return _Document.of([self]).unit(0)
 
 
+def _ante_trimming_status(hand: PhhHand) -> bool:
+    return bool(hand.extra.get("ante_trimming_status", False))
+
+
+def _set_ante_trimming_status(hand: PhhHand, value: bool) -> None:
+    hand.extra["ante_trimming_status"] = value
+
+
+# ``ante_trimming_status`` is a keyword of the constructor and an attribute that
+# reads and writes ``extra["ante_trimming_status"]`` (one value, kept in extra).
+setattr(PhhHand, "ante_trimming_status", property(_ante_trimming_status, _set_ante_trimming_status))  # noqa: B010
+
+
 # -- reading and writing ---------------------------------------------------------
+
+
+_TABLE_HEADER = re.compile(r"^[ \t]*\[", re.MULTILINE)
+
+
+def _collection_keys(text: str, count: int) -> list[str]:
+    """The table names of a .phhs text ("1", "2", ...), or [""] for a .phh text of one hand."""
+    if count == 1 and _TABLE_HEADER.search(text) is None:
+        return [""]  # no line opens a table: a .phh text (read without a second TOML pass)
+    try:
+        tables = tomllib.loads(text)
+    except (tomllib.TOMLDecodeError, ValueError):
+        tables = {}
+    if "variant" not in tables and len(tables) == count and all(isinstance(v, dict) for v in tables.values()):
+        return list(tables)
+    return [""] if count == 1 else [str(i + 1) for i in range(count)]
 
 
 def parse_phh(text: str) -> PhhHand:
     """One hand from PHH text."""
-    hands = _Document.parse(text).hands()
-    if len(hands) != 1:
-        raise PhhParseError(f"the text holds {len(hands)} hands; read it with parse_phh_all")
-    return hands[0]
+    document = _Document.parse(text)
+    count = document.count()
+    if count != 1:
+        raise PhhParseError(f"the text holds {count} hands; read it with parse_phh_all")
+    return document.hands(_collection_keys(text, 1))[0]
 
 
 def parse_phh_all(text: str) -> list[PhhHand]:
-    """Every hand of a .phhs text (one TOML table per hand, ``[1]``, ``[2]``, ...) or of a .phh text."""
-    return _Document.parse(text).hands()
+    """Every hand of a .phhs text (one TOML table per hand, ``[1]``, ``[2]``, ...) or of a .phh text.
+
+    Each hand's ``collection_key`` is its table name ("" for a .phh text)."""
+    document = _Document.parse(text)
+    return document.hands(_collection_keys(text, document.count()))
 
 
 def read_phh(path: str | PathLike[str]) -> PhhHand:
@@ -584,7 +706,11 @@ def _from_state(state: State, scale: ChipScale | None = None, **extra: Any) -> P
     handle = ctypes.c_void_p()
     lib.xiapl_phh_from_table(state._handle, _unit_bytes(scale), ctypes.byref(handle))
     hand = _Document(handle).hands()[0]
-    hand.extra.update(extra)
+    for key, value in extra.items():
+        if key in _LIST_FIELDS:
+            setattr(hand, key, list(value))
+        else:
+            hand.extra[key] = value
     return hand
 
 
@@ -687,7 +813,7 @@ def _replay_error(text: str) -> PhhParseError:
 def finishing_stacks_match(hand: PhhHand, state: State, scale: ChipScale | None = None) -> bool:
     """True when the replayed stacks equal the file's finishing_stacks exactly."""
     expected = hand.finishing_stacks
-    if expected is None:
+    if not expected:
         raise ValueError("the hand has no finishing_stacks to compare with")
     scale = scale or hand.chip_scale()
     return [scale.to_amount(s) for s in state.stacks] == [Decimal(repr(x)) for x in expected]

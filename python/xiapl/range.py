@@ -54,7 +54,8 @@ _SUITS = "cdhs"
 class Combo:
     """One starting hand of a range: a hole-card ``mask`` and its ``weight`` in (0, 1].
 
-    ``Combo("AsKs")``, ``Combo([Card("As"), Card("Ks")], 0.5)`` or ``Combo(mask, weight)``.
+    ``Combo("AsKs")``, ``Combo([Card("As"), Card("Ks")], 0.5)`` or ``Combo(mask, weight)``;
+    ``Combo()`` is the empty combo (no cards, weight 1), which a range refuses.
     The mask is fixed; the weight can be set (checked to lie in (0, 1]). A
     combo is a value: ``Range.combos()`` returns copies, so setting a weight
     changes that combo only, never the range (ranges are immutable). To
@@ -66,7 +67,7 @@ class Combo:
     _mask: int
     _weight: float
 
-    def __init__(self, cards: int | str | Iterable[Any], weight: float = 1.0) -> None:
+    def __init__(self, cards: int | str | Iterable[Any] = 0, weight: float = 1.0) -> None:
         if isinstance(cards, bool):
             raise TypeError('a combo is cards ("AsKs", Cards or ids) or an int mask, not a bool')
         self._mask = _convert.cards_mask(cards, "combo mask")

@@ -70,6 +70,10 @@ class SimulationMode(IntEnum):
     MonteCarlo = _abi.EQUITY_MONTE_CARLO  #: ``iterations`` random deals (exact instead when that covers every deal)
     Auto = _abi.EQUITY_AUTO  #: exact when tractable, else Monte Carlo with ``iterations`` deals
 
+    def __call__(self) -> SimulationMode:
+        """The member itself: ``options.effective_mode()`` reads like ``options.effective_mode``."""
+        return self
+
 
 @dataclass
 class SimulationOptions:
@@ -113,7 +117,10 @@ class SimulationOptions:
 
     @property
     def effective_mode(self) -> SimulationMode:
-        """Exact for ``iterations == 0``, Monte Carlo for more, Auto when ``auto_exact`` is set."""
+        """Exact for ``iterations == 0``, Monte Carlo for more, Auto when ``auto_exact`` is set.
+
+        An attribute that may also be called: ``options.effective_mode()`` gives the same member.
+        """
         if self.auto_exact:
             return SimulationMode.Auto
         return SimulationMode.MonteCarlo if self.iterations > 0 else SimulationMode.Exact
@@ -571,6 +578,27 @@ class ComboEquity(NamedTuple):
     matchup_weight: float
 
 
+class _ComboRows(tuple[ComboEquity, ...]):
+    """A range's per-combo rows: an immutable tuple that also compares equal to a
+    list of the same rows, as the 0.1 API's lists did (``result.hero == []`` for
+    an ``AggregateOnly`` result, which has no rows)."""
+
+    __slots__ = ()
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, list):
+            return list(self) == other
+        return tuple.__eq__(self, other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    __hash__ = tuple.__hash__
+
+    def __reduce__(self) -> tuple[Any, tuple[tuple[ComboEquity, ...]]]:
+        return (_ComboRows, (tuple(self),))
+
+
 class RangeEquityResult(NamedTuple):
     """The result of ``calculate_range_equity`` (immutable)."""
 
@@ -675,8 +703,8 @@ def calculate_range_equity(
 
     _run(call, options, progress, may_be_long=True, breakdown=by_category)
 
-    def rows(array: Any, count: int) -> tuple[ComboEquity, ...]:
-        return tuple([ComboEquity(r.mask, r.weight, r.equity, r.matchup_weight) for r in array[:count]])
+    def rows(array: Any, count: int) -> _ComboRows:
+        return _ComboRows([ComboEquity(r.mask, r.weight, r.equity, r.matchup_weight) for r in array[:count]])
 
     return RangeEquityResult(
         rows(hero_rows, hero_len.value),

@@ -500,13 +500,13 @@ static void test_action_json(void) {
     CHECK(xiapl_phh_action_to_json(line, strlen(line), buf, sizeof buf, &len) == XIAPL_OK);
     CHECK(strcmp(buf,
                  "{\"actor\": null, \"verb\": \"dh\", \"player\": 2, \"cards\": \"AsKs\", \"amount\": null, "
-                 "\"comment\": \"a \\\"note\\\"\"}") == 0);
+                 "\"comment\": \"a \\\"note\\\"\", \"card_ids\": [51, 50], \"unknown_count\": 0}") == 0);
     CHECK(len == strlen(buf));
     line = "p10 cbr 12.5";
     CHECK(xiapl_phh_action_to_json(line, strlen(line), buf, sizeof buf, &len) == XIAPL_OK);
     CHECK(strcmp(buf,
                  "{\"actor\": 10, \"verb\": \"cbr\", \"player\": null, \"cards\": null, \"amount\": \"12.5\", "
-                 "\"comment\": null}") == 0);
+                 "\"comment\": null, \"card_ids\": [], \"unknown_count\": 0}") == 0);
     line = "p1 sm -";
     CHECK(xiapl_phh_action_to_json(line, strlen(line), buf, sizeof buf, &len) == XIAPL_OK);
     CHECK(strstr(buf, "\"verb\": \"sm\"") != NULL && strstr(buf, "\"cards\": \"-\"") != NULL);
@@ -514,7 +514,14 @@ static void test_action_json(void) {
     CHECK(xiapl_phh_action_to_json(line, strlen(line), buf, sizeof buf, &len) == XIAPL_OK);
     CHECK(strcmp(buf,
                  "{\"actor\": null, \"verb\": \"db\", \"player\": null, \"cards\": \"2c3c4c\", \"amount\": null, "
-                 "\"comment\": null}") == 0);
+                 "\"comment\": null, \"card_ids\": [0, 1, 2], \"unknown_count\": 0}") == 0);
+    /* Cards in the order written, unknown ones counted: Jc 3d 5c, and 7c 2d ?? ?? 9h. */
+    line = "d db Jc3d5c";
+    CHECK(xiapl_phh_action_to_json(line, strlen(line), buf, sizeof buf, &len) == XIAPL_OK);
+    CHECK(strstr(buf, "\"card_ids\": [9, 14, 3], \"unknown_count\": 0}") != NULL);
+    line = "d dh p1 7c2d????9h";
+    CHECK(xiapl_phh_action_to_json(line, strlen(line), buf, sizeof buf, &len) == XIAPL_OK);
+    CHECK(strstr(buf, "\"card_ids\": [5, 13, 33], \"unknown_count\": 2}") != NULL);
     /* Only `length` bytes: "p1 f" of "p1 ff". */
     CHECK(xiapl_phh_action_to_json("p1 ff", 4, buf, sizeof buf, &len) == XIAPL_OK);
     CHECK(strstr(buf, "\"verb\": \"f\"") != NULL);

@@ -693,7 +693,8 @@ TEST(PhhJson, StrictReaderNamesTheByte) {
         {"{\"a\": {\"$datetime\": 5}}", "must be a string"},
         {"5", "not a hand object"},
         {"[5]", "item 0 of the JSON array is not a hand object"},
-        {"[{\"variant\": \"NT\"}]", "hand 0 of the JSON array: the NT hand lacks the required key 'antes'"},
+        {"[{\"variant\": \"NT\"}]",
+         "hand 0 of the JSON array: the NT hand lacks the required key 'blinds_or_straddles'"},
         {std::string(100000, '['), "nest deeper than 64"},
     };
     for (const auto& c : cases) {
@@ -718,7 +719,8 @@ TEST(PhhJson, StrictReaderNamesTheByte) {
     EXPECT_EQ(from_json(to_json(h)).at(0), h);
     EXPECT_EQ(one(write(h)), h);
     EXPECT_ERROR(from_json("{\"variant\": \"NL\"}"), ErrorKind::Unsupported, "'NL' is not a PHH variant code");
-    EXPECT_ERROR(from_json("{\"variant\": \"NS\"}"), ErrorKind::Parse, "the NS hand lacks the required key 'antes'");
+    EXPECT_ERROR(from_json("{\"variant\": \"NS\"}"), ErrorKind::Parse,
+                 "the NS hand lacks the required key 'blinds_or_straddles'");
 }
 
 // ---------------------------------------------------------------- chips
@@ -1159,4 +1161,32 @@ TEST(PhhPlainReader, AcceptsOnlyWhatTheFullReaderReadsAlike) {
     }
     EXPECT_GT(accepted, 100);
     EXPECT_GT(declined, 100);
+}
+
+// A hand without antes has none, as pokerkit reads it: zeros, one a player,
+// written back as such.
+TEST(PhhText, MissingAntesReadAsZeros) {
+    const auto hands = parse(
+        "variant = \"FB\"\nblinds_or_straddles = [1, 2]\nsmall_bet = 2\nbig_bet = 4\n"
+        "starting_stacks = [100, 100]\nactions = [\"p2 f\"]\n");
+    ASSERT_EQ(hands.size(), 1u);
+    ASSERT_EQ(hands[0].antes.size(), 2u);
+    for (const Value& ante : hands[0].antes) {
+        EXPECT_EQ(ante.kind, Value::Kind::Int);
+        EXPECT_EQ(ante.integer, 0);
+    }
+    EXPECT_NE(write(hands[0]).find("antes = [0, 0]"), std::string::npos);
+    EXPECT_EQ(parse(write(hands[0])), hands);
+}
+
+// The cards of an action in the order written, unknown ones counted.
+TEST(PhhText, ActionCardsInTheOrderWritten) {
+    const auto flop = action_written_cards(parse_action("d db Jc3d5c"));
+    EXPECT_EQ(flop.known, (std::vector<CardId>{9, 14, 3}));
+    EXPECT_EQ(flop.unknown, 0);
+    const auto stud = action_written_cards(parse_action("d dh p1 7c2d????9h"));
+    EXPECT_EQ(stud.known, (std::vector<CardId>{5, 13, 33}));
+    EXPECT_EQ(stud.unknown, 2);
+    EXPECT_TRUE(action_written_cards(parse_action("p1 sm -")).known.empty());
+    EXPECT_TRUE(action_written_cards(parse_action("p1 cbr 300")).known.empty());
 }

@@ -363,7 +363,7 @@ def test_report_formats_and_serialises() -> None:
 
 def test_replay_states_follow_the_actions() -> None:
     states = list(phh.replay_states(AA_KK))
-    engine_actions = [a for a in AA_KK.actions if not a.startswith("d dh")]
+    engine_actions = [a for a in AA_KK.actions if a.verb != "dh"]
     assert len(states) == 1 + len(engine_actions)
     assert states[0].pot_total == 3 and states[-1].is_finished
     assert states[-1].stacks == phh.replay(AA_KK).stacks
@@ -377,10 +377,7 @@ def test_replay_states_are_the_cut_replays_on_every_fixture() -> None:
     for path in supported_fixtures()[::10] + [p for p in supported_fixtures() if p.parent.name == "wsop-2023-43-5"]:
         hand = phh.read_phh(path)
         board_game = hand.game.board_cards > 0
-        reveal = [
-            (board_game and a.split("#")[0].split()[:2] == ["d", "dh"]) or a.split("#")[0].split()[1:2] == ["sm"]
-            for a in hand.actions
-        ]
+        reveal = [(board_game and a.verb == "dh") or a.verb == "sm" for a in hand.actions]
         states = list(phh.replay_states(hand))
         cuts = [0] + [k + 1 for k in range(len(hand.actions)) if not reveal[k]]
         assert len(states) == len(cuts), path
@@ -426,7 +423,7 @@ def supported_fixtures() -> list[Path]:
 
 def runout_street(hand: phh.PhhHand) -> Street | None:
     """Read from the file alone: board cards dealt after the last bet, call or fold mean a run-out."""
-    words = [a.split("#")[0].split() for a in hand.actions]
+    words = [str(a).split("#")[0].split() for a in hand.actions]
     betting = [i for i, w in enumerate(words) if w[0] != "d" and w[1] in ("cc", "cbr", "f")]
     last = betting[-1] if betting else -1
     if not any(w[:2] == ["d", "db"] for w in words[last + 1 :]):

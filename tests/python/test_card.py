@@ -24,7 +24,7 @@ def test_every_card_round_trips_through_its_name_and_id():
 def test_seed_example_ace_of_spades():
     ace = Card.from_string("As")
     assert (ace.rank, ace.suit, ace.id) == (14, "s", 51)
-    assert repr(ace) == "Card('As')"
+    assert repr(ace) == "<Card As>"
 
 
 def test_ten_is_an_alias_of_t():
@@ -56,7 +56,10 @@ def test_bad_cards_raise_value_errors_that_explain(text, fragment):
 @pytest.mark.parametrize("bad_id", [52, 53, -1, 1000, 2**64])
 def test_bad_ids_are_value_errors(bad_id):
     with pytest.raises(ValueError, match=r"0\.\.51"):
-        Card.from_id(bad_id)
+        Card(bad_id)
+    # Card.from_id gives an invalid card (as the 0.1 API did); using it raises.
+    with pytest.raises(ValueError, match=r"0\.\.51"):
+        _ = Card.from_id(bad_id).rank
 
 
 def test_wrong_types_are_type_errors():

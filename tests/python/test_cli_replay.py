@@ -210,7 +210,7 @@ def test_every_stud_and_draw_fixture_replays_to_its_finishing_stacks() -> None:
     for hand, replayed in zip(hands, doc["hands"], strict=True):
         where = replayed["file"]
         assert replayed["variant"] == hand.variant and replayed["finished"], where
-        if hand.finishing_stacks is not None:
+        if hand.finishing_stacks:
             with_stacks += 1
             assert replayed["finishing_stacks"] == hand.finishing_stacks, where
             assert replayed["finishing_stacks_match"] is True, where
@@ -224,8 +224,8 @@ def test_every_stud_and_draw_fixture_replays_to_its_finishing_stacks() -> None:
                 "db": "deal_board",
                 "pb": "bring_in",
                 "f": "fold",
-                "sd": "stand_pat" if not action.cards else "discard",
-                "sm": "muck" if action.cards in (None, "-") else "show",
+                "sd": "stand_pat" if not action.cards_text else "discard",
+                "sm": "muck" if action.cards_text in ("", "-") else "show",
             }.get(action.verb, event["kind"]), (where, str(action))
             if action.verb == "cc":
                 assert event["kind"] in ("check", "call"), (where, str(action))
@@ -262,7 +262,7 @@ def test_a_stud_hand_tells_the_bring_in_the_completion_and_the_up_cards() -> Non
     # Third street: two cards down (in brackets), the third up, in the file's order.
     third = [a for a in actions[: len(names)] if a.verb == "dh"]
     for a in third:
-        down, up = a.cards[:4], a.cards[4:]
+        down, up = a.cards_text[:4], a.cards_text[4:]
         assert f"{names[a.player - 1]} is dealt [{down[:2]} {down[2:]}] {up}" in lines
     bring_in = next(a for a in actions if a.verb == "pb")
     complete = next(a for a in actions if a.verb == "cbr")
@@ -272,17 +272,17 @@ def test_a_stud_hand_tells_the_bring_in_the_completion_and_the_up_cards() -> Non
     # The next raise on third street is a raise, not a completion.
     assert any(line.endswith(f"raises to {2 * hand.small_bet:,}") for line in lines)
     # Fourth to sixth street deal one card up, seventh one down.
-    later = [a for a in actions if a.verb == "dh" and len(a.cards) == 2]
+    later = [a for a in actions if a.verb == "dh" and len(a.cards_text) == 2]
     for i, a in enumerate(later):
         street = i // 2  # two players left
-        shown = a.cards if street < 3 else f"[{a.cards}]"
+        shown = a.cards_text if street < 3 else f"[{a.cards_text}]"
         assert f"{names[a.player - 1]} is dealt {shown}" in lines, a
     headings = [line for line in lines if line.endswith(" street")]
     assert headings == ["Third street", "Fourth street", "Fifth street", "Sixth street", "Seventh street"]
     # The showdown names both halves of each hand, each from the cards the file shows.
     for a in (a for a in actions if a.verb == "sm"):
-        high = hand_name(evaluate_hand("", a.cards, game="studhilo"))
-        low = evaluate_low("", a.cards, game="studhilo")
+        high = hand_name(evaluate_hand("", a.cards_text, game="studhilo"))
+        low = evaluate_low("", a.cards_text, game="studhilo")
         halves = f"{high}; {hand_name(low, game='studhilo', low=True) if low is not None else 'no low'}"
         assert any(line.startswith(f"{names[a.actor - 1]} has {halves} ([") for line in lines), halves
     winners = [line for line in lines if " wins " in line]
@@ -291,7 +291,7 @@ def test_a_stud_hand_tells_the_bring_in_the_completion_and_the_up_cards() -> Non
     # --json: the up card of each deal, the bring-in's and the completion's amounts.
     events = json.loads(xiapl("replay", str(path), "--verbose", "--json").stdout)["hands"][0]["actions"]
     deals = [e for e in events if e["kind"] == "deal_hole"]
-    assert [e["up"] for e in deals[: len(third)]] == [a.cards[4:] for a in third]
+    assert [e["up"] for e in deals[: len(third)]] == [a.cards_text[4:] for a in third]
     assert [e["amount"] for e in events if e["kind"] in ("bring_in", "complete")] == [hand.bring_in, hand.small_bet]
 
 
@@ -308,11 +308,11 @@ def test_a_draw_hand_tells_the_discards_and_the_stand_pats() -> None:
     lines = story(result.stdout)
     expected = []
     for a in hand.parsed_actions():
-        if a.verb == "sd" and not a.cards:
+        if a.verb == "sd" and not a.cards_text:
             expected.append(f"{names[a.actor - 1]} stands pat")
         elif a.verb == "sd":
-            cards = " ".join(a.cards[i : i + 2] for i in range(0, len(a.cards), 2))
-            expected.append(f"{names[a.actor - 1]} discards {cards} and draws {len(a.cards) // 2}")
+            cards = " ".join(a.cards_text[i : i + 2] for i in range(0, len(a.cards_text), 2))
+            expected.append(f"{names[a.actor - 1]} discards {cards} and draws {len(a.cards_text) // 2}")
     assert len(expected) == 6 and expected.count("Bryce Yockey stands pat") == 3
     draws = [line for line in lines if "stands pat" in line or " discards " in line]
     assert draws == expected
@@ -320,7 +320,7 @@ def test_a_draw_hand_tells_the_discards_and_the_stand_pats() -> None:
     assert "Josh Arieh is dealt 2h Qh" in lines  # the cards drawn
     # The showdown names 2-7 lows from the hands shown.
     for a in (a for a in hand.parsed_actions() if a.verb == "sm"):
-        name = hand_name(evaluate_hand("", a.cards, game="2-7"))
+        name = hand_name(evaluate_hand("", a.cards_text, game="2-7"))
         assert any(line.startswith(f"{names[a.actor - 1]} has {name} (") for line in lines), name
     # Yockey, all-in on the last bet, lost every chip (the file gives no finishing stacks).
     doc = json.loads(xiapl("replay", str(path), "--json").stdout)["hands"][0]
@@ -361,7 +361,7 @@ def test_stud_and_draw_hands_saved_by_xiapl_play_replay(tmp_path: Path) -> None:
         )
         assert status == 0 and "3 hands played" in out.getvalue()
         hands = phh.read_phh_all(saved)
-        assert len(hands) == 3 and all(h.finishing_stacks is not None for h in hands)
+        assert len(hands) == 3 and all(h.finishing_stacks for h in hands)
         result = xiapl("replay", str(saved), "--verbose")
         assert result.returncode == 0, result.stderr
         assert result.stdout.count("finishing stacks match the file") == 3

@@ -154,7 +154,12 @@ def test_cards_as_documented():
     assert sorted([Card("Kd"), Card("2c"), Card("As")]) == [Card("2c"), Card("Kd"), Card("As")]
     assert Card("2c") < Card("As") <= Card("As") and Card("As") > Card("2c")
     assert len({Card(51), Card("As"), Card(14, "s")}) == 1
-    for bad in (lambda: Card.from_id(52), lambda: Card.from_id(-1), lambda: Card(1, "s"), lambda: Card(14, "x")):
+    for bad in (
+        lambda: Card.from_id(52).rank,
+        lambda: Card.from_id(-1).suit,
+        lambda: Card(1, "s"),
+        lambda: Card(14, "x"),
+    ):
         with pytest.raises(ValueError):
             bad()
 

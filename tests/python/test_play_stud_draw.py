@@ -70,7 +70,7 @@ def dealt_in_phh(hand: phh.PhhHand, player: str) -> list[str]:
     seat = (hand.players or []).index(player) + 1
     cards: list[str] = []
     for action in hand.actions:
-        match = re.fullmatch(rf"d dh p{seat} (\S+)", action)
+        match = re.fullmatch(rf"d dh p{seat} (\S+)", str(action))
         if match:
             cards += re.findall(r"\?\?|" + CARD, match.group(1))
     return cards
@@ -191,7 +191,7 @@ def test_eight_seat_stud_deals_a_community_card_when_the_deck_runs_short(tmp_pat
     assert card is not None
     assert f"  Showdown, community card {card.group(1)}:" in text
     hand = check_saved_hands(path, text, "F7S", stack=200)[0]
-    assert f"d db {card.group(1)}" in hand.actions
+    assert f"d db {card.group(1)}" in [str(a) for a in hand.actions]
     # Each hand named at the showdown is the best of the player's six cards and the community card.
     rows = re.findall(rf"^    ({NAME})\s+(\[{CARD} {CARD}\](?: {CARD}){{4}})  (.+)$", text, re.M)
     assert len(rows) >= 2
@@ -230,7 +230,7 @@ def test_triple_draw_asks_which_cards_to_discard(tmp_path: Path) -> None:
     recorded = []
     for hand in hands:
         you = f"p{(hand.players or []).index('You') + 1} sd"
-        recorded += [a.removeprefix(you).strip() for a in hand.actions if a.startswith(you)]
+        recorded += [str(a).removeprefix(you).strip() for a in hand.actions if str(a).startswith(you)]
     typed = [d.replace(" ", "") for d in draws]
     assert [cards_to_mask(r) for r in recorded] == [cards_to_mask(t) for t in typed]
     discards = list(re.finditer(rf"  You discard ((?:{CARD} ?)+)\n", text))

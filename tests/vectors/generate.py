@@ -1547,7 +1547,7 @@ def phh_hand(path: str) -> dict[str, Any]:
         }
         for step in final.history()
     ]
-    finishing = None if hand.finishing_stacks is None else [scale.to_chips(x) for x in hand.finishing_stacks]
+    finishing = [scale.to_chips(x) for x in hand.finishing_stacks] if hand.finishing_stacks else None
     return table_hand(path, config, steps, finishing)
 
 

@@ -116,7 +116,7 @@ def _hand(name: str) -> dict[str, Any]:
     amounts = [scale.to_amount(s) for s in state.stacks]
     if name != ODD_CHIP_TIE:
         _expect(amounts == _pokerkit_stacks(text), f"{name}: pokerkit ends with other stacks")
-        if hand.finishing_stacks is not None:
+        if hand.finishing_stacks:
             _expect(phh.finishing_stacks_match(hand, state), f"{name}: not the file's finishing_stacks")
     written = phh.format_phh(hand)
     _expect(phh.parse_phh(written) == hand, f"{name}: the written text reads back differently")

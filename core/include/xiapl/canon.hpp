@@ -74,13 +74,15 @@ CanonicalCards canonicalize_board(CardMask board);
 CanonicalCards canonicalize_hand(CardMask hand);
 CanonicalSituation canonicalize_hero_and_board(CardMask hero, CardMask board);
 
-// The top-rank rule, frozen for callers whose tables are keyed by it: the
-// suits ordered by the highest board card each holds (a suit without board
-// cards after every other; equal tops by suit index, clubs first) become
-// clubs, diamonds, hearts, spades, the hero relabelled alike. Not canonical:
-// two relabellings of one situation can give two results when suits tie on
-// their top board card. Orbit size as canonicalize_hero_and_board. Same
-// checks as canonicalize_hero_and_board.
+// The frozen (hero, board) rule, kept for callers whose tables are keyed by
+// it: the board's cards sorted by rank descending, then suit ascending, give
+// the suits the labels clubs, diamonds, hearts, spades in the order they first
+// appear; the hero's cards, sorted alike, continue the numbering for suits the
+// board lacks; a suit in neither comes last. Both are relabelled alike. Not
+// canonical: two relabellings of one situation give two results when suits
+// tie on their top board card. Orbit size as canonicalize_hero_and_board.
+// The hero may be empty (the board alone) or 2, 4, 5 or 6 cards; the board
+// is 3 to 5 cards, none of them in the hero; else Error(InvalidArgument).
 CanonicalSituation top_rank_hero_and_board(CardMask hero, CardMask board);
 
 // The Hold'em starting-hand class of two hole cards, one of 169: "AA" (a

@@ -89,6 +89,13 @@ Action parse_action(std::string_view line);
 std::string format_action(const Action& action);
 // The known cards of an action's card text ("??" adds nothing).
 CardMask action_cards(const Action& action);
+// The known cards of an action's card text in the order written ("7h6h": 7h,
+// then 6h), and how many are written "??".
+struct WrittenCards {
+    std::vector<CardId> known;
+    int unknown = 0;
+};
+WrittenCards action_written_cards(const Action& action);
 
 // The fields a hand's variant does not take (blinds_or_straddles in stud,
 // min_bet in a fixed-limit game, ...) are neither read nor written: a file's

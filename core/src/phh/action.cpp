@@ -435,4 +435,22 @@ CardMask action_cards(const Action& action) {
     return mask;
 }
 
+WrittenCards action_written_cards(const Action& action) {
+    WrittenCards out;
+    const std::string_view token = action.cards;
+    if (token.empty() || token == "-") return out;
+    if (!detail::is_card_run(token)) {
+        fail(ErrorKind::InvalidArgument, py_repr(token) + " is not a run of cards like AsKd (?? for an unknown card)");
+    }
+    for (std::size_t k = 0; k < token.size() / 2; ++k) {
+        const int id = detail::card_at(token, k);
+        if (id >= 0) {
+            out.known.push_back(static_cast<CardId>(id));
+        } else {
+            ++out.unknown;
+        }
+    }
+    return out;
+}
+
 }  // namespace xiapl::phh

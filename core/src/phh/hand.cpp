@@ -247,7 +247,8 @@ void check_table(const Value& table, const Where& w) {
                 "the hand has no variant (variant = \"NT\", \"FT\", \"F7S\", ...)");
     }
     const Variant& v = check_variant(variant->text, w);
-    for (const Key k : {kAntes, kBlinds, kBringIn, kSmallBet, kBigBet, kMinBet, kStacks, kActions}) {
+    // A hand without antes has none (pokerkit reads it so; such files exist).
+    for (const Key k : {kBlinds, kBringIn, kSmallBet, kBigBet, kMinBet, kStacks, kActions}) {
         if (takes(v, k) && w.field[k] < 0) {
             fail_at(ErrorKind::Parse, w.line(kVariant),
                     "the " + variant->text + " hand lacks the required key " + py_repr(kKeyNames[k]));
@@ -256,7 +257,7 @@ void check_table(const Value& table, const Where& w) {
     const Value& stacks = *field_of(table, w, kStacks);
     check_amounts(kStacks, stacks, -1, w);
     const int n = check_players(stacks.items.size(), w);
-    check_amounts(kAntes, *field_of(table, w, kAntes), n, w);
+    if (const Value* antes = field_of(table, w, kAntes)) check_amounts(kAntes, *antes, n, w);
     if (v.blinds) check_amounts(kBlinds, *field_of(table, w, kBlinds), n, w);
     for (const Key k : {kBringIn, kSmallBet, kBigBet, kMinBet}) {
         if (takes(v, k)) check_amount(k, *field_of(table, w, k), w);
@@ -306,7 +307,7 @@ Hand hand_from_table(Value&& table, const TableLines* lines, const std::vector<i
     auto take = [&](Key k) -> Value& { return table.fields[static_cast<std::size_t>(w.field[k])].second; };
     hand.variant = std::move(take(kVariant).text);
     hand.ante_trimming_status = w.field[kTrimming] >= 0 && take(kTrimming).boolean;
-    hand.antes = std::move(take(kAntes).items);
+    if (w.field[kAntes] >= 0) hand.antes = std::move(take(kAntes).items);
     const Variant& v = *find_variant(hand.variant);
     if (v.blinds) {
         hand.blinds_or_straddles = std::move(take(kBlinds).items);
@@ -320,6 +321,7 @@ Hand hand_from_table(Value&& table, const TableLines* lines, const std::vector<i
         hand.min_bet = std::move(take(kMinBet));
     }
     hand.starting_stacks = std::move(take(kStacks).items);
+    if (w.field[kAntes] < 0) hand.antes.assign(hand.starting_stacks.size(), Value{});  // no antes: Int 0 each
     std::vector<Value>& actions = take(kActions).items;
     hand.actions.reserve(actions.size());
     for (Value& a : actions) hand.actions.push_back(std::move(a.text));

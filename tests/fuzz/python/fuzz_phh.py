@@ -75,7 +75,7 @@ def check_replays(text: str, hand: phh.PhhHand, single: bool) -> None:
         if isinstance(batch[0], phh.PhhParseError):
             assert str(batch[0]), "replay_all returned an error without a message"
         assert outcome(batch[0]) == outcome(state), "replay_all disagrees with replay"
-    if not isinstance(state, phh.PhhParseError) and hand.finishing_stacks is not None:
+    if not isinstance(state, phh.PhhParseError) and hand.finishing_stacks:
         phh.finishing_stacks_match(hand, state)  # type: ignore[arg-type]
 
 

@@ -846,12 +846,13 @@ unsafe extern "C" {
     /// names it), a NULL out_hero or out_board.\
     /// Threads: any thread, concurrently.
     pub fn xiapl_canon_situation(hero: u64, board: u64, out_hero: *mut u64, out_board: *mut u64, out_orbit_size: *mut u64) -> i32;
-    /// The frozen top-rank form of a (hero, board) situation, kept for tables built with it: the suits\
-    /// ordered by the highest board card each holds (suits without board cards last, ties by suit\
-    /// index, clubs first) become clubs, diamonds, hearts, spades, and the hero is relabelled alike. It\
-    /// is not a canonical form (two relabellings of one situation can differ when suits tie on their\
-    /// top board card): new code uses xiapl_canon_situation.\
-    /// @param hero            the hero's 2, 4, 5 or 6 hole cards (a mask).\
+    /// The frozen (hero, board) form, kept for tables built with it: the board's cards, sorted by rank\
+    /// descending and then suit (clubs first), give the suits the new labels clubs, diamonds, hearts,\
+    /// spades in the order they first appear; the hero's cards, sorted alike, continue the numbering\
+    /// for the suits the board lacks; a suit in neither comes last. Hero and board are relabelled\
+    /// alike. It is not a canonical form (two relabellings of one situation can differ when suits tie\
+    /// on their top board card): new code uses xiapl_canon_situation.\
+    /// @param hero            the hero's 2, 4, 5 or 6 hole cards (a mask), or 0 for the board alone.\
     /// @param board           3 to 5 board cards (a mask), none of them in hero.\
     /// @param out_hero        receives the relabelled hero (a mask).\
     /// @param out_board       receives the relabelled board (a mask).\
@@ -1526,7 +1527,9 @@ unsafe extern "C" {
     /// Reads one PHH action line ("p1 cbr 300", "d dh p2 AsKs # note") into a JSON object with the\
     /// fields actor (1-based, or null for the dealer), verb ("dh", "db", "f", "cc", "cbr", "sm", "pb"\
     /// for the bring-in, "sd" for standing pat or discarding),\
-    /// player (dh), cards, amount (the decimal as written) and comment; absent fields are null.\
+    /// player (dh), cards (the text as written), amount (the decimal as written) and comment, absent\
+    /// fields null; then card_ids, the ids of the known cards in the order written ("7h6h" gives\
+    /// \[31, 30\]; \[\] for none), and unknown_count, how many cards are written "??".\
     /// @param line      UTF-8, length bytes.\
     /// @param length    the bytes of line.\
     /// @param buf       receives the JSON and its NUL.\

@@ -1,5 +1,6 @@
 //! Reads the one JSON form this crate takes from the library: an object whose
-//! values are `null`, integers or strings (`xiapl_phh_action_to_json`). The
+//! values are `null`, integers, strings or arrays of integers
+//! (`xiapl_phh_action_to_json`). The
 //! crate has no crates.io dependency, so this is done by hand.
 
 use std::collections::BTreeMap;
@@ -10,6 +11,7 @@ pub(crate) enum Scalar {
     Null,
     Int(i64),
     Str(String),
+    Ints(Vec<i64>),
 }
 
 /// The members of a flat JSON object, or why the text is not one.
@@ -31,7 +33,8 @@ pub(crate) fn flat_object(text: &str) -> std::result::Result<BTreeMap<String, Sc
                     Scalar::Null
                 }
                 Some(b'-' | b'0'..=b'9') => Scalar::Int(reader.integer()?),
-                _ => return Err(format!("expected null, an integer or a string at byte {}", reader.at)),
+                Some(b'[') => Scalar::Ints(reader.integers()?),
+                _ => return Err(format!("expected null, an integer, a string or an array at byte {}", reader.at)),
             };
             members.insert(key, value);
             match reader.peek() {
@@ -87,6 +90,27 @@ impl Reader<'_> {
         }
         let text = std::str::from_utf8(&self.bytes[start..self.at]).map_err(|e| e.to_string())?;
         text.parse().map_err(|_| format!("expected an integer at byte {start}"))
+    }
+
+    fn integers(&mut self) -> std::result::Result<Vec<i64>, String> {
+        self.expect(b'[')?;
+        let mut out = Vec::new();
+        if self.peek() == Some(b']') {
+            self.at += 1;
+            return Ok(out);
+        }
+        loop {
+            self.space();
+            out.push(self.integer()?);
+            match self.peek() {
+                Some(b',') => self.at += 1,
+                Some(b']') => {
+                    self.at += 1;
+                    return Ok(out);
+                }
+                _ => return Err(format!("expected , or ] at byte {}", self.at)),
+            }
+        }
     }
 
     fn hex4(&mut self) -> std::result::Result<u32, String> {
@@ -154,7 +178,19 @@ mod tests {
         assert_eq!(members["player"], Scalar::Int(-2));
         assert_eq!(members["comment"], Scalar::Str("a \"q\" é😀\n".to_string()));
         assert!(flat_object("{}").unwrap().is_empty());
-        for bad in ["", "{", r#"{"a": 1,}"#, r#"{"a": [1]}"#, r#"{"a": 1} x"#, r#"{"a": "\ud800"}"#, r#"{"a": 1.5}"#] {
+        let arrays = flat_object(r#"{"card_ids": [31, 30], "none": [ ]}"#).unwrap();
+        assert_eq!(arrays["card_ids"], Scalar::Ints(vec![31, 30]));
+        assert_eq!(arrays["none"], Scalar::Ints(vec![]));
+        for bad in [
+            "",
+            "{",
+            r#"{"a": 1,}"#,
+            r#"{"a": [1,]}"#,
+            r#"{"a": ["x"]}"#,
+            r#"{"a": 1} x"#,
+            r#"{"a": "\ud800"}"#,
+            r#"{"a": 1.5}"#,
+        ] {
             assert!(flat_object(bad).is_err(), "{bad:?}");
         }
     }
