@@ -4,6 +4,7 @@
 // compiled; tests/core/test_portable.cpp checks that they agree.
 #pragma once
 
+#include <bit>
 #include <compare>
 #include <concepts>
 #include <cstdint>
@@ -83,7 +84,9 @@ class WideUInt {
         const std::uint64_t mid = (ll >> 32) + (lh & 0xFFFFFFFFu) + (hl & 0xFFFFFFFFu);
         return {hh + (lh >> 32) + (hl >> 32) + (mid >> 32), (mid << 32) | (ll & 0xFFFFFFFFu), 0};
     }
-    // Binary long division (b != 0).
+    // Long division (b != 0): by 32-bit digits when b fits in 32 bits (the
+    // decimal code divides by 10 and small powers of ten), else binary, from
+    // the highest set bit of a.
     static constexpr void divide(const WideUInt& a, const WideUInt& b, WideUInt& q, WideUInt& r) noexcept {
         q = WideUInt();
         r = WideUInt();
@@ -92,7 +95,21 @@ class WideUInt {
             r = WideUInt(a.lo_ % b.lo_);
             return;
         }
-        for (int bit = 127; bit >= 0; --bit) {
+        if (b.hi_ == 0 && b.lo_ <= 0xFFFFFFFFu) {
+            const std::uint64_t d = b.lo_;
+            const std::uint64_t digit[4] = {a.hi_ >> 32, a.hi_ & 0xFFFFFFFFu, a.lo_ >> 32, a.lo_ & 0xFFFFFFFFu};
+            std::uint64_t quotient[4] = {}, rest = 0;
+            for (int i = 0; i < 4; ++i) {
+                const std::uint64_t x = (rest << 32) | digit[i];  // rest < d < 2^32
+                quotient[i] = x / d;
+                rest = x % d;
+            }
+            q = WideUInt((quotient[0] << 32) | quotient[1], (quotient[2] << 32) | quotient[3], 0);
+            r = WideUInt(rest);
+            return;
+        }
+        const int top = a.hi_ != 0 ? 127 - std::countl_zero(a.hi_) : 63 - std::countl_zero(a.lo_);
+        for (int bit = top; bit >= 0; --bit) {
             r = r << 1;
             if (((bit >= 64 ? a.hi_ >> (bit - 64) : a.lo_ >> bit) & 1) != 0) r.lo_ |= 1;
             if (r >= b) {
