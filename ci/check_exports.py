@@ -4,8 +4,9 @@
 Usage: check_exports.py [PATH/TO/libxiapl.so]
 Fails when the export lists (capi/xiapl.map for ELF, capi/xiapl.exp for
 Mach-O) do not name exactly the header's functions, each once; and, given a
-library (ELF, Mach-O, or a Windows PE DLL, read with objdump), on any extra symbol (a C++ or std:: symbol leaking out, a helper
-that lost `static`) and on any declared function the library does not export.
+library (ELF, Mach-O, or a Windows PE DLL, read with objdump), on any extra
+symbol (a C++ or std:: symbol leaking out, a helper that lost `static`) and on
+any declared function the library does not export.
 """
 
 from __future__ import annotations
