@@ -14,6 +14,7 @@ jobs=${XIAPL_JOBS:-2}
 
 echo "portability: build with -Dportable_fallbacks=true"
 rm -rf "$out/fallback"
+mkdir -p "$out"
 meson setup "$out/fallback" -Dportable_fallbacks=true --buildtype=release >"$out/fallback-setup.log"
 # Every test but the guards (which check the sources, not the build).
 mapfile -t tests < <(meson test -C "$out/fallback" --list 2>/dev/null | grep -v '^guards' | sed 's/.*://')
