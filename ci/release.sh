@@ -135,6 +135,12 @@ import tomllib
 print(tomllib.load(open("pyproject.toml", "rb"))["tool"]["cibuildwheel"]["test-command"])
 PY
 )
+# The aarch64 wheels' test command (pyproject.toml's override for them).
+arm_test_command=$(python - <<'PY'
+import tomllib
+print(tomllib.load(open("pyproject.toml", "rb"))["tool"]["cibuildwheel"]["overrides"][0]["test-command"])
+PY
+)
 # The wider suite run on aarch64: evaluation, equity, ranges, PHH replay of the
 # fixtures, the table engine.
 wide_suite=(test_eval.py test_equity.py test_range.py test_range_text.py test_phh.py test_table.py)
@@ -218,10 +224,11 @@ if [ -n "$arm_wheel" ]; then
       pip install -q --force-reinstall --no-deps /root/xiapl-release/$(basename "$arm_wheel") &&
       cd /root && python -c 'import xiapl, platform; print(\"COUNT:\", platform.machine(), xiapl.get_library_path())'"
     check linux-aarch64 "cibuildwheel test command (aarch64 CPython)" in_rootfs bash -c "
-      cd /root && ${test_command//\{project\}//root/xiapl-release} > /root/ctest.log 2>&1; rc=\$?; cat /root/ctest.log
+      cd /root && ${arm_test_command//\{project\}//root/xiapl-release} > /root/ctest.log 2>&1; rc=\$?; cat /root/ctest.log
       line=\$(grep -E '[0-9]+ passed' /root/ctest.log | tail -n 1); echo \"COUNT: \$line\"; [ \$rc -eq 0 ]"
     check linux-aarch64 "wider Python suite (aarch64 CPython)" in_rootfs bash -c "
-      cd /root/xiapl-release && python -m pytest -q -p no:cacheprovider -o addopts= ${wide_suite[*]/#/tests/python/} \
+      cd /root/xiapl-release && python -m pytest -q -p no:cacheprovider -o addopts= \
+        -k 'not phevaluator and not direct_classifier' ${wide_suite[*]/#/tests/python/} \
         > /root/wide.log 2>&1; rc=\$?; tail -n 30 /root/wide.log
       line=\$(grep -E '[0-9]+ passed' /root/wide.log | tail -n 1); echo \"COUNT: \$line\"; [ \$rc -eq 0 ]"
   fi
