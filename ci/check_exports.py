@@ -4,14 +4,16 @@
 Usage: check_exports.py [PATH/TO/libxiapl.so]
 Fails when the export lists (capi/xiapl.map for ELF, capi/xiapl.exp for
 Mach-O) do not name exactly the header's functions, each once; and, given a
-library, on any extra symbol (a C++ or std:: symbol leaking out, a helper
-that lost `static`) and on any declared function the library does not export.
+library (ELF, Mach-O, or a Windows PE DLL, read with objdump), on any extra
+symbol (a C++ or std:: symbol leaking out, a helper that lost `static`) and on
+any declared function the library does not export.
 """
 
 from __future__ import annotations
 
 import platform
 import re
+import shutil
 import subprocess
 import sys
 
@@ -21,7 +23,26 @@ MAP = ROOT / "capi" / "xiapl.map"
 EXP = ROOT / "capi" / "xiapl.exp"
 
 
+def pe_exports(library: str) -> set[str]:
+    """The export table of a Windows DLL (any objdump that reads PE, e.g. mingw-w64's)."""
+    objdump = shutil.which("x86_64-w64-mingw32-objdump") or "objdump"
+    output = subprocess.run([objdump, "-p", library], check=True, capture_output=True, text=True).stdout
+    table = output.split("[Ordinal/Name Pointer] Table", 1)
+    if len(table) < 2:
+        return set()
+    names = set()
+    for line in table[1].splitlines()[1:]:
+        match = re.match(r"\s*\[\s*\d+\]\s+(\S+)", line)
+        if not match:
+            break
+        names.add(match.group(1))
+    return names
+
+
 def exported_symbols(library: str) -> set[str]:
+    with open(library, "rb") as f:
+        if f.read(2) == b"MZ":
+            return pe_exports(library)
     if platform.system() == "Darwin":
         command = ["nm", "-gU", library]
     else:

@@ -31,12 +31,18 @@
 #include "xiapl/cards.hpp"
 #include "xiapl/rng.hpp"
 
-#if defined(_MSC_VER) && defined(_M_X64)
+#include "../portable/config.hpp"
+
+#if defined(_MSC_VER) && defined(_M_X64) && !XIAPL_PORTABLE_FALLBACKS
 #include <intrin.h>
+#define XIAPL_HAS_UMUL128 1
+#else
+#define XIAPL_HAS_UMUL128 0
 #endif
 
-// A BMI2 build of the Monte Carlo kernels exists on x86-64 with GCC.
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+// A BMI2 build of the Monte Carlo kernels exists on x86-64 with GCC and
+// Clang (portable/config.hpp).
+#if XIAPL_X86_KERNELS
 #define XIAPL_EQUITY_BMI2 1
 #include <immintrin.h>
 #else
@@ -47,12 +53,12 @@ namespace xiapl::equity {
 
 // x * n as a 128-bit product: returns the high half, leaves the low half in x.
 inline std::uint64_t mul_split(std::uint64_t& x, std::uint64_t n) noexcept {
-#if defined(__SIZEOF_INT128__)
+#if XIAPL_HAS_INT128
     __extension__ typedef unsigned __int128 u128;
     const u128 z = static_cast<u128>(x) * n;
     x = static_cast<std::uint64_t>(z);
     return static_cast<std::uint64_t>(z >> 64);
-#elif defined(_MSC_VER) && defined(_M_X64)
+#elif XIAPL_HAS_UMUL128
     std::uint64_t high;
     x = _umul128(x, n, &high);
     return high;

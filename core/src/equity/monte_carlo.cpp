@@ -7,7 +7,7 @@
 // the seed, the chunk index and its number of trials, never on the thread
 // that runs it.
 //
-// Two builds of every kernel (kernels.inc) exist on x86-64 with GCC: a
+// Two builds of every kernel (kernels.inc) exist on x86-64 with GCC and Clang: a
 // portable one and one compiled for BMI1 and BMI2 that finds cards with pdep.
 // They deal the same cards. The BMI2 one is chosen at run time when the CPU
 // has both and runs pdep in hardware (not AMD before family 19h, where it is microcoded
@@ -22,9 +22,7 @@
 #include "internal.hpp"
 #include "xiapl/rng.hpp"
 
-#if XIAPL_EQUITY_BMI2
-#include <cpuid.h>
-#endif
+#include "../portable/cpu.hpp"
 
 namespace xiapl::equity {
 
@@ -69,29 +67,14 @@ using Picker = PortablePicker;
 }  // namespace portable
 
 #if XIAPL_EQUITY_BMI2
-#pragma GCC push_options
-#pragma GCC target("bmi,bmi2")
+XIAPL_BEGIN_BMI2
 namespace bmi2 {
 
 using Picker = DepositPicker;
 #include "kernels.inc"
 
 }  // namespace bmi2
-#pragma GCC pop_options
-
-bool fast_pdep() {
-    unsigned eax = 0, ebx = 0, ecx = 0, edx = 0;
-    constexpr unsigned kBmi1 = 1u << 3, kBmi2 = 1u << 8;
-    if (!__get_cpuid_count(7, 0, &eax, &ebx, &ecx, &edx) || (ebx & (kBmi1 | kBmi2)) != (kBmi1 | kBmi2)) return false;
-    unsigned vendor[3] = {};
-    __get_cpuid(0, &eax, &vendor[0], &vendor[2], &vendor[1]);
-    const bool amd = vendor[0] == 0x68747541u /* "Auth" */ || vendor[0] == 0x6F677948u /* "Hygo" */;
-    if (!amd) return true;
-    __get_cpuid(1, &eax, &ebx, &ecx, &edx);
-    const unsigned family = ((eax >> 8) & 0xF) + (((eax >> 8) & 0xF) == 0xF ? (eax >> 20) & 0xFF : 0);
-    return family >= 0x19;
-}
-
+XIAPL_END_BMI2
 #endif
 
 }  // namespace
@@ -102,8 +85,7 @@ std::atomic<bool> portable_only{false};
 
 bool monte_carlo_uses_pdep() noexcept {
 #if XIAPL_EQUITY_BMI2
-    static const bool fast = fast_pdep();
-    return fast && !portable_only.load(std::memory_order_relaxed);
+    return detail::cpu_features().fast_pdep && !portable_only.load(std::memory_order_relaxed);
 #else
     return false;
 #endif

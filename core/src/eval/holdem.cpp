@@ -2,9 +2,12 @@
 // HandState, which callers inline into their loops).
 #include "xiapl/eval.hpp"
 
-// GCC and Clang on x86-64 Linux: __builtin_cpu_supports needs libgcc's or
-// compiler-rt's CPU model, which other platforms' runtimes may lack.
-#if defined(__x86_64__) && defined(__GNUC__) && defined(__linux__)
+#include "../portable/config.hpp"
+#include "../portable/cpu.hpp"
+
+// GCC and Clang on x86-64 (portable/config.hpp); the CPU is asked with cpuid
+// (portable/cpu.hpp).
+#if XIAPL_X86_KERNELS
 #define XIAPL_EVAL_BMI_KERNEL 1
 #include <immintrin.h>
 #endif
@@ -29,7 +32,7 @@ inline void evaluate_loop(const std::uint64_t* masks, Strength* out, std::size_t
             // read from memory and costs batches already in cache, hence the
             // threshold. A prefetch never faults, so the address may run past
             // the end; it is computed as an integer because a pointer may not.
-            __builtin_prefetch(reinterpret_cast<const void*>(reinterpret_cast<std::uintptr_t>(masks + i) + 512), 0, 0);
+            XIAPL_PREFETCH_NTA(reinterpret_cast<const void*>(reinterpret_cast<std::uintptr_t>(masks + i) + 512));
         }
         out[i] = evaluate(masks[i]);
         out[i + 1] = evaluate(masks[i + 1]);
@@ -69,7 +72,7 @@ __attribute__((target("bmi"), flatten)) void evaluate_many_bmi(const std::uint64
         });
 }
 
-bool bmi_kernel_available() noexcept { return __builtin_cpu_supports("bmi"); }
+bool bmi_kernel_available() noexcept { return cpu_features().bmi1; }
 
 #else
 

@@ -7,6 +7,7 @@
 #include <limits>
 #include <string>
 
+#include "../portable/float_text.hpp"
 #include "internal.hpp"
 
 namespace xiapl::phh {
@@ -39,7 +40,7 @@ std::string float_repr(double v) {
     if (std::isnan(v)) return "nan";
     if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
     char buf[64];
-    const auto r = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::scientific);
+    const auto r = xiapl::detail::double_to_chars_scientific(buf, buf + sizeof buf, v);
     const std::string_view s(buf, static_cast<std::size_t>(r.ptr - buf));
     // s: [-]D[.DDD]e(+|-)XX
     std::size_t i = 0;
@@ -122,7 +123,7 @@ bool to_double(std::string_view text, double& out) {
     const bool negative = !text.empty() && text[0] == '-';
     const std::string_view body = text.substr(negative ? 1 : 0);
     double d = 0;
-    const auto r = std::from_chars(body.data(), body.data() + body.size(), d);
+    const auto r = xiapl::detail::double_from_chars(body.data(), body.data() + body.size(), d);
     if (r.ptr != body.data() + body.size()) return false;
     if (r.ec == std::errc::result_out_of_range) {
         d = overflows(body) ? std::numeric_limits<double>::infinity() : 0.0;

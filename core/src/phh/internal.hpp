@@ -11,6 +11,7 @@
 #include <utility>
 #include <vector>
 
+#include "../portable/int128.hpp"
 #include "xiapl/error.hpp"
 #include "xiapl/phh.hpp"
 
@@ -99,9 +100,10 @@ class KeyIndex {
 // ---------------------------------------------------------------------------
 // Exact decimals
 
-// 128-bit integers (GCC and Clang; the exact decimal arithmetic needs them).
-__extension__ typedef __int128 Int128;
-__extension__ typedef unsigned __int128 UInt128;
+// 128-bit integers for the exact decimal arithmetic (the compiler's, or the
+// portable ones of portable/int128.hpp).
+using xiapl::detail::Int128;
+using xiapl::detail::UInt128;
 
 // value = mantissa * 10^exponent; normalized: no trailing zero digit in the
 // mantissa, and 0 has exponent 0.

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <system_error>
 
+#include "../portable/float_text.hpp"
 #include "internal.hpp"
 #include "xiapl/error.hpp"
 #include "xiapl/games.hpp"
@@ -30,7 +31,7 @@ namespace {
 // The shortest text that reads back as the same double.
 std::string format_weight(double w) {
     char buffer[32];
-    auto result = std::to_chars(buffer, buffer + sizeof buffer, w);
+    auto result = detail::double_to_chars(buffer, buffer + sizeof buffer, w);
     return std::string(buffer, result.ptr);
 }
 
@@ -190,9 +191,9 @@ double parse_weight(Game game, const Item& item, std::string_view text, std::siz
     if (i != text.size()) {
         item_error(game, item, "the weight " + quoted(text) + " is not a plain decimal number; " + help, offset);
     }
-    // from_chars, unlike strtod, ignores the C locale and rounds correctly.
+    // Correctly rounded, whatever the C locale (portable/float_text.hpp).
     double w = 0.0;
-    auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), w);
+    auto [end, error] = detail::double_from_chars(text.data(), text.data() + text.size(), w);
     if (error == std::errc::result_out_of_range || end != text.data() + text.size()) w = 0.0;
     if (!(w > 0.0 && w <= 1.0)) {
         item_error(game, item,
@@ -236,7 +237,7 @@ double block_percent(Game game, std::string_view tag, std::string_view number, s
     // "75e-2" rounds 0.75 once, as the parser reads ":0.75".
     const std::string scaled = std::string(number) + "e-2";
     double w = 0.0;
-    auto [end, status] = std::from_chars(scaled.data(), scaled.data() + scaled.size(), w);
+    auto [end, status] = detail::double_from_chars(scaled.data(), scaled.data() + scaled.size(), w);
     if (status == std::errc::result_out_of_range || end != scaled.data() + scaled.size()) w = 0.0;
     if (!(w > 0.0 && w <= 1.0)) error("is outside (0, 100]; to leave hands out, omit them");
     return w;

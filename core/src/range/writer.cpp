@@ -22,6 +22,7 @@
 #include <string>
 #include <vector>
 
+#include "../portable/float_text.hpp"
 #include "internal.hpp"
 #include "xiapl/range.hpp"
 
@@ -35,7 +36,7 @@ namespace {
 std::string weight_suffix(double w) {
     if (w == 1.0) return {};
     char buffer[32];
-    auto result = std::to_chars(buffer, buffer + sizeof buffer, w);
+    auto result = detail::double_to_chars(buffer, buffer + sizeof buffer, w);
     return ":" + std::string(buffer, result.ptr);
 }
 

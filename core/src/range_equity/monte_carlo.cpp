@@ -227,13 +227,12 @@ using Picker = equity::PortablePicker;
 }  // namespace portable
 
 #if XIAPL_EQUITY_BMI2
-#pragma GCC push_options
-#pragma GCC target("bmi,bmi2")
+XIAPL_BEGIN_BMI2
 namespace bmi2 {
 using Picker = equity::DepositPicker;
 #include "kernels.inc"
 }  // namespace bmi2
-#pragma GCC pop_options
+XIAPL_END_BMI2
 #endif
 
 void run_chunk(const Plan& plan, Rng& rng, std::uint64_t trials, Tally& into, ChunkRows* rows) {
