@@ -1,0 +1,25 @@
+// The site formats: how each recognizes the first line of one of its hands,
+// and its parser of one hand's lines into a SiteHand.
+#pragma once
+
+#include <string_view>
+#include <vector>
+
+#include "common.hpp"
+
+namespace xiapl::sites::detail {
+
+struct Format {
+    std::string_view name;  // as kSites lists it
+    bool (*starts)(std::string_view line);
+    void (*parse)(const std::vector<Line>& lines, SiteHand& hand);
+};
+
+bool pokerstars_starts(std::string_view line);
+void pokerstars_parse(const std::vector<Line>& lines, SiteHand& hand);
+
+inline constexpr Format kFormats[] = {
+    {"pokerstars", pokerstars_starts, pokerstars_parse},
+};
+
+}  // namespace xiapl::sites::detail

@@ -1,0 +1,420 @@
+// PokerStars hand histories (and the PokerStars format other rooms write,
+// such as PPPoker): cash games and tournaments, Hold'em and Omaha (4 and 5
+// cards, hi and hi/lo), no, pot and fixed limit, zoom, run it twice.
+#include <algorithm>
+#include <array>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+#include "common.hpp"
+#include "formats.hpp"
+
+namespace xiapl::sites::detail {
+
+namespace {
+
+// "PokerStars Hand #1:", "PokerStars Zoom Hand #1:", "PokerStars Game #1:",
+// "PPPoker Hand #1:", "PokerStars Home Game Hand #1:".
+bool header(std::string_view line) {
+    if (!starts_with(line, "PokerStars ") && !starts_with(line, "PPPoker ")) return false;
+    const std::size_t hash = line.find('#');
+    if (hash == std::string_view::npos || hash > 40) return false;
+    const std::string_view head = line.substr(0, hash);
+    return ends_with(head, "Hand ") || ends_with(head, "Game ");
+}
+
+struct GameName {
+    std::string_view text;
+    const char* variant;  // "" when PHH has no code for it
+    int hole_count;
+    const char* name;
+};
+
+// Longest first: the first name found in the header is the game.
+constexpr std::array<GameName, 16> kGames = {{
+    {"5 Card Omaha Hi/Lo Pot Limit", "", 5, "pot-limit 5-card Omaha hi/lo"},
+    {"5 Card Omaha Pot Limit", "PO", 5, "pot-limit 5-card Omaha"},
+    {"6 Card Omaha Pot Limit", "PO", 6, "pot-limit 6-card Omaha"},
+    {"Omaha Hi/Lo Pot Limit", "", 4, "pot-limit Omaha hi/lo"},
+    {"Omaha Hi/Lo No Limit", "", 4, "no-limit Omaha hi/lo"},
+    {"Omaha Hi/Lo Limit", "FO/8", 4, "fixed-limit Omaha hi/lo"},
+    {"Omaha Pot Limit", "PO", 4, "pot-limit Omaha"},
+    {"Omaha No Limit", "", 4, "no-limit Omaha"},
+    {"Omaha Limit", "", 4, "fixed-limit Omaha"},
+    {"Hold'em No Limit", "NT", 2, "no-limit Hold'em"},
+    {"Hold'em Pot Limit", "", 2, "pot-limit Hold'em"},
+    {"Hold'em Limit", "FT", 2, "fixed-limit Hold'em"},
+    {"Hold'em Fixed Limit", "FT", 2, "fixed-limit Hold'em"},
+    {"Courchevel", "", 5, "Courchevel"},
+    {"7 Card Stud", "", 0, "seven-card stud"},
+    {"Razz", "", 0, "razz"},
+}};
+
+// "Seat 3: name ($12.26 in chips) is sitting out": the name and the stack.
+bool seat_line(std::string_view line, int& seat, std::string_view& name, std::string_view& stack, bool& out) {
+    if (!starts_with(line, "Seat ")) return false;
+    const std::size_t colon = line.find(": ");
+    if (colon == std::string_view::npos) return false;
+    seat = 0;
+    for (std::size_t i = 5; i < colon; ++i) {
+        if (line[i] < '0' || line[i] > '9') return false;
+        seat = seat * 10 + (line[i] - '0');
+        if (seat > 100) return false;
+    }
+    const std::string_view rest = line.substr(colon + 2);
+    // The stack is the last "(... in chips" group.
+    std::size_t open = rest.rfind(" (");
+    while (open != std::string_view::npos) {
+        const std::string_view group = rest.substr(open + 2);
+        const std::size_t in = group.find(" in chips");
+        if (in != std::string_view::npos) {
+            name = rest.substr(0, open);
+            stack = group.substr(0, in);
+            const std::string_view after = group.substr(in);
+            out = after.find("sitting out") != std::string_view::npos ||
+                  after.find("out of hand") != std::string_view::npos;
+            return true;
+        }
+        if (open == 0) break;
+        open = rest.rfind(" (", open - 1);
+    }
+    return false;
+}
+
+// "FIRST FLOP" -> 0, "SECOND TURN" -> 1, "FLOP" -> -1.
+int run_of(std::string_view street) {
+    if (starts_with(street, "FIRST ")) return 0;
+    if (starts_with(street, "SECOND ")) return 1;
+    if (starts_with(street, "THIRD ")) return 2;
+    return -1;
+}
+
+// Date and time: "2014/01/06 10:23:24 ET" (the first one given).
+void read_date(std::string_view header, SiteHand& h) {
+    std::size_t i = 0;
+    while ((i = header.find('/', i)) != std::string_view::npos) {
+        if (i >= 4 && i + 6 <= header.size()) {
+            const std::string_view y = header.substr(i - 4, 4);
+            int year = 0, month = 0, day = 0, hh = 0, mm = 0, ss = 0;
+            char zone[16] = {};
+            const std::string s(header.substr(i - 4, 40));
+            if (std::all_of(y.begin(), y.end(), [](char c) { return c >= '0' && c <= '9'; }) &&
+                std::sscanf(s.c_str(), "%d/%d/%d %d:%d:%d %15s", &year, &month, &day, &hh, &mm, &ss, zone) >= 6) {
+                h.extra.emplace_back("year", phh::detail::make_int(year));
+                h.extra.emplace_back("month", phh::detail::make_int(month));
+                h.extra.emplace_back("day", phh::detail::make_int(day));
+                char t[16];
+                std::snprintf(t, sizeof t, "%02d:%02d:%02d", hh % 100, mm % 100, ss % 100);
+                phh::Value v;
+                v.kind = phh::Value::Kind::DateTime;
+                v.text = t;
+                h.extra.emplace_back("time", v);
+                std::string z = zone;
+                if (!z.empty() && z[0] != '[' && std::all_of(z.begin(), z.end(), [](char c) {
+                        return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+                    })) {
+                    h.extra.emplace_back("time_zone", phh::detail::make_string(z));
+                }
+                return;
+            }
+        }
+        ++i;
+    }
+}
+
+void parse_header(const Line& line, SiteHand& h) {
+    const std::string_view s = line.text;
+    const std::size_t hash = s.find('#');
+    const std::size_t colon = s.find(':', hash);
+    if (colon == std::string_view::npos) refuse(line.number, "the header line has no hand number");
+    h.id = std::string(s.substr(hash + 1, colon - hash - 1));
+    h.extra.emplace_back("hand", id_value(h.id));
+    std::string_view rest = trim(s.substr(colon + 1));
+    if (s.find("Zoom ") < hash) h.site_extra.emplace_back("_zoom", bool_value(true));
+    const GameName* game = nullptr;
+    std::size_t at = std::string_view::npos;
+    for (const GameName& g : kGames) {
+        const std::size_t k = rest.find(g.text);
+        if (k != std::string_view::npos) {
+            game = &g;
+            at = k;
+            break;
+        }
+    }
+    if (game == nullptr) {
+        refuse(line.number, "the game of " + quote(s) +
+                                " is not one the importer reads (Hold'em and Omaha, no, pot and fixed limit)");
+    }
+    if (game->variant[0] == '\0') {
+        refuse(line.number, std::string("the game is ") + game->name +
+                                ", which has no PHH variant code (PHH has no-limit and fixed-limit Hold'em, "
+                                "pot-limit Omaha and fixed-limit Omaha hi/lo)");
+    }
+    h.variant = game->variant;
+    h.hole_count = game->hole_count;
+    // Tournament: "Tournament #11866000000, $13.92+$1.08 USD Hold'em ..."
+    if (starts_with(rest, "Tournament #")) {
+        const std::string_view t = rest.substr(12);
+        const std::size_t comma = t.find(',');
+        h.site_extra.emplace_back("_tournament", phh::detail::make_string(std::string(t.substr(0, comma))));
+        if (comma != std::string_view::npos && comma + 1 < at - 12) {
+            const std::string buy_in(trim(t.substr(comma + 1, at - 12 - comma - 1)));
+            if (!buy_in.empty()) h.site_extra.emplace_back("_buy_in", phh::detail::make_string(buy_in));
+        }
+    }
+    // The stakes: "(SB/BB CUR)" for cash, "Level IV (40/80)" for tournaments.
+    const std::string_view after = rest.substr(at + game->text.size());
+    std::string_view stakes;
+    if (!between(after, '(', ')', stakes)) refuse(line.number, "the header gives no stakes: " + quote(s));
+    const std::size_t level = after.find("Level ");
+    if (level != std::string_view::npos) {
+        const std::string_view lv = after.substr(level + 6);
+        h.site_extra.emplace_back("_level", phh::detail::make_string(std::string(trim(lv.substr(0, lv.find(' '))))));
+    }
+    // "$2/$4 - $80 Cap -  USD"
+    std::string_view money = stakes;
+    const std::size_t cap = stakes.find(" - ");
+    if (cap != std::string_view::npos) {
+        const std::string_view c = stakes.substr(cap + 3);
+        const std::size_t word = c.find(" Cap");
+        if (word != std::string_view::npos) {
+            h.cap = amount_at(c.substr(0, word), line.number, "the cap");
+        }
+        money = stakes.substr(0, cap);
+        const std::size_t code = stakes.rfind(' ');
+        if (code != std::string_view::npos && stakes.size() - code == 4) {
+            h.extra.emplace_back("currency", phh::detail::make_string(std::string(stakes.substr(code + 1))));
+        }
+    } else {
+        const std::size_t code = stakes.rfind(' ');
+        if (code != std::string_view::npos && stakes.size() - code == 4) {
+            h.extra.emplace_back("currency", phh::detail::make_string(std::string(stakes.substr(code + 1))));
+            money = stakes.substr(0, code);
+        }
+    }
+    const std::size_t slash = money.find('/');
+    if (slash == std::string_view::npos) refuse(line.number, "the stakes " + quote(stakes) + " are not SB/BB");
+    const Amount small = amount_at(money.substr(0, slash), line.number, "the small stake");
+    const Amount big = amount_at(money.substr(slash + 1), line.number, "the big stake");
+    const phh::Variant* v = phh::find_variant(h.variant);
+    if (v->betting == Betting::FixedLimit) {
+        h.small_bet = small;
+        h.big_bet = big;
+    } else {
+        h.min_bet = big;
+    }
+    read_date(s, h);
+}
+
+}  // namespace
+
+bool pokerstars_starts(std::string_view line) { return header(line); }
+
+void pokerstars_parse(const std::vector<Line>& lines, SiteHand& h) {
+    h.site = "pokerstars";
+    h.line = lines.front().number;
+    parse_header(lines.front(), h);
+    enum class Part { Seats, Hand, Showdown, Summary } part = Part::Seats;
+    bool cancelled = false;
+    for (std::size_t i = 1; i < lines.size(); ++i) {
+        const Line& ln = lines[i];
+        const std::string_view s = trim(ln.text);
+        if (s.empty()) continue;
+        std::string_view rest;
+        if (part == Part::Seats && starts_with(s, "Table '")) {
+            const std::size_t end = s.rfind('\'');
+            h.extra.emplace_back("table", phh::detail::make_string(clean_name(s.substr(7, end - 7))));
+            const std::size_t max = s.find("-max", end);
+            if (max != std::string_view::npos) {
+                std::size_t k = max;
+                while (k > end + 1 && s[k - 1] >= '0' && s[k - 1] <= '9') --k;
+                if (k < max) h.max_seats = std::atoi(std::string(s.substr(k, max - k)).c_str());
+            }
+            const std::size_t b = s.find("Seat #", end);
+            if (b != std::string_view::npos) h.button = std::atoi(std::string(s.substr(b + 6)).c_str());
+            continue;
+        }
+        if (starts_with(s, "*** ")) {
+            const std::size_t close = s.find(" ***", 4);
+            const std::string_view street = s.substr(4, close == std::string_view::npos ? 0 : close - 4);
+            if (street == "SUMMARY") {
+                part = Part::Summary;
+            } else if (ends_with(street, "SHOW DOWN")) {
+                part = Part::Showdown;
+            } else if (street == "HOLE CARDS" || street == "PRE-FLOP") {
+                part = Part::Hand;
+            } else if (ends_with(street, "FLOP") || ends_with(street, "TURN") || ends_with(street, "RIVER")) {
+                part = Part::Hand;
+                // The new cards are the last [...] group.
+                const std::size_t open = s.rfind('[');
+                std::string_view group;
+                if (open == std::string_view::npos || !between(s, '[', ']', group, open)) {
+                    refuse(ln.number, "the street line " + quote(s) + " gives no cards");
+                }
+                std::string c = cards(group);
+                if (c.empty()) refuse(ln.number, "the board " + quote(group) + " is not cards");
+                // "*** SECOND RIVER *** [3d Kd 9h 8h] [Kc]": a run's own cards.
+                h.board(std::move(c), run_of(street), ln.number);
+            }
+            continue;
+        }
+        if (part == Part::Seats) {
+            int seat = 0;
+            std::string_view name, stack;
+            bool out = false;
+            if (seat_line(s, seat, name, stack, out)) {
+                Player p;
+                p.name = clean_name(name);
+                p.seat = seat;
+                p.stack = amount_at(stack, ln.number, "the stack");
+                p.sitting_out = out;
+                if (h.find(p.name) >= 0) refuse(ln.number, "two seats have the name " + quote(p.name));
+                h.players.push_back(std::move(p));
+                continue;
+            }
+        }
+        if (s == "Hand cancelled") {
+            cancelled = true;
+            continue;
+        }
+        if (part == Part::Summary) {
+            if (starts_with(s, "Total pot ")) {
+                std::string_view t = s.substr(10);
+                const std::size_t bar = t.find(' ');
+                h.total_pot = amount_at(t.substr(0, bar), ln.number, "the total pot");
+                h.has_total = true;
+                const std::size_t r = s.find("| Rake ");
+                if (r != std::string_view::npos) {
+                    const std::string_view rk = s.substr(r + 7);
+                    h.rake = amount_at(rk.substr(0, rk.find(' ')), ln.number, "the rake");
+                }
+                // Other fees: "| Jackpot $0.50 |"
+                for (std::string_view fee : {"| Jackpot ", "| Bingo ", "| Fortune ", "| Tax "}) {
+                    const std::size_t f = s.find(fee);
+                    if (f != std::string_view::npos) {
+                        const std::string_view ft = s.substr(f + fee.size());
+                        h.fees += amount_at(ft.substr(0, ft.find(' ')), ln.number, "the fee");
+                    }
+                }
+                continue;
+            }
+            if (starts_with(s, "Seat ")) {
+                const std::size_t colon = s.find(": ");
+                if (colon == std::string_view::npos) continue;
+                const int p = h.match(s.substr(colon + 2), " ", rest);
+                if (p < 0) continue;
+                std::string_view group;
+                const std::size_t showed = rest.find("showed [");
+                const std::size_t mucked = rest.find("mucked [");
+                if (showed != std::string_view::npos && between(rest, '[', ']', group, showed)) {
+                    const std::string c = cards(group);
+                    if (static_cast<int>(c.size()) == 2 * h.hole_count) h.show(p, c, ln.number);
+                } else if (mucked != std::string_view::npos && between(rest, '[', ']', group, mucked)) {
+                    const std::string c = cards(group);
+                    if (static_cast<int>(c.size()) == 2 * h.hole_count) h.muck(p, c, ln.number);
+                }
+            }
+            continue;
+        }
+        // "Dealt to name [Ah Kd]"
+        if (starts_with(s, "Dealt to ")) {
+            const int p = h.match(s.substr(9), " [", rest);
+            if (p >= 0) {
+                const std::string c = cards(rest.substr(0, rest.find(']')));
+                if (c.empty()) refuse(ln.number, "the hole cards of " + quote(s) + " are not cards");
+                h.players[static_cast<std::size_t>(p)].hole = c;
+            }
+            continue;
+        }
+        if (starts_with(s, "Uncalled bet (")) continue;  // the replay returns it
+        // "name collected $23.57 from pot"
+        {
+            const int p = h.match(s, " collected ", rest);
+            if (p >= 0) {
+                const std::size_t from = rest.find(" from ");
+                h.collect(p, amount_at(rest.substr(0, from), ln.number, "the amount collected"));
+                continue;
+            }
+        }
+        const int p = h.match(s, ": ", rest);
+        if (p < 0) {
+            // Chat, arrivals, departures, time-outs; but a bet by a name
+            // that has no seat means the seat list and the actions disagree.
+            const std::size_t colon = s.find(": ");
+            if (colon != std::string_view::npos) {
+                const std::string_view verb = s.substr(colon + 2);
+                for (std::string_view v : {"posts ", "folds", "checks", "calls ", "bets ", "raises "}) {
+                    if (starts_with(verb, v)) {
+                        refuse(ln.number, quote(s.substr(0, colon)) + " acts but has no seat in the seat list");
+                    }
+                }
+            }
+            continue;
+        }
+        rest = trim(rest);
+        const bool all_in = ends_with(rest, " and is all-in");
+        if (all_in) rest = rest.substr(0, rest.size() - 14);
+        // Cap games: "raises $36 to $40 and has reached the $40 cap".
+        const std::size_t capped = rest.find(" and has reached the ");
+        if (capped != std::string_view::npos) rest = rest.substr(0, capped);
+        if (starts_with(rest, "posts ")) {
+            const std::string_view what = rest.substr(6);
+            const std::size_t sp = what.rfind(' ');
+            const Amount a = amount_at(what.substr(sp + 1), ln.number, "the amount posted");
+            const std::string_view kind = what.substr(0, sp);
+            if (kind == "the ante" || kind == "ante") {
+                h.post_ante(p, a);
+            } else if (kind == "small & big blinds") {
+                // The big blind live, the small blind dead.
+                const Amount big = h.variant == "FT" || h.variant == "FO/8" ? Amount{h.small_bet.v} : h.min_bet;
+                const Amount live = a < big ? a : big;
+                h.post_blind(p, live);
+                h.post_dead(p, a - live);
+            } else if (kind == "small blind" || kind == "big blind" || kind == "straddle") {
+                h.post_blind(p, a);
+            } else {
+                refuse(ln.number, "the post " + quote(s) + " is not a blind, straddle or ante the importer knows");
+            }
+        } else if (rest == "folds" || starts_with(rest, "folds [")) {
+            std::string_view group;
+            if (between(rest, '[', ']', group)) {
+                const std::string c = cards(group);
+                if (!c.empty()) h.players[static_cast<std::size_t>(p)].hole = c;
+            }
+            h.fold(p, ln.number);
+        } else if (rest == "checks") {
+            h.check(p, ln.number);
+        } else if (starts_with(rest, "calls ")) {
+            h.call(p, amount_at(rest.substr(6), ln.number, "the call"), ln.number);
+        } else if (starts_with(rest, "bets ")) {
+            h.bet(p, amount_at(rest.substr(5), ln.number, "the bet"), ln.number);
+        } else if (starts_with(rest, "raises ")) {
+            const std::size_t to = rest.find(" to ");
+            if (to == std::string_view::npos) refuse(ln.number, "the raise " + quote(s) + " says not to what");
+            h.raise_to(p, amount_at(rest.substr(to + 4), ln.number, "the raise"), ln.number);
+        } else if (starts_with(rest, "shows [")) {
+            std::string_view group;
+            (void)between(rest, '[', ']', group);
+            const std::string c = cards(group);
+            if (c.empty()) refuse(ln.number, "the cards shown in " + quote(s) + " are not cards");
+            // A partial show (one card of two) reveals, but the hand is not complete.
+            if (static_cast<int>(c.size()) == 2 * h.hole_count) {
+                h.show(p, c, ln.number);
+            } else {
+                h.muck(p, {}, ln.number);
+            }
+        } else if (starts_with(rest, "mucks hand") || rest == "mucks") {
+            std::string_view group;
+            std::string c;
+            if (between(rest, '[', ']', group)) c = cards(group);
+            h.muck(p, c, ln.number);
+        } else if (starts_with(rest, "discards") || starts_with(rest, "stands pat") || starts_with(rest, "brings in")) {
+            refuse(ln.number, "the action " + quote(s) + " belongs to a draw or stud game");
+        }
+        // "doesn't show hand", "is sitting out", "sits out", "has timed out", ...: nothing.
+    }
+    if (cancelled) refuse(h.line, "the site cancelled the hand");
+}
+
+}  // namespace xiapl::sites::detail

@@ -1,0 +1,147 @@
+// Site hand histories imported as PHH (xiapl/sites.hpp): the PokerStars
+// fixtures, the proof by replay, and bad input reported hand by hand.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "xiapl/error.hpp"
+#include "xiapl/phh.hpp"
+#include "xiapl/sites.hpp"
+
+namespace fs = std::filesystem;
+using namespace xiapl;
+
+namespace {
+
+const fs::path kSites = XIAPL_SITES_FIXTURES;
+
+std::string slurp(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+const phh::Value* extra(const phh::Hand& hand, std::string_view key) { return hand.find_extra(key); }
+
+}  // namespace
+
+TEST(Sites, AllInHandWithShowdown) {
+    const auto r = sites::read(slurp(kSites / "PokerStars/CashGame/HandActionTests/AllInHandWithShowdown.txt"));
+    ASSERT_EQ(r.hand_count, 1);
+    ASSERT_TRUE(r.failures.empty()) << sites::failure_text(r.failures[0]);
+    const phh::Hand& h = r.hands.at(0);
+    EXPECT_EQ(h.variant, "NT");
+    // Clockwise from the seat after the button (seat 3): seats 4, 5, 6, 2, 3.
+    const phh::Value* players = extra(h, "players");
+    ASSERT_NE(players, nullptr);
+    ASSERT_EQ(players->items.size(), 5u);
+    EXPECT_EQ(players->items[0].text, "numbush");
+    EXPECT_EQ(players->items[4].text, "matze1987");
+    EXPECT_EQ(h.starting_stacks[0].text, "38.74");
+    EXPECT_EQ(h.blinds_or_straddles[0].text, "0.05");
+    EXPECT_EQ(h.antes[3].text, "0.02");
+    const std::vector<std::string> tail = {"p1 cbr 2", "p5 cbr 10.94", "p1 cc",     "d db Qs",
+                                           "d db Kc",  "p1 sm AhKs",   "p5 sm 8h8c"};
+    ASSERT_GE(h.actions.size(), tail.size());
+    EXPECT_EQ(std::vector<std::string>(h.actions.end() - static_cast<std::ptrdiff_t>(tail.size()), h.actions.end()),
+              tail);
+    EXPECT_EQ(extra(h, "winnings")->items[0].text, "23.57");
+    EXPECT_EQ(extra(h, "_rake")->text, "1.11");
+    EXPECT_EQ(extra(h, "_site")->text, "pokerstars");
+    // The replay awards the pot that the site paid out less the rake.
+    const phh::ChipScale scale = phh::chip_scale(h);
+    const TableState s = phh::replay(h, scale);
+    EXPECT_EQ(s.phase(), Phase::Finished);
+    EXPECT_EQ(scale.to_amount(s.seats()[0].won), "24.68");
+    // The PHH text reads back to the same hand.
+    EXPECT_EQ(phh::parse(phh::write(h)).at(0), h);
+}
+
+TEST(Sites, EveryPokerStarsFixture) {
+    int hands = 0, kept = 0;
+    for (const auto& entry : fs::recursive_directory_iterator(kSites / "PokerStars")) {
+        if (!entry.is_regular_file()) continue;
+        const auto r = sites::read(slurp(entry.path()));
+        hands += r.hand_count;
+        kept += static_cast<int>(r.hands.size());
+        for (const auto& f : r.failures) {
+            EXPECT_GT(f.line, 0) << entry.path();
+            EXPECT_FALSE(f.reason.empty()) << entry.path();
+        }
+        for (const auto& h : r.hands) {
+            // Every kept hand replays to a finished state and reads back.
+            EXPECT_EQ(phh::replay(h, phh::chip_scale(h)).phase(), Phase::Finished) << entry.path();
+            EXPECT_EQ(phh::parse(phh::write(h)).at(0), h) << entry.path();
+        }
+    }
+    EXPECT_EQ(hands, 123);
+    EXPECT_GE(kept, 113);
+}
+
+TEST(Sites, RunTwiceKeepsTheSecondBoard) {
+    const auto r = sites::read(slurp(kSites / "PokerStars/CashGame/RunItTwiceTests/RunItTwice1.txt"));
+    ASSERT_EQ(r.hands.size(), 1u);
+    const phh::Value* runs = extra(r.hands[0], "_runouts");
+    ASSERT_NE(runs, nullptr);
+    ASSERT_EQ(runs->items.size(), 1u);
+    EXPECT_EQ(runs->items[0].text, "3dKd9h8hKc");
+}
+
+TEST(Sites, BadHandsAreReportedAndTheOthersKept) {
+    const std::string good = slurp(kSites / "PokerStars/CashGame/HandActionTests/AllInHandWithShowdown.txt");
+    // A hand cut after its flop, garbage, then the whole hand again.
+    const std::string cut = good.substr(0, good.find("*** TURN"));
+    const std::string text = cut + "\n\x01\xff\xfe garbage\n\n" + good;
+    const auto r = sites::read(text);
+    EXPECT_EQ(r.hand_count, 2);
+    ASSERT_EQ(r.hands.size(), 1u);
+    ASSERT_EQ(r.failures.size(), 1u);
+    EXPECT_EQ(r.failures[0].hand, "109688230087");
+    EXPECT_EQ(r.failures[0].line, 1);
+    EXPECT_NE(r.failures[0].reason.find("stops before it is over"), std::string::npos) << r.failures[0].reason;
+
+    // An impossible action: a raise below the minimum, named by its line.
+    std::string bad = good;
+    bad.replace(bad.find("raises $1 to $1.30"), 18, "raises $0.01 to $0.31");
+    const auto b = sites::read(bad);
+    ASSERT_EQ(b.failures.size(), 1u);
+    EXPECT_EQ(b.failures[0].line, 19);  // numbush: raises ...
+    EXPECT_NE(b.failures[0].reason.find("the rules engine refuses"), std::string::npos) << b.failures[0].reason;
+
+    // Collections that the replay does not give.
+    std::string wrong = good;
+    wrong.replace(wrong.find("numbush collected $23.57"), 24, "matze1987 collected $23.57");
+    const auto w = sites::read(wrong);
+    ASSERT_EQ(w.failures.size(), 1u);
+    EXPECT_NE(w.failures[0].reason.find("the replay gives"), std::string::npos) << w.failures[0].reason;
+
+    // Nothing of a known site.
+    const auto none = sites::read("hello\nworld\n");
+    EXPECT_EQ(none.hand_count, 0);
+    ASSERT_EQ(none.failures.size(), 1u);
+    EXPECT_NE(none.failures[0].reason.find("no hand of a known site"), std::string::npos);
+    EXPECT_TRUE(sites::read("").failures.empty());
+
+    EXPECT_THROW((void)sites::read(good, "nosuchsite"), Error);
+    EXPECT_EQ(sites::detect(good), "pokerstars");
+    EXPECT_EQ(sites::detect("nothing"), "");
+}
+
+TEST(Sites, UnsupportedGamesSayWhy) {
+    const auto r = sites::read(slurp(kSites / "PokerStars/CashGame/GameTypeTests/PotLimitHoldem.txt"));
+    ASSERT_EQ(r.failures.size(), 1u);
+    EXPECT_NE(r.failures[0].reason.find("pot-limit Hold'em, which has no PHH variant code"), std::string::npos);
+}
+
+TEST(Sites, CrOnlyLineEndsAndCapGames) {
+    const auto gbp = sites::read(slurp(kSites / "PokerStars/CashGame/Limits/GbpTable.txt"));
+    ASSERT_EQ(gbp.hands.size(), 1u);
+    EXPECT_EQ(gbp.hands[0].find_extra("currency")->text, "GBP");
+    const auto cap = sites::read(slurp(kSites / "PokerStars/CashGame/ExtraHands/DateIssue2.txt"));
+    ASSERT_EQ(cap.hands.size(), 1u);
+    EXPECT_EQ(cap.hands[0].find_extra("_cap")->integer, 40);
+}
