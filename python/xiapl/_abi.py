@@ -26,9 +26,9 @@ VERSION_MINOR = 1
 VERSION_PATCH = 0
 VERSION_NUMBER = 100
 ABI_MAJOR = 2
-ABI_MINOR = 5
-ABI_VERSION = 2005
-UNSTABLE_VERSION = 6
+ABI_MINOR = 6
+ABI_VERSION = 2006
+UNSTABLE_VERSION = 7
 OK = 0
 ERR_INVALID_ARGUMENT = -1
 ERR_PARSE = -2
@@ -445,6 +445,8 @@ FUNCTIONS: dict[str, tuple[Any, list[Any], bool]] = {
     "xiapl_phh_replay_states": (c_int32, [c_void_p, c_uint64, c_char_p, POINTER(c_void_p), c_uint64, POINTER(c_uint64)], True),
     "xiapl_phh_replay_texts": (c_int32, [POINTER(c_char_p), POINTER(c_uint64), c_uint64, c_int32, POINTER(c_void_p), POINTER(c_int32)], True),
     "xiapl_phh_action_to_json": (c_int32, [c_char_p, c_uint64, c_char_p, c_uint64, POINTER(c_uint64)], True),
+    "xiapl_sites_read": (c_int32, [c_char_p, c_uint64, c_char_p, POINTER(c_void_p)], True),
+    "xiapl_sites_report": (c_int32, [c_void_p, c_char_p, c_uint64, POINTER(c_uint64)], True),
     "xiapl_chips_from_amount": (c_int32, [c_char_p, c_char_p, POINTER(c_int64)], True),
     "xiapl_chips_to_amount": (c_int32, [c_char_p, c_int64, c_char_p, c_uint64, POINTER(c_uint64)], True),
     "xiapl_chip_unit": (c_int32, [POINTER(c_char_p), c_uint64, c_char_p, c_uint64, POINTER(c_uint64)], True),

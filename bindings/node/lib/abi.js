@@ -6,7 +6,7 @@
 
 const VERSION = '0.1.0';
 const ABI_MAJOR = 2;
-const ABI_MINOR = 5;
+const ABI_MINOR = 6;
 
 const CONSTANTS = Object.freeze({
   XIAPL_VERSION_MAJOR: 0,
@@ -14,9 +14,9 @@ const CONSTANTS = Object.freeze({
   XIAPL_VERSION_PATCH: 0,
   XIAPL_VERSION_NUMBER: 100,
   XIAPL_ABI_MAJOR: 2,
-  XIAPL_ABI_MINOR: 5,
-  XIAPL_ABI_VERSION: 2005,
-  XIAPL_UNSTABLE_VERSION: 6,
+  XIAPL_ABI_MINOR: 6,
+  XIAPL_ABI_VERSION: 2006,
+  XIAPL_UNSTABLE_VERSION: 7,
   XIAPL_OK: 0,
   XIAPL_ERR_INVALID_ARGUMENT: -1,
   XIAPL_ERR_PARSE: -2,
@@ -386,6 +386,8 @@ const FUNCTIONS = Object.freeze([
   ['int32_t xiapl_phh_replay_states(const xiapl_phh *phh, uint64_t index, const char *unit, xiapl_table_state **out_states, uint64_t capacity, uint64_t *out_len)', true],
   ['int32_t xiapl_phh_replay_texts(const char *const *texts, const uint64_t *lengths, uint64_t count, int32_t threads, xiapl_table_state **out_states, int32_t *out_statuses)', true],
   ['int32_t xiapl_phh_action_to_json(const char *line, uint64_t length, char *buf, uint64_t capacity, uint64_t *out_len)', true],
+  ['int32_t xiapl_sites_read(const char *text, uint64_t length, const char *site, xiapl_phh **out_phh)', true],
+  ['int32_t xiapl_sites_report(const xiapl_phh *phh, char *buf, uint64_t capacity, uint64_t *out_len)', true],
   ['int32_t xiapl_chips_from_amount(const char *unit, const char *amount, int64_t *out_chips)', true],
   ['int32_t xiapl_chips_to_amount(const char *unit, int64_t chips, char *buf, uint64_t capacity, uint64_t *out_len)', true],
   ['int32_t xiapl_chip_unit(const char *const *amounts, uint64_t count, char *buf, uint64_t capacity, uint64_t *out_len)', true],

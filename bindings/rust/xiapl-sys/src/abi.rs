@@ -9,9 +9,9 @@ pub const XIAPL_VERSION_MINOR: i32 = 1;
 pub const XIAPL_VERSION_PATCH: i32 = 0;
 pub const XIAPL_VERSION_NUMBER: i32 = 100;
 pub const XIAPL_ABI_MAJOR: i32 = 2;
-pub const XIAPL_ABI_MINOR: i32 = 5;
-pub const XIAPL_ABI_VERSION: i32 = 2005;
-pub const XIAPL_UNSTABLE_VERSION: i32 = 6;
+pub const XIAPL_ABI_MINOR: i32 = 6;
+pub const XIAPL_ABI_VERSION: i32 = 2006;
+pub const XIAPL_UNSTABLE_VERSION: i32 = 7;
 pub const XIAPL_OK: i32 = 0;
 pub const XIAPL_ERR_INVALID_ARGUMENT: i32 = -1;
 pub const XIAPL_ERR_PARSE: i32 = -2;
@@ -1532,6 +1532,33 @@ unsafe extern "C" {
     /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity <= the length (*out_len = the length).\
     /// Threads: any thread, concurrently.
     pub fn xiapl_phh_action_to_json(line: *const c_char, length: u64, buf: *mut c_char, capacity: u64, out_len: *mut u64) -> i32;
+    /// Imports every hand of a site's hand-history text into a PHH document of the hands kept; the\
+    /// report of the hands left out goes with it (xiapl_sites_report). A byte-order mark, CRLF or CR\
+    /// line ends and bytes that are not UTF-8 are accepted. A text with no hand, or none kept, gives\
+    /// an empty document.\
+    /// @param text     the site's text, length bytes.\
+    /// @param length   the bytes of text.\
+    /// @param site     the format to read ("pokerstars"), or NULL or "" to detect each hand's.\
+    /// @param out_phh  receives the document; destroy it with xiapl_phh_destroy.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a site the importer does not read (the message lists\
+    /// them), a NULL pointer.\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_sites_read(text: *const c_char, length: u64, site: *const c_char, out_phh: *mut *mut xiapl_phh) -> i32;
+    /// What xiapl_sites_read found, as a JSON object with a terminating NUL: "hands" (the hands the\
+    /// text holds), "kept" (the hands in the document) and "failures", an array of objects with\
+    /// "site" (the format, or "" when none was recognized), "hand" (the site's hand id, or ""),\
+    /// "line" (1-based) and "reason". A document not made by xiapl_sites_read reports its hands as\
+    /// kept and no failure.\
+    /// @param phh       the document.\
+    /// @param buf       receives the JSON and its NUL.\
+    /// @param capacity  the bytes buf holds.\
+    /// @param out_len   receives the length without the NUL.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity <= the length (*out_len = the length).\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_sites_report(phh: *const xiapl_phh, buf: *mut c_char, capacity: u64, out_len: *mut u64) -> i32;
     /// A decimal amount as a whole number of chips of a unit, exactly ("12.5" in units of "0.5" is 25).\
     /// @param unit       a positive decimal ("1", "0.25").\
     /// @param amount     a decimal ("1259450.25", "300"; an optional '-', digits, an optional\

@@ -1,0 +1,124 @@
+"""xiapl.sites: site hand histories imported as PHH, proved by replay, bad input reported."""
+
+from __future__ import annotations
+
+import copy
+import pickle
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from xiapl import phh, sites
+from xiapl.errors import InvalidArgumentError
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "sites"
+ALLIN = FIXTURES / "PokerStars" / "CashGame" / "HandActionTests" / "AllInHandWithShowdown.txt"
+
+# The share of the fixture hands of each site that import and replay to the site's collections.
+# The test fails when a change lowers one; docs/benchmarks.md gives the figures.
+COVERAGE_FLOOR = {"pokerstars": (113, 123)}
+
+
+def _site_files(folder: str) -> list[Path]:
+    return sorted(p for p in (FIXTURES / folder).rglob("*") if p.is_file())
+
+
+def test_a_pokerstars_hand_is_imported_and_replays_to_the_collections() -> None:
+    hands, report = sites.read(ALLIN)
+    assert report == sites.SiteReport(1, 1, (), {"pokerstars": (1, 1)})
+    (hand,) = hands
+    assert hand.variant == "NT"
+    assert hand.extra["players"] == ["numbush", "DonKingKong", "Gaben13", "Captain2323", "matze1987"]
+    assert hand.extra["seats"] == [4, 5, 6, 2, 3]
+    assert hand.extra["hand"] == 109688230087
+    assert hand.extra["table"] == "Skat III 100-250 bb, Ante"
+    assert hand.extra["_site"] == "pokerstars"
+    assert hand.extra["winnings"] == [23.57, 0, 0, 0, 0]
+    assert hand.extra["_rake"] == 1.11
+    assert hand.starting_stacks == [38.74, 21.06, 10.21, 15, 12.26]
+    state = phh.replay(hand)
+    scale = hand.chip_scale()
+    won = [scale.to_amount(w) for w in state.won]
+    # The replay awards the pot; the site paid it less the rake.
+    assert won == [Decimal("24.68"), 0, 0, 0, 0]
+    assert phh.parse_phh(phh.format_phh(hand)) == hand
+
+
+def test_text_bytes_and_paths_read_alike() -> None:
+    by_path = sites.read(ALLIN).hands
+    assert sites.read(str(ALLIN)).hands == by_path
+    assert sites.read(ALLIN.read_bytes()).hands == by_path
+    assert sites.read(ALLIN.read_text(encoding="utf-8-sig")).hands == by_path
+    assert sites.read(ALLIN, site="pokerstars").hands == by_path
+
+
+def test_bad_hands_are_reported_and_the_others_kept() -> None:
+    good = ALLIN.read_text(encoding="utf-8-sig")
+    cut = good[: good.index("*** TURN")]
+    hands, report = sites.read(cut + "\n\x01 garbage \ufffd\n" + good)
+    assert len(hands) == 1
+    assert report.hands == 2 and report.kept == 1
+    (failure,) = report.failures
+    assert (failure.source, failure.site, failure.hand, failure.line) == ("<text>", "pokerstars", "109688230087", 1)
+    assert "stops before it is over" in failure.reason
+    assert str(failure).startswith("<text>:1: hand 109688230087 (pokerstars): ")
+
+    wrong = good.replace("numbush collected $23.57", "matze1987 collected $23.57")
+    (failure,) = sites.read(wrong).report.failures
+    assert "the replay gives" in failure.reason
+
+    hands, report = sites.read("nothing to see\n")
+    assert hands == [] and report.hands == 0
+    assert "no hand of a known site" in report.failures[0].reason
+    assert sites.read("").report == sites.SiteReport(0, 0)
+
+
+def test_an_unknown_site_is_refused() -> None:
+    with pytest.raises(InvalidArgumentError, match="'nosuchsite' is not a format the importer reads"):
+        sites.read(ALLIN, site="nosuchsite")
+    with pytest.raises(TypeError):
+        sites.read(12)  # type: ignore[arg-type]
+
+
+def test_reports_copy_and_pickle() -> None:
+    report = sites.read(FIXTURES / "PokerStars" / "CashGame" / "ValidHandTests" / "CancelledHand.txt").report
+    assert report.failures and report.failures[0].reason == "the site cancelled the hand"
+    for clone in (copy.copy(report), copy.deepcopy(report), pickle.loads(pickle.dumps(report))):
+        assert clone == report
+
+
+@pytest.mark.parametrize("site", sorted(COVERAGE_FLOOR))
+def test_coverage_does_not_drop(site: str) -> None:
+    folder = {"pokerstars": "PokerStars"}[site]
+    total = sites.SiteReport(0, 0)
+    for path in _site_files(folder):
+        hands, report = sites.read(path)
+        total = total + report
+        for hand in hands:
+            # Every kept hand replays to a finished state whose pot is the site's winnings plus
+            # the rake (the core checked each player; this checks the hand the caller receives).
+            state = phh.replay(hand)
+            scale = hand.chip_scale()
+            won = sum(scale.to_amount(w) for w in state.won)
+            paid = sum(Decimal(str(w)) for w in hand.extra["winnings"]) + Decimal(str(hand.extra["_rake"]))
+            assert won == paid, path
+    kept, found = COVERAGE_FLOOR[site]
+    assert total.by_site[site][0] == found
+    assert total.by_site[site][1] >= kept, [str(f) for f in total.failures]
+    for failure in total.failures:
+        assert failure.line >= 1 and failure.reason
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.data())
+def test_mangled_texts_never_crash(data: st.DataObject) -> None:
+    lines = ALLIN.read_bytes().split(b"\n")
+    kept = data.draw(st.lists(st.sampled_from(range(len(lines))), max_size=len(lines)))
+    junk = data.draw(st.binary(max_size=40))
+    text = b"\n".join(lines[i] for i in sorted(set(kept))) + junk
+    hands, report = sites.read(text)
+    assert report.kept == len(hands) <= report.hands
+    assert report.hands - report.kept <= len(report.failures)
