@@ -145,3 +145,30 @@ TEST(Sites, CrOnlyLineEndsAndCapGames) {
     ASSERT_EQ(cap.hands.size(), 1u);
     EXPECT_EQ(cap.hands[0].find_extra("_cap")->integer, 40);
 }
+
+TEST(Sites, GGPokerFixtures) {
+    int hands = 0, kept = 0;
+    for (const auto& entry : fs::recursive_directory_iterator(kSites / "GGPoker")) {
+        if (!entry.is_regular_file()) continue;
+        const auto r = sites::read(slurp(entry.path()), "ggpoker");
+        hands += r.hand_count;
+        kept += static_cast<int>(r.hands.size());
+        for (const auto& h : r.hands) EXPECT_EQ(h.find_extra("_site")->text, "ggpoker");
+    }
+    EXPECT_EQ(hands, 13);
+    EXPECT_GE(kept, 12);
+    // Run three times: two more boards, and the fees after the rake.
+    const auto r = sites::read(slurp(kSites / "GGPoker/CashGame/GeneralHands/RunThreeTimes.txt"));
+    ASSERT_EQ(r.hands.size(), 1u);
+    EXPECT_EQ(r.hands[0].find_extra("_runouts")->items.size(), 2u);
+    EXPECT_EQ(r.hands[0].find_extra("_fees")->integer, 1);
+    // A straddle and a big blind posted out of position.
+    const auto s = sites::read(slurp(kSites / "GGPoker/CashGame/GeneralHands/Straddle.txt"));
+    ASSERT_EQ(s.hands.size(), 1u);
+    const auto d = sites::read(slurp(kSites / "GGPoker/CashGame/HandActionTests/PostingDead.txt"));
+    ASSERT_EQ(d.hands.size(), 1u);
+    // The site's own total pot disagrees with its bets: reported.
+    const auto m = sites::read(slurp(kSites / "GGPoker/CashGame/GeneralHands/MultiplePosts.txt"));
+    ASSERT_EQ(m.failures.size(), 1u);
+    EXPECT_NE(m.failures[0].reason.find("the site's total pot is 13.3"), std::string::npos);
+}

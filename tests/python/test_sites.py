@@ -19,7 +19,8 @@ ALLIN = FIXTURES / "PokerStars" / "CashGame" / "HandActionTests" / "AllInHandWit
 
 # The share of the fixture hands of each site that import and replay to the site's collections.
 # The test fails when a change lowers one; docs/benchmarks.md gives the figures.
-COVERAGE_FLOOR = {"pokerstars": (113, 123)}
+COVERAGE_FLOOR = {"pokerstars": (113, 123), "ggpoker": (12, 13)}
+FOLDERS = {"pokerstars": "PokerStars", "ggpoker": "GGPoker"}
 
 
 def _site_files(folder: str) -> list[Path]:
@@ -92,18 +93,20 @@ def test_reports_copy_and_pickle() -> None:
 
 @pytest.mark.parametrize("site", sorted(COVERAGE_FLOOR))
 def test_coverage_does_not_drop(site: str) -> None:
-    folder = {"pokerstars": "PokerStars"}[site]
+    folder = FOLDERS[site]
     total = sites.SiteReport(0, 0)
     for path in _site_files(folder):
         hands, report = sites.read(path)
         total = total + report
         for hand in hands:
             # Every kept hand replays to a finished state whose pot is the site's winnings plus
-            # the rake (the core checked each player; this checks the hand the caller receives).
+            # the rake and fees (the core checked each player; this checks the hand the caller
+            # receives).
             state = phh.replay(hand)
             scale = hand.chip_scale()
             won = sum(scale.to_amount(w) for w in state.won)
-            paid = sum(Decimal(str(w)) for w in hand.extra["winnings"]) + Decimal(str(hand.extra["_rake"]))
+            fees = Decimal(str(hand.extra["_rake"])) + Decimal(str(hand.extra.get("_fees", 0)))
+            paid = sum(Decimal(str(w)) for w in hand.extra["winnings"]) + fees
             assert won == paid, path
     kept, found = COVERAGE_FLOOR[site]
     assert total.by_site[site][0] == found

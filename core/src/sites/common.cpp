@@ -447,6 +447,44 @@ phh::Hand finish(SiteHand& h) {
         }
     }
 
+    // A blind posted out of position (a player joining, or back from a
+    // break, posts a big blind where they sit): the engine opens the betting
+    // after the blinds of the seats after the button (small blind, big
+    // blind, then straddles, each larger), so such a post is written as what
+    // it comes to. A player who folds loses it: dead money, with the antes.
+    // A player who acts puts it towards the street total their action
+    // reaches: the post is left out, and the check, call or raise reaches
+    // the same total from nothing.
+    {
+        // The blinds in place: the first two players' (small and big blind),
+        // then each post larger than every one before it (a straddle).
+        std::vector<bool> in_place(order.size(), false);
+        Amount top;
+        for (std::size_t k = 0; k < order.size(); ++k) {
+            const Amount b = h.players[static_cast<std::size_t>(order[k])].blind;
+            if (b.zero() || (k >= 2 && !(top < b))) continue;
+            if (top < b) top = b;
+            in_place[k] = true;
+        }
+        for (std::size_t k = 0; k < order.size(); ++k) {
+            Player& pl = h.players[static_cast<std::size_t>(order[k])];
+            if (pl.blind.zero() || in_place[k]) continue;
+            const int p = order[k];
+            Event* first = nullptr;
+            for (Event& e : h.events) {
+                if (e.kind == Kind::Board) break;
+                if (e.player == p && (e.kind == Kind::Fold || e.kind == Kind::CheckCall || e.kind == Kind::BetTo)) {
+                    first = &e;
+                    break;
+                }
+            }
+            if (first == nullptr || first->kind == Kind::Fold || top < pl.blind) {
+                pl.ante += pl.blind;
+            }
+            pl.blind = {};
+        }
+    }
+
     // Every amount, for the chip unit.
     std::vector<Amount> amounts = {h.rake, h.fees, h.total_pot, h.min_bet, h.small_bet, h.big_bet};
     for (int p : order) {

@@ -17,9 +17,12 @@ struct Format {
 
 bool pokerstars_starts(std::string_view line);
 void pokerstars_parse(const std::vector<Line>& lines, SiteHand& hand);
+bool ggpoker_starts(std::string_view line);
+void ggpoker_parse(const std::vector<Line>& lines, SiteHand& hand);
 
 inline constexpr Format kFormats[] = {
     {"pokerstars", pokerstars_starts, pokerstars_parse},
+    {"ggpoker", ggpoker_starts, ggpoker_parse},
 };
 
 }  // namespace xiapl::sites::detail

@@ -32,7 +32,7 @@ struct GameName {
 };
 
 // Longest first: the first name found in the header is the game.
-constexpr std::array<GameName, 16> kGames = {{
+constexpr std::array<GameName, 24> kGames = {{
     {"5 Card Omaha Hi/Lo Pot Limit", "", 5, "pot-limit 5-card Omaha hi/lo"},
     {"5 Card Omaha Pot Limit", "PO", 5, "pot-limit 5-card Omaha"},
     {"6 Card Omaha Pot Limit", "PO", 6, "pot-limit 6-card Omaha"},
@@ -49,6 +49,15 @@ constexpr std::array<GameName, 16> kGames = {{
     {"Courchevel", "", 5, "Courchevel"},
     {"7 Card Stud", "", 0, "seven-card stud"},
     {"Razz", "", 0, "razz"},
+    // GGPoker's short names.
+    {"PLO-5 Hi/Lo", "", 5, "pot-limit 5-card Omaha hi/lo"},
+    {"PLO Hi/Lo", "", 4, "pot-limit Omaha hi/lo"},
+    {"PLO-6", "PO", 6, "pot-limit 6-card Omaha"},
+    {"PLO6", "PO", 6, "pot-limit 6-card Omaha"},
+    {"PLO-5", "PO", 5, "pot-limit 5-card Omaha"},
+    {"PLO5", "PO", 5, "pot-limit 5-card Omaha"},
+    {"PLO", "PO", 4, "pot-limit Omaha"},
+    {"Short Deck", "", 2, "short-deck Hold'em"},
 }};
 
 // "Seat 3: name ($12.26 in chips) is sitting out": the name and the stack.
@@ -211,8 +220,30 @@ void parse_header(const Line& line, SiteHand& h) {
 
 bool pokerstars_starts(std::string_view line) { return header(line); }
 
+// GGPoker writes the PokerStars format with its own header ("Poker Hand
+// #HD1587634: Hold'em No Limit ($0.5/$1) - ..."), "straddle $2", "posts
+// missed blind", cash-out lines, and fees after the rake.
+bool ggpoker_starts(std::string_view line) {
+    return starts_with(line, "Poker Hand #") && line.find(':') != std::string_view::npos;
+}
+
+namespace {
+void parse_stars_format(const std::vector<Line>& lines, SiteHand& h);
+}  // namespace
+
 void pokerstars_parse(const std::vector<Line>& lines, SiteHand& h) {
     h.site = "pokerstars";
+    parse_stars_format(lines, h);
+}
+
+void ggpoker_parse(const std::vector<Line>& lines, SiteHand& h) {
+    h.site = "ggpoker";
+    parse_stars_format(lines, h);
+}
+
+namespace {
+
+void parse_stars_format(const std::vector<Line>& lines, SiteHand& h) {
     h.line = lines.front().number;
     parse_header(lines.front(), h);
     enum class Part { Seats, Hand, Showdown, Summary } part = Part::Seats;
@@ -240,7 +271,7 @@ void pokerstars_parse(const std::vector<Line>& lines, SiteHand& h) {
             const std::string_view street = s.substr(4, close == std::string_view::npos ? 0 : close - 4);
             if (street == "SUMMARY") {
                 part = Part::Summary;
-            } else if (ends_with(street, "SHOW DOWN")) {
+            } else if (ends_with(street, "SHOW DOWN") || ends_with(street, "SHOWDOWN")) {
                 part = Part::Showdown;
             } else if (street == "HOLE CARDS" || street == "PRE-FLOP") {
                 part = Part::Hand;
@@ -358,13 +389,27 @@ void pokerstars_parse(const std::vector<Line>& lines, SiteHand& h) {
         // Cap games: "raises $36 to $40 and has reached the $40 cap".
         const std::size_t capped = rest.find(" and has reached the ");
         if (capped != std::string_view::npos) rest = rest.substr(0, capped);
-        if (starts_with(rest, "posts ")) {
+        // GGPoker's "Bet & Muck $0.05": a bet whose player mucks if called.
+        if (starts_with(rest, "Bet & Muck ")) {
+            const std::string_view tail = rest.substr(11);
+            if (tail == "folds" || starts_with(tail, "mucks")) {
+                h.muck(p, {}, ln.number);
+            } else {
+                h.bet(p, amount_at(tail, ln.number, "the bet"), ln.number);
+            }
+            continue;
+        }
+        if (starts_with(rest, "straddle ")) {
+            h.post_blind(p, amount_at(rest.substr(9), ln.number, "the straddle"));
+        } else if (starts_with(rest, "posts ")) {
             const std::string_view what = rest.substr(6);
             const std::size_t sp = what.rfind(' ');
             const Amount a = amount_at(what.substr(sp + 1), ln.number, "the amount posted");
             const std::string_view kind = what.substr(0, sp);
             if (kind == "the ante" || kind == "ante") {
                 h.post_ante(p, a);
+            } else if (kind == "missed blind" || kind == "dead blind" || kind == "dead") {
+                h.post_dead(p, a);
             } else if (kind == "small & big blinds") {
                 // The big blind live, the small blind dead.
                 const Amount big = h.variant == "FT" || h.variant == "FO/8" ? Amount{h.small_bet.v} : h.min_bet;
@@ -416,5 +461,7 @@ void pokerstars_parse(const std::vector<Line>& lines, SiteHand& h) {
     }
     if (cancelled) refuse(h.line, "the site cancelled the hand");
 }
+
+}  // namespace
 
 }  // namespace xiapl::sites::detail
