@@ -172,3 +172,26 @@ TEST(Sites, GGPokerFixtures) {
     ASSERT_EQ(m.failures.size(), 1u);
     EXPECT_NE(m.failures[0].reason.find("the site's total pot is 13.3"), std::string::npos);
 }
+
+TEST(Sites, WinningPokerFixtures) {
+    for (const char* folder : {"WinningPoker", "WinningPokerV2"}) {
+        int hands = 0, kept = 0;
+        for (const auto& entry : fs::recursive_directory_iterator(kSites / folder)) {
+            if (!entry.is_regular_file()) continue;
+            const auto r = sites::read(slurp(entry.path()));
+            hands += r.hand_count;
+            kept += static_cast<int>(r.hands.size());
+            for (const auto& h : r.hands) EXPECT_EQ(h.find_extra("_site")->text, "winningpoker");
+        }
+        EXPECT_EQ(hands, std::string(folder) == "WinningPoker" ? 20 : 5) << folder;
+        EXPECT_GE(kept, std::string(folder) == "WinningPoker" ? 17 : 5) << folder;
+    }
+    // The old format states no jackpot fee: what the summary's pot and rake
+    // leave of the players' bets is kept as the fee.
+    const auto r = sites::read(slurp(kSites / "WinningPoker/CashGame/HandActionTests/BasicHand.txt"));
+    ASSERT_EQ(r.hands.size(), 1u);
+    EXPECT_EQ(r.hands[0].find_extra("_fees")->text, "0.25");
+    const auto bad = sites::read(slurp(kSites / "WinningPoker/CashGame/ValidHandTests/InValidHand_1.txt"));
+    ASSERT_EQ(bad.failures.size(), 1u);
+    EXPECT_NE(bad.failures[0].reason.find("exceed the players' bets"), std::string::npos);
+}

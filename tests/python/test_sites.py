@@ -19,12 +19,12 @@ ALLIN = FIXTURES / "PokerStars" / "CashGame" / "HandActionTests" / "AllInHandWit
 
 # The share of the fixture hands of each site that import and replay to the site's collections.
 # The test fails when a change lowers one; docs/benchmarks.md gives the figures.
-COVERAGE_FLOOR = {"pokerstars": (113, 123), "ggpoker": (12, 13)}
-FOLDERS = {"pokerstars": "PokerStars", "ggpoker": "GGPoker"}
+COVERAGE_FLOOR = {"pokerstars": (113, 123), "ggpoker": (12, 13), "winningpoker": (22, 25)}
+FOLDERS = {"pokerstars": ("PokerStars",), "ggpoker": ("GGPoker",), "winningpoker": ("WinningPoker", "WinningPokerV2")}
 
 
-def _site_files(folder: str) -> list[Path]:
-    return sorted(p for p in (FIXTURES / folder).rglob("*") if p.is_file())
+def _site_files(folders: tuple[str, ...]) -> list[Path]:
+    return sorted(p for folder in folders for p in (FIXTURES / folder).rglob("*") if p.is_file())
 
 
 def test_a_pokerstars_hand_is_imported_and_replays_to_the_collections() -> None:
@@ -93,9 +93,8 @@ def test_reports_copy_and_pickle() -> None:
 
 @pytest.mark.parametrize("site", sorted(COVERAGE_FLOOR))
 def test_coverage_does_not_drop(site: str) -> None:
-    folder = FOLDERS[site]
     total = sites.SiteReport(0, 0)
-    for path in _site_files(folder):
+    for path in _site_files(FOLDERS[site]):
         hands, report = sites.read(path)
         total = total + report
         for hand in hands:

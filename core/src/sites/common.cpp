@@ -295,6 +295,18 @@ void SiteHand::raise_to(int p, Amount to, int line) {
     events.push_back({Kind::BetTo, p, to, {}, -1, line});
 }
 
+void SiteHand::put(int p, Amount added, int line) {
+    Amount top;
+    for (const Player& pl : players) {
+        if (top < pl.street) top = pl.street;
+    }
+    if (top < players[p].street + added) {
+        bet(p, added, line);
+    } else {
+        call(p, added, line);
+    }
+}
+
 void SiteHand::show(int p, std::string c, int line) {
     players[p].acted = true;
     for (Event& e : events) {
@@ -437,7 +449,11 @@ phh::Hand finish(SiteHand& h) {
         if (after_a != after_b) return after_a;
         return sa < sb;
     });
-    if (order.size() < 2 || order.size() > static_cast<std::size_t>(kMaxSeats)) {
+    if (order.size() < 2) {
+        refuse(h.line, std::to_string(order.size()) +
+                           " player(s) dealt in (the others sit out or wait): no hand was played to replay");
+    }
+    if (order.size() > static_cast<std::size_t>(kMaxSeats)) {
         refuse(h.line,
                std::to_string(order.size()) + " player(s) take part; a hand needs 2 to " + std::to_string(kMaxSeats));
     }

@@ -151,6 +151,9 @@ struct SiteHand {
     void call(int p, Amount added, int line);
     void bet(int p, Amount added, int line);
     void raise_to(int p, Amount to, int line);
+    // Chips added whose kind the text does not say ("allin (124)"): a call
+    // up to the street's top bet, a bet or raise beyond it.
+    void put(int p, Amount added, int line);
     void show(int p, std::string cards, int line);
     void muck(int p, std::string cards, int line);
     // Board cards: a new street (every player's street total back to 0).

@@ -15,14 +15,24 @@ struct Format {
     void (*parse)(const std::vector<Line>& lines, SiteHand& hand);
 };
 
+// The first "2014/01/06 10:23:24 ET" of a line as year, month, day, time and
+// time_zone (extra fields).
+void read_date(std::string_view text, SiteHand& hand);
+
 bool pokerstars_starts(std::string_view line);
 void pokerstars_parse(const std::vector<Line>& lines, SiteHand& hand);
 bool ggpoker_starts(std::string_view line);
 void ggpoker_parse(const std::vector<Line>& lines, SiteHand& hand);
+bool winning_starts(std::string_view line);
+void winning_parse(const std::vector<Line>& lines, SiteHand& hand);
+bool winning1_starts(std::string_view line);
+void winning1_parse(const std::vector<Line>& lines, SiteHand& hand);
 
 inline constexpr Format kFormats[] = {
     {"pokerstars", pokerstars_starts, pokerstars_parse},
     {"ggpoker", ggpoker_starts, ggpoker_parse},
+    {"winningpoker", winning_starts, winning_parse},
+    {"winningpoker", winning1_starts, winning1_parse},
 };
 
 }  // namespace xiapl::sites::detail

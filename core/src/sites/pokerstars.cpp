@@ -76,7 +76,13 @@ bool seat_line(std::string_view line, int& seat, std::string_view& name, std::st
     std::size_t open = rest.rfind(" (");
     while (open != std::string_view::npos) {
         const std::string_view group = rest.substr(open + 2);
-        const std::size_t in = group.find(" in chips");
+        std::size_t in = group.find(" in chips");
+        // WinningPoker: "Seat 1: Player 1 ($102.25)".
+        if (in == std::string_view::npos && group.find(')') != std::string_view::npos) {
+            Amount probe;
+            const std::size_t close = group.find(')');
+            if (parse_amount(group.substr(0, close), probe)) in = close;
+        }
         if (in != std::string_view::npos) {
             name = rest.substr(0, open);
             stack = group.substr(0, in);
@@ -97,39 +103,6 @@ int run_of(std::string_view street) {
     if (starts_with(street, "SECOND ")) return 1;
     if (starts_with(street, "THIRD ")) return 2;
     return -1;
-}
-
-// Date and time: "2014/01/06 10:23:24 ET" (the first one given).
-void read_date(std::string_view header, SiteHand& h) {
-    std::size_t i = 0;
-    while ((i = header.find('/', i)) != std::string_view::npos) {
-        if (i >= 4 && i + 6 <= header.size()) {
-            const std::string_view y = header.substr(i - 4, 4);
-            int year = 0, month = 0, day = 0, hh = 0, mm = 0, ss = 0;
-            char zone[16] = {};
-            const std::string s(header.substr(i - 4, 40));
-            if (std::all_of(y.begin(), y.end(), [](char c) { return c >= '0' && c <= '9'; }) &&
-                std::sscanf(s.c_str(), "%d/%d/%d %d:%d:%d %15s", &year, &month, &day, &hh, &mm, &ss, zone) >= 6) {
-                h.extra.emplace_back("year", phh::detail::make_int(year));
-                h.extra.emplace_back("month", phh::detail::make_int(month));
-                h.extra.emplace_back("day", phh::detail::make_int(day));
-                char t[16];
-                std::snprintf(t, sizeof t, "%02d:%02d:%02d", hh % 100, mm % 100, ss % 100);
-                phh::Value v;
-                v.kind = phh::Value::Kind::DateTime;
-                v.text = t;
-                h.extra.emplace_back("time", v);
-                std::string z = zone;
-                if (!z.empty() && z[0] != '[' && std::all_of(z.begin(), z.end(), [](char c) {
-                        return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
-                    })) {
-                    h.extra.emplace_back("time_zone", phh::detail::make_string(z));
-                }
-                return;
-            }
-        }
-        ++i;
-    }
 }
 
 void parse_header(const Line& line, SiteHand& h) {
@@ -218,6 +191,39 @@ void parse_header(const Line& line, SiteHand& h) {
 
 }  // namespace
 
+// Date and time: "2014/01/06 10:23:24 ET" (the first one given).
+void read_date(std::string_view header, SiteHand& h) {
+    std::size_t i = 0;
+    while ((i = header.find('/', i)) != std::string_view::npos) {
+        if (i >= 4 && i + 6 <= header.size()) {
+            const std::string_view y = header.substr(i - 4, 4);
+            int year = 0, month = 0, day = 0, hh = 0, mm = 0, ss = 0;
+            char zone[16] = {};
+            const std::string s(header.substr(i - 4, 40));
+            if (std::all_of(y.begin(), y.end(), [](char c) { return c >= '0' && c <= '9'; }) &&
+                std::sscanf(s.c_str(), "%d/%d/%d %d:%d:%d %15s", &year, &month, &day, &hh, &mm, &ss, zone) >= 6) {
+                h.extra.emplace_back("year", phh::detail::make_int(year));
+                h.extra.emplace_back("month", phh::detail::make_int(month));
+                h.extra.emplace_back("day", phh::detail::make_int(day));
+                char t[16];
+                std::snprintf(t, sizeof t, "%02d:%02d:%02d", hh % 100, mm % 100, ss % 100);
+                phh::Value v;
+                v.kind = phh::Value::Kind::DateTime;
+                v.text = t;
+                h.extra.emplace_back("time", v);
+                std::string z = zone;
+                if (!z.empty() && z[0] != '[' && std::all_of(z.begin(), z.end(), [](char c) {
+                        return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+                    })) {
+                    h.extra.emplace_back("time_zone", phh::detail::make_string(z));
+                }
+                return;
+            }
+        }
+        ++i;
+    }
+}
+
 bool pokerstars_starts(std::string_view line) { return header(line); }
 
 // GGPoker writes the PokerStars format with its own header ("Poker Hand
@@ -228,8 +234,29 @@ bool ggpoker_starts(std::string_view line) {
 }
 
 namespace {
-void parse_stars_format(const std::vector<Line>& lines, SiteHand& h);
+// How a room's text departs from PokerStars'.
+struct Dialect {
+    std::string_view after_name = ": ";  // between a player's name and the action
+    bool net_total = false;              // "Total pot" is after the rake and fees
+};
+void parse_stars_format(const std::vector<Line>& lines, SiteHand& h, const Dialect& d = {});
+void parse_winning_header(const Line& line, SiteHand& h);
 }  // namespace
+
+// WinningPoker (ACR) from 2019: "Hand #55280000 - Omaha(Pot Limit) -
+// $0.50/$1.00 - 2019/04/25 16:00:00 UTC", the table line unquoted, actions
+// without a colon after the name, a total pot after the rake.
+bool winning_starts(std::string_view line) {
+    return starts_with(line, "Hand #") && line.find(" - ") != std::string_view::npos;
+}
+
+void winning_parse(const std::vector<Line>& lines, SiteHand& h) {
+    h.site = "winningpoker";
+    Dialect d;
+    d.after_name = " ";
+    d.net_total = true;
+    parse_stars_format(lines, h, d);
+}
 
 void pokerstars_parse(const std::vector<Line>& lines, SiteHand& h) {
     h.site = "pokerstars";
@@ -243,9 +270,59 @@ void ggpoker_parse(const std::vector<Line>& lines, SiteHand& h) {
 
 namespace {
 
-void parse_stars_format(const std::vector<Line>& lines, SiteHand& h) {
+void parse_winning_header(const Line& line, SiteHand& h) {
+    // Hand #55280000 - Omaha(Pot Limit) - $0.50/$1.00 - 2019/04/25 16:00:00 UTC
+    const std::string_view s = line.text;
+    const std::size_t a = s.find(" - ");
+    h.id = std::string(s.substr(6, a - 6));
+    h.extra.emplace_back("hand", id_value(h.id));
+    const std::size_t b = s.find(" - ", a + 3);
+    const std::size_t c = b == std::string_view::npos ? b : s.find(" - ", b + 3);
+    if (b == std::string_view::npos) refuse(line.number, "the header gives no stakes: " + quote(s));
+    const std::string_view game = s.substr(a + 3, b - a - 3);
+    const std::string_view stakes = s.substr(b + 3, c == std::string_view::npos ? std::string_view::npos : c - b - 3);
+    struct Known {
+        std::string_view text;
+        const char* variant;
+        int holes;
+    };
+    static constexpr Known kKnown[] = {
+        {"Holdem(No Limit)", "NT", 2}, {"Holdem(Fixed Limit)", "FT", 2}, {"Holdem(Limit)", "FT", 2},
+        {"Omaha(Pot Limit)", "PO", 4}, {"Omaha5(Pot Limit)", "PO", 5},   {"Omaha HiLo(Fixed Limit)", "FO/8", 4},
+    };
+    const Known* k = nullptr;
+    for (const Known& x : kKnown) {
+        if (game == x.text) k = &x;
+    }
+    if (k == nullptr) {
+        refuse(line.number, "the game " + quote(game) +
+                                " is not one the importer reads (no-limit and fixed-limit Hold'em, pot-limit Omaha, "
+                                "fixed-limit Omaha hi/lo)");
+    }
+    h.variant = k->variant;
+    h.hole_count = k->holes;
+    const std::size_t slash = stakes.find('/');
+    if (slash == std::string_view::npos) refuse(line.number, "the stakes " + quote(stakes) + " are not SB/BB");
+    const Amount small = amount_at(stakes.substr(0, slash), line.number, "the small stake");
+    const Amount big = amount_at(stakes.substr(slash + 1), line.number, "the big stake");
+    if (phh::find_variant(h.variant)->betting == Betting::FixedLimit) {
+        h.small_bet = small;
+        h.big_bet = big;
+    } else {
+        h.min_bet = big;
+    }
+    if (c != std::string_view::npos) read_date(s.substr(c), h);
+}
+
+void parse_stars_format(const std::vector<Line>& lines, SiteHand& h, const Dialect& d) {
     h.line = lines.front().number;
-    parse_header(lines.front(), h);
+    if (h.site == "winningpoker") {
+        parse_winning_header(lines.front(), h);
+    } else {
+        parse_header(lines.front(), h);
+    }
+    std::vector<Amount> summary_won;  // "won $1.71" in the summary, per player
+    bool any_collected = false;
     enum class Part { Seats, Hand, Showdown, Summary } part = Part::Seats;
     bool cancelled = false;
     for (std::size_t i = 1; i < lines.size(); ++i) {
@@ -253,6 +330,21 @@ void parse_stars_format(const std::vector<Line>& lines, SiteHand& h) {
         const std::string_view s = trim(ln.text);
         if (s.empty()) continue;
         std::string_view rest;
+        if (part == Part::Seats && d.net_total && !starts_with(s, "Seat ") &&
+            s.find(" is the button") != std::string_view::npos) {
+            const std::size_t b = s.find("Seat #");
+            std::string_view table = s.substr(0, b);
+            const std::size_t max = table.rfind("-max");
+            if (max != std::string_view::npos) {
+                std::size_t k = max;
+                while (k > 0 && table[k - 1] >= '0' && table[k - 1] <= '9') --k;
+                if (k < max) h.max_seats = std::atoi(std::string(table.substr(k, max - k)).c_str());
+                table = table.substr(0, k);
+            }
+            h.extra.emplace_back("table", phh::detail::make_string(clean_name(trim(table))));
+            if (b != std::string_view::npos) h.button = std::atoi(std::string(s.substr(b + 6)).c_str());
+            continue;
+        }
         if (part == Part::Seats && starts_with(s, "Table '")) {
             const std::size_t end = s.rfind('\'');
             h.extra.emplace_back("table", phh::detail::make_string(clean_name(s.substr(7, end - 7))));
@@ -315,6 +407,11 @@ void parse_stars_format(const std::vector<Line>& lines, SiteHand& h) {
                 const std::size_t bar = t.find(' ');
                 h.total_pot = amount_at(t.substr(0, bar), ln.number, "the total pot");
                 h.has_total = true;
+                const std::size_t jp = s.find("| JP Fee ");
+                if (jp != std::string_view::npos) {
+                    const std::string_view ft = s.substr(jp + 9);
+                    h.fees += amount_at(ft.substr(0, ft.find(' ')), ln.number, "the fee");
+                }
                 const std::size_t r = s.find("| Rake ");
                 if (r != std::string_view::npos) {
                     const std::string_view rk = s.substr(r + 7);
@@ -328,6 +425,7 @@ void parse_stars_format(const std::vector<Line>& lines, SiteHand& h) {
                         h.fees += amount_at(ft.substr(0, ft.find(' ')), ln.number, "the fee");
                     }
                 }
+                if (d.net_total) h.total_pot += h.rake + h.fees;
                 continue;
             }
             if (starts_with(s, "Seat ")) {
@@ -335,6 +433,20 @@ void parse_stars_format(const std::vector<Line>& lines, SiteHand& h) {
                 if (colon == std::string_view::npos) continue;
                 const int p = h.match(s.substr(colon + 2), " ", rest);
                 if (p < 0) continue;
+                // "won $1.71", "won ($0.95)": what the player collected, used
+                // when the hand has no "collected" line.
+                for (std::size_t w = rest.find("won "); w != std::string_view::npos; w = rest.find("won ", w + 4)) {
+                    std::string_view amount = rest.substr(w + 4);
+                    if (starts_with(amount, "("))
+                        amount = amount.substr(1, amount.find(')') - 1);
+                    else
+                        amount = amount.substr(0, amount.find(' '));
+                    Amount a;
+                    if (parse_amount(amount, a)) {
+                        summary_won.resize(h.players.size());
+                        summary_won[static_cast<std::size_t>(p)] += a;
+                    }
+                }
                 std::string_view group;
                 const std::size_t showed = rest.find("showed [");
                 const std::size_t mucked = rest.find("mucked [");
@@ -365,10 +477,11 @@ void parse_stars_format(const std::vector<Line>& lines, SiteHand& h) {
             if (p >= 0) {
                 const std::size_t from = rest.find(" from ");
                 h.collect(p, amount_at(rest.substr(0, from), ln.number, "the amount collected"));
+                any_collected = true;
                 continue;
             }
         }
-        const int p = h.match(s, ": ", rest);
+        const int p = h.match(s, d.after_name, rest);
         if (p < 0) {
             // Chat, arrivals, departures, time-outs; but a bet by a name
             // that has no seat means the seat list and the actions disagree.
@@ -405,8 +518,11 @@ void parse_stars_format(const std::vector<Line>& lines, SiteHand& h) {
             const std::string_view what = rest.substr(6);
             const std::size_t sp = what.rfind(' ');
             const Amount a = amount_at(what.substr(sp + 1), ln.number, "the amount posted");
-            const std::string_view kind = what.substr(0, sp);
-            if (kind == "the ante" || kind == "ante") {
+            std::string_view kind = sp == std::string_view::npos ? std::string_view() : what.substr(0, sp);
+            if (starts_with(kind, "the ") && kind != "the ante") kind = kind.substr(4);
+            if (kind.empty()) {
+                h.post_blind(p, a);  // "posts $0.02": a blind posted to join
+            } else if (kind == "the ante" || kind == "ante") {
                 h.post_ante(p, a);
             } else if (kind == "missed blind" || kind == "dead blind" || kind == "dead") {
                 h.post_dead(p, a);
@@ -460,6 +576,9 @@ void parse_stars_format(const std::vector<Line>& lines, SiteHand& h) {
         // "doesn't show hand", "is sitting out", "sits out", "has timed out", ...: nothing.
     }
     if (cancelled) refuse(h.line, "the site cancelled the hand");
+    if (!any_collected) {
+        for (std::size_t p = 0; p < summary_won.size(); ++p) h.collect(static_cast<int>(p), summary_won[p]);
+    }
 }
 
 }  // namespace
