@@ -195,3 +195,28 @@ TEST(Sites, WinningPokerFixtures) {
     ASSERT_EQ(bad.failures.size(), 1u);
     EXPECT_NE(bad.failures[0].reason.find("exceed the players' bets"), std::string::npos);
 }
+
+TEST(Sites, PacificFixtures) {
+    int hands = 0, kept = 0;
+    for (const auto& entry : fs::recursive_directory_iterator(kSites / "Pacific")) {
+        if (!entry.is_regular_file()) continue;
+        const auto r = sites::read(slurp(entry.path()));
+        hands += r.hand_count;
+        kept += static_cast<int>(r.hands.size());
+        for (const auto& h : r.hands) EXPECT_EQ(h.find_extra("_site")->text, "pacific");
+    }
+    EXPECT_EQ(hands, 25);
+    EXPECT_GE(kept, 22);
+    // Decimal commas, no-break spaces between digit groups and the Swedish
+    // client's card ranks.
+    const auto r = sites::read(slurp(kSites / "Pacific/CashGame/ExtraHands/SpecialCards.txt"));
+    ASSERT_EQ(r.hands.size(), 1u);
+    EXPECT_EQ(r.hands[0].find_extra("winnings")->items.size(), 6u);
+    bool shown = false;
+    for (const auto& a : r.hands[0].actions) shown = shown || a.find("sm AcJc3h3c") != std::string::npos;
+    EXPECT_TRUE(shown);
+    // No rake is stated: the pot less the collections.
+    const auto b = sites::read(slurp(kSites / "Pacific/CashGame/HandActionTests/BasicHand.txt"));
+    ASSERT_EQ(b.hands.size(), 1u);
+    EXPECT_EQ(b.hands[0].find_extra("_rake")->text, "0.01");
+}

@@ -98,8 +98,19 @@ bool digit(char c) { return c >= '0' && c <= '9'; }
 
 }  // namespace
 
-bool parse_amount(std::string_view text, Amount& out, bool decimal_comma) {
-    text = trim(text);
+bool parse_amount(std::string_view original, Amount& out, bool decimal_comma) {
+    // A no-break space (U+00A0, U+202F) between digit groups is a space.
+    std::string spaced;
+    if (original.find('\xC2') != std::string_view::npos || original.find('\xE2') != std::string_view::npos) {
+        spaced = std::string(original);
+        for (std::string_view nbsp : {std::string_view("\xC2\xA0"), std::string_view("\xE2\x80\xAF")}) {
+            for (std::size_t k = spaced.find(nbsp); k != std::string::npos; k = spaced.find(nbsp, k)) {
+                spaced.replace(k, nbsp.size(), " ");
+            }
+        }
+        original = spaced;
+    }
+    std::string_view text = trim(original);
     // Currency marks before the number: $, £, €, ¥ (UTF-8), or letters ("USD").
     auto skip_marks = [](std::string_view& s, bool front) {
         for (;;) {
@@ -257,6 +268,7 @@ int SiteHand::match(std::string_view text, std::string_view after, std::string_v
 
 void SiteHand::post_ante(int p, Amount a) {
     players[p].ante += a;
+    players[p].put += a;
     players[p].acted = true;
 }
 
@@ -268,6 +280,7 @@ void SiteHand::post_blind(int p, Amount a) {
 
 void SiteHand::post_dead(int p, Amount a) {
     players[p].ante += a;
+    players[p].put += a;
     players[p].acted = true;
 }
 
@@ -333,7 +346,10 @@ void SiteHand::muck(int p, std::string c, int line) {
 }
 
 void SiteHand::board(std::string c, int runout, int line) {
-    for (Player& p : players) p.street = {};
+    for (Player& p : players) {
+        p.put += p.street;
+        p.street = {};
+    }
     if (runout + 1 > runs) runs = runout + 1;
     events.push_back({Kind::Board, -1, {}, std::move(c), runout, line});
 }
@@ -557,11 +573,36 @@ phh::Hand finish(SiteHand& h) {
         if (run == 0) first = std::move(b);
     }
 
+    // A site that counts a player's own uncalled chips in what they
+    // collected (when they collect more than the replay awards): the replay
+    // returns them, so they come off.
+    if (h.collect_uncalled) {
+        // The state of the first run: what each player put in, less what came back.
+        TableState state = phh::replay(first.hand, scale);
+        for (std::size_t k = 0; k < n; ++k) {
+            Player& pl = h.players[static_cast<std::size_t>(order[k])];
+            const Chips put = chips_of(pl.put + pl.street, exponent);
+            const Chips back = put - state.seats()[k].contributed;
+            const Amount a{static_cast<Int128>(back) * pow10(kDigits + exponent)};
+            if (back > 0 && a <= pl.collected && chips_of(pl.collected, exponent) > won[k]) pl.collected -= a;
+        }
+    }
+
     // The site's figures against the replay's.
     Chips collected = 0;
     for (int p : order) collected += chips_of(h.players[static_cast<std::size_t>(p)].collected, exponent);
-    const Chips rake = chips_of(h.rake, exponent) + chips_of(h.fees, exponent);
     auto text = [&](Chips c) { return scale.to_amount(c); };
+    if (h.rake_unstated) {
+        // The rake is what the pot leaves after the collections: at least 0,
+        // and (rakes being a few percent, capped) at most a tenth of the pot.
+        const Chips left = pot - collected;
+        if (left < 0 || left * 10 > pot) {
+            refuse(h.line, "the site's collections (" + text(collected) + ") leave " + text(left) +
+                               " of the replay's pot (" + text(pot) + ") as the rake the text does not state");
+        }
+        h.rake = Amount{static_cast<Int128>(left) * pow10(kDigits + exponent)};
+    }
+    const Chips rake = chips_of(h.rake, exponent) + chips_of(h.fees, exponent);
     if (h.has_total && chips_of(h.total_pot, exponent) != pot) {
         refuse(h.line, "the replay's pot is " + text(pot) + " but the site's total pot is " +
                            text(chips_of(h.total_pot, exponent)));

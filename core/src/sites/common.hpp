@@ -102,6 +102,7 @@ struct Player {
     Amount ante;    // antes and dead blinds (dead money)
     Amount blind;   // live blinds and straddles
     Amount street;  // put in on the current street (blinds included)
+    Amount put;     // put in on the streets before (antes and dead blinds included)
     Amount collected;
     std::string hole;    // known hole cards (PHH run)
     bool acted = false;  // posted or acted: dealt in
@@ -131,7 +132,11 @@ struct SiteHand {
     Amount small_bet, big_bet, min_bet;  // as the variant takes them
     std::vector<Event> events;
     int runs = 1;
-    Amount cap;  // cap games: the most a player puts in a hand (0: none)
+    bool rake_unstated = false;  // the text gives no rake: the pot less the collections is the rake
+    bool collect_uncalled = false;
+    bool min_bet_from_blinds = false;  // the header gives no stakes: min_bet is the largest blind posted  // a
+                                       // collection includes the player's own uncalled chips
+    Amount cap;                        // cap games: the most a player puts in a hand (0: none)
     Amount rake, fees, total_pot;
     bool has_total = false;
     std::vector<std::pair<std::string, phh::Value>> extra;       // written after the common fields

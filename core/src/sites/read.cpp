@@ -56,7 +56,8 @@ Result read(std::string_view text, std::string_view site) {
     // Text before the first hand (or with no hand at all).
     const std::size_t first = starts.empty() ? lines.size() : starts.front().first;
     for (std::size_t i = 0; i < first; ++i) {
-        if (!detail::trim(lines[i].text).empty()) {
+        // 888poker writes "#Game No : N" before each hand.
+        if (!detail::trim(lines[i].text).empty() && !detail::starts_with(lines[i].text, "#Game No")) {
             Failure f;
             f.line = lines[i].number;
             f.reason = starts.empty() ? "no hand of a known site starts in the text (the importer reads " +
