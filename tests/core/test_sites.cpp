@@ -220,3 +220,22 @@ TEST(Sites, PacificFixtures) {
     ASSERT_EQ(b.hands.size(), 1u);
     EXPECT_EQ(b.hands[0].find_extra("_rake")->text, "0.01");
 }
+
+TEST(Sites, IPokerFixtures) {
+    int hands = 0, kept = 0;
+    for (const auto& entry : fs::recursive_directory_iterator(kSites / "IPoker")) {
+        if (!entry.is_regular_file()) continue;
+        const auto r = sites::read(slurp(entry.path()));
+        hands += r.hand_count;
+        kept += static_cast<int>(r.hands.size());
+        for (const auto& h : r.hands) EXPECT_EQ(h.find_extra("_site")->text, "ipoker");
+        // The XML header before the first hand is not reported.
+        for (const auto& f : r.failures) EXPECT_FALSE(f.hand.empty()) << entry.path() << f.reason;
+    }
+    EXPECT_EQ(hands, 51);
+    EXPECT_GE(kept, 49);
+    // Cards and winners the site's results contradict: reported, never kept.
+    const auto r = sites::read(slurp(kSites / "IPoker/CashGame/ValidHandTests/HMExport_1.txt"));
+    ASSERT_EQ(r.failures.size(), 1u);
+    EXPECT_NE(r.failures[0].reason.find("the replay gives 'Player4' 0"), std::string::npos);
+}

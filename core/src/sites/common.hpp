@@ -132,6 +132,10 @@ struct SiteHand {
     Amount small_bet, big_bet, min_bet;  // as the variant takes them
     std::vector<Event> events;
     int runs = 1;
+    // The text's lines before this hand (iPoker's session header is shared
+    // by the hands that follow it).
+    const Line* before_begin = nullptr;
+    const Line* before_end = nullptr;
     bool rake_unstated = false;  // the text gives no rake: the pot less the collections is the rake
     bool collect_uncalled = false;
     bool min_bet_from_blinds = false;  // the header gives no stakes: min_bet is the largest blind posted  // a

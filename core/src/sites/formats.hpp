@@ -27,13 +27,15 @@ bool winning_starts(std::string_view line);
 void winning_parse(const std::vector<Line>& lines, SiteHand& hand);
 bool pacific_starts(std::string_view line);
 void pacific_parse(const std::vector<Line>& lines, SiteHand& hand);
+bool ipoker_starts(std::string_view line);
+void ipoker_parse(const std::vector<Line>& lines, SiteHand& hand);
 bool winning1_starts(std::string_view line);
 void winning1_parse(const std::vector<Line>& lines, SiteHand& hand);
 
 inline constexpr Format kFormats[] = {
     {"pokerstars", pokerstars_starts, pokerstars_parse}, {"ggpoker", ggpoker_starts, ggpoker_parse},
     {"winningpoker", winning_starts, winning_parse},     {"winningpoker", winning1_starts, winning1_parse},
-    {"pacific", pacific_starts, pacific_parse},
+    {"pacific", pacific_starts, pacific_parse},          {"ipoker", ipoker_starts, ipoker_parse},
 };
 
 }  // namespace xiapl::sites::detail

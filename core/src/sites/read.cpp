@@ -56,8 +56,10 @@ Result read(std::string_view text, std::string_view site) {
     // Text before the first hand (or with no hand at all).
     const std::size_t first = starts.empty() ? lines.size() : starts.front().first;
     for (std::size_t i = 0; i < first; ++i) {
-        // 888poker writes "#Game No : N" before each hand.
-        if (!detail::trim(lines[i].text).empty() && !detail::starts_with(lines[i].text, "#Game No")) {
+        // 888poker writes "#Game No : N" before each hand, iPoker an XML
+        // session header.
+        const std::string_view t = detail::trim(lines[i].text);
+        if (!t.empty() && !detail::starts_with(t, "#Game No") && !(!starts.empty() && detail::starts_with(t, "<"))) {
             Failure f;
             f.line = lines[i].number;
             f.reason = starts.empty() ? "no hand of a known site starts in the text (the importer reads " +
@@ -75,6 +77,8 @@ Result read(std::string_view text, std::string_view site) {
         const detail::Format& format = *starts[k].second;
         ++result.hand_count;
         detail::SiteHand hand;
+        hand.before_begin = lines.data();
+        hand.before_end = lines.data() + begin;
         Failure failure;
         failure.site = std::string(format.name);
         failure.line = part.front().number;
