@@ -203,7 +203,11 @@ TEST(Sites, PacificFixtures) {
         const auto r = sites::read(slurp(entry.path()));
         hands += r.hand_count;
         kept += static_cast<int>(r.hands.size());
-        for (const auto& h : r.hands) EXPECT_EQ(h.find_extra("_site")->text, "pacific");
+        // One sample is in the form PartyPoker writes (no room name in its header).
+        for (const auto& h : r.hands) {
+            const std::string site = h.find_extra("_site")->text;
+            EXPECT_TRUE(site == "pacific" || site == "partypoker") << site;
+        }
     }
     EXPECT_EQ(hands, 25);
     EXPECT_GE(kept, 22);
@@ -238,4 +242,22 @@ TEST(Sites, IPokerFixtures) {
     const auto r = sites::read(slurp(kSites / "IPoker/CashGame/ValidHandTests/HMExport_1.txt"));
     ASSERT_EQ(r.failures.size(), 1u);
     EXPECT_NE(r.failures[0].reason.find("the replay gives 'Player4' 0"), std::string::npos);
+}
+
+TEST(Sites, PartyPokerFixtures) {
+    int hands = 0, kept = 0;
+    for (const auto& entry : fs::recursive_directory_iterator(kSites / "PartyPoker")) {
+        if (!entry.is_regular_file()) continue;
+        const auto r = sites::read(slurp(entry.path()));
+        hands += r.hand_count;
+        kept += static_cast<int>(r.hands.size());
+        for (const auto& h : r.hands) EXPECT_EQ(h.find_extra("_site")->text, "partypoker");
+        // "Game #N starts." between hands is not reported.
+        for (const auto& f : r.failures) EXPECT_FALSE(f.hand.empty()) << entry.path() << f.reason;
+    }
+    EXPECT_EQ(hands, 42);
+    EXPECT_GE(kept, 36);
+    // A big blind and a dead small blind posted together, out of position.
+    const auto r = sites::read(slurp(kSites / "PartyPoker/CashGame/HandActionTests/Posting.txt"));
+    ASSERT_EQ(r.hands.size(), 1u);
 }

@@ -27,6 +27,8 @@ bool winning_starts(std::string_view line);
 void winning_parse(const std::vector<Line>& lines, SiteHand& hand);
 bool pacific_starts(std::string_view line);
 void pacific_parse(const std::vector<Line>& lines, SiteHand& hand);
+bool partypoker_starts(std::string_view line);
+void partypoker_parse(const std::vector<Line>& lines, SiteHand& hand);
 bool ipoker_starts(std::string_view line);
 void ipoker_parse(const std::vector<Line>& lines, SiteHand& hand);
 bool winning1_starts(std::string_view line);
@@ -36,6 +38,7 @@ inline constexpr Format kFormats[] = {
     {"pokerstars", pokerstars_starts, pokerstars_parse}, {"ggpoker", ggpoker_starts, ggpoker_parse},
     {"winningpoker", winning_starts, winning_parse},     {"winningpoker", winning1_starts, winning1_parse},
     {"pacific", pacific_starts, pacific_parse},          {"ipoker", ipoker_starts, ipoker_parse},
+    {"partypoker", partypoker_starts, partypoker_parse},
 };
 
 }  // namespace xiapl::sites::detail

@@ -3,6 +3,7 @@
 // and raise given as the chips it adds, a dead blind as "[$1 + $2]", and no
 // rake: what the pot leaves after the collections is the rake, which the
 // proof bounds.
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -36,7 +37,9 @@ std::string pac_cards(std::string_view group) {
     std::string out;
     std::size_t i = 0;
     while (i < group.size()) {
-        std::size_t j = group.find(',', i);
+        while (i < group.size() && (group[i] == ' ' || group[i] == ',')) ++i;
+        if (i >= group.size()) break;
+        std::size_t j = group.find_first_of(", ", i);
         if (j == std::string_view::npos) j = group.size();
         std::string token(trim(group.substr(i, j - i)));
         if (token.size() == 3 && token.compare(0, 2, "Kn") == 0) token = "J" + token.substr(2);
@@ -63,18 +66,39 @@ void parse_game(const Line& line, SiteHand& h) {
     const std::size_t blinds = s.find(" Blinds ");
     const std::size_t dash = s.find(" - ", blinds == std::string_view::npos ? 0 : blinds);
     if (blinds == std::string_view::npos && dash != std::string_view::npos) {
-        // The older form: "$5,000 USD NL Texas Hold'em - Tuesday, April 03, 21:18:30 EDT 2012"
-        // names the table's buy-in, not its blinds: min_bet is the big blind posted.
+        // PartyPoker, and 888poker's older form: "$0.05/$0.10 USD NL Texas
+        // Hold'em - <date>", "$4 USD PL Omaha - <date>" (a buy-in, not the
+        // blinds), "NL Texas Hold'em $22 USD Buy-in Trny:1 Level:12
+        // Blinds-Antes(1.200/2.400 -400) - <date>": the blinds are those posted.
+        struct Named {
+            std::string_view text;
+            const char* variant;
+            int holes;
+        };
+        static constexpr Named kNamed[] = {
+            {"NL Texas Hold'em", "NT", 2}, {"FL Texas Hold'em", "FT", 2}, {"PL Texas Hold'em", "", 2},
+            {"PL Omaha Hi-Lo", "", 4},     {"FL Omaha Hi-Lo", "FO/8", 4}, {"NL Omaha", "", 4},
+            {"PL Omaha", "PO", 4},
+        };
         const std::string_view head = s.substr(0, dash);
-        if (ends_with(head, " NL Texas Hold'em")) {
-            h.variant = "NT";
-            h.hole_count = 2;
+        for (const Named& g : kNamed) {
+            if (head.find(g.text) == std::string_view::npos) continue;
+            if (g.variant[0] == '\0') {
+                refuse(line.number, "the game " + quote(g.text) +
+                                        " has no PHH variant code (PHH has no-limit and fixed-limit Hold'em, "
+                                        "pot-limit Omaha and fixed-limit Omaha hi/lo)");
+            }
+            h.variant = g.variant;
+            h.hole_count = g.holes;
             h.min_bet_from_blinds = true;
+            const std::size_t trny = head.find("Trny:");
+            if (trny != std::string_view::npos) {
+                std::string_view t = head.substr(trny + 5);
+                h.site_extra.emplace_back("_tournament", id_value(t.substr(0, t.find(' '))));
+            }
             return;
         }
-        refuse(line.number, "the game " + quote(head) +
-                                " is not one the importer reads (in this form, no-limit Hold'em; pot-limit "
-                                "Hold'em has no PHH variant code)");
+        refuse(line.number, "the game " + quote(head) + " is not one the importer reads");
     }
     if (blinds == std::string_view::npos || dash == std::string_view::npos) {
         refuse(line.number, "the game line " + quote(s) + " is not '<stakes> Blinds <game> - <date>'");
@@ -126,12 +150,23 @@ void parse_game(const Line& line, SiteHand& h) {
 
 }  // namespace
 
+// "***** 888poker Hand History for Game N *****", and the same from the
+// network's skins ("***** Cassava Hand History ...").
 bool pacific_starts(std::string_view line) {
-    return starts_with(line, "***** ") && line.find(" Hand History for Game ") != std::string_view::npos;
+    return starts_with(line, "***** ") && !starts_with(line, "***** Hand History") &&
+           line.find(" Hand History for Game ") != std::string_view::npos;
+}
+
+// PartyPoker writes the same form without the room's name.
+bool partypoker_starts(std::string_view line) { return starts_with(line, "***** Hand History for Game "); }
+
+void partypoker_parse(const std::vector<Line>& lines, SiteHand& h) {
+    h.site = "partypoker";
+    pacific_parse(lines, h);
 }
 
 void pacific_parse(const std::vector<Line>& lines, SiteHand& h) {
-    h.site = "pacific";
+    if (h.site.empty()) h.site = "pacific";
     h.line = lines.front().number;
     h.rake_unstated = true;
     h.collect_uncalled = true;
@@ -210,7 +245,10 @@ void pacific_parse(const std::vector<Line>& lines, SiteHand& h) {
             h.collect(p, bracket_amount(rest, ln.number, "the amount collected"));
             summary = true;
         } else if (starts_with(rest, "wins ")) {
-            h.collect(p, pac_amount(rest.substr(5), ln.number, "the amount won"));
+            // "wins $2.74 USD from the main pot with ...", "wins 6,000 chips"
+            std::string_view won = rest.substr(5);
+            won = won.substr(0, std::min(won.find(" from "), won.find(" chips")));
+            h.collect(p, pac_amount(won, ln.number, "the amount won"));
             summary = true;
         } else if (starts_with(rest, "posts dead blind ")) {
             // [$1 + $2]: the small blind dead, the big blind live.
@@ -223,18 +261,39 @@ void pacific_parse(const std::vector<Line>& lines, SiteHand& h) {
                 h.post_dead(p, pac_amount(inner.substr(0, plus), ln.number, "the dead blind"));
                 h.post_blind(p, pac_amount(inner.substr(plus + 1), ln.number, "the blind"));
             }
+        } else if (starts_with(rest, "posts big blind + dead ")) {
+            // PartyPoker: "[$3]" is the big blind, live, and the small blind, dead.
+            const Amount a = bracket_amount(rest, ln.number, "the blind");
+            Amount big;
+            for (const Player& other : h.players) {
+                if (big < other.blind) big = other.blind;
+            }
+            const Amount live = big.zero() || a < big ? a : big;
+            h.post_blind(p, live);
+            h.post_dead(p, a - live);
         } else if (starts_with(rest, "posts ante ")) {
             h.post_ante(p, bracket_amount(rest, ln.number, "the ante"));
         } else if (starts_with(rest, "posts ")) {
             const Amount a = bracket_amount(rest, ln.number, "the blind");
             h.post_blind(p, a);
-            if (h.min_bet_from_blinds && h.min_bet < a) h.min_bet = a;
+            if (h.min_bet_from_blinds && h.min_bet < a) {
+                h.min_bet = a;
+                h.small_bet = a;  // fixed limit: the big blind is the small bet
+                h.big_bet = a + a;
+            }
         } else if (starts_with(rest, "folds")) {
             h.fold(p, ln.number);
         } else if (starts_with(rest, "checks")) {
             h.check(p, ln.number);
         } else if (starts_with(rest, "calls ")) {
             h.call(p, bracket_amount(rest, ln.number, "the call"), ln.number);
+        } else if (starts_with(rest, "is all-In ")) {
+            h.put(p, bracket_amount(rest, ln.number, "the all-in"), ln.number);
+        } else if (starts_with(rest, "doesn't show ")) {
+            std::string_view group;
+            (void)between(rest, '[', ']', group);
+            const std::string c = pac_cards(group);
+            h.muck(p, static_cast<int>(c.size()) == 2 * h.hole_count ? c : std::string(), ln.number);
         } else if (starts_with(rest, "bets ") || starts_with(rest, "raises ")) {
             h.bet(p, bracket_amount(rest, ln.number, "the bet"), ln.number);
         } else if (starts_with(rest, "shows ")) {

@@ -56,10 +56,12 @@ Result read(std::string_view text, std::string_view site) {
     // Text before the first hand (or with no hand at all).
     const std::size_t first = starts.empty() ? lines.size() : starts.front().first;
     for (std::size_t i = 0; i < first; ++i) {
-        // 888poker writes "#Game No : N" before each hand, iPoker an XML
-        // session header.
+        // 888poker and PartyPoker write "#Game No : N" and "Game #N starts."
+        // between hands, iPoker an XML session header.
         const std::string_view t = detail::trim(lines[i].text);
-        if (!t.empty() && !detail::starts_with(t, "#Game No") && !(!starts.empty() && detail::starts_with(t, "<"))) {
+        const bool between_hands = detail::starts_with(t, "#Game No") ||
+                                   (detail::starts_with(t, "Game #") && detail::ends_with(t, " starts."));
+        if (!t.empty() && !between_hands && !(!starts.empty() && detail::starts_with(t, "<"))) {
             Failure f;
             f.line = lines[i].number;
             f.reason = starts.empty() ? "no hand of a known site starts in the text (the importer reads " +
