@@ -261,3 +261,19 @@ TEST(Sites, PartyPokerFixtures) {
     const auto r = sites::read(slurp(kSites / "PartyPoker/CashGame/HandActionTests/Posting.txt"));
     ASSERT_EQ(r.hands.size(), 1u);
 }
+
+TEST(Sites, WinamaxFixtures) {
+    int hands = 0, kept = 0;
+    for (const auto& entry : fs::recursive_directory_iterator(kSites / "Winamax")) {
+        if (!entry.is_regular_file()) continue;
+        const auto r = sites::read(slurp(entry.path()), "winamax");
+        hands += r.hand_count;
+        kept += static_cast<int>(r.hands.size());
+    }
+    EXPECT_EQ(hands, 21);
+    EXPECT_GE(kept, 20);
+    // Blinds posted out of position: the small blind dead, the big blind live.
+    const auto r = sites::read(slurp(kSites / "Winamax/CashGame/HandActionTests/PostingDead.txt"));
+    ASSERT_EQ(r.hands.size(), 1u);
+    EXPECT_EQ(r.hands[0].find_extra("_rake")->text, "0.24");
+}

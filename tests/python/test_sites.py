@@ -26,6 +26,8 @@ COVERAGE_FLOOR = {
     "winningpoker": (22, 25),
     "pacific": (22, 25),
     "ipoker": (49, 51),
+    "partypoker": (36, 42),
+    "winamax": (20, 21),
 }
 FOLDERS = {
     "pokerstars": ("PokerStars",),
@@ -34,6 +36,7 @@ FOLDERS = {
     "pacific": ("Pacific",),
     "ipoker": ("IPoker",),
     "partypoker": ("PartyPoker",),
+    "winamax": ("Winamax",),
 }
 
 
@@ -139,3 +142,11 @@ def test_mangled_texts_never_crash(data: st.DataObject) -> None:
     hands, report = sites.read(text)
     assert report.kept == len(hands) <= report.hands
     assert report.hands - report.kept <= len(report.failures)
+
+
+def test_every_listed_site_is_one_the_core_reads() -> None:
+    for site in sites.SITES:
+        assert sites.read("", site=site).report == sites.SiteReport(0, 0)
+    with pytest.raises(InvalidArgumentError) as info:
+        sites.read("", site="x")
+    assert ", ".join(sites.SITES) in str(info.value)

@@ -241,6 +241,7 @@ struct Dialect {
 };
 void parse_stars_format(const std::vector<Line>& lines, SiteHand& h, const Dialect& d = {});
 void parse_winning_header(const Line& line, SiteHand& h);
+void parse_winamax_header(const Line& line, SiteHand& h);
 }  // namespace
 
 // WinningPoker (ACR) from 2019: "Hand #55280000 - Omaha(Pot Limit) -
@@ -248,6 +249,25 @@ void parse_winning_header(const Line& line, SiteHand& h);
 // without a colon after the name, a total pot after the rake.
 bool winning_starts(std::string_view line) {
     return starts_with(line, "Hand #") && line.find(" - ") != std::string_view::npos;
+}
+
+// Winamax: "Winamax Poker - CashGame - HandId: #5335178-3970-1382586707 -
+// Holdem no limit (0.25€/0.50€) - 2013/11/07 03:53:58 UTC", actions without
+// a colon, no uncalled-bet lines (a collection includes the winner's own
+// uncalled chips), a total pot after the rake, "posts small blind 0.25€ out
+// of position" (dead).
+bool winamax_starts(std::string_view line) { return starts_with(line, "Winamax Poker - "); }
+
+void winamax_parse(const std::vector<Line>& lines, SiteHand& h) {
+    h.site = "winamax";
+    h.collect_uncalled = true;
+    Dialect d;
+    d.after_name = " ";
+    d.net_total = true;
+    parse_stars_format(lines, h, d);
+    // The total includes the uncalled chips the collections do: the proof
+    // checks the collections and the rake against the replay's pot instead.
+    h.has_total = false;
 }
 
 void winning_parse(const std::vector<Line>& lines, SiteHand& h) {
@@ -314,10 +334,72 @@ void parse_winning_header(const Line& line, SiteHand& h) {
     if (c != std::string_view::npos) read_date(s.substr(c), h);
 }
 
+void parse_winamax_header(const Line& line, SiteHand& h) {
+    const std::string_view s = line.text;
+    const std::size_t id = s.find("HandId: #");
+    if (id == std::string_view::npos) refuse(line.number, "the header " + quote(s) + " has no HandId");
+    std::string_view rest = s.substr(id + 9);
+    const std::size_t dash = rest.find(" - ");
+    h.id = std::string(rest.substr(0, dash));
+    h.extra.emplace_back("hand", id_value(h.id));
+    const std::string_view head = s.substr(0, id);
+    const std::size_t tq = head.find("Tournament \"");
+    if (tq != std::string_view::npos) {
+        const std::string_view t = head.substr(tq + 12);
+        h.site_extra.emplace_back("_tournament", phh::detail::make_string(clean_name(t.substr(0, t.find('"')))));
+    }
+    rest = rest.substr(dash + 3);
+    const std::size_t open = rest.find(" (");
+    const std::size_t close = rest.find(')', open);
+    if (open == std::string_view::npos || close == std::string_view::npos) {
+        refuse(line.number, "the header " + quote(s) + " gives no stakes");
+    }
+    const std::string_view game = rest.substr(0, open);
+    struct Known {
+        std::string_view text;
+        const char* variant;
+        int holes;
+    };
+    static constexpr Known kKnown[] = {
+        {"Holdem no limit", "NT", 2},        {"Holdem fixed limit", "FT", 2},
+        {"Omaha pot limit", "PO", 4},        {"5 Card Omaha pot limit", "PO", 5},
+        {"6 Card Omaha pot limit", "PO", 6}, {"Omaha Hi/Lo fixed limit", "FO/8", 4},
+    };
+    const Known* k = nullptr;
+    for (const Known& x : kKnown) {
+        if (game == x.text) k = &x;
+    }
+    if (k == nullptr) {
+        refuse(line.number, "the game " + quote(game) +
+                                " is not one PHH has a code for that the importer reads (Holdem no limit and fixed "
+                                "limit, Omaha pot limit with 4 to 6 cards, Omaha Hi/Lo fixed limit)");
+    }
+    h.variant = k->variant;
+    h.hole_count = k->holes;
+    // (0.25€/0.50€), or a tournament's (ante/small/big) or (small/big).
+    const std::string_view stakes = rest.substr(open + 2, close - open - 2);
+    const std::size_t last = stakes.rfind('/');
+    const std::size_t before = last == std::string_view::npos ? last : stakes.rfind('/', last - 1);
+    if (last == std::string_view::npos) refuse(line.number, "the stakes " + quote(stakes) + " are not SB/BB");
+    const Amount big = amount_at(stakes.substr(last + 1), line.number, "the big blind");
+    const Amount small = amount_at(stakes.substr(before == std::string_view::npos ? 0 : before + 1,
+                                                 last - (before == std::string_view::npos ? 0 : before + 1)),
+                                   line.number, "the small blind");
+    if (phh::find_variant(h.variant)->betting == Betting::FixedLimit) {
+        h.small_bet = small;
+        h.big_bet = big;
+    } else {
+        h.min_bet = big;
+    }
+    read_date(rest.substr(close), h);
+}
+
 void parse_stars_format(const std::vector<Line>& lines, SiteHand& h, const Dialect& d) {
     h.line = lines.front().number;
     if (h.site == "winningpoker") {
         parse_winning_header(lines.front(), h);
+    } else if (h.site == "winamax") {
+        parse_winamax_header(lines.front(), h);
     } else {
         parse_header(lines.front(), h);
     }
@@ -345,9 +427,10 @@ void parse_stars_format(const std::vector<Line>& lines, SiteHand& h, const Diale
             if (b != std::string_view::npos) h.button = std::atoi(std::string(s.substr(b + 6)).c_str());
             continue;
         }
-        if (part == Part::Seats && starts_with(s, "Table '")) {
+        if (part == Part::Seats && (starts_with(s, "Table '") || starts_with(s, "Table: '"))) {
+            const std::size_t begin = s.find('\'') + 1;
             const std::size_t end = s.rfind('\'');
-            h.extra.emplace_back("table", phh::detail::make_string(clean_name(s.substr(7, end - 7))));
+            h.extra.emplace_back("table", phh::detail::make_string(clean_name(s.substr(begin, end - begin))));
             const std::size_t max = s.find("-max", end);
             if (max != std::string_view::npos) {
                 std::size_t k = max;
@@ -499,6 +582,12 @@ void parse_stars_format(const std::vector<Line>& lines, SiteHand& h, const Diale
         rest = trim(rest);
         const bool all_in = ends_with(rest, " and is all-in");
         if (all_in) rest = rest.substr(0, rest.size() - 14);
+        // Winamax: "posts small blind 0.25€ out of position" is dead money.
+        bool out_of_position = false;
+        if (ends_with(rest, " out of position")) {
+            rest = rest.substr(0, rest.size() - 16);
+            out_of_position = true;
+        }
         // Cap games: "raises $36 to $40 and has reached the $40 cap".
         const std::size_t capped = rest.find(" and has reached the ");
         if (capped != std::string_view::npos) rest = rest.substr(0, capped);
@@ -532,6 +621,8 @@ void parse_stars_format(const std::vector<Line>& lines, SiteHand& h, const Diale
                 const Amount live = a < big ? a : big;
                 h.post_blind(p, live);
                 h.post_dead(p, a - live);
+            } else if (kind == "small blind" && out_of_position) {
+                h.post_dead(p, a);
             } else if (kind == "small blind" || kind == "big blind" || kind == "straddle") {
                 h.post_blind(p, a);
             } else {
