@@ -29,7 +29,16 @@ from .phh import PhhHand, _Document, _text_out
 __all__ = ["SITES", "SiteFailure", "SiteHands", "SiteReport", "read"]
 
 #: The site formats the importer reads, as ``read(site=)`` takes them.
-SITES: tuple[str, ...] = ("pokerstars", "ggpoker", "winningpoker", "pacific", "ipoker", "partypoker", "winamax")
+SITES: tuple[str, ...] = (
+    "pokerstars",
+    "ggpoker",
+    "winningpoker",
+    "pacific",
+    "ipoker",
+    "partypoker",
+    "winamax",
+    "fulltilt",
+)
 
 _ = _abi  # the declarations of lib's functions
 

@@ -277,3 +277,24 @@ TEST(Sites, WinamaxFixtures) {
     ASSERT_EQ(r.hands.size(), 1u);
     EXPECT_EQ(r.hands[0].find_extra("_rake")->text, "0.24");
 }
+
+TEST(Sites, FullTiltFixtures) {
+    int hands = 0, kept = 0;
+    for (const auto& entry : fs::recursive_directory_iterator(kSites / "FullTilt")) {
+        if (!entry.is_regular_file()) continue;
+        const auto r = sites::read(slurp(entry.path()), "fulltilt");
+        hands += r.hand_count;
+        kept += static_cast<int>(r.hands.size());
+    }
+    EXPECT_EQ(hands, 30);
+    EXPECT_GE(kept, 27);
+    const auto r = sites::read(slurp(kSites / "FullTilt/CashGame/ValidHandTests/InValidHand_1.txt"));
+    ASSERT_EQ(r.failures.size(), 1u);
+    EXPECT_NE(r.failures[0].reason.find("lists no seats"), std::string::npos) << r.failures[0].reason;
+}
+
+TEST(Sites, EveryFormatIsListed) {
+    // Each name of kSites reads (an empty text), and nothing else does.
+    for (std::string_view site : sites::kSites) EXPECT_EQ(sites::read("", site).hand_count, 0) << site;
+    EXPECT_THROW((void)sites::read("", "full tilt"), Error);
+}

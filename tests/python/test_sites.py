@@ -28,6 +28,7 @@ COVERAGE_FLOOR = {
     "ipoker": (49, 51),
     "partypoker": (36, 42),
     "winamax": (20, 21),
+    "fulltilt": (27, 30),
 }
 FOLDERS = {
     "pokerstars": ("PokerStars",),
@@ -37,6 +38,7 @@ FOLDERS = {
     "ipoker": ("IPoker",),
     "partypoker": ("PartyPoker",),
     "winamax": ("Winamax",),
+    "fulltilt": ("FullTilt",),
 }
 
 

@@ -21,7 +21,7 @@ namespace xiapl::sites {
 // The site formats the importer reads: their names as `site` takes them and
 // as the report and the hands' `_site` field write them.
 inline constexpr std::string_view kSites[] = {
-    "pokerstars", "ggpoker", "winningpoker", "pacific", "ipoker", "partypoker", "winamax",
+    "pokerstars", "ggpoker", "winningpoker", "pacific", "ipoker", "partypoker", "winamax", "fulltilt",
 };
 
 // A hand the importer did not keep, and why.

@@ -456,6 +456,7 @@ phh::Hand finish(SiteHand& h) {
     for (std::size_t i = 0; i < h.players.size(); ++i) {
         if (h.players[i].acted) order.push_back(static_cast<int>(i));
     }
+    if (h.players.empty()) refuse(h.line, "the hand lists no seats: its text is cut short");
     if (h.button < 0) refuse(h.line, "the hand names no button seat");
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
         const int sa = h.players[static_cast<std::size_t>(a)].seat;

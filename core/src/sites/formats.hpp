@@ -23,6 +23,8 @@ bool pokerstars_starts(std::string_view line);
 void pokerstars_parse(const std::vector<Line>& lines, SiteHand& hand);
 bool ggpoker_starts(std::string_view line);
 void ggpoker_parse(const std::vector<Line>& lines, SiteHand& hand);
+bool fulltilt_starts(std::string_view line);
+void fulltilt_parse(const std::vector<Line>& lines, SiteHand& hand);
 bool winamax_starts(std::string_view line);
 void winamax_parse(const std::vector<Line>& lines, SiteHand& hand);
 bool winning_starts(std::string_view line);
@@ -41,6 +43,7 @@ inline constexpr Format kFormats[] = {
     {"winningpoker", winning_starts, winning_parse},     {"winningpoker", winning1_starts, winning1_parse},
     {"pacific", pacific_starts, pacific_parse},          {"ipoker", ipoker_starts, ipoker_parse},
     {"partypoker", partypoker_starts, partypoker_parse}, {"winamax", winamax_starts, winamax_parse},
+    {"fulltilt", fulltilt_starts, fulltilt_parse},
 };
 
 }  // namespace xiapl::sites::detail

@@ -242,6 +242,7 @@ struct Dialect {
 void parse_stars_format(const std::vector<Line>& lines, SiteHand& h, const Dialect& d = {});
 void parse_winning_header(const Line& line, SiteHand& h);
 void parse_winamax_header(const Line& line, SiteHand& h);
+void parse_fulltilt_header(const Line& line, SiteHand& h);
 }  // namespace
 
 // WinningPoker (ACR) from 2019: "Hand #55280000 - Omaha(Pot Limit) -
@@ -257,6 +258,20 @@ bool winning_starts(std::string_view line) {
 // uncalled chips), a total pot after the rake, "posts small blind 0.25€ out
 // of position" (dead).
 bool winamax_starts(std::string_view line) { return starts_with(line, "Winamax Poker - "); }
+
+// Full Tilt: "Full Tilt Poker Game #33727524963: Table Dear (6 max) - NL
+// Hold'em - $0.05/$0.10 - 19:01:12 ET - 2014/01/05", actions without a
+// colon, "The button is in seat #6" after the blinds, "wins the pot ($5.66)".
+bool fulltilt_starts(std::string_view line) {
+    return starts_with(line, "Full Tilt Poker Game #") || starts_with(line, "FullTiltPoker Game #");
+}
+
+void fulltilt_parse(const std::vector<Line>& lines, SiteHand& h) {
+    h.site = "fulltilt";
+    Dialect d;
+    d.after_name = " ";
+    parse_stars_format(lines, h, d);
+}
 
 void winamax_parse(const std::vector<Line>& lines, SiteHand& h) {
     h.site = "winamax";
@@ -394,12 +409,92 @@ void parse_winamax_header(const Line& line, SiteHand& h) {
     read_date(rest.substr(close), h);
 }
 
+void parse_fulltilt_header(const Line& line, SiteHand& h) {
+    const std::string_view s = line.text;
+    const std::size_t hash = s.find('#');
+    const std::size_t colon = s.find(": ", hash);
+    if (colon == std::string_view::npos) refuse(line.number, "the header line has no game number");
+    h.id = std::string(s.substr(hash + 1, colon - hash - 1));
+    h.extra.emplace_back("hand", id_value(h.id));
+    // Table NAME (options) - GAME - STAKES - TIME ZONE - DATE
+    std::vector<std::string_view> parts;
+    std::string_view rest = s.substr(colon + 2);
+    for (std::size_t k = rest.find(" - "); k != std::string_view::npos; k = rest.find(" - ")) {
+        parts.push_back(rest.substr(0, k));
+        rest = rest.substr(k + 3);
+    }
+    parts.push_back(rest);
+    if (parts.size() < 3) refuse(line.number, "the header " + quote(s) + " is not 'Table - game - stakes - time'");
+    std::string_view table = parts[0];
+    if (starts_with(table, "Table ")) table = table.substr(6);
+    const std::size_t opts = table.find(" (");
+    if (opts != std::string_view::npos) {
+        const std::string_view o = table.substr(opts);
+        const std::size_t max = o.find(" max");
+        if (max != std::string_view::npos) {
+            std::size_t k = max;
+            while (k > 0 && o[k - 1] >= '0' && o[k - 1] <= '9') --k;
+            if (k < max) h.max_seats = std::atoi(std::string(o.substr(k, max - k)).c_str());
+        }
+        if (o.find("heads up") != std::string_view::npos) h.max_seats = 2;
+        table = table.substr(0, opts);
+    }
+    h.extra.emplace_back("table", phh::detail::make_string(clean_name(table)));
+    const std::string_view game = parts[1];
+    struct Known {
+        std::string_view text;
+        const char* variant;
+        int holes;
+    };
+    static constexpr Known kKnown[] = {
+        {"NL Hold'em", "NT", 2}, {"FL Hold'em", "FT", 2},     {"Limit Hold'em", "FT", 2},      {"PL Omaha Hi", "PO", 4},
+        {"PL Omaha", "PO", 4},   {"FL Omaha H/L", "FO/8", 4}, {"PL 5 Card Omaha Hi", "PO", 5},
+    };
+    const Known* k = nullptr;
+    for (const Known& x : kKnown) {
+        if (game == x.text) k = &x;
+    }
+    if (k == nullptr) {
+        refuse(line.number,
+               "the game " + quote(game) +
+                   (game == "PL Hold'em" || game == "PL Omaha H/L" ? std::string(" has no PHH variant code")
+                                                                   : std::string(" is not one the importer reads")) +
+                   " (PHH has no-limit and fixed-limit Hold'em, pot-limit Omaha and fixed-limit Omaha "
+                   "hi/lo)");
+    }
+    h.variant = k->variant;
+    h.hole_count = k->holes;
+    const std::string_view stakes = parts[2];
+    const std::size_t slash = stakes.find('/');
+    if (slash == std::string_view::npos) refuse(line.number, "the stakes " + quote(stakes) + " are not SB/BB");
+    const Amount small = amount_at(stakes.substr(0, slash), line.number, "the small stake");
+    std::string_view bigtext = stakes.substr(slash + 1);
+    bigtext = bigtext.substr(0, bigtext.find(' '));
+    const Amount big = amount_at(bigtext, line.number, "the big stake");
+    if (phh::find_variant(h.variant)->betting == Betting::FixedLimit) {
+        h.small_bet = small;
+        h.big_bet = big;
+    } else {
+        h.min_bet = big;
+    }
+    // "19:01:12 ET", "2014/01/05"
+    if (parts.size() >= 5) {
+        const std::string_view time = parts[3];
+        std::string date(parts[4].substr(0, parts[4].find(' ')));
+        date += " ";
+        date += time;
+        read_date(date, h);
+    }
+}
+
 void parse_stars_format(const std::vector<Line>& lines, SiteHand& h, const Dialect& d) {
     h.line = lines.front().number;
     if (h.site == "winningpoker") {
         parse_winning_header(lines.front(), h);
     } else if (h.site == "winamax") {
         parse_winamax_header(lines.front(), h);
+    } else if (h.site == "fulltilt") {
+        parse_fulltilt_header(lines.front(), h);
     } else {
         parse_header(lines.front(), h);
     }
@@ -519,6 +614,7 @@ void parse_stars_format(const std::vector<Line>& lines, SiteHand& h, const Diale
                 // "won $1.71", "won ($0.95)": what the player collected, used
                 // when the hand has no "collected" line.
                 for (std::size_t w = rest.find("won "); w != std::string_view::npos; w = rest.find("won ", w + 4)) {
+                    if (w > 0 && rest[w - 1] != ' ' && rest[w - 1] != '(') continue;
                     std::string_view amount = rest.substr(w + 4);
                     if (starts_with(amount, "("))
                         amount = amount.substr(1, amount.find(')') - 1);
@@ -553,7 +649,11 @@ void parse_stars_format(const std::vector<Line>& lines, SiteHand& h, const Diale
             }
             continue;
         }
-        if (starts_with(s, "Uncalled bet (")) continue;  // the replay returns it
+        if (starts_with(s, "Uncalled bet ")) continue;  // the replay returns it
+        if (starts_with(s, "The button is in seat #")) {
+            h.button = std::atoi(std::string(s.substr(23)).c_str());
+            continue;
+        }
         // "name collected $23.57 from pot"
         {
             const int p = h.match(s, " collected ", rest);
@@ -562,6 +662,20 @@ void parse_stars_format(const std::vector<Line>& lines, SiteHand& h, const Diale
                 h.collect(p, amount_at(rest.substr(0, from), ln.number, "the amount collected"));
                 any_collected = true;
                 continue;
+            }
+        }
+        // Full Tilt: "name wins the pot ($5.66) with ...", "wins the low pot
+        // ($1)", "wins side pot #1 ($2)".
+        {
+            const int w = h.match(s, " wins ", rest);
+            if (w >= 0 &&
+                (starts_with(rest, "the ") || starts_with(rest, "side pot") || starts_with(rest, "main pot"))) {
+                std::string_view amount;
+                if (between(rest, '(', ')', amount)) {
+                    h.collect(w, amount_at(amount, ln.number, "the amount won"));
+                    any_collected = true;
+                    continue;
+                }
             }
         }
         const int p = h.match(s, d.after_name, rest);
@@ -580,8 +694,11 @@ void parse_stars_format(const std::vector<Line>& lines, SiteHand& h, const Diale
             continue;
         }
         rest = trim(rest);
-        const bool all_in = ends_with(rest, " and is all-in");
-        if (all_in) rest = rest.substr(0, rest.size() - 14);
+        // " and is all-in"; Full Tilt: ", and is all in".
+        for (std::string_view tail : {std::string_view(" and is all-in"), std::string_view(", and is all in"),
+                                      std::string_view(" and is all in")}) {
+            if (ends_with(rest, tail)) rest = rest.substr(0, rest.size() - tail.size());
+        }
         // Winamax: "posts small blind 0.25€ out of position" is dead money.
         bool out_of_position = false;
         if (ends_with(rest, " out of position")) {
@@ -609,11 +726,13 @@ void parse_stars_format(const std::vector<Line>& lines, SiteHand& h, const Diale
             const Amount a = amount_at(what.substr(sp + 1), ln.number, "the amount posted");
             std::string_view kind = sp == std::string_view::npos ? std::string_view() : what.substr(0, sp);
             if (starts_with(kind, "the ") && kind != "the ante") kind = kind.substr(4);
+            if (starts_with(kind, "a ")) kind = kind.substr(2);
+            if (ends_with(kind, " of")) kind = kind.substr(0, kind.size() - 3);  // Full Tilt: "the big blind of $0.10"
             if (kind.empty()) {
                 h.post_blind(p, a);  // "posts $0.02": a blind posted to join
             } else if (kind == "the ante" || kind == "ante") {
                 h.post_ante(p, a);
-            } else if (kind == "missed blind" || kind == "dead blind" || kind == "dead") {
+            } else if (kind == "missed blind" || kind == "dead blind" || kind == "dead" || kind == "dead small blind") {
                 h.post_dead(p, a);
             } else if (kind == "small & big blinds") {
                 // The big blind live, the small blind dead.

@@ -1539,7 +1539,8 @@ unsafe extern "C" {
     /// @param text     the site's text, length bytes.\
     /// @param length   the bytes of text.\
     /// @param site     the format to read ("pokerstars", "ggpoker", "winningpoker", "pacific",\
-    /// "ipoker", "partypoker", "winamax"), or NULL or "" to detect each hand's.\
+    /// "ipoker", "partypoker", "winamax", "fulltilt"), or NULL or "" to detect each\
+    /// hand's.\
     /// @param out_phh  receives the document; destroy it with xiapl_phh_destroy.\
     /// @return XIAPL_OK, or\
     /// XIAPL_ERR_INVALID_ARGUMENT  a site the importer does not read (the message lists\
