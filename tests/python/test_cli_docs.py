@@ -82,7 +82,19 @@ def test_each_example_prints_what_the_page_shows(example: Example, shell_env: di
 
 def test_the_page_has_examples_of_every_command() -> None:
     commands = {e.command.split("xiapl ", 1)[1].split()[0] for e in examples()}
-    documented = {"eval", "equity", "range", "hits", "histogram", "replay", "corpus", "strength", "play", "--version"}
+    documented = {
+        "eval",
+        "equity",
+        "range",
+        "hits",
+        "histogram",
+        "replay",
+        "convert",
+        "corpus",
+        "strength",
+        "play",
+        "--version",
+    }
     assert documented <= commands
 
 
@@ -102,6 +114,7 @@ JSON_COMMANDS = {
         "missing.phh",
         "--json",
     ],
+    "convert": ["convert", "tests/fixtures/sites/GGPoker", "--out", tempfile.mkdtemp(), "--json"],
     "strength": ["strength", "--street", "river", "--boards", "AsKd7h2c9s", "--out", tempfile.mkdtemp(), "--json"],
 }
 

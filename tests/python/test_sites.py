@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import copy
+import json
+import os
 import pickle
+import subprocess
+import sys
 from decimal import Decimal
 from pathlib import Path
 
@@ -152,3 +156,39 @@ def test_every_listed_site_is_one_the_core_reads() -> None:
     with pytest.raises(InvalidArgumentError) as info:
         sites.read("", site="x")
     assert ", ".join(sites.SITES) in str(info.value)
+
+
+# --- the command line -----------------------------------------------------------------------------
+
+
+def _xiapl(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "xiapl", *args], capture_output=True, text=True, env=dict(os.environ), timeout=300
+    )
+
+
+def test_convert_writes_a_phhs_per_file_and_tells_what_it_left_out(tmp_path: Path) -> None:
+    result = _xiapl("convert", str(FIXTURES / "PokerStars" / "CashGame" / "ValidHandTests"), "--out", str(tmp_path))
+    assert result.returncode == 1  # the cancelled hand
+    assert "hand 110222853693 (pokerstars): the site cancelled the hand" in result.stderr
+    assert "1 of 2 hands converted from 2 files" in result.stderr
+    (written,) = sorted(tmp_path.glob("*.phhs"))
+    assert written.name == "ValidHand_1.phhs"
+    (hand,) = phh.read_phh_all(written)
+    assert hand.extra["_site"] == "pokerstars"
+    converted = _xiapl("convert", str(ALLIN))
+    assert converted.returncode == 0, converted.stderr
+    assert phh.parse_phh_all(converted.stdout) == sites.read(ALLIN).hands
+    missing = _xiapl("convert", "no/such/*.txt")
+    assert missing.returncode == 2 and "no file matches" in missing.stderr
+
+
+def test_replay_and_corpus_take_site_files() -> None:
+    replayed = _xiapl("replay", str(ALLIN), "--json")
+    assert replayed.returncode == 0, replayed.stderr
+    corpus = _xiapl("corpus", str(FIXTURES / "GGPoker"), "--json")
+    assert corpus.returncode == 1  # one hand's figures disagree
+    report = json.loads(corpus.stdout)
+    assert report["hands"] == 12
+    assert "the site's total pot is 13.3" in corpus.stderr
+    assert report["net_total"] == 0
