@@ -394,3 +394,11 @@ XIAPL_API int32_t xiapl_sites_report(const xiapl_phh* phh, char* buf, uint64_t c
         write_text(out, buf, capacity, out_len);
     });
 }
+
+XIAPL_API int32_t xiapl_sites_to_pokerstars(const xiapl_phh* phh, uint64_t index, char* buf, uint64_t capacity,
+                                            uint64_t* out_len) {
+    return guarded([&] {
+        const phh::Hand& hand = hand_at(document_of(phh), index);
+        write_text(sites::to_pokerstars(hand), buf, capacity, out_len);
+    });
+}

@@ -447,6 +447,7 @@ FUNCTIONS: dict[str, tuple[Any, list[Any], bool]] = {
     "xiapl_phh_action_to_json": (c_int32, [c_char_p, c_uint64, c_char_p, c_uint64, POINTER(c_uint64)], True),
     "xiapl_sites_read": (c_int32, [c_char_p, c_uint64, c_char_p, POINTER(c_void_p)], True),
     "xiapl_sites_report": (c_int32, [c_void_p, c_char_p, c_uint64, POINTER(c_uint64)], True),
+    "xiapl_sites_to_pokerstars": (c_int32, [c_void_p, c_uint64, c_char_p, c_uint64, POINTER(c_uint64)], True),
     "xiapl_chips_from_amount": (c_int32, [c_char_p, c_char_p, POINTER(c_int64)], True),
     "xiapl_chips_to_amount": (c_int32, [c_char_p, c_int64, c_char_p, c_uint64, POINTER(c_uint64)], True),
     "xiapl_chip_unit": (c_int32, [POINTER(c_char_p), c_uint64, c_char_p, c_uint64, POINTER(c_uint64)], True),

@@ -24,7 +24,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "'hh/**/*.txt' (quoted, xiapl expands them; ** reaches into subfolders)",
     )
     parser.add_argument(
-        "--to", choices=("phh",), default="phh", help="the format written (default phh: a .phhs file per input)"
+        "--to",
+        choices=("phh", "pokerstars"),
+        default="phh",
+        help="the format written: phh (a .phhs file per input, the default) or pokerstars (PokerStars text, "
+        "a .txt file per input; hands of games PokerStars text does not carry are left out and told)",
     )
     parser.add_argument(
         "--out",
@@ -56,12 +60,12 @@ def _files(patterns: list[str]) -> list[Path]:
     return paths
 
 
-def _target(out: Path, path: Path, used: set[Path]) -> Path:
-    """DIR/<name>.phhs, numbered when two inputs share a name."""
-    target = out / (path.stem + ".phhs")
+def _target(out: Path, path: Path, used: set[Path], suffix: str) -> Path:
+    """DIR/<name><suffix>, numbered when two inputs share a name."""
+    target = out / (path.stem + suffix)
     n = 2
     while target in used:
-        target = out / f"{path.stem}-{n}.phhs"
+        target = out / f"{path.stem}-{n}{suffix}"
         n += 1
     used.add(target)
     return target
@@ -70,8 +74,9 @@ def _target(out: Path, path: Path, used: set[Path]) -> Path:
 def cmd_convert(args: argparse.Namespace) -> int:
     from tqdm import tqdm  # type: ignore[import-untyped]
 
+    from .errors import XiaplError
     from .phh import format_phh_all
-    from .sites import SiteReport, read
+    from .sites import SiteFailure, SiteReport, read, to_pokerstars
 
     try:
         paths = _files(args.files)
@@ -95,11 +100,25 @@ def cmd_convert(args: argparse.Namespace) -> int:
         total = total + report
         if not hands:
             continue
-        text = format_phh_all(hands)
+        if args.to == "pokerstars":
+            texts = []
+            for hand in hands:
+                try:
+                    texts.append(to_pokerstars(hand))
+                except XiaplError as exc:
+                    site = str(hand.extra.get("_site", ""))
+                    number = str(hand.extra.get("hand", ""))
+                    failure = SiteFailure(str(path), site, number, 1, f"not written as PokerStars text: {exc}")
+                    total = total + SiteReport(0, 0, (failure,))
+            text = "\n\n".join(texts)
+        else:
+            text = format_phh_all(hands)
+        if not text:
+            continue
         if out is None:
             sys.stdout.write(text if text.endswith("\n") else text + "\n")
         else:
-            target = _target(out, path, used)
+            target = _target(out, path, used, ".txt" if args.to == "pokerstars" else ".phhs")
             target.write_text(text, encoding="utf-8")
             written.append(str(target))
     bar.close()

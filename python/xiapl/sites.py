@@ -10,6 +10,7 @@ is left out and reported with its line and the reason; the other hands still con
     hands, report = sites.read("HH20140106.txt")
     for failure in report.failures:
         print(failure)          # HH20140106.txt:12: hand 109688230087 (pokerstars): ...
+    text = sites.to_pokerstars(hands[0])   # PokerStars text that reads back to the hand
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from . import _abi
 from ._native import lib
 from .phh import PhhHand, _Document, _text_out
 
-__all__ = ["SITES", "SiteFailure", "SiteHands", "SiteReport", "read"]
+__all__ = ["SITES", "SiteFailure", "SiteHands", "SiteReport", "read", "to_pokerstars"]
 
 #: The site formats the importer reads, as ``read(site=)`` takes them.
 SITES: tuple[str, ...] = (
@@ -136,3 +137,18 @@ def read(text_or_path: str | bytes | os.PathLike[str], site: str | None = None) 
             by_site[failure.site] = (found + 1, kept)
     report = SiteReport(int(raw["hands"]), int(raw["kept"]), failures, by_site)
     return SiteHands(hands, report)
+
+
+def to_pokerstars(hand: PhhHand) -> str:
+    """A hand as PokerStars text, such that ``read`` gives the hand back: the same hand for one read
+    from PokerStars text, the same game, players, stacks, actions and winnings for another.
+
+    Names, seats, the hand number, the table, the currency, the date, the winnings and the rake
+    come from the hand's ``extra`` fields when it has them (docs/sites.md, "Export"). Raises
+    ``UnsupportedError`` for a variant other than NT, FT, PO and FO/8 or a hand run more than once,
+    ``InvalidArgumentError`` for a hand the rules engine refuses or that does not end.
+    """
+    if not isinstance(hand, PhhHand):
+        raise TypeError(f"hand is a PhhHand, not {type(hand).__name__}")
+    document = _Document.of([hand])
+    return _text_out(lib.xiapl_sites_to_pokerstars, document._handle, 0)

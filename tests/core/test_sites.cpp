@@ -298,3 +298,77 @@ TEST(Sites, EveryFormatIsListed) {
     for (std::string_view site : sites::kSites) EXPECT_EQ(sites::read("", site).hand_count, 0) << site;
     EXPECT_THROW((void)sites::read("", "full tilt"), Error);
 }
+
+namespace {
+
+bool same_game(const phh::Hand& a, const phh::Hand& b) {
+    auto field = [](const phh::Hand& h, const char* key) {
+        const phh::Value* v = h.find_extra(key);
+        return v != nullptr ? *v : phh::Value{};
+    };
+    return a.variant == b.variant && a.antes == b.antes && a.blinds_or_straddles == b.blinds_or_straddles &&
+           a.starting_stacks == b.starting_stacks && a.actions == b.actions && a.min_bet == b.min_bet &&
+           a.small_bet == b.small_bet && a.big_bet == b.big_bet && field(a, "players") == field(b, "players") &&
+           field(a, "seats") == field(b, "seats") && field(a, "winnings") == field(b, "winnings");
+}
+
+}  // namespace
+
+TEST(Sites, PokerStarsTextReadsBackToTheHand) {
+    int exact = 0, game = 0, refused = 0;
+    for (const auto& entry : fs::recursive_directory_iterator(kSites)) {
+        if (!entry.is_regular_file()) continue;
+        for (const phh::Hand& hand : sites::read(slurp(entry.path())).hands) {
+            std::string text;
+            try {
+                text = sites::to_pokerstars(hand);
+            } catch (const Error& e) {
+                // Only a hand run more than once is not written yet.
+                EXPECT_EQ(e.kind(), ErrorKind::Unsupported) << entry.path();
+                EXPECT_NE(hand.find_extra("_runouts"), nullptr) << entry.path() << e.what();
+                ++refused;
+                continue;
+            }
+            const auto back = sites::read(text);
+            ASSERT_EQ(back.hands.size(), 1u) << entry.path() << "\n"
+                                             << text << (back.failures.empty() ? "" : back.failures[0].reason);
+            if (hand.find_extra("_site")->text == "pokerstars") {
+                EXPECT_EQ(back.hands[0], hand) << entry.path() << "\n" << text;
+                ++exact;
+            } else {
+                EXPECT_TRUE(same_game(back.hands[0], hand)) << entry.path() << "\n" << text;
+                ++game;
+            }
+        }
+    }
+    EXPECT_EQ(exact, 110);
+    EXPECT_EQ(game, 186);
+    EXPECT_EQ(refused, 5);
+}
+
+TEST(Sites, PokerStarsTextOfAHandWithoutSiteFields) {
+    // A PHH hand of its own: players p1.., seats 1..n, paid what the replay awards.
+    const auto hands = phh::parse(
+        "variant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\n"
+        "starting_stacks = [100, 100, 100]\nactions = ['d dh p1 AsAh', 'd dh p2 KdKc', 'd dh p3 ????', "
+        "'p3 f', 'p1 cbr 6', 'p2 cc', 'd db 2c7d9h', 'p1 cbr 10', 'p2 f']\n");
+    const std::string text = sites::to_pokerstars(hands.at(0));
+    EXPECT_NE(text.find("Seat 3: p3 (100 in chips)"), std::string::npos) << text;
+    EXPECT_NE(text.find("p1: raises 4 to 6"), std::string::npos) << text;
+    EXPECT_NE(text.find("Uncalled bet (10) returned to p1"), std::string::npos) << text;
+    EXPECT_NE(text.find("p1 collected 12 from pot"), std::string::npos) << text;
+    const auto back = sites::read(text);
+    ASSERT_EQ(back.hands.size(), 1u);
+    EXPECT_EQ(back.hands[0].actions, hands[0].actions);
+    EXPECT_EQ(back.hands[0].starting_stacks, hands[0].starting_stacks);
+    // Stud has no PokerStars text here.
+    const auto stud = phh::parse(
+        "variant = 'F7S'\nantes = [1, 1]\nbring_in = 1\nsmall_bet = 2\nbig_bet = 4\n"
+        "starting_stacks = [50, 50]\nactions = []\n");
+    try {
+        (void)sites::to_pokerstars(stud.at(0));
+        FAIL() << "stud was written";
+    } catch (const Error& e) {
+        EXPECT_EQ(e.kind(), ErrorKind::Unsupported);
+    }
+}

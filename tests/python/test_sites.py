@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from xiapl import phh, sites
-from xiapl.errors import InvalidArgumentError
+from xiapl.errors import InvalidArgumentError, UnsupportedError
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "sites"
 ALLIN = FIXTURES / "PokerStars" / "CashGame" / "HandActionTests" / "AllInHandWithShowdown.txt"
@@ -192,3 +192,28 @@ def test_replay_and_corpus_take_site_files() -> None:
     assert report["hands"] == 12
     assert "the site's total pot is 13.3" in corpus.stderr
     assert report["net_total"] == 0
+
+
+def test_pokerstars_text_reads_back_to_the_same_hand() -> None:
+    for path in _site_files(("PokerStars",))[:25]:
+        for hand in sites.read(path).hands:
+            if "_runouts" in hand.extra:
+                with pytest.raises(UnsupportedError, match="run more than once"):
+                    sites.to_pokerstars(hand)
+                continue
+            text = sites.to_pokerstars(hand)
+            assert sites.read(text).hands == [hand], path
+    with pytest.raises(TypeError):
+        sites.to_pokerstars("hand")  # type: ignore[arg-type]
+
+
+def test_convert_to_pokerstars(tmp_path: Path) -> None:
+    result = _xiapl(
+        "convert", str(FIXTURES / "Winamax" / "CashGame" / "Seats"), "--to", "pokerstars", "--out", str(tmp_path)
+    )
+    assert result.returncode == 0, result.stderr
+    written = sorted(tmp_path.glob("*.txt"))
+    assert [p.name for p in written] == ["6 Max.txt", "HeadsUp.txt"]
+    for path in written:
+        (hand,) = sites.read(path).hands
+        assert hand.extra["_site"] == "pokerstars"

@@ -388,6 +388,7 @@ const FUNCTIONS = Object.freeze([
   ['int32_t xiapl_phh_action_to_json(const char *line, uint64_t length, char *buf, uint64_t capacity, uint64_t *out_len)', true],
   ['int32_t xiapl_sites_read(const char *text, uint64_t length, const char *site, xiapl_phh **out_phh)', true],
   ['int32_t xiapl_sites_report(const xiapl_phh *phh, char *buf, uint64_t capacity, uint64_t *out_len)', true],
+  ['int32_t xiapl_sites_to_pokerstars(const xiapl_phh *phh, uint64_t index, char *buf, uint64_t capacity, uint64_t *out_len)', true],
   ['int32_t xiapl_chips_from_amount(const char *unit, const char *amount, int64_t *out_chips)', true],
   ['int32_t xiapl_chips_to_amount(const char *unit, int64_t chips, char *buf, uint64_t capacity, uint64_t *out_len)', true],
   ['int32_t xiapl_chip_unit(const char *const *amounts, uint64_t count, char *buf, uint64_t capacity, uint64_t *out_len)', true],

@@ -59,6 +59,20 @@ std::string detect(std::string_view text);
 // more than once, after the first, which the actions deal).
 Result read(std::string_view text, std::string_view site = {});
 
+// A hand as PokerStars writes it (the header, seats, forced bets, hole
+// cards, streets, showdown and a summary with the rake and collections),
+// such that read() gives the hand back: for a hand read from PokerStars text,
+// the same hand; for another, the same game, players, stacks, actions and
+// winnings. `players`, `seats`, `hand`, `table`, `seat_count`, `currency`, the
+// date fields, `winnings`, `_rake`, `_fees`, `_tournament`, `_buy_in`,
+// `_level`, `_zoom` and `_cap` are written when the hand has them; without
+// names the players are p1, p2, ...; without winnings each is paid what the
+// replay awards. Throws Error(Unsupported) for a variant PokerStars text does
+// not carry here (NT, FT, PO and FO/8 are written) and for a hand run more
+// than once, Error(InvalidArgument) for a hand that does not replay to its
+// end, as phh::replay does for one the rules refuse.
+std::string to_pokerstars(const phh::Hand& hand);
+
 // The reasons of a Result as one line each: "line L, hand H (site): reason".
 std::string failure_text(const Failure& failure);
 

@@ -34,7 +34,11 @@ bool attribute(std::string_view tag, std::string_view name, std::string_view& ou
 
 // The text of an element on one line: "<gametype>Holdem NL $0.05/$0.10</gametype>".
 bool element(std::string_view line, std::string_view name, std::string_view& out) {
-    const std::string open = "<" + std::string(name) + ">";
+    std::string open;
+    open.reserve(name.size() + 2);
+    open += '<';
+    open.append(name);
+    open += '>';
     const std::size_t a = line.find(open);
     if (a == std::string_view::npos) return false;
     const std::size_t b = line.find("</", a);

@@ -1561,6 +1561,26 @@ unsafe extern "C" {
     /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity <= the length (*out_len = the length).\
     /// Threads: any thread, concurrently.
     pub fn xiapl_sites_report(phh: *const xiapl_phh, buf: *mut c_char, capacity: u64, out_len: *mut u64) -> i32;
+    /// A hand as PokerStars text (header, seats, forced bets, hole cards, streets, showdown and a\
+    /// summary with the rake and collections), with a terminating NUL, such that xiapl_sites_read\
+    /// gives the hand back: the same hand for one read from PokerStars text, the same game, players,\
+    /// stacks, actions and winnings for another. Names, seats, the hand number, the table, the\
+    /// currency, the date, the winnings and the rake are taken from the hand's fields when it has\
+    /// them (docs/sites.md, "Export"); without winnings each player is paid what the replay awards.\
+    /// @param phh       the document.\
+    /// @param index     0 .. count - 1.\
+    /// @param buf       receives the text and its NUL.\
+    /// @param capacity  the bytes buf holds.\
+    /// @param out_len   receives the length of the text without the NUL.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  an index out of range, a NULL pointer, a hand the rules\
+    /// engine refuses or that does not end, an amount of more\
+    /// than 8 decimal places.\
+    /// XIAPL_ERR_UNSUPPORTED       a variant other than NT, FT, PO and FO/8, a hand run more\
+    /// than once.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity <= the length (*out_len = the length).\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_sites_to_pokerstars(phh: *const xiapl_phh, index: u64, buf: *mut c_char, capacity: u64, out_len: *mut u64) -> i32;
     /// A decimal amount as a whole number of chips of a unit, exactly ("12.5" in units of "0.5" is 25).\
     /// @param unit       a positive decimal ("1", "0.25").\
     /// @param amount     a decimal ("1259450.25", "300"; an optional '-', digits, an optional\
