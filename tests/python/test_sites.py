@@ -217,3 +217,26 @@ def test_convert_to_pokerstars(tmp_path: Path) -> None:
     for path in written:
         (hand,) = sites.read(path).hands
         assert hand.extra["_site"] == "pokerstars"
+
+
+VECTORS = Path(__file__).resolve().parents[1] / "vectors" / "sites.json"
+
+
+def test_the_shared_vectors() -> None:
+    """tests/vectors/sites.json (sites_vectors.py), replayed here as in Go, Node and Rust."""
+    for case in json.loads(VECTORS.read_text(encoding="utf-8"))["cases"]:
+        if case["status"] != "XIAPL_OK":
+            with pytest.raises(InvalidArgumentError):
+                sites.read(case["text"], site=case["site"])
+            continue
+        hands, report = sites.read(case["text"], site=case["site"])
+        assert (report.hands, report.kept) == (case["hands"], case["kept"]), case["name"]
+        got = [{"site": f.site, "hand": f.hand, "line": f.line, "reason": f.reason} for f in report.failures]
+        assert got == case["failures"], case["name"]
+        assert (phh.format_phh_all(hands) if hands else "") == case["phh"], case["name"]
+        for hand, text in zip(hands, case["pokerstars"], strict=True):
+            if text is None:
+                with pytest.raises(UnsupportedError):
+                    sites.to_pokerstars(hand)
+            else:
+                assert sites.to_pokerstars(hand) == text, case["name"]
