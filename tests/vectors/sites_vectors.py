@@ -108,7 +108,7 @@ def main() -> None:
     cases = [record(path, (FIXTURES / path).read_bytes().decode("utf-8"), site) for path, site in CASES]
     cases += [record(name, text, site) for name, text, site in EXTRA_TEXTS]
     out = HERE / "sites.json"
-    out.write_text(json.dumps({"cases": cases}, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    out.write_text(json.dumps({"format": 1, "cases": cases}, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     print(f"sites_vectors: wrote {len(cases)} cases to {out}")
 
 

@@ -25,10 +25,11 @@ type sitesCase struct {
 
 func TestSitesVectors(t *testing.T) {
 	var file struct {
-		Cases []sitesCase `json:"cases"`
+		Format int         `json:"format"`
+		Cases  []sitesCase `json:"cases"`
 	}
 	loadVectorsStrict(t, "sites.json", &file)
-	if len(file.Cases) < 10 {
+	if file.Format != 1 || len(file.Cases) < 10 {
 		t.Fatalf("only %d site cases", len(file.Cases))
 	}
 	for _, c := range file.Cases {
