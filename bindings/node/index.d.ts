@@ -1315,7 +1315,7 @@ export class Phh {
   static readSites(text: PhhText, site?: string | null): { phh: Phh; report: SiteReport };
   /** What readSites found (a document read otherwise: its hands kept, no failure). */
   siteReport(): SiteReport;
-  /** Hand `index` as PokerStars text (UnsupportedError for a variant PokerStars text does not carry here). */
+  /** Hand `index` as PokerStars text (UnsupportedError for a variant or runs PokerStars text does not carry here). */
   pokerStars(index?: number): string;
   /** Throws ParseError naming the line and token, UnsupportedError for a variant code PHH does not define. */
   static parse(text: PhhText): Phh;

@@ -215,7 +215,7 @@ class Phh {
   /**
    * Hand `index` as PokerStars text, such that readSites gives the hand
    * back. Throws UnsupportedError for a variant other than NT, FT, PO and
-   * FO/8 or a hand run more than once.
+   * FO/8 or runs PokerStars does not deal (more than three).
    */
   pokerStars(index = 0) {
     const handle = this.#live();

@@ -68,8 +68,8 @@ Result read(std::string_view text, std::string_view site = {});
 // `_level`, `_zoom` and `_cap` are written when the hand has them; without
 // names the players are p1, p2, ...; without winnings each is paid what the
 // replay awards. Throws Error(Unsupported) for a variant PokerStars text does
-// not carry here (NT, FT, PO and FO/8 are written) and for a hand run more
-// than once, Error(InvalidArgument) for a hand that does not replay to its
+// not carry here (NT, FT, PO and FO/8 are written) and for more than three
+// runs of the board (_runouts), Error(InvalidArgument) for a hand that does not replay to its
 // end, as phh::replay does for one the rules refuse.
 std::string to_pokerstars(const phh::Hand& hand);
 

@@ -97,8 +97,30 @@ std::string to_pokerstars(const phh::Hand& hand) {
                     " is not a game written as PokerStars text here; NT, FT, PO and FO/8 are");
     }
     const bool fixed = hand.variant == "FT" || hand.variant == "FO/8";
-    if (extra(hand, "_runouts") != nullptr) {
-        unsupported("the hand is run more than once (_runouts): its PokerStars text is not written yet");
+    // A hand run more than once: the first run's board is dealt by the
+    // actions, each other run's full board is in _runouts.
+    std::vector<std::string> runs;
+    std::string first_board;
+    for (const std::string& a : hand.actions) {
+        const phh::Action act = phh::parse_action(a);
+        if (act.verb == phh::Verb::DealBoard) first_board += act.cards;
+    }
+    std::size_t shared = first_board.size();  // board text the runs share
+    if (const phh::Value* r = extra(hand, "_runouts")) {
+        if (r->kind != phh::Value::Kind::Array || r->items.empty() || r->items.size() > 2) {
+            unsupported("_runouts is not a list of one or two more boards; PokerStars runs a hand two or three times");
+        }
+        for (const phh::Value& v : r->items) {
+            if (v.kind != phh::Value::Kind::String || v.text.size() != 10 || first_board.size() != 10) {
+                unsupported("_runouts holds a board that is not five cards, or the first run's is not");
+            }
+            std::size_t same = 0;
+            while (same < 10 && v.text[same] == first_board[same]) ++same;
+            shared = std::min(shared, same / 2 * 2);
+            runs.push_back(v.text);
+        }
+        // Runs part at a street: before the flop, the turn or the river.
+        shared = shared >= 8 ? 8 : shared >= 6 ? 6 : 0;
     }
 
     // Names, seats, the button.
@@ -280,8 +302,9 @@ std::string to_pokerstars(const phh::Hand& hand) {
             case phh::Verb::DealBoard: {
                 const int cards = static_cast<int>(a.cards.size() / 2);
                 const char* name = dealt == 0 ? "FLOP" : dealt == 3 ? "TURN" : "RIVER";
+                const bool own = !runs.empty() && board.size() >= shared;  // a street of the first run's own
                 std::string l("*** ");
-                l.append(name).append(" *** [");
+                l.append(own ? "FIRST " : "").append(name).append(" *** [");
                 if (dealt > 0) l.append(spaced(board)).append("] [");
                 l.append(spaced(a.cards)).append("]");
                 line(l);
@@ -289,6 +312,21 @@ std::string to_pokerstars(const phh::Hand& hand) {
                 dealt += cards;
                 std::fill(street.begin(), street.end(), Amount{});
                 top = {};
+                if (!runs.empty() && dealt == 5) {
+                    // The other runs, street by street from where they part.
+                    static constexpr const char* kOrdinal[] = {"SECOND", "THIRD"};
+                    for (std::size_t r = 0; r < runs.size(); ++r) {
+                        for (std::size_t at = shared; at < 10; at = at == 0 ? 6 : at + 2) {
+                            const std::size_t size = at == 0 ? 6 : 2;
+                            const char* street_name = at == 0 ? "FLOP" : at == 6 ? "TURN" : "RIVER";
+                            std::string o("*** ");
+                            o.append(kOrdinal[r]).append(" ").append(street_name).append(" *** [");
+                            if (at > 0) o.append(spaced(runs[r].substr(0, at))).append("] [");
+                            o.append(spaced(runs[r].substr(at, size))).append("]");
+                            line(o);
+                        }
+                    }
+                }
                 break;
             }
             case phh::Verb::Fold:

@@ -1576,8 +1576,8 @@ unsafe extern "C" {
     /// XIAPL_ERR_INVALID_ARGUMENT  an index out of range, a NULL pointer, a hand the rules\
     /// engine refuses or that does not end, an amount of more\
     /// than 8 decimal places.\
-    /// XIAPL_ERR_UNSUPPORTED       a variant other than NT, FT, PO and FO/8, a hand run more\
-    /// than once.\
+    /// XIAPL_ERR_UNSUPPORTED       a variant other than NT, FT, PO and FO/8, more than three\
+    /// runs of the board.\
     /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity <= the length (*out_len = the length).\
     /// Threads: any thread, concurrently.
     pub fn xiapl_sites_to_pokerstars(phh: *const xiapl_phh, index: u64, buf: *mut c_char, capacity: u64, out_len: *mut u64) -> i32;
