@@ -7,9 +7,10 @@
  * returns a document and a report: the report sizes itself with no buffer,
  * refuses a buffer one byte short, and is a JSON object whose "kept" is the
  * document's count, at most its "hands". Each kept hand (the first few) is
- * written as PHH text that reads back to one hand with the same text, and
- * replays to a finished state (the importer proved it). Every status is one
- * the header lists for that call.
+ * written as PHH text that reads back to one hand with the same text,
+ * replays to a finished state (the importer proved it), and is written as
+ * PokerStars text that reads back to one hand. Every status is one the
+ * header lists for that call.
  */
 #define XIAPL_UNSTABLE_API /* the PHH and site functions and the table engine */
 #include "fuzz_common.h"
@@ -73,6 +74,21 @@ static void check_hand(const xiapl_phh *doc, uint64_t index) {
     FUZZ_CHECK(xiapl_table_info_get(state, &info) == XIAPL_OK, "the final state has info");
     FUZZ_CHECK(info.phase == XIAPL_PHASE_FINISHED, "an imported hand replays to its end (phase %d)", (int)info.phase);
     xiapl_table_destroy(state);
+    /* PokerStars text, read back. */
+    status = xiapl_sites_to_pokerstars(doc, index, NULL, 0, &length);
+    fuzz_check_status(status, "xiapl_sites_to_pokerstars");
+    FUZZ_CHECK(status == XIAPL_ERR_BUFFER_TOO_SMALL, "an imported hand is written as PokerStars text: %s",
+               status == XIAPL_OK ? "(no buffer accepted)" : xiapl_last_error_message());
+    text = (char *)malloc((size_t)length + 1);
+    FUZZ_CHECK(text != NULL, "out of memory");
+    status = xiapl_sites_to_pokerstars(doc, index, text, length + 1, &length);
+    FUZZ_CHECK(status == XIAPL_OK, "the PokerStars text is written: %s", xiapl_last_error_message());
+    status = xiapl_sites_read(text, length, "pokerstars", &back);
+    FUZZ_CHECK(status == XIAPL_OK, "the PokerStars text is read: %s", xiapl_last_error_message());
+    FUZZ_CHECK(xiapl_phh_count(back, &count) == XIAPL_OK && count == 1,
+               "the PokerStars text reads back to one hand:\n%s", text);
+    xiapl_phh_destroy(back);
+    free(text);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
