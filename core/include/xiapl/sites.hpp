@@ -44,8 +44,8 @@ std::string detect(std::string_view text);
 
 // Every hand of a site text. `site` limits the reader to one format of kSites
 // ("" reads any); an unknown name throws Error(InvalidArgument) naming the
-// formats. A byte-order mark, CRLF line ends and bytes that are not UTF-8
-// are accepted (the latter replaced by U+FFFD in names).
+// formats. A byte-order mark, CRLF or CR line ends and bytes that are not
+// UTF-8 are accepted (the latter replaced by U+FFFD in names).
 //
 // Each kept hand is a PHH hand: the variant, the players in PHH order (the
 // button last), stacks, antes (a dead blind is a dead amount with the
@@ -54,9 +54,11 @@ std::string detect(std::string_view text);
 // others "??"), the board, shows and mucks; and as extra fields `players`,
 // `seats`, `seat_count`, `table`, `hand`, `currency`, `year`, `month`,
 // `day`, `time`, `time_zone`, `winnings` (what each player collected),
-// and the site's own facts as `_site`, `_rake`, `_total_pot`, `_fees`,
-// `_tournament`, `_buy_in`, `_level`, `_runouts` (the boards of a hand run
-// more than once, after the first, which the actions deal).
+// and the site's own facts as `_site`, `_rake` (computed as the pot less the
+// collections where the text states none: Pacific, iPoker, PartyPoker),
+// `_total_pot`, `_fees`, `_tournament`, `_buy_in`, `_level`, `_zoom`,
+// `_cap` and `_seat_stacks`, `_runouts` (the boards of a hand run more than
+// once, after the first, which the actions deal).
 Result read(std::string_view text, std::string_view site = {});
 
 // A hand as PokerStars writes it (the header, seats, forced bets, hole

@@ -102,10 +102,16 @@ bool parse_amount(std::string_view original, Amount& out, bool decimal_comma) {
     // A no-break space (U+00A0, U+202F) between digit groups is a space.
     std::string spaced;
     if (original.find('\xC2') != std::string_view::npos || original.find('\xE2') != std::string_view::npos) {
-        spaced = std::string(original);
-        for (std::string_view nbsp : {std::string_view("\xC2\xA0"), std::string_view("\xE2\x80\xAF")}) {
-            for (std::size_t k = spaced.find(nbsp); k != std::string::npos; k = spaced.find(nbsp, k)) {
-                spaced.replace(k, nbsp.size(), " ");
+        spaced.reserve(original.size());
+        for (std::size_t k = 0; k < original.size(); ++k) {
+            if (original.substr(k, 2) == "\xC2\xA0") {
+                spaced.push_back(' ');
+                k += 1;
+            } else if (original.substr(k, 3) == "\xE2\x80\xAF") {
+                spaced.push_back(' ');
+                k += 2;
+            } else {
+                spaced.push_back(original[k]);
             }
         }
         original = spaced;
@@ -373,16 +379,13 @@ Built build(const SiteHand& h, const std::vector<int>& order, int run) {
     hand.variant = h.variant;
     std::vector<int> number(h.players.size(), 0);  // PHH player number per site player
     for (std::size_t k = 0; k < order.size(); ++k) number[static_cast<std::size_t>(order[k])] = static_cast<int>(k) + 1;
-    bool any_ante = false;
     for (int p : order) {
         const Player& pl = h.players[static_cast<std::size_t>(p)];
         hand.antes.push_back(amount_value(pl.ante));
         hand.blinds_or_straddles.push_back(amount_value(pl.blind));
         // A cap game plays as if no stack were deeper than the cap.
         hand.starting_stacks.push_back(amount_value(!h.cap.zero() && h.cap < pl.stack ? h.cap : pl.stack));
-        any_ante = any_ante || !pl.ante.zero();
     }
-    (void)any_ante;
     // Heads-up, PHH lists the blinds by position, small blind first, while p1
     // (after the button) posts the big blind.
     if (order.size() == 2) std::swap(hand.blinds_or_straddles[0], hand.blinds_or_straddles[1]);
