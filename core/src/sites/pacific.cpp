@@ -42,7 +42,7 @@ std::string pac_cards(std::string_view group) {
         std::size_t j = group.find_first_of(", ", i);
         if (j == std::string_view::npos) j = group.size();
         std::string token(trim(group.substr(i, j - i)));
-        if (token.size() == 3 && token.compare(0, 2, "Kn") == 0) token = "J" + token.substr(2);
+        if (token.size() == 3 && token.compare(0, 2, "Kn") == 0) token.erase(0, 1), token[0] = 'J';
         if (token.size() == 2 && token[0] == 'E') token[0] = 'A';
         if (token.size() == 2 && token[0] == 'D') token[0] = 'Q';
         const std::string c = card(token);
