@@ -362,3 +362,43 @@ TEST(Sites, PokerStarsTextOfAHandWithoutSiteFields) {
         EXPECT_EQ(e.kind(), ErrorKind::Unsupported);
     }
 }
+
+TEST(Sites, GGPokerTournamentLevelWithAnte) {
+    // "Level10(100/200(20))": the ante in the level's parentheses.
+    const std::string text =
+        "Poker Hand #TM1234567: Tournament #98765, Bounty Hunters $10 Hold'em No Limit - Level10(100/200(20)) - "
+        "2023/01/01 12:00:00\n"
+        "Table '12' 8-max Seat #1 is the button\n"
+        "Seat 1: Alice (5000 in chips)\n"
+        "Seat 2: Bob (6000 in chips)\n"
+        "Seat 3: Hero (4000 in chips)\n"
+        "Alice: posts the ante 20\n"
+        "Bob: posts the ante 20\n"
+        "Hero: posts the ante 20\n"
+        "Bob: posts small blind 100\n"
+        "Hero: posts big blind 200\n"
+        "*** HOLE CARDS ***\n"
+        "Dealt to Alice \n"
+        "Dealt to Bob \n"
+        "Dealt to Hero [Ah Kh]\n"
+        "Alice: folds\n"
+        "Bob: calls 100\n"
+        "Hero: checks\n"
+        "*** FLOP *** [2c 7d 9h]\n"
+        "Bob: checks\n"
+        "Hero: bets 300\n"
+        "Bob: folds\n"
+        "Uncalled bet (300) returned to Hero\n"
+        "*** SHOWDOWN ***\n"
+        "Hero collected 460 from pot\n"
+        "*** SUMMARY ***\n"
+        "Total pot 460 | Rake 0 | Jackpot 0 | Bingo 0\n"
+        "Board [2c 7d 9h]\n"
+        "Seat 1: Alice (button) folded before Flop (didn't bet)\n"
+        "Seat 2: Bob (small blind) folded on the Flop\n"
+        "Seat 3: Hero (big blind) won (460)\n";
+    const auto r = sites::read(text);
+    ASSERT_EQ(r.hands.size(), 1u) << (r.failures.empty() ? "" : r.failures[0].reason);
+    EXPECT_EQ(r.hands[0].min_bet.integer, 200);
+    EXPECT_EQ(r.hands[0].find_extra("_tournament")->text, "98765");
+}

@@ -178,7 +178,10 @@ void parse_header(const Line& line, SiteHand& h) {
     const std::size_t slash = money.find('/');
     if (slash == std::string_view::npos) refuse(line.number, "the stakes " + quote(stakes) + " are not SB/BB");
     const Amount small = amount_at(money.substr(0, slash), line.number, "the small stake");
-    const Amount big = amount_at(money.substr(slash + 1), line.number, "the big stake");
+    // GGPoker tournaments: "Level10(100/200(20))", the ante in parentheses.
+    std::string_view big_text = money.substr(slash + 1);
+    big_text = big_text.substr(0, big_text.find('('));
+    const Amount big = amount_at(big_text, line.number, "the big stake");
     const phh::Variant* v = phh::find_variant(h.variant);
     if (v->betting == Betting::FixedLimit) {
         h.small_bet = small;
