@@ -1360,8 +1360,32 @@ export interface PhhInfo {
  * and replayed by the library. Immutable (share it; no clone needed). Hand
  * indexes count from 0. Call close() when done (or `using`).
  */
+/** A hand xiapl_sites_read left out (docs/sites.md). */
+export interface SiteFailure {
+  site: string;
+  hand: string;
+  line: number;
+  reason: string;
+}
+/** What readSites found. */
+export interface SiteReport {
+  hands: number;
+  kept: number;
+  failures: SiteFailure[];
+}
+/** The site formats readSites reads. */
+export const SITES: readonly string[];
+/** A poker site's hand-history text as a PHH document of the hands kept, and the report. */
+export function readSites(text: PhhText, site?: string | null): { phh: Phh; report: SiteReport };
+
 export class Phh {
   private constructor();
+  /** A poker site's hand-history text: the hands kept and the report (InvalidArgumentError for an unknown site). */
+  static readSites(text: PhhText, site?: string | null): { phh: Phh; report: SiteReport };
+  /** What readSites found (a document read otherwise: its hands kept, no failure). */
+  siteReport(): SiteReport;
+  /** Hand `index` as PokerStars text (UnsupportedError for a variant or runs PokerStars text does not carry here). */
+  pokerStars(index?: number): string;
   /** Throws ParseError naming the line and token, UnsupportedError for a variant code PHH does not define. */
   static parse(text: PhhText): Phh;
   /** From the JSON of json() / jsonText(): one hand object or an array, as text or as the value. */

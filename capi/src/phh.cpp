@@ -16,6 +16,7 @@
 #include "guard.hpp"
 #include "table_handle.hpp"
 #include "xiapl/phh.hpp"
+#include "xiapl/sites.hpp"
 
 using namespace xiapl;
 using xiapl::capi::guarded;
@@ -25,6 +26,10 @@ using xiapl::capi::write_text;
 
 struct xiapl_phh {
     std::vector<phh::Hand> hands;
+    // xiapl_sites_read: what the text held and the hands left out.
+    bool from_site = false;
+    int site_hands = 0;
+    std::vector<sites::Failure> failures;
 };
 
 namespace {
@@ -72,7 +77,11 @@ phh::ChipScale scale_for(const char* unit, const phh::Hand* own) {
     }
 }
 
-void publish(std::vector<phh::Hand>&& hands, xiapl_phh** out_phh) { *out_phh = new xiapl_phh{std::move(hands)}; }
+void publish(std::vector<phh::Hand>&& hands, xiapl_phh** out_phh) {
+    auto* doc = new xiapl_phh;
+    doc->hands = std::move(hands);
+    *out_phh = doc;
+}
 
 xiapl_table_state* state_handle(TableState&& state) { return new xiapl_table_state{std::move(state)}; }
 
@@ -355,4 +364,49 @@ XIAPL_API int32_t xiapl_chip_unit(const char* const* amounts, uint64_t count, ch
         write_text(phh::chip_scale_for(views).unit_text(), buf, capacity, out_len);
     });
 }
+}
+
+XIAPL_API int32_t xiapl_sites_read(const char* text, uint64_t length, const char* site, xiapl_phh** out_phh) {
+    return guarded([&] {
+        require_pointer(out_phh, "out_phh");
+        const std::string_view body = text_of(text, length, "text");
+        sites::Result result = sites::read(body, site != nullptr ? std::string_view(site) : std::string_view());
+        auto doc = std::make_unique<xiapl_phh>();
+        doc->hands = std::move(result.hands);
+        doc->from_site = true;
+        doc->site_hands = result.hand_count;
+        doc->failures = std::move(result.failures);
+        *out_phh = doc.release();
+    });
+}
+
+XIAPL_API int32_t xiapl_sites_report(const xiapl_phh* phh, char* buf, uint64_t capacity, uint64_t* out_len) {
+    return guarded([&] {
+        const xiapl_phh& doc = document_of(phh);
+        const std::size_t kept = doc.hands.size();
+        std::string out =
+            "{\"hands\": " + std::to_string(doc.from_site ? static_cast<std::size_t>(doc.site_hands) : kept) +
+            ", \"kept\": " + std::to_string(kept) + ", \"failures\": [";
+        for (std::size_t i = 0; i < doc.failures.size(); ++i) {
+            const sites::Failure& f = doc.failures[i];
+            if (i > 0) out += ", ";
+            out += "{\"site\": ";
+            append_json(out, f.site);
+            out += ", \"hand\": ";
+            append_json(out, f.hand);
+            out += ", \"line\": " + std::to_string(f.line) + ", \"reason\": ";
+            append_json(out, f.reason);
+            out += '}';
+        }
+        out += "]}";
+        write_text(out, buf, capacity, out_len);
+    });
+}
+
+XIAPL_API int32_t xiapl_sites_to_pokerstars(const xiapl_phh* phh, uint64_t index, char* buf, uint64_t capacity,
+                                            uint64_t* out_len) {
+    return guarded([&] {
+        const phh::Hand& hand = hand_at(document_of(phh), index);
+        write_text(sites::to_pokerstars(hand), buf, capacity, out_len);
+    });
 }

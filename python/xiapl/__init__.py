@@ -419,8 +419,8 @@ _MODULE_OF: dict[str, str] = {name: module for module, names in _EXPORTS.items()
 
 # Submodules load on first use too: ``import xiapl; xiapl.eval.evaluate_many(...)``.
 _SUBMODULES = frozenset(
-    "allin analysis canonicalize card cli deck errors eval game icm phh play range rng selfplay simulation strategies "
-    "strength table utils".split()
+    "allin analysis canonicalize card cli deck errors eval game icm phh play range rng selfplay simulation sites "
+    "strategies strength table utils".split()
 )
 
 

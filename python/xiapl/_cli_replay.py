@@ -28,8 +28,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "files",
         nargs="+",
         metavar="FILE",
-        help=".phh files (one hand) or .phhs files (several), or glob patterns such as 'hands/*.phh' "
-        "(quoted, xiapl expands them; ** reaches into subfolders)",
+        help=".phh files (one hand) or .phhs files (several), poker sites' hand-history files "
+        "(docs/sites.md), or glob patterns such as 'hands/*.phh' (quoted, xiapl expands them; ** reaches "
+        "into subfolders)",
     )
     parser.add_argument("-v", "--verbose", action="store_true", help="tell each hand action by action")
     parser.add_argument("--threads", type=int, default=0, help="equity worker threads (default 0: one per CPU)")
@@ -56,11 +57,30 @@ def expand_paths(patterns: list[str]) -> list[Path]:
     return paths
 
 
+def _read_site(path: Path) -> list[Any]:
+    """A poker site's hand-history file (docs/sites.md): its hands as PHH, each proved by replay;
+    the hands left out are told on stderr, and a file of none is a problem."""
+    from .sites import read
+
+    try:
+        hands, report = read(path)
+    except OSError as exc:
+        raise FileProblem(f"cannot read {path}: {exc.strerror or exc}") from None
+    for failure in report.failures:
+        print(f"xiapl replay: {failure}", file=sys.stderr)
+    if not hands:
+        reason = report.failures[0].reason if report.failures else "it holds no hand"
+        raise FileProblem(f"{path}: no hand could be used ({reason})")
+    return hands
+
+
 def _read(path: Path) -> list[Any]:
     from .phh import read_phh_all
 
     if path.is_dir():
         raise FileProblem(f"{path}: is a folder; name its files, e.g. '{path}/*.phh'")
+    if path.suffix not in (".phh", ".phhs") and path.is_file():
+        return _read_site(path)
     try:
         return read_phh_all(path)
     except OSError as exc:

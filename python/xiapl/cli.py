@@ -744,6 +744,26 @@ def build_parser() -> argparse.ArgumentParser:
     add_replay_arguments(replaying)
     replaying.set_defaults(run=cmd_replay, parser=replaying)
 
+    from ._cli_convert import add_arguments as add_convert_arguments
+    from ._cli_convert import cmd_convert
+
+    converting = commands.add_parser(
+        "convert",
+        help="convert poker sites' hand histories to PHH, each hand proved by replay",
+        **_texts(
+            "Read the hand-history files poker sites write (PokerStars, GGPoker, WinningPoker, "
+            "Pacific/888, iPoker, PartyPoker, Winamax, Full Tilt; docs/sites.md), turn each hand into "
+            "PHH and keep it only when the rules engine replays it to the amounts the site says each "
+            "player collected. Prints a summary per site on stderr and each hand left out with its file, "
+            "line and reason. Exits 1 when a hand or file was left out, 2 when a pattern names no file.",
+            "xiapl convert HH20140106.txt",
+            "xiapl convert 'hh/**/*.txt' --out phh/",
+            "xiapl convert hh/ --out phh/ --json",
+        ),
+    )
+    add_convert_arguments(converting)
+    converting.set_defaults(run=cmd_convert, parser=converting)
+
     from ._cli_strength import add_arguments as add_strength_arguments
     from ._cli_strength import cmd_strength
 
@@ -770,7 +790,8 @@ def build_parser() -> argparse.ArgumentParser:
         "corpus",
         help="per-player statistics over many PHH hand histories: net, all-in adjusted net, VPIP, PFR",
         **_texts(
-            "Replay every hand of many .phh and .phhs files through the rules engine and report per "
+            "Replay every hand of many .phh and .phhs files (or poker sites' hand-history files, "
+            "docs/sites.md) through the rules engine and report per "
             "player the hands played, the net chips won, the net with all-ins counted at their equity, "
             "and VPIP and PFR (docs/distributed.md). Files and hands that cannot be used are listed "
             "with the reason. Runs in this process, or on a local or remote Dask cluster (the "

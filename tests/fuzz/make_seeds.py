@@ -412,6 +412,26 @@ def phh_seeds() -> list[bytes]:
     return seeds
 
 
+SITE_FILES = [  # tests/fixtures/sites: one small hand of each format, each for something it exercises
+    "PokerStars/CashGame/HandActionTests/AllInHandWithShowdown.txt",  # antes, side pot, rake
+    "PokerStars/CashGame/RunItTwiceTests/RunItTwice1.txt",  # run twice, Omaha
+    "GGPoker/CashGame/GeneralHands/Straddle.txt",  # a straddle, fees
+    "WinningPoker/CashGame/HandActionTests/PostingDead.txt",  # the old format, a dead blind
+    "WinningPokerV2/CashGame/GeneralHands/GeneralHand.txt",  # the newer format
+    "Pacific/CashGame/HandActionTests/PostingDead.txt",  # no rake stated
+    "IPoker/CashGame/HandActionTests/3BetHand.txt",  # XML
+    "PartyPoker/CashGame/HandActionTests/Posting.txt",  # a big blind and a dead small blind together
+    "Winamax/CashGame/HandActionTests/PostingDead.txt",  # blinds out of position
+    "FullTilt/CashGame/GameTypeTests/FixedLimitHoldem.txt",  # fixed limit
+]
+
+
+def sites_seeds() -> list[bytes]:
+    """The site harness's input: a byte choosing the format (below 128: detect), then the text."""
+    root = CORPUS.parent.parent / "fixtures" / "sites"
+    return [bytes([0 if i % 2 == 0 else 128 + i % 8]) + (root / name).read_bytes() for i, name in enumerate(SITE_FILES)]
+
+
 def main() -> None:
     write("cards", [t.encode() for t in CARDS])
     write("holdem_range", [t.encode() for t in HOLDEM])
@@ -421,6 +441,7 @@ def main() -> None:
     write("table", TABLE)
     write("cli", [b"\0".join(a.encode() for a in args) for args in CLI])
     write("phh", phh_seeds())
+    write("sites", sites_seeds())
 
 
 if __name__ == "__main__":

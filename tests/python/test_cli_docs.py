@@ -89,6 +89,7 @@ def test_the_page_has_examples_of_every_command() -> None:
         "hits",
         "histogram",
         "replay",
+        "convert",
         "corpus",
         "strength",
         "icm",
@@ -127,6 +128,7 @@ JSON_COMMANDS = {
         "1",
         "--json",
     ],
+    "convert": ["convert", "tests/fixtures/sites/GGPoker", "--out", tempfile.mkdtemp(), "--json"],
     "strength": ["strength", "--street", "river", "--boards", "AsKd7h2c9s", "--out", tempfile.mkdtemp(), "--json"],
 }
 

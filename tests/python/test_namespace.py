@@ -49,6 +49,9 @@ DOCUMENTED = (
     "utils",
 )
 COMMAND_LINE = ("cli", "play")
+# Modules used through their name (``sites.read(...)``): their names, which
+# would be too generic at the root, stay under the module.
+NAMESPACED = ("sites",)
 ROOT_ONLY = {"__version__", "get_include", "get_library_path"}
 
 
@@ -105,7 +108,7 @@ def test_every_public_name_of_a_documented_module_is_at_the_root(module):
 
 def test_every_module_is_documented_or_the_command_line():
     modules = {path.stem for path in PACKAGE.glob("*.py") if not path.stem.startswith("_")}
-    assert modules == set(DOCUMENTED) | set(COMMAND_LINE)
+    assert modules == set(DOCUMENTED) | set(COMMAND_LINE) | set(NAMESPACED)
     assert xiapl._SUBMODULES == modules
 
 

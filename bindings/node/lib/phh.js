@@ -190,6 +190,39 @@ class Phh {
   }
 
   /**
+   * Import a poker site's hand-history text (docs/sites.md): a document of
+   * the hands kept, each proved by replay to the site's collections, and the
+   * report of the others. `site` is one of SITES, or null to detect each
+   * hand's format; another name throws InvalidArgumentError.
+   */
+  static readSites(text, site = null) {
+    const data = textBytes(text, 'site text');
+    if (site !== null && typeof site !== 'string') throw new TypeError(`site must be a string or null, not ${typeof site}`);
+    if (site !== null && site.includes('\0')) throw invalid('site must not contain a NUL character');
+    const phh = Phh.#make((out) => lib.xiapl_sites_read(data, data.length, site, out));
+    return { phh, report: phh.siteReport() };
+  }
+
+  /**
+   * What readSites found: { hands, kept, failures: [{ site, hand, line,
+   * reason }] } (a document read otherwise: its hands kept, no failure).
+   */
+  siteReport() {
+    const handle = this.#live();
+    return JSON.parse(textOut('xiapl_sites_report', [handle], 256));
+  }
+
+  /**
+   * Hand `index` as PokerStars text, such that readSites gives the hand
+   * back. Throws UnsupportedError for a variant other than NT, FT, PO and
+   * FO/8 or runs PokerStars does not deal (more than three).
+   */
+  pokerStars(index = 0) {
+    const handle = this.#live();
+    return textOut('xiapl_sites_to_pokerstars', [handle, this.#index(index)], 4096);
+  }
+
+  /**
    * The hand's own chip unit as a decimal string ("1", "0.01"): the largest
    * power of ten, at most 1, that makes its antes, blinds, min_bet, starting
    * stacks and bets whole.
@@ -466,8 +499,18 @@ function chipUnit(amounts) {
   return textOut('xiapl_chip_unit', [texts.length ? texts : null, texts.length], 32);
 }
 
+/** The site formats readSites reads. */
+const SITES = Object.freeze(['pokerstars', 'ggpoker', 'winningpoker', 'pacific', 'ipoker', 'partypoker', 'winamax', 'fulltilt']);
+
+/** Phh.readSites(text, site): { phh, report }. */
+function readSites(text, site = null) {
+  return Phh.readSites(text, site);
+}
+
 module.exports = {
   PHH_ALL,
+  SITES,
+  readSites,
   Phh,
   parsePhh,
   replayTexts,

@@ -24,6 +24,7 @@ import {
   TABLE_MAX_SEATS, Betting, Phase, Street, ActionKind, ACTION_NAMES, DEAL_BOARD, DEAL_HOLE, standardBlinds, forcedBets,
   TableState,
   PHH_ALL, Phh, parsePhh, replayTexts, parsePhhAction, chipsFromAmount, chipsToAmount, chipUnit, Rng,
+  SITES, readSites,
   XiaplError, InvalidArgumentError, ParseError, IllegalActionError, IllegalStepError, BufferTooSmallError,
   LimitExceededError, OutOfMemoryError, CancelledError, InternalError, UnsupportedError, LibraryLoadError,
 } from '..';
@@ -36,7 +37,7 @@ import type {
   HandChunk, BoardStrengthsOptions, BoardStrengths, IcmEstimate, IcmBubbleFactor, IcmShoveCall,
   StreamOptions, PhaseValue, StreetValue, ActionKindValue, Chips, TableStart, LegalAction, Pot, TableInfo, TableStep,
   BettingValue, BettingLike, ForcedBetsOptions, ForcedBets, HistoryStep, PotResult, AllInPot, AllInSpot, AllInOptions,
-  Decimal, PhhText, PhhHandJson, PhhInfo, ReplayTextsOptions, PhhAction,
+  Decimal, PhhText, PhhHandJson, PhhInfo, ReplayTextsOptions, PhhAction, SiteFailure, SiteReport,
 } from '..';
 
 // --- versions -------------------------------------------------------------------
@@ -356,6 +357,15 @@ const betFields: (number | undefined)[] = [firstHand.bring_in, firstHand.small_b
 const chipFacts: [number, string, string] = [chipsFromAmount('0.5', 12.5), chipsToAmount(0.5, 25n), chipUnit(['12.5', 1n])];
 for (const d of [document, fromJson, written, fromTable]) d.close();
 
+// --- site hand histories ------------------------------------------------------------------
+
+const siteNames: readonly string[] = SITES;
+const imported: { phh: Phh; report: SiteReport } = readSites('PokerStars Hand #1: ...', null);
+const failures: SiteFailure[] = imported.report.failures;
+const siteFacts = [siteNames.length, imported.report.hands, imported.report.kept, failures.length > 0 ? failures[0].line : 0,
+  Phh.readSites(new Uint8Array(0), 'pokerstars').report.kept, imported.phh.siteReport().hands];
+const starsText: string = written.pokerStars(0);
+
 const rng: Rng = new Rng(42n);
 const draws: [bigint, number, number] = [rng.next(), rng.below(52), rng.uniform()];
 const rngCopy: Rng = Rng.fromState(rng.clone().state);
@@ -386,7 +396,7 @@ export const used = [
   canonHand, handOrbit, situation, handClass, counts, firstSituations, boardWeight, handChunk, boardChunk, streamClosed, strengthFacts, seats,
   betting, phase, street, raise, actionNames, dealBoard, blinds, legal, info, pots, actor, tableFacts, describe, made,
   stateBetting, stateFacts, needlessFacts, spotPots, potResults, fixedLimit, structure, limitFacts, otherBettings, bringIn, discard,
-  betFields, phhFacts, everyState, batch, actionFacts, chipFacts, draws, sameRng, dealHole, drawing, seventh,
+  betFields, phhFacts, everyState, batch, actionFacts, chipFacts, siteFacts, starsText, draws, sameRng, dealHole, drawing, seventh,
   dueFacts, studKinds, upFacts, holeFacts,
 ];
 

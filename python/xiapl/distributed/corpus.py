@@ -56,6 +56,8 @@ TASK_BYTES = 256 * 1024
 MIN_TASKS = 8
 #: The file names a folder stands for: every hand history beneath it.
 PHH_SUFFIXES = (".phh", ".phhs")
+#: The site hand-history files a folder also stands for (docs/sites.md): read with xiapl.sites.
+SITE_SUFFIXES = (".txt", ".xml")
 #: The report's per-player columns, in order.
 COLUMNS = ("hands", "net", "allin_adjusted_net", "vpip", "pfr", "vpip_rate", "pfr_rate")
 
@@ -206,9 +208,34 @@ def _add_hand(partial: _Partial, path: str, number: int, hand: PhhHand, state: S
         player.pfr += seat in raised
 
 
+def _add_site_file(partial: _Partial, path: str) -> None:
+    """A poker site's hand-history file: imported and proved by xiapl.sites, then replayed."""
+    from ..phh import PhhParseError, replay_all
+    from ..sites import read
+
+    try:
+        data = Path(path).read_bytes()
+    except OSError as exc:
+        partial.failures.append(CorpusFailure(path, None, f"cannot read the file: {exc.strerror or exc}"))
+        return
+    hands, report = read(data)
+    for failure in report.failures:
+        where = f"line {failure.line}" + (f", hand {failure.hand}" if failure.hand else "")
+        partial.failures.append(CorpusFailure(path, None, f"{where}: {failure.reason}"))
+    for number, (hand, outcome) in enumerate(zip(hands, replay_all(hands, threads=1, errors="return"), strict=True), 1):
+        if isinstance(outcome, PhhParseError):
+            partial.failures.append(CorpusFailure(path, number, str(outcome)))
+        else:
+            _add_hand(partial, path, number, hand, outcome)
+
+
 def _add_file(partial: _Partial, path: str) -> None:
     from .._cli_input import readable
     from ..phh import PhhParseError, parse_phh_all, replay_all
+
+    if Path(path).suffix not in PHH_SUFFIXES:
+        _add_site_file(partial, path)
+        return
 
     try:
         text = Path(path).read_text(encoding="utf-8")
@@ -387,9 +414,10 @@ def corpus_files(paths_or_glob: PathsLike) -> list[Path]:
     """The files a corpus names, sorted, each once.
 
     Each item is a file, a folder (every ``.phh`` and ``.phhs`` file beneath
-    it) or a glob pattern (``*``, ``?``, ``[...]``; ``**`` reaches into
-    subfolders). A file that does not exist is kept: the report lists it as a
-    failure. A pattern or folder that names no file raises CorpusPatternError.
+    it, and every site hand-history file, ``.txt`` or ``.xml``) or a glob
+    pattern (``*``, ``?``, ``[...]``; ``**`` reaches into subfolders). A
+    file that does not exist is kept: the report lists it as a failure. A
+    pattern or folder that names no file raises CorpusPatternError.
     """
     items = [paths_or_glob] if isinstance(paths_or_glob, (str, os.PathLike)) else list(paths_or_glob)
     found: set[Path] = set()
@@ -397,9 +425,9 @@ def corpus_files(paths_or_glob: PathsLike) -> list[Path]:
         text = os.fspath(item)
         path = Path(text)
         if path.is_dir():
-            files = [p for p in path.rglob("*") if p.suffix in PHH_SUFFIXES and p.is_file()]
+            files = [p for p in path.rglob("*") if p.suffix in PHH_SUFFIXES + SITE_SUFFIXES and p.is_file()]
             if not files:
-                raise CorpusPatternError(f"{text}: the folder holds no .phh or .phhs file")
+                raise CorpusPatternError(f"{text}: the folder holds no .phh, .phhs or site (.txt, .xml) file")
         elif any(c in text for c in "*?[") and not path.exists():
             files = [Path(m) for m in glob.glob(text, recursive=True) if Path(m).is_file()]
             if not files:

@@ -1542,6 +1542,55 @@ unsafe extern "C" {
     /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity <= the length (*out_len = the length).\
     /// Threads: any thread, concurrently.
     pub fn xiapl_phh_action_to_json(line: *const c_char, length: u64, buf: *mut c_char, capacity: u64, out_len: *mut u64) -> i32;
+    /// Imports every hand of a site's hand-history text into a PHH document of the hands kept; the\
+    /// report of the hands left out goes with it (xiapl_sites_report). A byte-order mark, CRLF or CR\
+    /// line ends and bytes that are not UTF-8 are accepted. A text with no hand, or none kept, gives\
+    /// an empty document.\
+    /// @param text     the site's text, length bytes.\
+    /// @param length   the bytes of text.\
+    /// @param site     the format to read ("pokerstars", "ggpoker", "winningpoker", "pacific",\
+    /// "ipoker", "partypoker", "winamax", "fulltilt"), or NULL or "" to detect each\
+    /// hand's.\
+    /// @param out_phh  receives the document; destroy it with xiapl_phh_destroy.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a site the importer does not read (the message lists\
+    /// them), a NULL pointer.\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_sites_read(text: *const c_char, length: u64, site: *const c_char, out_phh: *mut *mut xiapl_phh) -> i32;
+    /// What xiapl_sites_read found, as a JSON object with a terminating NUL: "hands" (the hands the\
+    /// text holds), "kept" (the hands in the document) and "failures", an array of objects with\
+    /// "site" (the format, or "" when none was recognized), "hand" (the site's hand id, or ""),\
+    /// "line" (1-based) and "reason". A document not made by xiapl_sites_read reports its hands as\
+    /// kept and no failure.\
+    /// @param phh       the document.\
+    /// @param buf       receives the JSON and its NUL.\
+    /// @param capacity  the bytes buf holds.\
+    /// @param out_len   receives the length without the NUL.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity <= the length (*out_len = the length).\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_sites_report(phh: *const xiapl_phh, buf: *mut c_char, capacity: u64, out_len: *mut u64) -> i32;
+    /// A hand as PokerStars text (header, seats, forced bets, hole cards, streets, showdown and a\
+    /// summary with the rake and collections), with a terminating NUL, such that xiapl_sites_read\
+    /// gives the hand back: the same hand for one read from PokerStars text, the same game, players,\
+    /// stacks, actions and winnings for another. Names, seats, the hand number, the table, the\
+    /// currency, the date, the winnings and the rake are taken from the hand's fields when it has\
+    /// them (docs/sites.md, "Export"); without winnings each player is paid what the replay awards.\
+    /// @param phh       the document.\
+    /// @param index     0 .. count - 1.\
+    /// @param buf       receives the text and its NUL.\
+    /// @param capacity  the bytes buf holds.\
+    /// @param out_len   receives the length of the text without the NUL.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  an index out of range, a NULL pointer, a hand the rules\
+    /// engine refuses or that does not end, an amount of more\
+    /// than 8 decimal places.\
+    /// XIAPL_ERR_UNSUPPORTED       a variant other than NT, FT, PO and FO/8, more than three\
+    /// runs of the board.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity <= the length (*out_len = the length).\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_sites_to_pokerstars(phh: *const xiapl_phh, index: u64, buf: *mut c_char, capacity: u64, out_len: *mut u64) -> i32;
     /// A decimal amount as a whole number of chips of a unit, exactly ("12.5" in units of "0.5" is 25).\
     /// @param unit       a positive decimal ("1", "0.25").\
     /// @param amount     a decimal ("1259450.25", "300"; an optional '-', digits, an optional\

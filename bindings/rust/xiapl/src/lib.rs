@@ -74,7 +74,10 @@ pub use eval::{
 pub use game::{Game, GameInfo, Ranking};
 pub use hits::{hit_table, HitTable, DRAWS};
 pub use outs::{outs, NextCard, Outs, Standing};
-pub use phh::{chip_unit, chips_from_amount, chips_to_amount, replay_texts, Phh, PhhAction, PhhInfo, PhhVerb};
+pub use phh::{
+    chip_unit, chips_from_amount, chips_to_amount, replay_texts, Phh, PhhAction, PhhInfo, PhhVerb, SiteFailure,
+    SiteReport, SITES,
+};
 pub use progress::{Progress, ProgressControl};
 pub use range::{
     calculate_multiway_range_equity, calculate_range_equity, calculate_range_equity_per_combo,

@@ -112,6 +112,100 @@ impl PhhInfo {
     }
 }
 
+/// The site formats [`Phh::read_sites`] reads (docs/sites.md).
+pub const SITES: [&str; 8] =
+    ["pokerstars", "ggpoker", "winningpoker", "pacific", "ipoker", "partypoker", "winamax", "fulltilt"];
+
+/// A hand [`Phh::read_sites`] left out, and why.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct SiteFailure {
+    /// The site format, or "" when none was recognized.
+    pub site: String,
+    /// The site's hand id, or "" when it could not be read.
+    pub hand: String,
+    /// The 1-based line of the text.
+    pub line: u64,
+    /// What is wrong.
+    pub reason: String,
+}
+
+/// What [`Phh::read_sites`] found.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+pub struct SiteReport {
+    /// The hands the text holds.
+    pub hands: u64,
+    /// The hands kept: the document's count.
+    pub kept: u64,
+    /// Every hand left out, in text order.
+    pub failures: Vec<SiteFailure>,
+}
+
+/// The top-level objects of a JSON array's text (the library's report).
+fn objects(text: &str) -> Vec<&str> {
+    let bytes = text.as_bytes();
+    let (mut out, mut depth, mut start, mut in_string, mut escaped) = (Vec::new(), 0usize, 0usize, false, false);
+    for (i, &b) in bytes.iter().enumerate() {
+        if in_string {
+            if escaped {
+                escaped = false;
+            } else if b == b'\\' {
+                escaped = true;
+            } else if b == b'"' {
+                in_string = false;
+            }
+            continue;
+        }
+        match b {
+            b'"' => in_string = true,
+            b'{' => {
+                if depth == 0 {
+                    start = i;
+                }
+                depth += 1;
+            }
+            // The array's own closing bracket and the report's brace end it.
+            b'}' if depth == 0 => break,
+            b'}' => {
+                depth -= 1;
+                if depth == 0 {
+                    out.push(&text[start..=i]);
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+fn parse_report(text: &str) -> Result<SiteReport> {
+    let bad = |what: String| Error::new(Status::Internal, format!("the site report is not the form expected: {what}"));
+    let at = text.find("\"failures\": [").ok_or_else(|| bad(text.to_string()))?;
+    let head = flat_object(&format!("{}}}", text[..at].trim_end().trim_end_matches(','))).map_err(bad)?;
+    let count = |key: &str| match head.get(key) {
+        Some(Scalar::Int(n)) if *n >= 0 => Ok(*n as u64),
+        _ => Err(bad(format!("no {key}"))),
+    };
+    let mut report = SiteReport { hands: count("hands")?, kept: count("kept")?, failures: Vec::new() };
+    for object in objects(&text[at + 13..]) {
+        let f = flat_object(object).map_err(bad)?;
+        let text_of = |key: &str| match f.get(key) {
+            Some(Scalar::Str(s)) => Ok(s.clone()),
+            _ => Err(bad(format!("a failure without {key}"))),
+        };
+        let line = match f.get("line") {
+            Some(Scalar::Int(n)) if *n >= 0 => *n as u64,
+            _ => return Err(bad("a failure without its line".into())),
+        };
+        report.failures.push(SiteFailure {
+            site: text_of("site")?,
+            hand: text_of("hand")?,
+            line,
+            reason: text_of("reason")?,
+        });
+    }
+    Ok(report)
+}
+
 fn wrap(raw: *mut sys::xiapl_phh) -> Result<Phh> {
     NonNull::new(raw).map(|raw| Phh { raw }).ok_or_else(|| Error::new(Status::Internal, "null PHH document"))
 }
@@ -164,6 +258,49 @@ impl Phh {
 
     fn ptr(&self) -> *const sys::xiapl_phh {
         self.raw.as_ptr()
+    }
+
+    /// Imports a poker site's hand-history text (docs/sites.md): a document
+    /// of the hands kept, each proved by replay to the site's collections,
+    /// and the report of the others. `site` is one of [`SITES`], or `None`
+    /// to detect each hand's format; another name is
+    /// [`Status::InvalidArgument`].
+    pub fn read_sites(text: &str, site: Option<&str>) -> Result<(Phh, SiteReport)> {
+        ready();
+        let site =
+            site.map(|s| CString::new(s).map_err(|_| Error::invalid(format!("site {s:?} holds a NUL")))).transpose()?;
+        let mut raw = std::ptr::null_mut();
+        // SAFETY: `text.len()` readable bytes, a NUL-terminated site or NULL, a valid out pointer.
+        check(unsafe {
+            sys::xiapl_sites_read(
+                text.as_ptr().cast::<c_char>(),
+                text.len() as u64,
+                site.as_ref().map_or(std::ptr::null(), |s| s.as_ptr()),
+                &mut raw,
+            )
+        })?;
+        let doc = wrap(raw)?;
+        let report = doc.site_report()?;
+        Ok((doc, report))
+    }
+
+    /// What [`Phh::read_sites`] found (a document read otherwise: its hands
+    /// kept, no failure).
+    pub fn site_report(&self) -> Result<SiteReport> {
+        // SAFETY: a live document, a buffer of `capacity` bytes and a valid out pointer.
+        let text =
+            text_out(256, |buf, capacity, len| unsafe { sys::xiapl_sites_report(self.ptr(), buf, capacity, len) })?;
+        parse_report(&text)
+    }
+
+    /// Hand `index` as PokerStars text, such that [`Phh::read_sites`] gives
+    /// the hand back. A variant other than NT, FT, PO and FO/8, or runs
+    /// PokerStars does not deal (more than three), is [`Status::Unsupported`].
+    pub fn poker_stars(&self, index: usize) -> Result<String> {
+        // SAFETY: a live document, a buffer of `capacity` bytes and a valid out pointer.
+        text_out(4096, |buf, capacity, len| unsafe {
+            sys::xiapl_sites_to_pokerstars(self.ptr(), hand(index), buf, capacity, len)
+        })
     }
 
     /// The number of hands (1 for a `.phh` text).
