@@ -189,42 +189,42 @@ std::vector<double> exact_unchecked(std::span<const double> stacks, std::span<co
     return equity;
 }
 
-// Rejection sampler of finishing orders: draws proportional to the stacks of
-// a table, redraws a player already placed, and rebuilds the table over the
-// players left once they hold less than half of its chips.
+// Rejection sampler of finishing orders: draws in constant time
+// proportional to the stacks of an alias table (Walker, built by Vose's
+// method), redraws a player already placed, and rebuilds the table over the
+// players left once they hold less than half of its chips. Each draw takes
+// two numbers of the generator (a slot, then a coin), so an order is a pure
+// function of the generator's state.
 class OrderSampler {
   public:
     OrderSampler(std::span<const double> stacks, std::size_t paid)
         : stacks_(stacks), paid_(paid), placed_(stacks.size(), 0) {
-        base_.resize(stacks.size());
-        std::iota(base_.begin(), base_.end(), std::uint32_t{0});
-        base_cum_ = cumulate(base_, base_total_);
+        std::vector<std::uint32_t> all(stacks.size());
+        std::iota(all.begin(), all.end(), std::uint32_t{0});
+        build(base_, std::move(all));
     }
 
     // Writes the first paid_ places (player indices) of one order.
     void draw(Rng& rng, std::vector<std::uint32_t>& order) {
         ++epoch_;
         order.clear();
-        const std::vector<std::uint32_t>* ids = &base_;
-        const std::vector<double>* cum = &base_cum_;
-        double table_total = base_total_;
-        double left = base_total_;
+        const Table* table = &base_;
+        double left = base_.total;
         while (order.size() < paid_) {
-            if (left < 0.5 * table_total) {
-                spare_.clear();
-                for (std::uint32_t id : *ids) {
-                    if (placed_[id] != epoch_) spare_.push_back(id);
+            if (left < 0.5 * table->total) {
+                std::vector<std::uint32_t> ids;
+                ids.reserve(table->ids.size());
+                for (std::uint32_t id : table->ids) {
+                    if (placed_[id] != epoch_) ids.push_back(id);
                 }
-                local_.swap(spare_);
-                local_cum_ = cumulate(local_, table_total);
-                ids = &local_;
-                cum = &local_cum_;
-                left = table_total;
+                build(local_, std::move(ids));
+                table = &local_;
+                left = local_.total;
             }
-            const double x = rng.uniform() * table_total;
-            std::size_t at = upper_bound(*cum, x);
-            if (at == cum->size()) --at;
-            const std::uint32_t id = (*ids)[at];
+            const auto size = static_cast<std::uint32_t>(table->ids.size());
+            const std::uint32_t slot = rng.below(size);
+            const std::uint32_t at = rng.uniform() < table->keep[slot] ? slot : table->alias[slot];
+            const std::uint32_t id = table->ids[at];
             if (placed_[id] == epoch_) continue;
             placed_[id] = epoch_;
             order.push_back(id);
@@ -233,34 +233,55 @@ class OrderSampler {
     }
 
   private:
-    // std::upper_bound (the number of entries <= x) without a branch on the
-    // comparisons, which a random x makes unpredictable.
-    static std::size_t upper_bound(const std::vector<double>& cum, double x) {
-        const double* base = cum.data();
-        std::size_t len = cum.size();
-        while (len > 1) {
-            const std::size_t half = len / 2;
-            base = (base[half - 1] <= x) ? base + half : base;
-            len -= half;
-        }
-        return static_cast<std::size_t>(base - cum.data()) + (*base <= x ? 1 : 0);
-    }
+    struct Table {
+        std::vector<std::uint32_t> ids;    // the players, by slot
+        std::vector<double> keep;          // the chance a slot keeps its own player
+        std::vector<std::uint32_t> alias;  // the slot it gives the rest to
+        double total = 0;                  // their chips
+    };
 
-    std::vector<double> cumulate(const std::vector<std::uint32_t>& ids, double& total) const {
-        std::vector<double> cum(ids.size());
-        double sum = 0;
-        for (std::size_t i = 0; i < ids.size(); ++i) cum[i] = (sum += stacks_[ids[i]]);
-        total = sum;
-        return cum;
+    void build(Table& table, std::vector<std::uint32_t> ids) {
+        const std::size_t n = ids.size();
+        table.ids = std::move(ids);
+        table.keep.assign(n, 1.0);
+        table.alias.resize(n);
+        double total = 0;
+        for (std::uint32_t id : table.ids) total += stacks_[id];
+        table.total = total;
+        // Each slot's share scaled so the mean is 1; slots below 1 are
+        // topped up from one slot above 1 each.
+        std::vector<double>& share = share_;
+        share.resize(n);
+        small_.clear();
+        large_.clear();
+        const double scale = static_cast<double>(n) / total;
+        for (std::size_t i = 0; i < n; ++i) {
+            share[i] = stacks_[table.ids[i]] * scale;
+            table.alias[i] = static_cast<std::uint32_t>(i);
+            (share[i] < 1.0 ? small_ : large_).push_back(static_cast<std::uint32_t>(i));
+        }
+        while (!small_.empty() && !large_.empty()) {
+            const std::uint32_t low = small_.back();
+            small_.pop_back();
+            const std::uint32_t high = large_.back();
+            table.keep[low] = share[low];
+            table.alias[low] = high;
+            share[high] = (share[high] + share[low]) - 1.0;
+            if (share[high] < 1.0) {
+                large_.pop_back();
+                small_.push_back(high);
+            }
+        }
+        // What is left is 1 up to rounding: those slots keep their player.
     }
 
     std::span<const double> stacks_;
     std::size_t paid_;
     std::vector<std::uint64_t> placed_;  // == epoch_: placed in the current order
     std::uint64_t epoch_ = 0;
-    std::vector<std::uint32_t> base_, local_, spare_;
-    std::vector<double> base_cum_, local_cum_;
-    double base_total_ = 0;
+    Table base_, local_;
+    std::vector<double> share_;
+    std::vector<std::uint32_t> small_, large_;
 };
 
 // One chunk's sums, touched players only.

@@ -1643,8 +1643,10 @@ unsafe extern "C" {
     /// drawn with the library's generator (docs/rng.md), and its standard error.\
     /// The orders are drawn in chunks of 1024, chunk c from its own stream of\
     /// `seed`, and the chunks' sums are added in order: the same seed gives\
-    /// bit-identical results at every thread count. Each order costs about the\
-    /// paid places times log2(players).\
+    /// bit-identical results at every thread count. Each order costs about one\
+    /// constant-time draw per paid place (an alias table of the stacks, rebuilt\
+    /// over the players left when they hold under half its chips), and each\
+    /// chunk builds one table of player_count entries.\
     /// @param stacks         player_count chip counts.\
     /// @param player_count   the number of players, 1 .. 2^24.\
     /// @param payouts        payout_count prizes, first place first.\
