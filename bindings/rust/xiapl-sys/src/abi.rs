@@ -1624,6 +1624,11 @@ unsafe extern "C" {
     /// layer would exceed 2^23 sets (26 or more players with half of them paid)\
     /// or with more than XIAPL_ICM_MAX_EXACT_PLAYERS players are refused: use\
     /// xiapl_icm_monte_carlo for them. Every 25-player field is accepted.\
+    /// Memory: 16 * L bytes for the two layers, L = max over k < m of C(n, k)\
+    /// (m the paid places up to the last nonzero payout), plus under 100 KiB\
+    /// of tables: at most 128 MiB, and 80 MiB for 25 players all paid. The\
+    /// limit is checked before anything is allocated: a refused field costs\
+    /// nothing.\
     /// @param stacks        player_count chip counts.\
     /// @param player_count  the number of players, >= 1.\
     /// @param payouts       payout_count prizes, first place first.\
