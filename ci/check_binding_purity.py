@@ -8,7 +8,9 @@
   extern block or repr(C) xiapl_ struct anywhere else.
 - Every call of an xiapl_* function in Python, Go, Node or Rust names a
   function of xiapl.h and passes as many arguments as it declares.
-- The Go package's ABIMajor / ABIMinor equal the header's.
+- The Go package's ABIMajor / ABIMinor and the Rust crate's ABI_VERSION
+  (major * 1000 + minor) equal the header's (abi_major, abi_minor in
+  meson.build).
 - No file under python/ or bindings/ reaches into core/: no core header, no
   xiapl:: C++ name.
 """
@@ -101,6 +103,12 @@ def go_abi() -> tuple[int, int] | None:
     return (int(major.group(1)), int(minor.group(1))) if major and minor else None
 
 
+def rust_abi() -> tuple[int, int] | None:
+    text = (BINDINGS / "rust" / "xiapl" / "src" / "lib.rs").read_text()
+    found = re.search(r"\bpub\s+const\s+ABI_VERSION\s*:\s*i32\s*=\s*(\d+)\s*;", text)
+    return divmod(int(found.group(1)), 1000) if found else None
+
+
 def main() -> int:
     problems: list[str] = []
     header = declared_functions()
@@ -130,6 +138,14 @@ def main() -> int:
         problems.append(
             f"bindings/go/xiapl/version.go: ABIMajor/ABIMinor are {go_abi()}; "
             f"xiapl.h has {model.abi_major}.{model.abi_minor}"
+        )
+    rust = rust_abi()
+    if rust != (model.abi_major, model.abi_minor):
+        shown = "missing" if rust is None else f"{rust[0]}.{rust[1]}"
+        problems.append(
+            f"bindings/rust/xiapl/src/lib.rs: ABI_VERSION is {shown} (major * 1000 + minor); "
+            f"xiapl.h has {model.abi_major}.{model.abi_minor}: set it to "
+            f"{model.abi_major * 1000 + model.abi_minor}"
         )
     for problem in problems:
         print(f"check_binding_purity: {problem}", file=sys.stderr)

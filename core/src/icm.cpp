@@ -81,65 +81,107 @@ std::vector<double> exact_unchecked(std::span<const double> stacks, std::span<co
     // layer is written before the next layer reads it.
     std::vector<double> prev(std::max<std::uint64_t>(cost.largest_layer, 1));
     std::vector<double> cur(prev.size());
-    prev[0] = 1.0 / total;
     std::vector<double> place(n);
-    // The sets U = {c_0 < c_1 < ...} of a layer come grouped by their upper
-    // part V = U \ {c_0}: for one V, c_0 runs over [0, c_1) and U's colex
-    // rank is rank_V + c_0, and so is each U \ {c_l}'s rank in the layer
-    // below plus a base that depends on V only. The inner loop then reads
-    // the layer below in k - 1 sequential runs.
-    std::array<std::uint64_t, 64> base{};   // rank(U \ {c_l}) - c_0, l >= 1
-    std::array<std::size_t, 64> upper{};    // c_l, l >= 1
-    std::array<double, 64> upper_stack{};   // s_{c_l}
-    std::array<double, 64> sums{};          // place mass of c_l over one V
-    for (std::size_t k = 1; k <= m; ++k) {  // sets U of size k: place k
+
+    // Place 1, and the layer of single players.
+    const double w_empty = 1.0 / total;
+    for (std::size_t c = 0; c < n; ++c) {
+        place[c] = w_empty * stacks[c];
+        if (m > 1) {
+            const double rest = total - stacks[c];
+            cur[c] = rest > 0 ? place[c] / rest : 0.0;
+        }
+    }
+    for (std::size_t j = 0; j < n; ++j) equity[j] += place[j] * payouts[0];
+    if (m == 1) return equity;
+    prev.swap(cur);
+
+    // The sets U = {c_0 < c_1 < c_2 < ...} of a layer (k >= 2) come grouped
+    // by their upper part W = U \ {c_0, c_1}: for one W the low pair runs
+    // over every pair below c_2 in colex order, its rank r over [0, C(c_2, 2)),
+    // and U's colex rank is rank_W + r. So is each U \ {c_l}'s rank (l >= 2)
+    // in the layer below plus a base that depends on W only: those terms,
+    // most of the work, are contiguous runs over r. U \ {c_1} and U \ {c_0}
+    // are W below the one player left of the pair: ranks base_1 + c_0 and
+    // base_1 + c_1.
+    const std::size_t pairs = static_cast<std::size_t>(binomials().c[n][2]);
+    std::vector<std::uint8_t> low(pairs), high(pairs);
+    std::vector<double> pair_chips(pairs);
+    for (std::size_t b = 1, r = 0; b < n; ++b) {
+        for (std::size_t a = 0; a < b; ++a, ++r) {
+            low[r] = static_cast<std::uint8_t>(a);
+            high[r] = static_cast<std::uint8_t>(b);
+            pair_chips[r] = stacks[a] + stacks[b];
+        }
+    }
+    std::vector<double> mass(pairs);
+    std::vector<double> low_place(pairs), high_place(pairs);  // place mass of c_0, c_1 by pair
+    std::array<std::uint64_t, 64> base{};                     // rank(U \ {c_l}) - r, l >= 2
+    std::array<std::size_t, 64> upper{};                      // c_l, l >= 2
+    for (std::size_t k = 2; k <= m; ++k) {                    // sets U of size k: place k
         const bool keep = k < m;
         std::fill(place.begin(), place.end(), 0.0);
-        const std::size_t v_size = k - 1;
-        const std::uint64_t v_count = C[n - 1][v_size];  // V: (k-1)-sets of {1, ..., n-1}
-        std::uint64_t v_bits = v_size == 0 ? 0 : ((std::uint64_t{1} << v_size) - 1);
-        for (std::uint64_t v_index = 0; v_index < v_count; ++v_index) {
-            const std::uint64_t v = v_bits << 1;
-            std::size_t top = n;  // c_1, or n when V is empty
-            std::uint64_t rank_v = 0, rank_below = 0;
-            double chips_v = 0;
-            std::size_t l = 1;
-            for (std::uint64_t bits = v; bits != 0; bits &= bits - 1, ++l) {
+        std::fill(low_place.begin(), low_place.end(), 0.0);
+        std::fill(high_place.begin(), high_place.end(), 0.0);
+        const std::size_t w_size = k - 2;
+        const std::uint64_t w_count = C[n - 2][w_size];  // W: (k-2)-sets of {2, ..., n-1}
+        std::uint64_t w_bits = w_size == 0 ? 0 : ((std::uint64_t{1} << w_size) - 1);
+        for (std::uint64_t w_index = 0; w_index < w_count; ++w_index) {
+            const std::uint64_t w = w_bits << 2;
+            std::size_t top = n;  // c_2, or n when W is empty
+            std::uint64_t rank_w = 0, base_1 = 0;
+            double chips_w = 0;
+            std::size_t l = 2;
+            for (std::uint64_t bits = w; bits != 0; bits &= bits - 1, ++l) {
                 const auto c = static_cast<std::size_t>(std::countr_zero(bits));
-                if (l == 1) top = c;
+                if (l == 2) top = c;
                 upper[l] = c;
-                upper_stack[l] = stacks[c];
-                sums[l] = 0;
-                rank_v += C[c][l + 1];  // C(c_l, l + 1)
-                rank_below += C[c][l];  // V's rank in the layer below
-                chips_v += stacks[c];
+                rank_w += C[c][l + 1];  // C(c_l, l + 1)
+                base_1 += C[c][l];      // W's rank one place lower
+                chips_w += stacks[c];
             }
-            // base_l = sum_{1 <= l' < l} C(c_l', l' + 1) + sum_{l' > l} C(c_l', l')
+            // base_l = sum_{2 <= l' < l} C(c_l', l' + 1) + sum_{l' > l} C(c_l', l')
             {
-                std::uint64_t low = 0, high = rank_below;
-                for (std::size_t i = 1; i < k; ++i) {
-                    high -= C[upper[i]][i];
-                    base[i] = low + high;
-                    low += C[upper[i]][i + 1];
+                std::uint64_t lower = 0, higher = base_1;
+                for (std::size_t i = 2; i < k; ++i) {
+                    higher -= C[upper[i]][i];
+                    base[i] = lower + higher;
+                    lower += C[upper[i]][i + 1];
                 }
             }
-            const double w_v = prev[rank_below];
-            for (std::size_t c0 = 0; c0 < top; ++c0) {
-                const double t0 = w_v * stacks[c0];
-                place[c0] += t0;
-                double mass = t0;
-                for (std::size_t i = 1; i < k; ++i) {
-                    const double t = prev[base[i] + c0] * upper_stack[i];
-                    sums[i] += t;
-                    mass += t;
+            const std::size_t runs = static_cast<std::size_t>(C[top][2]);
+            const double* below = prev.data() + base_1;
+            for (std::size_t r = 0; r < runs; ++r) {
+                const double t0 = below[high[r]] * stacks[low[r]];
+                const double t1 = below[low[r]] * stacks[high[r]];
+                low_place[r] += t0;
+                high_place[r] += t1;
+                mass[r] = t0 + t1;
+            }
+            for (std::size_t i = 2; i < k; ++i) {
+                const double* run = prev.data() + base[i];
+                const double s_i = stacks[upper[i]];
+                double sum = 0;
+                for (std::size_t r = 0; r < runs; ++r) {
+                    const double t = run[r] * s_i;
+                    sum += t;
+                    mass[r] += t;
                 }
-                if (keep) {
-                    const double rest = total - chips_v - stacks[c0];
-                    cur[rank_v + c0] = rest > 0 ? mass / rest : 0.0;
+                place[upper[i]] += sum;
+            }
+            if (keep) {
+                const double rest_w = total - chips_w;
+                double* out = cur.data() + rank_w;
+                for (std::size_t r = 0; r < runs; ++r) {
+                    const double rest = rest_w - pair_chips[r];
+                    out[r] = rest > 0 ? mass[r] / rest : 0.0;
                 }
             }
-            for (std::size_t i = 1; i < k; ++i) place[upper[i]] += sums[i];
-            if (v_index + 1 < v_count) v_bits = next_subset(v_bits);
+            if (w_index + 1 < w_count) w_bits = next_subset(w_bits);
+        }
+        for (std::size_t r = 0; r < pairs; ++r) {
+            place[low[r]] += low_place[r];
+            place[high[r]] += high_place[r];
         }
         for (std::size_t j = 0; j < n; ++j) equity[j] += place[j] * payouts[k - 1];
         if (keep) prev.swap(cur);
@@ -147,42 +189,42 @@ std::vector<double> exact_unchecked(std::span<const double> stacks, std::span<co
     return equity;
 }
 
-// Rejection sampler of finishing orders: draws proportional to the stacks of
-// a table, redraws a player already placed, and rebuilds the table over the
-// players left once they hold less than half of its chips.
+// Rejection sampler of finishing orders: draws in constant time
+// proportional to the stacks of an alias table (Walker, built by Vose's
+// method), redraws a player already placed, and rebuilds the table over the
+// players left once they hold less than half of its chips. Each draw takes
+// two numbers of the generator (a slot, then a coin), so an order is a pure
+// function of the generator's state.
 class OrderSampler {
   public:
     OrderSampler(std::span<const double> stacks, std::size_t paid)
         : stacks_(stacks), paid_(paid), placed_(stacks.size(), 0) {
-        base_.resize(stacks.size());
-        std::iota(base_.begin(), base_.end(), std::uint32_t{0});
-        base_cum_ = cumulate(base_, base_total_);
+        std::vector<std::uint32_t> all(stacks.size());
+        std::iota(all.begin(), all.end(), std::uint32_t{0});
+        build(base_, std::move(all));
     }
 
     // Writes the first paid_ places (player indices) of one order.
     void draw(Rng& rng, std::vector<std::uint32_t>& order) {
         ++epoch_;
         order.clear();
-        const std::vector<std::uint32_t>* ids = &base_;
-        const std::vector<double>* cum = &base_cum_;
-        double table_total = base_total_;
-        double left = base_total_;
+        const Table* table = &base_;
+        double left = base_.total;
         while (order.size() < paid_) {
-            if (left < 0.5 * table_total) {
-                spare_.clear();
-                for (std::uint32_t id : *ids) {
-                    if (placed_[id] != epoch_) spare_.push_back(id);
+            if (left < 0.5 * table->total) {
+                std::vector<std::uint32_t> ids;
+                ids.reserve(table->ids.size());
+                for (std::uint32_t id : table->ids) {
+                    if (placed_[id] != epoch_) ids.push_back(id);
                 }
-                local_.swap(spare_);
-                local_cum_ = cumulate(local_, table_total);
-                ids = &local_;
-                cum = &local_cum_;
-                left = table_total;
+                build(local_, std::move(ids));
+                table = &local_;
+                left = local_.total;
             }
-            const double x = rng.uniform() * table_total;
-            std::size_t at = upper_bound(*cum, x);
-            if (at == cum->size()) --at;
-            const std::uint32_t id = (*ids)[at];
+            const auto size = static_cast<std::uint32_t>(table->ids.size());
+            const std::uint32_t slot = rng.below(size);
+            const std::uint32_t at = rng.uniform() < table->keep[slot] ? slot : table->alias[slot];
+            const std::uint32_t id = table->ids[at];
             if (placed_[id] == epoch_) continue;
             placed_[id] = epoch_;
             order.push_back(id);
@@ -191,34 +233,55 @@ class OrderSampler {
     }
 
   private:
-    // std::upper_bound (the number of entries <= x) without a branch on the
-    // comparisons, which a random x makes unpredictable.
-    static std::size_t upper_bound(const std::vector<double>& cum, double x) {
-        const double* base = cum.data();
-        std::size_t len = cum.size();
-        while (len > 1) {
-            const std::size_t half = len / 2;
-            base = (base[half - 1] <= x) ? base + half : base;
-            len -= half;
-        }
-        return static_cast<std::size_t>(base - cum.data()) + (*base <= x ? 1 : 0);
-    }
+    struct Table {
+        std::vector<std::uint32_t> ids;    // the players, by slot
+        std::vector<double> keep;          // the chance a slot keeps its own player
+        std::vector<std::uint32_t> alias;  // the slot it gives the rest to
+        double total = 0;                  // their chips
+    };
 
-    std::vector<double> cumulate(const std::vector<std::uint32_t>& ids, double& total) const {
-        std::vector<double> cum(ids.size());
-        double sum = 0;
-        for (std::size_t i = 0; i < ids.size(); ++i) cum[i] = (sum += stacks_[ids[i]]);
-        total = sum;
-        return cum;
+    void build(Table& table, std::vector<std::uint32_t> ids) {
+        const std::size_t n = ids.size();
+        table.ids = std::move(ids);
+        table.keep.assign(n, 1.0);
+        table.alias.resize(n);
+        double total = 0;
+        for (std::uint32_t id : table.ids) total += stacks_[id];
+        table.total = total;
+        // Each slot's share scaled so the mean is 1; slots below 1 are
+        // topped up from one slot above 1 each.
+        std::vector<double>& share = share_;
+        share.resize(n);
+        small_.clear();
+        large_.clear();
+        const double scale = static_cast<double>(n) / total;
+        for (std::size_t i = 0; i < n; ++i) {
+            share[i] = stacks_[table.ids[i]] * scale;
+            table.alias[i] = static_cast<std::uint32_t>(i);
+            (share[i] < 1.0 ? small_ : large_).push_back(static_cast<std::uint32_t>(i));
+        }
+        while (!small_.empty() && !large_.empty()) {
+            const std::uint32_t low = small_.back();
+            small_.pop_back();
+            const std::uint32_t high = large_.back();
+            table.keep[low] = share[low];
+            table.alias[low] = high;
+            share[high] = (share[high] + share[low]) - 1.0;
+            if (share[high] < 1.0) {
+                large_.pop_back();
+                small_.push_back(high);
+            }
+        }
+        // What is left is 1 up to rounding: those slots keep their player.
     }
 
     std::span<const double> stacks_;
     std::size_t paid_;
     std::vector<std::uint64_t> placed_;  // == epoch_: placed in the current order
     std::uint64_t epoch_ = 0;
-    std::vector<std::uint32_t> base_, local_, spare_;
-    std::vector<double> base_cum_, local_cum_;
-    double base_total_ = 0;
+    Table base_, local_;
+    std::vector<double> share_;
+    std::vector<std::uint32_t> small_, large_;
 };
 
 // One chunk's sums, touched players only.

@@ -1676,6 +1676,11 @@ unsafe extern "C" {
     /// layer would exceed 2^23 sets (26 or more players with half of them paid)\
     /// or with more than XIAPL_ICM_MAX_EXACT_PLAYERS players are refused: use\
     /// xiapl_icm_monte_carlo for them. Every 25-player field is accepted.\
+    /// Memory: 16 * L bytes for the two layers, L = max over k < m of C(n, k)\
+    /// (m the paid places up to the last nonzero payout), plus under 100 KiB\
+    /// of tables: at most 128 MiB, and 80 MiB for 25 players all paid. The\
+    /// limit is checked before anything is allocated: a refused field costs\
+    /// nothing.\
     /// @param stacks        player_count chip counts.\
     /// @param player_count  the number of players, >= 1.\
     /// @param payouts       payout_count prizes, first place first.\
@@ -1695,8 +1700,10 @@ unsafe extern "C" {
     /// drawn with the library's generator (docs/rng.md), and its standard error.\
     /// The orders are drawn in chunks of 1024, chunk c from its own stream of\
     /// `seed`, and the chunks' sums are added in order: the same seed gives\
-    /// bit-identical results at every thread count. Each order costs about the\
-    /// paid places times log2(players).\
+    /// bit-identical results at every thread count. Each order costs about one\
+    /// constant-time draw per paid place (an alias table of the stacks, rebuilt\
+    /// over the players left when they hold under half its chips), and each\
+    /// chunk builds one table of player_count entries.\
     /// @param stacks         player_count chip counts.\
     /// @param player_count   the number of players, 1 .. 2^24.\
     /// @param payouts        payout_count prizes, first place first.\
