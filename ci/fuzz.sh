@@ -204,12 +204,14 @@ if [ ${#py_targets[@]} -gt 0 ]; then
   # would need its runtime preloaded into the interpreter).
   library=${XIAPL_LIBRARY:-}
   if [ -z "$library" ]; then
+    # The default targets: the library and its soname links (the unversioned
+    # link is no ninja target of its own, so a fresh directory cannot build it by name).
     if [ -f "$root/build/ci/meson/build.ninja" ]; then
-      ninja -C "$root/build/ci/meson" capi/libxiapl.so >/dev/null
+      ninja -C "$root/build/ci/meson" >/dev/null
       library=$root/build/ci/meson/capi/libxiapl.so
     else
       [ -f "$out/release/build.ninja" ] || meson setup "$out/release" --buildtype=release >"$out/release-setup.log"
-      ninja -C "$out/release" capi/libxiapl.so >/dev/null
+      ninja -C "$out/release" >/dev/null
       library=$out/release/capi/libxiapl.so
     fi
   fi
