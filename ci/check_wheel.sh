@@ -80,6 +80,15 @@ if [ "$(uname -s)" = Linux ]; then
     echo "check_wheel: auditwheel names no manylinux tag for $name" >&2
     exit 1
   fi
+  # The tag the cibuildwheel images promise (pyproject.toml): a newer glibc or
+  # libstdc++ symbol would lift the wheel above it.
+  promised=$(sed -n 's/^manylinux-x86_64-image = "manylinux_2_\([0-9]*\)"$/\1/p' "$root/pyproject.toml")
+  glibc=$(grep -o 'manylinux_2_[0-9]*' <<<"$report" | sed -n '1s/manylinux_2_//p')
+  if [ -n "$promised" ] && [ "$glibc" -gt "$promised" ]; then
+    echo "check_wheel: the wheel needs manylinux_2_$glibc, above the manylinux_2_$promised of pyproject.toml;" \
+      "a symbol from a newer glibc or libstdc++ crept in (objdump -T libxiapl.so | grep GLIBC)" >&2
+    exit 1
+  fi
 fi
 
 python -m venv "$out/venv"

@@ -5,6 +5,7 @@
 #include <array>
 #include <atomic>
 #include <bit>
+#include <chrono>
 #include <cmath>
 #include <condition_variable>
 #include <exception>
@@ -442,7 +443,9 @@ MonteCarloResult monte_carlo(std::span<const double> stacks, std::span<const dou
                     part.clear();
                     run_chunk(stacks, payouts, paid, seed, c, trials_of(c), part);
                     std::unique_lock<std::mutex> lock(mutex);
-                    turn.wait(lock, [&] { return merged == c || stop.load(); });
+                    // wait_for, not wait: libstdc++ 12 versions condition_variable::wait
+                    // GLIBCXX_3.4.30, which would lift the Linux wheel above manylinux_2_34.
+                    while (merged != c && !stop.load()) turn.wait_for(lock, std::chrono::milliseconds(20));
                     if (stop.load()) break;
                     merge(part);
                     ++merged;
