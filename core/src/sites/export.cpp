@@ -226,7 +226,11 @@ std::string to_pokerstars(const phh::Hand& hand) {
         head += " " + game + " (" + stakes_small + "/" + stakes_big;
         if (extra(hand, "_cap") != nullptr)
             head += " - " + w.money(amount_of(*extra(hand, "_cap"), "the cap")) + " Cap - ";
-        if (!currency.empty()) head += " " + currency;
+        // The header holds a three-letter code ("USD"); another text (a garbled
+        // site field, kept in the hand) would not read back.
+        const bool code = currency.size() == 3 &&
+                          std::all_of(currency.begin(), currency.end(), [](char ch) { return ch >= 'A' && ch <= 'Z'; });
+        if (code) head += " " + currency;
         head += ")";
     }
     const phh::Value* year = extra(hand, "year");
