@@ -194,7 +194,17 @@ void parse_header(const Line& line, SiteHand& h) {
 
 }  // namespace
 
-// Date and time: "2014/01/06 10:23:24 ET" (the first one given).
+namespace {
+
+// A date and time PHH (TOML) can hold; a garbled one is left out of the hand.
+bool valid_date_time(int year, int month, int day, int hh, int mm, int ss) {
+    return year >= 1 && year <= 9999 && month >= 1 && month <= 12 && day >= 1 && day <= 31 && hh >= 0 && hh < 24 &&
+           mm >= 0 && mm < 60 && ss >= 0 && ss < 60;
+}
+
+}  // namespace
+
+// Date and time: "2014/01/06 10:23:24 ET" (the first valid one given).
 void read_date(std::string_view header, SiteHand& h) {
     std::size_t i = 0;
     while ((i = header.find('/', i)) != std::string_view::npos) {
@@ -204,12 +214,13 @@ void read_date(std::string_view header, SiteHand& h) {
             char zone[16] = {};
             const std::string s(header.substr(i - 4, 40));
             if (std::all_of(y.begin(), y.end(), [](char c) { return c >= '0' && c <= '9'; }) &&
-                std::sscanf(s.c_str(), "%d/%d/%d %d:%d:%d %15s", &year, &month, &day, &hh, &mm, &ss, zone) >= 6) {
+                std::sscanf(s.c_str(), "%d/%d/%d %d:%d:%d %15s", &year, &month, &day, &hh, &mm, &ss, zone) >= 6 &&
+                valid_date_time(year, month, day, hh, mm, ss)) {
                 h.extra.emplace_back("year", phh::detail::make_int(year));
                 h.extra.emplace_back("month", phh::detail::make_int(month));
                 h.extra.emplace_back("day", phh::detail::make_int(day));
                 char t[16];
-                std::snprintf(t, sizeof t, "%02d:%02d:%02d", hh % 100, mm % 100, ss % 100);
+                std::snprintf(t, sizeof t, "%02d:%02d:%02d", hh, mm, ss);
                 phh::Value v;
                 v.kind = phh::Value::Kind::DateTime;
                 v.text = t;
