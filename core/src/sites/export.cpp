@@ -13,6 +13,9 @@ namespace xiapl::sites {
 
 namespace {
 
+// The highest seat number a PokerStars table header names.
+constexpr std::int64_t kMostSeatNumber = 99;
+
 using detail::Amount;
 
 [[noreturn]] void unsupported(const std::string& why) { fail(ErrorKind::Unsupported, why); }
@@ -139,11 +142,19 @@ std::string to_pokerstars(const phh::Hand& hand) {
         }
         if (seat_values != nullptr && seat_values->kind == phh::Value::Kind::Array &&
             seat_values->items.size() == static_cast<std::size_t>(n) &&
-            seat_values->items[k].kind == phh::Value::Kind::Int) {
+            seat_values->items[k].kind == phh::Value::Kind::Int && seat_values->items[k].integer >= 0 &&
+            seat_values->items[k].integer <= kMostSeatNumber) {
             seats[k] = static_cast<int>(seat_values->items[k].integer);
         } else {
-            seats[k] = i + 1;
+            seats[k] = -1;
         }
+    }
+    // A seat number each, none negative or repeated (sites number from 0 or 1);
+    // a list that is not (a garbled site field, kept in the hand) gives way to 1..n.
+    std::vector<int> sorted = seats;
+    std::sort(sorted.begin(), sorted.end());
+    if (!sorted.empty() && (sorted.front() < 0 || std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end())) {
+        for (int i = 0; i < n; ++i) seats[static_cast<std::size_t>(i)] = i + 1;
     }
     const int button = seats[static_cast<std::size_t>(n - 1)];
 
