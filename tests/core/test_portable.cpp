@@ -252,6 +252,21 @@ TEST(PortableInt128, ExactDecimalArithmetic) {
     EXPECT_EQ(static_cast<std::int64_t>(WideInt(-5) % 2), -1);
 }
 
+// The compound assignments are what the exact-amount code uses.
+TEST(PortableInt128, CompoundAssignmentsMatchTheOperators) {
+    WideInt x = -7;
+    x += 10;
+    EXPECT_EQ(static_cast<std::int64_t>(x), 3);
+    x -= 5;
+    EXPECT_EQ(static_cast<std::int64_t>(x), -2);
+    x *= -21;
+    EXPECT_EQ(static_cast<std::int64_t>(x), 42);
+    x /= -4;
+    EXPECT_EQ(static_cast<std::int64_t>(x), -10);
+    x %= 3;
+    EXPECT_EQ(static_cast<std::int64_t>(x), -1);
+}
+
 TEST(PortableCpu, FeaturesAreConsistent) {
     const CpuFeatures& f = cpu_features();
     if (f.fast_pdep) EXPECT_TRUE(f.bmi2);

@@ -164,6 +164,11 @@ class WideInt {
         return a.negative() != b.negative() ? -WideInt(q) : WideInt(q);
     }
     friend constexpr WideInt operator%(const WideInt& a, const WideInt& b) noexcept { return a - (a / b) * b; }
+    constexpr WideInt& operator+=(const WideInt& b) noexcept { return *this = *this + b; }
+    constexpr WideInt& operator-=(const WideInt& b) noexcept { return *this = *this - b; }
+    constexpr WideInt& operator*=(const WideInt& b) noexcept { return *this = *this * b; }
+    constexpr WideInt& operator/=(const WideInt& b) noexcept { return *this = *this / b; }
+    constexpr WideInt& operator%=(const WideInt& b) noexcept { return *this = *this % b; }
 
   private:
     constexpr WideUInt magnitude() const noexcept { return negative() ? -bits_ : bits_; }

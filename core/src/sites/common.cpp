@@ -532,7 +532,7 @@ phh::Hand finish(SiteHand& h) {
     const int exponent = unit_exponent(amounts);
     const phh::ChipScale scale{1, exponent};
     for (const Amount& a : amounts) {
-        if (a.v / pow10(kDigits + exponent) > (Int128{1} << 52)) {
+        if (a.v / pow10(kDigits + exponent) > Int128{std::int64_t{1} << 52}) {
             refuse(h.line,
                    "an amount is too large for the rules engine (more than 2^52 chips of " + scale.unit_text() + ")");
         }
