@@ -141,6 +141,13 @@ TEST(Sites, CrOnlyLineEndsAndCapGames) {
     const auto gbp = sites::read(slurp(kSites / "PokerStars/CashGame/Limits/GbpTable.txt"));
     ASSERT_EQ(gbp.hands.size(), 1u);
     EXPECT_EQ(gbp.hands[0].find_extra("currency")->text, "GBP");
+    // A garbled currency that is not UTF-8 is kept as valid text, so the PHH reads back.
+    std::string garbled = slurp(kSites / "PokerStars/CashGame/Limits/GbpTable.txt");
+    garbled.replace(garbled.find("GBP"), 3, "GB\xC4");
+    const auto odd = sites::read(garbled);
+    ASSERT_EQ(odd.hands.size(), 1u);
+    EXPECT_EQ(odd.hands[0].find_extra("currency")->text, "GB\xEF\xBF\xBD");
+    EXPECT_EQ(phh::parse(phh::write(odd.hands[0])).at(0), odd.hands[0]);
     const auto cap = sites::read(slurp(kSites / "PokerStars/CashGame/ExtraHands/DateIssue2.txt"));
     ASSERT_EQ(cap.hands.size(), 1u);
     EXPECT_EQ(cap.hands[0].find_extra("_cap")->integer, 40);

@@ -451,6 +451,19 @@ std::string seat_name(const SiteHand& h, int p) {
     return phh::detail::py_repr(h.players[static_cast<std::size_t>(p)].name);
 }
 
+// A field whose strings are made valid UTF-8 as names are (clean_name): a
+// garbled site file ("US\xC4") must still give PHH text that reads back.
+void clean_strings(phh::Value& v) {
+    if (v.kind == phh::Value::Kind::String) v.text = clean_name(v.text);
+    for (auto& item : v.items) clean_strings(item);
+    for (auto& field : v.fields) clean_strings(field.second);
+}
+
+std::pair<std::string, phh::Value> valid_text(std::pair<std::string, phh::Value> field) {
+    clean_strings(field.second);
+    return field;
+}
+
 }  // namespace
 
 phh::Hand finish(SiteHand& h) {
@@ -651,7 +664,7 @@ phh::Hand finish(SiteHand& h) {
     hand.extra.emplace_back("players", array(std::move(names)));
     hand.extra.emplace_back("seats", array(std::move(seats)));
     if (h.max_seats > 0) hand.extra.emplace_back("seat_count", phh::detail::make_int(h.max_seats));
-    for (auto& f : h.extra) hand.extra.push_back(std::move(f));
+    for (auto& f : h.extra) hand.extra.push_back(valid_text(std::move(f)));
     hand.extra.emplace_back("winnings", array(std::move(winnings)));
     hand.extra.emplace_back("_site", phh::detail::make_string(h.site));
     hand.extra.emplace_back("_rake", amount_value(h.rake));
@@ -672,7 +685,7 @@ phh::Hand finish(SiteHand& h) {
         }
         hand.extra.emplace_back("_runouts", array(std::move(boards)));
     }
-    for (auto& f : h.site_extra) hand.extra.push_back(std::move(f));
+    for (auto& f : h.site_extra) hand.extra.push_back(valid_text(std::move(f)));
     try {
         phh::validate(hand);
     } catch (const Error& e) {
