@@ -1435,9 +1435,10 @@ export function replayTexts(texts: Iterable<PhhText>, options?: ReplayTextsOptio
 export interface PhhAction {
   /** The acting player (1-based), or null for the dealer. */
   readonly actor: number | null;
-  readonly verb: 'dh' | 'db' | 'f' | 'cc' | 'cbr' | 'sm' | 'pb' | 'sd';
+  readonly verb: 'dh' | 'db' | 'f' | 'cc' | 'cbr' | 'sm' | 'pb' | 'sd' | '';
+  /** '' for commentary alone ("# note"), which is no step of the hand. */
   readonly kind: 'dealHole' | 'dealBoard' | 'fold' | 'checkOrCall' | 'betOrRaise' | 'showOrMuck' | 'bringIn' |
-    'standPatOrDiscard';
+    'standPatOrDiscard' | '';
   /** The player dealt to (dh). */
   readonly player: number | null;
   /** The cards dealt, shown or discarded (sd) ("AsKs", "????"). */

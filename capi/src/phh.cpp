@@ -117,8 +117,8 @@ void append_json_or_null(std::string& out, const char* key, bool present, std::s
 }
 
 std::string action_json(const phh::Action& a) {
-    static constexpr const char* kVerbs[] = {"dh", "db", "f", "cc", "cbr", "sm", "pb", "sd"};
-    const bool dealer = a.verb == phh::Verb::DealHole || a.verb == phh::Verb::DealBoard;
+    static constexpr const char* kVerbs[] = {"dh", "db", "f", "cc", "cbr", "sm", "pb", "sd", ""};
+    const bool dealer = a.verb == phh::Verb::DealHole || a.verb == phh::Verb::DealBoard || a.verb == phh::Verb::Comment;
     std::string out = "{\"actor\": ";
     out += dealer ? std::string("null") : std::to_string(a.player);
     out += ", \"verb\": \"";

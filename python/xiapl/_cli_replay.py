@@ -236,6 +236,8 @@ def narrate(hand: Any, scale: ChipScale) -> tuple[list[Event], State]:
     streets = 0  # the stud streets, or the draws, begun
     for action in hand.parsed_actions():
         verb = action.verb
+        if not verb:  # commentary alone: no step of the hand
+            continue
         known = bool(action.cards_text) and "?" not in action.cards_text and action.cards_text != "-"
         if known and (verb == "sm" or (verb == "dh" and not dealt_by_step)):
             seat = (action.player if verb == "dh" else action.actor) - 1

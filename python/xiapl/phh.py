@@ -445,8 +445,8 @@ class PhhAction:
 
     @property
     def actor(self) -> int | None:
-        """The acting player (1-based), None for the dealer (``dh``, ``db``)."""
-        return None if self.verb in ("dh", "db") else self.player
+        """The acting player (1-based), None for the dealer (``dh``, ``db``) and for commentary alone."""
+        return None if self.verb in ("dh", "db", "") else self.player
 
     @property
     def kind(self) -> str:
@@ -536,6 +536,8 @@ class PhhAction:
         text = " ".join(words)
         if self.commentary:
             text = f"{text} # {self.commentary}" if text else f"# {self.commentary}"
+        elif not text:
+            text = "#"  # commentary alone, and empty
         return text
 
 

@@ -522,6 +522,12 @@ static void test_action_json(void) {
     line = "d dh p1 7c2d????9h";
     CHECK(xiapl_phh_action_to_json(line, strlen(line), buf, sizeof buf, &len) == XIAPL_OK);
     CHECK(strstr(buf, "\"card_ids\": [5, 13, 33], \"unknown_count\": 2}") != NULL);
+    /* Commentary alone: no actor, verb "". */
+    line = "#  a note ";
+    CHECK(xiapl_phh_action_to_json(line, strlen(line), buf, sizeof buf, &len) == XIAPL_OK);
+    CHECK(strcmp(buf,
+                 "{\"actor\": null, \"verb\": \"\", \"player\": null, \"cards\": null, \"amount\": null, "
+                 "\"comment\": \"a note\", \"card_ids\": [], \"unknown_count\": 0}") == 0);
     /* Only `length` bytes: "p1 f" of "p1 ff". */
     CHECK(xiapl_phh_action_to_json("p1 ff", 4, buf, sizeof buf, &len) == XIAPL_OK);
     CHECK(strstr(buf, "\"verb\": \"f\"") != NULL);

@@ -534,6 +534,8 @@ TEST(PhhChecks, MalformedActionsNameLineAndToken) {
         {"\"p2\"", "token 'p2' is not an action"},
         {"\"p2 cbr -5\"", "token '-5'"},
         {"\"p2 f # it's late\"", ""},
+        {"\"# the small blind thinks\", \"p2 f\"", ""},
+        {"\"#\"", ""},
     };
     for (const auto& c : cases) {
         const std::string text = base(c.action);
@@ -655,6 +657,14 @@ TEST(PhhActions, ParseAndFormat) {
     EXPECT_ERROR(parse_action("p1 pb 5"), ErrorKind::Parse, "use \"d dh pN CARDS\"");
     EXPECT_ERROR(parse_action("p1 sd 7"), ErrorKind::Parse, "'7' is not a run of cards");
     EXPECT_ERROR(parse_action("p99999999999999999999 f"), ErrorKind::Parse, "is not a player");
+    // Commentary alone is an action with no verb of the game, written back as read.
+    const phh::Action note = parse_action("  #  the river bricks ");
+    EXPECT_EQ(note.verb, Verb::Comment);
+    EXPECT_EQ(note.player, 0);
+    EXPECT_EQ(note.comment, "the river bricks");
+    EXPECT_EQ(format_action(note), "# the river bricks");
+    EXPECT_EQ(action_cards(note), 0u);
+    EXPECT_ERROR(parse_action("   "), ErrorKind::Parse, "use \"d dh pN CARDS\"");
 }
 
 // ---------------------------------------------------------------- JSON
@@ -869,6 +879,19 @@ TEST(PhhReplay, DealsAndShowsAreCheckedNotReRead) {
         replay(hand(R"("d dh p1 Ac??", "d dh p2 ????", "d dh p3 ????", )" + rest + R"("p1 sm KdAc", "p2 sm AdQh")"),
                ChipScale{});
     EXPECT_EQ(unseen.seats()[0].hole, bit(parse_card("Ac")) | bit(parse_card("Kd")));
+    // Commentary alone anywhere in the hand changes nothing, and a later
+    // refusal still names its own action index.
+    const std::string dealt = R"("d dh p1 AcKc", "d dh p2 Qh9c", "d dh p3 7d5s", )";
+    const TableState plain = replay(hand(dealt + rest + R"("p1 sm AcKc", "p2 sm Qh9c")"), ChipScale{});
+    const TableState noted = replay(
+        hand(R"("# deal", )" + dealt + R"("#", )" + rest + R"("p1 sm AcKc", "# showdown", "p2 sm Qh9c", "# end")"),
+        ChipScale{});
+    EXPECT_EQ(noted.phase(), plain.phase());
+    EXPECT_EQ(noted.seats()[0].stack, plain.seats()[0].stack);
+    EXPECT_EQ(noted.seats()[1].stack, plain.seats()[1].stack);
+    EXPECT_EQ(noted.history().size(), plain.history().size());
+    EXPECT_ERROR(replay(hand(R"("# deal", )" + dealt + R"("p3 f", "p3 f")"), ChipScale{}), ErrorKind::InvalidArgument,
+                 "action 5 'p3 f'");
 }
 
 // Stud and draw deals beyond what a street deals a seat name the deal before.

@@ -65,6 +65,22 @@ def test_commentary_inside_an_action_is_kept_and_written_back():
     assert all(a.commentary == "" for a in phh.read_phh(DWAN_IVEY).actions)
 
 
+def test_an_action_of_commentary_alone_is_read_written_back_and_passed_over():
+    note = phh.PhhAction.parse("#  the river bricks ")
+    assert (note.verb, note.kind, note.actor, note.commentary) == ("", "", None, "the river bricks")
+    assert str(note) == "# the river bricks"
+    assert str(phh.PhhAction.parse("#")) == "#" and phh.PhhAction.parse("#").verb == ""
+    hand = phh.read_phh(DWAN_IVEY)
+    plain = phh.replay(hand)
+    hand.actions.insert(0, phh.PhhAction(commentary="before the deal"))
+    hand.actions.insert(7, phh.PhhAction.parse("# between actions"))
+    again = phh.parse_phh(phh.format_phh(hand))
+    assert again == hand and str(again.actions[7]) == "# between actions"
+    noted = phh.replay(again)
+    assert noted.stacks == plain.stacks and noted.board == plain.board
+    assert len(noted.history()) == len(plain.history())
+
+
 def test_a_hand_built_from_fields_alone_round_trips():
     hand = phh.PhhHand(
         variant="NT",

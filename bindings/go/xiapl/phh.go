@@ -399,7 +399,7 @@ func replayError(text string, status Status) error {
 // PHHAction is one line of a hand's actions read into its parts (ParsePHHAction).
 type PHHAction struct {
 	Actor      int    // the acting player, 1-based as p1; 0 for the dealer (d)
-	Verb       string // "dh", "db", "f", "cc", "cbr", "sm" (show or muck), "pb" (bring-in), "sd" (stand pat or discard)
+	Verb       string // "dh", "db", "f", "cc", "cbr", "sm" (show or muck), "pb" (bring-in), "sd" (stand pat or discard), "" (commentary alone)
 	Player     int    // the player dealt to by dh; else 0
 	Cards      string // the cards dealt, shown or discarded ("AsKs", "????" unknown, "-" a muck); else ""
 	Amount     string // the bet-or-raise-to total as written ("300", "12.5"); else ""
@@ -454,6 +454,9 @@ func ParsePHHAction(line string) (PHHAction, error) {
 
 // String is the action line again: "p1 cbr 300", "d dh p2 AsKs # a note".
 func (a PHHAction) String() string {
+	if a.Verb == "" {
+		return "# " + a.Comment
+	}
 	words := []string{"d", a.Verb}
 	if a.Actor != 0 {
 		words[0] = fmt.Sprintf("p%d", a.Actor)

@@ -983,6 +983,7 @@ func TestParsePHHAction(t *testing.T) {
 		{"p3 pb", PHHAction{Actor: 3, Verb: "pb"}},
 		{"p1 sd QdJc", PHHAction{Actor: 1, Verb: "sd", Cards: "QdJc"}},
 		{"p2 sd", PHHAction{Actor: 2, Verb: "sd"}},
+		{"#  no step of the hand ", PHHAction{Comment: "no step of the hand", HasComment: true}},
 	} {
 		got, err := ParsePHHAction(c.line)
 		if err != nil || got != c.want {

@@ -425,6 +425,7 @@ const VERB_KINDS = Object.freeze({
   sm: 'showOrMuck',
   pb: 'bringIn',
   sd: 'standPatOrDiscard',
+  '': '', // commentary alone ("# note"): no step of the hand
 });
 
 /**

@@ -491,6 +491,8 @@ test('parsePhhAction reads one action line', () => {
   assert.deepEqual(x.parsePhhAction('p4 sd AsQs # two away'),
     { actor: 4, verb: 'sd', kind: 'standPatOrDiscard', player: null, cards: 'AsQs', amount: null, comment: 'two away' });
   assert.equal(x.parsePhhAction('p1 sd').cards, null, 'standing pat discards nothing');
+  assert.deepEqual(x.parsePhhAction('#  no step of the hand '),
+    { actor: null, verb: '', kind: '', player: null, cards: null, amount: null, comment: 'no step of the hand' });
   assert.equal(x.parsePhhAction('p1 sd ????').cards, '????');
   assert.throws(() => x.parsePhhAction('p1 xx'), (e) => e instanceof x.ParseError && /'p1 xx'/.test(e.message));
   assert.throws(() => x.parsePhhAction('p1 cbr 1,000'), x.ParseError);

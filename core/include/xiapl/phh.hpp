@@ -71,7 +71,18 @@ struct Value {
 
 // One line of `actions`: pb posts the bring-in (stud), sd stands pat or
 // discards the cards given (draw games).
-enum class Verb : std::uint8_t { DealHole, DealBoard, Fold, CheckOrCall, BetOrRaise, ShowOrMuck, BringIn, Discard };
+// Comment: an action of commentary alone ("# note"); replay passes over it.
+enum class Verb : std::uint8_t {
+    DealHole,
+    DealBoard,
+    Fold,
+    CheckOrCall,
+    BetOrRaise,
+    ShowOrMuck,
+    BringIn,
+    Discard,
+    Comment
+};
 
 struct Action {
     Verb verb = Verb::Fold;

@@ -273,8 +273,12 @@ Step read_step(std::string_view line, int players) {
         if (!is_card_run(token)) bad("is not a run of cards like AsKd (?? for an unknown card)", token);
         return token;
     };
-    if (w.count == 0) fail(ErrorKind::Parse, "action " + py_repr(line) + " is empty");
     Step step;
+    if (w.count == 0) {
+        if (line.find('#') == std::string_view::npos) fail(ErrorKind::Parse, "action " + py_repr(line) + " is empty");
+        step.verb = Verb::Comment;
+        return step;
+    }
     if (w.word[0] == "d") {
         if (w.count == 4 && w.word[1] == "dh") {
             step.verb = Verb::DealHole;
@@ -350,7 +354,9 @@ Action parse_action(std::string_view line) {
         a.comment = std::string(detail::strip(line.substr(hash + 1)));
     }
     const auto& word = w.word;
-    if (w.count == 4 && word[0] == "d" && word[1] == "dh") {
+    if (w.count == 0 && a.has_comment) {
+        a.verb = Verb::Comment;
+    } else if (w.count == 4 && word[0] == "d" && word[1] == "dh") {
         a.verb = Verb::DealHole;
         a.cards = cards(word[3]);
         a.player = player(word[2]);
@@ -416,6 +422,8 @@ std::string format_action(const Action& action) {
             out = p + " sd";
             if (!action.cards.empty()) out += " " + action.cards;
             break;
+        case Verb::Comment:
+            return "# " + action.comment;
     }
     if (action.has_comment) out += " # " + action.comment;
     return out;

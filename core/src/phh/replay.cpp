@@ -281,6 +281,7 @@ Plan make_plan(const Hand& hand, const ChipScale& scale) {
     for (std::size_t j = 0; j < hand.actions.size(); ++j) {
         const std::string& action = hand.actions[j];
         const Step step = detail::read_step(action, n);
+        if (step.verb == Verb::Comment) continue;
         const int seat = step.player - 1;
         plan.refuse_at(j, folded_show_refusal(hand, j, step, folded_at));
         if (step.verb == Verb::Fold) folded_at[seat] = static_cast<int>(j) + 1;

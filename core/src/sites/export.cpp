@@ -387,6 +387,8 @@ std::string to_pokerstars(const phh::Hand& hand) {
                     line(names[k] + ": shows [" + spaced(a.cards) + "]");
                 }
                 break;
+            case phh::Verb::Comment:
+                break;
             default:
                 unsupported("the action " + phh::detail::py_repr(text) + " has no PokerStars line");
         }

@@ -1525,8 +1525,9 @@ unsafe extern "C" {
     /// Threads: any thread, concurrently.
     pub fn xiapl_phh_replay_texts(texts: *const *const c_char, lengths: *const u64, count: u64, threads: i32, out_states: *mut *mut xiapl_table_state, out_statuses: *mut i32) -> i32;
     /// Reads one PHH action line ("p1 cbr 300", "d dh p2 AsKs # note") into a JSON object with the\
-    /// fields actor (1-based, or null for the dealer), verb ("dh", "db", "f", "cc", "cbr", "sm", "pb"\
-    /// for the bring-in, "sd" for standing pat or discarding),\
+    /// fields actor (1-based, or null for the dealer and for commentary alone), verb ("dh", "db",\
+    /// "f", "cc", "cbr", "sm", "pb" for the bring-in, "sd" for standing pat or discarding, "" for\
+    /// commentary alone, "# note", which replay passes over),\
     /// player (dh), cards (the text as written), amount (the decimal as written) and comment, absent\
     /// fields null; then card_ids, the ids of the known cards in the order written ("7h6h" gives\
     /// \[31, 30\]; \[\] for none), and unknown_count, how many cards are written "??".\

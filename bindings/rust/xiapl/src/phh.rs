@@ -537,10 +537,12 @@ pub enum PhhVerb {
     BringIn,
     /// `pN sd [CARDS]`: discard CARDS, or stand pat without them (draw games).
     StandPatOrDiscard,
+    /// `# TEXT`: commentary alone, no step of the hand (replay passes over it).
+    Comment,
 }
 
 impl PhhVerb {
-    pub const ALL: [PhhVerb; 8] = [
+    pub const ALL: [PhhVerb; 9] = [
         PhhVerb::DealHole,
         PhhVerb::DealBoard,
         PhhVerb::Fold,
@@ -549,9 +551,11 @@ impl PhhVerb {
         PhhVerb::ShowOrMuck,
         PhhVerb::BringIn,
         PhhVerb::StandPatOrDiscard,
+        PhhVerb::Comment,
     ];
 
-    /// The PHH token: `"dh"`, `"db"`, `"f"`, `"cc"`, `"cbr"`, `"sm"`, `"pb"` or `"sd"`.
+    /// The PHH token: `"dh"`, `"db"`, `"f"`, `"cc"`, `"cbr"`, `"sm"`, `"pb"`, `"sd"`, or `""` for
+    /// commentary alone.
     pub fn token(self) -> &'static str {
         match self {
             PhhVerb::DealHole => "dh",
@@ -562,6 +566,7 @@ impl PhhVerb {
             PhhVerb::ShowOrMuck => "sm",
             PhhVerb::BringIn => "pb",
             PhhVerb::StandPatOrDiscard => "sd",
+            PhhVerb::Comment => "",
         }
     }
 }
@@ -650,6 +655,9 @@ impl FromStr for PhhAction {
 
 impl fmt::Display for PhhAction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.verb == PhhVerb::Comment {
+            return write!(f, "# {}", self.comment.as_deref().unwrap_or(""));
+        }
         match self.actor {
             Some(actor) => write!(f, "p{actor} {}", self.verb)?,
             None => write!(f, "d {}", self.verb)?,

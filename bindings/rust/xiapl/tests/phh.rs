@@ -552,7 +552,11 @@ fn actions_read_into_their_parts() {
         assert_eq!(action.comment.as_deref(), Some(comment), "{line:?}");
     }
     let verbs: Vec<&str> = PhhVerb::ALL.iter().map(|v| v.token()).collect();
-    assert_eq!(verbs, ["dh", "db", "f", "cc", "cbr", "sm", "pb", "sd"]);
+    assert_eq!(verbs, ["dh", "db", "f", "cc", "cbr", "sm", "pb", "sd", ""]);
+    let note = PhhAction::parse("#  no step of the hand ").unwrap();
+    assert_eq!((note.actor, note.verb, note.player), (None, PhhVerb::Comment, None));
+    assert_eq!(note.comment.as_deref(), Some("no step of the hand"));
+    assert_eq!(note.to_string(), "# no step of the hand");
     let bring_in = PhhAction::parse("p3 pb").unwrap();
     assert_eq!((bring_in.actor, bring_in.verb, bring_in.cards), (Some(3), PhhVerb::BringIn, None));
     let stand_pat = PhhAction::parse("p2 sd").unwrap();
