@@ -181,7 +181,7 @@ fn eval_games_best_hand_and_batches() {
         let (mut boards, mut holes, mut expected) = (Vec::new(), Vec::new(), Vec::new());
         for row in &rows {
             let what = format!("{} {} | {}", row.get("game_name").str(), row.get("hole").str(), row.get("board").str());
-            assert_eq!(g.name(), row.get("game_name").str());
+            assert_eq!(row.get("game_name").str().parse::<Game>().unwrap(), g, "{what}");
             let (board, hole) = (row.get("board_mask").u64(), row.get("hole_mask").u64());
             let strength = row.get("strength").i32();
             assert_eq!(xiapl::evaluate_hand(board, hole, g).unwrap().value(), strength, "{what}");
