@@ -113,6 +113,9 @@ def _as_betting(value: Betting | str | int) -> Betting:
     return Betting(value)
 
 
+_Defaults = _abi.xiapl_game_defaults
+
+
 @dataclass(frozen=True)
 class TableDefaults:
     """The table a game is usually played at, from the library's table of games
@@ -140,7 +143,7 @@ def usual_table(
     structure = _abi.BETTING_USUAL if betting is None else int(_as_betting(betting))
     if isinstance(draws, bool) or not isinstance(draws, int) or not 0 <= draws <= 3:
         raise ValueError(f"draws is {draws!r}; a draw game has 1 to 3 draws (0: the betting's usual number)")
-    out = _abi.xiapl_game_defaults()
+    out = _Defaults()
     lib.xiapl_game_defaults_init(ctypes.byref(out), ctypes.sizeof(out), int(g), structure, draws)
     return TableDefaults(
         Betting(out.betting),
