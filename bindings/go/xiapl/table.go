@@ -1015,9 +1015,18 @@ func (s *TableState) String() string {
 	return text + fmt.Sprintf(" pot %d", info.PotTotal)
 }
 
-// isStud and isDraw tell a game's family.
-func isStud(g Game) bool { return g == Stud || g == StudHiLo || g == Razz }
-func isDraw(g Game) bool { return g == Lowball27 || g == Badugi }
+// isStud and isDraw tell a game's family, as the library's table of games has it.
+func isStud(g Game) bool { return familyOf(g) == FamilyStud }
+func isDraw(g Game) bool { return familyOf(g) == FamilyDraw }
+
+// familyOf is g's family; a value that is no game counts as a board game.
+func familyOf(g Game) Family {
+	info, err := g.Info()
+	if err != nil {
+		return FamilyBoard
+	}
+	return info.Family
+}
 
 // streetName is the street as the game names it.
 func streetName(g Game, street Street) string {

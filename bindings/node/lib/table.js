@@ -14,7 +14,7 @@ const crypto = require('node:crypto');
 const { lib, raw, check, invalid, koffi, constants, CONSTANTS, STRUCT_TYPES, finalizer } = require('./native');
 const { InvalidArgumentError, IllegalActionError, IllegalStepError } = require('./errors');
 const { toI32, toMask, toU64 } = require('./convert');
-const { toGame, Game } = require('./games');
+const { toGame, Game, Family, gameInfo } = require('./games');
 
 const TABLE_MAX_SEATS = CONSTANTS.XIAPL_TABLE_MAX_SEATS;
 /** Betting structures: no limit, pot limit, fixed limit (every bet and raise of the street's size). */
@@ -26,8 +26,9 @@ const BETTING_NAMES = new Map([
   ['fixed-limit', Betting.FIXED_LIMIT], ['limit', Betting.FIXED_LIMIT], ['fl', Betting.FIXED_LIMIT],
 ]);
 // The stud games: no blinds (antes and a bring-in open the betting). The draw games: draw rounds.
-const STUD_GAMES = new Set([Game.STUD, Game.STUD_HILO, Game.RAZZ]);
-const DRAW_GAMES = new Set([Game.LOWBALL27, Game.BADUGI]);
+const gamesOf = (family) => new Set(Object.values(Game).filter((game) => gameInfo(game).family === family));
+const STUD_GAMES = gamesOf(Family.STUD);
+const DRAW_GAMES = gamesOf(Family.DRAW);
 /**
  * Phases of a hand: BETTING (a seat must act), DEALING (board or hole cards
  * are due), FINISHED (the pots are awarded), DRAWING (a seat must discard or
