@@ -172,6 +172,8 @@ def parse_game(name: str) -> GameType:
     :attr:`GameType.names` ("plo", "plo8", "o8", "stud8", "2-7", ...) or
     :attr:`GameType.display_name`, whatever the case, spaces, "-", "_", "/" and apostrophes.
     Any other name raises :class:`xiapl.errors.ParseError` (a ``ValueError``)."""
+    if not isinstance(name, str):
+        raise TypeError(f"a game name is a str, not {type(name).__name__}; xiapl.as_game also takes a GameType")
     text = name.encode()
     out = ctypes.c_int32()
     lib.xiapl_game_parse(text, len(text), ctypes.byref(out))
