@@ -2,6 +2,7 @@ package xiapl
 
 import (
 	"errors"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -118,5 +119,22 @@ func TestVectorGameTable(t *testing.T) {
 		if !errors.As(err, &e) || e.Status.String() != row.Status {
 			t.Errorf("UsualTable(%d, draws %d): %v; want %s", int32(row.Game), row.Draws, err, row.Status)
 		}
+	}
+}
+
+func TestUnknownBettingIsRefusedAsTyped(t *testing.T) {
+	for _, b := range []Betting{-1, FixedLimit + 1, 9} {
+		if _, err := UsualTable(Holdem, b, 0); !errors.Is(err, ErrInvalidArgument) ||
+			!strings.Contains(err.Error(), fmt.Sprintf("betting %d is unknown", int32(b))) {
+			t.Errorf("UsualTable(Holdem, %d): %v", int32(b), err)
+		}
+		_, err := StartHand(TableConfig{Betting: b, Stacks: []int64{10, 10}})
+		var e *Error
+		if !errors.As(err, &e) || !errors.Is(err, ErrInvalidArgument) || !strings.Contains(e.Message, "is unknown") {
+			t.Errorf("StartHand with betting %d: %v", int32(b), err)
+		}
+	}
+	if s := UsualBetting.String(); s != "UsualBetting" {
+		t.Errorf("UsualBetting prints %q", s)
 	}
 }

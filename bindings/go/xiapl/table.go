@@ -64,6 +64,14 @@ func (b Betting) c() C.int32_t {
 	return C.int32_t(b - 1)
 }
 
+// check refuses a value that is no Betting (before the library sees it shifted by one).
+func (b Betting) check() error {
+	if b < UsualBetting || b > FixedLimit {
+		return invalid("betting %d is unknown; use NoLimit, PotLimit, FixedLimit or UsualBetting", int32(b))
+	}
+	return nil
+}
+
 // TableDefaults is the table a game is usually played at, from the
 // library's table of games (xiapl_game_defaults_init).
 type TableDefaults struct {
@@ -87,6 +95,9 @@ func UsualTable(game Game, betting Betting, draws int) (TableDefaults, error) {
 	if draws != int(int32(draws)) {
 		return TableDefaults{}, invalid("draws is %d; a draw game has 1 to 3 draws (0: the betting's usual number)",
 			draws)
+	}
+	if err := betting.check(); err != nil {
+		return TableDefaults{}, err
 	}
 	var d C.xiapl_game_defaults
 	defer lock()()
@@ -348,6 +359,9 @@ func StartHand(config TableConfig) (*TableState, error) {
 		return nil, err
 	}
 	c.game = C.int32_t(config.Game)
+	if err := config.Betting.check(); err != nil {
+		return nil, err
+	}
 	if config.Betting == UsualBetting {
 		usual, err := UsualTable(config.Game, UsualBetting, config.Draws)
 		if err != nil {
