@@ -125,6 +125,9 @@ export type GameValue = (typeof Game)[keyof typeof Game];
 export type GameLike = GameValue | string;
 /** "holdem", "omaha4", ..., "badugi": the Game keys in lower case, indexed by Game value. */
 export const GAME_NAMES: readonly string[];
+/** How a game deals: BOARD (hole cards, then a shared board), STUD (own cards, some up), DRAW (draw rounds). */
+export const Family: Readonly<{ BOARD: 0; STUD: 1; DRAW: 2 }>;
+export type FamilyValue = (typeof Family)[keyof typeof Family];
 
 /**
  * Rankings: how a game orders hands. A strength compares only with strengths
@@ -151,11 +154,11 @@ export type RankingValue = (typeof Ranking)[keyof typeof Ranking];
 export const RANKING_NAMES: readonly string[];
 
 /**
- * The Game of a name, as the Python package reads them: "holdem", "nlhe",
- * "plo", "omaha", "plo5", "plo6", "shortdeck", "6+", "plohilo", "plo8", "o8",
- * "plo5hilo", "stud", "7stud", "studhilo", "stud8", "razz", "lowball27", "2-7",
- * "badugi", ..., or a Game key ("OMAHA4_HILO"); case, spaces, "-", "_", "/"
- * and "'" are ignored. Anything else throws InvalidArgumentError.
+ * The Game of a name, as the library's table of games reads it: a name of
+ * gameInfo(game).names ("holdem", "nlhe", "plo", "omaha", "plo8", "o8", "6+",
+ * "stud8", "2-7", ...) or gameName(game) ("PLO Hi/Lo"); case, surrounding white
+ * space, spaces, "-", "_", "/" and "'" are ignored. Anything else throws
+ * ParseError (an InvalidArgumentError) quoting the name.
  */
 export function parseGame(name: string): GameValue;
 /** The name players write: "Hold'em", "PLO", "PLO Hi/Lo", "Razz", "2-7 lowball", ... */
@@ -184,6 +187,10 @@ export interface GameInfo {
   readonly hiLo: boolean;
   /** The most players calculateEquity takes (maxPlayers); 0 for the draw games. */
   readonly maxPlayers: number;
+  /** How the game deals: a Family value. */
+  readonly family: FamilyValue;
+  /** The names parseGame reads besides name, the canonical one first ("plohilo", "plo8", ...). */
+  readonly names: readonly string[];
 }
 /** What a game deals and how it ranks hands. */
 export function gameInfo(game: GameLike): GameInfo;
@@ -1036,10 +1043,34 @@ export interface ForcedBets {
 export function forcedBets(seatCount: number, button: number, smallBlind: Chips, bigBlind: Chips,
   options?: ForcedBetsOptions): ForcedBets;
 
+/** The table a game is usually played at (usualTable), from the library's table of games. */
+export interface TableDefaults {
+  readonly betting: BettingValue;
+  /** Draw games: 1 to 3; other games 0. */
+  readonly draws: number;
+  /** 1; stud games 0. */
+  readonly smallBlind: number;
+  /** 2; stud games 0. */
+  readonly bigBlind: number;
+  /** Every seat's: 1 in stud games, else 0. */
+  readonly ante: number;
+  /** Stud games: 2; else 0. */
+  readonly bringIn: number;
+  /** Fixed limit, the first two streets (stud 4, else the big blind); else 0. */
+  readonly smallBet: number;
+  /** Fixed limit, the later streets: twice the small bet; else 0. */
+  readonly bigBet: number;
+}
+/**
+ * The table a game is usually played at; betting (default: the game's usual one) and draws (0: the
+ * betting's usual number) may be given.
+ */
+export function usualTable(game: GameLike, betting?: BettingLike | null, draws?: number): TableDefaults;
+
 export interface TableStart {
   /** One stack per seat, clockwise (2..10 seats, 8 in stud). */
   stacks: Iterable<Chips>;
-  /** [small, big] placed by standardBlinds (default [1, 2]; none in the stud games). */
+  /** [small, big] placed by standardBlinds (default usualTable's: [1, 2]; none in the stud games). */
   blinds?: [Chips, Chips];
   /** One nominal blind or straddle per seat (instead of blinds). */
   seatBlinds?: Iterable<Chips> | null;
@@ -1054,7 +1085,7 @@ export interface TableStart {
   game?: GameLike;
   /** The older way to choose between pot and no limit (give betting or potLimit, not both). */
   potLimit?: boolean | null;
-  /** Default: pot limit for the Omaha games, fixed limit for the stud games, no limit for the others. */
+  /** Default: the game's usual one (usualTable): pot limit for Omaha; fixed limit for stud, Omaha hi/lo, badugi and 2-7 triple draw; else no limit. */
   betting?: BettingLike | null;
   /** No and pot limit; 0 (default): the largest blind. */
   minBet?: Chips;

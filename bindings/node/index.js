@@ -50,6 +50,7 @@ module.exports = {
   Deck,
   Game: games.Game,
   GAME_NAMES: games.GAME_NAMES,
+  Family: games.Family,
   Ranking: games.Ranking,
   RANKING_NAMES: games.RANKING_NAMES,
   parseGame: games.parseGame,

@@ -4,12 +4,14 @@
 #include <cstring>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 #include "convert.hpp"
 #include "guard.hpp"
 #include "xiapl/cards.hpp"
 #include "xiapl/eval.hpp"
 #include "xiapl/games.hpp"
+#include "xiapl/table.hpp"
 
 using namespace xiapl;
 using xiapl::capi::guarded;
@@ -178,12 +180,32 @@ XIAPL_API int32_t xiapl_game_info_get(int32_t game, xiapl_game_info* out_info) {
         full.high_ranking = static_cast<int32_t>(rules.high);
         full.low_ranking = static_cast<int32_t>(rules.low);
         full.max_players = rules.max_players;
+        full.family = static_cast<int32_t>(family_of(g));
         capi::write_sized(full, out_info);
     });
 }
 
 XIAPL_API int32_t xiapl_game_name(int32_t game, char* buf, uint64_t capacity, uint64_t* out_len) {
     return guarded([&] { write_text(game_rules(capi::game_from(game)).name, buf, capacity, out_len); });
+}
+
+XIAPL_API int32_t xiapl_game_parse(const char* name, uint64_t length, int32_t* out_game) {
+    return guarded([&] {
+        require_pointer(out_game, "out_game");
+        if (length > 0) require_pointer(name, "name");
+        const std::string_view text = length == 0 ? std::string_view() : std::string_view(name, length);
+        *out_game = static_cast<int32_t>(parse_game(text));
+    });
+}
+
+XIAPL_API int32_t xiapl_game_names(int32_t game, char* buf, uint64_t capacity, uint64_t* out_len) {
+    return guarded([&] {
+        std::string text;
+        for (std::string_view alias : game_names(capi::game_from(game))) {
+            text += (text.empty() ? "" : ",") + std::string(alias);
+        }
+        write_text(text, buf, capacity, out_len);
+    });
 }
 
 XIAPL_API int32_t xiapl_eval_low(int32_t game, uint64_t hole, uint64_t board, int32_t* out_strength) {

@@ -2,10 +2,12 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstring>
+#include <optional>
 #include <string>
 #include <vector>
 
 #define XIAPL_UNSTABLE_API /* defines the table engine declared below */
+#include "convert.hpp"
 #include "guard.hpp"
 #include "table_handle.hpp"
 #include "xiapl/games.hpp"
@@ -99,6 +101,35 @@ extern "C" {
 XIAPL_API int32_t xiapl_table_config_init(xiapl_table_config* config, uint32_t struct_size) {
     return guarded([&] {
         capi::init_sized(config_defaults(), config, struct_size, kConfigFirstSize, "config", "xiapl_table_config_init");
+    });
+}
+
+XIAPL_API int32_t xiapl_game_defaults_init(xiapl_game_defaults* defaults, uint32_t struct_size, int32_t game,
+                                           int32_t betting, int32_t draws) {
+    return guarded([&] {
+        const Game g = capi::game_from(game);
+        std::optional<Betting> structure;
+        if (betting != XIAPL_BETTING_USUAL) {
+            if (betting != XIAPL_BETTING_NO_LIMIT && betting != XIAPL_BETTING_POT_LIMIT &&
+                betting != XIAPL_BETTING_FIXED_LIMIT) {
+                fail(ErrorKind::InvalidArgument,
+                     "betting " + std::to_string(betting) +
+                         " is unknown; use XIAPL_BETTING_NO_LIMIT, _POT_LIMIT, _FIXED_LIMIT or _USUAL");
+            }
+            structure = static_cast<Betting>(betting);
+        }
+        const GameDefaults d = game_defaults(g, structure, draws);
+        xiapl_game_defaults out;
+        std::memset(&out, 0, sizeof out);
+        out.betting = static_cast<int32_t>(d.betting);
+        out.draws = d.draws;
+        out.small_blind = d.small_blind;
+        out.big_blind = d.big_blind;
+        out.ante = d.ante;
+        out.bring_in = d.bring_in;
+        out.small_bet = d.small_bet;
+        out.big_bet = d.big_bet;
+        capi::init_sized(out, defaults, struct_size, sizeof out, "defaults", "xiapl_game_defaults_init");
     });
 }
 

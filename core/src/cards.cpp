@@ -24,21 +24,6 @@ int suit_from_char(char c) {
     return pos == std::string_view::npos ? -1 : static_cast<int>(pos);
 }
 
-std::string quoted(std::string_view text) {
-    std::string out = "\"";
-    for (char c : text) {
-        if (std::isprint(static_cast<unsigned char>(c))) {
-            out += c;
-        } else {
-            static const char* hex = "0123456789abcdef";
-            out += "\\x";
-            out += hex[(static_cast<unsigned char>(c) >> 4) & 0xF];
-            out += hex[static_cast<unsigned char>(c) & 0xF];
-        }
-    }
-    return out + "\"";
-}
-
 // Reads one card at text[pos...]; returns its id and advances pos, or
 // returns -1 (pos unchanged) when no card starts there.
 CardId read_card(std::string_view text, std::size_t& pos) {
@@ -79,6 +64,21 @@ std::string diagnose(std::string_view text, std::size_t pos) {
 bool is_separator(char c) { return c == ' ' || c == '\t' || c == ',' || c == '-' || c == '\n'; }
 
 }  // namespace
+
+std::string quoted(std::string_view text) {
+    std::string out = "\"";
+    for (char c : text) {
+        if (std::isprint(static_cast<unsigned char>(c))) {
+            out += c;
+        } else {
+            static const char* hex = "0123456789abcdef";
+            out += "\\x";
+            out += hex[(static_cast<unsigned char>(c) >> 4) & 0xF];
+            out += hex[static_cast<unsigned char>(c) & 0xF];
+        }
+    }
+    return out + "\"";
+}
 
 std::string card_name(CardId id) {
     check_card_id(id);

@@ -103,7 +103,7 @@ if TYPE_CHECKING:  # what the lazy loading below gives, for type checkers and ed
         judge,
         judge_low,
     )
-    from .game import GameType, Ranking, as_game
+    from .game import GameFamily, GameType, Ranking, as_game, parse_game
     from .icm import (
         ICM_MAX_EXACT_PLAYERS,
         BubbleFactor,
@@ -180,12 +180,14 @@ if TYPE_CHECKING:  # what the lazy loading below gives, for type checkers and ed
         State,
         Step,
         Street,
+        TableDefaults,
         apply,
         check_invariants,
         chip_scale,
         forced_bets,
         legal_actions,
         standard_blinds,
+        usual_table,
     )
     from .utils import card_to_mask, cards_to_mask, mask_to_cards, mask_to_ids
 
@@ -223,6 +225,7 @@ __all__ = [
     "EquityBot",
     "EquityHistogram",
     "EquityResult",
+    "GameFamily",
     "GameType",
     "HandCategory",
     "HandChunk",
@@ -266,6 +269,7 @@ __all__ = [
     "Step",
     "Strategy",
     "Street",
+    "TableDefaults",
     "UnsupportedError",
     "UnsupportedVariantError",
     "XiaplError",
@@ -341,6 +345,7 @@ __all__ = [
     "mask_to_ids",
     "max_players",
     "outs",
+    "parse_game",
     "parse_phh",
     "parse_phh_all",
     "play_hand",
@@ -358,6 +363,7 @@ __all__ = [
     "stream_canonical_hands",
     "stream_canonical_situations",
     "try_parse_range",
+    "usual_table",
     "write_phh",
     "write_phh_all",
 ]
@@ -374,7 +380,7 @@ _EXPORTS: dict[str, str] = {
         "evaluate_cards evaluate_hand evaluate_hands_many evaluate_low evaluate_lows_many evaluate_many evaluate_mask "
         "hand_name judge judge_low"
     ),
-    "game": "GameType Ranking as_game",
+    "game": "GameFamily GameType Ranking as_game parse_game",
     "simulation": (
         "CategoryBreakdown ComboEquity EquityResult PlayerEquity PlayerSplit RangeEquityMode RangeEquityResult "
         "SimulationMode SimulationOptions calculate_equity calculate_equity_vs_random calculate_multiway_range_equity "
@@ -394,7 +400,7 @@ _EXPORTS: dict[str, str] = {
     "table": (
         "ActionKind Betting ChipScale IllegalActionError IllegalStepError LegalAction Phase Pot PotResult State Step "
         "Street "
-        "apply check_invariants chip_scale forced_bets legal_actions standard_blinds"
+        "TableDefaults apply check_invariants chip_scale forced_bets legal_actions standard_blinds usual_table"
     ),
     "phh": (
         "PhhAction PhhHand PhhParseError PhhReplayWarning ReplayError UnsupportedVariantError finishing_stacks_match "

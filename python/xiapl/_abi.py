@@ -26,8 +26,8 @@ VERSION_MINOR = 1
 VERSION_PATCH = 0
 VERSION_NUMBER = 100
 ABI_MAJOR = 2
-ABI_MINOR = 6
-ABI_VERSION = 2006
+ABI_MINOR = 7
+ABI_VERSION = 2007
 UNSTABLE_VERSION = 7
 OK = 0
 ERR_INVALID_ARGUMENT = -1
@@ -57,6 +57,9 @@ RANKING_EIGHT_OR_BETTER = 3
 RANKING_ACE_TO_FIVE = 4
 RANKING_DEUCE_TO_SEVEN = 5
 RANKING_BADUGI = 6
+FAMILY_BOARD = 0
+FAMILY_STUD = 1
+FAMILY_DRAW = 2
 CATEGORY_HIGH_CARD = 0
 CATEGORY_ONE_PAIR = 1
 CATEGORY_TWO_PAIR = 2
@@ -105,6 +108,7 @@ SEAT_ALL_IN = 5
 SEAT_HOLE = 6
 SEAT_UP = 7
 SEAT_UNKNOWN = 8
+BETTING_USUAL = -1
 STEP_DEAL_BOARD = 16
 STEP_DEAL_HOLE = 17
 PHH_ALL = -1
@@ -138,6 +142,7 @@ class xiapl_game_info(Structure):
         ("high_ranking", c_int32),
         ("low_ranking", c_int32),
         ("max_players", c_int32),
+        ("family", c_int32),
     ]
 
 
@@ -209,6 +214,21 @@ class xiapl_table_config(Structure):
         ("bring_in", c_int64),
         ("draws", c_int32),
         ("reserved", c_int32),
+    ]
+
+
+class xiapl_game_defaults(Structure):
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("betting", c_int32),
+        ("draws", c_int32),
+        ("reserved", c_int32),
+        ("small_blind", c_int64),
+        ("big_blind", c_int64),
+        ("ante", c_int64),
+        ("bring_in", c_int64),
+        ("small_bet", c_int64),
+        ("big_bet", c_int64),
     ]
 
 
@@ -388,6 +408,8 @@ FUNCTIONS: dict[str, tuple[Any, list[Any], bool]] = {
     "xiapl_strength_name": (c_int32, [c_int32, c_char_p, c_uint64, POINTER(c_uint64)], True),
     "xiapl_game_info_get": (c_int32, [c_int32, POINTER(xiapl_game_info)], True),
     "xiapl_game_name": (c_int32, [c_int32, c_char_p, c_uint64, POINTER(c_uint64)], True),
+    "xiapl_game_parse": (c_int32, [c_char_p, c_uint64, POINTER(c_int32)], True),
+    "xiapl_game_names": (c_int32, [c_int32, c_char_p, c_uint64, POINTER(c_uint64)], True),
     "xiapl_eval_low": (c_int32, [c_int32, c_uint64, c_uint64, POINTER(c_int32)], True),
     "xiapl_eval_lows": (c_int32, [c_int32, POINTER(c_uint64), POINTER(c_uint64), c_uint64, POINTER(c_uint16)], True),
     "xiapl_eval_showdown_low": (c_int32, [c_int32, POINTER(c_uint64), c_uint64, c_uint64, POINTER(c_int32), c_uint64, POINTER(c_uint64)], True),
@@ -413,6 +435,7 @@ FUNCTIONS: dict[str, tuple[Any, list[Any], bool]] = {
     "xiapl_equity_vs_random": (c_int32, [c_int32, c_uint64, c_uint64, c_uint64, c_uint32, POINTER(xiapl_equity_options), POINTER(xiapl_player_equity), POINTER(xiapl_equity_summary)], True),
     "xiapl_equity_calculate_split": (c_int32, [c_int32, POINTER(c_uint64), c_uint64, c_uint64, c_uint64, POINTER(xiapl_equity_options), POINTER(xiapl_player_equity), POINTER(xiapl_player_split), c_uint64, POINTER(c_uint64), POINTER(xiapl_equity_summary)], True),
     "xiapl_table_config_init": (c_int32, [POINTER(xiapl_table_config), c_uint32], True),
+    "xiapl_game_defaults_init": (c_int32, [POINTER(xiapl_game_defaults), c_uint32, c_int32, c_int32, c_int32], True),
     "xiapl_table_standard_blinds": (c_int32, [c_int32, c_int32, c_int64, c_int64, POINTER(c_int64), c_uint64, POINTER(c_uint64)], True),
     "xiapl_table_create": (c_int32, [POINTER(xiapl_table_config), POINTER(c_void_p)], True),
     "xiapl_table_destroy": (None, [c_void_p], False),

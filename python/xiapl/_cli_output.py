@@ -17,26 +17,13 @@ from .game import GameType
 #: The widest line the command line prints (tables wrap long text to stay within it).
 WIDTH = 100
 
-#: The names ``--game`` accepts, first the canonical one of each game.
-GAME_NAMES: dict[GameType, tuple[str, ...]] = {
-    GameType.Holdem: ("holdem", "nlhe"),
-    GameType.Plo: ("plo", "plo4", "omaha", "omaha4"),
-    GameType.Plo5: ("plo5", "omaha5"),
-    GameType.Plo6: ("plo6", "omaha6"),
-    GameType.ShortDeck: ("shortdeck", "6+"),
-    GameType.PloHiLo: ("plohilo", "plo8", "o8"),
-    GameType.Plo5HiLo: ("plo5hilo",),
-    GameType.Stud: ("stud",),
-    GameType.StudHiLo: ("studhilo", "stud8"),
-    GameType.Razz: ("razz",),
-    GameType.Lowball27: ("lowball27", "2-7"),
-    GameType.Badugi: ("badugi",),
-}
+#: The names ``--game`` accepts, first the canonical one of each game (the library's table).
+GAME_NAMES: dict[GameType, tuple[str, ...]] = {game: game.names for game in GameType}
 
 
 def game_key(game: GameType) -> str:
     """The game as ``--game`` and the JSON documents spell it: holdem, plo, plo5, plo6, razz, ..."""
-    return GAME_NAMES[game][0]
+    return game.key
 
 
 def games_help(default: GameType = GameType.Holdem, games: tuple[GameType, ...] = tuple(GameType)) -> str:

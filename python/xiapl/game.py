@@ -30,6 +30,14 @@ class Ranking(IntEnum):
         return out.value
 
 
+class GameFamily(IntEnum):
+    """How a game deals (values match XIAPL_FAMILY_*)."""
+
+    Board = _abi.FAMILY_BOARD  #: hole cards, then a shared board: Hold'em, short deck, Omaha, Omaha hi/lo
+    Stud = _abi.FAMILY_STUD  #: each seat's own cards, some face up, one a street: stud, stud hi/lo, razz
+    Draw = _abi.FAMILY_DRAW  #: a hand each, then draw rounds: 2-7 lowball, badugi
+
+
 _GameInfo = _abi.xiapl_game_info
 
 
@@ -39,6 +47,7 @@ class _Info:
     __slots__ = (
         "board_cards",
         "deck_cards",
+        "family",
         "high",
         "hole_cards",
         "hole_used",
@@ -46,6 +55,7 @@ class _Info:
         "max_players",
         "min_hole",
         "name",
+        "names",
     )
 
     def __init__(self, game: int) -> None:
@@ -63,6 +73,10 @@ class _Info:
         self.high = Ranking(info.high_ranking)
         self.low = Ranking(info.low_ranking)
         self.max_players: int = info.max_players
+        self.family = GameFamily(info.family)
+        names = ctypes.create_string_buffer(256)
+        lib.xiapl_game_names(game, names, 256, ctypes.byref(length))
+        self.names: tuple[str, ...] = tuple(names.value.decode().split(","))
 
 
 class GameType(IntEnum):
@@ -131,51 +145,39 @@ class GameType(IntEnum):
         return self._info.low is not Ranking.Unranked
 
     @property
+    def family(self) -> GameFamily:
+        """How the game deals: board, stud or draw."""
+        return self._info.family
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The names :func:`parse_game` reads besides :attr:`display_name`, the canonical one
+        first: ``("plohilo", "plo8", "o8", ...)``."""
+        return self._info.names
+
+    @property
+    def key(self) -> str:
+        """The canonical name: holdem, plo, plo5, plo6, shortdeck, plohilo, plo5hilo, stud,
+        studhilo, razz, lowball27, badugi."""
+        return self._info.names[0]
+
+    @property
     def display_name(self) -> str:
         """The name players write: "Hold'em", "PLO", "PLO Hi/Lo", "Razz", ..."""
         return self._info.name
 
 
-_ALIASES: dict[str, GameType] = {
-    "holdem": GameType.Holdem,
-    "nlhe": GameType.Holdem,
-    "plo": GameType.Plo,
-    "plo4": GameType.Plo,
-    "omaha": GameType.Plo,
-    "omaha4": GameType.Plo,
-    "plo5": GameType.Plo5,
-    "omaha5": GameType.Plo5,
-    "plo6": GameType.Plo6,
-    "omaha6": GameType.Plo6,
-    "shortdeck": GameType.ShortDeck,
-    "shortdeckholdem": GameType.ShortDeck,
-    "6+": GameType.ShortDeck,
-    "sixplus": GameType.ShortDeck,
-    "plohilo": GameType.PloHiLo,
-    "plo8": GameType.PloHiLo,
-    "o8": GameType.PloHiLo,
-    "omaha8": GameType.PloHiLo,
-    "omahahilo": GameType.PloHiLo,
-    "omaha4hilo": GameType.PloHiLo,
-    "plo4hilo": GameType.PloHiLo,
-    "plo5hilo": GameType.Plo5HiLo,
-    "plo58": GameType.Plo5HiLo,
-    "omaha5hilo": GameType.Plo5HiLo,
-    "stud": GameType.Stud,
-    "7stud": GameType.Stud,
-    "sevencardstud": GameType.Stud,
-    "studhilo": GameType.StudHiLo,
-    "stud8": GameType.StudHiLo,
-    "sevencardstudhilo": GameType.StudHiLo,
-    "razz": GameType.Razz,
-    "lowball27": GameType.Lowball27,
-    "27": GameType.Lowball27,
-    "27lowball": GameType.Lowball27,
-    "deucetoseven": GameType.Lowball27,
-    "badugi": GameType.Badugi,
-}
-
-_ALIAS_LIST = "holdem, plo, plo5, plo6, shortdeck, plohilo, plo5hilo, stud, studhilo, razz, lowball27, badugi"
+def parse_game(name: str) -> GameType:
+    """The game a name stands for, as the library reads it (``xiapl_game_parse``): a name of
+    :attr:`GameType.names` ("plo", "plo8", "o8", "stud8", "2-7", ...) or
+    :attr:`GameType.display_name`, whatever the case, spaces, "-", "_", "/" and apostrophes.
+    Any other name raises :class:`xiapl.errors.ParseError` (a ``ValueError``)."""
+    if not isinstance(name, str):
+        raise TypeError(f"a game name is a str, not {type(name).__name__}; xiapl.as_game also takes a GameType")
+    text = name.encode()
+    out = ctypes.c_int32()
+    lib.xiapl_game_parse(text, len(text), ctypes.byref(out))
+    return GameType(out.value)
 
 
 def as_game(game: object) -> GameType:
@@ -183,12 +185,7 @@ def as_game(game: object) -> GameType:
     if isinstance(game, GameType):
         return game
     if isinstance(game, str):
-        key = game.strip().lower()
-        for separator in "-_/ '":
-            key = key.replace(separator, "")
-        if key in _ALIASES:
-            return _ALIASES[key]
-        raise ValueError(f"unknown game {game!r}; use one of {_ALIAS_LIST}")
+        return parse_game(game)
     if isinstance(game, int) and not isinstance(game, bool) and 0 <= game < len(GameType):
         return GameType(game)
     raise ValueError(f"unknown game {game!r}; use a xiapl.GameType ({', '.join(g.name for g in GameType)})")

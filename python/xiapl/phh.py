@@ -40,7 +40,7 @@ from . import _abi
 from ._native import ERR_BUFFER_TOO_SMALL, ERR_PARSE, ERR_UNSUPPORTED, lib
 from .card import Card
 from .errors import InvalidArgumentError, ParseError, UnsupportedError, XiaplError
-from .game import GameType
+from .game import GameFamily, GameType
 from .table import ActionKind, ChipScale, State
 
 Number = int | float
@@ -70,8 +70,8 @@ class PhhReplayWarning(UserWarning):
     checking was free (real histories hold such folds; the engine's ``legal_actions`` never does)."""
 
 
-_STUD_GAMES = (GameType.Stud, GameType.StudHiLo, GameType.Razz)
-_DRAW_GAMES = (GameType.Lowball27, GameType.Badugi)
+_STUD_GAMES = tuple(game for game in GameType if game.family is GameFamily.Stud)  # the library's families
+_DRAW_GAMES = tuple(game for game in GameType if game.family is GameFamily.Draw)
 
 
 def _street_name(game: GameType, street: int) -> str:

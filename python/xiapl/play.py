@@ -33,12 +33,12 @@ from ._cli_output import WIDTH, games_help, wrap
 from .card import Card
 from .errors import UnsupportedError
 from .eval import evaluate_hand, evaluate_low, hand_name, judge, judge_low
-from .game import GameType, as_game
+from .game import GameFamily, GameType, as_game
 from .phh import PhhHand, format_phh_all
 from .rng import Rng
 from .selfplay import play_hand
 from .strategies import STRATEGIES, Decision, Strategy, find_action, make_strategy
-from .table import ActionKind, Betting, LegalAction, Phase, Pot, State
+from .table import ActionKind, Betting, LegalAction, Phase, Pot, State, usual_table
 
 __all__ = [
     "PLAYABLE",
@@ -98,40 +98,14 @@ def pot_results(state: State) -> list[PotResult]:
 
 # --- the games -----------------------------------------------------------------------------
 
-BOARD_GAMES = (
-    GameType.Holdem,
-    GameType.ShortDeck,
-    GameType.Plo,
-    GameType.Plo5,
-    GameType.Plo6,
-    GameType.PloHiLo,
-    GameType.Plo5HiLo,
-)
-STUD_GAMES = (GameType.Stud, GameType.StudHiLo, GameType.Razz)
-DRAW_GAMES = (GameType.Lowball27, GameType.Badugi)
+BOARD_GAMES = tuple(game for game in GameType if game.family is GameFamily.Board)
+STUD_GAMES = tuple(game for game in GameType if game.family is GameFamily.Stud)
+DRAW_GAMES = tuple(game for game in GameType if game.family is GameFamily.Draw)
 #: The games xiapl play deals: every game of the table engine.
 PLAYABLE = BOARD_GAMES + STUD_GAMES + DRAW_GAMES
 
-#: Stud's fixed-limit bets when --bets is not given (there are no blinds to size them from).
-STUD_BETS = (4, 8)
-
 _BETTING_TITLES = {Betting.NoLimit: "No-Limit", Betting.PotLimit: "Pot-Limit", Betting.FixedLimit: "Fixed-Limit"}
 _BETTING_CHOICES = {"no-limit": Betting.NoLimit, "pot-limit": Betting.PotLimit, "fixed-limit": Betting.FixedLimit}
-
-
-def usual_betting(game: GameType, draws: int = 0) -> Betting:
-    """How a game is usually played: Omaha pot limit; Omaha hi/lo, the stud games, badugi and
-    2-7 with more than one draw (triple draw) fixed limit; the others (2-7 single draw) no limit."""
-    if game in (GameType.PloHiLo, GameType.Plo5HiLo, GameType.Badugi, *STUD_GAMES):
-        return Betting.FixedLimit
-    if game == GameType.Lowball27:
-        return Betting.FixedLimit if draws > 1 else Betting.NoLimit
-    return Betting.PotLimit if game in (GameType.Plo, GameType.Plo5, GameType.Plo6) else Betting.NoLimit
-
-
-def usual_draws(betting: Betting) -> int:
-    """A draw game's draws when not given: one under no and pot limit, three under fixed limit."""
-    return 3 if betting == Betting.FixedLimit else 1
 
 
 _GAME_NAMES = {
@@ -462,8 +436,9 @@ class Session:
     Board and draw games post ``blinds`` (default 1/2); stud posts ``ante``
     (default 1) and a ``bring_in`` (default half the small bet); every game
     may add an ante. Fixed limit bets ``bets`` (small, big): by default the big
-    blind and twice it, in stud :data:`STUD_BETS`. Draw games play ``draws``
-    draws (default: one under no and pot limit, three under fixed limit).
+    blind and twice it, in stud 4/8. Draw games play ``draws`` draws (default:
+    one under no and pot limit, three under fixed limit). Defaults come from
+    :func:`xiapl.table.usual_table`, the library's table of games.
     """
 
     def __init__(
@@ -489,15 +464,19 @@ class Session:
         self.game = game
         self.stud = game in STUD_GAMES
         self.drawing = game in DRAW_GAMES
-        self.betting = usual_betting(game, draws) if betting is None else betting
-        self.draws = (draws or usual_draws(self.betting)) if self.drawing else 0
-        self.blinds = (0, 0) if self.stud else (blinds or (1, 2))
-        self.ante = (1 if self.stud else 0) if ante is None else ante
-        if bets is None:
-            bets = STUD_BETS if self.stud else (self.blinds[1], 2 * self.blinds[1])
+        usual = usual_table(game, betting, draws)  # the library's table of games
+        self.betting = usual.betting
+        self.draws = usual.draws
+        self.blinds = (usual.small_blind, usual.big_blind) if self.stud or blinds is None else blinds
+        self.ante = usual.ante if ante is None else ante
         fixed = self.betting == Betting.FixedLimit
+        if bets is None:
+            bets = (usual.small_bet, usual.big_bet) if self.stud else (self.blinds[1], 2 * self.blinds[1])
+            default_bring_in = usual.bring_in
+        else:
+            default_bring_in = bets[0] // 2
         self.bet_sizes = bets if fixed else (0, 0)
-        self.bring_in = (bets[0] // 2 if bring_in is None else bring_in) if self.stud else 0
+        self.bring_in = (default_bring_in if bring_in is None else bring_in) if self.stud else 0
         self.seed = seed
         self.stdin = stdin
         self.stdout = stdout

@@ -59,8 +59,8 @@ def play_hand(
     (``"holdem"``, ``"shortdeck"``, ``"plo"``, ``"plohilo"``, ``"stud"``,
     ``"studhilo"``, ``"razz"``, ``"lowball27"``, ``"badugi"``, ...) played
     with ``betting`` (``"no-limit"``, ``"pot-limit"``, ``"fixed-limit"`` with
-    ``small_bet`` and ``big_bet``; by default Omaha pot limit, stud fixed limit
-    and the others no limit; ``min_bet``: the smallest bet under no and pot
+    ``small_bet`` and ``big_bet``; by default the game's usual one,
+    :func:`xiapl.table.usual_table`; ``min_bet``: the smallest bet under no and pot
     limit, 0 for the largest blind). Stud posts ``bring_in`` (below the small
     bet, which fixed-limit stud must be given); draw games play ``draws`` draws
     (0: one under no and pot limit, three under fixed limit). State.start

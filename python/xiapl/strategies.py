@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from typing import NamedTuple, Protocol, runtime_checkable
 
 from .card import Card
-from .game import GameType
+from .game import GameFamily, GameType
 from .rng import Rng
 from .simulation import SimulationOptions, calculate_equity_vs_random
 from .table import ActionKind, LegalAction, State
@@ -160,8 +160,8 @@ def default_discard(state: State, seat: int) -> int:
     return mask
 
 
-_STUD_GAMES = (GameType.Stud, GameType.StudHiLo, GameType.Razz)
-_DRAW_GAMES = (GameType.Lowball27, GameType.Badugi)
+_STUD_GAMES = tuple(game for game in GameType if game.family is GameFamily.Stud)  # the library's families
+_DRAW_GAMES = tuple(game for game in GameType if game.family is GameFamily.Draw)
 
 
 def _draw(state: State, seat: int) -> Decision:

@@ -113,6 +113,50 @@ def _as_betting(value: Betting | str | int) -> Betting:
     return Betting(value)
 
 
+_Defaults = _abi.xiapl_game_defaults
+
+
+@dataclass(frozen=True)
+class TableDefaults:
+    """The table a game is usually played at, from the library's table of games
+    (``xiapl_game_defaults_init``): what :meth:`State.start` and ``xiapl play`` use for
+    what their caller leaves out."""
+
+    betting: Betting
+    draws: int  #: draw games: 1 to 3; other games 0
+    small_blind: int  #: 1; stud games 0
+    big_blind: int  #: 2; stud games 0
+    ante: int  #: every seat's: 1 in stud games, else 0
+    bring_in: int  #: stud games: 2; else 0
+    small_bet: int  #: fixed limit, the first two streets (stud 4, else the big blind); else 0
+    big_bet: int  #: fixed limit, the later streets: twice the small bet; else 0
+
+
+def usual_table(
+    game: GameType | str | int, betting: Betting | str | int | None = None, draws: int = 0
+) -> TableDefaults:
+    """The table ``game`` is usually played at. The betting, unless given: fixed limit for the
+    stud games, Omaha hi/lo, badugi and 2-7 with more than one draw, pot limit for Omaha, no
+    limit for Hold'em, short deck and 2-7 single draw. Draw games play ``draws`` draws (0: three
+    under fixed limit, else one)."""
+    g = as_game(game)
+    structure = _abi.BETTING_USUAL if betting is None else int(_as_betting(betting))
+    if isinstance(draws, bool) or not isinstance(draws, int) or not 0 <= draws <= 3:
+        raise ValueError(f"draws is {draws!r}; a draw game has 1 to 3 draws (0: the betting's usual number)")
+    out = _Defaults()
+    lib.xiapl_game_defaults_init(ctypes.byref(out), ctypes.sizeof(out), int(g), structure, draws)
+    return TableDefaults(
+        Betting(out.betting),
+        out.draws,
+        out.small_blind,
+        out.big_blind,
+        out.ante,
+        out.bring_in,
+        out.small_bet,
+        out.big_bet,
+    )
+
+
 class ActionKind(IntEnum):
     """Values match XIAPL_ACTION_*; BetOrRaise takes the street total ("raise to").
 
@@ -134,7 +178,6 @@ class ActionKind(IntEnum):
 
 
 _ACTION_VALUES = frozenset(int(k) for k in ActionKind) - {int(ActionKind.Discard)}
-_STUD_GAMES = frozenset({_abi.GAME_STUD, _abi.GAME_STUD_HILO, _abi.GAME_RAZZ})
 
 # The members by value, for the queries a bot makes on every action: a dict
 # look-up costs a small fraction of calling the enum class.
@@ -433,14 +476,15 @@ class State:
         """Post the forced bets of a new hand of any game.
 
         ``blinds`` is ``(small, big)`` placed the usual way (heads-up the button
-        posts the small blind; default ``(1, 2)``, none in stud games);
+        posts the small blind; default :func:`usual_table`'s ``(1, 2)``, none in stud games);
         ``seat_blinds`` instead gives one nominal blind or straddle per seat.
         ``straddles`` follow the big blind. ``antes`` is one amount for all or
         one per seat; ``big_blind_ante`` adds an ante posted by the big blind alone.
         ``betting`` is ``"no-limit"``, ``"pot-limit"`` or ``"fixed-limit"`` (or a
-        :class:`Betting`); by default Omaha games play pot limit, stud games
-        fixed limit and the others no limit (``pot_limit=True``/``False`` is the
-        older way to choose). Fixed limit bets ``small_bet`` on streets 0 and 1
+        :class:`Betting`); by default the game's usual one (:func:`usual_table`:
+        Omaha pot limit; stud, Omaha hi/lo, badugi and 2-7 triple draw fixed limit;
+        the others no limit; ``pot_limit=True``/``False`` is the older way to
+        choose). Fixed limit bets ``small_bet`` on streets 0 and 1
         (preflop and the flop; stud's third and fourth street) and ``big_bet``
         later (0: the big blind and twice the small bet; stud has no blinds, so
         it needs ``small_bet``).
@@ -462,7 +506,8 @@ class State:
         if not 2 <= n <= MAX_SEATS:
             raise ValueError(f"a table has 2 to {MAX_SEATS} seats, not {n}")
         g = as_game(game)
-        stud = int(g) in _STUD_GAMES
+        if isinstance(draws, bool) or not isinstance(draws, int) or not 0 <= draws <= 3:
+            raise ValueError(f"draws is {draws!r}; a draw game has 1 to 3 draws (0: the betting's usual number)")
         config = _Config()
         lib.xiapl_table_config_init(ctypes.byref(config), ctypes.sizeof(config))
         config.game = int(g)
@@ -472,10 +517,8 @@ class State:
             config.betting = int(_as_betting(betting))
         elif pot_limit is not None:
             config.betting = int(Betting.PotLimit if pot_limit else Betting.NoLimit)
-        elif stud:
-            config.betting = int(Betting.FixedLimit)
         else:
-            config.betting = int(Betting.PotLimit if g.name.startswith("Plo") else Betting.NoLimit)
+            config.betting = int(usual_table(g, draws=draws).betting)
         config.seat_count = n
         if isinstance(button, bool) or not isinstance(button, int) or not 0 <= button < n:
             raise ValueError(f"button is {button!r}; the button is a seat 0..{n - 1}")
@@ -484,13 +527,12 @@ class State:
         config.small_bet = _chips(small_bet, "small_bet")
         config.big_bet = _chips(big_bet, "big_bet")
         config.bring_in = _chips(bring_in, "bring_in")
-        if isinstance(draws, bool) or not isinstance(draws, int) or not 0 <= draws <= 3:
-            raise ValueError(f"draws is {draws!r}; a draw game has 1 to 3 draws (0: the betting's usual number)")
         config.draws = draws
         if seat_blinds is not None and straddles:
             raise ValueError("give straddles either in seat_blinds (one entry per seat) or as straddles, not both")
         if blinds is None:
-            blinds = (0, 0) if stud else (1, 2)
+            usual = usual_table(g, Betting(config.betting), draws)
+            blinds = (usual.small_blind, usual.big_blind)
         if seat_blinds is None and len(blinds) != 2:
             raise ValueError("blinds is (small blind, big blind); use seat_blinds for one per seat")
         small, big = (0, 0) if seat_blinds is not None else blinds

@@ -169,6 +169,64 @@ static void test_game_name(void) {
     CHECK_STATUS(xiapl_game_name(-3, buf, sizeof buf, &len), XIAPL_ERR_INVALID_ARGUMENT);
 }
 
+/* xiapl_game_parse and xiapl_game_names: every listed name and display name reads back as its game,
+ * whatever the case and separators; anything else is a PARSE error quoting the name. */
+static void test_game_parse(void) {
+    char names[256], display[32], variant[64];
+    uint64_t len = 0;
+    int32_t game, parsed = -1, family;
+    for (game = 0; game < GAME_COUNT; ++game) {
+        xiapl_game_info info;
+        const char *name;
+        CHECK_STATUS(xiapl_game_names(game, names, sizeof names, &len), XIAPL_OK);
+        CHECK(len == strlen(names) && len > 0 && strchr(names, ' ') == NULL);
+        for (name = strtok(names, ","); name != NULL; name = strtok(NULL, ",")) {
+            size_t i, n = strlen(name);
+            parsed = -1;
+            CHECK_STATUS(xiapl_game_parse(name, n, &parsed), XIAPL_OK);
+            CHECK(parsed == game);
+            /* Upper case with a space and a dash around it: the same game. */
+            variant[0] = ' ';
+            for (i = 0; i < n; ++i)
+                variant[i + 1] = (char)((name[i] >= 'a' && name[i] <= 'z') ? name[i] - 32 : name[i]);
+            variant[n + 1] = '-';
+            parsed = -1;
+            CHECK_STATUS(xiapl_game_parse(variant, n + 2, &parsed), XIAPL_OK);
+            CHECK(parsed == game);
+        }
+        CHECK_STATUS(xiapl_game_name(game, display, sizeof display, &len), XIAPL_OK);
+        parsed = -1;
+        CHECK_STATUS(xiapl_game_parse(display, len, &parsed), XIAPL_OK);
+        CHECK(parsed == game);
+        memset(&info, 0, sizeof info);
+        info.struct_size = sizeof info;
+        CHECK_STATUS(xiapl_game_info_get(game, &info), XIAPL_OK);
+        family = game >= XIAPL_GAME_LOWBALL27 ? XIAPL_FAMILY_DRAW
+                 : game >= XIAPL_GAME_STUD    ? XIAPL_FAMILY_STUD
+                                              : XIAPL_FAMILY_BOARD;
+        CHECK(info.family == family);
+    }
+    CHECK_STATUS(xiapl_game_names(XIAPL_GAME_OMAHA4_HILO, names, sizeof names, &len), XIAPL_OK);
+    CHECK(strncmp(names, "plohilo,plo8,o8,", 16) == 0);
+    CHECK_STATUS(xiapl_game_names(XIAPL_GAME_RAZZ, names, 4, &len), XIAPL_ERR_BUFFER_TOO_SMALL);
+    CHECK(len == 4);
+    CHECK_STATUS(xiapl_game_names(GAME_COUNT, names, sizeof names, &len), XIAPL_ERR_INVALID_ARGUMENT);
+    /* Only the first length bytes count. */
+    CHECK_STATUS(xiapl_game_parse("razzle", 4, &parsed), XIAPL_OK);
+    CHECK(parsed == XIAPL_GAME_RAZZ);
+    CHECK_STATUS(xiapl_game_parse("2-7", 3, &parsed), XIAPL_OK);
+    CHECK(parsed == XIAPL_GAME_LOWBALL27);
+    parsed = -7;
+    CHECK_STATUS(xiapl_game_parse("plo9", 4, &parsed), XIAPL_ERR_PARSE);
+    CHECK(parsed == -7);
+    CHECK(message_contains("unknown game \"plo9\"") && message_contains("holdem, plo, plo5"));
+    CHECK_STATUS(xiapl_game_parse("", 0, &parsed), XIAPL_ERR_PARSE);
+    CHECK_STATUS(xiapl_game_parse(NULL, 0, &parsed), XIAPL_ERR_PARSE);
+    CHECK_STATUS(xiapl_game_parse(" - ", 3, &parsed), XIAPL_ERR_PARSE);
+    CHECK_STATUS(xiapl_game_parse(NULL, 3, &parsed), XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(xiapl_game_parse("razz", 4, NULL), XIAPL_ERR_INVALID_ARGUMENT);
+}
+
 static void test_low_half(void) {
     const uint64_t board = cards("3s4h5c9dTs");
     uint64_t holes[3], five = 7, used = 7, len = 99;
@@ -632,6 +690,7 @@ static void test_equity_split(void) {
 int main(void) {
     test_game_info();
     test_game_name();
+    test_game_parse();
     test_low_half();
     test_rankings();
     test_new_games_eval();

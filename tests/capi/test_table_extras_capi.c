@@ -547,11 +547,47 @@ static void test_rng(void) {
     CHECK(memcmp(&copy, &rng, sizeof rng) == 0);
 }
 
+/* xiapl_game_defaults_init: the usual table of each game, a betting and draws given, refusals. */
+static void test_game_defaults(void) {
+    /* game, betting, draws -> betting, draws, small blind, big blind, ante, bring-in, small bet, big bet */
+    static const int64_t rows[][11] = {
+        {XIAPL_GAME_HOLDEM, XIAPL_BETTING_USUAL, 0, XIAPL_BETTING_NO_LIMIT, 0, 1, 2, 0, 0, 0, 0},
+        {XIAPL_GAME_OMAHA4, XIAPL_BETTING_USUAL, 0, XIAPL_BETTING_POT_LIMIT, 0, 1, 2, 0, 0, 0, 0},
+        {XIAPL_GAME_OMAHA4_HILO, XIAPL_BETTING_USUAL, 0, XIAPL_BETTING_FIXED_LIMIT, 0, 1, 2, 0, 0, 2, 4},
+        {XIAPL_GAME_STUD, XIAPL_BETTING_USUAL, 0, XIAPL_BETTING_FIXED_LIMIT, 0, 0, 0, 1, 2, 4, 8},
+        {XIAPL_GAME_RAZZ, XIAPL_BETTING_NO_LIMIT, 0, XIAPL_BETTING_NO_LIMIT, 0, 0, 0, 1, 2, 0, 0},
+        {XIAPL_GAME_LOWBALL27, XIAPL_BETTING_USUAL, 0, XIAPL_BETTING_NO_LIMIT, 1, 1, 2, 0, 0, 0, 0},
+        {XIAPL_GAME_LOWBALL27, XIAPL_BETTING_USUAL, 3, XIAPL_BETTING_FIXED_LIMIT, 3, 1, 2, 0, 0, 2, 4},
+        {XIAPL_GAME_BADUGI, XIAPL_BETTING_USUAL, 0, XIAPL_BETTING_FIXED_LIMIT, 3, 1, 2, 0, 0, 2, 4},
+        {XIAPL_GAME_BADUGI, XIAPL_BETTING_POT_LIMIT, 0, XIAPL_BETTING_POT_LIMIT, 1, 1, 2, 0, 0, 0, 0},
+        {XIAPL_GAME_HOLDEM, XIAPL_BETTING_FIXED_LIMIT, 2, XIAPL_BETTING_FIXED_LIMIT, 0, 1, 2, 0, 0, 2, 4},
+    };
+    xiapl_game_defaults d;
+    size_t i;
+    for (i = 0; i < sizeof rows / sizeof rows[0]; ++i) {
+        const int64_t *r = rows[i];
+        memset(&d, 0xAB, sizeof d);
+        CHECK(xiapl_game_defaults_init(&d, sizeof d, (int32_t)r[0], (int32_t)r[1], (int32_t)r[2]) == XIAPL_OK);
+        CHECK(d.struct_size == sizeof d && d.betting == r[3] && d.draws == r[4] && d.reserved == 0);
+        CHECK(d.small_blind == r[5] && d.big_blind == r[6] && d.ante == r[7] && d.bring_in == r[8]);
+        CHECK(d.small_bet == r[9] && d.big_bet == r[10]);
+    }
+    CHECK(xiapl_game_defaults_init(&d, sizeof d, 12, XIAPL_BETTING_USUAL, 0) == XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK(xiapl_game_defaults_init(&d, sizeof d, 0, 3, 0) == XIAPL_ERR_INVALID_ARGUMENT);
+    expect_message("betting 3 is unknown");
+    CHECK(xiapl_game_defaults_init(&d, sizeof d, XIAPL_GAME_BADUGI, XIAPL_BETTING_USUAL, 4) ==
+          XIAPL_ERR_INVALID_ARGUMENT);
+    expect_message("draws is 4");
+    CHECK(xiapl_game_defaults_init(NULL, sizeof d, 0, XIAPL_BETTING_USUAL, 0) == XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK(xiapl_game_defaults_init(&d, sizeof d + 8, 0, XIAPL_BETTING_USUAL, 0) == XIAPL_ERR_INVALID_ARGUMENT);
+}
+
 int main(void) {
     test_forced_bets();
     test_history();
     test_pot_results();
     test_allin_equity();
     test_rng();
+    test_game_defaults();
     return check_summary();
 }

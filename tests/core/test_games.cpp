@@ -7,7 +7,9 @@
 
 #include <algorithm>
 #include <bit>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "card_masks.hpp"
@@ -19,6 +21,7 @@
 #include "xiapl/range.hpp"
 #include "xiapl/range_equity.hpp"
 #include "xiapl/rng.hpp"
+#include "xiapl/table.hpp"
 
 using namespace xiapl;
 
@@ -441,4 +444,75 @@ TEST(Games, HiLoAgainstRandomOpponentsOnTheRiverIsExact) {
     }
     EXPECT_EQ(r.trials, deals);
     EXPECT_NEAR(r.players[0].equity, share / static_cast<double>(deals), 1e-12);
+}
+
+// The table of games: names and usual tables.
+TEST(GameTable, EveryNameAndDisplayNameParsesBackToItsGame) {
+    for (int g = 0; g < xiapl::kGameCount; ++g) {
+        const auto game = static_cast<xiapl::Game>(g);
+        const auto& names = xiapl::game_names(game);
+        ASSERT_FALSE(names.empty());
+        for (std::string_view name : names) EXPECT_EQ(xiapl::parse_game(name), game) << name;
+        EXPECT_EQ(xiapl::parse_game(xiapl::game_rules(game).name), game);
+    }
+    // No name stands for two games.
+    std::vector<std::string> seen;
+    for (int g = 0; g < xiapl::kGameCount; ++g) {
+        for (std::string_view name : xiapl::game_names(static_cast<xiapl::Game>(g))) {
+            EXPECT_EQ(std::count(seen.begin(), seen.end(), std::string(name)), 0) << name;
+            seen.emplace_back(name);
+        }
+    }
+    EXPECT_EQ(xiapl::parse_game("  Omaha Hi/Lo "), xiapl::Game::OmahaHiLo4);
+    EXPECT_EQ(xiapl::parse_game("DEUCE_TO_SEVEN"), xiapl::Game::Lowball27);
+}
+
+TEST(GameTable, AnUnknownNameIsAParseErrorQuotingIt) {
+    for (std::string_view bad : {"plo9", "", "  ", "holdem!", "stud\n8"}) {
+        try {
+            xiapl::parse_game(bad);
+            ADD_FAILURE() << bad;
+        } catch (const xiapl::Error& e) {
+            EXPECT_EQ(e.kind(), xiapl::ErrorKind::Parse);
+            const std::string message = e.what();
+            EXPECT_NE(message.find("unknown game " + xiapl::quoted(bad)), std::string::npos) << message;
+            EXPECT_NE(message.find("holdem, plo, plo5, plo6, shortdeck, plohilo, plo5hilo, stud, studhilo, razz, "
+                                   "lowball27, badugi"),
+                      std::string::npos);
+        }
+    }
+}
+
+TEST(GameTable, UsualTables) {
+    using xiapl::Betting;
+    for (int g = 0; g < xiapl::kGameCount; ++g) {
+        const auto game = static_cast<xiapl::Game>(g);
+        const xiapl::Family family = xiapl::family_of(game);
+        for (auto betting : {std::optional<Betting>(), std::optional<Betting>(Betting::NoLimit),
+                             std::optional<Betting>(Betting::PotLimit), std::optional<Betting>(Betting::FixedLimit)}) {
+            const xiapl::GameDefaults d = xiapl::game_defaults(game, betting, 0);
+            if (betting) {
+                EXPECT_EQ(d.betting, *betting);
+            }
+            const bool fixed = d.betting == Betting::FixedLimit;
+            EXPECT_EQ(d.draws, family == xiapl::Family::Draw ? (fixed ? 3 : 1) : 0);
+            // A usual table starts a legal hand.
+            xiapl::TableConfig config;
+            config.game = game;
+            config.betting = d.betting;
+            config.stacks.assign(4, 200);
+            config.antes.assign(4, d.ante);
+            config.blinds = {d.small_blind, d.big_blind, 0, 0};
+            config.bring_in = d.bring_in;
+            config.small_bet = d.small_bet;
+            config.big_bet = d.big_bet;
+            config.draws = d.draws;
+            EXPECT_NO_THROW(xiapl::validate_config(config)) << g;
+            EXPECT_EQ(fixed ? d.big_bet : 0, 2 * d.small_bet);
+        }
+    }
+    EXPECT_EQ(xiapl::game_defaults(xiapl::Game::Omaha5, std::nullopt, 0).betting, Betting::PotLimit);
+    EXPECT_EQ(xiapl::game_defaults(xiapl::Game::Lowball27, std::nullopt, 2).betting, Betting::FixedLimit);
+    EXPECT_EQ(xiapl::game_defaults(xiapl::Game::Lowball27, std::nullopt, 1).betting, Betting::NoLimit);
+    EXPECT_THROW(xiapl::game_defaults(xiapl::Game::Badugi, std::nullopt, 4), xiapl::Error);
 }

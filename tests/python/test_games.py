@@ -489,3 +489,42 @@ def test_the_batch_low_call_equals_the_one_hand_call() -> None:
     with pytest.raises(InvalidArgumentError, match="item 1"):
         five, two = (sum(Card(text[i : i + 2]).mask for i in range(0, len(text), 2)) for text in ("As2d3c4h5s", "As2d"))
         xiapl.evaluate_lows_many([0, 0], [five, two], game="studhilo")
+
+
+# -- the library's table of games -----------------------------------------------------------
+
+
+def test_unknown_game_names_are_the_librarys_parse_error() -> None:
+    for bad in ("pinochle", "", "plo 4 5"):
+        with pytest.raises(xiapl.errors.ParseError) as caught:
+            xiapl.as_game(bad)
+        assert isinstance(caught.value, ValueError)
+        assert f'unknown game "{bad}"' in str(caught.value)
+        assert "holdem, plo, plo5, plo6, shortdeck, plohilo" in str(caught.value)
+    with pytest.raises(TypeError):
+        xiapl.parse_game(5)  # type: ignore[arg-type]
+
+
+def test_table_defaults_copy_and_pickle_and_start_hands() -> None:
+    import copy
+
+    usual = xiapl.usual_table("plo8")
+    assert usual == copy.copy(usual) == copy.deepcopy(usual) == pickle.loads(pickle.dumps(usual))
+    assert pickle.loads(pickle.dumps(xiapl.GameFamily.Stud)) is xiapl.GameFamily.Stud
+    # A hand started without a betting plays the game's usual one, in every language.
+    for game in GameType:
+        want = xiapl.usual_table(game)
+        if game.family is xiapl.GameFamily.Stud:
+            state = xiapl.State.start(
+                [50, 50],
+                game=game,
+                antes=want.ante,
+                bring_in=want.bring_in,
+                small_bet=want.small_bet,
+                big_bet=want.big_bet,
+            )
+        else:
+            state = xiapl.State.start([50, 50], game=game)
+        assert state.betting is want.betting, game
+    assert xiapl.State.start([50, 50], game="2-7", draws=3).betting is xiapl.Betting.FixedLimit
+    assert xiapl.State.start([50, 50], game="2-7").betting is xiapl.Betting.NoLimit

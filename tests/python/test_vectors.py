@@ -33,10 +33,11 @@ from xiapl.eval import (
     hand_name,
     judge,
 )
+from xiapl.game import GameFamily, GameType, Ranking, as_game, parse_game
 from xiapl.range import Range
 from xiapl.simulation import SimulationOptions, calculate_equity, calculate_range_equity
 from xiapl.strength import board_strengths
-from xiapl.table import IllegalStepError, State
+from xiapl.table import Betting, IllegalStepError, State, usual_table
 from xiapl.utils import cards_to_mask
 
 VECTORS = Path(__file__).resolve().parent.parent / "vectors"
@@ -668,3 +669,53 @@ def test_vectors_are_current() -> None:
         [sys.executable, str(VECTORS / "generate.py"), "--check"], capture_output=True, text=True, check=False
     )
     assert result.returncode == 0, result.stderr + result.stdout
+
+
+# -- game_table.json: the table of games (names, families, figures, usual tables) -------------
+
+
+def test_game_table_names_families_and_figures() -> None:
+    data = load("game_table.json")
+    assert [row["game"] for row in data["games"]] == [int(g) for g in GameType]
+    for row in data["games"]:
+        game = GameType(row["game"])
+        assert game.key == row["key"]
+        assert list(game.names) == row["names"]
+        assert game.family is GameFamily(row["family"])
+        assert (game.deck_cards, game.hole_cards, game.board_cards) == (
+            row["deck_cards"],
+            row["hole_cards"],
+            row["board_cards"],
+        )
+        assert (game.ranking, game.low_ranking) == (Ranking(row["high_ranking"]), Ranking(row["low_ranking"]))
+        for name in (*row["names"], game.display_name):
+            assert parse_game(name) is game and as_game(name) is game, name
+    for row in data["parse"]:
+        assert parse_game(row["name"]) is GameType(row["game"]), row
+    for row in data["parse_errors"]:
+        with pytest.raises(ValueError) as caught:
+            as_game(row["name"])
+        assert isinstance(caught.value, XiaplError) and caught.value.status_name == row["status"], row
+        for part in row["message_has"]:
+            assert part in str(caught.value), (part, str(caught.value))
+
+
+def test_game_table_usual_tables() -> None:
+    data = load("game_table.json")
+    for row in data["defaults"]:
+        betting = None if row["betting"] is None else Betting(row["betting"])
+        got = usual_table(row["game"], betting, row["draws"])
+        want = row["expect"]
+        assert got.betting is Betting(want["betting"]), row
+        assert (got.draws, got.small_blind, got.big_blind, got.ante, got.bring_in, got.small_bet, got.big_bet) == (
+            want["draws"],
+            want["small_blind"],
+            want["big_blind"],
+            want["ante"],
+            want["bring_in"],
+            want["small_bet"],
+            want["big_bet"],
+        ), row
+    for row in data["default_errors"]:
+        with pytest.raises(ValueError):
+            usual_table(row["game"], row["betting"], row["draws"])

@@ -33,6 +33,7 @@ func cStructs() map[string]cStruct {
 		combo    C.xiapl_combo_equity
 		rangeSum C.xiapl_range_equity_summary
 		game     C.xiapl_game_info
+		defaults C.xiapl_game_defaults
 		split    C.xiapl_player_split
 		step     C.xiapl_table_step
 		result   C.xiapl_pot_result
@@ -80,6 +81,19 @@ func cStructs() map[string]cStruct {
 			"high_ranking":   unsafe.Offsetof(game.high_ranking),
 			"low_ranking":    unsafe.Offsetof(game.low_ranking),
 			"max_players":    unsafe.Offsetof(game.max_players),
+			"family":         unsafe.Offsetof(game.family),
+		}},
+		"xiapl_game_defaults": {C.sizeof_xiapl_game_defaults, unsafe.Sizeof(defaults), map[string]uintptr{
+			"struct_size": unsafe.Offsetof(defaults.struct_size),
+			"betting":     unsafe.Offsetof(defaults.betting),
+			"draws":       unsafe.Offsetof(defaults.draws),
+			"reserved":    unsafe.Offsetof(defaults.reserved),
+			"small_blind": unsafe.Offsetof(defaults.small_blind),
+			"big_blind":   unsafe.Offsetof(defaults.big_blind),
+			"ante":        unsafe.Offsetof(defaults.ante),
+			"bring_in":    unsafe.Offsetof(defaults.bring_in),
+			"small_bet":   unsafe.Offsetof(defaults.small_bet),
+			"big_bet":     unsafe.Offsetof(defaults.big_bet),
 		}},
 		"xiapl_equity_summary": {C.sizeof_xiapl_equity_summary, unsafe.Sizeof(summary), map[string]uintptr{
 			"struct_size": unsafe.Offsetof(summary.struct_size),

@@ -206,7 +206,7 @@ func ExampleGame_Info() {
 	game, _ := xiapl.ParseGame("O8")
 	info, _ := game.Info()
 	fmt.Println(game, "-", info.Name, info.HoleCards, info.HighRanking, info.LowRanking, info.HiLo())
-	// Output: omaha4hilo - PLO Hi/Lo 4 High EightOrBetter true
+	// Output: plohilo - PLO Hi/Lo 4 High EightOrBetter true
 }
 
 func ExampleEvaluateRanked() {

@@ -31,65 +31,81 @@ const (
 	Badugi     Game = C.XIAPL_GAME_BADUGI      // exactly 4 cards: the most of different ranks and suits, then the lowest
 )
 
-// gameNames are the String forms, by value: the Go constant's name in lower case.
-var gameNames = [...]string{"holdem", "omaha4", "omaha5", "omaha6", "shortdeck", "omaha4hilo", "omaha5hilo",
-	"stud", "studhilo", "razz", "lowball27", "badugi"}
-
-// String is the game's short name, which ParseGame reads back: "holdem",
-// "omaha4", "shortdeck", "omaha4hilo", "razz", "lowball27", ...; "Game(n)"
-// for a value that is no game. GameInfo.Name is the name players write.
+// String is the game's canonical name in the library's table of games, which
+// ParseGame reads back: "holdem", "plo", "plo5", "plo6", "shortdeck",
+// "plohilo", "plo5hilo", "stud", "studhilo", "razz", "lowball27", "badugi";
+// "Game(n)" for a value that is no game. GameInfo.Name is the name players
+// write.
 func (g Game) String() string {
-	if g >= 0 && int(g) < len(gameNames) {
-		return gameNames[g]
+	if names, err := g.Names(); err == nil {
+		return names[0]
 	}
 	return fmt.Sprintf("Game(%d)", int32(g))
 }
 
-// gameAliases are the names ParseGame reads (after gameKey), by game: the
-// Python package's aliases, plus every String form.
-var gameAliases = func() map[string]Game {
-	aliases := map[Game][]string{
-		Holdem:     {"holdem", "nlhe"},
-		Omaha4:     {"plo", "plo4", "omaha", "omaha4"},
-		Omaha5:     {"plo5", "omaha5"},
-		Omaha6:     {"plo6", "omaha6"},
-		ShortDeck:  {"shortdeck", "shortdeckholdem", "6+", "sixplus"},
-		Omaha4HiLo: {"plohilo", "plo8", "o8", "omaha8", "omahahilo", "omaha4hilo"},
-		Omaha5HiLo: {"plo5hilo", "plo58", "omaha5hilo"},
-		Stud:       {"stud", "7stud", "sevencardstud"},
-		StudHiLo:   {"studhilo", "stud8", "sevencardstudhilo"},
-		Razz:       {"razz"},
-		Lowball27:  {"lowball27", "27", "27lowball", "deucetoseven"},
-		Badugi:     {"badugi"},
+// ParseGame reads a game's name as the library's table of games has it
+// (xiapl_game_parse): every String form ("holdem", "plohilo"), the other
+// names of Game.Names ("nlhe", "omaha4", "plo8", "o8", "6+", "stud8",
+// "2-7", ...) and GameInfo.Name ("PLO Hi/Lo"), whatever the case, spaces,
+// "-", "_", "/" and apostrophes. Anything else is an error matching ErrParse
+// that quotes the name and lists the canonical names.
+func ParseGame(text string) (Game, error) {
+	var out C.int32_t
+	var name *C.char
+	if len(text) > 0 {
+		name = (*C.char)(unsafe.Pointer(unsafe.StringData(text)))
 	}
-	out := make(map[string]Game)
-	for game, names := range aliases {
-		for _, name := range names {
-			out[name] = game
-		}
+	defer lock()()
+	if err := check(C.xiapl_game_parse(name, C.uint64_t(len(text)), &out)); err != nil {
+		return 0, err
 	}
-	return out
-}()
-
-// gameKey is text as ParseGame looks it up: trimmed, lower case, without
-// "-", "_", "/", spaces and apostrophes ("PLO Hi/Lo" -> "plohilo").
-func gameKey(text string) string {
-	key := strings.ToLower(strings.TrimSpace(text))
-	return strings.NewReplacer("-", "", "_", "", "/", "", " ", "", "'", "").Replace(key)
+	return Game(out), nil
 }
 
-// ParseGame reads a game's name, case-insensitively and ignoring "-", "_",
-// "/", spaces and apostrophes: every String form ("holdem", "omaha4hilo"),
-// the names players write and GameInfo.Name ("Hold'em", "PLO", "PLO Hi/Lo",
-// "O8", "6+", "Short-deck Hold'em", "Stud 8", "Razz", "2-7", "Badugi"), the
-// same aliases the Python package accepts. Anything else is an error matching
-// ErrParse that lists the names.
-func ParseGame(text string) (Game, error) {
-	if game, ok := gameAliases[gameKey(text)]; ok {
-		return game, nil
+// gameNameLists caches Names by game.
+var gameNameLists sync.Map
+
+// Names are the names ParseGame reads for the game besides GameInfo.Name,
+// from the library's table of games: the canonical one (String) first, then
+// the others ("plohilo", "plo8", "o8", ...). A value that is no game is an
+// error matching ErrInvalidArgument.
+func (g Game) Names() ([]string, error) {
+	if known, ok := gameNameLists.Load(g); ok {
+		return append([]string(nil), known.([]string)...), nil
 	}
-	return 0, &Error{Status: StatusParse, Message: fmt.Sprintf("unknown game %q; use one of holdem, plo, plo5, "+
-		"plo6, shortdeck, plohilo, plo5hilo, stud, studhilo, razz, lowball27, badugi", text)}
+	defer lock()()
+	text, err := readText(128, func(buf *C.char, capacity C.uint64_t, n *C.uint64_t) C.int32_t {
+		return C.xiapl_game_names(C.int32_t(g), buf, capacity, n)
+	})
+	if err != nil {
+		return nil, err
+	}
+	names := strings.Split(text, ",")
+	gameNameLists.Store(g, names)
+	return append([]string(nil), names...), nil
+}
+
+// Family is how a game deals (GameInfo.Family).
+type Family int32
+
+// The families of xiapl.h.
+const (
+	FamilyBoard Family = C.XIAPL_FAMILY_BOARD // hole cards, then a shared board: Hold'em, short deck, Omaha, Omaha hi/lo
+	FamilyStud  Family = C.XIAPL_FAMILY_STUD  // each seat's own cards, some face up, one a street: stud, stud hi/lo, razz
+	FamilyDraw  Family = C.XIAPL_FAMILY_DRAW  // a hand each, then draw rounds: 2-7 lowball, badugi
+)
+
+// String is the constant's name without "Family": "Board", "Stud", "Draw".
+func (f Family) String() string {
+	switch f {
+	case FamilyBoard:
+		return "Board"
+	case FamilyStud:
+		return "Stud"
+	case FamilyDraw:
+		return "Draw"
+	}
+	return fmt.Sprintf("Family(%d)", int32(f))
 }
 
 // Ranking is how a game orders hands (GameInfo.HighRanking and LowRanking). A
@@ -207,6 +223,7 @@ type GameInfo struct {
 	HighRanking  Ranking // the ranking that decides the pot (the high half of a hi/lo game)
 	LowRanking   Ranking // the low half's ranking, or RankingNone
 	MaxPlayers   int     // the most players CalculateEquity takes; 0: no card-only equity (draw games)
+	Family       Family  // how the game deals: board, stud or draw
 }
 
 // HiLo reports whether the game splits the pot with a low half.
@@ -218,8 +235,8 @@ var gameInfos sync.Map
 // Info is what the game deals and how it ranks hands. A value that is no
 // game is an error matching ErrInvalidArgument.
 func (g Game) Info() (GameInfo, error) {
-	if info, ok := gameInfos.Load(g); ok {
-		return info.(GameInfo), nil
+	if known, ok := gameInfos.Load(g); ok {
+		return known.(GameInfo), nil
 	}
 	var c C.xiapl_game_info
 	c.struct_size = C.uint32_t(unsafe.Sizeof(c))
@@ -243,6 +260,7 @@ func (g Game) Info() (GameInfo, error) {
 		HighRanking:  Ranking(c.high_ranking),
 		LowRanking:   Ranking(c.low_ranking),
 		MaxPlayers:   int(c.max_players),
+		Family:       Family(c.family),
 	}
 	gameInfos.Store(g, info)
 	return info, nil

@@ -9,8 +9,8 @@ import (
 )
 
 func TestGameStringAndParse(t *testing.T) {
-	names := map[Game]string{Holdem: "holdem", Omaha4: "omaha4", Omaha5: "omaha5", Omaha6: "omaha6",
-		ShortDeck: "shortdeck", Omaha4HiLo: "omaha4hilo", Omaha5HiLo: "omaha5hilo", Stud: "stud",
+	names := map[Game]string{Holdem: "holdem", Omaha4: "plo", Omaha5: "plo5", Omaha6: "plo6",
+		ShortDeck: "shortdeck", Omaha4HiLo: "plohilo", Omaha5HiLo: "plo5hilo", Stud: "stud",
 		StudHiLo: "studhilo", Razz: "razz", Lowball27: "lowball27", Badugi: "badugi"}
 	for game, name := range names {
 		if game.String() != name {
@@ -315,7 +315,7 @@ func TestNewGamesRefusedOutsideTheirCalls(t *testing.T) {
 		t.Errorf("a razz range: %v", err)
 	}
 	_, err := CountCanonicalHands(Omaha4HiLo)
-	if !errors.Is(err, ErrInvalidArgument) || !strings.Contains(err.Error(), "omaha4hilo") {
+	if !errors.Is(err, ErrInvalidArgument) || !strings.Contains(err.Error(), "plohilo") {
 		t.Errorf("canonical PLO hi/lo hands: %v", err)
 	}
 }

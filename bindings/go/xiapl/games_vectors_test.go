@@ -115,7 +115,8 @@ func TestVectorGamesInfo(t *testing.T) {
 		}
 		want := GameInfo{Name: row.Name, HoleCards: row.HoleCards, MinHoleCards: row.MinHoleCards,
 			BoardCards: row.BoardCards, HoleUsed: row.HoleUsed, DeckCards: row.DeckCards,
-			HighRanking: row.HighRanking, LowRanking: row.LowRanking, MaxPlayers: row.MaxPlayers}
+			HighRanking: row.HighRanking, LowRanking: row.LowRanking, MaxPlayers: row.MaxPlayers,
+			Family: got.Family} // the family: TestVectorGameTable
 		if got != want {
 			t.Errorf("%s.Info() = %+v, want %+v", row.Game, got, want)
 		}

@@ -218,7 +218,7 @@ func (p *PHH) Info(index int) (PHHInfo, error) {
 	for i := range holes {
 		holes[i] = Mask(info.holes[i])
 	}
-	return PHHInfo{Game: Game(info.game), Betting: Betting(info.betting), Players: players, Board: Mask(info.board),
+	return PHHInfo{Game: Game(info.game), Betting: bettingOf(info.betting), Players: players, Board: Mask(info.board),
 		Holes: holes}, nil
 }
 

@@ -34,22 +34,86 @@ import (
 // MaxSeats is the most seats a table has.
 const MaxSeats = C.XIAPL_TABLE_MAX_SEATS
 
-// Betting is the betting structure of a hand.
+// Betting is the betting structure of a hand. Its zero value, UsualBetting,
+// is the game's usual structure from the library's table of games
+// (UsualTable), so a TableConfig that leaves Betting out plays each game as
+// every binding of the library does.
 type Betting int32
 
-// The betting structures of xiapl.h (XIAPL_BETTING_*).
+// The betting structures of xiapl.h (XIAPL_BETTING_* plus one, so that the
+// zero value can mean the game's usual structure).
 const (
-	NoLimit  Betting = C.XIAPL_BETTING_NO_LIMIT
-	PotLimit Betting = C.XIAPL_BETTING_POT_LIMIT
+	UsualBetting Betting = 0
+	NoLimit      Betting = C.XIAPL_BETTING_NO_LIMIT + 1
+	PotLimit     Betting = C.XIAPL_BETTING_POT_LIMIT + 1
 	// FixedLimit: every bet and raise is the street's size
 	// (TableConfig.SmallBet preflop and on the flop, BigBet on the turn and
 	// river), at most four bets and raises a street (blinds not counted); a
 	// short stack may go all-in for less.
-	FixedLimit Betting = C.XIAPL_BETTING_FIXED_LIMIT
+	FixedLimit Betting = C.XIAPL_BETTING_FIXED_LIMIT + 1
 )
+
+// bettingOf is the Betting of an XIAPL_BETTING_* value.
+func bettingOf(value C.int32_t) Betting { return Betting(value + 1) }
+
+// c is the XIAPL_BETTING_* value (XIAPL_BETTING_USUAL for UsualBetting).
+func (b Betting) c() C.int32_t {
+	if b == UsualBetting {
+		return C.XIAPL_BETTING_USUAL
+	}
+	return C.int32_t(b - 1)
+}
+
+// check refuses a value that is no Betting (before the library sees it shifted by one).
+func (b Betting) check() error {
+	if b < UsualBetting || b > FixedLimit {
+		return invalid("betting %d is unknown; use NoLimit, PotLimit, FixedLimit or UsualBetting", int32(b))
+	}
+	return nil
+}
+
+// TableDefaults is the table a game is usually played at, from the
+// library's table of games (xiapl_game_defaults_init).
+type TableDefaults struct {
+	Betting    Betting // NoLimit, PotLimit or FixedLimit
+	Draws      int     // draw games: 1 to 3; other games 0
+	SmallBlind int64   // 1; stud games 0
+	BigBlind   int64   // 2; stud games 0
+	Ante       int64   // every seat's: 1 in stud games, else 0
+	BringIn    int64   // stud games: 2; else 0
+	SmallBet   int64   // fixed limit, the first two streets (stud 4, else the big blind); else 0
+	BigBet     int64   // fixed limit, the later streets: twice the small bet; else 0
+}
+
+// UsualTable is the table game is usually played at under betting
+// (UsualBetting: the game's usual structure: fixed limit for the stud games,
+// Omaha hi/lo, badugi and 2-7 with more than one draw, pot limit for Omaha,
+// no limit for Hold'em, short deck and 2-7 single draw) with draws draws (0:
+// three under fixed limit, else one; other games 0). An unknown game or
+// betting, or draws outside 0..3, is an error matching ErrInvalidArgument.
+func UsualTable(game Game, betting Betting, draws int) (TableDefaults, error) {
+	if draws != int(int32(draws)) {
+		return TableDefaults{}, invalid("draws is %d; a draw game has 1 to 3 draws (0: the betting's usual number)",
+			draws)
+	}
+	if err := betting.check(); err != nil {
+		return TableDefaults{}, err
+	}
+	var d C.xiapl_game_defaults
+	defer lock()()
+	if err := check(C.xiapl_game_defaults_init(&d, C.uint32_t(unsafe.Sizeof(d)), C.int32_t(game), betting.c(),
+		C.int32_t(draws))); err != nil {
+		return TableDefaults{}, err
+	}
+	return TableDefaults{Betting: bettingOf(d.betting), Draws: int(d.draws), SmallBlind: int64(d.small_blind),
+		BigBlind: int64(d.big_blind), Ante: int64(d.ante), BringIn: int64(d.bring_in), SmallBet: int64(d.small_bet),
+		BigBet: int64(d.big_bet)}, nil
+}
 
 func (b Betting) String() string {
 	switch b {
+	case UsualBetting:
+		return "UsualBetting"
 	case NoLimit:
 		return "NoLimit"
 	case PotLimit:
@@ -194,7 +258,7 @@ type TableConfig struct {
 	// Omaha6, Omaha4HiLo, Omaha5HiLo; the stud games Stud, StudHiLo, Razz
 	// (at most 8 seats, no blinds); the draw games Lowball27, Badugi.
 	Game    Game
-	Betting Betting // NoLimit (default), PotLimit or FixedLimit
+	Betting Betting // NoLimit, PotLimit or FixedLimit; UsualBetting (the zero value): the game's usual one
 	Button  int     // the dealer button's seat
 	MinBet  int64   // no and pot limit: the minimum bet; 0: the largest blind
 	// SmallBet and BigBet are the fixed-limit bet sizes: SmallBet on
@@ -295,7 +359,17 @@ func StartHand(config TableConfig) (*TableState, error) {
 		return nil, err
 	}
 	c.game = C.int32_t(config.Game)
-	c.betting = C.int32_t(config.Betting)
+	if err := config.Betting.check(); err != nil {
+		return nil, err
+	}
+	if config.Betting == UsualBetting {
+		usual, err := UsualTable(config.Game, UsualBetting, config.Draws)
+		if err != nil {
+			return nil, err
+		}
+		config.Betting = usual.Betting
+	}
+	c.betting = config.Betting.c()
 	c.seat_count = C.int32_t(seats)
 	c.button = C.int32_t(config.Button)
 	if config.RandomHoles {
@@ -768,7 +842,7 @@ func (s *TableState) Info() (TableInfo, error) {
 		TotalChips:    int64(info.total_chips),
 		HistoryLen:    int64(info.history_len),
 		Game:          Game(info.game),
-		Betting:       Betting(info.betting),
+		Betting:       bettingOf(info.betting),
 		Button:        int(info.button),
 		Raises:        int(info.raises),
 		FixedBet:      int64(info.fixed_bet),
@@ -955,9 +1029,18 @@ func (s *TableState) String() string {
 	return text + fmt.Sprintf(" pot %d", info.PotTotal)
 }
 
-// isStud and isDraw tell a game's family.
-func isStud(g Game) bool { return g == Stud || g == StudHiLo || g == Razz }
-func isDraw(g Game) bool { return g == Lowball27 || g == Badugi }
+// isStud and isDraw tell a game's family, as the library's table of games has it.
+func isStud(g Game) bool { return familyOf(g) == FamilyStud }
+func isDraw(g Game) bool { return familyOf(g) == FamilyDraw }
+
+// familyOf is g's family; a value that is no game counts as a board game.
+func familyOf(g Game) Family {
+	info, err := g.Info()
+	if err != nil {
+		return FamilyBoard
+	}
+	return info.Family
+}
 
 // streetName is the street as the game names it.
 func streetName(g Game, street Street) string {

@@ -314,7 +314,7 @@ func TestTableStartsEveryGame(t *testing.T) {
 	}{
 		{TableConfig{Game: Stud, Betting: FixedLimit, SmallBet: 2, BringIn: 1, Stacks: []int64{100, 100, 100},
 			Antes: []int64{1, 1, 1}}, PhaseDealing, 3, SeventhStreet},
-		{TableConfig{Game: Razz, Stacks: []int64{100, 100}}, PhaseDealing, 3, SeventhStreet},
+		{TableConfig{Game: Razz, Betting: NoLimit, Stacks: []int64{100, 100}}, PhaseDealing, 3, SeventhStreet},
 		{TableConfig{Game: StudHiLo, Betting: FixedLimit, SmallBet: 2, BringIn: 1, Stacks: []int64{100, 100},
 			Seed: 1, RandomHoles: true}, PhaseBetting, 0, SeventhStreet},
 		{TableConfig{Game: Lowball27, Betting: FixedLimit, Stacks: []int64{100, 100}, Blinds: []int64{2, 1}},

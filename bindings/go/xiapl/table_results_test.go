@@ -454,7 +454,7 @@ func TestTableStatePHHRoundTrip(t *testing.T) {
 	}
 
 	// No-limit Omaha has no PHH code.
-	s, err := StartHand(TableConfig{Game: Omaha4, Stacks: []int64{100, 100}, Blinds: []int64{1, 2}})
+	s, err := StartHand(TableConfig{Game: Omaha4, Betting: NoLimit, Stacks: []int64{100, 100}, Blinds: []int64{1, 2}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -20,7 +20,7 @@ const (
 
 type tableConfigRow struct {
 	Game      Game    `json:"game"`
-	Betting   Betting `json:"betting"`
+	Betting   int32   `json:"betting"` // XIAPL_BETTING_*
 	SeatCount int     `json:"seat_count"`
 	Button    int     `json:"button"`
 	MinBet    int64   `json:"min_bet"`
@@ -106,7 +106,7 @@ type tableVectors struct {
 func startVectorHand(c tableConfigRow) (*TableState, error) {
 	config := TableConfig{
 		Game:      c.Game,
-		Betting:   c.Betting,
+		Betting:   Betting(c.Betting + 1), // Go counts from UsualBetting (0)
 		Button:    c.Button,
 		MinBet:    c.MinBet,
 		Stacks:    c.Stacks,

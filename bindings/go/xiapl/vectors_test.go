@@ -368,8 +368,8 @@ func TestVectorEval(t *testing.T) {
 				continue
 			}
 			what := fmt.Sprintf("%s %s | %s", row.GameName, row.Hole, row.Board)
-			if row.Game.String() != row.GameName {
-				t.Errorf("%s: game name %s", what, row.Game)
+			if g, err := ParseGame(row.GameName); err != nil || g != row.Game {
+				t.Errorf("%s: ParseGame(%q) = %v, %v", what, row.GameName, g, err)
 			}
 			s, err := EvaluateHand(Mask(row.BoardMask), Mask(row.HoleMask), row.Game)
 			if err != nil || int(s) != row.Strength {

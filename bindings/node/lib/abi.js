@@ -6,7 +6,7 @@
 
 const VERSION = '0.1.0';
 const ABI_MAJOR = 2;
-const ABI_MINOR = 6;
+const ABI_MINOR = 7;
 
 const CONSTANTS = Object.freeze({
   XIAPL_VERSION_MAJOR: 0,
@@ -14,8 +14,8 @@ const CONSTANTS = Object.freeze({
   XIAPL_VERSION_PATCH: 0,
   XIAPL_VERSION_NUMBER: 100,
   XIAPL_ABI_MAJOR: 2,
-  XIAPL_ABI_MINOR: 6,
-  XIAPL_ABI_VERSION: 2006,
+  XIAPL_ABI_MINOR: 7,
+  XIAPL_ABI_VERSION: 2007,
   XIAPL_UNSTABLE_VERSION: 7,
   XIAPL_OK: 0,
   XIAPL_ERR_INVALID_ARGUMENT: -1,
@@ -45,6 +45,9 @@ const CONSTANTS = Object.freeze({
   XIAPL_RANKING_ACE_TO_FIVE: 4,
   XIAPL_RANKING_DEUCE_TO_SEVEN: 5,
   XIAPL_RANKING_BADUGI: 6,
+  XIAPL_FAMILY_BOARD: 0,
+  XIAPL_FAMILY_STUD: 1,
+  XIAPL_FAMILY_DRAW: 2,
   XIAPL_CATEGORY_HIGH_CARD: 0,
   XIAPL_CATEGORY_ONE_PAIR: 1,
   XIAPL_CATEGORY_TWO_PAIR: 2,
@@ -93,6 +96,7 @@ const CONSTANTS = Object.freeze({
   XIAPL_SEAT_HOLE: 6,
   XIAPL_SEAT_UP: 7,
   XIAPL_SEAT_UNKNOWN: 8,
+  XIAPL_BETTING_USUAL: -1,
   XIAPL_STEP_DEAL_BOARD: 16,
   XIAPL_STEP_DEAL_HOLE: 17,
   XIAPL_PHH_ALL: -1,
@@ -126,6 +130,7 @@ const STRUCTS = Object.freeze({
     ['high_ranking', 'int32_t', 0],
     ['low_ranking', 'int32_t', 0],
     ['max_players', 'int32_t', 0],
+    ['family', 'int32_t', 0],
   ],
   xiapl_category_breakdown: [
     ['win', 'double', 9],
@@ -179,6 +184,18 @@ const STRUCTS = Object.freeze({
     ['bring_in', 'int64_t', 0],
     ['draws', 'int32_t', 0],
     ['reserved', 'int32_t', 0],
+  ],
+  xiapl_game_defaults: [
+    ['struct_size', 'uint32_t', 0],
+    ['betting', 'int32_t', 0],
+    ['draws', 'int32_t', 0],
+    ['reserved', 'int32_t', 0],
+    ['small_blind', 'int64_t', 0],
+    ['big_blind', 'int64_t', 0],
+    ['ante', 'int64_t', 0],
+    ['bring_in', 'int64_t', 0],
+    ['small_bet', 'int64_t', 0],
+    ['big_bet', 'int64_t', 0],
   ],
   xiapl_table_info: [
     ['struct_size', 'uint32_t', 0],
@@ -329,6 +346,8 @@ const FUNCTIONS = Object.freeze([
   ['int32_t xiapl_strength_name(int32_t strength, char *buf, uint64_t capacity, uint64_t *out_len)', true],
   ['int32_t xiapl_game_info_get(int32_t game, xiapl_game_info *out_info)', true],
   ['int32_t xiapl_game_name(int32_t game, char *buf, uint64_t capacity, uint64_t *out_len)', true],
+  ['int32_t xiapl_game_parse(const char *name, uint64_t length, int32_t *out_game)', true],
+  ['int32_t xiapl_game_names(int32_t game, char *buf, uint64_t capacity, uint64_t *out_len)', true],
   ['int32_t xiapl_eval_low(int32_t game, uint64_t hole, uint64_t board, int32_t *out_strength)', true],
   ['int32_t xiapl_eval_lows(int32_t game, const uint64_t *holes, const uint64_t *boards, uint64_t count, uint16_t *out_strengths)', true],
   ['int32_t xiapl_eval_showdown_low(int32_t game, const uint64_t *holes, uint64_t player_count, uint64_t board, int32_t *out_winners, uint64_t capacity, uint64_t *out_len)', true],
@@ -354,6 +373,7 @@ const FUNCTIONS = Object.freeze([
   ['int32_t xiapl_equity_vs_random(int32_t game, uint64_t hole, uint64_t board, uint64_t dead, uint32_t opponents, const xiapl_equity_options *options, xiapl_player_equity *out_hero, xiapl_equity_summary *out_summary)', true],
   ['int32_t xiapl_equity_calculate_split(int32_t game, const uint64_t *holes, uint64_t player_count, uint64_t board, uint64_t dead, const xiapl_equity_options *options, xiapl_player_equity *out_players, xiapl_player_split *out_splits, uint64_t capacity, uint64_t *out_len, xiapl_equity_summary *out_summary)', true],
   ['int32_t xiapl_table_config_init(xiapl_table_config *config, uint32_t struct_size)', true],
+  ['int32_t xiapl_game_defaults_init(xiapl_game_defaults *defaults, uint32_t struct_size, int32_t game, int32_t betting, int32_t draws)', true],
   ['int32_t xiapl_table_standard_blinds(int32_t seat_count, int32_t button, int64_t small_blind, int64_t big_blind, int64_t *out_blinds, uint64_t capacity, uint64_t *out_len)', true],
   ['int32_t xiapl_table_create(const xiapl_table_config *config, xiapl_table_state **out_state)', true],
   ['void xiapl_table_destroy(xiapl_table_state *state)', false],

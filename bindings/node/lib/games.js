@@ -4,7 +4,7 @@
 // hands (gameInfo) and its display name (gameName) are read from the library,
 // never tabled here; parseGame reads the names players write.
 
-const { lib, invalid, constants, STRUCT_TYPES, koffi } = require('./native');
+const { lib, constants, STRUCT_TYPES, koffi } = require('./native');
 const { toI32 } = require('./convert');
 
 /**
@@ -28,44 +28,23 @@ const Ranking = constants('XIAPL_RANKING_', ['NONE', 'HIGH', 'SHORT_DECK', 'EIGH
 /** "NONE" ... "BADUGI", indexed by Ranking value. */
 const RANKING_NAMES = Object.freeze(Object.keys(Ranking));
 
-// The names parseGame reads, once lowered and stripped of "-", "_", "/", "'"
-// and spaces: the Python package's (xiapl.as_game), and the Game keys.
-const ALIASES = new Map([
-  ['holdem', Game.HOLDEM], ['nlhe', Game.HOLDEM],
-  ['plo', Game.OMAHA4], ['plo4', Game.OMAHA4], ['omaha', Game.OMAHA4], ['omaha4', Game.OMAHA4],
-  ['plo5', Game.OMAHA5], ['omaha5', Game.OMAHA5],
-  ['plo6', Game.OMAHA6], ['omaha6', Game.OMAHA6],
-  ['shortdeck', Game.SHORT_DECK], ['shortdeckholdem', Game.SHORT_DECK], ['6+', Game.SHORT_DECK],
-  ['sixplus', Game.SHORT_DECK],
-  ['plohilo', Game.OMAHA4_HILO], ['plo8', Game.OMAHA4_HILO], ['o8', Game.OMAHA4_HILO], ['omaha8', Game.OMAHA4_HILO],
-  ['omahahilo', Game.OMAHA4_HILO],
-  ['plo5hilo', Game.OMAHA5_HILO], ['plo58', Game.OMAHA5_HILO], ['omaha5hilo', Game.OMAHA5_HILO],
-  ['stud', Game.STUD], ['7stud', Game.STUD], ['sevencardstud', Game.STUD],
-  ['studhilo', Game.STUD_HILO], ['stud8', Game.STUD_HILO], ['sevencardstudhilo', Game.STUD_HILO],
-  ['razz', Game.RAZZ],
-  ['lowball27', Game.LOWBALL27], ['27', Game.LOWBALL27], ['27lowball', Game.LOWBALL27],
-  ['deucetoseven', Game.LOWBALL27],
-  ['badugi', Game.BADUGI],
-  ...Object.entries(Game).map(([key, value]) => [normalize(key), value]),
-]);
-
-const ALIAS_LIST = 'holdem, plo, plo5, plo6, shortdeck, plohilo, plo5hilo, stud, studhilo, razz, lowball27, badugi';
-
-function normalize(text) {
-  return text.trim().toLowerCase().replace(/[-_/' ]/g, '');
-}
+/** Game families (values of XIAPL_FAMILY_*): how a game deals. */
+const Family = constants('XIAPL_FAMILY_', ['BOARD', 'STUD', 'DRAW']);
 
 /**
- * The Game of a name: "holdem", "nlhe", "plo", "PLO5", "plo8", "Omaha Hi/Lo",
- * "short deck", "6+", "stud", "stud8", "razz", "2-7", "badugi", or a Game key
- * ("OMAHA4_HILO"); case, spaces, "-", "_", "/" and "'" are ignored. Anything
- * else throws InvalidArgumentError.
+ * The Game of a name, as the library's table of games reads it
+ * (xiapl_game_parse): a name of gameInfo(game).names ("holdem", "nlhe", "plo",
+ * "omaha", "plo8", "o8", "6+", "stud8", "2-7", ...) or gameName(game) ("PLO
+ * Hi/Lo"); case, surrounding white space, spaces, "-", "_", "/" and "'" are
+ * ignored. Anything else throws ParseError (an InvalidArgumentError) quoting
+ * the name and listing the canonical names.
  */
 function parseGame(name) {
   if (typeof name !== 'string') throw new TypeError(`a game name must be a string, not ${typeof name}`);
-  const game = ALIASES.get(normalize(name));
-  if (game === undefined) throw invalid(`unknown game ${JSON.stringify(name)}; use one of ${ALIAS_LIST}`);
-  return game;
+  const text = Buffer.from(name, 'utf8');
+  const out = new Int32Array(1);
+  lib.xiapl_game_parse(text, text.length, out);
+  return out[0];
 }
 
 /** A game argument: a Game value (checked by the library) or a name parseGame reads. */
@@ -75,7 +54,7 @@ function toGame(value, what = 'game') {
 
 const INFO_SIZE = koffi.sizeof(STRUCT_TYPES.xiapl_game_info);
 const INFO_FIELDS = ['hole_cards', 'min_hole_cards', 'board_cards', 'hole_used', 'deck_cards', 'high_ranking',
-  'low_ranking', 'max_players'];
+  'low_ranking', 'max_players', 'family'];
 const INFO_OFFSETS = Object.fromEntries(INFO_FIELDS.map((field) => [field, koffi.offsetof('xiapl_game_info', field)]));
 
 /** The name players write: "Hold'em", "PLO", "PLO Hi/Lo", "Razz", ... (xiapl_game_name). */
@@ -87,12 +66,21 @@ function gameName(gameType) {
   return buffer.toString('utf8', 0, Number(length[0]));
 }
 
+/** The names parseGame reads besides gameName's, the canonical one first (xiapl_game_names). */
+function gameNames(game) {
+  const buffer = Buffer.alloc(256);
+  const length = new BigUint64Array(1);
+  lib.xiapl_game_names(game, buffer, buffer.length, length);
+  return Object.freeze(buffer.toString('utf8', 0, Number(length[0])).split(','));
+}
+
 const infos = new Map();
 
 /**
  * What a game deals and how it ranks hands (xiapl_game_info_get), frozen:
  * { game, name, holeCards, minHoleCards, boardCards, holeUsed, deckCards,
- * highRanking, lowRanking, hiLo, maxPlayers }.
+ * highRanking, lowRanking, hiLo, maxPlayers, family (a Family value), names
+ * (the names parseGame reads besides name, the canonical one first) }.
  */
 function gameInfo(gameType) {
   const game = toGame(gameType);
@@ -114,6 +102,8 @@ function gameInfo(gameType) {
     lowRanking: read('low_ranking'),
     hiLo: read('low_ranking') !== Ranking.NONE,
     maxPlayers: read('max_players'),
+    family: read('family'),
+    names: gameNames(game),
   });
   infos.set(game, info);
   return info;
@@ -122,6 +112,7 @@ function gameInfo(gameType) {
 module.exports = {
   Game,
   GAME_NAMES,
+  Family,
   Ranking,
   RANKING_NAMES,
   parseGame,

@@ -11,10 +11,10 @@
 // equity of its run-out, and writes itself as PHH (lib/phh.js).
 
 const crypto = require('node:crypto');
-const { lib, raw, check, invalid, koffi, constants, CONSTANTS, finalizer } = require('./native');
+const { lib, raw, check, invalid, koffi, constants, CONSTANTS, STRUCT_TYPES, finalizer } = require('./native');
 const { InvalidArgumentError, IllegalActionError, IllegalStepError } = require('./errors');
 const { toI32, toMask, toU64 } = require('./convert');
-const { toGame, Game } = require('./games');
+const { toGame, Game, Family, gameInfo } = require('./games');
 
 const TABLE_MAX_SEATS = CONSTANTS.XIAPL_TABLE_MAX_SEATS;
 /** Betting structures: no limit, pot limit, fixed limit (every bet and raise of the street's size). */
@@ -25,11 +25,10 @@ const BETTING_NAMES = new Map([
   ['pot-limit', Betting.POT_LIMIT], ['pl', Betting.POT_LIMIT],
   ['fixed-limit', Betting.FIXED_LIMIT], ['limit', Betting.FIXED_LIMIT], ['fl', Betting.FIXED_LIMIT],
 ]);
-// The games the default betting is pot limit for: the Omaha games.
-const POT_LIMIT_GAMES = new Set([Game.OMAHA4, Game.OMAHA5, Game.OMAHA6, Game.OMAHA4_HILO, Game.OMAHA5_HILO]);
 // The stud games: no blinds (antes and a bring-in open the betting). The draw games: draw rounds.
-const STUD_GAMES = new Set([Game.STUD, Game.STUD_HILO, Game.RAZZ]);
-const DRAW_GAMES = new Set([Game.LOWBALL27, Game.BADUGI]);
+const gamesOf = (family) => new Set(Object.values(Game).filter((game) => gameInfo(game).family === family));
+const STUD_GAMES = gamesOf(Family.STUD);
+const DRAW_GAMES = gamesOf(Family.DRAW);
 /**
  * Phases of a hand: BETTING (a seat must act), DEALING (board or hole cards
  * are due), FINISHED (the pots are awarded), DRAWING (a seat must discard or
@@ -107,6 +106,36 @@ function toChips(value, what) {
  * A betting structure: a Betting value, or a name ("no-limit", "pot-limit",
  * "fixed-limit"; also "nl", "pl", "limit", "fl"; case, "_" and spaces ignored).
  */
+const DEFAULTS_SIZE = koffi.sizeof(STRUCT_TYPES.xiapl_game_defaults);
+const DEFAULTS = Object.fromEntries(['betting', 'draws', 'small_blind', 'big_blind', 'ante', 'bring_in', 'small_bet',
+  'big_bet'].map((field) => [field, koffi.offsetof('xiapl_game_defaults', field)]));
+
+/**
+ * The table a game is usually played at, from the library's table of games
+ * (xiapl_game_defaults_init), frozen: { betting, draws, smallBlind, bigBlind,
+ * ante, bringIn, smallBet, bigBet }. betting (default: the game's usual one:
+ * fixed limit for the stud games, Omaha hi/lo, badugi and 2-7 with more than
+ * one draw, pot limit for Omaha, no limit for the others) and draws (0: three
+ * under fixed limit, else one) may be given. Chips are numbers.
+ */
+function usualTable(game, betting = null, draws = 0) {
+  const g = toGame(game);
+  const structure = betting == null ? CONSTANTS.XIAPL_BETTING_USUAL : toBetting(betting);
+  const buffer = Buffer.alloc(DEFAULTS_SIZE);
+  lib.xiapl_game_defaults_init(buffer, DEFAULTS_SIZE, g, structure, toI32(draws, 'draws'));
+  const chips = (field) => Number(buffer.readBigInt64LE(DEFAULTS[field]));
+  return Object.freeze({
+    betting: buffer.readInt32LE(DEFAULTS.betting),
+    draws: buffer.readInt32LE(DEFAULTS.draws),
+    smallBlind: chips('small_blind'),
+    bigBlind: chips('big_blind'),
+    ante: chips('ante'),
+    bringIn: chips('bring_in'),
+    smallBet: chips('small_bet'),
+    bigBet: chips('big_bet'),
+  });
+}
+
 function toBetting(value) {
   if (typeof value === 'string') {
     const betting = BETTING_NAMES.get(value.trim().toLowerCase().replace(/[_ ]/g, '-'));
@@ -292,13 +321,13 @@ class TableState {
     const n = stackList.length;
     if (n > TABLE_MAX_SEATS) throw invalid(`a table has 2 to ${TABLE_MAX_SEATS} seats, not ${n}`);
     const g = toGame(game);
-    const blindPair = blinds !== undefined ? blinds : STUD_GAMES.has(g) ? [0, 0] : [1, 2];
     if (betting != null && potLimit != null) throw invalid('give betting or potLimit, not both');
     let structure;
     if (betting != null) structure = toBetting(betting);
     else if (potLimit != null) structure = potLimit ? Betting.POT_LIMIT : Betting.NO_LIMIT;
-    else if (POT_LIMIT_GAMES.has(g)) structure = Betting.POT_LIMIT;
-    else structure = STUD_GAMES.has(g) ? Betting.FIXED_LIMIT : Betting.NO_LIMIT;
+    const usual = usualTable(g, structure, draws);
+    if (structure === undefined) structure = usual.betting;
+    const blindPair = blinds !== undefined ? blinds : [usual.smallBlind, usual.bigBlind];
     const buttonSeat = toI32(button, 'button');
     const straddleList = chipList(straddles, 'straddles');
     let small = 0;
@@ -1055,5 +1084,6 @@ module.exports = {
   DEAL_HOLE,
   standardBlinds,
   forcedBets,
+  usualTable,
   TableState,
 };

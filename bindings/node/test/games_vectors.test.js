@@ -38,8 +38,11 @@ describe('games.json info', () => {
   });
   for (const row of GAMES.info) {
     it(`${row.name}: gameInfo, gameName, maxPlayers`, () => {
-      const info = x.gameInfo(row.game);
-      assert.deepEqual({ ...info }, {
+      // family and names: game_table.json (game_table.test.js).
+      const info = { ...x.gameInfo(row.game) };
+      delete info.family;
+      delete info.names;
+      assert.deepEqual(info, {
         game: row.game,
         name: row.name,
         holeCards: row.hole_cards,

@@ -111,10 +111,12 @@ test('the betting option: names and values, the defaults by game, refused values
     ['limit', 2], ['FL', 2], ['Fixed Limit', 2], [x.Betting.FIXED_LIMIT, 2]]) {
     assert.equal(start({ betting: name }).betting, betting, String(name));
   }
-  // By default the Omaha games play pot limit, the stud games fixed limit, the others no limit.
+  // By default each game's usual betting (usualTable): Omaha pot limit; Omaha hi/lo, stud and badugi fixed limit;
+  // Hold'em, short deck and 2-7 single draw no limit.
   const defaults = [x.Game.HOLDEM, x.Game.SHORT_DECK, x.Game.OMAHA4, x.Game.OMAHA5, x.Game.OMAHA6, x.Game.OMAHA4_HILO,
     x.Game.OMAHA5_HILO, x.Game.LOWBALL27, x.Game.BADUGI].map((game) => start({ game }).betting);
-  assert.deepEqual(defaults, [0, 0, 1, 1, 1, 1, 1, 0, 0]);
+  assert.deepEqual(defaults, [0, 0, 1, 1, 1, 2, 2, 0, 2]);
+  assert.equal(start({ game: '2-7', draws: 3 }).betting, x.Betting.FIXED_LIMIT, 'triple draw');
   const studDefaults = ['stud', 'stud8', 'razz'].map((game) => start({ game, smallBet: 2, bringIn: 1 }).betting);
   assert.deepEqual(studDefaults, [2, 2, 2]);
   assert.equal(start({ game: 'plo8', betting: 'fixed-limit' }).betting, x.Betting.FIXED_LIMIT);
@@ -139,7 +141,7 @@ test('Omaha hi/lo: the pot splits between the best high and the best low, or the
   const holes = [m('Qs Qd Js Jd'), m('Ah 2h 9c 9d')];
   const split = checkDown(x.TableState.start({ stacks: [100, 100], blinds: [1, 2], game: x.Game.OMAHA4_HILO,
     holeCards: holes }), ['Qh 4d 5s', '8c', 'Kd']);
-  assert.equal(split.betting, x.Betting.POT_LIMIT);
+  assert.equal(split.betting, x.Betting.FIXED_LIMIT, 'the usual betting of Omaha hi/lo');
   // Three queens take the high half, A-2-4-5-8 the low half: 2 chips each.
   assert.deepEqual(split.won, [2, 2]);
   assert.deepEqual(split.stacks, [100, 100], 'back to the start');

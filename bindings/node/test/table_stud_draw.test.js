@@ -528,7 +528,8 @@ test('start: stud has no blinds, and the options the core refuses are named', ()
   assert.throws(start({ game: 'badugi', draws: 1.5 }), x.InvalidArgumentError);
   assert.throws(start({ game: 'stud', bringIn: '1' }), TypeError);
   // PHH has no code for no-limit stud or a no-limit badugi hand: toPhh names the codes it has.
-  for (const options of [{ game: 'stud', betting: 'no-limit', bringIn: 1 }, { game: 'badugi' }]) {
+  for (const options of [{ game: 'stud', betting: 'no-limit', bringIn: 1 },
+    { game: 'badugi', betting: 'no-limit' }]) {
     assert.throws(() => x.TableState.start({ stacks: [20, 20], ...options }).toPhh(),
       (e) => e instanceof x.UnsupportedError && /no PHH variant code/.test(e.message) && /F7S/.test(e.message));
   }

@@ -22,6 +22,7 @@ import {
   generateCanonicalSituations, generateCanonicalBoards, generateCanonicalHands,
   STRENGTH_MAX_HEROES, STRENGTH_MAX_BINS, boardStrengths, ICM_MAX_EXACT_PLAYERS, icm,
   TABLE_MAX_SEATS, Betting, Phase, Street, ActionKind, ACTION_NAMES, DEAL_BOARD, DEAL_HOLE, standardBlinds, forcedBets,
+  usualTable, Family,
   TableState,
   PHH_ALL, Phh, parsePhh, replayTexts, parsePhhAction, chipsFromAmount, chipsToAmount, chipUnit, Rng,
   SITES, readSites,
@@ -29,7 +30,7 @@ import {
   LimitExceededError, OutOfMemoryError, CancelledError, InternalError, UnsupportedError, LibraryLoadError,
 } from '..';
 import type {
-  Mask, MaskLike, CardId, Strength, GameValue, GameLike, RankingValue, GameInfo, CategoryValue, BestHand, HistogramKind,
+  Mask, MaskLike, CardId, Strength, GameValue, GameLike, RankingValue, GameInfo, FamilyValue, TableDefaults, CategoryValue, BestHand, HistogramKind,
   StandingValue, NextCard, Outs, HitTable, HitDraw,
   SimulationModeValue, SimulationOptionsInit, ProgressFunction, SimulationExtras, PlayerEquity, PlayerSplit,
   CategoryBreakdown, EquityResult, SplitEquityResult, Combo, RangeEquityResult, ComboEquity,
@@ -287,6 +288,10 @@ restored.close();
 
 const forcedOptions: ForcedBetsOptions = { straddles: [4, 8n], ante: 1, bigBlindAnte: 2 };
 const forced: ForcedBets = forcedBets(6, 0, 1, 2, forcedOptions);
+const usual: TableDefaults = usualTable('plo8', null, 0);
+const usualFamily: FamilyValue = gameInfo('razz').family;
+const studFamily: number = Family.STUD + usual.bigBet + usualFamily + gameInfo('plo8').names.length;
+console.log(studFamily);
 const straddled: TableState = TableState.start({ stacks: [100, 100, 100, 100], straddles: forced.blinds.slice(3, 4),
   antes: forced.antes, bigBlindAnte: 0 });
 const stateBetting: BettingValue = straddled.betting;

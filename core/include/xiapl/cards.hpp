@@ -23,6 +23,10 @@ constexpr int suit_of(CardId id) { return id / 13; }
 constexpr CardId make_card(int rank, int suit) { return suit * 13 + (rank - 2); }
 constexpr CardMask bit(CardId id) { return CardMask{1} << id; }
 
+// text between double quotes as an error message shows it, bytes that do not
+// print escaped (\x0a).
+std::string quoted(std::string_view text);
+
 // "As", "Td"; id must be 0..51.
 std::string card_name(CardId id);
 

@@ -17,6 +17,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "xiapl/cards.hpp"
@@ -56,6 +57,16 @@ const GameRules& game_rules(Game g);
 
 // Whether `value` is a Game (0 .. kGameCount - 1).
 bool is_game(int value) noexcept;
+
+// The names parse_game reads for g: the canonical one first ("plohilo"),
+// then the others ("plo8", "o8", ...). Throws as game_rules.
+const std::vector<std::string_view>& game_names(Game g);
+
+// The game a name stands for: one of game_names or GameRules::name, compared
+// without case, surrounding white space, "-", "_", "/", spaces and
+// apostrophes ("PLO Hi/Lo", "plo-8", "2-7"). Throws Error(Parse) quoting the
+// name as given and listing the canonical names.
+Game parse_game(std::string_view name);
 
 // The cards of the deck a game deals from: all 52, or the 36 six to ace.
 CardMask game_deck(Game g);

@@ -65,6 +65,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -130,6 +131,28 @@ struct TableConfig {
 
 // Throws Error(InvalidArgument) naming the field at fault.
 void validate_config(const TableConfig& c);
+
+// The table a game is usually played at. Stud games: ante 1, bring-in 2 and,
+// in fixed limit, bets 4/8; the other games blinds 1/2 and, in fixed limit,
+// bets of the big blind and twice it. Betting, unless given: fixed limit for
+// stud, Omaha hi/lo, badugi and 2-7 with more than one draw; pot limit for
+// Omaha; no limit for Hold'em, short deck and 2-7 single draw. Draw games:
+// `draws` draws, or 0 for the betting's usual number (3 in fixed limit,
+// else 1); other games 0.
+struct GameDefaults {
+    Betting betting = Betting::NoLimit;
+    int draws = 0;
+    Chips small_blind = 0;
+    Chips big_blind = 0;
+    Chips ante = 0;       // every seat's
+    Chips bring_in = 0;   // stud
+    Chips small_bet = 0;  // fixed limit, the first two streets
+    Chips big_bet = 0;    // fixed limit, the later streets
+};
+
+// Throws Error(InvalidArgument) for an unknown game or betting, or draws
+// outside 0..3.
+GameDefaults game_defaults(Game g, std::optional<Betting> betting, int draws);
 
 // The per-seat forced bets of the usual layouts, for TableConfig::blinds and
 // ::antes.

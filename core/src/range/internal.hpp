@@ -27,9 +27,6 @@ int rank_from_char(char c);
 int suit_from_char(char c);
 char rank_char(int rank);
 
-// The text between double quotes, non-printable bytes escaped.
-std::string quoted(std::string_view text);
-
 // Throws Error(Parse): `<game> range item "<item>" at position <p>: <detail>`.
 // `offset` is a position inside item.body the detail is about (npos: none).
 [[noreturn]] void item_error(Game game, const Item& item, const std::string& detail,

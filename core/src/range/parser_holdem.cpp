@@ -31,21 +31,6 @@ int suit_from_char(char c) {
 
 char rank_char(int rank) { return kRankChars[static_cast<std::size_t>(rank - 2)]; }
 
-std::string quoted(std::string_view text) {
-    std::string out = "\"";
-    for (char c : text) {
-        if (std::isprint(static_cast<unsigned char>(c))) {
-            out += c;
-        } else {
-            static const char* hex = "0123456789abcdef";
-            out += "\\x";
-            out += hex[(static_cast<unsigned char>(c) >> 4) & 0xF];
-            out += hex[static_cast<unsigned char>(c) & 0xF];
-        }
-    }
-    return out + "\"";
-}
-
 void item_error(Game game, const Item& item, const std::string& detail, std::size_t offset) {
     std::size_t position = offset == std::string_view::npos ? item.position : item.body_position + offset;
     fail(ErrorKind::Parse, std::string(range_game_name(game)) + " range item " + quoted(item.text) + " at position " +

@@ -9,8 +9,8 @@ pub const XIAPL_VERSION_MINOR: i32 = 1;
 pub const XIAPL_VERSION_PATCH: i32 = 0;
 pub const XIAPL_VERSION_NUMBER: i32 = 100;
 pub const XIAPL_ABI_MAJOR: i32 = 2;
-pub const XIAPL_ABI_MINOR: i32 = 6;
-pub const XIAPL_ABI_VERSION: i32 = 2006;
+pub const XIAPL_ABI_MINOR: i32 = 7;
+pub const XIAPL_ABI_VERSION: i32 = 2007;
 pub const XIAPL_UNSTABLE_VERSION: i32 = 7;
 pub const XIAPL_OK: i32 = 0;
 pub const XIAPL_ERR_INVALID_ARGUMENT: i32 = -1;
@@ -40,6 +40,9 @@ pub const XIAPL_RANKING_EIGHT_OR_BETTER: i32 = 3;
 pub const XIAPL_RANKING_ACE_TO_FIVE: i32 = 4;
 pub const XIAPL_RANKING_DEUCE_TO_SEVEN: i32 = 5;
 pub const XIAPL_RANKING_BADUGI: i32 = 6;
+pub const XIAPL_FAMILY_BOARD: i32 = 0;
+pub const XIAPL_FAMILY_STUD: i32 = 1;
+pub const XIAPL_FAMILY_DRAW: i32 = 2;
 pub const XIAPL_CATEGORY_HIGH_CARD: i32 = 0;
 pub const XIAPL_CATEGORY_ONE_PAIR: i32 = 1;
 pub const XIAPL_CATEGORY_TWO_PAIR: i32 = 2;
@@ -88,6 +91,7 @@ pub const XIAPL_SEAT_ALL_IN: i32 = 5;
 pub const XIAPL_SEAT_HOLE: i32 = 6;
 pub const XIAPL_SEAT_UP: i32 = 7;
 pub const XIAPL_SEAT_UNKNOWN: i32 = 8;
+pub const XIAPL_BETTING_USUAL: i32 = -1;
 pub const XIAPL_STEP_DEAL_BOARD: i32 = 16;
 pub const XIAPL_STEP_DEAL_HOLE: i32 = 17;
 pub const XIAPL_PHH_ALL: i32 = -1;
@@ -155,6 +159,7 @@ pub struct xiapl_game_info {
     pub high_ranking: i32,
     pub low_ranking: i32,
     pub max_players: i32,
+    pub family: i32,
 }
 
 #[repr(C)]
@@ -226,6 +231,21 @@ pub struct xiapl_table_config {
     pub bring_in: i64,
     pub draws: i32,
     pub reserved: i32,
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct xiapl_game_defaults {
+    pub struct_size: u32,
+    pub betting: i32,
+    pub draws: i32,
+    pub reserved: i32,
+    pub small_blind: i64,
+    pub big_blind: i64,
+    pub ante: i64,
+    pub bring_in: i64,
+    pub small_bet: i64,
+    pub big_bet: i64,
 }
 
 #[repr(C)]
@@ -706,6 +726,34 @@ unsafe extern "C" {
     /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity <= the length (*out_len = the length).\
     /// Threads: any thread, concurrently.
     pub fn xiapl_game_name(game: i32, buf: *mut c_char, capacity: u64, out_len: *mut u64) -> i32;
+    /// The game a name stands for: its canonical name ("holdem", "plo", "plo5", "plo6", "shortdeck",\
+    /// "plohilo", "plo5hilo", "stud", "studhilo", "razz", "lowball27", "badugi"), another of the\
+    /// names xiapl_game_names lists ("nlhe", "omaha", "plo8", "o8", "6+", "stud8", "2-7", ...) or the\
+    /// name xiapl_game_name writes ("PLO Hi/Lo"). Case, surrounding white space, "-", "_", "/",\
+    /// spaces and apostrophes do not matter.\
+    /// @param name      the name; need not be NUL-terminated.\
+    /// @param length    its length in bytes.\
+    /// @param out_game  receives the XIAPL_GAME_*.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_PARSE             a name of no game (the message quotes it and lists the\
+    /// canonical names).\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL out_game, or a NULL name with length > 0.\
+    /// Since ABI 2.7.\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_game_parse(name: *const c_char, length: u64, out_game: *mut i32) -> i32;
+    /// Every name xiapl_game_parse reads for a game besides xiapl_game_name's, separated by single\
+    /// commas, the canonical name first: "plohilo,plo8,o8,omaha8,omahahilo,omaha4hilo,plo4hilo".\
+    /// Written with its NUL into buf; *out_len receives the length without the NUL.\
+    /// @param game      XIAPL_GAME_*.\
+    /// @param buf       receives the names and a NUL; may be NULL when capacity is 0.\
+    /// @param capacity  the bytes buf holds; 256 always suffice.\
+    /// @param out_len   receives the length without the NUL.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  an unknown game, a NULL out_len or buf.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity <= the length (*out_len = the length).\
+    /// Since ABI 2.7.\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_game_names(game: i32, buf: *mut c_char, capacity: u64, out_len: *mut u64) -> i32;
     /// The strength of the low half of one player's hand in a hi/lo game: the eight-or-better low made\
     /// as the game says (Omaha: exactly two hole cards and three board cards; stud: any five of the\
     /// player's cards), or 0 when the hand has no qualifying low.\
@@ -1056,6 +1104,22 @@ unsafe extern "C" {
     /// struct or larger than this library's (a newer header).\
     /// Threads: any thread, concurrently.
     pub fn xiapl_table_config_init(config: *mut xiapl_table_config, struct_size: u32) -> i32;
+    /// Fills *defaults with the table a game is usually played at. The betting, unless given, is fixed\
+    /// limit for the stud games, Omaha hi/lo, badugi and 2-7 with more than one draw; pot limit for\
+    /// Omaha; no limit for Hold'em, short deck and 2-7 single draw. Draw games play draws draws, or\
+    /// with draws 0 the betting's usual number (3 under fixed limit, else 1). Only struct_size bytes\
+    /// are written (see xiapl_equity_options_init).\
+    /// @param defaults     the struct to fill.\
+    /// @param struct_size  sizeof(xiapl_game_defaults) as the caller's header declares it.\
+    /// @param game         XIAPL_GAME_*.\
+    /// @param betting      XIAPL_BETTING_*, or XIAPL_BETTING_USUAL for the game's usual structure.\
+    /// @param draws        0 .. 3; ignored (0) outside the draw games.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL defaults, a struct_size outside what this library\
+    /// knows, an unknown game or betting, draws outside 0 .. 3.\
+    /// Since ABI 2.7.\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_game_defaults_init(defaults: *mut xiapl_game_defaults, struct_size: u32, game: i32, betting: i32, draws: i32) -> i32;
     /// Heads-up and ring blinds the usual way: heads-up the button posts the small blind and the other\
     /// seat the big blind; otherwise the two seats after the button post them. Every other seat gets 0.\
     /// @param seat_count   2 .. XIAPL_TABLE_MAX_SEATS.\

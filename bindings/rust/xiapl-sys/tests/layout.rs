@@ -62,7 +62,20 @@ fn rust_layouts() -> BTreeMap<String, BTreeMap<String, usize>> {
             deck_cards,
             high_ranking,
             low_ranking,
-            max_players
+            max_players,
+            family
+        }),
+        layout!(xiapl_game_defaults {
+            struct_size,
+            betting,
+            draws,
+            reserved,
+            small_blind,
+            big_blind,
+            ante,
+            bring_in,
+            small_bet,
+            big_bet
         }),
         layout!(xiapl_equity_summary { struct_size, exact, trials, chop_rate, seed, evaluated }),
         layout!(xiapl_table_config {

@@ -67,25 +67,17 @@ impl Game {
         Game::Badugi,
     ];
 
-    /// A short identifier that parses back: "holdem", "omaha4", "omaha5",
-    /// "omaha6", "shortdeck", "omahahilo", "omaha5hilo", "stud", "studhilo",
-    /// "razz", "lowball27", "badugi". [`GameInfo::name`] is the name players
-    /// write ("PLO Hi/Lo").
+    /// The game's canonical name in the library's table of games, which
+    /// parses back: "holdem", "plo", "plo5", "plo6", "shortdeck", "plohilo",
+    /// "plo5hilo", "stud", "studhilo", "razz", "lowball27", "badugi".
+    /// [`GameInfo::name`] is the name players write ("PLO Hi/Lo").
     pub fn name(self) -> &'static str {
-        [
-            "holdem",
-            "omaha4",
-            "omaha5",
-            "omaha6",
-            "shortdeck",
-            "omahahilo",
-            "omaha5hilo",
-            "stud",
-            "studhilo",
-            "razz",
-            "lowball27",
-            "badugi",
-        ][self as usize]
+        &self.info().names[0]
+    }
+
+    /// How the game deals: board, stud or draw.
+    pub fn family(self) -> Family {
+        self.info().family
     }
 
     /// What the game deals and how it ranks hands, as the library reports it
@@ -163,61 +155,45 @@ impl fmt::Display for Game {
     }
 }
 
-/// The names a game is written as, without case, spaces and `-_/'` (the
-/// Python binding's aliases).
-const ALIASES: [(&str, Game); 34] = [
-    ("holdem", Game::Holdem),
-    ("nlhe", Game::Holdem),
-    ("plo", Game::Omaha4),
-    ("plo4", Game::Omaha4),
-    ("omaha", Game::Omaha4),
-    ("omaha4", Game::Omaha4),
-    ("plo5", Game::Omaha5),
-    ("omaha5", Game::Omaha5),
-    ("plo6", Game::Omaha6),
-    ("omaha6", Game::Omaha6),
-    ("shortdeck", Game::ShortDeck),
-    ("shortdeckholdem", Game::ShortDeck),
-    ("6+", Game::ShortDeck),
-    ("sixplus", Game::ShortDeck),
-    ("plohilo", Game::Omaha4HiLo),
-    ("plo8", Game::Omaha4HiLo),
-    ("o8", Game::Omaha4HiLo),
-    ("omaha8", Game::Omaha4HiLo),
-    ("omahahilo", Game::Omaha4HiLo),
-    ("plo5hilo", Game::Omaha5HiLo),
-    ("plo58", Game::Omaha5HiLo),
-    ("omaha5hilo", Game::Omaha5HiLo),
-    ("stud", Game::Stud),
-    ("7stud", Game::Stud),
-    ("sevencardstud", Game::Stud),
-    ("studhilo", Game::StudHiLo),
-    ("stud8", Game::StudHiLo),
-    ("sevencardstudhilo", Game::StudHiLo),
-    ("razz", Game::Razz),
-    ("lowball27", Game::Lowball27),
-    ("27", Game::Lowball27),
-    ("27lowball", Game::Lowball27),
-    ("deucetoseven", Game::Lowball27),
-    ("badugi", Game::Badugi),
-];
-
 impl FromStr for Game {
     type Err = Error;
 
-    /// A game from a name such as "plo", "PLO Hi/Lo", "razz" or "2-7"; an
-    /// unknown name is [`Status::Parse`].
+    /// A game from a name as the library's table of games reads it
+    /// (`xiapl_game_parse`): one of [`GameInfo::names`] ("plo", "plo8", "o8",
+    /// "stud8", "2-7", ...) or [`GameInfo::name`] ("PLO Hi/Lo"), whatever the
+    /// case, spaces, `-`, `_`, `/` and `'`. An unknown name is
+    /// [`Status::Parse`], its message quoting the name and listing the
+    /// canonical names.
     fn from_str(text: &str) -> Result<Game> {
-        let key: String = text.trim().chars().filter(|c| !"-_/ '".contains(*c)).flat_map(char::to_lowercase).collect();
-        ALIASES.iter().find(|(alias, _)| *alias == key).map(|&(_, game)| game).ok_or_else(|| {
-            Error::new(
-                Status::Parse,
-                format!(
-                    "unknown game {text:?}; use one of holdem, plo, plo5, plo6, shortdeck, plohilo, plo5hilo, stud, \
-                     studhilo, razz, lowball27, badugi"
-                ),
-            )
-        })
+        ready();
+        let mut out = 0i32;
+        // SAFETY: text's bytes with their length (no NUL needed), and a valid out pointer.
+        check(unsafe { sys::xiapl_game_parse(text.as_ptr().cast::<c_char>(), text.len() as u64, &mut out) })?;
+        Game::try_from(out)
+    }
+}
+
+/// How a game deals (`XIAPL_FAMILY_*`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[repr(i32)]
+pub enum Family {
+    /// Hole cards, then a shared board: Hold'em, short deck, Omaha, Omaha hi/lo.
+    Board = sys::XIAPL_FAMILY_BOARD,
+    /// Each seat's own cards, some face up, one a street: stud, stud hi/lo, razz.
+    Stud = sys::XIAPL_FAMILY_STUD,
+    /// A hand each, then draw rounds: 2-7 lowball, badugi.
+    Draw = sys::XIAPL_FAMILY_DRAW,
+}
+
+impl TryFrom<i32> for Family {
+    type Error = Error;
+    fn try_from(value: i32) -> Result<Family> {
+        match value {
+            sys::XIAPL_FAMILY_BOARD => Ok(Family::Board),
+            sys::XIAPL_FAMILY_STUD => Ok(Family::Stud),
+            sys::XIAPL_FAMILY_DRAW => Ok(Family::Draw),
+            _ => Err(Error::new(Status::Internal, format!("the library reports family {value}"))),
+        }
     }
 }
 
@@ -246,6 +222,11 @@ pub struct GameInfo {
     /// The most players [`calculate_equity`](crate::calculate_equity) takes;
     /// 0 for the draw games, whose equity the cards alone do not decide.
     pub max_players: usize,
+    /// How the game deals.
+    pub family: Family,
+    /// The names [`Game::from_str`](std::str::FromStr) reads besides `name`, the canonical
+    /// one ([`Game::name`]) first: "plohilo", "plo8", "o8", ...
+    pub names: Vec<String>,
 }
 
 impl GameInfo {
@@ -265,6 +246,10 @@ impl GameInfo {
         let mut len = 0u64;
         // SAFETY: a 64-byte buffer and its capacity.
         check(unsafe { sys::xiapl_game_name(game as i32, buf.as_mut_ptr(), buf.len() as u64, &mut len) })?;
+        let mut names = [0 as c_char; 256];
+        let mut names_len = 0u64;
+        // SAFETY: a 256-byte buffer and its capacity.
+        check(unsafe { sys::xiapl_game_names(game as i32, names.as_mut_ptr(), names.len() as u64, &mut names_len) })?;
         let count = |n: i32| usize::try_from(n).map_err(|_| Error::new(Status::Internal, format!("count {n}")));
         let high = Ranking::try_from(raw.high_ranking)?;
         let low = match raw.low_ranking {
@@ -282,6 +267,8 @@ impl GameInfo {
             high_ranking: high,
             low_ranking: low,
             max_players: count(raw.max_players)?,
+            family: Family::try_from(raw.family)?,
+            names: text_of(&names, names_len).split(',').map(str::to_owned).collect(),
         })
     }
 }

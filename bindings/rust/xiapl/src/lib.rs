@@ -71,7 +71,7 @@ pub use eval::{
     evaluate_mask, hand_name, judge, judge_low, strength_category, strength_kickers, BestHand, Category, Strength,
     STRENGTH_HISTOGRAM_LEN, STRENGTH_MAX,
 };
-pub use game::{Game, GameInfo, Ranking};
+pub use game::{Family, Game, GameInfo, Ranking};
 pub use hits::{hit_table, HitTable, DRAWS};
 pub use outs::{outs, NextCard, Outs, Standing};
 pub use phh::{
@@ -87,14 +87,14 @@ pub use range::{
 pub use rng::Rng;
 pub use strength::{board_strengths, BoardStrengths, STRENGTH_MAX_BINS, STRENGTH_MAX_HEROES};
 pub use table::{
-    forced_bets, standard_blinds, ActionKind, AllInPot, AllInSpot, Betting, ForcedBets, HistoryStep, LegalAction,
-    Phase, Pot, PotResult, Step, Street, TableConfig, TableInfo, TableState, MAX_SEATS,
+    forced_bets, standard_blinds, usual_table, ActionKind, AllInPot, AllInSpot, Betting, ForcedBets, HistoryStep,
+    LegalAction, Phase, Pot, PotResult, Step, Street, TableConfig, TableDefaults, TableInfo, TableState, MAX_SEATS,
 };
 pub use xiapl_sys as sys;
 
 /// The `XIAPL_ABI_VERSION` this crate is written for: `major * 1000 + minor`
 /// (ABI 2.4). A library of the same major and an equal or higher minor serves it.
-pub const ABI_VERSION: i32 = 2006;
+pub const ABI_VERSION: i32 = 2007;
 
 // The declarations it is compiled against must serve this crate too.
 const _: () = assert!(

@@ -44,7 +44,7 @@ use std::hash::{BuildHasher, Hasher};
 use std::ptr::NonNull;
 
 use crate::error::{check, Error, Result};
-use crate::game::Game;
+use crate::game::{Family, Game};
 use crate::phh::Phh;
 use crate::{ready, sys, Status};
 
@@ -521,7 +521,64 @@ pub struct TableConfig {
 
 /// Seven-card stud, stud hi/lo and razz: no blinds, antes and a bring-in.
 fn is_stud(game: Game) -> bool {
-    matches!(game, Game::Stud | Game::StudHiLo | Game::Razz)
+    game.family() == Family::Stud
+}
+
+/// The table a game is usually played at, from the library's table of games
+/// ([`usual_table`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct TableDefaults {
+    pub betting: Betting,
+    /// Draw games: 1 to 3; other games 0.
+    pub draws: usize,
+    /// 1; stud games 0.
+    pub small_blind: i64,
+    /// 2; stud games 0.
+    pub big_blind: i64,
+    /// Every seat's: 1 in stud games, else 0.
+    pub ante: i64,
+    /// Stud games: 2; else 0.
+    pub bring_in: i64,
+    /// Fixed limit, the first two streets (stud 4, else the big blind); else 0.
+    pub small_bet: i64,
+    /// Fixed limit, the later streets: twice the small bet; else 0.
+    pub big_bet: i64,
+}
+
+/// The table `game` is usually played at (`xiapl_game_defaults_init`).
+/// `betting`, unless given, is the game's usual one: fixed limit for the stud
+/// games, Omaha hi/lo, badugi and 2-7 with more than one draw; pot limit for
+/// Omaha; no limit for Hold'em, short deck and 2-7 single draw. Draw games
+/// play `draws` draws (0: three under fixed limit, else one). More than 3
+/// draws is an invalid-argument error.
+pub fn usual_table(game: Game, betting: Option<Betting>, draws: usize) -> Result<TableDefaults> {
+    ready();
+    let draws =
+        i32::try_from(draws).map_err(|_| Error::invalid(format!("draws is {draws}; a draw game has 1 to 3 draws")))?;
+    // SAFETY: an all-zero struct is a valid value; _init fills it.
+    let mut raw: sys::xiapl_game_defaults = unsafe { std::mem::zeroed() };
+    let structure = betting.map_or(sys::XIAPL_BETTING_USUAL, |b| b as i32);
+    // SAFETY: a valid out pointer and its size.
+    check(unsafe {
+        sys::xiapl_game_defaults_init(
+            &mut raw,
+            size_of::<sys::xiapl_game_defaults>() as u32,
+            game as i32,
+            structure,
+            draws,
+        )
+    })?;
+    Ok(TableDefaults {
+        betting: Betting::try_from(raw.betting)?,
+        draws: usize::try_from(raw.draws).unwrap_or(0),
+        small_blind: raw.small_blind,
+        big_blind: raw.big_blind,
+        ante: raw.ante,
+        bring_in: raw.bring_in,
+        small_bet: raw.small_bet,
+        big_bet: raw.big_bet,
+    })
 }
 
 impl TableConfig {
@@ -701,7 +758,8 @@ impl TableConfig {
         }
         // The usual layout places the blinds and straddles, and finds the big
         // blind's seat for its ante (with seat_blinds too).
-        let default_blinds = if is_stud(self.game) { (0, 0) } else { (1, 2) };
+        let usual = usual_table(self.game, self.betting, self.draws)?;
+        let default_blinds = (usual.small_blind, usual.big_blind);
         let (small, big) = if self.seat_blinds.is_some() { (0, 0) } else { self.blinds.unwrap_or(default_blinds) };
         let forced = if self.seat_blinds.is_some() && self.big_blind_ante == 0 {
             None
@@ -737,16 +795,7 @@ impl TableConfig {
         // SAFETY: a valid out pointer.
         check(unsafe { sys::xiapl_table_config_init(&mut raw, size_of::<sys::xiapl_table_config>() as u32) })?;
         raw.game = self.game as i32;
-        let omaha =
-            matches!(self.game, Game::Omaha4 | Game::Omaha5 | Game::Omaha6 | Game::Omaha4HiLo | Game::Omaha5HiLo);
-        let default_betting = if omaha {
-            Betting::PotLimit
-        } else if is_stud(self.game) {
-            Betting::FixedLimit
-        } else {
-            Betting::NoLimit
-        };
-        raw.betting = self.betting.unwrap_or(default_betting) as i32;
+        raw.betting = usual.betting as i32;
         raw.seat_count = n as i32;
         raw.button = seat_arg(self.button, "button")?;
         raw.min_bet = self.min_bet;

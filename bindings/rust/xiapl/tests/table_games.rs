@@ -102,7 +102,7 @@ fn fixed_limit_sizes_default_to_the_big_blind_and_twice_it() {
 #[test]
 fn omaha_hi_lo_splits_the_pot_between_high_and_low() {
     let config = TableConfig::new(&[100, 100]).game(Game::Omaha4HiLo).hole_cards(&[m("QsQdJsJd"), m("Ah2h9c9d")]);
-    assert_eq!(config.start().unwrap().betting(), Betting::PotLimit, "Omaha hi/lo plays pot limit by default");
+    assert_eq!(config.start().unwrap().betting(), Betting::FixedLimit, "Omaha hi/lo plays its usual fixed limit");
     // Three queens take the high half, A-2-4-5-8 the low half.
     let state = showdown(&config, &["Qh 4d 5s", "8c", "Kd"]);
     assert_eq!(state.stacks(), [100, 100], "each half gives back what the seat put in");

@@ -181,7 +181,7 @@ fn eval_games_best_hand_and_batches() {
         let (mut boards, mut holes, mut expected) = (Vec::new(), Vec::new(), Vec::new());
         for row in &rows {
             let what = format!("{} {} | {}", row.get("game_name").str(), row.get("hole").str(), row.get("board").str());
-            assert_eq!(g.name(), row.get("game_name").str());
+            assert_eq!(row.get("game_name").str().parse::<Game>().unwrap(), g, "{what}");
             let (board, hole) = (row.get("board_mask").u64(), row.get("hole_mask").u64());
             let strength = row.get("strength").i32();
             assert_eq!(xiapl::evaluate_hand(board, hole, g).unwrap().value(), strength, "{what}");
@@ -1137,5 +1137,77 @@ fn phh_unsupported_and_errors() {
         let error = batch.err().unwrap_or_else(|| panic!("{what}: the batch replayed it"));
         assert_eq!(error.status().name(), row.get("status").str(), "{what}: batch");
         assert_eq!(error.message(), message, "{what}: batch message");
+    }
+}
+
+/// game_table.json: the table of games (names, families, figures, usual tables).
+#[test]
+fn game_table() {
+    use xiapl::{usual_table, Betting, Family};
+    let v = load("game_table.json");
+    let games = v.get("games").array();
+    assert_eq!(games.len(), Game::ALL.len());
+    for row in games {
+        let game = Game::try_from(row.get("game").i32()).unwrap();
+        let info = game.info();
+        let names: Vec<&str> = row.get("names").array().iter().map(|n| n.str()).collect();
+        assert_eq!(game.name(), row.get("key").str());
+        assert_eq!(info.names, names, "{game}");
+        let family = match row.get("family").i32() {
+            0 => Family::Board,
+            1 => Family::Stud,
+            _ => Family::Draw,
+        };
+        assert_eq!((game.family(), info.family), (family, family), "{game}");
+        assert_eq!(
+            (info.deck_cards, info.hole_cards, info.board_cards),
+            (
+                row.get("deck_cards").int() as usize,
+                row.get("hole_cards").int() as usize,
+                row.get("board_cards").int() as usize
+            ),
+            "{game}"
+        );
+        assert_eq!(info.high_ranking as i32, row.get("high_ranking").i32(), "{game}");
+        assert_eq!(info.low_ranking.map_or(0, |r| r as i32), row.get("low_ranking").i32(), "{game}");
+        for name in names.iter().copied().chain([info.name.as_str()]) {
+            assert_eq!(name.parse::<Game>().unwrap(), game, "{name}");
+        }
+    }
+    for row in v.get("parse").array() {
+        let name = row.get("name").str();
+        assert_eq!(name.parse::<Game>().unwrap() as i32, row.get("game").i32(), "{name:?}");
+    }
+    for row in v.get("parse_errors").array() {
+        let name = row.get("name").str();
+        let error = name.parse::<Game>().unwrap_err();
+        assert_eq!(error.status().name(), row.get("status").str(), "{name:?}");
+        for part in row.get("message_has").array() {
+            assert!(error.message().contains(part.str()), "{name:?}: {} lacks {}", error.message(), part.str());
+        }
+    }
+    for row in v.get("defaults").array() {
+        let game = Game::try_from(row.get("game").i32()).unwrap();
+        let betting = match row.get("betting") {
+            common::json::Json::Null => None,
+            value => Some(Betting::try_from(value.i32()).unwrap()),
+        };
+        let got = usual_table(game, betting, row.get("draws").int() as usize).unwrap();
+        let want = row.get("expect");
+        assert_eq!(got.betting as i32, want.get("betting").i32(), "{game} {betting:?}");
+        assert_eq!(
+            [got.draws as i64, got.small_blind, got.big_blind, got.ante, got.bring_in, got.small_bet, got.big_bet],
+            ["draws", "small_blind", "big_blind", "ante", "bring_in", "small_bet", "big_bet"]
+                .map(|k| want.get(k).int()),
+            "{game} {betting:?}"
+        );
+    }
+    for row in v.get("default_errors").array() {
+        let draws = row.get("draws").int() as usize;
+        let status = match Game::try_from(row.get("game").i32()) {
+            Ok(game) => status_name(usual_table(game, None, draws), "usual_table"),
+            Err(error) => error.status().name(), // a value that is no Game never reaches the library
+        };
+        assert_eq!(status, row.get("status").str());
     }
 }
