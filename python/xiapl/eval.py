@@ -20,10 +20,10 @@ import operator
 from array import array
 from collections.abc import Iterable
 from dataclasses import dataclass
-from enum import IntEnum
 from typing import TYPE_CHECKING, Any
 
 from . import _abi, _batch, _convert
+from ._enum import NamedIntEnum
 from ._native import error_for, lib, unchecked
 from .card import Card, distinct_cards_mask
 from .errors import InvalidArgumentError
@@ -61,7 +61,7 @@ CardLike = Card | str | int
 STRENGTH_MAX = _abi.STRENGTH_MAX
 
 
-class HandCategory(IntEnum):
+class HandCategory(NamedIntEnum):
     """Hand categories, weakest first (values match XIAPL_CATEGORY_*)."""
 
     HighCard = _abi.CATEGORY_HIGH_CARD

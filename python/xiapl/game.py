@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import ctypes
-from enum import IntEnum
 from functools import cached_property
 
 from . import _abi
+from ._enum import NamedIntEnum
 from ._native import lib
 
 
-class Ranking(IntEnum):
+class Ranking(NamedIntEnum):
     """How a game orders hands (values match XIAPL_RANKING_*). A strength compares
     only with strengths of the same ranking: larger wins, whatever the ranking."""
 
@@ -65,7 +65,7 @@ class _Info:
         self.max_players: int = info.max_players
 
 
-class GameType(IntEnum):
+class GameType(NamedIntEnum):
     """Selects the rules of every game-aware call (values match XIAPL_GAME_*)."""
 
     Holdem = _abi.GAME_HOLDEM  #: Texas Hold'em: best five of 2 hole cards and the board

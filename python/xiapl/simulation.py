@@ -29,11 +29,11 @@ import struct
 import threading
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from enum import IntEnum
 from types import FrameType, TracebackType
 from typing import Any, NamedTuple
 
 from . import _abi, _convert
+from ._enum import NamedIntEnum
 from ._native import lib
 from .card import Card
 from .errors import CancelledError, LimitExceededError
@@ -63,7 +63,7 @@ MAX_THREADS = _abi.EQUITY_MAX_THREADS
 _MAX_ITERATIONS = 1 << 63
 
 
-class SimulationMode(IntEnum):
+class SimulationMode(NamedIntEnum):
     """How a call counts deals (values match XIAPL_EQUITY_*)."""
 
     Exact = _abi.EQUITY_EXACT  #: every possible deal, weighted exactly
@@ -553,7 +553,7 @@ def calculate_equity_vs_random(
 # Appended section: range-vs-range and multiway range equity (docs/range_equity.md).
 
 
-class RangeEquityMode(IntEnum):
+class RangeEquityMode(NamedIntEnum):
     """What ``calculate_range_equity`` computes (values match XIAPL_RANGE_EQUITY_*)."""
 
     PerCombo = _abi.RANGE_EQUITY_PER_COMBO  #: the aggregates and one row per combo of each range

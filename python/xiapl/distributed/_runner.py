@@ -15,6 +15,8 @@ import uuid
 from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
+from .._extras import missing_extra
+
 if TYPE_CHECKING:
     from distributed import Client
 
@@ -31,7 +33,7 @@ def _distributed() -> Any:
     try:
         import distributed
     except ImportError as exc:  # pragma: no cover - depends on the environment
-        raise ImportError("this needs Dask: install the extra with pip install 'xiapl[distributed]'") from exc
+        raise missing_extra("Dask", "a cluster (client=, connect)", "distributed") from exc
     return distributed
 
 
