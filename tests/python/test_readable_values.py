@@ -27,7 +27,7 @@ ENUMS = [GameType, Ranking, HandCategory, Standing, SimulationMode, RangeEquityM
 def test_every_enum_prints_its_name_and_still_is_its_number(enum: type) -> None:
     for member in enum:
         name = f"{enum.__name__}.{member.name}"
-        assert str(member) == name and f"{member}" == name and "{}".format(member) == name
+        assert str(member) == name and f"{member}" == name and format(member) == name
         assert int(member) == member.value and f"{member:d}" == str(member.value)
         assert repr(member) == f"<{name}: {member.value}>"
         assert pickle.loads(pickle.dumps(member)) is member and copy.deepcopy(member) is member
