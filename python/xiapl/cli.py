@@ -411,7 +411,8 @@ def cmd_equity(args: argparse.Namespace) -> int:
         bar.close()
         if mode == "exact":
             raise ValueError(
-                f"{exc}; without --exact, xiapl equity runs Monte Carlo when counting is too long"
+                f"{getattr(exc, 'library_message', exc)}; without --exact, xiapl equity runs Monte Carlo "
+                "when counting is too long"
             ) from None
         raise
     except ValueError:
@@ -983,7 +984,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return int(args.run(args))
     except ValueError as exc:
-        print(f"xiapl {args.command}: {readable(str(exc))}", file=sys.stderr)
+        # A limit's message as the library words it: the Python options it names are not the command's.
+        text = str(getattr(exc, "library_message", exc))
+        print(f"xiapl {args.command}: {readable(text)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print(f"\nxiapl {args.command}: interrupted", file=sys.stderr)

@@ -359,20 +359,36 @@ def _run(
         raw.breakdown = ctypes.cast(breakdown, ctypes.POINTER(_Breakdown))
     # Calls that take milliseconds skip the hook and the SIGINT swap (about 10 us).
     short = iterations < _LONG_RUN if mode is SimulationMode.MonteCarlo else not may_be_long
-    if progress is None and short:
-        call(ctypes.byref(raw))
-        return
-    state = _Call(progress)
-    guard = _Guard(state)
-    raw.progress = _HOOK
-    raw.progress_user = guard.number
-    with guard:
-        try:
+    try:
+        if progress is None and short:
             call(ctypes.byref(raw))
-        except CancelledError:
-            if state.interrupted or state.error is not None:
-                return  # the guard raises KeyboardInterrupt or the callback's error
-            raise
+            return
+        state = _Call(progress)
+        guard = _Guard(state)
+        raw.progress = _HOOK
+        raw.progress_user = guard.number
+        with guard:
+            try:
+                call(ctypes.byref(raw))
+            except CancelledError:
+                if state.interrupted or state.error is not None:
+                    return  # the guard raises KeyboardInterrupt or the callback's error
+                raise
+    except LimitExceededError as exc:
+        raise _python_limit_error(exc) from None
+
+
+def _python_limit_error(exc: LimitExceededError) -> LimitExceededError:
+    """The library's "too long to count" in the options a Python caller passes."""
+    text = str(exc)
+    if "auto mode" not in text or "SimulationOptions" in text:
+        return exc
+    error = LimitExceededError(
+        f"{text} (in Python: options=SimulationOptions.auto(), exact when quick and else "
+        "Monte Carlo, or SimulationOptions.mc_seeded(iterations, seed))"
+    )
+    error.library_message = text  # type: ignore[attr-defined]  # the command line words its own hint
+    return error
 
 
 def _mask(value: CardsLike, what: str) -> int:
