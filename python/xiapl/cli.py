@@ -714,7 +714,10 @@ def _json_option(parser: argparse.ArgumentParser, what: str) -> None:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="xiapl",
-        description="Fast poker hand evaluation and equity for Hold'em and Omaha (docs/cli.md is the manual).",
+        description=(
+            "Fast poker hand evaluation, equity and play for Hold'em, Omaha, short deck, the hi/lo games, "
+            "stud, razz, 2-7 lowball and badugi (docs/cli.md is the manual)."
+        ),
     )
     parser.add_argument("--version", action=_VersionAction, help="print the version and the library's path")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
