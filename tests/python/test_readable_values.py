@@ -62,6 +62,21 @@ def test_messages_name_cards_as_written_and_games_by_name() -> None:
     with pytest.raises(ValueError) as info:
         xiapl.evaluate_hand("2h7dJcAs", "AsKs")
     assert str(info.value).startswith("card As appears in both") and "51" not in str(info.value)
+    # Cards typed in another order are quoted as typed; a mask (no order) highest first.
+    for call, shown in [
+        (lambda: xiapl.evaluate_cards("KsAs"), "2 cards given (KsAs)"),
+        (lambda: xiapl.evaluate_cards(["Ks", "As", "2c"]), "3 cards given (KsAs2c)"),
+        (lambda: xiapl.best_hand("Ks As 2c"), "3 cards given (KsAs2c)"),
+        (lambda: xiapl.evaluate_hand("As2d3h4c5s", "", game="stud"), "the board has 5 cards (As2d3h4c5s)"),
+        (lambda: xiapl.evaluate_hand("2h7dJc", "KsAs", game="plo"), "2 cards given (KsAs), but PLO deals 4"),
+        (lambda: xiapl.evaluate_low("2h7dJc", "KsAs", game="plo8"), "2 cards given (KsAs), but PLO Hi/Lo"),
+        (lambda: xiapl.best_low_hand("2h7dJc", "Ks As", game="plo8"), "2 cards given (KsAs)"),
+        (lambda: xiapl.evaluate_mask(0b1111), "4 cards given (5c4c3c2c)"),
+    ]:
+        with pytest.raises(xiapl.InvalidArgumentError) as info:
+            call()
+        assert shown in str(info.value)
+        assert info.value.status_name == "XIAPL_ERR_INVALID_ARGUMENT"
     with pytest.raises(ValueError) as info:
         Range.from_string("AA", game="stud")
     assert str(info.value).startswith("Seven-card stud has no ranges") and "game 7" not in str(info.value)
