@@ -38,12 +38,26 @@ def manifests() -> dict[str, str | None]:
     return found
 
 
+def documented_version_lines() -> list[str]:
+    """The ``xiapl --version`` lines shown in docs/cli.md ("xiapl 0.1.0 (C ABI 2.6)")."""
+    return re.findall(r"^xiapl \S+ \(C ABI [^)]*\)$", (ROOT / "docs/cli.md").read_text(), re.M)
+
+
 def main() -> int:
-    version, _major, _minor = meson_versions()
+    version, major, minor = meson_versions()
     problems = [
         f"{where} has version {written!r}; meson.build has {version!r}: write {version} there"
         for where, written in manifests().items()
         if written != version
+    ]
+    shown = f"xiapl {version} (C ABI {major}.{minor})"
+    lines = documented_version_lines()
+    if not lines:
+        problems.append(f"docs/cli.md shows no `xiapl --version` output; it shows {shown!r}")
+    problems += [
+        f"docs/cli.md shows {line!r} for `xiapl --version`; meson.build makes it {shown!r}: write that"
+        for line in lines
+        if line != shown
     ]
     pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text())
     project = pyproject.get("project", {})
@@ -56,7 +70,7 @@ def main() -> int:
         print(f"check_versions: {problem}", file=sys.stderr)
     if problems:
         return 1
-    print(f"check_versions: OK, every manifest says {version}, as meson.build does")
+    print(f"check_versions: OK, every manifest says {version}, as meson.build does; docs/cli.md shows {shown!r}")
     return 0
 
 

@@ -166,8 +166,14 @@ std::vector<CardId> ids_of(CardMask mask) {
 }
 
 std::string mask_name(CardMask mask) {
+    // A mask has no order: its cards are named as a player reads a hand, highest rank
+    // first and, within a rank, spades, hearts, diamonds, clubs ("AsKs", "As5s4c3h2d").
     std::string out;
-    for (CardId id : ids_of(mask & kFullDeck)) out += card_name(id);
+    for (int rank = 14; rank >= 2; --rank) {
+        for (int suit = 3; suit >= 0; --suit) {
+            if (mask & kFullDeck & bit(make_card(rank, suit))) out += card_name(make_card(rank, suit));
+        }
+    }
     return out;
 }
 

@@ -14,11 +14,10 @@ and also where it is defined (``xiapl.simulation.calculate_equity``,
 its names is used, so ``import xiapl`` stays cheap.
 """
 
-from __future__ import annotations
-
-import importlib
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
+# The root's names are the public ones alone: what it needs itself is imported under private names.
+import importlib as _importlib
+import typing as _typing
+from pathlib import Path as _Path
 
 from ._native import lib as _lib
 from ._native import library_path as _library_path
@@ -33,7 +32,7 @@ from .errors import (
     XiaplError,
 )
 
-if TYPE_CHECKING:  # what the lazy loading below gives, for type checkers and editors
+if _typing.TYPE_CHECKING:  # what the lazy loading below gives, for type checkers and editors
     from .allin import AllInReport, AllInSpot, PotEquity, allin_equity, allin_spots, cards_text
     from .analysis import (
         EquityBin,
@@ -430,12 +429,12 @@ _SUBMODULES = frozenset(
 )
 
 
-def __getattr__(name: str) -> Any:
+def __getattr__(name: str) -> _typing.Any:
     module = _MODULE_OF.get(name)
     if module is not None:
-        value = getattr(importlib.import_module(f".{module}", __name__), name)
+        value = getattr(_importlib.import_module(f".{module}", __name__), name)
     elif name in _SUBMODULES:
-        value = importlib.import_module(f".{name}", __name__)
+        value = _importlib.import_module(f".{name}", __name__)
     else:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     globals()[name] = value  # found once; later lookups are plain attribute reads
@@ -453,4 +452,4 @@ def get_library_path() -> str:
 
 def get_include() -> str:
     """The folder holding ``xiapl/xiapl.h`` for the loaded library's version."""
-    return str(Path(__file__).resolve().parent / "include")
+    return str(_Path(__file__).resolve().parent / "include")

@@ -20,6 +20,7 @@ from __future__ import annotations
 import ctypes
 import numbers
 import operator
+import re
 from collections.abc import Iterable, Set
 from typing import TYPE_CHECKING, Any, SupportsIndex, TypeAlias
 
@@ -175,6 +176,43 @@ def _named(exc: Exception, what: str) -> Exception:
     if isinstance(exc, XiaplError):
         return type(exc)(message, exc.status, exc.status_name)
     return type(exc)(message)
+
+
+_CARD_RUN = re.compile(r"(?<![A-Za-z0-9])(?:[2-9TJQKA][cdhs]){2,}(?![A-Za-z0-9])")
+
+
+def as_typed(exc: Exception, *typed: object) -> Exception:
+    """``exc`` with each run of cards in its message that names the cards of one of ``typed``
+    (the caller's arguments) written in the order the caller typed them: the library gets a
+    mask, which has no order, and names its cards highest first ("AsKs" for "KsAs")."""
+    from .errors import XiaplError
+
+    orders: dict[frozenset[int], str] = {}
+    for value in typed:
+        if isinstance(value, str) or (isinstance(value, (list, tuple)) and not any(_is_integer(v) for v in value)):
+            try:
+                ids = card_ids(value)
+            except (TypeError, ValueError):
+                continue
+            names = [_CARD_NAMES[i] for i in ids]
+            orders.setdefault(frozenset(ids), "".join(names))
+    if not orders or not isinstance(exc, XiaplError):
+        return exc
+    text = str(exc)
+
+    def typed_order(match: re.Match[str]) -> str:
+        run = match.group(0)
+        ids = frozenset(_CARD_IDS[run[i : i + 2]] for i in range(0, len(run), 2))
+        return orders.get(ids, run)
+
+    changed = _CARD_RUN.sub(typed_order, text)
+    if changed == text:
+        return exc
+    return type(exc)(changed, exc.status, exc.status_name)
+
+
+_CARD_NAMES = [r + s for s in "cdhs" for r in "23456789TJQKA"]
+_CARD_IDS = {name: i for i, name in enumerate(_CARD_NAMES)}
 
 
 def reject_nul(text: str) -> None:

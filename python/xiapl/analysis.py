@@ -32,10 +32,10 @@ import ctypes
 import math
 from collections.abc import Iterable
 from dataclasses import dataclass
-from enum import IntEnum
 from typing import TYPE_CHECKING
 
 from . import _abi, _convert
+from ._enum import NamedIntEnum
 from ._native import lib
 from .card import Card
 from .eval import HandCategory, HandValue, RankedValue, _value
@@ -63,7 +63,7 @@ __all__ = [
 _MAX_ROWS = 52
 
 
-class Standing(IntEnum):
+class Standing(NamedIntEnum):
     """Where the hero stands among the hands: behind another, sharing the
     best hand, or ahead of every other alone."""
 

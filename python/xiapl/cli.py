@@ -140,6 +140,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
     def in_typed_order(cards: Sequence[Card]) -> list[Card]:
         return sorted(cards, key=typed.index)
 
+    low = _low_half(game, board, hole, loose, in_typed_order)
     if not isinstance(value, HandValue):
         return _print_ranked(args, game, value, in_typed_order(best.cards), loose, board, hole)
 
@@ -163,6 +164,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
                 "best_five": [str(c) for c in five],
                 "hole_used": None if used is None else [str(c) for c in used],
             }
+            | _low_json(game, low)
         )
         return 0
     print(describe(value))
@@ -173,7 +175,78 @@ def cmd_eval(args: argparse.Namespace) -> int:
     print(f"  best five  {cards_text(five)}")
     if used is not None:
         print(f"  hole used  {cards_text(used)}")
+    _print_low(game, low)
     return 0
+
+
+def _low_half(
+    game: GameType,
+    board: list[Card] | None,
+    hole: list[Card] | None,
+    loose: list[Card] | None,
+    in_typed_order: Any,
+) -> tuple[RankedValue, list[Card], list[Card] | None] | None:
+    """A hi/lo hand's low half as the library judges it: its value, its five cards and
+    (board games) the hole cards it uses; None when no low qualifies or the game has no low."""
+    from .eval import HandValue, best_low_hand
+
+    if not game.is_hilo:
+        return None
+    if loose is not None:  # stud: every card is the player's own
+        best = best_low_hand(0, _mask(loose), game=game)
+    else:
+        assert board is not None and hole is not None
+        best = best_low_hand(_mask(board), _mask(hole), game=game)
+    if best is None:
+        return None
+    assert not isinstance(best.value, HandValue)
+    ranks = list(best.value.kickers)  # as the player reads a low: 7-4-3-2-A, the ace as 1
+
+    def read_order(cards: Sequence[Card]) -> list[Card]:
+        return sorted(in_typed_order(cards), key=lambda c: ranks.index(1 if c.rank == 14 else c.rank))
+
+    used = read_order(best.hole_used) if loose is None else None
+    return best.value, read_order(best.cards), used
+
+
+def _low_json(game: GameType, low: tuple[RankedValue, list[Card], list[Card] | None] | None) -> dict[str, Any]:
+    """The low half of a hi/lo hand in ``xiapl eval --json`` (nothing for the other games)."""
+    from .eval import describe_hand, hand_name
+
+    if not game.is_hilo:
+        return {}
+    if low is None:
+        return {"low_name": "no low", "low": None}
+    value, five, used = low
+    return {
+        "low_name": hand_name(value),
+        "low": {
+            "ranking": value.ranking.name,
+            "strength": value.strength,
+            "strength_max": value.ranking.max_strength,
+            "description": describe_hand(value),
+            "name": hand_name(value),
+            "ranks": list(value.kickers),
+            "best_five": [str(c) for c in five],
+            "hole_used": None if used is None else [str(c) for c in used],
+        },
+    }
+
+
+def _print_low(game: GameType, low: tuple[RankedValue, list[Card], list[Card] | None] | None) -> None:
+    """The low half of a hi/lo hand under its high half in ``xiapl eval``."""
+    from .eval import hand_name
+
+    if not game.is_hilo:
+        return
+    if low is None:
+        print("  low        no low")
+        return
+    value, five, used = low
+    print(f"  low        {hand_name(value)} (strength {value.strength} of {value.ranking.max_strength})")
+    print(f"  low five   {cards_text(five)}")
+    if used is not None:
+        print(f"  low hole   {cards_text(used)}")
 
 
 # --- equity ---------------------------------------------------------------------------------
@@ -338,7 +411,8 @@ def cmd_equity(args: argparse.Namespace) -> int:
         bar.close()
         if mode == "exact":
             raise ValueError(
-                f"{exc}; without --exact, xiapl equity runs Monte Carlo when counting is too long"
+                f"{getattr(exc, 'library_message', exc)}; without --exact, xiapl equity runs Monte Carlo "
+                "when counting is too long"
             ) from None
         raise
     except ValueError:
@@ -351,6 +425,7 @@ def cmd_equity(args: argparse.Namespace) -> int:
     precision = None if result.exact else max(p.std_error for p in result.players)
     # Hi/lo games: how each share was won (none against random opponents: the library does not split those).
     halves: list[Any] = list(result.splits) if game.is_hilo and result.splits else [None] * len(result.players)
+    named = _showdown_hands(game, players, board) if args.vs_random is None and not ranges else None
 
     if args.json:
         print_json(
@@ -377,6 +452,7 @@ def cmd_equity(args: argparse.Namespace) -> int:
                         if result.breakdown
                         else {}
                     )
+                    | ({"high_name": named[i][0], "low_name": named[i][1]} if named is not None else {})
                     for i, (player, p, split) in enumerate(zip(players, result.players, halves, strict=False))
                 ],
                 "opponents": args.vs_random or 0,
@@ -413,6 +489,11 @@ def cmd_equity(args: argparse.Namespace) -> int:
         print(row + ("" if result.exact else f" {100 * p.std_error:8.3f} %"))
         for line in lines[1:]:
             print(f"    {line}")
+    if named is not None:
+        print("the hands, with no card to come:")
+        width = max(len(p.label) for p in players)
+        for player, (high, low) in zip(players, named, strict=True):
+            print(f"  {player.label:<{width}}  high: {high}; low: {low}")
     if result.breakdown:
         _print_breakdown(result.breakdown, len(labels))
     timing = f"chop rate {100 * result.chop_rate:.2f} %, {elapsed * 1e3:.1f} ms"
@@ -425,6 +506,25 @@ def cmd_equity(args: argparse.Namespace) -> int:
     assert precision is not None
     print(f"  precision: ± {200 * precision:.2f} % on each equity (two standard errors: about 95 % confidence)")
     return 0
+
+
+def _showdown_hands(game: GameType, players: Sequence[Any], board: Sequence[Card]) -> list[tuple[str, str]] | None:
+    """Each hand's high and low names ("no low" when none qualifies) once no card is to come
+    in a hi/lo game (the complete board, or stud's seven cards each); None otherwise."""
+    from .eval import evaluate_hand, evaluate_low, hand_name
+
+    if not game.is_hilo:
+        return None
+    if game.board_cards and len(board) != game.board_cards:
+        return None
+    if any(p.cards is None or len(p.cards) != game.hole_cards for p in players):
+        return None
+    names = []
+    for player in players:
+        high = evaluate_hand(_mask(board), player.mask, game=game)
+        low = evaluate_low(_mask(board), player.mask, game=game)
+        names.append((hand_name(high), "no low" if low is None else hand_name(low)))
+    return names
 
 
 def _print_breakdown(breakdown: Sequence[Any], count: int) -> None:
@@ -614,7 +714,10 @@ def _json_option(parser: argparse.ArgumentParser, what: str) -> None:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="xiapl",
-        description="Fast poker hand evaluation and equity for Hold'em and Omaha (docs/cli.md is the manual).",
+        description=(
+            "Fast poker hand evaluation, equity and play for Hold'em, Omaha, short deck, the hi/lo games, "
+            "stud, razz, 2-7 lowball and badugi (docs/cli.md is the manual)."
+        ),
     )
     parser.add_argument("--version", action=_VersionAction, help="print the version and the library's path")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -884,7 +987,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return int(args.run(args))
     except ValueError as exc:
-        print(f"xiapl {args.command}: {readable(str(exc))}", file=sys.stderr)
+        # A limit's message as the library words it: the Python options it names are not the command's.
+        text = str(getattr(exc, "library_message", exc))
+        print(f"xiapl {args.command}: {readable(text)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print(f"\nxiapl {args.command}: interrupted", file=sys.stderr)

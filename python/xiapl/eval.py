@@ -20,13 +20,13 @@ import operator
 from array import array
 from collections.abc import Iterable
 from dataclasses import dataclass
-from enum import IntEnum
 from typing import TYPE_CHECKING, Any
 
 from . import _abi, _batch, _convert
+from ._enum import NamedIntEnum
 from ._native import error_for, lib, unchecked
 from .card import Card, distinct_cards_mask
-from .errors import InvalidArgumentError
+from .errors import InvalidArgumentError, XiaplError
 from .game import GameType, Ranking, as_game
 
 if TYPE_CHECKING:
@@ -61,7 +61,7 @@ CardLike = Card | str | int
 STRENGTH_MAX = _abi.STRENGTH_MAX
 
 
-class HandCategory(IntEnum):
+class HandCategory(NamedIntEnum):
     """Hand categories, weakest first (values match XIAPL_CATEGORY_*)."""
 
     HighCard = _abi.CATEGORY_HIGH_CARD
@@ -269,7 +269,7 @@ def evaluate_cards(cards: CardsLike) -> HandValue:
         mask = _convert.cards_mask(cards, "cards")
     status = _evaluate_mask(mask, out)
     if status:
-        raise error_for(status)
+        raise _convert.as_typed(error_for(status), cards)
     return _VALUES[out.value]
 
 
@@ -278,7 +278,7 @@ def evaluate_mask(mask: CardsLike) -> HandValue:
     out = ctypes.c_int32()
     status = _evaluate_mask(mask if type(mask) is int and 0 <= mask < 1 << 52 else _hand(mask, "card mask"), out)
     if status:
-        raise error_for(status)
+        raise _convert.as_typed(error_for(status), mask)
     return _VALUES[out.value]
 
 
@@ -298,7 +298,10 @@ def evaluate_hand(
     """
     kind = as_game(game)
     out = ctypes.c_int32()
-    lib.xiapl_eval_hand(kind, _hand(hole, "hole"), _hand(board, "board"), out)
+    try:
+        lib.xiapl_eval_hand(kind, _hand(hole, "hole"), _hand(board, "board"), out)
+    except XiaplError as exc:
+        raise _convert.as_typed(exc, hole, board) from None
     return _value(out.value, kind.ranking)
 
 
@@ -307,7 +310,10 @@ def evaluate_low(board: CardsLike, hole: CardsLike, *, game: GameType | str) -> 
     eight-or-better strength, or None when the hand has no qualifying low."""
     kind = as_game(game)
     out = ctypes.c_int32()
-    lib.xiapl_eval_low(kind, _hand(hole, "hole"), _hand(board, "board"), out)
+    try:
+        lib.xiapl_eval_low(kind, _hand(hole, "hole"), _hand(board, "board"), out)
+    except XiaplError as exc:
+        raise _convert.as_typed(exc, hole, board) from None
     return _ranked(out.value, Ranking.EightOrBetter) if out.value else None
 
 
@@ -346,14 +352,17 @@ def best_low_hand(board: CardsLike, hole: CardsLike, *, game: GameType | str) ->
     from .utils import mask_to_cards
 
     five, used, strength = ctypes.c_uint64(), ctypes.c_uint64(), ctypes.c_int32()
-    lib.xiapl_eval_best_low(
-        as_game(game),
-        _hand(hole, "hole"),
-        _hand(board, "board"),
-        ctypes.byref(five),
-        ctypes.byref(used),
-        ctypes.byref(strength),
-    )
+    try:
+        lib.xiapl_eval_best_low(
+            as_game(game),
+            _hand(hole, "hole"),
+            _hand(board, "board"),
+            ctypes.byref(five),
+            ctypes.byref(used),
+            ctypes.byref(strength),
+        )
+    except XiaplError as exc:
+        raise _convert.as_typed(exc, hole, board) from None
     if not strength.value:
         return None
     value = _ranked(strength.value, Ranking.EightOrBetter)
@@ -379,7 +388,10 @@ def best_hand(board: CardsLike, hole: CardsLike | None = None, *, game: GameType
                 f"{kind.display_name} uses exactly two hole cards: give them apart, best_hand(board, hole, game=...)"
             )
         cards = _hand(board, "cards")
-        evaluate_mask(cards)  # 5 to 7 valid cards, or the library's message
+        try:
+            evaluate_mask(cards)  # 5 to 7 valid cards, or the library's message
+        except XiaplError as exc:
+            raise _convert.as_typed(exc, board) from None
         # Hold'em's best five do not depend on the split: any two cards serve as the hole.
         low_two = cards & (cards - 1)
         low_two = cards ^ (low_two & (low_two - 1))
@@ -387,9 +399,12 @@ def best_hand(board: CardsLike, hole: CardsLike | None = None, *, game: GameType
     else:
         hole_mask, board_mask = _hand(hole, "hole"), _hand(board, "board")
     five, used, strength = ctypes.c_uint64(), ctypes.c_uint64(), ctypes.c_int32()
-    lib.xiapl_eval_best_five(
-        kind, hole_mask, board_mask, ctypes.byref(five), ctypes.byref(used), ctypes.byref(strength)
-    )
+    try:
+        lib.xiapl_eval_best_five(
+            kind, hole_mask, board_mask, ctypes.byref(five), ctypes.byref(used), ctypes.byref(strength)
+        )
+    except XiaplError as exc:
+        raise _convert.as_typed(exc, hole, board) from None
     from .utils import mask_to_cards
 
     hole_used = [] if loose else mask_to_cards(used.value)

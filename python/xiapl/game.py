@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import ctypes
-from enum import IntEnum
 from functools import cached_property
 
 from . import _abi
+from ._enum import NamedIntEnum
 from ._native import lib
 
 
-class Ranking(IntEnum):
+class Ranking(NamedIntEnum):
     """How a game orders hands (values match XIAPL_RANKING_*). A strength compares
     only with strengths of the same ranking: larger wins, whatever the ranking."""
 
@@ -30,7 +30,7 @@ class Ranking(IntEnum):
         return out.value
 
 
-class GameFamily(IntEnum):
+class GameFamily(NamedIntEnum):
     """How a game deals (values match XIAPL_FAMILY_*)."""
 
     Board = _abi.FAMILY_BOARD  #: hole cards, then a shared board: Hold'em, short deck, Omaha, Omaha hi/lo
@@ -79,7 +79,7 @@ class _Info:
         self.names: tuple[str, ...] = tuple(names.value.decode().split(","))
 
 
-class GameType(IntEnum):
+class GameType(NamedIntEnum):
     """Selects the rules of every game-aware call (values match XIAPL_GAME_*)."""
 
     Holdem = _abi.GAME_HOLDEM  #: Texas Hold'em: best five of 2 hole cards and the board

@@ -165,8 +165,17 @@ class _Document:
 
     @classmethod
     def parse(cls, text: str) -> _Document:
+        if isinstance(text, PhhHand):
+            raise TypeError(
+                "parse_phh reads PHH text (a str), and this is a PhhHand already (State.to_phh() gives one): "
+                "use it as it is, or format_phh(hand) for its text"
+            )
+        if isinstance(text, (bytes, bytearray)):
+            raise TypeError("parse_phh reads PHH text as a str, not bytes: decode it first (text.decode('utf-8'))")
         if not isinstance(text, str):
-            raise TypeError(f"PHH text is a str, not {type(text).__name__}")
+            raise TypeError(
+                f"parse_phh reads PHH text as a str, not a {type(text).__name__}; read_phh(path) reads a file"
+            )
         data = text.encode("utf-8", "surrogatepass")
         handle = ctypes.c_void_p()
         try:
@@ -691,11 +700,25 @@ def format_phh_all(hands: Sequence[PhhHand]) -> str:
 
 
 def write_phh(hand: PhhHand, path: str | PathLike[str]) -> None:
-    Path(path).write_text(format_phh(hand), encoding="utf-8")
+    """Writes ``format_phh(hand)`` to ``path`` (a str or a path); ``write_phh(path, hand)`` works too."""
+    if isinstance(path, PhhHand) and isinstance(hand, (str, PathLike)):
+        hand, path = path, hand
+    if not isinstance(hand, PhhHand):
+        raise TypeError(f"write_phh writes a PhhHand, not a {type(hand).__name__}: write_phh(hand, path)")
+    Path(_path_arg(path, "write_phh")).write_text(format_phh(hand), encoding="utf-8")
 
 
 def write_phh_all(hands: Sequence[PhhHand], path: str | PathLike[str]) -> None:
-    Path(path).write_text(format_phh_all(hands), encoding="utf-8")
+    """Writes ``format_phh_all(hands)`` to ``path``; ``write_phh_all(path, hands)`` works too."""
+    if isinstance(hands, (str, PathLike)) and not isinstance(path, (str, PathLike)):
+        hands, path = path, hands
+    Path(_path_arg(path, "write_phh_all")).write_text(format_phh_all(hands), encoding="utf-8")
+
+
+def _path_arg(path: object, function: str) -> str | PathLike[str]:
+    if not isinstance(path, (str, PathLike)):
+        raise TypeError(f"{function}'s path is a str or a path, not a {type(path).__name__}")
+    return path
 
 
 def _from_state(state: State, scale: ChipScale | None = None, **extra: Any) -> PhhHand:

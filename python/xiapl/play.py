@@ -162,15 +162,22 @@ def showdown_name(state: State, seat: int) -> str:
     """A seat's hand at the showdown in its game's ranking ("two pair, tens and sixes",
     "8-6-4-2-A low", "three-card badugi 5-3-2"), and its low half in a hi/lo game
     ("...; 8-7-4-3-A low" or "...; no low"). ``xiapl replay`` names hands with it too."""
+    high, low = showdown_names(state, seat)
+    return high if low is None else f"{high}; {low}"
+
+
+def showdown_names(state: State, seat: int) -> tuple[str, str | None]:
+    """A seat's hand at the showdown as two names: the game's main ranking, and the low
+    half of a hi/lo game ("8-7-4-3-A low" or "no low"; None in the other games)."""
     game = state.game
     hole, board = state.hole_masks[seat], state.board_mask
     if game not in BOARD_GAMES:  # every card is the player's own (stud's community card too)
         hole, board = hole | board, 0
-    text = hand_name(evaluate_hand(board, hole, game=game))
-    if game.is_hilo:
-        low = evaluate_low(board, hole, game=game)
-        text += f"; {hand_name(low, game=game, low=True)}" if low is not None else "; no low"
-    return text
+    high = hand_name(evaluate_hand(board, hole, game=game))
+    if not game.is_hilo:
+        return high, None
+    low = evaluate_low(board, hole, game=game)
+    return high, "no low" if low is None else hand_name(low, game=game, low=True)
 
 
 # --- reading the player's choice ----------------------------------------------------------

@@ -117,7 +117,9 @@ class Combo:
         return (Combo._raw, (self._mask, self._weight))
 
     def __repr__(self) -> str:
-        return f"Combo(mask={self._mask}, weight={self._weight!r})"
+        """``Combo('AsKs')``, ``Combo('AsKs', weight=0.5)``: its cards, and what evaluates back to it."""
+        names = "".join(_RANKS[i % 13] + _SUITS[i // 13] for i in reversed(self.card_ids))
+        return f"Combo({names!r}" + ("" if self._weight == 1.0 else f", weight={self._weight!r}") + ")"
 
     def __str__(self) -> str:
         names = [_RANKS[i % 13] + _SUITS[i // 13] for i in reversed(self.card_ids)]

@@ -29,11 +29,11 @@ import struct
 import threading
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from enum import IntEnum
 from types import FrameType, TracebackType
 from typing import Any, NamedTuple
 
 from . import _abi, _convert
+from ._enum import NamedIntEnum
 from ._native import lib
 from .card import Card
 from .errors import CancelledError, LimitExceededError
@@ -63,7 +63,7 @@ MAX_THREADS = _abi.EQUITY_MAX_THREADS
 _MAX_ITERATIONS = 1 << 63
 
 
-class SimulationMode(IntEnum):
+class SimulationMode(NamedIntEnum):
     """How a call counts deals (values match XIAPL_EQUITY_*)."""
 
     Exact = _abi.EQUITY_EXACT  #: every possible deal, weighted exactly
@@ -359,20 +359,36 @@ def _run(
         raw.breakdown = ctypes.cast(breakdown, ctypes.POINTER(_Breakdown))
     # Calls that take milliseconds skip the hook and the SIGINT swap (about 10 us).
     short = iterations < _LONG_RUN if mode is SimulationMode.MonteCarlo else not may_be_long
-    if progress is None and short:
-        call(ctypes.byref(raw))
-        return
-    state = _Call(progress)
-    guard = _Guard(state)
-    raw.progress = _HOOK
-    raw.progress_user = guard.number
-    with guard:
-        try:
+    try:
+        if progress is None and short:
             call(ctypes.byref(raw))
-        except CancelledError:
-            if state.interrupted or state.error is not None:
-                return  # the guard raises KeyboardInterrupt or the callback's error
-            raise
+            return
+        state = _Call(progress)
+        guard = _Guard(state)
+        raw.progress = _HOOK
+        raw.progress_user = guard.number
+        with guard:
+            try:
+                call(ctypes.byref(raw))
+            except CancelledError:
+                if state.interrupted or state.error is not None:
+                    return  # the guard raises KeyboardInterrupt or the callback's error
+                raise
+    except LimitExceededError as exc:
+        raise _python_limit_error(exc) from None
+
+
+def _python_limit_error(exc: LimitExceededError) -> LimitExceededError:
+    """The library's "too long to count" in the options a Python caller passes."""
+    text = str(exc)
+    if "auto mode" not in text or "SimulationOptions" in text:
+        return exc
+    error = LimitExceededError(
+        f"{text} (in Python: options=SimulationOptions.auto(), exact when quick and else "
+        "Monte Carlo, or SimulationOptions.mc_seeded(iterations, seed))"
+    )
+    error.library_message = text  # type: ignore[attr-defined]  # the command line words its own hint
+    return error
 
 
 def _mask(value: CardsLike, what: str) -> int:
@@ -553,7 +569,7 @@ def calculate_equity_vs_random(
 # Appended section: range-vs-range and multiway range equity (docs/range_equity.md).
 
 
-class RangeEquityMode(IntEnum):
+class RangeEquityMode(NamedIntEnum):
     """What ``calculate_range_equity`` computes (values match XIAPL_RANGE_EQUITY_*)."""
 
     PerCombo = _abi.RANGE_EQUITY_PER_COMBO  #: the aggregates and one row per combo of each range

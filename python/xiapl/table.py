@@ -34,10 +34,10 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
-from enum import IntEnum
 from typing import TYPE_CHECKING, Any
 
 from . import _abi, _convert
+from ._enum import NamedIntEnum
 from ._native import ERR_BUFFER_TOO_SMALL, lib
 from .card import Card
 from .errors import InvalidArgumentError, XiaplError
@@ -51,7 +51,7 @@ CardsLike = int | str | Iterable[Card | str | int]
 Number = int | float | str | Decimal
 
 
-class Phase(IntEnum):
+class Phase(NamedIntEnum):
     """Where a hand is; values match XIAPL_PHASE_*."""
 
     Betting = _abi.PHASE_BETTING  #: a seat must act (:meth:`State.apply`)
@@ -62,7 +62,7 @@ class Phase(IntEnum):
     Drawing = _abi.PHASE_DRAWING  #: draw games: a seat must discard or stand pat (:meth:`State.discard`)
 
 
-class Street(IntEnum):
+class Street(NamedIntEnum):
     """Betting rounds, numbered from 0 (values match XIAPL_STREET_*).
 
     Board games: preflop, flop, turn, river. Stud games: third street (0) to
@@ -83,7 +83,7 @@ class Street(IntEnum):
     Sixth = _abi.STREET_RIVER  #: stud: sixth street
 
 
-class Betting(IntEnum):
+class Betting(NamedIntEnum):
     """Betting structures; values match XIAPL_BETTING_*."""
 
     NoLimit = _abi.BETTING_NO_LIMIT
@@ -157,7 +157,7 @@ def usual_table(
     )
 
 
-class ActionKind(IntEnum):
+class ActionKind(NamedIntEnum):
     """Values match XIAPL_ACTION_*; BetOrRaise takes the street total ("raise to").
 
     ``BringIn`` is stud's third-street choice of the first seat to act: post

@@ -243,7 +243,7 @@ TEST(Canon, SymmetricInputsHaveSmallOrbits) {
     const CardMask a = bit(make_card(14, 2)) | bit(make_card(13, 2)) | bit(make_card(14, 1));
     const CardMask b = bit(make_card(14, 1)) | bit(make_card(13, 1)) | bit(make_card(14, 2));
     EXPECT_EQ(canonicalize_board(a).cards, canonicalize_board(b).cards);
-    EXPECT_EQ(mask_name(canonicalize_board(a).cards), "KcAcAd");  // ascending ids: Kc Ac Ad
+    EXPECT_EQ(mask_name(canonicalize_board(a).cards), "AdAcKc");  // ids Kc Ac Ad, named highest first
     EXPECT_EQ(canonicalize_board(a).orbit_size, 12u);
 }
 

@@ -98,7 +98,10 @@ TEST(Cards, MasksRoundTripAndRejectBadIds) {
     CardMask m = mask_from_ids(ids, 3);
     EXPECT_EQ(m, bit(0) | bit(13) | bit(51));
     EXPECT_EQ(ids_of(m), (std::vector<CardId>{0, 13, 51}));
-    EXPECT_EQ(mask_name(m), "2c2dAs");
+    // A mask is named highest rank first, spades to clubs within a rank (not in id order).
+    EXPECT_EQ(mask_name(m), "As2d2c");
+    EXPECT_EQ(mask_name(bit(make_card(13, 3)) | bit(make_card(14, 3))), "AsKs");
+    EXPECT_EQ(mask_name(0), "");
 
     std::int32_t out_of_range[] = {52};
     EXPECT_EQ(kind_of_failure([&] { mask_from_ids(out_of_range, 1); }), ErrorKind::InvalidArgument);

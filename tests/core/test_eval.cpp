@@ -715,6 +715,11 @@ TEST(Eval, CheckedHandsRejectBadInput) {
     EXPECT_NE(m.find("board"), std::string::npos) << m;
     m = invalid_argument_message([] { hole_cards_for(static_cast<Game>(12)); });
     EXPECT_NE(m.find("game 12"), std::string::npos) << m;
+    // A card is named as it is written, without its internal id; cards as a player reads them.
+    m = invalid_argument_message([] { evaluate_hand_checked(cards("2h 7d Jc As"), cards("As Ks"), Game::Holdem); });
+    EXPECT_EQ(m.rfind("card As appears in both the hole cards and the board", 0), 0u) << m;
+    m = invalid_argument_message([] { evaluate_cards_checked(cards("Ks As")); });
+    EXPECT_NE(m.find("2 cards given (AsKs)"), std::string::npos) << m;
     EXPECT_EQ(evaluate_hand_checked(cards("Ac Kd Qh"), cards("Js Tc"), Game::Holdem), eval("Ac Kd Qh Js Tc"));
 }
 

@@ -12,6 +12,22 @@ namespace {
 
 std::size_t count(const char* text, Game g) { return Range::parse(text, g).size(); }
 
+}  // namespace
+
+TEST(Range, AGameWithoutRangesIsNamedByName) {
+    try {
+        Range::parse("AA", Game::Stud);
+        ADD_FAILURE() << "stud has no ranges";
+    } catch (const Error& e) {
+        const std::string m = e.what();
+        EXPECT_EQ(e.kind(), ErrorKind::InvalidArgument);
+        EXPECT_EQ(m.rfind("Seven-card stud has no ranges; ranges are for the board games: Hold'em, PLO", 0), 0u) << m;
+        EXPECT_EQ(m.find("game 7"), std::string::npos) << m;
+    }
+}
+
+namespace {
+
 std::string parse_error(const char* text, Game g) {
     try {
         Range::parse(text, g);

@@ -132,11 +132,14 @@ def test_a_replay_that_misses_the_finishing_stacks_exits_1(tmp_path: Path) -> No
     result = xiapl("replay", str(good), str(wrong))
     assert result.returncode == 1, result.stderr
     assert "finishing stacks differ from the file" in result.stdout
+    # Each seat off the file says by how much.
+    assert "differs by -60" in result.stdout and "differs by +60" in result.stdout
     assert result.stdout.rstrip().endswith(
         f"2 hands replayed from 2 files; 1 do not reach the file's finishing stacks: {wrong} hand 1"
     )
     doc = json.loads(xiapl("replay", str(wrong), "--json").stdout)
     assert doc["mismatches"] == 1 and doc["hands"][0]["finishing_stacks_match"] is False
+    assert doc["hands"][0]["finishing_stacks_difference"] == [-60, 60] and not doc["hands"][0]["odd_chip_split"]
     # A hand that stops early cannot reach the finishing stacks either.
     early = tmp_path / "early.phh"
     phh.write_phh(hand([60, 100], SHOVE[:4], [0, 160]), early)

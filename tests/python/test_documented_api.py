@@ -332,7 +332,7 @@ def test_combos_as_documented():
     assert (combo.mask, combo.weight) == (cards_to_mask("AsKs"), 0.5)
     combo.weight = 0.25
     assert combo.weight == 0.25
-    with pytest.raises(ValueError, match="combo KdAs has 2 cards, expected 4"):
+    with pytest.raises(ValueError, match="combo AsKd has 2 cards, expected 4"):  # a mask: named highest first
         Range([cards_to_mask("KdAs")], game=GameType.Plo)
     with pytest.raises(ValueError, match=r"combo #\d+ has bit 60"):
         Range([(1 << 60) | 3], game=GameType.Holdem)

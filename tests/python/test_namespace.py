@@ -123,7 +123,7 @@ def test_the_names_type_checkers_see_are_the_names_loaded():
     tree = ast.parse((PACKAGE / "__init__.py").read_text(encoding="utf-8"))
     static: dict[str, str] = {}
     for node in ast.walk(tree):
-        if isinstance(node, ast.If) and isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING":
+        if isinstance(node, ast.If) and isinstance(node.test, ast.Attribute) and node.test.attr == "TYPE_CHECKING":
             for statement in node.body:
                 assert isinstance(statement, ast.ImportFrom) and statement.level == 1
                 for alias in statement.names:

@@ -15,7 +15,7 @@ namespace {
 
 std::string cards_text(std::uint64_t cards) { return cards ? " (" + mask_name(cards) + ")" : std::string(); }
 
-std::string card_text(int id) { return "card " + std::to_string(id) + " (" + card_name(id) + ")"; }
+std::string card_text(int id) { return "card " + card_name(id); }
 
 std::string count_text(int n) { return std::to_string(n) + (n == 1 ? " card" : " cards"); }
 

@@ -37,11 +37,13 @@ std::string format_weight(double w) {
 
 void check_game(Game game) {
     auto g = static_cast<int>(game);
-    if (!is_game(g) || game_rules(game).board_cards == 0) {
-        fail(ErrorKind::InvalidArgument,
-             "game " + std::to_string(g) + " (" + std::string(range_game_name(game)) +
-                 ") has no ranges; ranges are for the board games: Hold'em (0), PLO (1), PLO5 (2), PLO6 (3), "
-                 "short deck (4), PLO Hi/Lo (5) and PLO5 Hi/Lo (6)");
+    if (!is_game(g)) {
+        fail(ErrorKind::InvalidArgument, "game " + std::to_string(g) + " is unknown; ranges are for the board games");
+    }
+    if (game_rules(game).board_cards == 0) {
+        fail(ErrorKind::InvalidArgument, std::string(range_game_name(game)) +
+                                             " has no ranges; ranges are for the board games: Hold'em, PLO, PLO5, "
+                                             "PLO6, short deck, PLO Hi/Lo and PLO5 Hi/Lo");
     }
 }
 

@@ -7,6 +7,8 @@ import math
 import os
 from typing import TYPE_CHECKING, Any
 
+from .._extras import missing_extra
+
 if TYPE_CHECKING:
     import pandas
 
@@ -29,7 +31,7 @@ def _pyplot() -> Any:
         matplotlib.use("Agg")
         from matplotlib import pyplot
     except ImportError:
-        raise ImportError("drawing a flop report needs matplotlib: pip install 'xiapl[plot]'") from None
+        raise missing_extra("matplotlib", "plot_flop_report", "plot") from None
     return pyplot
 
 

@@ -11,9 +11,12 @@ from __future__ import annotations
 
 import contextlib
 import os
+import sys
 import uuid
 from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
+
+from .._extras import missing_extra
 
 if TYPE_CHECKING:
     from distributed import Client
@@ -31,7 +34,7 @@ def _distributed() -> Any:
     try:
         import distributed
     except ImportError as exc:  # pragma: no cover - depends on the environment
-        raise ImportError("this needs Dask: install the extra with pip install 'xiapl[distributed]'") from exc
+        raise missing_extra("Dask", "a cluster (client=, connect)", "distributed") from exc
     return distributed
 
 
@@ -66,15 +69,42 @@ def connect(
         return
     if workers < 0:
         raise ValueError(f"workers must be 0 (one per core) or more, not {workers}")
+    if _in_a_starting_worker():
+        raise RuntimeError(f"connect(workers=...) ran again in a starting worker process: {_MAIN_GUARD}")
     distributed = _distributed()
     count = workers or os.cpu_count() or 1
-    with (
-        distributed.LocalCluster(
+    try:
+        cluster = distributed.LocalCluster(
             n_workers=count, threads_per_worker=1, processes=True, dashboard_address=":0"
-        ) as cluster,
-        distributed.Client(cluster) as made,
-    ):
+        )
+    except RuntimeError as exc:
+        # A worker process imports the main script again; unguarded, that script starts
+        # another cluster in the worker, which then fails to start (Dask: "Nanny failed to start").
+        if _is_main_script() and "failed to start" in str(exc):
+            raise RuntimeError(f"the local cluster's workers failed to start ({exc}); {_MAIN_GUARD}") from exc
+        raise
+    with cluster, distributed.Client(cluster) as made:
         yield made
+
+
+_MAIN_GUARD = (
+    'a script that starts a local cluster must do so under `if __name__ == "__main__":`, since each '
+    "worker process imports the script again (docs/distributed.md, Starting a local cluster from a script)"
+)
+
+
+def _is_main_script() -> bool:
+    """True when ``__main__`` is a script file, which worker processes import again as they start."""
+    main = sys.modules.get("__main__")
+    return main is not None and getattr(main, "__file__", None) is not None
+
+
+def _in_a_starting_worker() -> bool:
+    """True while a spawned process is still starting: running the parent's main script
+    again (as ``__mp_main__``), which is when multiprocessing refuses to start processes."""
+    import multiprocessing
+
+    return bool(getattr(multiprocessing.current_process(), "_inheriting", False))
 
 
 def _progress_bar(total: int, description: str, enabled: bool) -> Any:

@@ -32,6 +32,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .._extras import missing_extra
 from ._runner import ClientLike, run_tasks
 
 if TYPE_CHECKING:
@@ -371,7 +372,10 @@ class CorpusReport:
 
 
 def _report(partial: _Partial, files: int) -> CorpusReport:
-    import pandas
+    try:
+        import pandas
+    except ImportError as exc:
+        raise missing_extra("pandas", "corpus_report", "distributed") from exc
 
     rows = tuple(
         PlayerTotals(name, p.hands, p.net, Fraction(p.net) + p.allin_adjustment, p.vpip, p.pfr)

@@ -30,6 +30,7 @@ import re
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from .._extras import missing_extra
 from ..analysis import DRAWS, hit_table
 from ..canonicalize import generate_canonical_boards
 from ..errors import InvalidArgumentError, LimitExceededError, UnsupportedError
@@ -385,7 +386,10 @@ def flop_report(
     ``flop_mask``. ``report.attrs`` holds the inputs and the
     frequency-weighted equities (``hero_equity``, ``villain_equity``).
     """
-    import pandas
+    try:
+        import pandas
+    except ImportError as exc:
+        raise missing_extra("pandas", "flop_report", "distributed") from exc
 
     kind = as_game(game)
     if kind not in FLOP_GAMES:

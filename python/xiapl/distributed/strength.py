@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .._extras import missing_extra
 from ..canonicalize import canonicalize_board_mask, generate_canonical_boards
 from ..strength import board_strengths
 from ..utils import cards_to_mask
@@ -101,9 +102,12 @@ def _write_partition(boards: list[int], bins: int, path: str, part: int) -> tupl
 
     Returns the rows written, their total weight and their weighted ``ehs`` sum.
     """
-    import numpy as np
-    import pyarrow as pa  # type: ignore[import-untyped]
-    import pyarrow.parquet as pq  # type: ignore[import-untyped]
+    try:
+        import numpy as np
+        import pyarrow as pa  # type: ignore[import-untyped]
+        import pyarrow.parquet as pq  # type: ignore[import-untyped]
+    except ImportError as exc:
+        raise missing_extra(exc.name or "pyarrow", "strength_table", "distributed") from exc
 
     parts = [board_strengths(board, bins=bins) for board in boards]
 

@@ -74,7 +74,7 @@ fn ranges_from_combos_refuse_bad_combos_naming_them() {
         assert_eq!(error.status(), Status::InvalidArgument);
         assert!(error.message().contains(words), "{error}");
     };
-    refuse(&[Combo { mask: m("2c 3c 4c"), weight: 1.0 }], "2c3c4c");
+    refuse(&[Combo { mask: m("2c 3c 4c"), weight: 1.0 }], "4c3c2c"); // a mask: named highest first
     refuse(&[Combo { mask: m("2c 3c"), weight: 1.5 }], "weight 1.5");
     refuse(&[Combo { mask: m("2c 3c"), weight: 0.0 }], "weight");
     refuse(&[Combo { mask: m("2c 3c"), weight: 1.0 }, Combo { mask: m("2c 3c"), weight: 0.5 }], "given twice");
