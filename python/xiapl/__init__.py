@@ -113,6 +113,7 @@ if _typing.TYPE_CHECKING:  # what the lazy loading below gives, for type checker
         prize_equity_monte_carlo,
         shove_call,
     )
+    from .matchup import AUTO_DEALS, EquityReport, PlayerShare, equity
     from .phh import (
         PhhAction,
         PhhHand,
@@ -193,6 +194,7 @@ if _typing.TYPE_CHECKING:  # what the lazy loading below gives, for type checker
 __version__: str = _lib.xiapl_version_string().decode()
 
 __all__ = [
+    "AUTO_DEALS",
     "ICM_MAX_EXACT_PLAYERS",
     "STRATEGIES",
     "STRENGTH_MAX",
@@ -223,6 +225,7 @@ __all__ = [
     "EquityBin",
     "EquityBot",
     "EquityHistogram",
+    "EquityReport",
     "EquityResult",
     "GameFamily",
     "GameType",
@@ -248,6 +251,7 @@ __all__ = [
     "PhhParseError",
     "PhhReplayWarning",
     "PlayerEquity",
+    "PlayerShare",
     "PlayerSplit",
     "Pot",
     "PotEquity",
@@ -311,6 +315,7 @@ __all__ = [
     "count_completions",
     "default_discard",
     "describe_hand",
+    "equity",
     "equity_histogram",
     "evaluate_cards",
     "evaluate_hand",
@@ -407,6 +412,7 @@ _EXPORTS: dict[str, str] = {
         "write_phh write_phh_all"
     ),
     "allin": "AllInReport AllInSpot PotEquity allin_equity allin_spots cards_text",
+    "matchup": "AUTO_DEALS EquityReport PlayerShare equity",
     "analysis": "EquityBin EquityHistogram HitTable NextCard Outs Standing equity_histogram hit_table outs",
     "strength": "STRENGTH_MAX_BINS BoardStrengths board_strengths",
     "strategies": (
@@ -424,8 +430,8 @@ _MODULE_OF: dict[str, str] = {name: module for module, names in _EXPORTS.items()
 
 # Submodules load on first use too: ``import xiapl; xiapl.eval.evaluate_many(...)``.
 _SUBMODULES = frozenset(
-    "allin analysis canonicalize card cli deck errors eval game icm phh play range rng selfplay simulation sites "
-    "strategies strength table utils".split()
+    "allin analysis canonicalize card cli deck errors eval game icm matchup phh play range rng selfplay simulation "
+    "sites strategies strength table utils".split()
 )
 
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from ._cli_input import read_cards, read_range
 from ._cli_output import WIDTH, game_key, print_json, shown
+from ._input import read_cards, read_range
 from .game import as_game
 from .utils import mask_to_cards
 

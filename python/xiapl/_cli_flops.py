@@ -9,8 +9,8 @@ from importlib.util import find_spec
 from typing import Any
 
 from ._cli_cluster import add_cluster_arguments, cluster, show_progress
-from ._cli_input import read_range
 from ._cli_output import game_key, games_help, print_json, shown
+from ._input import read_range
 from .game import as_game
 
 __all__ = ["add_arguments", "cmd_flops"]

@@ -88,7 +88,7 @@ def _caller_chances(args: argparse.Namespace) -> tuple[float, float, str]:
         return args.caller_equity, args.caller_tie, "given"
     if not (args.shover_range and args.caller_range):
         raise ValueError("the shove/call form needs --shover-range and --caller-range, or --caller-equity")
-    from ._cli_input import read_range
+    from ._input import read_range
     from .game import GameType
     from .simulation import calculate_range_equity
 

@@ -10,6 +10,7 @@ import textwrap
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from ._input import shown as shown  # the command line's modules take it from here
 from .card import Card
 from .eval import HandCategory, HandValue, describe_hand
 from .game import GameType
@@ -146,11 +147,6 @@ def wrap(text: str, width: int, *, separator: str = ",") -> list[str]:
     for piece in lines:
         out += textwrap.wrap(piece, width, break_long_words=True, break_on_hyphens=False) or [""]
     return out
-
-
-def shown(text: str) -> str:
-    """The user's text in double quotes, as typed: non-ASCII characters as themselves."""
-    return json.dumps(text, ensure_ascii=False)
 
 
 def print_json(document: Any) -> None:

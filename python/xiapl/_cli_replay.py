@@ -14,8 +14,8 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from ._cli_input import readable
 from ._cli_output import WIDTH, game_key, wrap
+from ._input import readable
 from .card import Card
 from .table import ChipScale, State
 

@@ -40,7 +40,7 @@ from ._native import lib
 from .card import Card
 from .eval import HandCategory, HandValue, RankedValue, _value
 from .game import GameType, as_game
-from .range import Range
+from .range import Range, _as_range
 from .simulation import ComboEquity, RangeEquityMode, RangeEquityResult, SimulationOptions, calculate_range_equity
 
 if TYPE_CHECKING:
@@ -174,17 +174,9 @@ class EquityHistogram:
     result: RangeEquityResult  # the range equity it was read from
 
 
-def _range_of(value: Range | str, what: str, game: GameType | str) -> Range:
-    if isinstance(value, Range):
-        return value
-    if isinstance(value, str):
-        return Range.from_string(value, game=as_game(game))
-    raise TypeError(f"{what} must be a Range or range text such as 'JJ+,AKs', not {type(value).__name__}")
-
-
 def equity_histogram(
-    hero: Range | str,
-    villain: Range | str,
+    hero: Range | str | CardsLike,
+    villain: Range | str | CardsLike,
     board: RangeBoardLike = 0,
     *,
     bins: int = 10,
@@ -205,8 +197,8 @@ def equity_histogram(
     if isinstance(bins, bool) or not isinstance(bins, int) or not 1 <= bins <= 1000:
         raise ValueError(f"bins must be an int from 1 to 1000, not {bins!r}")
     result = calculate_range_equity(
-        _range_of(hero, "hero", game),
-        _range_of(villain, "villain", game),
+        _as_range(hero, "hero", game),
+        _as_range(villain, "villain", game),
         board,
         options,
         RangeEquityMode.PerCombo,
@@ -267,7 +259,7 @@ class HitTable:
 
 
 def hit_table(
-    hand_range: Range | str,
+    hand_range: Range | str | CardsLike,
     board: CardsLike,
     *,
     game: GameType | str = GameType.Holdem,
@@ -282,7 +274,7 @@ def hit_table(
     board or dead card are left out. Raises InvalidArgumentError for a board of other than 3 to 5
     cards or a dead card on the board.
     """
-    checked = _range_of(hand_range, "hand_range", game)
+    checked = _as_range(hand_range, "hand_range", game)
     table = _HitTableStruct(ctypes.sizeof(_HitTableStruct))
     dead_mask = 0 if dead is None else _convert.cards_mask(dead, "dead cards")
     lib.xiapl_range_hits(checked._handle.pointer, _convert.cards_mask(board, "board"), dead_mask, ctypes.byref(table))

@@ -10,7 +10,6 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from . import __version__, get_library_path
-from ._cli_input import read_cards, read_player, read_range, readable
 from ._cli_output import (
     GAME_NAMES,
     WIDTH,
@@ -27,15 +26,14 @@ from ._cli_output import (
     shown,
     wrap,
 )
+from ._input import read_cards, read_range, readable
 from ._native import ABI_MAJOR, ABI_MINOR
 from .card import Card
 from .game import GameType, as_game
+from .matchup import AUTO_DEALS
 
 if TYPE_CHECKING:
     from .eval import RankedValue
-
-#: The Monte Carlo deals of auto mode when it cannot count every deal.
-AUTO_DEALS = 1_000_000
 
 
 def _mask(cards: Sequence[Card]) -> int:
@@ -300,132 +298,49 @@ class _ProgressBar:
 
 
 def _equity_options(args: argparse.Namespace) -> tuple[str, Any]:
-    """(the mode asked for: auto, exact or monte-carlo; the SimulationOptions)."""
-    from .simulation import SimulationOptions
+    """(the mode asked for: auto, exact or monte-carlo; the SimulationOptions), as ``xiapl.equity`` decides."""
+    from .matchup import COMMAND_LINE, options_for
 
-    if args.threads < 0:
-        raise ValueError(f"--threads must be 0 (one per CPU) or more, got {args.threads}")
-    if args.exact:
-        if args.seed is not None:
-            raise ValueError("--seed is for Monte Carlo (auto or --iterations N); --exact counts every deal, no seed")
-        return "exact", SimulationOptions.exact(threads=args.threads)
-    if args.iterations is not None:
-        if args.iterations < 1:
-            raise ValueError(f"--iterations must be at least 1, got {args.iterations}")
-        if args.seed is not None:
-            return "monte-carlo", SimulationOptions.mc_seeded(args.iterations, args.seed, threads=args.threads)
-        return "monte-carlo", SimulationOptions.mc_random(args.iterations, threads=args.threads)
-    seed = 0 if args.seed is None else args.seed
-    return "auto", SimulationOptions.auto(AUTO_DEALS, seed, threads=args.threads)
-
-
-def _check_each_card_once(players: Sequence[Any], board: Sequence[Card], dead: Sequence[Card]) -> None:
-    """Names the two arguments that hold one card, as typed, if two do."""
-    owners: dict[Card, str] = {}
-    places: list[tuple[str, Sequence[Card]]] = [
-        (f"the dead cards (--dead {shown(cards_text(dead, ''))})", dead),
-        (f"the board (--board {shown(cards_text(board, ''))})", board),
-    ]
-    places += [(f"{shown(p.text)} (hand {i + 1})", p.cards) for i, p in enumerate(players)]
-    for place, cards in places:
-        for card in cards:
-            if card in owners:
-                raise ValueError(f"{card} of {place} is also held by {owners[card]}; each card is dealt once")
-            owners[card] = place
+    return options_for(args.exact, args.iterations, args.seed, args.threads, COMMAND_LINE)
 
 
 def cmd_equity(args: argparse.Namespace) -> int:
     import time
 
-    from .errors import LimitExceededError
-    from .simulation import calculate_equity, calculate_equity_vs_random, calculate_multiway_range_equity
+    from .matchup import AUTO_DEALS, COMMAND_LINE, run
 
-    game = as_game(args.game)
-    board = read_cards(args.board or "", "--board")
-    dead = read_cards(args.dead or "", "--dead")
-    if args.vs_random is not None:
-        if args.vs_random < 1:
-            raise ValueError(f"--vs-random must be at least 1 (the number of opponents), got {args.vs_random}")
-        if len(args.hands) != 1:
-            raise ValueError(
-                f"--vs-random takes exactly one hand, got {len(args.hands)}; e.g. `xiapl equity AsAh --vs-random 2`"
-            )
-    elif len(args.hands) < 2:
-        raise ValueError("give two or more hands (e.g. `xiapl equity AsKs QdQc`), or one hand with --vs-random N")
-    if args.breakdown and args.vs_random is not None:
-        raise ValueError(
-            "--breakdown is for hands or ranges against each other, not --vs-random; "
-            'against unknown hands give one range "random" per opponent'
-        )
-    mode, options = _equity_options(args)
-    players = [read_player(text, game) for text in args.hands]
-    ranges = any(p.cards is None for p in players)
-    if args.vs_random is not None and ranges:
-        hero = players[0]
-        count = hero.range.size() if hero.range is not None else 0
-        raise ValueError(
-            f"--vs-random takes one exact hand such as {shown('AsKsQdJdTc9c'[: 2 * game.hole_cards])}, "
-            f"and {shown(hero.text)} is a range ({count:,} combos): ranges are not accepted against random opponents"
-            + (
-                # The Hold'em grammar's "random" is any two cards: one such range per opponent does it.
-                f'; for a range against unknown hands, give one range "random" per opponent: '
-                f"xiapl equity {hero.text if hero.text.isalnum() else shown(hero.text)}"
-                + " random" * min(args.vs_random, 3)
-                + (" ..." if args.vs_random > 3 else "")
-                if game is GameType.Holdem
-                else ""
-            )
-        )
-
-    bar = _ProgressBar(options.iterations if mode != "exact" else None)
+    if args.vs_random is not None and args.vs_random < 1:
+        raise ValueError(f"--vs-random must be at least 1 (the number of opponents), got {args.vs_random}")
+    bar = _ProgressBar(None if args.exact else args.iterations or AUTO_DEALS)
     started = time.perf_counter()
     try:
-        if args.vs_random is not None:
-            result = calculate_equity_vs_random(
-                players[0].mask, _mask(board), args.vs_random, options, game=game, dead=_mask(dead), progress=bar
-            )
-        elif ranges:
-            result = calculate_multiway_range_equity(
-                [p.range for p in players],
-                _mask(board),
-                options,
-                dead=_mask(dead),
-                progress=bar,
-                breakdown=args.breakdown,
-            )
-        else:
-            result = calculate_equity(
-                [p.mask for p in players],
-                _mask(board),
-                options,
-                game=game,
-                dead=_mask(dead),
-                progress=bar,
-                breakdown=args.breakdown,
-            )
+        report = run(
+            args.hands,
+            args.board or "",
+            args.dead or "",
+            args.game,
+            exact=args.exact,
+            iterations=args.iterations,
+            seed=args.seed,
+            threads=args.threads,
+            opponents=args.vs_random or 0,
+            breakdown=args.breakdown,
+            progress=bar,
+            words=COMMAND_LINE,
+        )
     except KeyboardInterrupt:
         bar.close()
         print(f"xiapl {args.command}: interrupted", file=sys.stderr)
         return 130
-    except LimitExceededError as exc:
-        bar.close()
-        if mode == "exact":
-            raise ValueError(
-                f"{getattr(exc, 'library_message', exc)}; without --exact, xiapl equity runs Monte Carlo "
-                "when counting is too long"
-            ) from None
-        raise
     except ValueError:
         bar.close()
-        if not ranges:  # the library numbers players from 0: name the arguments instead
-            _check_each_card_once(players, board, dead)
         raise
     bar.close()
     elapsed = time.perf_counter() - started
-    precision = None if result.exact else max(p.std_error for p in result.players)
-    # Hi/lo games: how each share was won (none against random opponents: the library does not split those).
-    halves: list[Any] = list(result.splits) if game.is_hilo and result.splits else [None] * len(result.players)
-    named = _showdown_hands(game, players, board) if args.vs_random is None and not ranges else None
+    game, board, dead, ranges = report.game, report.board, report.dead, report.players[0].kind == "range"
+    split = report.players[0].high_share is not None
+    hands = [p.label for p in report.players]
+    named = _showdown_hands(game, hands, board) if not report.opponents and not ranges else None
 
     if args.json:
         print_json(
@@ -435,34 +350,30 @@ def cmd_equity(args: argparse.Namespace) -> int:
                 "dead": "".join(str(c) for c in dead),
                 "players": [
                     {
-                        "hand": player.label,
-                        "kind": "range" if ranges else "hand",
+                        "hand": p.label,
+                        "kind": p.kind,
                         "equity": p.equity,
                         "win": p.win,
                         "tie": p.tie,
                         "std_error": p.std_error,
                     }
+                    | ({"scoop": p.scoop, "high_share": p.high_share, "low_share": p.low_share} if split else {})
                     | (
-                        {"scoop": split.scoop, "high_share": split.high_share, "low_share": split.low_share}
-                        if split is not None
-                        else {}
-                    )
-                    | (
-                        {"breakdown": {c.name: {"win": win, "tie": tie} for c, win, tie in result.breakdown[i].rows()}}
-                        if result.breakdown
+                        {"breakdown": {c.name: {"win": win, "tie": tie} for c, win, tie in p.breakdown.rows()}}
+                        if p.breakdown is not None
                         else {}
                     )
                     | ({"high_name": named[i][0], "low_name": named[i][1]} if named is not None else {})
-                    for i, (player, p, split) in enumerate(zip(players, result.players, halves, strict=False))
+                    for i, p in enumerate(report.players)
                 ],
-                "opponents": args.vs_random or 0,
-                "mode": mode,
-                "exact": result.exact,
-                "trials": result.trials,
-                "evaluated": result.evaluated,
-                "seed": None if result.exact else result.seed,
-                "chop_rate": result.chop_rate,
-                "precision": precision,
+                "opponents": report.opponents,
+                "mode": report.mode,
+                "exact": report.exact,
+                "trials": report.trials,
+                "evaluated": report.evaluated,
+                "seed": report.seed,
+                "chop_rate": report.chop_rate,
+                "precision": None if report.exact else report.std_error,
                 "elapsed_seconds": elapsed,
             }
         )
@@ -471,44 +382,47 @@ def cmd_equity(args: argparse.Namespace) -> int:
     print(
         f"{game.display_name}, board {cards_text(board, '') or '-'}"
         + (f", dead {cards_text(dead, '')}" if dead else "")
-        + (f", against {args.vs_random} random opponent{'s' if args.vs_random > 1 else ''}" if args.vs_random else "")
+        + (
+            f", against {report.opponents} random opponent{'s' if report.opponents > 1 else ''}"
+            if report.opponents
+            else ""
+        )
     )
-    split = halves[0] is not None
-    numbers = 3 * 10 + (20 if split else 0) + (0 if result.exact else 11)  # equity, win, tie (high, low, std error)
+    numbers = 3 * 10 + (20 if split else 0) + (0 if report.exact else 11)  # equity, win, tie (high, low, std error)
     most = WIDTH - 2 - numbers
-    labels = [wrap(p.label, most) for p in players[: len(result.players)]]
+    labels = [wrap(p.label, most) for p in report.players]
     width = max(len("range" if ranges else "hand"), *(len(line) for lines in labels for line in lines))
     won = "     scoop" if game.is_hilo else "       win"  # a hi/lo win is a scoop
     head = f"  {'range' if ranges else 'hand':<{width}}    equity{won}       tie"
     head += "      high       low" if split else ""
-    print(head + ("" if result.exact else "  std error"))
-    for lines, p, halve in zip(labels, result.players, halves, strict=False):
+    print(head + ("" if report.exact else "  std error"))
+    for lines, p in zip(labels, report.players, strict=True):
         row = f"  {lines[0]:<{width}} {percent(p.equity)} {percent(p.win)} {percent(p.tie)}"
-        if halve is not None:
-            row += f" {percent(halve.high_share)} {percent(halve.low_share)}"
-        print(row + ("" if result.exact else f" {100 * p.std_error:8.3f} %"))
+        if p.high_share is not None and p.low_share is not None:
+            row += f" {percent(p.high_share)} {percent(p.low_share)}"
+        print(row + ("" if report.exact else f" {100 * p.std_error:8.3f} %"))
         for line in lines[1:]:
             print(f"    {line}")
     if named is not None:
         print("the hands, with no card to come:")
-        width = max(len(p.label) for p in players)
-        for player, (high, low) in zip(players, named, strict=True):
-            print(f"  {player.label:<{width}}  high: {high}; low: {low}")
-    if result.breakdown:
-        _print_breakdown(result.breakdown, len(labels))
-    timing = f"chop rate {100 * result.chop_rate:.2f} %, {elapsed * 1e3:.1f} ms"
-    if result.exact:
-        print(f"exact: {result.trials:,} deals ({result.evaluated:,} evaluated), {timing}")
+        width = max(len(p.label) for p in report.players)
+        for p, (high, low) in zip(report.players, named, strict=True):
+            print(f"  {p.label:<{width}}  high: {high}; low: {low}")
+    breakdowns = tuple(p.breakdown for p in report.players if p.breakdown is not None)
+    if breakdowns:
+        _print_breakdown(breakdowns, len(labels))
+    timing = f"chop rate {100 * report.chop_rate:.2f} %, {elapsed * 1e3:.1f} ms"
+    if report.exact:
+        print(f"exact: {report.trials:,} deals ({report.evaluated:,} evaluated), {timing}")
         return 0
-    print(f"Monte Carlo: {result.trials:,} deals, seed {result.seed}, {timing}")
-    if mode == "auto":
+    print(f"Monte Carlo: {report.trials:,} deals, seed {report.seed}, {timing}")
+    if report.mode == "auto":
         print("  auto: too many deals to count them all; --exact counts every deal, --iterations N sets the deals")
-    assert precision is not None
-    print(f"  precision: ± {200 * precision:.2f} % on each equity (two standard errors: about 95 % confidence)")
+    print(f"  precision: ± {200 * report.std_error:.2f} % on each equity (two standard errors: about 95 % confidence)")
     return 0
 
 
-def _showdown_hands(game: GameType, players: Sequence[Any], board: Sequence[Card]) -> list[tuple[str, str]] | None:
+def _showdown_hands(game: GameType, hands: Sequence[str], board: Sequence[Card]) -> list[tuple[str, str]] | None:
     """Each hand's high and low names ("no low" when none qualifies) once no card is to come
     in a hi/lo game (the complete board, or stud's seven cards each); None otherwise."""
     from .eval import evaluate_hand, evaluate_low, hand_name
@@ -517,12 +431,13 @@ def _showdown_hands(game: GameType, players: Sequence[Any], board: Sequence[Card
         return None
     if game.board_cards and len(board) != game.board_cards:
         return None
-    if any(p.cards is None or len(p.cards) != game.hole_cards for p in players):
+    holes = [read_cards(hand, "hand") for hand in hands]
+    if any(len(hole) != game.hole_cards for hole in holes):
         return None
     names = []
-    for player in players:
-        high = evaluate_hand(_mask(board), player.mask, game=game)
-        low = evaluate_low(_mask(board), player.mask, game=game)
+    for hole in holes:
+        high = evaluate_hand(_mask(board), _mask(hole), game=game)
+        low = evaluate_low(_mask(board), _mask(hole), game=game)
         names.append((hand_name(high), "no low" if low is None else hand_name(low)))
     return names
 

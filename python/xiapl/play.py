@@ -28,8 +28,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
-from ._cli_input import read_cards
 from ._cli_output import WIDTH, games_help, wrap
+from ._input import read_cards
 from .card import Card
 from .errors import UnsupportedError
 from .eval import evaluate_hand, evaluate_low, hand_name, judge, judge_low

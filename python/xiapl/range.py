@@ -519,3 +519,29 @@ def generate_top_percent_range(
 
 
 __all__ += ["generate_top_percent_range", "rank_starting_hands"]
+
+
+def _as_range(value: object, what: str, game: GameType | str | int | None = None) -> Range:
+    """The range a caller means: a ``Range``, range text in ``game``'s grammar (Hold'em by
+    default), or one hand's cards in any form (a range of that one combo). Every call that
+    takes ranges reads them here, so each takes the same forms."""
+    if isinstance(value, Range):
+        return value
+    kind = GameType.Holdem if game is None else as_game(game)
+    if isinstance(value, str):
+        return Range.from_string(value, game=kind)
+    if isinstance(value, (bytes, bytearray)):
+        raise TypeError(f"{what} must be a Range or range text as str, not {type(value).__name__}; decode it first")
+    forms = f"{what} must be a Range, range text such as 'JJ+,AKs', or one hand's cards"
+    try:
+        ids = _convert.card_ids(value, what)  # type: ignore[arg-type]
+    except TypeError:
+        raise TypeError(f"{forms}, not {type(value).__name__}") from None
+    except ValueError:
+        texts = [item for item in value if isinstance(item, str)] if isinstance(value, (list, tuple)) else []
+        if texts and try_parse_range(texts[0], kind)[0] is not None:  # ["AA"]: a range in a list
+            raise TypeError(f"{forms}, not a list of range text; pass the text itself: {texts[0]!r}") from None
+        raise
+    _convert.mask_from_ids(ids)
+    ranks, suits = "23456789TJQKA", "cdhs"
+    return Range.from_string("".join(ranks[i % 13] + suits[i // 13] for i in ids), game=kind)

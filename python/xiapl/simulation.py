@@ -435,6 +435,33 @@ def _player_doubles(players: Any, count: int) -> tuple[float, ...]:
     return values
 
 
+def _refuse_ranges(hands: object, game: GameType) -> None:
+    """Says that ``calculate_equity`` takes hands and ``xiapl.equity`` ranges, when a player's
+    text is a range rather than cards (``["AKs", "QQ"]``)."""
+    from ._input import shown
+    from .range import try_parse_range
+
+    if not isinstance(hands, (list, tuple)) or game.board_cards == 0:
+        return
+    for index, hand in enumerate(hands):
+        if not isinstance(hand, str):
+            continue
+        try:
+            _convert.card_ids(hand)
+            continue  # cards: the library's own message says what is wrong with them
+        except ValueError:
+            pass
+        if try_parse_range(hand, game)[0] is None:
+            continue
+        texts = [h if isinstance(h, str) else "..." for h in hands]
+        raise ValueError(
+            f"{shown(hand)} (player {index + 1}) is a range, not a hand: calculate_equity takes one exact hand "
+            f"per player; xiapl.equity({', '.join(shown(t) for t in texts)}"
+            + ("" if game is GameType.Holdem else f", game={game.key!r}")
+            + ") takes hands or ranges"
+        ) from None
+
+
 # --- the calls -----------------------------------------------------------------------
 
 
@@ -466,10 +493,14 @@ def calculate_equity(
     Bad input raises ValueError (``InvalidArgumentError``) naming the problem;
     too many players raises ``LimitExceededError`` (also a ValueError).
     """
-    masks = _convert.hand_masks(hole_masks, "hole_masks", "hole cards of player {}")
+    kind = game if type(game) is GameType else as_game(game)
+    try:
+        masks = _convert.hand_masks(hole_masks, "hole_masks", "hole cards of player {}")
+    except ValueError:
+        _refuse_ranges(hole_masks, kind)
+        raise
     board_mask = board if type(board) is int and 0 <= board < 1 << 64 else _mask(board, "board")
     dead_mask = dead if type(dead) is int and 0 <= dead < 1 << 64 else _mask(dead, "dead cards")
-    kind = game if type(game) is GameType else as_game(game)
     count = len(masks)
     if 0 < _MAX_PLAYERS[kind] < count:  # before any worker starts (0: a draw game, refused by the library)
         raise LimitExceededError(
@@ -649,14 +680,14 @@ def _rows(count: int) -> Any:
     return kind.from_buffer(mmap.mmap(-1, ctypes.sizeof(kind)))
 
 
-def _range_handle(value: object, what: str) -> Any:
-    from .range import Range
+def _ranges_of(values: Sequence[object], names: Sequence[str], game: GameType | str | None) -> list[Any]:
+    """Each argument as a Range: Range objects as they are; text and hands read in ``game``,
+    or when no game is given in the game of the Range objects given (Hold'em without one)."""
+    from .range import Range, _as_range
 
-    if not isinstance(value, Range):
-        raise TypeError(
-            f"{what} must be a xiapl.range.Range (e.g. Range.from_string('JJ+')), not {type(value).__name__}"
-        )
-    return value._handle.pointer
+    if game is None:
+        game = next((v.game for v in values if isinstance(v, Range)), GameType.Holdem)
+    return [_as_range(value, name, game) for value, name in zip(values, names, strict=True)]
 
 
 def calculate_range_equity(
@@ -666,16 +697,20 @@ def calculate_range_equity(
     options: SimulationOptions | None = None,
     mode: RangeEquityMode | int = RangeEquityMode.PerCombo,
     *,
+    game: GameType | str | None = None,
     dead: CardsLike = 0,
     progress: ProgressCallback | None = None,
     breakdown: bool = False,
 ) -> RangeEquityResult:
     """Heads-up equity of one range against another.
 
-    Both ranges carry their game (Hold'em or Omaha) and must match, or
-    ValueError. The aggregates are weighted means over the possible pairs of
-    combos (no shared card, none on the board or dead), a pair weighing the
-    product of its weights. ``PerCombo`` (the default) also returns one row per
+    ``hero`` and ``villain``: a ``Range``, range text (``"22+,A2s+"``,
+    ``"random"``) or one hand's cards, text and hands read in ``game``
+    (default: the game of the ``Range`` given, else Hold'em). Both ranges
+    carry their game (Hold'em or Omaha) and must match, or ValueError. The
+    aggregates are weighted means over the possible pairs of combos (no
+    shared card, none on the board or dead), a pair weighing the product of
+    its weights. ``PerCombo`` (the default) also returns one row per
     combo of each range, in the range's order. ``options``: exact (the
     default) enumerates every pair and board and raises
     ``LimitExceededError`` past a documented work cap (use Monte Carlo then);
@@ -684,8 +719,8 @@ def calculate_range_equity(
     ``breakdown=True`` also fills ``breakdown``: the hero's and the villain's
     wins and splits by the category of the winning hand.
     """
-    hero_pointer = _range_handle(hero, "hero")
-    villain_pointer = _range_handle(villain, "villain")
+    hero, villain = _ranges_of((hero, villain), ("hero", "villain"), game)
+    hero_pointer, villain_pointer = hero._handle.pointer, villain._handle.pointer
     board_mask, dead_mask = _mask(board, "board"), _mask(dead, "dead cards")
     if type(mode) is not RangeEquityMode and mode not in (0, 1):
         raise ValueError(
@@ -741,11 +776,15 @@ def calculate_multiway_range_equity(
     board: CardsLike = 0,
     options: SimulationOptions | None = None,
     *,
+    game: GameType | str | None = None,
     dead: CardsLike = 0,
     progress: ProgressCallback | None = None,
     breakdown: bool = False,
 ) -> EquityResult:
     """Each range's aggregate equity when two or more ranges (one game) meet.
+
+    ``ranges``: one per player, each a ``Range``, range text or one hand's
+    cards, as ``calculate_range_equity`` takes them.
 
     A deal of combos is one combo per range with no shared card; it weighs
     the product of the combos' weights. Exact mode enumerates every deal of
@@ -760,8 +799,9 @@ def calculate_multiway_range_equity(
     each range's wins and splits by the category of the winning hand.
     """
     if isinstance(ranges, (str, bytes)) or not isinstance(ranges, Sequence):
-        raise TypeError("ranges must be a list of xiapl.range.Range, one per player")
-    pointers = [_range_handle(r, f"ranges[{i}]") for i, r in enumerate(ranges)]
+        raise TypeError("ranges must be a list of ranges, one per player, e.g. ['JJ+,AKs', 'random']")
+    held = _ranges_of(ranges, [f"ranges[{i}]" for i in range(len(ranges))], game)
+    pointers = [r._handle.pointer for r in held]
     board_mask, dead_mask = _mask(board, "board"), _mask(dead, "dead cards")
     count = len(pointers)
     handles = (ctypes.c_void_p * max(count, 1))(*pointers)

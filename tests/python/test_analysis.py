@@ -218,7 +218,7 @@ def test_histogram_of_omaha_ranges_and_refusals() -> None:
     assert histogram.mean == pytest.approx(histogram.result.hero_aggregate_equity, abs=1e-9)
     with pytest.raises(ValueError, match="bins"):
         equity_histogram("AA", "KK", bins=0)
-    with pytest.raises(TypeError, match="Range or range text"):
+    with pytest.raises(TypeError, match="Range, range text"):
         equity_histogram(["AA"], "KK")  # type: ignore[arg-type]
     with pytest.raises(ValueError):
         equity_histogram("AA,ZZ", "KK")

@@ -39,6 +39,7 @@ DOCUMENTED = (
     "eval",
     "game",
     "icm",
+    "matchup",
     "phh",
     "range",
     "rng",

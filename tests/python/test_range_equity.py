@@ -123,8 +123,8 @@ def test_errors() -> None:
         calculate_range_equity(Range.from_string("AA"), Range.from_string("AAKKds", game=GameType.Plo))
     with pytest.raises(LimitExceededError, match="Monte Carlo"):
         calculate_range_equity(Range.all(), Range.all())
-    with pytest.raises(TypeError):
-        calculate_range_equity("AA", Range.from_string("KK"))  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="Range, range text"):
+        calculate_range_equity(1.5, Range.from_string("KK"))
     with pytest.raises(ValueError):
         calculate_multiway_range_equity([Range.from_string("AA")])
 
@@ -160,3 +160,24 @@ def test_rank_starting_hands() -> None:
             generate_top_percent_range(fraction)
     with pytest.raises(ValueError, match="versioned PLO hand ranking is not available yet"):
         rank_starting_hands(0.1, game=GameType.Plo)
+
+
+def test_ranges_are_taken_in_every_form() -> None:
+    """Text, Range objects and one hand's cards give the same answer; text takes the Range's game."""
+    auto = SimulationOptions.auto(20_000)
+    as_objects = calculate_range_equity(Range.from_string("22+,A2s+"), Range.from_string("random"), 0, auto)
+    as_text = calculate_range_equity("22+,A2s+", "random", 0, auto)
+    assert as_text.hero_aggregate_equity == as_objects.hero_aggregate_equity
+    assert as_text.hero == as_objects.hero and as_text.trials == as_objects.trials
+    hand = calculate_range_equity(["As", "Ah"], "KK")
+    assert hand.hero_aggregate_equity == calculate_range_equity(Range.from_string("AsAh"), "KK").hero_aggregate_equity
+    plo = calculate_range_equity(Range.from_string("AAKKds", game=GameType.Plo), "QQJJds")
+    assert plo.hero_aggregate_equity == calculate_range_equity("AAKKds", "QQJJds", game="plo").hero_aggregate_equity
+    multi = calculate_multiway_range_equity(["AA", "KK", Range.from_string("QQ")])
+    assert (
+        multi.equities == calculate_multiway_range_equity([Range.from_string(t) for t in ("AA", "KK", "QQ")]).equities
+    )
+    with pytest.raises(TypeError, match="pass the text itself"):
+        calculate_range_equity(["AA"], "KK")
+    with pytest.raises(ValueError):
+        calculate_range_equity("AA,ZZ", "KK")

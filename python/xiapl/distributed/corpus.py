@@ -231,7 +231,7 @@ def _add_site_file(partial: _Partial, path: str) -> None:
 
 
 def _add_file(partial: _Partial, path: str) -> None:
-    from .._cli_input import readable
+    from .._input import readable
     from ..phh import PhhParseError, parse_phh_all, replay_all
 
     if Path(path).suffix not in PHH_SUFFIXES:

@@ -1,17 +1,19 @@
-"""How the ``xiapl`` command line reads cards, hands and ranges, and says what
-is wrong with them in the user's own words.
+"""How ``xiapl.equity`` and the ``xiapl`` command line read cards, hands and
+ranges, and say what is wrong with them in the user's own words.
 
-The library's parsers decide what is valid; this module only finds the words
-to explain a refusal: which argument, which character, and what to write
-instead. Its messages quote the input as typed (``"A♠"``, not escaped bytes).
+The library's parsers decide what is valid; this module decides whether a
+player's text is a hand or a range (as ``xiapl equity`` does) and finds the
+words to explain a refusal: which argument, which character, and what to
+write instead. Its messages quote the input as typed (``"A♠"``, not escaped
+bytes).
 """
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
 
-from ._cli_output import shown
 from .card import Card
 from .game import GameType
 from .range import Range
@@ -20,6 +22,11 @@ from .range import Range
 _SUIT_SYMBOLS = {"♠": "s", "♤": "s", "♥": "h", "♡": "h", "♦": "d", "♢": "d", "♣": "c", "♧": "c"}
 _CARD_POSITION = re.compile(r"at position (\d+) of ")
 _ESCAPED_BYTES = re.compile(r"(?:\\x[0-9a-fA-F]{2})+")
+
+
+def shown(text: str) -> str:
+    """The user's text in double quotes, as typed: non-ASCII characters as themselves."""
+    return json.dumps(text, ensure_ascii=False)
 
 
 def readable(message: str) -> str:
@@ -110,7 +117,7 @@ def read_cards(text: str, what: str) -> list[Card]:
 
 @dataclass(frozen=True)
 class Player:
-    """One player's argument of ``xiapl equity``: exact cards, or a range."""
+    """One player of ``xiapl.equity`` or ``xiapl equity``: exact cards, a range, or text that is both."""
 
     text: str  #: as typed (blanks around it removed)
     cards: tuple[Card, ...] | None  #: the hand, when the text is one of the game's size
