@@ -112,7 +112,7 @@ rm -rf "$package" && mkdir -p "$package/xiapl/include/xiapl"
 shopt -s nullglob
 cp "$root"/python/xiapl/*.py "$root"/python/xiapl/*.pyi "$root/python/xiapl/py.typed" "$package/xiapl/"
 shopt -u nullglob
-cp -r "$root/python/xiapl/distributed" "$package/xiapl/"
+cp -r "$root/python/xiapl/distributed" "$root/python/xiapl/cli" "$root/python/xiapl/apps" "$package/xiapl/"
 cp "$asan_dir/capi/include/xiapl/xiapl.h" "$package/xiapl/include/xiapl/"
 # The interpreter's own allocations are never freed at exit: leaks are checked
 # by the C tests above, not here. The ASan runtime must be loaded first, so it

@@ -45,6 +45,20 @@ if _typing.TYPE_CHECKING:  # what the lazy loading below gives, for type checker
         hit_table,
         outs,
     )
+    from .apps.selfplay import Observer, play_hand
+    from .apps.strategies import (
+        STRATEGIES,
+        AlwaysCall,
+        AlwaysFold,
+        AlwaysRaise,
+        Decision,
+        EquityBot,
+        Strategy,
+        default_discard,
+        find_action,
+        is_legal,
+        make_strategy,
+    )
     from .canonicalize import (
         BoardChunk,
         CanonicalBoard,
@@ -136,7 +150,6 @@ if _typing.TYPE_CHECKING:  # what the lazy loading below gives, for type checker
     )
     from .range import Combo, Range, generate_top_percent_range, rank_starting_hands, try_parse_range
     from .rng import Rng
-    from .selfplay import Observer, play_hand
     from .simulation import (
         CategoryBreakdown,
         ComboEquity,
@@ -152,19 +165,6 @@ if _typing.TYPE_CHECKING:  # what the lazy loading below gives, for type checker
         calculate_multiway_range_equity,
         calculate_range_equity,
         max_players,
-    )
-    from .strategies import (
-        STRATEGIES,
-        AlwaysCall,
-        AlwaysFold,
-        AlwaysRaise,
-        Decision,
-        EquityBot,
-        Strategy,
-        default_discard,
-        find_action,
-        is_legal,
-        make_strategy,
     )
     from .strength import STRENGTH_MAX_BINS, BoardStrengths, board_strengths
     from .table import (
@@ -374,7 +374,8 @@ __all__ = [
 
 # Where each re-exported name lives: the module's public names (its __all__,
 # or for a module without one its own classes and functions). The command
-# line's modules (cli, play) keep their names under their own paths.
+# line and interactive play (xiapl.cli, xiapl.apps.play) keep their names
+# under their own paths; the bots and self-play (xiapl.apps) are here.
 _EXPORTS: dict[str, str] = {
     "card": "Card card_id card_ids",
     "deck": "Deck",
@@ -415,11 +416,11 @@ _EXPORTS: dict[str, str] = {
     "matchup": "AUTO_DEALS EquityReport PlayerShare equity",
     "analysis": "EquityBin EquityHistogram HitTable NextCard Outs Standing equity_histogram hit_table outs",
     "strength": "STRENGTH_MAX_BINS BoardStrengths board_strengths",
-    "strategies": (
+    "apps.strategies": (
         "AlwaysCall AlwaysFold AlwaysRaise Decision EquityBot STRATEGIES Strategy default_discard find_action is_legal "
         "make_strategy"
     ),
-    "selfplay": "Observer play_hand",
+    "apps.selfplay": "Observer play_hand",
     "rng": "Rng",
     "icm": (
         "ICM_MAX_EXACT_PLAYERS BubbleFactor IcmEstimate ShoveCall bubble_factor prize_equity prize_equity_monte_carlo "
@@ -430,8 +431,8 @@ _MODULE_OF: dict[str, str] = {name: module for module, names in _EXPORTS.items()
 
 # Submodules load on first use too: ``import xiapl; xiapl.eval.evaluate_many(...)``.
 _SUBMODULES = frozenset(
-    "allin analysis canonicalize card cli deck errors eval game icm matchup phh play range rng selfplay simulation "
-    "sites strategies strength table utils".split()
+    "allin analysis apps canonicalize card cli deck errors eval game icm matchup phh play range rng selfplay "
+    "simulation sites strategies strength table utils".split()
 )
 
 

@@ -49,7 +49,7 @@ DOCUMENTED = (
     "table",
     "utils",
 )
-COMMAND_LINE = ("cli", "play")
+COMMAND_LINE = ("cli", "play", "apps")
 # Modules used through their name (``sites.read(...)``): their names, which
 # would be too generic at the root, stay under the module.
 NAMESPACED = ("sites",)
@@ -109,6 +109,8 @@ def test_every_public_name_of_a_documented_module_is_at_the_root(module):
 
 def test_every_module_is_documented_or_the_command_line():
     modules = {path.stem for path in PACKAGE.glob("*.py") if not path.stem.startswith("_")}
+    # The packages but xiapl.distributed, which needs its extra and is imported by name.
+    modules |= {path.parent.name for path in PACKAGE.glob("*/__init__.py")} - {"distributed"}
     assert modules == set(DOCUMENTED) | set(COMMAND_LINE) | set(NAMESPACED)
     assert xiapl._SUBMODULES == modules
 
@@ -184,3 +186,57 @@ def test_the_root_takes_cards_in_every_form():
     assert "AsAh" in xiapl.Range.from_string("AA")
     hands = np.array([xiapl.cards_to_mask("AhAc"), xiapl.cards_to_mask("KsKh")], dtype=np.uint64)
     assert xiapl.judge(hands, "As Kd 2c 7h 9s") == [0]
+
+
+def test_import_xiapl_loads_no_application_and_no_extra():
+    """``import xiapl`` and the library's modules load neither the command line, the
+    applications (play, bots), nor tqdm, Dask or pandas."""
+    code = (
+        "import sys, xiapl\n"
+        "from xiapl import simulation, matchup, range, table, phh, analysis, allin, icm, canonicalize, strength\n"
+        "xiapl.equity('AsKs', 'QdQc'); xiapl.Range.from_string('JJ+')\n"
+        "banned = ('xiapl.cli', 'xiapl.apps', 'xiapl.play', 'xiapl.strategies', 'xiapl.selfplay',\n"
+        "          'xiapl.distributed', 'tqdm', 'dask', 'distributed', 'pandas', 'argparse')\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in banned or m.startswith(banned)))\n"
+    )
+    assert run(code).strip() == "[]"
+
+
+def test_the_applications_keep_their_old_paths():
+    from xiapl import play, selfplay, strategies
+    from xiapl.apps import play as apps_play
+    from xiapl.apps import selfplay as apps_selfplay
+    from xiapl.apps import strategies as apps_strategies
+
+    for old, new in ((play, apps_play), (selfplay, apps_selfplay), (strategies, apps_strategies)):
+        assert old.__all__ == new.__all__
+        for name in new.__all__:
+            assert getattr(old, name) is getattr(new, name), name
+    assert xiapl.EquityBot is apps_strategies.EquityBot and xiapl.play_hand is apps_selfplay.play_hand
+
+
+def test_the_console_script_is_the_command_lines_main():
+    import tomllib
+
+    from xiapl.cli import main
+
+    pyproject = tomllib.loads((Path(__file__).resolve().parents[2] / "pyproject.toml").read_text(encoding="utf-8"))
+    module, _, function = pyproject["project"]["scripts"]["xiapl"].partition(":")
+    assert getattr(importlib.import_module(module), function) is main
+    assert pyproject["project"]["dependencies"] == []  # tqdm is the cli extra
+    assert any(r.startswith("tqdm") for r in pyproject["project"]["optional-dependencies"]["cli"])
+
+
+def test_the_command_line_without_tqdm_names_its_extra():
+    code = (
+        "import sys\n"
+        "sys.modules['tqdm'] = None  # as if tqdm were not installed\n"
+        "from xiapl.cli._output import load_tqdm\n"
+        "assert load_tqdm('equity') is None\n"
+        "from xiapl.cli import main\n"
+        "sys.exit(main(['equity', 'AsKs', 'QdQc', '--json']))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert result.returncode == 0, result.stderr
+    assert "xiapl equity: no progress bar without tqdm: pip install 'xiapl[cli]'" in result.stderr
+    assert '"equity"' in result.stdout

@@ -10,10 +10,10 @@ import textwrap
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from ._input import shown as shown  # the command line's modules take it from here
-from .card import Card
-from .eval import HandCategory, HandValue, describe_hand
-from .game import GameType
+from .._input import shown as shown  # the command line's modules take it from here
+from ..card import Card
+from ..eval import HandCategory, HandValue, describe_hand
+from ..game import GameType
 
 #: The widest line the command line prints (tables wrap long text to stay within it).
 WIDTH = 100
@@ -155,3 +155,15 @@ def print_json(document: Any) -> None:
 
 def say(line: str = "") -> None:
     sys.stdout.write(line + "\n")
+
+
+def load_tqdm(command: str) -> Any | None:
+    """tqdm's progress bar class, or None after a line on stderr that names the extra to
+    install (tqdm is the ``cli`` extra: the command runs on without a bar)."""
+    try:
+        from tqdm import tqdm  # type: ignore[import-untyped]
+    except ImportError:
+        print(f"xiapl {command}: no progress bar without tqdm: pip install 'xiapl[cli]'", file=sys.stderr)
+        return None
+    bar: Any = tqdm
+    return bar

@@ -14,10 +14,10 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from ._cli_output import WIDTH, game_key, wrap
-from ._input import readable
-from .card import Card
-from .table import ChipScale, State
+from .._input import readable
+from ..card import Card
+from ..table import ChipScale, State
+from ._output import WIDTH, game_key, wrap
 
 __all__ = ["add_arguments", "cmd_replay", "expand_paths", "narrate"]
 
@@ -60,7 +60,7 @@ def expand_paths(patterns: list[str]) -> list[Path]:
 def _read_site(path: Path) -> list[Any]:
     """A poker site's hand-history file (docs/sites.md): its hands as PHH, each proved by replay;
     the hands left out are told on stderr, and a file of none is a problem."""
-    from .sites import read
+    from ..sites import read
 
     try:
         hands, report = read(path)
@@ -75,7 +75,7 @@ def _read_site(path: Path) -> list[Any]:
 
 
 def _read(path: Path) -> list[Any]:
-    from .phh import read_phh_all
+    from ..phh import read_phh_all
 
     if path.is_dir():
         raise FileProblem(f"{path}: is a folder; name its files, e.g. '{path}/*.phh'")
@@ -107,7 +107,7 @@ def _names(hand: Any) -> list[str]:
 
 def _game_title(state: State) -> str:
     """The betting and the game, as ``xiapl play`` titles them: "Fixed-Limit 2-7 Triple Draw"."""
-    from .play import DRAW_GAMES, game_title
+    from ..apps.play import DRAW_GAMES, game_title
 
     return game_title(state.game, state.betting, state.last_street if state.game in DRAW_GAMES else 0)
 
@@ -194,7 +194,7 @@ def _shown_cards(state: State, seat: int, shown: dict[int, str]) -> str:
     """A seat's cards at the showdown: in stud as dealt, the down cards in brackets (and the community
     card, if one was dealt); else the cards the file shows (or deals, in a board game), else the
     seat's known cards."""
-    from .play import STUD_GAMES, stud_cards
+    from ..apps.play import STUD_GAMES, stud_cards
 
     if state.game in STUD_GAMES:
         community = " ".join(str(c) for c in _cards(state.board_mask))
@@ -212,8 +212,8 @@ def narrate(hand: Any, scale: ChipScale) -> tuple[list[Event], State]:
     shown, down cards in brackets), opens with the bring-in or a completion, and may turn one
     community card; draw games tell each discard (or stand pat) and the cards drawn. The
     showdown names each hand in its game's ranking (lows, badugi, hi/lo halves)."""
-    from .phh import replay_states
-    from .play import DRAW_GAMES, STUD_GAMES, _completing, showdown_name, showdown_names
+    from ..apps.play import DRAW_GAMES, STUD_GAMES, _completing, showdown_name, showdown_names
+    from ..phh import replay_states
 
     names = _names(hand)
     states = replay_states(hand, scale)
@@ -383,7 +383,7 @@ def _spot_lines(report: Any, index: int) -> list[str]:
 
 
 def _replay_hand(hand: Any, path: Path, number: int, args: argparse.Namespace, run: _Run, several: bool) -> None:
-    from .allin import allin_equity
+    from ..allin import allin_equity
 
     scale = hand.chip_scale()
     events, state = narrate(hand, scale)
@@ -487,7 +487,7 @@ def _replay_hand(hand: Any, path: Path, number: int, args: argparse.Namespace, r
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from .phh import ReplayError
+    from ..phh import ReplayError
 
     if args.threads < 0:
         raise ValueError(f"--threads must be 0 (one per CPU) or more, got {args.threads}")

@@ -7,9 +7,11 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
-from ._cli_cluster import show_progress
-from ._cli_replay import FileProblem, expand_paths
+from ._cluster import show_progress
+from ._output import load_tqdm
+from ._replay import FileProblem, expand_paths
 
 __all__ = ["add_arguments", "cmd_convert"]
 
@@ -72,11 +74,9 @@ def _target(out: Path, path: Path, used: set[Path], suffix: str) -> Path:
 
 
 def cmd_convert(args: argparse.Namespace) -> int:
-    from tqdm import tqdm  # type: ignore[import-untyped]
-
-    from .errors import XiaplError
-    from .phh import format_phh_all
-    from .sites import SiteFailure, SiteReport, read, to_pokerstars
+    from ..errors import XiaplError
+    from ..phh import format_phh_all
+    from ..sites import SiteFailure, SiteReport, read, to_pokerstars
 
     try:
         paths = _files(args.files)
@@ -90,7 +90,8 @@ def cmd_convert(args: argparse.Namespace) -> int:
     unreadable: list[str] = []
     written: list[str] = []
     used: set[Path] = set()
-    bar = tqdm(paths, desc="convert", unit="file", disable=not show_progress(args), file=sys.stderr)
+    tqdm = load_tqdm("convert") if show_progress(args) else None
+    bar: Any = paths if tqdm is None else tqdm(paths, desc="convert", unit="file", file=sys.stderr)
     for path in bar:
         try:
             hands, report = read(path, site=args.site)
@@ -121,7 +122,8 @@ def cmd_convert(args: argparse.Namespace) -> int:
             target = _target(out, path, used, ".txt" if args.to == "pokerstars" else ".phhs")
             target.write_text(text, encoding="utf-8")
             written.append(str(target))
-    bar.close()
+    if tqdm is not None:
+        bar.close()
     for problem in unreadable:
         print(f"xiapl convert: {problem}", file=sys.stderr)
     for failure in total.failures:

@@ -32,7 +32,7 @@ def add_cluster_arguments(parser: argparse.ArgumentParser) -> None:
 
 def cluster(args: argparse.Namespace) -> AbstractContextManager[Any]:
     """The Dask client the options ask for (None: run in this process)."""
-    from .distributed import connect
+    from ..distributed import connect
 
     if (args.workers is not None or args.scheduler is not None) and find_spec("distributed") is None:
         raise ValueError("--workers and --scheduler need Dask: pip install 'xiapl[distributed]'")

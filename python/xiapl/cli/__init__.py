@@ -9,8 +9,13 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
 
-from . import __version__, get_library_path
-from ._cli_output import (
+from .. import __version__, get_library_path
+from .._input import read_cards, read_range, readable
+from .._native import ABI_MAJOR, ABI_MINOR
+from ..card import Card
+from ..game import GameType, as_game
+from ..matchup import AUTO_DEALS
+from ._output import (
     GAME_NAMES,
     WIDTH,
     cards_text,
@@ -20,20 +25,16 @@ from ._cli_output import (
     games_help,
     hand_order,
     kickers,
+    load_tqdm,
     percent,
     print_json,
     ranks_text,
     shown,
     wrap,
 )
-from ._input import read_cards, read_range, readable
-from ._native import ABI_MAJOR, ABI_MINOR
-from .card import Card
-from .game import GameType, as_game
-from .matchup import AUTO_DEALS
 
 if TYPE_CHECKING:
-    from .eval import RankedValue
+    from ..eval import RankedValue
 
 
 def _mask(cards: Sequence[Card]) -> int:
@@ -56,7 +57,7 @@ def _print_ranked(
     hole: list[Card] | None,
 ) -> int:
     """cmd_eval's report of a hand in a ranking other than Hold'em's (short deck, lows, badugi)."""
-    from .eval import describe_hand, hand_name
+    from ..eval import describe_hand, hand_name
 
     if args.json:
         print_json(
@@ -85,7 +86,7 @@ def _print_ranked(
 
 
 def cmd_eval(args: argparse.Namespace) -> int:
-    from .eval import STRENGTH_MAX, HandValue, best_hand, evaluate_mask, hand_name
+    from ..eval import STRENGTH_MAX, HandValue, best_hand, evaluate_mask, hand_name
 
     game = as_game(args.game)
     loose: list[Card] | None = None
@@ -117,7 +118,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
         if not args.cards:
             raise ValueError("give 5 to 7 cards, e.g. `xiapl eval As Ks Qs Js Ts 2c 7h`")
         loose = [card for word in args.cards for card in read_cards(word, "cards")]
-        from .utils import cards_to_mask
+        from ..utils import cards_to_mask
 
         try:
             mask = cards_to_mask([c.id for c in loose])
@@ -186,7 +187,7 @@ def _low_half(
 ) -> tuple[RankedValue, list[Card], list[Card] | None] | None:
     """A hi/lo hand's low half as the library judges it: its value, its five cards and
     (board games) the hole cards it uses; None when no low qualifies or the game has no low."""
-    from .eval import HandValue, best_low_hand
+    from ..eval import HandValue, best_low_hand
 
     if not game.is_hilo:
         return None
@@ -209,7 +210,7 @@ def _low_half(
 
 def _low_json(game: GameType, low: tuple[RankedValue, list[Card], list[Card] | None] | None) -> dict[str, Any]:
     """The low half of a hi/lo hand in ``xiapl eval --json`` (nothing for the other games)."""
-    from .eval import describe_hand, hand_name
+    from ..eval import describe_hand, hand_name
 
     if not game.is_hilo:
         return {}
@@ -233,7 +234,7 @@ def _low_json(game: GameType, low: tuple[RankedValue, list[Card], list[Card] | N
 
 def _print_low(game: GameType, low: tuple[RankedValue, list[Card], list[Card] | None] | None) -> None:
     """The low half of a hi/lo hand under its high half in ``xiapl eval``."""
-    from .eval import hand_name
+    from ..eval import hand_name
 
     if not game.is_hilo:
         return
@@ -273,8 +274,10 @@ class _ProgressBar:
         if self.bar is None:
             if time.perf_counter() - self.start < 1.0 or done >= total:
                 return
-            from tqdm import tqdm  # type: ignore[import-untyped]
-
+            tqdm = load_tqdm("equity")
+            if tqdm is None:
+                self.enabled = False
+                return
             if total == self.deals:
                 self.bar = tqdm(
                     total=total, unit="deals", unit_scale=True, file=sys.stderr, leave=False, dynamic_ncols=True
@@ -299,7 +302,7 @@ class _ProgressBar:
 
 def _equity_options(args: argparse.Namespace) -> tuple[str, Any]:
     """(the mode asked for: auto, exact or monte-carlo; the SimulationOptions), as ``xiapl.equity`` decides."""
-    from .matchup import COMMAND_LINE, options_for
+    from ..matchup import COMMAND_LINE, options_for
 
     return options_for(args.exact, args.iterations, args.seed, args.threads, COMMAND_LINE)
 
@@ -307,7 +310,7 @@ def _equity_options(args: argparse.Namespace) -> tuple[str, Any]:
 def cmd_equity(args: argparse.Namespace) -> int:
     import time
 
-    from .matchup import AUTO_DEALS, COMMAND_LINE, run
+    from ..matchup import AUTO_DEALS, COMMAND_LINE, run
 
     if args.vs_random is not None and args.vs_random < 1:
         raise ValueError(f"--vs-random must be at least 1 (the number of opponents), got {args.vs_random}")
@@ -425,7 +428,7 @@ def cmd_equity(args: argparse.Namespace) -> int:
 def _showdown_hands(game: GameType, hands: Sequence[str], board: Sequence[Card]) -> list[tuple[str, str]] | None:
     """Each hand's high and low names ("no low" when none qualifies) once no card is to come
     in a hi/lo game (the complete board, or stud's seven cards each); None otherwise."""
-    from .eval import evaluate_hand, evaluate_low, hand_name
+    from ..eval import evaluate_hand, evaluate_low, hand_name
 
     if not game.is_hilo:
         return None
@@ -445,7 +448,7 @@ def _showdown_hands(game: GameType, hands: Sequence[str], board: Sequence[Card])
 def _print_breakdown(breakdown: Sequence[Any], count: int) -> None:
     """Wins and splits by the winning hand's category: one row per category, one
     column pair per player (numbered as the table above lists them)."""
-    from .eval import HandCategory
+    from ..eval import HandCategory
 
     names = {c: c.name for c in HandCategory}
     names.update(
@@ -510,7 +513,7 @@ def _grid_labels() -> list[list[str]]:
 
 def _range_items(text: str, game: GameType, whole: Any) -> list[dict[str, Any]] | None:
     """Each comma-separated item of the text alone: its combos and weight (None if an item needs the others)."""
-    from .range import Range
+    from ..range import Range
 
     parts = [part.strip() for part in text.split(",")] if text.strip() else []
     if len(parts) == 1:  # the item is the range: no need to read it again
@@ -531,7 +534,7 @@ def _weight(value: float) -> str:
 
 
 def cmd_range(args: argparse.Namespace) -> int:
-    from .canonicalize import holdem_hand_class
+    from ..canonicalize import holdem_hand_class
 
     game = as_game(args.game)
     hand_range = read_range(args.range, game)
@@ -710,7 +713,7 @@ def build_parser() -> argparse.ArgumentParser:
     _json_option(ranges, "the range")
     ranges.set_defaults(run=cmd_range, parser=ranges)
 
-    from ._cli_analysis import add_histogram_arguments, add_hits_arguments, cmd_histogram, cmd_hits
+    from ._analysis import add_histogram_arguments, add_hits_arguments, cmd_histogram, cmd_hits
 
     hits = commands.add_parser(
         "hits",
@@ -743,8 +746,8 @@ def build_parser() -> argparse.ArgumentParser:
     add_histogram_arguments(histogram)
     histogram.set_defaults(run=cmd_histogram, parser=histogram)
 
-    from ._cli_replay import add_arguments as add_replay_arguments
-    from ._cli_replay import cmd_replay
+    from ._replay import add_arguments as add_replay_arguments
+    from ._replay import cmd_replay
 
     replaying = commands.add_parser(
         "replay",
@@ -762,8 +765,8 @@ def build_parser() -> argparse.ArgumentParser:
     add_replay_arguments(replaying)
     replaying.set_defaults(run=cmd_replay, parser=replaying)
 
-    from ._cli_convert import add_arguments as add_convert_arguments
-    from ._cli_convert import cmd_convert
+    from ._convert import add_arguments as add_convert_arguments
+    from ._convert import cmd_convert
 
     converting = commands.add_parser(
         "convert",
@@ -782,8 +785,8 @@ def build_parser() -> argparse.ArgumentParser:
     add_convert_arguments(converting)
     converting.set_defaults(run=cmd_convert, parser=converting)
 
-    from ._cli_strength import add_arguments as add_strength_arguments
-    from ._cli_strength import cmd_strength
+    from ._strength import add_arguments as add_strength_arguments
+    from ._strength import cmd_strength
 
     strength = commands.add_parser(
         "strength",
@@ -801,8 +804,8 @@ def build_parser() -> argparse.ArgumentParser:
     add_strength_arguments(strength)
     strength.set_defaults(run=cmd_strength, parser=strength)
 
-    from ._cli_corpus import add_arguments as add_corpus_arguments
-    from ._cli_corpus import cmd_corpus
+    from ._corpus import add_arguments as add_corpus_arguments
+    from ._corpus import cmd_corpus
 
     corpus = commands.add_parser(
         "corpus",
@@ -822,8 +825,8 @@ def build_parser() -> argparse.ArgumentParser:
     add_corpus_arguments(corpus)
     corpus.set_defaults(run=cmd_corpus, parser=corpus)
 
-    from ._cli_flops import add_arguments as add_flops_arguments
-    from ._cli_flops import cmd_flops
+    from ._flops import add_arguments as add_flops_arguments
+    from ._flops import cmd_flops
 
     flops = commands.add_parser(
         "flops",
@@ -842,8 +845,8 @@ def build_parser() -> argparse.ArgumentParser:
     add_flops_arguments(flops)
     flops.set_defaults(run=cmd_flops, parser=flops)
 
-    from ._cli_icm import add_arguments as add_icm_arguments
-    from ._cli_icm import cmd_icm
+    from ._icm import add_arguments as add_icm_arguments
+    from ._icm import cmd_icm
 
     tournament = commands.add_parser(
         "icm",
@@ -863,8 +866,8 @@ def build_parser() -> argparse.ArgumentParser:
     add_icm_arguments(tournament)
     tournament.set_defaults(run=cmd_icm, parser=tournament)
 
-    from .play import add_arguments as add_play_arguments
-    from .play import cmd_play
+    from ..apps.play import add_arguments as add_play_arguments
+    from ..apps.play import cmd_play
 
     play = commands.add_parser(
         "play",

@@ -5,8 +5,8 @@ from __future__ import annotations
 import argparse
 import time
 
-from ._cli_cluster import add_cluster_arguments, cluster, show_progress
-from ._cli_output import print_json
+from ._cluster import add_cluster_arguments, cluster, show_progress
+from ._output import print_json
 
 __all__ = ["add_arguments", "cmd_strength"]
 
@@ -26,7 +26,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def cmd_strength(args: argparse.Namespace) -> int:
-    from .distributed.strength import strength_table
+    from ..distributed.strength import strength_table
 
     boards = [board.strip() for board in args.boards.split(",") if board.strip()] if args.boards else None
     started = time.perf_counter()

@@ -7,10 +7,10 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from ._cli_output import WIDTH, game_key, print_json, shown
-from ._input import read_cards, read_range
-from .game import as_game
-from .utils import mask_to_cards
+from .._input import read_cards, read_range
+from ..game import as_game
+from ..utils import mask_to_cards
+from ._output import WIDTH, game_key, print_json, shown
 
 __all__ = ["add_histogram_arguments", "add_hits_arguments", "cmd_histogram", "cmd_hits"]
 
@@ -74,8 +74,8 @@ def _plot(path: str, title: str, histogram: Any) -> None:
 
 
 def cmd_histogram(args: argparse.Namespace) -> int:
-    from .analysis import equity_histogram
-    from .cli import _equity_options
+    from ..analysis import equity_histogram
+    from . import _equity_options
 
     if not 1 <= args.bins <= 1000:
         raise ValueError(f"--bins must be from 1 to 1000, got {args.bins}")
@@ -189,7 +189,7 @@ def _plot_hits(path: str, title: str, table: Any) -> None:
 
 
 def cmd_hits(args: argparse.Namespace) -> int:
-    from .analysis import hit_table
+    from ..analysis import hit_table
 
     game = as_game(args.game)
     board = read_cards(args.board, "the board")

@@ -7,10 +7,10 @@ import argparse
 import sys
 from typing import TYPE_CHECKING
 
-from ._cli_cluster import add_cluster_arguments, cluster, show_progress
+from ._cluster import add_cluster_arguments, cluster, show_progress
 
 if TYPE_CHECKING:
-    from .distributed.corpus import CorpusReport
+    from ..distributed.corpus import CorpusReport
 
 __all__ = ["add_arguments", "cmd_corpus"]
 
@@ -60,7 +60,7 @@ def _text(report: CorpusReport) -> list[str]:
 
 
 def cmd_corpus(args: argparse.Namespace) -> int:
-    from .distributed.corpus import corpus_report
+    from ..distributed.corpus import corpus_report
 
     with cluster(args) as client:
         report = corpus_report(args.files, client=client, progress=show_progress(args))

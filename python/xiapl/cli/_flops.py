@@ -8,10 +8,10 @@ import math
 from importlib.util import find_spec
 from typing import Any
 
-from ._cli_cluster import add_cluster_arguments, cluster, show_progress
-from ._cli_output import game_key, games_help, print_json, shown
-from ._input import read_range
-from .game import as_game
+from .._input import read_range
+from ..game import as_game
+from ._cluster import add_cluster_arguments, cluster, show_progress
+from ._output import game_key, games_help, print_json, shown
 
 __all__ = ["add_arguments", "cmd_flops"]
 
@@ -21,7 +21,7 @@ _TEXTURES = ("monotone", "paired", "connected", "two-tone", "rainbow")
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The options of ``xiapl flops`` (registered by xiapl.cli)."""
-    from .distributed.flops import BOARD_FILTER_WORDS, FLOP_GAMES
+    from ..distributed.flops import BOARD_FILTER_WORDS, FLOP_GAMES
 
     parser.add_argument("hero", help='the hero\'s range, e.g. "JJ+,AKs" (quote it for the shell)')
     parser.add_argument("villain", help='the villain\'s range, e.g. "QQ+,AQs+"')
@@ -82,7 +82,7 @@ def _hits(row: Any, columns: list[str]) -> dict[str, float | None]:
 def cmd_flops(args: argparse.Namespace) -> int:
     if find_spec("pandas") is None:
         raise ValueError("xiapl flops needs pandas: pip install 'xiapl[distributed]'")
-    from .distributed.flops import HIT_COLUMNS, flop_report
+    from ..distributed.flops import HIT_COLUMNS, flop_report
 
     game = as_game(args.game)
     if args.iterations is not None and args.iterations < 1:
@@ -112,7 +112,7 @@ def cmd_flops(args: argparse.Namespace) -> int:
         f" ({args.board_filter})" if args.board_filter else ""
     )
     if args.plot:
-        from .distributed import plot_flop_report
+        from ..distributed import plot_flop_report
 
         try:
             plot_flop_report(report, args.plot, title=title)

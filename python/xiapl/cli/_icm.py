@@ -7,7 +7,7 @@ import argparse
 import math
 from typing import Any
 
-from ._cli_output import print_json
+from ._output import print_json
 
 __all__ = ["add_arguments", "cmd_icm", "parse_amounts"]
 
@@ -88,9 +88,9 @@ def _caller_chances(args: argparse.Namespace) -> tuple[float, float, str]:
         return args.caller_equity, args.caller_tie, "given"
     if not (args.shover_range and args.caller_range):
         raise ValueError("the shove/call form needs --shover-range and --caller-range, or --caller-equity")
-    from ._input import read_range
-    from .game import GameType
-    from .simulation import calculate_range_equity
+    from .._input import read_range
+    from ..game import GameType
+    from ..simulation import calculate_range_equity
 
     shover = read_range(args.shover_range, GameType.Holdem)
     caller = read_range(args.caller_range, GameType.Holdem)
@@ -106,7 +106,7 @@ def _table(stacks: list[float], columns: dict[str, tuple[float, ...]]) -> None:
 
 
 def cmd_icm(args: argparse.Namespace) -> int:
-    from . import icm
+    from .. import icm
 
     stacks = parse_amounts(args.stacks, "--stacks")
     payouts = parse_amounts(args.payouts, "--payouts", percent=True)
