@@ -130,7 +130,8 @@ def test_the_names_type_checkers_see_are_the_names_loaded():
             for statement in node.body:
                 assert isinstance(statement, ast.ImportFrom) and statement.level == 1
                 for alias in statement.names:
-                    static[alias.asname or alias.name] = str(statement.module)
+                    assert alias.asname == alias.name, f"{alias.name}: re-exported as 'X as X'"
+                    static[alias.name] = str(statement.module)
     assert static == xiapl._MODULE_OF
 
 
