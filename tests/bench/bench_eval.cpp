@@ -11,7 +11,12 @@
 //     and xiapl_eval_completions_histogram (by strength);
 //   - random Omaha deals with 4, 5 and 6 hole cards through the C entry
 //     point xiapl_eval_hands and the core's evaluate_omaha_many;
-//   - the bytes of every table.
+//   - the bytes of every table;
+//   - "streamed": 10 M random 7-card masks generated beforehand and read
+//     once per case, as a user streams them: xiapl_eval_masks in one call,
+//     in calls of 4,096, and xiapl_eval_mask once per hand, in alternated
+//     rounds (the median of each case and of each round's ratio to the one
+//     call). `bench_eval streamed` runs this section alone.
 // Build: meson compile -C <build> bench_eval; run it without arguments,
 // preferably pinned to one core (taskset -c 1). Single-threaded; each figure
 // is reported as the best and the median of several repetitions, and every
@@ -25,6 +30,8 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <functional>
+#include <string_view>
 #include <vector>
 
 #if defined(__unix__) || defined(__APPLE__)
@@ -206,6 +213,65 @@ void bench_random_seven() {
             return s;
         });
         report("evaluate_mask, dependent chain", chain, "hand");
+    }
+}
+
+// 10 M masks generated beforehand and read once per case, the cases
+// alternated in rounds so that a change of load falls on all of them.
+void bench_streamed() {
+    std::printf("streamed: 10 M random 7-card hands, generated beforehand, read once per case\n");
+    constexpr std::size_t kHands = 10'000'000;
+    constexpr std::size_t kCall = 4096;
+    constexpr int kRounds = 7;
+    Rng rng(2026);
+    std::vector<std::uint64_t> masks(kHands);
+    for (auto& m : masks) m = random_cards(rng, 7);
+    std::vector<Strength> out(kHands), want(kHands);
+    evaluate_many(masks.data(), want.data(), kHands);
+    auto one_call = [&] { c_entry_point(masks.data(), out.data(), kHands); };
+    auto in_calls = [&] {
+        for (std::size_t i = 0; i < kHands; i += kCall)
+            c_entry_point(masks.data() + i, out.data() + i, std::min(kCall, kHands - i));
+    };
+    auto per_hand = [&] {
+        for (std::size_t i = 0; i < kHands; ++i) {
+            std::int32_t s = 0;
+            if (xiapl_eval_mask(masks[i], &s) != XIAPL_OK) {
+                std::fprintf(stderr, "xiapl_eval_mask: %s\n", xiapl_last_error_message());
+                std::exit(1);
+            }
+            out[i] = static_cast<Strength>(s);
+        }
+    };
+    struct Case {
+        const char* name;
+        std::function<void()> run;
+        std::vector<double> ns, ratio;
+    };
+    std::vector<Case> cases;
+    cases.push_back({"xiapl_eval_masks, one call of 10 M", one_call, {}, {}});
+    cases.push_back({"xiapl_eval_masks, calls of 4,096", in_calls, {}, {}});
+    cases.push_back({"xiapl_eval_mask, one call a hand", per_hand, {}, {}});
+    for (int r = 0; r < kRounds; ++r) {
+        for (Case& c : cases) {
+            std::fill(out.begin(), out.end(), Strength{0});
+            const double start = now_ns();
+            c.run();
+            c.ns.push_back((now_ns() - start) / double(kHands));
+            if (out != want) {
+                std::fprintf(stderr, "%s: strengths differ from evaluate_many\n", c.name);
+                std::exit(1);
+            }
+        }
+        for (Case& c : cases) c.ratio.push_back(c.ns.back() / cases[0].ns.back());
+    }
+    auto median = [](std::vector<double> v) {
+        std::sort(v.begin(), v.end());
+        return v[v.size() / 2];
+    };
+    for (Case& c : cases) {
+        std::printf("  %-52s %7.2f ns/hand median  %7.2f best  (x%.2f the one call, median of rounds)\n", c.name,
+                    median(c.ns), *std::min_element(c.ns.begin(), c.ns.end()), median(c.ratio));
     }
 }
 
@@ -460,11 +526,16 @@ void report_tables() {
 
 }  // namespace
 
-int main() {
+int main(int argc, char** argv) {
     std::printf("bench_eval: single thread, %s, best and median of the repetitions\n", kClockName);
+    if (argc > 1 && std::string_view(argv[1]) == "streamed") {
+        bench_streamed();
+        return 0;
+    }
     report_tables();
     bench_random_seven();
     bench_enumeration();
     bench_omaha();
+    bench_streamed();
     return 0;
 }

@@ -353,11 +353,56 @@ static void test_top_rank_form(void) {
     CHECK_STATUS(xiapl_canon_situation_top_rank(hero, board, NULL, &out_board, NULL), XIAPL_ERR_INVALID_ARGUMENT);
 }
 
+/* xiapl_eval_mask answers a valid mask in its own short path and sends
+ * everything else to the checked one: each edge of the test (4 and 8 cards, a
+ * bit at 52 or 63, a NULL out_strength) is refused with the checked path's
+ * message and leaves the output alone. xiapl_eval_masks checks masks eight at
+ * a time: a bad mask at each position of the first blocks and of the tail is
+ * refused with its index, and nothing is written. */
+static void test_eval_mask_edges(void) {
+    const uint64_t seven = card_mask("AsKdQh7c5s3d2h"), five = card_mask("AsKsQsJsTs");
+    const uint64_t bad[] = {card_mask("AsKdQh7c"),
+                            card_mask("AsKdQh7c5s3d2h9c"),
+                            card_mask("AsKdQh7c5s3d") | (1ULL << 52),
+                            card_mask("AsKdQh7c5s3d") | (1ULL << 63),
+                            0,
+                            ~0ULL};
+    const char *why[] = {"4 cards", "8 cards", "bit 52", "bit 63", "0 cards", "bit 52"};
+    uint64_t masks[21];
+    uint16_t out[21];
+    int32_t strength = -1, again = -1;
+    size_t i, at;
+    CHECK_STATUS(xiapl_eval_mask(seven, &strength), XIAPL_OK);
+    CHECK(strength >= 1 && strength <= XIAPL_STRENGTH_MAX);
+    CHECK_STATUS(xiapl_eval_ids((const int32_t[]){51, 24, 36, 5, 42, 14, 26}, 7, &again), XIAPL_OK);
+    CHECK(again == strength);
+    CHECK_STATUS(xiapl_eval_mask(five, &strength), XIAPL_OK);
+    CHECK(strength == XIAPL_STRENGTH_MAX);
+    for (i = 0; i < sizeof bad / sizeof bad[0]; ++i) {
+        strength = -7;
+        CHECK_STATUS(xiapl_eval_mask(bad[i], &strength), XIAPL_ERR_INVALID_ARGUMENT);
+        CHECK(strength == -7);
+        CHECK(message_contains(why[i]));
+    }
+    CHECK_STATUS(xiapl_eval_mask(seven, NULL), XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK(message_contains("out_strength"));
+    for (at = 0; at < 21; ++at) {
+        char index[16];
+        for (i = 0; i < 21; ++i) masks[i] = seven, out[i] = 0xBEEF;
+        masks[at] = bad[at % (sizeof bad / sizeof bad[0])];
+        CHECK_STATUS(xiapl_eval_masks(masks, 21, out), XIAPL_ERR_INVALID_ARGUMENT);
+        snprintf(index, sizeof index, "item %u:", (unsigned)at);
+        CHECK(message_contains(index));
+        for (i = 0; i < 21; ++i) CHECK(out[i] == 0xBEEF);
+    }
+}
+
 int main(void) {
     test_versions();
     test_cards();
     test_deck();
     test_equity();
     test_top_rank_form();
+    test_eval_mask_edges();
     return check_summary();
 }

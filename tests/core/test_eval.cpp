@@ -422,6 +422,10 @@ TEST(Eval, FirstInvalidMaskFindsTheFirstRefusedMask) {
     const CardMask refused[] = {0,
                                 0xF,                         // 4 cards
                                 0xFF,                        // 8 cards
+                                0x7,                         // 3 cards
+                                0xFFF,                       // 12 cards: 12 + 3 has bit 3 set
+                                0x1FFF,                      // 13 cards
+                                0x7FFF,                      // 15 cards
                                 (CardMask{1} << 52) | 0x1F,  // a bit >= 52
                                 (CardMask{1} << 63) | 0x3F,  // the top bit
                                 ~CardMask{0},                // 64 bits: a count that wraps a shift
@@ -430,7 +434,7 @@ TEST(Eval, FirstInvalidMaskFindsTheFirstRefusedMask) {
     for (CardMask bad : refused) {
         EXPECT_THROW(evaluate_cards_checked(bad), Error) << bad;
     }
-    for (std::size_t n = 0; n <= 12; ++n) {
+    for (std::size_t n = 0; n <= 20; ++n) {  // up to two blocks of eight and a tail
         std::vector<CardMask> masks;
         for (std::size_t i = 0; i < n; ++i) masks.push_back(random_cards(rng, 5 + static_cast<int>(rng.below(3))));
         ASSERT_EQ(first_invalid_mask(masks.data(), n), n);

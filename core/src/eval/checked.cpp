@@ -2,6 +2,7 @@
 // Error(InvalidArgument) with a message naming the argument, what is wrong
 // and how to fix it; nothing is evaluated before all checks pass.
 #include <bit>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -9,6 +10,8 @@
 #include "xiapl/error.hpp"
 #include "xiapl/eval.hpp"
 #include "xiapl/games.hpp"
+
+#include "../portable/config.hpp"
 
 namespace xiapl {
 namespace {
@@ -78,20 +81,32 @@ bool valid_mask(std::uint64_t cards) noexcept {
     return cards < (std::uint64_t{1} << 52) && n >= 5 && n <= 7;
 }
 
-// Odd exactly when `cards` holds 5, 6 or 7 cards (a count of 64 shifts by 0).
-std::uint64_t valid_counts(std::uint64_t cards) noexcept { return std::uint64_t{0xE0} >> (std::popcount(cards) & 63); }
-
 }  // namespace
 
+// How far ahead of the check the masks are fetched, in bytes: a long batch
+// comes from memory, and the hardware prefetcher alone leaves the check
+// waiting for its lines.
+constexpr std::uintptr_t kCheckAhead = 2048;
+
 std::size_t first_invalid_mask(const std::uint64_t* masks, std::size_t n) noexcept {
-    // Four masks per branch: bit k of 0xE0 is set for k = 5, 6 and 7, so the
-    // AND of four shifted copies is odd only if every count is valid: one
-    // branch per four masks instead of one per mask.
+    // Eight masks per branch, with no variable shift (a shift by a register
+    // costs several micro-operations on common x86 cores): a count c is 5, 6
+    // or 7 exactly when bit 3 of c + 3 is set (c >= 5) and no bit from 3 up
+    // is set in c (c <= 7). The AND of the c + 3 and the OR of the c keep
+    // those bits for eight masks, and the OR of the masks their high bits.
     std::size_t i = 0;
-    for (; i + 4 <= n; i += 4) {
-        const std::uint64_t c0 = masks[i], c1 = masks[i + 1], c2 = masks[i + 2], c3 = masks[i + 3];
-        const std::uint64_t counts_ok = valid_counts(c0) & valid_counts(c1) & valid_counts(c2) & valid_counts(c3);
-        if (!(counts_ok & 1) || ((c0 | c1 | c2 | c3) >> 52)) break;  // the loop below finds which
+    for (; i + 8 <= n; i += 8) {
+        XIAPL_PREFETCH_T0(reinterpret_cast<const void*>(reinterpret_cast<std::uintptr_t>(masks + i) + kCheckAhead));
+        std::uint64_t all = 0;
+        unsigned low = 8, high = 0;
+        for (std::size_t k = 0; k < 8; ++k) {
+            const std::uint64_t c = masks[i + k];
+            const auto count = static_cast<unsigned>(std::popcount(c));
+            all |= c;
+            low &= count + 3;
+            high |= count;
+        }
+        if (!(low & 8) || (high >> 3) || (all >> 52)) break;  // the loop below finds which
     }
     for (; i < n; ++i) {
         if (!valid_mask(masks[i])) return i;

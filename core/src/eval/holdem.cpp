@@ -16,39 +16,29 @@ namespace xiapl {
 
 namespace {
 
-// From this many masks (256 kB) on, a batch is taken to come from memory
-// rather than from cache, and the loop prefetches.
-constexpr std::size_t kPrefetchFrom = std::size_t{1} << 15;
+// How far ahead of the loop the masks are fetched, in bytes (128 masks).
+constexpr std::uintptr_t kPrefetchAhead = 1024;
 
 // The iterations are independent, so the CPU overlaps their table loads;
 // four per loop trip also spread the loop's own overhead.
-template <bool kPrefetch, class Evaluate>
-inline void evaluate_loop(const std::uint64_t* masks, Strength* out, std::size_t n, Evaluate evaluate) noexcept {
+template <class Evaluate>
+inline void evaluate_each(const std::uint64_t* masks, Strength* out, std::size_t n, Evaluate evaluate) noexcept {
     std::size_t i = 0;
     for (; i + 4 <= n; i += 4) {
-        if constexpr (kPrefetch) {
-            // Masks 64 ahead (eight cache lines) with the non-temporal hint:
-            // streamed masks then evict fewer table lines. It helps batches
-            // read from memory and costs batches already in cache, hence the
-            // threshold. A prefetch never faults, so the address may run past
-            // the end; it is computed as an integer because a pointer may not.
-            XIAPL_PREFETCH_NTA(reinterpret_cast<const void*>(reinterpret_cast<std::uintptr_t>(masks + i) + 512));
-        }
+        // The masks 16 lines ahead are fetched into every cache level: a
+        // batch streamed from memory then finds its masks in L1, and one
+        // already in cache pays one instruction per four masks. (The
+        // non-temporal hint, tried before, left the loop waiting on a
+        // streamed batch.) A prefetch never faults, so the address may run
+        // past the end; it is computed as an integer because a pointer may
+        // not.
+        XIAPL_PREFETCH_T0(reinterpret_cast<const void*>(reinterpret_cast<std::uintptr_t>(masks + i) + kPrefetchAhead));
         out[i] = evaluate(masks[i]);
         out[i + 1] = evaluate(masks[i + 1]);
         out[i + 2] = evaluate(masks[i + 2]);
         out[i + 3] = evaluate(masks[i + 3]);
     }
     for (; i < n; ++i) out[i] = evaluate(masks[i]);
-}
-
-template <class Evaluate>
-inline void evaluate_each(const std::uint64_t* masks, Strength* out, std::size_t n, Evaluate evaluate) noexcept {
-    if (n >= kPrefetchFrom) {
-        evaluate_loop<true>(masks, out, n, evaluate);
-    } else {
-        evaluate_loop<false>(masks, out, n, evaluate);
-    }
 }
 
 }  // namespace
