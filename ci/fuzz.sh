@@ -101,7 +101,10 @@ if [ ! -f "$out/lib/build.ninja" ]; then
     -Dc_args="$fuzz_flags" -Dcpp_args="$fuzz_flags" >"$out/lib-setup.log" 2>&1 ||
     { cat "$out/lib-setup.log"; rm -rf "$out/lib"; exit 1; }
 fi
-meson compile -C "$out/lib" xiapl >"$out/lib-build.log" 2>&1 || { tail -n 40 "$out/lib-build.log"; exit 1; }
+# Regenerated first: `meson compile xiapl` names the library file of the last
+# configure, which an ABI bump in meson.build renames.
+ninja -C "$out/lib" build.ninja >"$out/lib-build.log" 2>&1 || { tail -n 40 "$out/lib-build.log"; exit 1; }
+meson compile -C "$out/lib" xiapl >>"$out/lib-build.log" 2>&1 || { tail -n 40 "$out/lib-build.log"; exit 1; }
 mkdir -p "$out/bin"
 for target in "${c_targets[@]}"; do
   # Compiled as C (the harnesses use the C ABI like any C caller), linked by
