@@ -160,6 +160,89 @@ TEST(PhhFixtures, EveryHandReplaysToItsFinishingStacks) {
     EXPECT_EQ(checked, 570);
 }
 
+// The deals and draws of every fixture, replayed and written back by
+// from_state, keep the cards as the file wrote them, card for card: the
+// board deals, the stud and draw games' hole deals and discards, and the
+// board games' hole deals the state knows.
+TEST(PhhFixtures, ReplayedDealsKeepTheirWrittenCardOrder) {
+    int hands_checked = 0, lines = 0;
+    for (const auto& path : all_files()) {
+        const Hand hand = parse(read(path)).at(0);
+        const ChipScale scale = chip_scale(hand);
+        const TableState state = replay(hand, scale);
+        const Hand back = from_state(state, scale);
+        const bool board_game = state.family() == Family::Board;
+        // The lines that carry cards the engine deals, in order.
+        auto dealt = [&](const Hand& h, bool written) {
+            std::vector<std::string> out;
+            for (const std::string& text : h.actions) {
+                const phh::Action a = parse_action(text);
+                const bool deal =
+                    a.verb == Verb::DealBoard || a.verb == Verb::Discard || (a.verb == Verb::DealHole && !board_game);
+                if (deal) out.push_back(format_action(phh::Action{a.verb, a.player, a.cards, a.amount, "", false}));
+                if (a.verb == Verb::DealHole && board_game && !written) {
+                    if (a.cards.find('?') == std::string::npos) {
+                        out.push_back(format_action(phh::Action{a.verb, a.player, a.cards, a.amount, "", false}));
+                    }
+                }
+            }
+            return out;
+        };
+        // A card written "??" that the showdown reveals is filled in (the engine scores it).
+        const std::vector<std::string> got = dealt(back, true), want = dealt(hand, true);
+        ASSERT_EQ(got.size(), want.size()) << name_of(path);
+        for (std::size_t i = 0; i < got.size(); ++i) {
+            ASSERT_EQ(got[i].size(), want[i].size()) << name_of(path) << ": " << got[i] << " / " << want[i];
+            for (std::size_t k = 0; k < got[i].size(); ++k) {
+                if (want[i][k] != '?')
+                    EXPECT_EQ(got[i][k], want[i][k]) << name_of(path) << ": " << got[i] << " / " << want[i];
+            }
+        }
+        // Board games: every hole deal the state writes with cards is the file's deal line.
+        std::vector<std::string> written = dealt(back, false), file;
+        for (const std::string& text : hand.actions) {
+            const phh::Action a = parse_action(text);
+            if (a.verb == Verb::DealHole)
+                file.push_back(format_action(phh::Action{a.verb, a.player, a.cards, "", "", false}));
+        }
+        for (const std::string& line : written) {
+            if (line.starts_with("d dh") && board_game) {
+                EXPECT_NE(std::find(file.begin(), file.end(), line), file.end()) << name_of(path) << ": " << line;
+            }
+        }
+        // The board in the order dealt.
+        std::vector<CardId> board;
+        for (const std::string& text : hand.actions) {
+            const phh::Action a = parse_action(text);
+            if (a.verb != Verb::DealBoard) continue;
+            for (std::size_t k = 0; 2 * k + 1 < a.cards.size(); ++k)
+                board.push_back(parse_card(a.cards.substr(2 * k, 2)));
+        }
+        EXPECT_EQ(state.board_cards(), board) << name_of(path);
+        // The saved state keeps the order too.
+        const TableState copy = deserialize_table_state(serialize_table_state(state));
+        EXPECT_EQ(write(from_state(copy, scale)), write(back)) << name_of(path);
+        lines += static_cast<int>(dealt(hand, true).size());
+        ++hands_checked;
+    }
+    EXPECT_EQ(hands_checked, 576);
+    EXPECT_GT(lines, 576);
+}
+
+// Cards given out of card-id order keep their order through the engine.
+TEST(PhhFromState, DealtOrderIsKept) {
+    const Hand hand = parse(read(kFixtures / "dwan-ivey-2009.phh")).at(0);
+    const TableState state = replay(hand, chip_scale(hand));
+    const Hand back = from_state(state, chip_scale(hand));
+    EXPECT_EQ(back.actions.at(2), "d dh p3 7h6h");
+    EXPECT_NE(std::find(back.actions.begin(), back.actions.end(), "d db Jc3d5c"), back.actions.end());
+    EXPECT_EQ(state.board_cards(), (std::vector<CardId>{parse_card("Jc"), parse_card("3d"), parse_card("5c"),
+                                                        parse_card("4h"), parse_card("Jh")}));
+    EXPECT_EQ(state.hole_cards(2), (std::vector<CardId>{parse_card("7h"), parse_card("6h")}));
+    EXPECT_EQ(state.board(), bit(parse_card("Jc")) | bit(parse_card("3d")) | bit(parse_card("5c")) |
+                                 bit(parse_card("4h")) | bit(parse_card("Jh")));
+}
+
 TEST(PhhFixtures, EveryHandRoundTripsThroughTextAndJson) {
     std::vector<Hand> some;
     for (const auto& path : all_files()) {

@@ -720,3 +720,38 @@ TEST(Table, ARecordedFoldWhenCheckingIsFreeIsKeptAndMarkedNeedless) {
     raised = std::move(raised).apply_recorded(ActionKind::Fold);
     EXPECT_EQ(raised.needless_folds(), 0);
 }
+
+TEST(Table, CardsKeepTheOrderDealt) {
+    TableConfig c;
+    c.stacks = {100, 100};
+    c.holes = {bit(parse_card("As")) | bit(parse_card("2d")), 0};
+    c.hole_order = {{parse_card("As"), parse_card("2d")}, {}};
+    TableState s(c);
+    EXPECT_EQ(s.hole_cards(0), (std::vector<CardId>{parse_card("As"), parse_card("2d")}));
+    EXPECT_TRUE(s.hole_cards(1).empty());
+    s = s.apply(ActionKind::CheckOrCall).apply(ActionKind::CheckOrCall);
+    const CardRun flop = CardRun::from({parse_card("Kd"), parse_card("9h"), parse_card("2c")}, "flop");
+    s = s.deal_board(flop);
+    EXPECT_EQ(s.board_cards(), (std::vector<CardId>{parse_card("Kd"), parse_card("9h"), parse_card("2c")}));
+    EXPECT_EQ(s.history().back().run, flop);
+    s.check_invariants();
+    // A saved state keeps the order.
+    const std::string text = serialize_table_state(s);
+    EXPECT_NE(text.find("hole-order"), std::string::npos) << text;
+    const TableState copy = deserialize_table_state(text);
+    EXPECT_EQ(copy.board_cards(), s.board_cards());
+    EXPECT_EQ(copy.hole_cards(0), s.hole_cards(0));
+    EXPECT_EQ(serialize_table_state(copy), text);
+    // A mask deals in card-id order; a run names a card once.
+    const TableState by_mask =
+        TableState(c).apply(ActionKind::CheckOrCall).apply(ActionKind::CheckOrCall).deal_board(flop.known());
+    EXPECT_EQ(by_mask.board_cards(), (std::vector<CardId>{parse_card("2c"), parse_card("Kd"), parse_card("9h")}));
+    const TableState flop_due = TableState(c).apply(ActionKind::CheckOrCall).apply(ActionKind::CheckOrCall);
+    EXPECT_THROW((void)flop_due.deal_board(CardRun::from({parse_card("Kd"), parse_card("Kd"), parse_card("2c")}, "f")),
+                 Error);
+    EXPECT_THROW((void)flop_due.deal_board(CardRun::from({parse_card("Kd"), kUnknownCard, parse_card("2c")}, "f")),
+                 Error);
+    // An order that is not the seat's cards is refused.
+    c.hole_order = {{parse_card("As"), parse_card("3d")}, {}};
+    EXPECT_THROW(TableState{c}, Error);
+}

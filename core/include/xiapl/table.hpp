@@ -112,6 +112,34 @@ enum class ActionKind : std::uint8_t {
 
 const char* action_name(ActionKind k);
 
+// Cards in the order they were dealt, shown or written ("7h6h": 7h, then
+// 6h), at most kMaxCardRun of them; kUnknownCard stands for a card dealt
+// unseen (a hand history's "??"). The masks say which cards; a run says in
+// what order.
+inline constexpr int kMaxCardRun = 8;
+inline constexpr std::int8_t kUnknownCard = -1;
+
+struct CardRun {
+    std::array<std::int8_t, kMaxCardRun> ids{};
+    std::uint8_t size = 0;
+
+    // The cards of a mask in card-id order.
+    static CardRun of(CardMask mask) noexcept;
+    // Throws Error(InvalidArgument) naming `what` for more than kMaxCardRun
+    // entries or an id outside 0..51 (kUnknownCard is taken).
+    static CardRun from(const std::vector<CardId>& ids, const char* what);
+    // Appends a card (or kUnknownCard); ignored when the run is full.
+    void push(int id) noexcept;
+    // Removes the known cards of `mask`, keeping the order of the rest.
+    void remove(CardMask mask) noexcept;
+    CardMask known() const noexcept;  // the known cards as a mask
+    int unknown() const noexcept;     // how many entries are kUnknownCard
+    // Two known entries name the same card.
+    bool has_repeat() const noexcept;
+    std::vector<CardId> known_ids() const;  // the known cards, in order
+    bool operator==(const CardRun&) const = default;
+};
+
 struct TableConfig {
     Game game = Game::Holdem;
     Betting betting = Betting::NoLimit;
@@ -125,8 +153,11 @@ struct TableConfig {
     Chips bring_in = 0;           // stud: the bring-in (0: none; the low card opens freely)
     int draws = 0;                // draw games: 1 to 3 draws; 0: 1 under no or pot limit, 3 under fixed
     std::vector<CardMask> holes;  // per seat; 0 = unknown; empty = all unknown (stud: must be empty)
-    bool random_holes = false;    // deal unknown holes from the seeded RNG (stud: third street)
-    std::uint64_t seed = 0;       // the RNG used by random dealing
+    // Per seat: the cards of holes[i] in the order dealt (empty: card-id
+    // order); empty = card-id order for every seat.
+    std::vector<std::vector<CardId>> hole_order;
+    bool random_holes = false;  // deal unknown holes from the seeded RNG (stud: third street)
+    std::uint64_t seed = 0;     // the RNG used by random dealing
 };
 
 // Throws Error(InvalidArgument) naming the field at fault.
@@ -187,6 +218,7 @@ struct Seat {
     Chips won = 0;             // awarded from the pots (Finished)
     CardMask hole = 0;         // the known cards held (stud: up cards included)
     CardMask up = 0;           // stud: the known face-up cards
+    CardRun order;             // the cards of `hole` in the order dealt (a draw's replacements last)
     std::uint8_t unknown = 0;  // stud and draw games: cards held that are not known
     std::uint8_t owed = 0;     // stud and draw games: hole cards due to this seat (Dealing)
     std::uint8_t owed_up = 0;  // stud: how many of them are dealt face up
@@ -252,6 +284,10 @@ struct Action {
     int unknown = 0;        // a hole deal or a Discard: cards not known
     bool drawn = false;     // the dealer drew the cards from the seeded stream
     bool needless = false;  // a fold when checking was free, taken from a hand history (apply_recorded)
+    // A deal or a Discard: its cards in the order dealt or discarded, with
+    // kUnknownCard for the unknown ones (a stud hole deal written from masks:
+    // the face-down cards, the unknown ones, then the face-up ones).
+    CardRun run;
 };
 
 class TableState {
@@ -265,6 +301,10 @@ class TableState {
     Street street() const noexcept { return street_; }
     int actor() const noexcept { return actor_; }
     CardMask board() const noexcept { return board_; }
+    // The board cards in the order dealt.
+    std::vector<CardId> board_cards() const { return board_order_.known_ids(); }
+    // A seat's known hole cards in the order dealt (Seat::order).
+    std::vector<CardId> hole_cards(int seat) const;
     Chips current_bet() const noexcept { return current_bet_; }
     Chips last_full_raise() const noexcept { return last_raise_; }
     // Bets and raises made on this street (the blinds not counted).
@@ -315,12 +355,20 @@ class TableState {
     int needless_folds() const noexcept { return needless_folds_; }
     TableState deal_board(CardMask cards) const&;
     TableState deal_board(CardMask cards) &&;
+    // The board cards in the order given (deal_board(CardMask) deals them in
+    // card-id order); no kUnknownCard.
+    TableState deal_board(const CardRun& cards) const&;
+    TableState deal_board(const CardRun& cards) &&;
     TableState deal_board_random() const;
     // Stud and draw games: hole cards to `seat`, which must be due them; `up`
     // (a part of cards) the face-up ones, `unknown` the count of cards dealt
     // unseen (a hand history's "??").
     TableState deal_hole(int seat, CardMask cards, CardMask up = 0, int unknown = 0) const&;
     TableState deal_hole(int seat, CardMask cards, CardMask up = 0, int unknown = 0) &&;
+    // The hole cards in the order given, kUnknownCard for each unseen one;
+    // `up` as above.
+    TableState deal_hole(int seat, const CardRun& cards, CardMask up) const&;
+    TableState deal_hole(int seat, const CardRun& cards, CardMask up) &&;
     // Whatever is due next, from the seeded stream: the board cards, or the
     // hole cards of deal_seat().
     TableState deal_random() const;
@@ -328,6 +376,9 @@ class TableState {
     // (nothing: stands pat).
     TableState discard(CardMask cards, int unknown = 0) const&;
     TableState discard(CardMask cards, int unknown = 0) &&;
+    // The discarded cards in the order given, kUnknownCard for each unseen one.
+    TableState discard(const CardRun& cards) const&;
+    TableState discard(const CardRun& cards) &&;
 
     // Throws Error(InvalidArgument) naming the broken invariant.
     void check_invariants() const;
@@ -347,8 +398,8 @@ class TableState {
     CardMask stub() const;                // cards never dealt (known ones)
     CardMask live_held() const noexcept;  // the known cards of the seats that have not folded
     int stub_size() const;                // the cards left to deal, unknown ones counted out
-    void deal_hole_in_place(int seat, CardMask cards, CardMask up, int unknown, bool drawn);
-    void discard_in_place(CardMask cards, int unknown);
+    void deal_hole_in_place(int seat, const CardRun& run, CardMask up, bool drawn);
+    void discard_in_place(const CardRun& given, int more_unknown);  // more_unknown: unseen cards past `given`
     void finish();
     // What award_pot_results takes, Finished: the high strengths, and in
     // hi/lo games the low ones (empty otherwise).
@@ -365,7 +416,7 @@ class TableState {
     CardMask draw_card(CardMask left);  // one card of `left`, from the seeded stream
     // The transitions in place: every check before the first change.
     void act(ActionKind kind, Chips amount, bool recorded = false);
-    void deal_in_place(CardMask cards, bool drawn);
+    void deal_in_place(const CardRun& run, bool drawn);
 
     void record(const Action& action);  // appends to the history
 
@@ -382,6 +433,7 @@ class TableState {
     Street street_ = Street::Preflop;
     int actor_ = -1;
     CardMask board_ = 0;
+    CardRun board_order_;  // board_ in the order dealt
     Chips current_bet_ = 0;
     Chips last_raise_ = 0;
     Chips min_bet_ = 0;

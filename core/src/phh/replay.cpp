@@ -186,6 +186,15 @@ Chips amount_chips(const ChipScale& scale, const Value& v, const char* field, st
     return scale.to_chips(v, what);
 }
 
+// A board deal's known cards in the order written, into step.run (a
+// written "??" is left out: the engine refuses the deal for its count).
+void board_run(std::string_view cards, EngineStep& step) {
+    for (std::size_t k = 0; 2 * k + 1 < cards.size() && step.run_size < kMaxRun; ++k) {
+        const int id = detail::card_at(cards, k);
+        if (id >= 0) step.run[step.run_size++] = static_cast<std::int8_t>(id);
+    }
+}
+
 // A stud or draw hand's action as an engine step: hole deals and discards
 // keep their cards in order (stud deals face down, then face up), shows are
 // kept for reveal_unknown_cards.
@@ -214,6 +223,7 @@ EngineStep run_step(const Hand& hand, std::size_t j, const Step& step, const Var
         case Verb::DealBoard:
             out.seat = -1;
             out.cards = cards_mask(step.cards);
+            board_run(step.cards, out);
             break;
         case Verb::ShowOrMuck:
             if (!step.muck && !has_unknown(step.cards)) holes.text[out.seat] = step.cards;
@@ -309,11 +319,13 @@ Plan make_plan(const Hand& hand, const ChipScale& scale) {
                                                      std::string(v.code) + " has no " +
                                                      (step.verb == Verb::BringIn ? "bring-in (pb is a stud action)"
                                                                                  : "draw (sd is a draw-game action)"));
-            case Verb::DealBoard:
+            case Verb::DealBoard: {
                 deals.betting_started = true;
-                plan.steps.push_back(
-                    EngineStep{static_cast<std::uint32_t>(j), step.verb, -1, cards_mask(step.cards), {}});
+                EngineStep board{static_cast<std::uint32_t>(j), step.verb, -1, cards_mask(step.cards), {}};
+                board_run(step.cards, board);
+                plan.steps.push_back(board);
                 break;
+            }
             default:
                 deals.betting_started = true;
                 plan.steps.push_back(EngineStep{static_cast<std::uint32_t>(j), step.verb, seat, 0, step.amount});
@@ -329,14 +341,25 @@ Plan make_plan(const Hand& hand, const ChipScale& scale) {
     c.stacks.resize(un);
     c.antes.resize(un);
     c.blinds.resize(un);
-    if (family == Family::Board) c.holes.resize(un);
+    if (family == Family::Board) {
+        c.holes.resize(un);
+        c.hole_order.resize(un);
+    }
     for (std::size_t i = 0; i < un; ++i) {
         c.stacks[i] = amount_chips(scale, hand.starting_stacks[i], "starting_stacks", i);
         c.antes[i] = amount_chips(scale, hand.antes[i], "antes", i);
         // Heads-up PHH lists the blinds big blind first (p1 is the big blind).
         const std::size_t b = n == 2 ? 1 - i : i;
         if (v.blinds) c.blinds[i] = amount_chips(scale, hand.blinds_or_straddles[b], "blinds_or_straddles", b);
-        if (family == Family::Board) c.holes[i] = holes.mucked[i] ? 0 : cards_mask(holes.text[i]);
+        if (family == Family::Board && !holes.mucked[i]) {
+            c.holes[i] = cards_mask(holes.text[i]);
+            // The cards in the order written; a card written twice is refused by the config's count.
+            for (std::size_t k = 0; 2 * k + 1 < holes.text[i].size(); ++k) {
+                const int id = detail::card_at(holes.text[i], k);
+                if (id >= 0) c.hole_order[i].push_back(id);
+            }
+            if (c.hole_order[i].size() != static_cast<std::size_t>(std::popcount(c.holes[i]))) c.hole_order[i].clear();
+        }
     }
     if (family == Family::Stud) c.bring_in = amount_chips(scale, hand.bring_in, "bring_in", un);
     if (family == Family::Draw) c.draws = v.betting == Betting::NoLimit ? 1 : 3;
@@ -387,31 +410,32 @@ void apply_step(const Hand& hand, const EngineStep& step, const ChipScale& scale
     }
     try {
         switch (step.verb) {
-            case Verb::DealBoard:
-                state = std::move(state).deal_board(step.cards);
+            case Verb::DealBoard: {
+                CardRun run;
+                for (std::size_t k = 0; k < step.run_size; ++k) run.push(step.run[k]);
+                // More cards than a run holds: the mask's count is refused with its message.
+                state = std::popcount(step.cards) > kMaxCardRun ? std::move(state).deal_board(step.cards)
+                                                                : std::move(state).deal_board(run);
                 return;
+            }
             case Verb::BringIn:
                 state = std::move(state).apply(ActionKind::BringIn);
                 return;
             case Verb::DealHole:
             case Verb::Discard: {
-                CardMask cards = 0, up = 0;
-                int unknown = 0;
+                CardMask up = 0;
+                CardRun run;
                 // Stud deals the street's face-down cards first.
                 const Seat& s =
                     state.seats()[static_cast<std::size_t>(std::clamp(step.seat, 0, state.seat_count() - 1))];
                 const int down = s.owed - s.owed_up;
                 for (std::size_t k = 0; k < step.run_size; ++k) {
                     const int id = step.run[k];
-                    if (id < 0) {
-                        ++unknown;
-                    } else {
-                        cards |= bit(id);
-                        if (step.verb == Verb::DealHole && static_cast<int>(k) >= down) up |= bit(id);
-                    }
+                    run.push(id);
+                    if (id >= 0 && step.verb == Verb::DealHole && static_cast<int>(k) >= down) up |= bit(id);
                 }
-                state = step.verb == Verb::DealHole ? std::move(state).deal_hole(step.seat, cards, up, unknown)
-                                                    : std::move(state).discard(cards, unknown);
+                state = step.verb == Verb::DealHole ? std::move(state).deal_hole(step.seat, run, up)
+                                                    : std::move(state).discard(run);
                 return;
             }
             case Verb::Fold:
@@ -525,6 +549,17 @@ std::string cards_text(CardMask mask) {
     return out;
 }
 
+// Cards in their order, "??" for an unknown one.
+std::string run_text(const CardRun& run) {
+    std::string out;
+    for (std::uint8_t k = 0; k < run.size; ++k) out += run.ids[k] < 0 ? std::string("??") : card_name(run.ids[k]);
+    return out;
+}
+
+std::string held_text(const Seat& seat) {
+    return seat.order.known() == seat.hole ? run_text(seat.order) : cards_text(seat.hole);
+}
+
 }  // namespace
 
 Hand from_state(const TableState& state, const ChipScale& scale) {
@@ -596,23 +631,23 @@ Hand from_state(const TableState& state, const ChipScale& scale) {
                                                       : c.holes[seat_of(j)];
         if (family != Family::Board && hole == 0) continue;
         std::string cards;
-        if (hole != 0) {
+        if (family == Family::Board && hole != 0) {
+            cards = held_text(seats[seat_of(j)]);
+        } else if (hole != 0) {
             cards = cards_text(hole);
         } else {
             for (int k = 0; k < per_hand; ++k) cards += "??";
         }
         hand.actions.push_back("d dh p" + std::to_string(j + 1) + " " + cards);
     }
-    auto unseen = [](int count) { return std::string(static_cast<std::size_t>(2 * count), '?'); };
     for (const xiapl::Action& a : state.history()) {
         if (a.seat < 0 && a.to >= 0) {
-            // Face-down cards first, as stud deals them.
-            hand.actions.push_back("d dh p" + std::to_string(player_of(a.to)) + " " + cards_text(a.cards & ~a.up) +
-                                   unseen(a.unknown) + cards_text(a.up));
+            // The cards in the order dealt (given as masks: face-down cards first, as stud deals them).
+            hand.actions.push_back("d dh p" + std::to_string(player_of(a.to)) + " " + run_text(a.run));
             continue;
         }
         if (a.seat < 0) {
-            hand.actions.push_back("d db " + cards_text(a.cards));
+            hand.actions.push_back("d db " + run_text(a.run));
             continue;
         }
         const std::string p = "p" + std::to_string(player_of(a.seat));
@@ -621,7 +656,7 @@ Hand from_state(const TableState& state, const ChipScale& scale) {
                 hand.actions.push_back(p + " pb");
                 break;
             case ActionKind::Discard: {
-                const std::string cards = cards_text(a.cards) + unseen(a.unknown);
+                const std::string cards = run_text(a.run);
                 hand.actions.push_back(p + " sd" + (cards.empty() ? "" : " " + cards));
                 break;
             }
@@ -645,7 +680,7 @@ Hand from_state(const TableState& state, const ChipScale& scale) {
             for (int j = 0; j < n; ++j) {
                 const Seat& s = seats[seat_of(j)];
                 if (!s.folded && s.hole != 0) {
-                    hand.actions.push_back("p" + std::to_string(j + 1) + " sm " + cards_text(s.hole));
+                    hand.actions.push_back("p" + std::to_string(j + 1) + " sm " + held_text(s));
                 }
             }
         }

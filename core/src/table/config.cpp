@@ -124,6 +124,24 @@ void validate_config(const TableConfig& c) {
         bad("hole cards are given for " + std::to_string(c.holes.size()) + " seats but the table has " +
             std::to_string(n) + "; give one mask per seat (0 = unknown) or none");
     }
+    if (!c.hole_order.empty() && c.hole_order.size() != c.holes.size()) {
+        bad("the order of the hole cards is given for " + std::to_string(c.hole_order.size()) +
+            " seats but the hole cards for " + std::to_string(c.holes.size()) + "; give one list per seat or none");
+    }
+    for (std::size_t i = 0; i < c.hole_order.size(); ++i) {
+        const std::vector<CardId>& order = c.hole_order[i];
+        if (order.empty()) continue;
+        CardMask m = 0;
+        bool in_deck = true;
+        for (const CardId id : order) {
+            in_deck = in_deck && id >= 0 && id < kDeckSize;
+            if (in_deck) m |= bit(id);
+        }
+        if (!in_deck || m != c.holes[i] || order.size() != static_cast<std::size_t>(std::popcount(m))) {
+            bad("the order of the hole cards of seat " + std::to_string(i) + " does not list its hole cards (" +
+                mask_name(c.holes[i]) + ") once each");
+        }
+    }
     const int want = hole_cards_for(c.game);
     const CardMask deck = game_deck(c.game);
     const int deck_size = std::popcount(deck);

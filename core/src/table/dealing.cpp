@@ -11,25 +11,143 @@
 
 namespace xiapl {
 
+// ---------------------------------------------------------------------------
+// Cards in order
+
+CardRun CardRun::of(CardMask mask) noexcept {
+    CardRun run;
+    for (CardMask m = mask & kFullDeck; m != 0; m &= m - 1) run.push(std::countr_zero(m));
+    return run;
+}
+
+CardRun CardRun::from(const std::vector<CardId>& ids, const char* what) {
+    if (ids.size() > static_cast<std::size_t>(kMaxCardRun)) {
+        fail(ErrorKind::InvalidArgument, std::string(what) + ": " + std::to_string(ids.size()) +
+                                             " cards given; one deal takes at most " + std::to_string(kMaxCardRun));
+    }
+    CardRun run;
+    for (const CardId id : ids) {
+        if (id != kUnknownCard && (id < 0 || id >= kDeckSize)) {
+            fail(ErrorKind::InvalidArgument,
+                 std::string(what) + ": card id " + std::to_string(id) + " is outside 0..51 (-1: an unknown card)");
+        }
+        run.push(id);
+    }
+    return run;
+}
+
+void CardRun::push(int id) noexcept {
+    if (size >= kMaxCardRun) return;
+    ids[size++] = static_cast<std::int8_t>(id);
+}
+
+void CardRun::remove(CardMask mask) noexcept {
+    std::uint8_t kept = 0;
+    for (std::uint8_t k = 0; k < size; ++k) {
+        if (ids[k] >= 0 && (mask & bit(ids[k])) != 0) continue;
+        ids[kept++] = ids[k];
+    }
+    for (std::uint8_t k = kept; k < size; ++k) ids[k] = 0;
+    size = kept;
+}
+
+CardMask CardRun::known() const noexcept {
+    CardMask m = 0;
+    for (std::uint8_t k = 0; k < size; ++k) {
+        if (ids[k] >= 0) m |= bit(ids[k]);
+    }
+    return m;
+}
+
+int CardRun::unknown() const noexcept {
+    int n = 0;
+    for (std::uint8_t k = 0; k < size; ++k) n += ids[k] < 0 ? 1 : 0;
+    return n;
+}
+
+bool CardRun::has_repeat() const noexcept { return std::popcount(known()) + unknown() != size; }
+
+std::vector<CardId> CardRun::known_ids() const {
+    std::vector<CardId> out;
+    for (std::uint8_t k = 0; k < size; ++k) {
+        if (ids[k] >= 0) out.push_back(ids[k]);
+    }
+    return out;
+}
+
+namespace {
+
+// A run given by a caller: no card twice.
+void check_run(const CardRun& run, const char* what) {
+    if (!run.has_repeat()) return;
+    CardMask seen = 0, twice = 0;
+    for (std::uint8_t k = 0; k < run.size; ++k) {
+        if (run.ids[k] < 0) continue;
+        twice |= seen & bit(run.ids[k]);
+        seen |= bit(run.ids[k]);
+    }
+    fail(ErrorKind::InvalidArgument, std::string(what) + ": card " + mask_name(twice) + " is given twice");
+}
+
+// A mask-given hole deal as a run: the face-down cards, the unknown ones, then the face-up ones.
+CardRun hole_run(CardMask cards, CardMask up, int unknown) {
+    CardRun run = CardRun::of(cards & ~up);
+    if (unknown > 0 && std::popcount(cards) + unknown > kMaxCardRun) {
+        fail(ErrorKind::InvalidArgument, std::to_string(std::popcount(cards) + unknown) +
+                                             " hole cards in one deal; one deal takes at most " +
+                                             std::to_string(kMaxCardRun));
+    }
+    if (unknown < 0) fail(ErrorKind::InvalidArgument, "a count of unknown cards is 0 or more");
+    for (int k = 0; k < unknown; ++k) run.push(kUnknownCard);
+    const CardRun shown = CardRun::of(up & cards);
+    for (std::uint8_t k = 0; k < shown.size; ++k) run.push(shown.ids[k]);
+    return run;
+}
+
+}  // namespace
+
+std::vector<CardId> TableState::hole_cards(int seat) const {
+    if (seat < 0 || seat >= seat_count()) {
+        fail(ErrorKind::InvalidArgument,
+             "seat " + std::to_string(seat) + " is not a seat of this " + std::to_string(seat_count()) + "-seat table");
+    }
+    return seats_[static_cast<std::size_t>(seat)].order.known_ids();
+}
+
 TableState TableState::deal_board(CardMask cards) const& {
+    check_mask(cards, "board cards");
+    TableState next = *this;
+    next.deal_in_place(CardRun::of(cards), false);
+    return next;
+}
+
+TableState TableState::deal_board(CardMask cards) && {
+    check_mask(cards, "board cards");
+    deal_in_place(CardRun::of(cards), false);
+    return std::move(*this);
+}
+
+TableState TableState::deal_board(const CardRun& cards) const& {
     TableState next = *this;
     next.deal_in_place(cards, false);
     return next;
 }
 
-TableState TableState::deal_board(CardMask cards) && {
+TableState TableState::deal_board(const CardRun& cards) && {
     deal_in_place(cards, false);
     return std::move(*this);
 }
 
-void TableState::deal_in_place(CardMask cards, bool drawn) {
+void TableState::deal_in_place(const CardRun& run, bool drawn) {
     if (phase_ != Phase::Dealing) {
         fail(ErrorKind::InvalidArgument,
              std::string("no board cards are due: ") + (phase_ == Phase::Finished
                                                             ? "the hand is over"
                                                             : "seat " + std::to_string(actor_) + " must act first"));
     }
-    check_mask(cards, "board cards");
+    if (run.unknown() > 0) fail(ErrorKind::InvalidArgument, "board cards are dealt known; no unknown card");
+    check_run(run, "board cards");
+    const CardMask cards = run.known();
     const int need = cards_needed();
     if (need == 0) {
         fail(ErrorKind::InvalidArgument,
@@ -48,11 +166,13 @@ void TableState::deal_in_place(CardMask cards, bool drawn) {
              "card " + mask_name(cards & dealt_mask()) + " is already dealt; each card is dealt once");
     }
     board_ |= cards;
+    for (std::uint8_t k = 0; k < run.size; ++k) board_order_.push(run.ids[k]);
     dealt_ |= cards;
     Action a;
     a.kind = ActionKind::Check;
     a.cards = cards;
     a.drawn = drawn;
+    a.run = run;
     record(a);
     if (family_ == Family::Stud) {
         board_due_ = 0;
@@ -66,10 +186,13 @@ TableState TableState::deal_board_random() const {
     if (phase_ != Phase::Dealing || cards_needed() == 0) return deal_board(0);  // throws the message above
     TableState next = *this;
     CardMask cards = 0;
+    CardRun run;
     for (int k = 0; k < cards_needed(); ++k) {
-        cards |= next.draw_card(game_deck(config_->game) & ~(dealt_mask() | cards));
+        const CardMask card = next.draw_card(game_deck(config_->game) & ~(dealt_mask() | cards));
+        cards |= card;
+        run.push(std::countr_zero(card));
     }
-    next.deal_in_place(cards, true);
+    next.deal_in_place(run, true);
     return next;
 }
 
@@ -89,17 +212,30 @@ CardMask TableState::live_held() const noexcept {
 int TableState::stub_size() const { return std::max(std::popcount(stub()) - unknown_dealt_, 0); }
 
 TableState TableState::deal_hole(int seat, CardMask cards, CardMask up, int unknown) const& {
+    check_mask(cards, "hole cards");
     TableState next = *this;
-    next.deal_hole_in_place(seat, cards, up, unknown, false);
+    next.deal_hole_in_place(seat, hole_run(cards, up, unknown), up, false);
     return next;
 }
 
 TableState TableState::deal_hole(int seat, CardMask cards, CardMask up, int unknown) && {
-    deal_hole_in_place(seat, cards, up, unknown, false);
+    check_mask(cards, "hole cards");
+    deal_hole_in_place(seat, hole_run(cards, up, unknown), up, false);
     return std::move(*this);
 }
 
-void TableState::deal_hole_in_place(int seat, CardMask cards, CardMask up, int unknown, bool drawn) {
+TableState TableState::deal_hole(int seat, const CardRun& cards, CardMask up) const& {
+    TableState next = *this;
+    next.deal_hole_in_place(seat, cards, up, false);
+    return next;
+}
+
+TableState TableState::deal_hole(int seat, const CardRun& cards, CardMask up) && {
+    deal_hole_in_place(seat, cards, up, false);
+    return std::move(*this);
+}
+
+void TableState::deal_hole_in_place(int seat, const CardRun& run, CardMask up, bool drawn) {
     if (phase_ != Phase::Dealing || family_ == Family::Board) {
         fail(ErrorKind::InvalidArgument,
              std::string("no hole cards are due: ") +
@@ -112,7 +248,9 @@ void TableState::deal_hole_in_place(int seat, CardMask cards, CardMask up, int u
              "seat " + std::to_string(seat) + " is not a seat of this " + std::to_string(seat_count()) + "-seat table");
     }
     Seat& s = seats_[static_cast<std::size_t>(seat)];
-    check_mask(cards, "hole cards");
+    check_run(run, "hole cards");
+    const CardMask cards = run.known();
+    const int unknown = run.unknown();
     const int count = std::popcount(cards) + unknown;
     if (unknown < 0 || count == 0 || count > s.owed) {
         fail(ErrorKind::InvalidArgument,
@@ -148,9 +286,13 @@ void TableState::deal_hole_in_place(int seat, CardMask cards, CardMask up, int u
         if (!o.folded) continue;
         o.hole &= ~cards;
         o.up &= ~cards;
+        o.order.remove(cards);
     }
     const int stub_before = stub_size();
     s.hole |= cards;
+    for (std::uint8_t k = 0; k < run.size; ++k) {
+        if (run.ids[k] >= 0) s.order.push(run.ids[k]);
+    }
     s.up |= up;
     s.unknown = static_cast<std::uint8_t>(s.unknown + unknown);
     s.owed = static_cast<std::uint8_t>(s.owed - count);
@@ -169,6 +311,7 @@ void TableState::deal_hole_in_place(int seat, CardMask cards, CardMask up, int u
     a.to = seat;
     a.unknown = unknown;
     a.drawn = drawn;
+    a.run = run;
     record(a);
     dealt();
 }
@@ -185,6 +328,7 @@ TableState TableState::deal_random() const {
     TableState next = *this;
     const Seat& s = next.seats_[static_cast<std::size_t>(seat)];
     CardMask cards = 0, up = 0;
+    CardRun run;
     const int down = s.owed - s.owed_up;
     for (int k = 0; k < s.owed; ++k) {
         CardMask left = next.stub() & ~cards;
@@ -195,20 +339,34 @@ TableState TableState::deal_random() const {
         if (left == 0) fail(ErrorKind::LimitExceeded, "the deck has no card left to deal");
         const CardMask card = next.draw_card(left);
         cards |= card;
+        run.push(std::countr_zero(card));
         if (k >= down) up |= card;
     }
-    next.deal_hole_in_place(seat, cards, up, 0, true);
+    next.deal_hole_in_place(seat, run, up, true);
     return next;
 }
 
 TableState TableState::discard(CardMask cards, int unknown) const& {
+    check_mask(cards, "discarded cards");
     TableState next = *this;
-    next.discard_in_place(cards, unknown);
+    next.discard_in_place(CardRun::of(cards), unknown);
     return next;
 }
 
 TableState TableState::discard(CardMask cards, int unknown) && {
-    discard_in_place(cards, unknown);
+    check_mask(cards, "discarded cards");
+    discard_in_place(CardRun::of(cards), unknown);
+    return std::move(*this);
+}
+
+TableState TableState::discard(const CardRun& cards) const& {
+    TableState next = *this;
+    next.discard_in_place(cards, 0);
+    return next;
+}
+
+TableState TableState::discard(const CardRun& cards) && {
+    discard_in_place(cards, 0);
     return std::move(*this);
 }
 
@@ -222,7 +380,7 @@ int TableState::next_drawer(int from) const {
     return -1;
 }
 
-void TableState::discard_in_place(CardMask cards, int unknown) {
+void TableState::discard_in_place(const CardRun& given, int more_unknown) {
     if (phase_ != Phase::Drawing) {
         fail(ErrorKind::InvalidArgument,
              std::string("no draw is under way: ") +
@@ -231,7 +389,9 @@ void TableState::discard_in_place(CardMask cards, int unknown) {
                   : phase_ == Phase::Betting  ? "seat " + std::to_string(actor_) + " must bet first"
                                               : "cards are being dealt"));
     }
-    check_mask(cards, "discarded cards");
+    check_run(given, "discarded cards");
+    const CardMask cards = given.known();
+    const int unknown = given.unknown() + more_unknown;
     Seat& s = seats_[static_cast<std::size_t>(actor_)];
     if ((cards & ~s.hole) != 0) {
         fail(ErrorKind::InvalidArgument,
@@ -241,7 +401,15 @@ void TableState::discard_in_place(CardMask cards, int unknown) {
         fail(ErrorKind::InvalidArgument, "seat " + std::to_string(actor_) + " discards " + std::to_string(unknown) +
                                              " unknown card(s) but holds " + std::to_string(s.unknown));
     }
+    if (std::popcount(cards) + unknown > kMaxCardRun) {
+        fail(ErrorKind::InvalidArgument, "seat " + std::to_string(actor_) + " discards " +
+                                             std::to_string(std::popcount(cards) + unknown) +
+                                             " cards; a draw discards at most " + std::to_string(kMaxCardRun));
+    }
+    CardRun run = given;
+    for (int k = 0; k < more_unknown; ++k) run.push(kUnknownCard);
     s.hole &= ~cards;
+    s.order.remove(cards);
     s.unknown = static_cast<std::uint8_t>(s.unknown - unknown);
     s.owed = static_cast<std::uint8_t>(std::popcount(cards) + unknown);
     s.owed_up = 0;
@@ -252,6 +420,7 @@ void TableState::discard_in_place(CardMask cards, int unknown) {
     a.kind = ActionKind::Discard;
     a.cards = cards;
     a.unknown = unknown;
+    a.run = run;
     record(a);
     actor_ = next_drawer(actor_);
     if (actor_ >= 0) return;

@@ -31,6 +31,9 @@ void TableState::check_invariants() const {
             broken(who + " holds the wrong number of hole cards");
         }
         if ((s.up & ~s.hole) != 0) broken(who + " shows a card it does not hold");
+        if (s.order.known() != s.hole || s.order.has_repeat() || s.order.unknown() != 0) {
+            broken(who + "'s hole cards in dealt order are not its hole cards");
+        }
         if (s.hole & seen) broken("card " + mask_name(s.hole & seen) + " is dealt twice");
         seen |= s.hole;
         held += s.stack;
@@ -38,6 +41,9 @@ void TableState::check_invariants() const {
         won += s.won;
     }
     if (seen & ~game_deck(config_->game)) broken("a card is outside the game's deck");
+    if (board_order_.known() != board_ || board_order_.has_repeat() || board_order_.unknown() != 0) {
+        broken("the board cards in dealt order are not the board cards");
+    }
     if (raises_ < 0 || (config_->betting == Betting::FixedLimit && raises_ > kFixedLimitRaises)) {
         broken(std::to_string(raises_) + " bets and raises on one street");
     }

@@ -7,14 +7,20 @@
 //   antes <chips per seat, or nothing>
 //   blinds <chips per seat, or nothing>
 //   holes <card mask per seat, or nothing>
+//   hole-order <per seat: card ids joined by ",", or "-">
+//                                   only when a seat's cards were given out of card-id order
 //   bring_in <chips>                stud games with a bring-in only
 //   draws <count>                   draw games given a count of draws only
 //   act <seat> <kind> <amount>      an action (kind: ActionKind's value)
-//   discard <seat> <cards> <unknown>  a draw: the cards discarded (0 0: stood pat)
-//   hole <seat> <cards> <up> <unknown>  hole cards given by the caller
+//   discard <seat> <cards> <unknown> [<ids>]  a draw: the cards discarded (0 0: stood pat)
+//   hole <seat> <cards> <up> <unknown> [<ids>]  hole cards given by the caller
 //   hole-drawn <seat> <cards> <up>  hole cards drawn from the seeded stream
 //   fold <seat>                     a fold when checking was free, from a hand history
-//   deal <card mask>                board cards given by the caller
+//   deal <card mask> [<ids>]        board cards given by the caller
+//
+// [<ids>]: the cards in the order given, one card id a word (-1: unknown),
+// written only when the order is not the one the masks give (card-id order;
+// a hole deal: face-down, unknown, then face-up cards).
 //   draw <card mask>                board cards drawn from the seeded stream
 //
 // Reading builds the state from the config and replays each step through the
@@ -33,6 +39,22 @@ namespace xiapl {
 namespace {
 
 constexpr std::string_view kHeader = "xiapl-table-state 1";
+
+// " <id> <id> ...", or nothing when `run` is `plain`.
+std::string run_words(const CardRun& run, const CardRun& plain) {
+    if (run == plain) return "";
+    std::string out;
+    for (std::uint8_t k = 0; k < run.size; ++k) out += ' ' + std::to_string(run.ids[k]);
+    return out;
+}
+
+CardRun plain_hole_run(const Action& a) {
+    CardRun run = CardRun::of(a.cards & ~a.up);
+    for (int k = 0; k < a.unknown; ++k) run.push(kUnknownCard);
+    const CardRun up = CardRun::of(a.up);
+    for (std::uint8_t k = 0; k < up.size; ++k) run.push(up.ids[k]);
+    return run;
+}
 
 template <typename T>
 void put_list(std::string& out, std::string_view name, const std::vector<T>& values) {
@@ -112,6 +134,13 @@ std::vector<std::string_view> expect(Reader& in, std::string_view keyword) {
     return words;
 }
 
+// The card ids of words[from...] as a run.
+CardRun read_run(const Reader& in, const std::vector<std::string_view>& words, std::size_t from) {
+    std::vector<CardId> ids;
+    for (std::size_t k = from; k < words.size(); ++k) ids.push_back(in.number<CardId>(words[k], "card id"));
+    return CardRun::from(ids, "cards in order");
+}
+
 template <typename T>
 std::vector<T> read_list(Reader& in, std::string_view keyword, std::size_t seats, bool may_be_empty) {
     const auto words = expect(in, keyword);
@@ -138,17 +167,38 @@ std::string serialize_table_state(const TableState& state) {
     put_list(out, "antes", c.antes);
     put_list(out, "blinds", c.blinds);
     put_list(out, "holes", c.holes);
+    bool ordered = false;
+    for (std::size_t i = 0; i < c.hole_order.size(); ++i) {
+        ordered = ordered || (!c.hole_order[i].empty() && c.hole_order[i] != CardRun::of(c.holes[i]).known_ids());
+    }
+    if (ordered) {
+        out += "hole-order";
+        for (const auto& order : c.hole_order) {
+            out += ' ';
+            if (order.empty()) out += '-';
+            for (std::size_t k = 0; k < order.size(); ++k) {
+                if (k > 0) out += ',';
+                out += std::to_string(order[k]);
+            }
+        }
+        out += '\n';
+    }
     if (c.bring_in != 0) out += "bring_in " + std::to_string(c.bring_in) + '\n';
     if (c.draws != 0) out += "draws " + std::to_string(c.draws) + '\n';
     for (const Action& a : state.history()) {
         if (a.seat < 0 && a.to >= 0) {
             out += (a.drawn ? "hole-drawn " : "hole ") + std::to_string(a.to) + ' ' + std::to_string(a.cards) + ' ' +
-                   std::to_string(a.up) + (a.drawn ? std::string() : ' ' + std::to_string(a.unknown)) + '\n';
+                   std::to_string(a.up) +
+                   (a.drawn ? std::string() : ' ' + std::to_string(a.unknown) + run_words(a.run, plain_hole_run(a))) +
+                   '\n';
         } else if (a.kind == ActionKind::Discard) {
+            CardRun plain = CardRun::of(a.cards);
+            for (int k = 0; k < a.unknown; ++k) plain.push(kUnknownCard);
             out += "discard " + std::to_string(a.seat) + ' ' + std::to_string(a.cards) + ' ' +
-                   std::to_string(a.unknown) + '\n';
+                   std::to_string(a.unknown) + run_words(a.run, plain) + '\n';
         } else if (a.seat < 0) {
-            out += (a.drawn ? "draw " : "deal ") + std::to_string(a.cards) + '\n';
+            out += (a.drawn ? "draw " : "deal ") + std::to_string(a.cards) +
+                   (a.drawn ? std::string() : run_words(a.run, CardRun::of(a.cards))) + '\n';
         } else if (a.needless) {
             out += "fold " + std::to_string(a.seat) + '\n';
         } else {
@@ -202,8 +252,29 @@ TableState deserialize_table_state(std::string_view text) {
     c.antes = read_list<Chips>(in, "antes", seats, true);
     c.blinds = read_list<Chips>(in, "blinds", seats, true);
     c.holes = read_list<CardMask>(in, "holes", seats, true);
-    // The optional lines of stud and draw games come before the steps.
     bool pending = in.next_line();
+    if (pending && in.line().starts_with("hole-order ")) {
+        const auto words = in.words();
+        if (words.size() != c.holes.size() + 1) {
+            in.fail_here("\"hole-order\" has " + std::to_string(words.size() - 1) + " value(s) for the " +
+                         std::to_string(c.holes.size()) + " seats of \"holes\"");
+        }
+        for (std::size_t i = 1; i < words.size(); ++i) {
+            std::vector<CardId> order;
+            if (words[i] != "-") {
+                std::string_view rest = words[i];
+                while (true) {
+                    const std::size_t comma = rest.find(',');
+                    order.push_back(in.number<CardId>(rest.substr(0, comma), "card id"));
+                    if (comma == std::string_view::npos) break;
+                    rest = rest.substr(comma + 1);
+                }
+            }
+            c.hole_order.push_back(std::move(order));
+        }
+        pending = in.next_line();
+    }
+    // The optional lines of stud and draw games come before the steps.
     for (const char* key : {"bring_in", "draws"}) {
         if (!pending) break;
         const auto words = in.words();
@@ -238,7 +309,15 @@ TableState deserialize_table_state(std::string_view text) {
     for (; pending; pending = in.next_line()) {
         const auto words = in.words();
         try {
-            if (words.size() == 5 && words[0] == "hole") {
+            if (words.size() > 5 && words[0] == "hole") {
+                const auto run = read_run(in, words, 5);
+                if (run.known() != in.number<CardMask>(words[2], "cards") ||
+                    run.unknown() != in.number<int>(words[4], "unknown cards")) {
+                    in.fail_here("the cards in order are not the cards of the line");
+                }
+                state = std::move(state).deal_hole(in.number<int>(words[1], "seat"), run,
+                                                   in.number<CardMask>(words[3], "up cards"));
+            } else if (words.size() == 5 && words[0] == "hole") {
                 state = std::move(state).deal_hole(
                     in.number<int>(words[1], "seat"), in.number<CardMask>(words[2], "cards"),
                     in.number<CardMask>(words[3], "up cards"), in.number<int>(words[4], "unknown cards"));
@@ -260,6 +339,20 @@ TableState deserialize_table_state(std::string_view text) {
                     in.fail_here("the seeded stream draws other hole cards than the text records");
                 }
                 state = std::move(next);
+            } else if (words.size() > 4 && words[0] == "discard") {
+                check_actor(in.number<int>(words[1], "seat"));
+                const auto run = read_run(in, words, 4);
+                if (run.known() != in.number<CardMask>(words[2], "cards") ||
+                    run.unknown() != in.number<int>(words[3], "unknown cards")) {
+                    in.fail_here("the cards in order are not the cards of the line");
+                }
+                state = std::move(state).discard(run);
+            } else if (words.size() > 2 && words[0] == "deal") {
+                const auto run = read_run(in, words, 2);
+                if (run.known() != in.number<CardMask>(words[1], "cards") || run.unknown() != 0) {
+                    in.fail_here("the cards in order are not the cards of the line");
+                }
+                state = std::move(state).deal_board(run);
             } else if (words.size() == 4 && words[0] == "discard") {
                 check_actor(in.number<int>(words[1], "seat"));
                 state = std::move(state).discard(in.number<CardMask>(words[2], "cards"),

@@ -37,6 +37,9 @@ TableState::TableState(TableConfig config)
         seats_[i].stack = config_->stacks[i];
         total_ += config_->stacks[i];
         if (!config_->holes.empty()) seats_[i].hole = config_->holes[i];
+        seats_[i].order = i < config_->hole_order.size() && !config_->hole_order[i].empty()
+                              ? CardRun::from(config_->hole_order[i], "hole cards")
+                              : CardRun::of(seats_[i].hole);
         dealt_ |= seats_[i].hole;
     }
     // Stud and draw games deal the seats without cards by deal_hole (or at
@@ -54,7 +57,11 @@ TableState::TableState(TableConfig config)
         if (family_ == Family::Board) {
             for (auto& s : seats_) {
                 if (s.hole != 0) continue;
-                for (int k = 0; k < first; ++k) s.hole |= draw_card(game_deck(config_->game) & ~dealt_mask());
+                for (int k = 0; k < first; ++k) {
+                    const CardMask card = draw_card(game_deck(config_->game) & ~dealt_mask());
+                    s.hole |= card;
+                    s.order.push(std::countr_zero(card));
+                }
                 dealt_ |= s.hole;
             }
         } else {
