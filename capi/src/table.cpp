@@ -1,5 +1,6 @@
 // C adapters for the table rules engine: an immutable state handle.
 #include <algorithm>
+#include <bit>
 #include <cstddef>
 #include <cstring>
 #include <optional>
@@ -69,6 +70,16 @@ TableConfig config_from(const xiapl_table_config* given) {
     t.antes.assign(c->antes, c->antes + n);
     t.blinds.assign(c->blinds, c->blinds + n);
     t.holes.assign(c->hole_cards, c->hole_cards + n);
+    if (c->hole_order_given != 0) {
+        static_assert(XIAPL_TABLE_HOLE_ORDER_LEN == XIAPL_TABLE_MAX_SEATS * XIAPL_TABLE_RUN_MAX);
+        t.hole_order.resize(n);
+        for (std::size_t i = 0; i < n; ++i) {
+            const int count = std::popcount(t.holes[i]);
+            const int32_t* row = c->hole_order + i * XIAPL_TABLE_RUN_MAX;
+            if (count > XIAPL_TABLE_RUN_MAX) continue;  // refused by the count of hole cards
+            t.hole_order[i].assign(row, row + count);
+        }
+    }
     return t;
 }
 
@@ -458,4 +469,86 @@ XIAPL_API int32_t xiapl_table_from_text(const char* text, uint64_t length, xiapl
         hand_out(deserialize_table_state(std::string_view(text ? text : "", length)), out_state);
     });
 }
+}
+
+// ---------------------------------------------------------------------------
+// Cards in order
+
+namespace {
+
+void put_ids(const std::vector<CardId>& ids, int32_t* out_ids, uint64_t capacity, uint64_t* out_len) {
+    require_capacity(ids.size(), capacity, out_len);
+    if (ids.empty()) return;
+    require_pointer(out_ids, "out_ids");
+    for (std::size_t i = 0; i < ids.size(); ++i) out_ids[i] = ids[i];
+}
+
+CardRun run_of(const int32_t* ids, uint64_t count, const char* what) {
+    if (count > 0) require_pointer(ids, "ids");
+    if (count > static_cast<uint64_t>(kMaxCardRun)) {
+        fail(ErrorKind::InvalidArgument, std::string(what) + ": " + std::to_string(count) +
+                                             " cards given; one deal or draw takes at most " +
+                                             std::to_string(kMaxCardRun) + " (XIAPL_TABLE_RUN_MAX)");
+    }
+    std::vector<CardId> given(ids, ids + count);
+    return CardRun::from(given, what);
+}
+
+}  // namespace
+
+XIAPL_API int32_t xiapl_table_board_cards(const xiapl_table_state* state, int32_t* out_ids, uint64_t capacity,
+                                          uint64_t* out_len) {
+    return guarded([&] { put_ids(state_of(state).board_cards(), out_ids, capacity, out_len); });
+}
+
+XIAPL_API int32_t xiapl_table_hole_cards(const xiapl_table_state* state, int32_t seat, int32_t* out_ids,
+                                         uint64_t capacity, uint64_t* out_len) {
+    return guarded([&] {
+        const TableState& s = state_of(state);
+        require_pointer(out_len, "out_len");
+        put_ids(s.hole_cards(seat), out_ids, capacity, out_len);
+    });
+}
+
+XIAPL_API int32_t xiapl_table_history_cards(const xiapl_table_state* state, int32_t* out_rows, uint64_t capacity,
+                                            uint64_t* out_len) {
+    return guarded([&] {
+        const TableState& s = state_of(state);
+        require_capacity(s.history_size(), capacity, out_len);
+        if (s.history_size() == 0) return;
+        require_pointer(out_rows, "out_rows");
+        const std::vector<Action> history = s.history();
+        for (std::size_t i = 0; i < history.size(); ++i) {
+            int32_t* row = out_rows + i * XIAPL_TABLE_RUN_MAX;
+            const CardRun& run = history[i].run;
+            for (std::size_t k = 0; k < XIAPL_TABLE_RUN_MAX; ++k) row[k] = k < run.size ? run.ids[k] : XIAPL_CARD_NONE;
+        }
+    });
+}
+
+XIAPL_API int32_t xiapl_table_deal_board_cards(const xiapl_table_state* state, const int32_t* ids, uint64_t count,
+                                               xiapl_table_state** out_state) {
+    return guarded([&] {
+        const TableState& s = state_of(state);
+        require_pointer(out_state, "out_state");
+        hand_out(s.deal_board(run_of(ids, count, "board cards")), out_state);
+    });
+}
+
+XIAPL_API int32_t xiapl_table_deal_hole_cards(const xiapl_table_state* state, int32_t seat, const int32_t* ids,
+                                              uint64_t count, uint64_t up, xiapl_table_state** out_state) {
+    return guarded([&] {
+        const TableState& s = state_of(state);
+        require_pointer(out_state, "out_state");
+        hand_out(s.deal_hole(seat, run_of(ids, count, "hole cards"), up), out_state);
+    });
+}
+
+XIAPL_API int32_t xiapl_table_discard_cards(const xiapl_table_state* state, const int32_t* ids, uint64_t count,
+                                            xiapl_table_state** out_state) {
+    return guarded([&] {
+        const TableState& s = state_of(state);
+        require_pointer(out_state, "out_state");
+        hand_out(s.discard(run_of(ids, count, "discarded cards")), out_state);
+    });
 }

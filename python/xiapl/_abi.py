@@ -26,9 +26,9 @@ VERSION_MINOR = 1
 VERSION_PATCH = 0
 VERSION_NUMBER = 100
 ABI_MAJOR = 2
-ABI_MINOR = 7
-ABI_VERSION = 2007
-UNSTABLE_VERSION = 7
+ABI_MINOR = 8
+ABI_VERSION = 2008
+UNSTABLE_VERSION = 8
 OK = 0
 ERR_INVALID_ARGUMENT = -1
 ERR_PARSE = -2
@@ -108,9 +108,13 @@ SEAT_ALL_IN = 5
 SEAT_HOLE = 6
 SEAT_UP = 7
 SEAT_UNKNOWN = 8
+TABLE_HOLE_ORDER_LEN = 80
 BETTING_USUAL = -1
 STEP_DEAL_BOARD = 16
 STEP_DEAL_HOLE = 17
+TABLE_RUN_MAX = 8
+CARD_UNKNOWN = -1
+CARD_NONE = -2
 PHH_ALL = -1
 STANDING_BEHIND = -1
 STANDING_SHARES = 0
@@ -214,6 +218,9 @@ class xiapl_table_config(Structure):
         ("bring_in", c_int64),
         ("draws", c_int32),
         ("reserved", c_int32),
+        ("hole_order_given", c_int32),
+        ("reserved2", c_int32),
+        ("hole_order", c_int32 * 80),
     ]
 
 
@@ -456,6 +463,12 @@ FUNCTIONS: dict[str, tuple[Any, list[Any], bool]] = {
     "xiapl_table_discard": (c_int32, [c_void_p, c_uint64, c_int32, POINTER(c_void_p)], True),
     "xiapl_table_history": (c_int32, [c_void_p, POINTER(xiapl_table_step), c_uint64, POINTER(c_uint64)], True),
     "xiapl_table_pot_results": (c_int32, [c_void_p, POINTER(xiapl_pot_result), c_uint64, POINTER(c_uint64)], True),
+    "xiapl_table_board_cards": (c_int32, [c_void_p, POINTER(c_int32), c_uint64, POINTER(c_uint64)], True),
+    "xiapl_table_hole_cards": (c_int32, [c_void_p, c_int32, POINTER(c_int32), c_uint64, POINTER(c_uint64)], True),
+    "xiapl_table_history_cards": (c_int32, [c_void_p, POINTER(c_int32), c_uint64, POINTER(c_uint64)], True),
+    "xiapl_table_deal_board_cards": (c_int32, [c_void_p, POINTER(c_int32), c_uint64, POINTER(c_void_p)], True),
+    "xiapl_table_deal_hole_cards": (c_int32, [c_void_p, c_int32, POINTER(c_int32), c_uint64, c_uint64, POINTER(c_void_p)], True),
+    "xiapl_table_discard_cards": (c_int32, [c_void_p, POINTER(c_int32), c_uint64, POINTER(c_void_p)], True),
     "xiapl_table_allin_equity": (c_int32, [c_void_p, c_int32, c_int32, POINTER(xiapl_allin_spot), c_uint64, POINTER(c_uint64), POINTER(xiapl_allin_pot), c_uint64, POINTER(c_uint64)], True),
     "xiapl_rng_seed": (c_int32, [POINTER(xiapl_rng), c_uint64], True),
     "xiapl_rng_next": (c_int32, [POINTER(xiapl_rng), POINTER(c_uint64)], True),

@@ -604,6 +604,74 @@ static void test_needless_fold(void) {
     xiapl_phh_destroy(doc);
 }
 
+/* Cards in order: the config's hole order, ordered board and hole deals, the history's rows, the
+ * PHH written back. */
+static void test_cards_in_order(void) {
+    xiapl_table_config c;
+    xiapl_table_state *s = NULL;
+    xiapl_table_state *next = NULL;
+    xiapl_phh *doc = NULL;
+    int32_t ids[XIAPL_TABLE_RUN_MAX];
+    int32_t rows[4 * XIAPL_TABLE_RUN_MAX];
+    int32_t flop[3];
+    int32_t twice[3];
+    uint64_t len = 0;
+    char *text;
+
+    CHECK(xiapl_table_config_init(&c, sizeof c) == XIAPL_OK);
+    CHECK(c.hole_order_given == 0);
+    c.seat_count = 2;
+    c.stacks[0] = 100;
+    c.stacks[1] = 100;
+    c.blinds[0] = 1;
+    c.blinds[1] = 2;
+    c.hole_cards[0] = bit("7h") | bit("6h");
+    c.hole_order_given = 1;
+    c.hole_order[0] = card("7h");
+    c.hole_order[1] = card("6h");
+    CHECK(xiapl_table_create(&c, &s) == XIAPL_OK);
+    CHECK(xiapl_table_hole_cards(s, 0, ids, XIAPL_TABLE_RUN_MAX, &len) == XIAPL_OK && len == 2);
+    CHECK(ids[0] == card("7h") && ids[1] == card("6h"));
+    CHECK(xiapl_table_hole_cards(s, 1, ids, XIAPL_TABLE_RUN_MAX, &len) == XIAPL_OK && len == 0);
+    CHECK(xiapl_table_hole_cards(s, 2, ids, XIAPL_TABLE_RUN_MAX, &len) == XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK(xiapl_table_hole_cards(s, 0, ids, 1, &len) == XIAPL_ERR_BUFFER_TOO_SMALL && len == 2);
+    CHECK(xiapl_table_apply(s, XIAPL_ACTION_CHECK_OR_CALL, 0, &next) == XIAPL_OK);
+    xiapl_table_destroy(s);
+    s = next;
+    CHECK(xiapl_table_apply(s, XIAPL_ACTION_CHECK_OR_CALL, 0, &next) == XIAPL_OK);
+    xiapl_table_destroy(s);
+    s = next;
+    flop[0] = card("Jc");
+    flop[1] = card("3d");
+    flop[2] = card("5c");
+    twice[0] = card("Jc");
+    twice[1] = card("Jc");
+    twice[2] = card("5c");
+    CHECK(xiapl_table_deal_board_cards(s, twice, 3, &next) == XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK(xiapl_table_deal_board_cards(s, flop, 9, &next) == XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK(xiapl_table_deal_board_cards(s, flop, 3, &next) == XIAPL_OK);
+    xiapl_table_destroy(s);
+    s = next;
+    CHECK(xiapl_table_board_cards(s, ids, XIAPL_TABLE_RUN_MAX, &len) == XIAPL_OK && len == 3);
+    CHECK(ids[0] == card("Jc") && ids[1] == card("3d") && ids[2] == card("5c"));
+    CHECK(xiapl_table_history_cards(s, rows, 4, &len) == XIAPL_OK && len == 3);
+    CHECK(rows[0] == XIAPL_CARD_NONE && rows[XIAPL_TABLE_RUN_MAX] == XIAPL_CARD_NONE);
+    CHECK(rows[2 * XIAPL_TABLE_RUN_MAX] == card("Jc") && rows[2 * XIAPL_TABLE_RUN_MAX + 1] == card("3d") &&
+          rows[2 * XIAPL_TABLE_RUN_MAX + 2] == card("5c") && rows[2 * XIAPL_TABLE_RUN_MAX + 3] == XIAPL_CARD_NONE);
+    CHECK(xiapl_table_history_cards(s, rows, 2, &len) == XIAPL_ERR_BUFFER_TOO_SMALL && len == 3);
+    CHECK(xiapl_phh_from_table(s, NULL, &doc) == XIAPL_OK);
+    text = text_of(xiapl_phh_to_text, doc, 0);
+    CHECK(strstr(text, "\"d dh p2 7h6h\"") != NULL);
+    CHECK(strstr(text, "\"d db Jc3d5c\"") != NULL);
+    free(text);
+    xiapl_phh_destroy(doc);
+    xiapl_table_destroy(s);
+
+    /* An order that does not list the seat's cards is refused. */
+    c.hole_order[1] = card("5h");
+    CHECK(xiapl_table_create(&c, &s) == XIAPL_ERR_INVALID_ARGUMENT);
+}
+
 int main(void) {
     test_parse_and_refusals();
     test_needless_fold();
@@ -614,5 +682,6 @@ int main(void) {
     test_from_table();
     test_action_json();
     test_chips();
+    test_cards_in_order();
     return check_summary();
 }

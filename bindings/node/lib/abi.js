@@ -6,7 +6,7 @@
 
 const VERSION = '0.1.0';
 const ABI_MAJOR = 2;
-const ABI_MINOR = 7;
+const ABI_MINOR = 8;
 
 const CONSTANTS = Object.freeze({
   XIAPL_VERSION_MAJOR: 0,
@@ -14,9 +14,9 @@ const CONSTANTS = Object.freeze({
   XIAPL_VERSION_PATCH: 0,
   XIAPL_VERSION_NUMBER: 100,
   XIAPL_ABI_MAJOR: 2,
-  XIAPL_ABI_MINOR: 7,
-  XIAPL_ABI_VERSION: 2007,
-  XIAPL_UNSTABLE_VERSION: 7,
+  XIAPL_ABI_MINOR: 8,
+  XIAPL_ABI_VERSION: 2008,
+  XIAPL_UNSTABLE_VERSION: 8,
   XIAPL_OK: 0,
   XIAPL_ERR_INVALID_ARGUMENT: -1,
   XIAPL_ERR_PARSE: -2,
@@ -96,9 +96,13 @@ const CONSTANTS = Object.freeze({
   XIAPL_SEAT_HOLE: 6,
   XIAPL_SEAT_UP: 7,
   XIAPL_SEAT_UNKNOWN: 8,
+  XIAPL_TABLE_HOLE_ORDER_LEN: 80,
   XIAPL_BETTING_USUAL: -1,
   XIAPL_STEP_DEAL_BOARD: 16,
   XIAPL_STEP_DEAL_HOLE: 17,
+  XIAPL_TABLE_RUN_MAX: 8,
+  XIAPL_CARD_UNKNOWN: -1,
+  XIAPL_CARD_NONE: -2,
   XIAPL_PHH_ALL: -1,
   XIAPL_STANDING_BEHIND: -1,
   XIAPL_STANDING_SHARES: 0,
@@ -184,6 +188,9 @@ const STRUCTS = Object.freeze({
     ['bring_in', 'int64_t', 0],
     ['draws', 'int32_t', 0],
     ['reserved', 'int32_t', 0],
+    ['hole_order_given', 'int32_t', 0],
+    ['reserved2', 'int32_t', 0],
+    ['hole_order', 'int32_t', 80],
   ],
   xiapl_game_defaults: [
     ['struct_size', 'uint32_t', 0],
@@ -394,6 +401,12 @@ const FUNCTIONS = Object.freeze([
   ['int32_t xiapl_table_discard(const xiapl_table_state *state, uint64_t cards, int32_t unknown, xiapl_table_state **out_state)', true],
   ['int32_t xiapl_table_history(const xiapl_table_state *state, xiapl_table_step *out_steps, uint64_t capacity, uint64_t *out_len)', true],
   ['int32_t xiapl_table_pot_results(const xiapl_table_state *state, xiapl_pot_result *out_results, uint64_t capacity, uint64_t *out_len)', true],
+  ['int32_t xiapl_table_board_cards(const xiapl_table_state *state, int32_t *out_ids, uint64_t capacity, uint64_t *out_len)', true],
+  ['int32_t xiapl_table_hole_cards(const xiapl_table_state *state, int32_t seat, int32_t *out_ids, uint64_t capacity, uint64_t *out_len)', true],
+  ['int32_t xiapl_table_history_cards(const xiapl_table_state *state, int32_t *out_rows, uint64_t capacity, uint64_t *out_len)', true],
+  ['int32_t xiapl_table_deal_board_cards(const xiapl_table_state *state, const int32_t *ids, uint64_t count, xiapl_table_state **out_state)', true],
+  ['int32_t xiapl_table_deal_hole_cards(const xiapl_table_state *state, int32_t seat, const int32_t *ids, uint64_t count, uint64_t up, xiapl_table_state **out_state)', true],
+  ['int32_t xiapl_table_discard_cards(const xiapl_table_state *state, const int32_t *ids, uint64_t count, xiapl_table_state **out_state)', true],
   ['int32_t xiapl_table_allin_equity(const xiapl_table_state *state, int32_t count_folded_cards, int32_t threads, xiapl_allin_spot *out_spots, uint64_t spot_capacity, uint64_t *out_spot_count, xiapl_allin_pot *out_pots, uint64_t pot_capacity, uint64_t *out_pot_count)', true],
   ['int32_t xiapl_rng_seed(xiapl_rng *rng, uint64_t seed)', true],
   ['int32_t xiapl_rng_next(xiapl_rng *rng, uint64_t *out_bits)', true],

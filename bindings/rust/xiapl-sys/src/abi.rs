@@ -9,9 +9,9 @@ pub const XIAPL_VERSION_MINOR: i32 = 1;
 pub const XIAPL_VERSION_PATCH: i32 = 0;
 pub const XIAPL_VERSION_NUMBER: i32 = 100;
 pub const XIAPL_ABI_MAJOR: i32 = 2;
-pub const XIAPL_ABI_MINOR: i32 = 7;
-pub const XIAPL_ABI_VERSION: i32 = 2007;
-pub const XIAPL_UNSTABLE_VERSION: i32 = 7;
+pub const XIAPL_ABI_MINOR: i32 = 8;
+pub const XIAPL_ABI_VERSION: i32 = 2008;
+pub const XIAPL_UNSTABLE_VERSION: i32 = 8;
 pub const XIAPL_OK: i32 = 0;
 pub const XIAPL_ERR_INVALID_ARGUMENT: i32 = -1;
 pub const XIAPL_ERR_PARSE: i32 = -2;
@@ -91,9 +91,13 @@ pub const XIAPL_SEAT_ALL_IN: i32 = 5;
 pub const XIAPL_SEAT_HOLE: i32 = 6;
 pub const XIAPL_SEAT_UP: i32 = 7;
 pub const XIAPL_SEAT_UNKNOWN: i32 = 8;
+pub const XIAPL_TABLE_HOLE_ORDER_LEN: i32 = 80;
 pub const XIAPL_BETTING_USUAL: i32 = -1;
 pub const XIAPL_STEP_DEAL_BOARD: i32 = 16;
 pub const XIAPL_STEP_DEAL_HOLE: i32 = 17;
+pub const XIAPL_TABLE_RUN_MAX: i32 = 8;
+pub const XIAPL_CARD_UNKNOWN: i32 = -1;
+pub const XIAPL_CARD_NONE: i32 = -2;
 pub const XIAPL_PHH_ALL: i32 = -1;
 pub const XIAPL_STANDING_BEHIND: i32 = -1;
 pub const XIAPL_STANDING_SHARES: i32 = 0;
@@ -231,6 +235,9 @@ pub struct xiapl_table_config {
     pub bring_in: i64,
     pub draws: i32,
     pub reserved: i32,
+    pub hole_order_given: i32,
+    pub reserved2: i32,
+    pub hole_order: [i32; 80],
 }
 
 #[repr(C)]
@@ -1378,6 +1385,91 @@ unsafe extern "C" {
     /// Threads: any thread, concurrently, also on the same state; must not race with\
     /// xiapl_table_destroy of it.
     pub fn xiapl_table_pot_results(state: *const xiapl_table_state, out_results: *mut xiapl_pot_result, capacity: u64, out_len: *mut u64) -> i32;
+    /// The board cards in the order dealt (xiapl_table_info.board is the same cards as a mask).\
+    /// @param state     the state.\
+    /// @param out_ids   receives the card ids.\
+    /// @param capacity  the ids out_ids holds; 5 always suffices.\
+    /// @param out_len   receives the number of board cards.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity < the number of cards (*out_len = that number).\
+    /// Since ABI 2.8.\
+    /// Threads: any thread, concurrently, also on the same state; must not race with\
+    /// xiapl_table_destroy of it.
+    pub fn xiapl_table_board_cards(state: *const xiapl_table_state, out_ids: *mut i32, capacity: u64, out_len: *mut u64) -> i32;
+    /// A seat's known hole cards in the order dealt (XIAPL_SEAT_HOLE is the same cards as a mask);\
+    /// a draw's replacements come after the cards kept.\
+    /// @param state     the state.\
+    /// @param seat      the seat, 0 .. seat_count - 1.\
+    /// @param out_ids   receives the card ids.\
+    /// @param capacity  the ids out_ids holds; XIAPL_TABLE_RUN_MAX always suffices.\
+    /// @param out_len   receives the number of cards.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a seat that is not one, a NULL pointer.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity < the number of cards (*out_len = that number).\
+    /// Since ABI 2.8.\
+    /// Threads: any thread, concurrently, also on the same state; must not race with\
+    /// xiapl_table_destroy of it.
+    pub fn xiapl_table_hole_cards(state: *const xiapl_table_state, seat: i32, out_ids: *mut i32, capacity: u64, out_len: *mut u64) -> i32;
+    /// The cards of every step of xiapl_table_history in the order dealt or discarded: one row of\
+    /// XIAPL_TABLE_RUN_MAX entries a step, oldest first; a row holds the step's cards (a board deal,\
+    /// a hole deal, a discard; XIAPL_CARD_UNKNOWN for each unseen one), then XIAPL_CARD_NONE up to its\
+    /// end; an action's row is XIAPL_CARD_NONE throughout. A deal given as a mask lists its cards in\
+    /// card-id order (a stud hole deal: the face-down cards, the unseen ones, then the face-up ones).\
+    /// @param state     the state.\
+    /// @param out_rows  receives capacity * XIAPL_TABLE_RUN_MAX entries at most.\
+    /// @param capacity  the rows out_rows holds (xiapl_table_info.history_len is the count).\
+    /// @param out_len   receives the number of steps.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity < the number of steps (*out_len = that number).\
+    /// Since ABI 2.8.\
+    /// Threads: any thread, concurrently, also on the same state; must not race with\
+    /// xiapl_table_destroy of it.
+    pub fn xiapl_table_history_cards(state: *const xiapl_table_state, out_rows: *mut i32, capacity: u64, out_len: *mut u64) -> i32;
+    /// xiapl_table_deal_board with the cards in the order dealt: xiapl_table_board_cards, the\
+    /// history and xiapl_phh_from_table keep it ("d db Kd9h2c").\
+    /// @param state      the state, in the Dealing phase.\
+    /// @param ids        the card ids, in order; no XIAPL_CARD_UNKNOWN.\
+    /// @param count      the number of ids, 0 .. XIAPL_TABLE_RUN_MAX.\
+    /// @param out_state  receives the new state.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  as xiapl_table_deal_board, and an id outside 0 .. 51, a card\
+    /// given twice, a count above XIAPL_TABLE_RUN_MAX.\
+    /// Since ABI 2.8.\
+    /// Threads: any thread, concurrently, also on the same state; must not race with\
+    /// xiapl_table_destroy of it.
+    pub fn xiapl_table_deal_board_cards(state: *const xiapl_table_state, ids: *const i32, count: u64, out_state: *mut *mut xiapl_table_state) -> i32;
+    /// xiapl_table_deal_hole with the cards in the order dealt, XIAPL_CARD_UNKNOWN for each card\
+    /// dealt unseen: xiapl_table_hole_cards, the history and xiapl_phh_from_table keep it.\
+    /// @param state      the state.\
+    /// @param seat       the seat dealt to.\
+    /// @param ids        the card ids, in order.\
+    /// @param count      the number of ids, 0 .. XIAPL_TABLE_RUN_MAX.\
+    /// @param up         stud: which of the cards are dealt face up (a mask); else 0.\
+    /// @param out_state  receives the new state.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  as xiapl_table_deal_hole, and an id outside 0 .. 51 that is\
+    /// not XIAPL_CARD_UNKNOWN, a card given twice, a count above\
+    /// XIAPL_TABLE_RUN_MAX.\
+    /// Since ABI 2.8.\
+    /// Threads: any thread, concurrently, also on the same state; must not race with\
+    /// xiapl_table_destroy of it.
+    pub fn xiapl_table_deal_hole_cards(state: *const xiapl_table_state, seat: i32, ids: *const i32, count: u64, up: u64, out_state: *mut *mut xiapl_table_state) -> i32;
+    /// xiapl_table_discard with the cards in the order discarded, XIAPL_CARD_UNKNOWN for each\
+    /// unseen one; the history and xiapl_phh_from_table keep the order.\
+    /// @param state      a Drawing state.\
+    /// @param ids        the card ids, in order (none: stand pat).\
+    /// @param count      the number of ids, 0 .. XIAPL_TABLE_RUN_MAX.\
+    /// @param out_state  receives the new state.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  as xiapl_table_discard, and an id outside 0 .. 51 that is\
+    /// not XIAPL_CARD_UNKNOWN, a card given twice, a count above\
+    /// XIAPL_TABLE_RUN_MAX.\
+    /// Since ABI 2.8.\
+    /// Threads: any thread, concurrently, also on the same state; must not race with\
+    /// xiapl_table_destroy of it.
+    pub fn xiapl_table_discard_cards(state: *const xiapl_table_state, ids: *const i32, count: u64, out_state: *mut *mut xiapl_table_state) -> i32;
     /// The all-in equity of a hand: the state's history is replayed, and every state where the\
     /// betting is over with board cards to come (at most one live seat has chips) is a spot, the\
     /// first the street the money went in. At each spot every pot is shared by exact enumeration\
