@@ -32,7 +32,7 @@ import math
 import os
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
@@ -255,6 +255,10 @@ class Step:
     to: int | None = None  #: a hole-card deal: the seat dealt to; else None
     unknown: int = 0  #: a hole-card deal or a draw: the cards that are not known
     up: int = 0  #: a stud hole-card deal: the face-up part of ``cards`` (mask)
+    #: a deal or a draw: its card ids in the order dealt or discarded, -1 for an unseen one
+    #: (a deal given as a mask: card-id order; a stud one: face-down, unseen, then face-up);
+    #: not compared, so that a Step written without it equals the one ``history`` gives
+    card_ids: tuple[int, ...] = field(default=(), compare=False)
 
     @property
     def is_deal(self) -> bool:
@@ -267,14 +271,44 @@ class Step:
         return self.to is not None
 
 
-def _step(t: _abi.xiapl_table_step) -> Step:
-    """A history row of the C ABI as a Step."""
+def _step(t: _abi.xiapl_table_step, ids: tuple[int, ...]) -> Step:
+    """A history row of the C ABI, and its cards in order, as a Step."""
     if t.kind == DEAL_BOARD:
-        return Step(None, None, 0, int(t.cards), bool(t.random))
+        return Step(None, None, 0, int(t.cards), bool(t.random), card_ids=ids)
     if t.kind == _DEAL_HOLE:
-        return Step(None, None, 0, int(t.cards), bool(t.random), to=int(t.to), unknown=int(t.unknown), up=int(t.up))
+        return Step(
+            None,
+            None,
+            0,
+            int(t.cards),
+            bool(t.random),
+            to=int(t.to),
+            unknown=int(t.unknown),
+            up=int(t.up),
+            card_ids=ids,
+        )
     kind = _ACTION_KINDS[t.kind]
-    return Step(int(t.seat), kind, int(t.amount), int(t.cards), False, bool(t.needless), unknown=int(t.unknown))
+    return Step(
+        int(t.seat), kind, int(t.amount), int(t.cards), False, bool(t.needless), unknown=int(t.unknown), card_ids=ids
+    )
+
+
+_RUN = _abi.TABLE_RUN_MAX
+
+
+def _ordered_ids(cards: CardsLike | None, unknown: int = 0) -> list[int] | None:
+    """Cards given in an order (text, a list, a Card) as ids then ``unknown`` unseen
+    ones (-1); None for a mask or a Combo, whose order is card-id order."""
+    if cards is None or isinstance(cards, int) or not isinstance(cards, (str, Card, Iterable)):
+        return None
+    ids = _convert.card_ids(cards)
+    if len(ids) + unknown > _RUN:
+        return None  # the mask call refuses the count with its message
+    return ids + [-1] * unknown
+
+
+def _int32s(ids: list[int]) -> ctypes.Array[ctypes.c_int32]:
+    return (ctypes.c_int32 * max(1, len(ids)))(*ids)
 
 
 _Config = _abi.xiapl_table_config
@@ -549,6 +583,11 @@ class State:
             for i, cards in enumerate(hole_cards):
                 if cards is not None:
                     config.hole_cards[i] = _mask(cards)
+                    # Cards given in an order are dealt in it (State.holes, to_phh).
+                    ordered = _ordered_ids(cards)
+                    if ordered is not None and len(ordered) == config.hole_cards[i].bit_count():
+                        config.hole_order_given = 1
+                        config.hole_order[i * _RUN : i * _RUN + len(ordered)] = ordered
         if seed is not None:
             config.seed = _convert.to_uint64(seed, "seed")
             config.random_holes = 1
@@ -618,8 +657,12 @@ class State:
         if isinstance(unknown, bool) or not isinstance(unknown, int) or not 0 <= unknown < 1 << 31:
             raise ValueError(f"unknown is {unknown!r}; give a count of unseen cards to discard, 0 or more")
         handle = ctypes.c_void_p()
+        ordered = _ordered_ids(cards, unknown)
         try:
-            lib.xiapl_table_discard(self._handle, _mask(cards), unknown, ctypes.byref(handle))
+            if ordered is None:
+                lib.xiapl_table_discard(self._handle, _mask(cards), unknown, ctypes.byref(handle))
+            else:
+                lib.xiapl_table_discard_cards(self._handle, _int32s(ordered), len(ordered), ctypes.byref(handle))
         except InvalidArgumentError as exc:
             raise IllegalActionError(str(exc), exc.status, exc.status_name) from None
         return State._wrap(handle)
@@ -671,10 +714,16 @@ class State:
         return State._wrap(handle)
 
     def deal(self, cards: CardsLike) -> State:
-        """Deal the due board cards ("Jc3d5c", a list of cards, or a mask)."""
+        """Deal the due board cards ("Jc3d5c", a list of cards, or a mask). Cards given in
+        an order are dealt in it (``board``, ``history``, ``to_phh`` keep it); a mask
+        deals in card-id order."""
         handle = ctypes.c_void_p()
+        ordered = _ordered_ids(cards)
         try:
-            lib.xiapl_table_deal_board(self._handle, _mask(cards), ctypes.byref(handle))
+            if ordered is None:
+                lib.xiapl_table_deal_board(self._handle, _mask(cards), ctypes.byref(handle))
+            else:
+                lib.xiapl_table_deal_board_cards(self._handle, _int32s(ordered), len(ordered), ctypes.byref(handle))
         except InvalidArgumentError as exc:
             raise IllegalActionError(str(exc), exc.status, exc.status_name) from None
         return State._wrap(handle)
@@ -689,15 +738,24 @@ class State:
         third street deals two down and one up, then one up on fourth to sixth
         street and one down on seventh), ``unknown`` how many cards are dealt
         unseen. ``deal_seat`` is the next seat due cards and ``hole_cards_due``
-        how many, but any seat due cards may be dealt first.
+        how many, but any seat due cards may be dealt first. Cards given in an
+        order are dealt in it, the unseen ones after them (``holes``,
+        ``history``, ``to_phh`` keep it); a mask deals the face-down cards, the
+        unseen ones, then the face-up ones, each in card-id order.
         """
         if isinstance(unknown, bool) or not isinstance(unknown, int) or not 0 <= unknown < 1 << 31:
             raise ValueError(f"unknown is {unknown!r}; give a count of unseen cards dealt, 0 or more")
         handle = ctypes.c_void_p()
+        ordered = _ordered_ids(cards, unknown)
         try:
-            lib.xiapl_table_deal_hole(
-                self._handle, _seat_index(seat), _mask(cards), _mask(up), unknown, ctypes.byref(handle)
-            )
+            if ordered is None:
+                lib.xiapl_table_deal_hole(
+                    self._handle, _seat_index(seat), _mask(cards), _mask(up), unknown, ctypes.byref(handle)
+                )
+            else:
+                lib.xiapl_table_deal_hole_cards(
+                    self._handle, _seat_index(seat), _int32s(ordered), len(ordered), _mask(up), ctypes.byref(handle)
+                )
         except InvalidArgumentError as exc:
             raise IllegalActionError(str(exc), exc.status, exc.status_name) from None
         return State._wrap(handle)
@@ -783,7 +841,10 @@ class State:
         steps = (_abi.xiapl_table_step * max(1, count))()
         length = ctypes.c_uint64()
         lib.xiapl_table_history(self._handle, steps, count, ctypes.byref(length))
-        return [_step(t) for t in steps[: length.value]]
+        rows = (ctypes.c_int32 * (max(1, count) * _RUN))()
+        lib.xiapl_table_history_cards(self._handle, rows, count, ctypes.byref(length))
+        cards = [tuple(i for i in rows[k * _RUN : (k + 1) * _RUN] if i != _abi.CARD_NONE) for k in range(length.value)]
+        return [_step(t, ids) for t, ids in zip(steps[: length.value], cards, strict=True)]
 
     def pot_results(self) -> list[PotResult]:
         """Who won each pot of a finished hand and how much, main pot first."""
@@ -859,7 +920,23 @@ class State:
 
     @property
     def board(self) -> list[Card]:
-        return [Card.from_id(i) for i in _convert.ids_from_mask(self.board_mask)]
+        """The board cards in the order dealt (``board_mask``: the same cards as a set)."""
+        ids = (ctypes.c_int32 * _RUN)()
+        length = ctypes.c_uint64()
+        lib.xiapl_table_board_cards(self._handle, ids, _RUN, ctypes.byref(length))
+        return [Card.from_id(i) for i in ids[: length.value]]
+
+    @property
+    def holes(self) -> list[list[Card]]:
+        """Each seat's known hole cards in the order dealt (``hole_masks``: the same cards
+        as sets); a draw's replacements come after the cards kept."""
+        out = []
+        ids = (ctypes.c_int32 * _RUN)()
+        length = ctypes.c_uint64()
+        for seat in range(self.seat_count):
+            lib.xiapl_table_hole_cards(self._handle, seat, ids, _RUN, ctypes.byref(length))
+            out.append([Card.from_id(i) for i in ids[: length.value]])
+        return out
 
     @property
     def pot_total(self) -> int:
