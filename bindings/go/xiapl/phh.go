@@ -452,6 +452,49 @@ func ParsePHHAction(line string) (PHHAction, error) {
 	return action, nil
 }
 
+// actionCards is what xiapl_phh_action_to_json says of a line's cards.
+func actionCards(line string) (ids []int, unknown int, err error) {
+	cline, n := textArg(line)
+	unlock := lock()
+	text, err := readText(128, func(buf *C.char, capacity C.uint64_t, out *C.uint64_t) C.int32_t {
+		return C.xiapl_phh_action_to_json(cline, n, buf, capacity, out)
+	})
+	unlock()
+	runtime.KeepAlive(line)
+	if err != nil {
+		return nil, 0, err
+	}
+	var fields struct {
+		CardIDs      []int `json:"card_ids"`
+		UnknownCount int   `json:"unknown_count"`
+	}
+	if err := json.Unmarshal([]byte(text), &fields); err != nil {
+		return nil, 0, &Error{Status: StatusInternal, Message: fmt.Sprintf("xiapl_phh_action_to_json gave "+
+			"%q, which is not the JSON it documents (%v); please report it", text, err)}
+	}
+	return fields.CardIDs, fields.UnknownCount, nil
+}
+
+// CardIDs are the action's known cards in the order written ("7h6h": 7h,
+// then 6h; "??" adds none), as the library reads Cards.
+func (a PHHAction) CardIDs() ([]Card, error) {
+	ids, _, err := actionCards(a.String())
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Card, len(ids))
+	for i, id := range ids {
+		out[i] = Card(id)
+	}
+	return out, nil
+}
+
+// UnknownCount is how many of the action's cards are written "??".
+func (a PHHAction) UnknownCount() (int, error) {
+	_, unknown, err := actionCards(a.String())
+	return unknown, err
+}
+
 // String is the action line again: "p1 cbr 300", "d dh p2 AsKs # a note".
 func (a PHHAction) String() string {
 	if a.Verb == "" {

@@ -280,6 +280,10 @@ type TableConfig struct {
 	// HoleCards are the seats' hole-card masks (0: unknown). Stud games deal
 	// street by street: give none (or all 0).
 	HoleCards []Mask
+	// HoleOrder, nil or one entry per seat, gives the order in which a
+	// seat's HoleCards were dealt (nil entry: card-id order); HoleCardsInOrder,
+	// HistoryCards and PHH written from the state keep it.
+	HoleOrder [][]Card
 	// Seed seeds DealRandom and, with RandomHoles, the unknown hole cards:
 	// the same config and the same calls give the same cards everywhere.
 	Seed uint64
@@ -340,7 +344,8 @@ func StartHand(config TableConfig) (*TableState, error) {
 	for _, column := range []struct {
 		name string
 		n    int
-	}{{"Antes", len(config.Antes)}, {"Blinds", len(config.Blinds)}, {"HoleCards", len(config.HoleCards)}} {
+	}{{"Antes", len(config.Antes)}, {"Blinds", len(config.Blinds)}, {"HoleCards", len(config.HoleCards)},
+		{"HoleOrder", len(config.HoleOrder)}} {
 		if column.n != 0 && column.n != seats {
 			return nil, invalid("%s has %d entries for %d seats; give one per seat (or none)", column.name,
 				column.n, seats)
@@ -391,6 +396,16 @@ func StartHand(config TableConfig) (*TableState, error) {
 		}
 		if config.HoleCards != nil {
 			c.hole_cards[i] = C.uint64_t(config.HoleCards[i])
+		}
+		if config.HoleOrder != nil && config.HoleOrder[i] != nil {
+			if len(config.HoleOrder[i]) > RunMax {
+				return nil, invalid("HoleOrder of seat %d lists %d cards; a seat holds at most %d", i,
+					len(config.HoleOrder[i]), RunMax)
+			}
+			c.hole_order_given = 1
+			for k, card := range config.HoleOrder[i] {
+				c.hole_order[i*RunMax+k] = C.int32_t(card)
+			}
 		}
 	}
 	var handle *C.xiapl_table_state
@@ -572,6 +587,67 @@ func (s *TableState) Discard(cards Mask, unknown int) (*TableState, error) {
 	}
 	return s.transition(func(h *C.xiapl_table_state, out **C.xiapl_table_state) C.int32_t {
 		return C.xiapl_table_discard(h, C.uint64_t(cards), C.int32_t(unknown), out)
+	})
+}
+
+// RunMax is the most cards one deal or draw gives (DealCards, DealHoleCards,
+// DiscardCards, a row of HistoryCards).
+const RunMax = C.XIAPL_TABLE_RUN_MAX
+
+// UnknownCard stands for a card dealt or discarded unseen (a hand history's
+// "??") in DealHoleCards, DiscardCards and HistoryCards.
+const UnknownCard Card = C.XIAPL_CARD_UNKNOWN
+
+// orderedIDs is cards as C ids for the ordered deals, never empty (one spare
+// entry), so that its first entry can be passed.
+func orderedIDs(cards []Card) ([]C.int32_t, error) {
+	if len(cards) > RunMax {
+		return nil, invalid("%d cards given; one deal or draw takes at most %d", len(cards), RunMax)
+	}
+	ids := make([]C.int32_t, len(cards)+1) // never empty, so &ids[0] is valid
+	for i, c := range cards {
+		ids[i] = C.int32_t(c)
+	}
+	return ids, nil
+}
+
+// DealCards is Deal with the cards in the order dealt: BoardCards,
+// HistoryCards and PHH written from the state keep it ("d db Kd9h2c"). A card
+// given twice is an error matching ErrInvalidArgument, as are Deal's.
+func (s *TableState) DealCards(cards []Card) (*TableState, error) {
+	ids, err := orderedIDs(cards)
+	if err != nil {
+		return nil, err
+	}
+	return s.transition(func(h *C.xiapl_table_state, out **C.xiapl_table_state) C.int32_t {
+		return C.xiapl_table_deal_board_cards(h, &ids[0], C.uint64_t(len(cards)), out)
+	})
+}
+
+// DealHoleCards is DealHole with the cards in the order dealt, UnknownCard
+// for each one dealt unseen; up as DealHole's.
+func (s *TableState) DealHoleCards(seat int, cards []Card, up Mask) (*TableState, error) {
+	if seat != int(int32(seat)) {
+		return nil, invalid("cannot deal hole cards to seat %d; give a seat 0..%d", seat, MaxSeats-1)
+	}
+	ids, err := orderedIDs(cards)
+	if err != nil {
+		return nil, err
+	}
+	return s.transition(func(h *C.xiapl_table_state, out **C.xiapl_table_state) C.int32_t {
+		return C.xiapl_table_deal_hole_cards(h, C.int32_t(seat), &ids[0], C.uint64_t(len(cards)), C.uint64_t(up), out)
+	})
+}
+
+// DiscardCards is Discard with the cards in the order discarded, UnknownCard
+// for each unseen one (none: stand pat).
+func (s *TableState) DiscardCards(cards []Card) (*TableState, error) {
+	ids, err := orderedIDs(cards)
+	if err != nil {
+		return nil, err
+	}
+	return s.transition(func(h *C.xiapl_table_state, out **C.xiapl_table_state) C.int32_t {
+		return C.xiapl_table_discard_cards(h, &ids[0], C.uint64_t(len(cards)), out)
 	})
 }
 
@@ -929,6 +1005,50 @@ func (s *TableState) masks(column SeatColumn) ([]Mask, error) {
 		out[i] = Mask(v)
 	}
 	return out, nil
+}
+
+// BoardCards are the board cards in the order dealt (TableInfo.Board: the
+// same cards as a set).
+func (s *TableState) BoardCards() ([]Card, error) {
+	if err := s.live(); err != nil {
+		return nil, err
+	}
+	var ids [RunMax]C.int32_t
+	var n C.uint64_t
+	defer runtime.KeepAlive(s)
+	defer lock()()
+	if err := check(C.xiapl_table_board_cards(s.handle, &ids[0], RunMax, &n)); err != nil {
+		return nil, err
+	}
+	return cardsOf(ids[:n]), nil
+}
+
+// HoleCardsInOrder is a seat's known hole cards in the order dealt
+// (HoleCards: the same cards as a set); a draw's replacements come after the
+// cards kept. A seat that is not one is an error matching ErrInvalidArgument.
+func (s *TableState) HoleCardsInOrder(seat int) ([]Card, error) {
+	if err := s.live(); err != nil {
+		return nil, err
+	}
+	if seat != int(int32(seat)) {
+		return nil, invalid("seat %d is not a seat; give 0..%d", seat, MaxSeats-1)
+	}
+	var ids [RunMax]C.int32_t
+	var n C.uint64_t
+	defer runtime.KeepAlive(s)
+	defer lock()()
+	if err := check(C.xiapl_table_hole_cards(s.handle, C.int32_t(seat), &ids[0], RunMax, &n)); err != nil {
+		return nil, err
+	}
+	return cardsOf(ids[:n]), nil
+}
+
+func cardsOf(ids []C.int32_t) []Card {
+	out := make([]Card, len(ids))
+	for i, id := range ids {
+		out[i] = Card(id)
+	}
+	return out
 }
 
 // HoleCards are the seats' known hole cards (0: unknown; stud: the up cards

@@ -100,6 +100,34 @@ func (h HistoryStep) IsDeal() bool { return h.Kind == DealBoardStep || h.Kind ==
 // IsHoleDeal reports whether the step deals hole cards (to seat To).
 func (h HistoryStep) IsHoleDeal() bool { return h.Kind == DealHoleStep }
 
+// HistoryCards is, for each step of History, its cards in the order dealt or
+// discarded (UnknownCard for an unseen one; an action: none). A deal given as
+// a mask lists its cards in card-id order (a stud hole deal: face-down,
+// unseen, then face-up).
+func (s *TableState) HistoryCards() ([][]Card, error) {
+	info, err := s.Info()
+	if err != nil {
+		return nil, err
+	}
+	rows := make([]C.int32_t, (int(info.HistoryLen)+1)*RunMax)
+	var n C.uint64_t
+	defer runtime.KeepAlive(s)
+	defer lock()()
+	if err := check(C.xiapl_table_history_cards(s.handle, &rows[0], C.uint64_t(len(rows)/RunMax), &n)); err != nil {
+		return nil, err
+	}
+	out := make([][]Card, int(n))
+	for i := range out {
+		out[i] = []Card{}
+		for _, id := range rows[i*RunMax : (i+1)*RunMax] {
+			if id != C.XIAPL_CARD_NONE {
+				out[i] = append(out[i], Card(id))
+			}
+		}
+	}
+	return out, nil
+}
+
 // Step is the step for ApplyMany: applying a hand's history to a new state
 // of the same config reaches the same state (a random deal is replayed as
 // the cards it dealt; a hole-card deal is a HoleStep, a draw a DiscardStep),
