@@ -398,7 +398,10 @@ class TableState {
     CardMask stub() const;                // cards never dealt (known ones)
     CardMask live_held() const noexcept;  // the known cards of the seats that have not folded
     int stub_size() const;                // the cards left to deal, unknown ones counted out
-    void deal_hole_in_place(int seat, const CardRun& run, CardMask up, bool drawn);
+    // more_unknown: unseen cards past `given`; masks: a deal given as masks
+    // (recorded face-down, unknown, then face-up cards)
+    void deal_hole_in_place(int seat, const CardRun& given, CardMask up, bool drawn, int more_unknown = 0,
+                            bool masks = false);
     void discard_in_place(const CardRun& given, int more_unknown);  // more_unknown: unseen cards past `given`
     void finish();
     // What award_pot_results takes, Finished: the high strengths, and in

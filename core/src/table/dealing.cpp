@@ -92,12 +92,6 @@ void check_run(const CardRun& run, const char* what) {
 // A mask-given hole deal as a run: the face-down cards, the unknown ones, then the face-up ones.
 CardRun hole_run(CardMask cards, CardMask up, int unknown) {
     CardRun run = CardRun::of(cards & ~up);
-    if (unknown > 0 && std::popcount(cards) + unknown > kMaxCardRun) {
-        fail(ErrorKind::InvalidArgument, std::to_string(std::popcount(cards) + unknown) +
-                                             " hole cards in one deal; one deal takes at most " +
-                                             std::to_string(kMaxCardRun));
-    }
-    if (unknown < 0) fail(ErrorKind::InvalidArgument, "a count of unknown cards is 0 or more");
     for (int k = 0; k < unknown; ++k) run.push(kUnknownCard);
     const CardRun shown = CardRun::of(up & cards);
     for (std::uint8_t k = 0; k < shown.size; ++k) run.push(shown.ids[k]);
@@ -214,13 +208,13 @@ int TableState::stub_size() const { return std::max(std::popcount(stub()) - unkn
 TableState TableState::deal_hole(int seat, CardMask cards, CardMask up, int unknown) const& {
     check_mask(cards, "hole cards");
     TableState next = *this;
-    next.deal_hole_in_place(seat, hole_run(cards, up, unknown), up, false);
+    next.deal_hole_in_place(seat, CardRun::of(cards), up, false, unknown, true);
     return next;
 }
 
 TableState TableState::deal_hole(int seat, CardMask cards, CardMask up, int unknown) && {
     check_mask(cards, "hole cards");
-    deal_hole_in_place(seat, hole_run(cards, up, unknown), up, false);
+    deal_hole_in_place(seat, CardRun::of(cards), up, false, unknown, true);
     return std::move(*this);
 }
 
@@ -235,7 +229,8 @@ TableState TableState::deal_hole(int seat, const CardRun& cards, CardMask up) &&
     return std::move(*this);
 }
 
-void TableState::deal_hole_in_place(int seat, const CardRun& run, CardMask up, bool drawn) {
+void TableState::deal_hole_in_place(int seat, const CardRun& given, CardMask up, bool drawn, int more_unknown,
+                                    bool masks) {
     if (phase_ != Phase::Dealing || family_ == Family::Board) {
         fail(ErrorKind::InvalidArgument,
              std::string("no hole cards are due: ") +
@@ -248,9 +243,9 @@ void TableState::deal_hole_in_place(int seat, const CardRun& run, CardMask up, b
              "seat " + std::to_string(seat) + " is not a seat of this " + std::to_string(seat_count()) + "-seat table");
     }
     Seat& s = seats_[static_cast<std::size_t>(seat)];
-    check_run(run, "hole cards");
-    const CardMask cards = run.known();
-    const int unknown = run.unknown();
+    check_run(given, "hole cards");
+    const CardMask cards = given.known();
+    const int unknown = given.unknown() + more_unknown;
     const int count = std::popcount(cards) + unknown;
     if (unknown < 0 || count == 0 || count > s.owed) {
         fail(ErrorKind::InvalidArgument,
@@ -279,6 +274,8 @@ void TableState::deal_hole_in_place(int seat, const CardRun& run, CardMask up, b
         fail(ErrorKind::InvalidArgument,
              "card " + mask_name(cards & held) + " is already dealt; each card is dealt once");
     }
+    // Cards given as a mask are recorded face-down, unknown, then face-up.
+    const CardRun run = masks ? hole_run(cards, up, unknown) : given;
     // A card dealt before that nobody holds now (discarded, or mucked by a
     // folded seat) may come back: the stub is shuffled with them when it runs
     // out, and a hand history records where that happened.
