@@ -1013,6 +1013,10 @@ export const ACTION_NAMES: readonly string[];
 export const DEAL_BOARD: 16;
 /** The history (and applyMany) step kind that deals hole cards: stud streets, a draw's replacements. */
 export const DEAL_HOLE: 17;
+/** The most cards one deal or draw gives (dealCards, dealHoleCards, discardCards, a step's cardIds). */
+export const RUN_MAX: 8;
+/** An unseen card in dealHoleCards, discardCards and a step's cardIds (a hand history's "??"). */
+export const UNKNOWN_CARD: -1;
 
 /** A chip amount: a safe-integer number or a bigint. */
 export type Chips = number | bigint;
@@ -1099,6 +1103,8 @@ export interface TableStart {
   draws?: number;
   /** One mask per seat; null or 0n: unknown. None in stud (dealHole deals street by street). */
   holeCards?: Iterable<MaskLike | null> | null;
+  /** Per seat, the order in which its holeCards were dealt ("7h6h" or card ids; null: card-id order). */
+  holeOrder?: Iterable<string | Iterable<number> | null> | null;
   /** Deal unknown hole cards (stud: third street) and dealRandom cards from this seed. */
   seed?: bigint | number | null;
 }
@@ -1186,6 +1192,11 @@ export interface HistoryStep {
   readonly unknown: number;
   /** DEAL_HOLE: the face-up part of cards (stud); else 0n. */
   readonly up: Mask;
+  /**
+   * A deal's or discard's card ids in the order dealt or discarded (UNKNOWN_CARD: unseen; a deal given as a
+   * mask: card-id order); [] for an action. Not enumerable: a step equals one built from masks.
+   */
+  readonly cardIds: readonly number[];
 }
 
 /** One pot of a finished hand as awarded. */
@@ -1277,6 +1288,16 @@ export class TableState {
   discard(cards?: MaskLike, unknown?: number): TableState;
   /** The seat to draw keeps its cards: discard(0n). */
   standPat(): TableState;
+  /** deal() with the cards in the order dealt ("Kd9h2c" or card ids); boardCards and toPhh keep it. */
+  dealCards(cards: string | Iterable<number>): TableState;
+  /** dealHole() with the cards in the order dealt (UNKNOWN_CARD for an unseen one). */
+  dealHoleCards(seat: number, cards: string | Iterable<number>, options?: { up?: MaskLike }): TableState;
+  /** discard() with the cards in the order discarded (UNKNOWN_CARD for an unseen one). */
+  discardCards(cards: string | Iterable<number>): TableState;
+  /** A seat's known hole cards in the order dealt, as card ids. */
+  holeCardsInOrder(seat: number): number[];
+  /** The board cards in the order dealt, as card ids (board: the same cards as a mask). */
+  readonly boardCards: number[];
   legalActions(): LegalAction[];
   /** Throws InvalidArgumentError naming the first broken invariant. */
   checkInvariants(): void;
@@ -1477,6 +1498,10 @@ export interface PhhAction {
   /** The bet-or-raise-to amount, the decimal as written. */
   readonly amount: string | null;
   readonly comment: string | null;
+  /** The known cards' ids in the order written ("7h6h": [31, 30]; "??" adds none). */
+  readonly cardIds: readonly number[];
+  /** How many cards are written "??". */
+  readonly unknownCount: number;
 }
 
 /** Read one action line ("p1 cbr 300", "d dh p2 AsKs # note", "p3 pb", "p1 sd 7c"); ParseError names a bad token. */

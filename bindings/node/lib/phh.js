@@ -451,6 +451,9 @@ function parsePhhAction(line) {
     cards: fields.cards,
     amount: fields.amount,
     comment: fields.comment,
+    // The known cards in the order written ("7h6h": 7h, then 6h) and how many are written "??".
+    cardIds: Object.freeze(fields.card_ids),
+    unknownCount: fields.unknown_count,
   });
 }
 

@@ -15,6 +15,7 @@ const { lib, raw, check, invalid, koffi, constants, CONSTANTS, STRUCT_TYPES, fin
 const { InvalidArgumentError, IllegalActionError, IllegalStepError } = require('./errors');
 const { toI32, toMask, toU64 } = require('./convert');
 const { toGame, Game, Family, gameInfo } = require('./games');
+const { parseCards } = require('./cards');
 
 const TABLE_MAX_SEATS = CONSTANTS.XIAPL_TABLE_MAX_SEATS;
 /** Betting structures: no limit, pot limit, fixed limit (every bet and raise of the street's size). */
@@ -50,6 +51,25 @@ const ActionKind = constants('XIAPL_ACTION_', ['FOLD', 'CHECK', 'CALL', 'BET_OR_
   'BRING_IN', 'DISCARD']);
 /** The applyMany step that deals board cards: its amount is the mask of the cards due. */
 const DEAL_BOARD = CONSTANTS.XIAPL_STEP_DEAL_BOARD;
+// The most cards one deal or draw gives; an unseen card's id in an ordered deal or draw.
+const RUN_MAX = CONSTANTS.XIAPL_TABLE_RUN_MAX;
+const UNKNOWN_CARD = CONSTANTS.XIAPL_CARD_UNKNOWN;
+
+/** Cards in order as an Int32Array of ids: a string ("Jc3d5c") or an iterable of ids. */
+function cardIdArray(cards, what) {
+  let list;
+  if (typeof cards === 'string') {
+    list = parseCards(cards);
+  } else if (cards != null && typeof cards[Symbol.iterator] === 'function') {
+    list = Array.from(cards, (id, i) => toI32(id, `${what}[${i}]`));
+  } else {
+    throw new TypeError(`${what} must be cards in order: a string such as "Jc3d5c" or an array of card ids`);
+  }
+  if (list.length > RUN_MAX) throw invalid(`${what}: ${list.length} cards given; one deal or draw takes at most ${RUN_MAX}`);
+  const out = new Int32Array(Math.max(list.length, 1));
+  out.set(list);
+  return { ids: out, count: list.length };
+}
 /** The history (and applyMany) step that deals hole cards: stud streets, a draw's replacements. */
 const DEAL_HOLE = CONSTANTS.XIAPL_STEP_DEAL_HOLE;
 
@@ -67,7 +87,8 @@ function offsets(name, names) {
 }
 
 const CONFIG = offsets('xiapl_table_config', ['game', 'betting', 'seat_count', 'button', 'random_holes', 'seed',
-  'min_bet', 'stacks', 'antes', 'blinds', 'hole_cards', 'small_bet', 'big_bet', 'bring_in', 'draws']);
+  'min_bet', 'stacks', 'antes', 'blinds', 'hole_cards', 'small_bet', 'big_bet', 'bring_in', 'draws',
+  'hole_order_given', 'hole_order']);
 const INFO = offsets('xiapl_table_info', ['seat_count', 'phase', 'street', 'actor', 'cards_needed', 'board',
   'pot_total', 'current_bet', 'min_raise', 'total_chips', 'history_len', 'game', 'betting', 'button', 'raises',
   'fixed_bet', 'needless_folds', 'deal_seat', 'hole_cards_due', 'last_street']);
@@ -311,7 +332,7 @@ class TableState {
    */
   static start({
     stacks, blinds, seatBlinds = null, straddles = [], antes = 0, bigBlindAnte = 0, button = 0, game = 0,
-    potLimit = null, betting = null, minBet = 0, smallBet = 0, bigBet = 0, holeCards = null, seed = null,
+    potLimit = null, betting = null, minBet = 0, smallBet = 0, bigBet = 0, holeCards = null, holeOrder = null, seed = null,
     bringIn = 0, draws = 0,
   } = {}) {
     if (stacks == null || typeof stacks[Symbol.iterator] !== 'function') {
@@ -353,6 +374,12 @@ class TableState {
       if (holes.length !== n) throw invalid(`holeCards has ${holes.length} entries for ${n} seats; give one per seat`);
       holes = holes.map((h, i) => (h == null ? 0n : toMask(h, `holeCards[${i}]`)));
     }
+    let order = null;
+    if (holeOrder != null) {
+      order = Array.from(holeOrder);
+      if (order.length !== n) throw invalid(`holeOrder has ${order.length} entries for ${n} seats; give one per seat`);
+      order = order.map((o, i) => (o == null ? null : cardIdArray(o, `holeOrder[${i}]`)));
+    }
 
     const config = Buffer.alloc(CONFIG.size);
     lib.xiapl_table_config_init(config, CONFIG.size);
@@ -377,6 +404,10 @@ class TableState {
       config.writeBigInt64LE(anteList[i], f.antes + 8 * i);
       config.writeBigInt64LE(blindList[i], f.blinds + 8 * i);
       if (holes) config.writeBigUInt64LE(holes[i], f.hole_cards + 8 * i);
+      if (order && order[i]) {
+        config.writeInt32LE(1, f.hole_order_given);
+        for (let k = 0; k < order[i].count; k++) config.writeInt32LE(order[i].ids[k], f.hole_order + 4 * (i * RUN_MAX + k));
+      }
     }
     return TableState.#make((out) => lib.xiapl_table_create(config, out));
   }
@@ -620,6 +651,36 @@ class TableState {
     return TableState.#make((out) => illegal(() => lib.xiapl_table_discard(handle, mask, hidden, out)));
   }
 
+  /**
+   * deal() with the cards in the order dealt ("Kd9h2c", or an array of card
+   * ids): boardCards, history's cardIds and toPhh keep it. A card given twice
+   * throws IllegalActionError, as deal's refusals do.
+   */
+  dealCards(cards) {
+    const handle = this.#live();
+    const { ids, count } = cardIdArray(cards, 'board cards');
+    return TableState.#make((out) => illegal(() => lib.xiapl_table_deal_board_cards(handle, ids, count, out)));
+  }
+
+  /**
+   * dealHole() with the cards in the order dealt (a string, or an array of
+   * card ids with UNKNOWN_CARD for each unseen one); up as dealHole's.
+   */
+  dealHoleCards(seat, cards, { up = 0n } = {}) {
+    const handle = this.#live();
+    const s = toI32(seat, 'seat');
+    const { ids, count } = cardIdArray(cards, 'hole cards');
+    const upMask = toMask(up, 'up cards');
+    return TableState.#make((out) => illegal(() => lib.xiapl_table_deal_hole_cards(handle, s, ids, count, upMask, out)));
+  }
+
+  /** discard() with the cards in the order discarded (UNKNOWN_CARD for an unseen one; none: stand pat). */
+  discardCards(cards) {
+    const handle = this.#live();
+    const { ids, count } = cardIdArray(cards, 'discarded cards');
+    return TableState.#make((out) => illegal(() => lib.xiapl_table_discard_cards(handle, ids, count, out)));
+  }
+
   /** The seat to draw keeps its cards: discard(0n). */
   standPat() {
     return this.discard(0n, 0);
@@ -717,6 +778,8 @@ class TableState {
     const buffer = Buffer.alloc(STEP.size * Math.max(count, 1));
     const length = new BigUint64Array(1);
     lib.xiapl_table_history(handle, buffer, count, length);
+    const rows = new Int32Array(Math.max(count, 1) * RUN_MAX);
+    lib.xiapl_table_history_cards(handle, rows, count, length);
     const f = STEP.fields;
     const out = [];
     for (let i = 0; i < Number(length[0]); i++) {
@@ -724,7 +787,7 @@ class TableState {
       const kind = buffer.readInt32LE(at + f.kind);
       const deal = kind === DEAL_BOARD || kind === DEAL_HOLE;
       const to = buffer.readInt32LE(at + f.to);
-      out.push(Object.freeze({
+      const step = {
         seat: deal ? null : buffer.readInt32LE(at + f.seat),
         kind,
         amount: Number(buffer.readBigInt64LE(at + f.amount)),
@@ -734,7 +797,12 @@ class TableState {
         to: to < 0 ? null : to,
         unknown: buffer.readInt32LE(at + f.unknown),
         up: buffer.readBigUInt64LE(at + f.up),
-      }));
+      };
+      // The cards in the order dealt or discarded (UNKNOWN_CARD: unseen); not enumerable, so that a
+      // step compares equal to one built from masks (applyMany steps).
+      const ids = Array.from(rows.subarray(i * RUN_MAX, (i + 1) * RUN_MAX)).filter((id) => id !== CONSTANTS.XIAPL_CARD_NONE);
+      Object.defineProperty(step, 'cardIds', { value: Object.freeze(ids), enumerable: false });
+      out.push(Object.freeze(step));
     }
     return out;
   }
@@ -948,6 +1016,28 @@ class TableState {
     return this.info().board;
   }
 
+  /** The board cards in the order dealt, as card ids. */
+  get boardCards() {
+    const handle = this.#live();
+    const ids = new Int32Array(RUN_MAX);
+    const length = new BigUint64Array(1);
+    lib.xiapl_table_board_cards(handle, ids, RUN_MAX, length);
+    return Array.from(ids.subarray(0, Number(length[0])));
+  }
+
+  /**
+   * A seat's known hole cards in the order dealt, as card ids (holeCards: the
+   * same cards as masks); a draw's replacements come after the cards kept.
+   */
+  holeCardsInOrder(seat) {
+    const handle = this.#live();
+    const s = toI32(seat, 'seat');
+    const ids = new Int32Array(RUN_MAX);
+    const length = new BigUint64Array(1);
+    lib.xiapl_table_hole_cards(handle, s, ids, RUN_MAX, length);
+    return Array.from(ids.subarray(0, Number(length[0])));
+  }
+
   /** Chips in the pots (0 once finished). */
   get potTotal() {
     return this.info().potTotal;
@@ -1082,6 +1172,8 @@ module.exports = {
   ACTION_NAMES,
   DEAL_BOARD,
   DEAL_HOLE,
+  RUN_MAX,
+  UNKNOWN_CARD,
   standardBlinds,
   forcedBets,
   usualTable,

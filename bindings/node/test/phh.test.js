@@ -478,21 +478,26 @@ test('a hand without such folds has no needless step', () => {
 
 test('parsePhhAction reads one action line', () => {
   assert.deepEqual(x.parsePhhAction('p1 cbr 300'),
-    { actor: 1, verb: 'cbr', kind: 'betOrRaise', player: null, cards: null, amount: '300', comment: null });
+    { actor: 1, verb: 'cbr', kind: 'betOrRaise', player: null, cards: null, amount: '300', comment: null,
+      cardIds: [], unknownCount: 0 });
   assert.deepEqual(x.parsePhhAction('d dh p2 AsKs # a note'),
-    { actor: null, verb: 'dh', kind: 'dealHole', player: 2, cards: 'AsKs', amount: null, comment: 'a note' });
+    { actor: null, verb: 'dh', kind: 'dealHole', player: 2, cards: 'AsKs', amount: null, comment: 'a note',
+      cardIds: [51, 50], unknownCount: 0 });
   assert.equal(x.parsePhhAction('p3 cbr 12.50').amount, '12.50', 'the decimal as written');
   assert.equal(x.parsePhhAction('d db 4h').kind, 'dealBoard');
   assert.equal(x.parsePhhAction('p2 sm').kind, 'showOrMuck');
   assert.equal(x.parsePhhAction('p2 f').kind, 'fold');
   assert.equal(x.parsePhhAction('p2 cc').kind, 'checkOrCall');
   assert.deepEqual(x.parsePhhAction('p3 pb'),
-    { actor: 3, verb: 'pb', kind: 'bringIn', player: null, cards: null, amount: null, comment: null });
+    { actor: 3, verb: 'pb', kind: 'bringIn', player: null, cards: null, amount: null, comment: null,
+      cardIds: [], unknownCount: 0 });
   assert.deepEqual(x.parsePhhAction('p4 sd AsQs # two away'),
-    { actor: 4, verb: 'sd', kind: 'standPatOrDiscard', player: null, cards: 'AsQs', amount: null, comment: 'two away' });
+    { actor: 4, verb: 'sd', kind: 'standPatOrDiscard', player: null, cards: 'AsQs', amount: null, comment: 'two away',
+      cardIds: [51, 49], unknownCount: 0 });
   assert.equal(x.parsePhhAction('p1 sd').cards, null, 'standing pat discards nothing');
   assert.deepEqual(x.parsePhhAction('#  no step of the hand '),
-    { actor: null, verb: '', kind: '', player: null, cards: null, amount: null, comment: 'no step of the hand' });
+    { actor: null, verb: '', kind: '', player: null, cards: null, amount: null, comment: 'no step of the hand',
+      cardIds: [], unknownCount: 0 });
   assert.equal(x.parsePhhAction('p1 sd ????').cards, '????');
   assert.throws(() => x.parsePhhAction('p1 xx'), (e) => e instanceof x.ParseError && /'p1 xx'/.test(e.message));
   assert.throws(() => x.parsePhhAction('p1 cbr 1,000'), x.ParseError);

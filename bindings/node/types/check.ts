@@ -21,7 +21,7 @@ import {
   countCanonicalBoards, countCanonicalHands, countCanonicalSituations, CanonStream,
   generateCanonicalSituations, generateCanonicalBoards, generateCanonicalHands,
   STRENGTH_MAX_HEROES, STRENGTH_MAX_BINS, boardStrengths, ICM_MAX_EXACT_PLAYERS, icm,
-  TABLE_MAX_SEATS, Betting, Phase, Street, ActionKind, ACTION_NAMES, DEAL_BOARD, DEAL_HOLE, standardBlinds, forcedBets,
+  TABLE_MAX_SEATS, Betting, Phase, Street, ActionKind, ACTION_NAMES, DEAL_BOARD, DEAL_HOLE, RUN_MAX, UNKNOWN_CARD, standardBlinds, forcedBets,
   usualTable, Family,
   TableState,
   PHH_ALL, Phh, parsePhh, replayTexts, parsePhhAction, chipsFromAmount, chipsToAmount, chipUnit, Rng,
@@ -320,6 +320,13 @@ limitState.close();
 const studStart: TableStart = { stacks: [50, 50], game: 'stud', antes: 1, bringIn: 1n, smallBet: 2, bigBet: 4 };
 let stud: TableState = TableState.start(studStart);
 const dealHole: 17 = DEAL_HOLE;
+// Cards in order: the board, a seat's hole cards, a step's cardIds, an action's cardIds.
+const ordered: TableState = TableState.start({ stacks: [10, 10], holeCards: [parseMask('7h6h'), null],
+  holeOrder: ['7h6h', null] }).checkOrCall().checkOrCall().dealCards([9, 14, 3]);
+const orderFacts: [number[], number[], readonly number[], readonly number[], number, 8, -1] = [ordered.boardCards,
+  ordered.holeCardsInOrder(0), ordered.history()[2].cardIds, parsePhhAction('d db Jc3d5c').cardIds,
+  parsePhhAction('d dh p1 ????').unknownCount, RUN_MAX, UNKNOWN_CARD];
+const orderedMoves: TableState[] = [ordered, stud.dealHoleCards(0, [UNKNOWN_CARD, 3, 4]), stud.discardCards([])];
 const drawing: PhaseValue = Phase.DRAWING;
 const seventh: StreetValue = 4;
 const dueFacts: [number | null, number, number, number, number, number] = [stud.dealSeat, stud.holeCardsDue,
@@ -401,7 +408,7 @@ export const used = [
   canonHand, handOrbit, situation, handClass, counts, firstSituations, boardWeight, handChunk, boardChunk, streamClosed, strengthFacts, seats,
   betting, phase, street, raise, actionNames, dealBoard, blinds, legal, info, pots, actor, tableFacts, describe, made,
   stateBetting, stateFacts, needlessFacts, spotPots, potResults, fixedLimit, structure, limitFacts, otherBettings, bringIn, discard,
-  betFields, phhFacts, everyState, batch, actionFacts, chipFacts, siteFacts, starsText, draws, sameRng, dealHole, drawing, seventh,
+  betFields, phhFacts, everyState, batch, actionFacts, chipFacts, siteFacts, starsText, draws, sameRng, dealHole, orderFacts, orderedMoves, drawing, seventh,
   dueFacts, studKinds, upFacts, holeFacts,
 ];
 
