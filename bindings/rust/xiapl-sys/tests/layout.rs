@@ -95,7 +95,10 @@ fn rust_layouts() -> BTreeMap<String, BTreeMap<String, usize>> {
             big_bet,
             bring_in,
             draws,
-            reserved
+            reserved,
+            hole_order_given,
+            reserved2,
+            hole_order
         }),
         layout!(xiapl_table_info {
             struct_size,

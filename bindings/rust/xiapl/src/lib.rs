@@ -89,6 +89,7 @@ pub use strength::{board_strengths, BoardStrengths, STRENGTH_MAX_BINS, STRENGTH_
 pub use table::{
     forced_bets, standard_blinds, usual_table, ActionKind, AllInPot, AllInSpot, Betting, ForcedBets, HistoryStep,
     LegalAction, Phase, Pot, PotResult, Step, Street, TableConfig, TableDefaults, TableInfo, TableState, MAX_SEATS,
+    RUN_MAX,
 };
 pub use xiapl_sys as sys;
 

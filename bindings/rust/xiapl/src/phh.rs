@@ -646,6 +646,42 @@ impl PhhAction {
     }
 }
 
+impl PhhAction {
+    /// What the library reads of the action's cards: the known ones in the
+    /// order written and how many are written `??`.
+    fn written_cards(&self) -> Result<(Vec<Card>, usize)> {
+        ready();
+        let line = self.to_string();
+        // SAFETY: `line.len()` readable bytes, a buffer of `capacity` bytes and a valid out pointer.
+        let json = text_out(256, |buf, capacity, len| unsafe {
+            sys::xiapl_phh_action_to_json(line.as_ptr().cast::<c_char>(), line.len() as u64, buf, capacity, len)
+        })?;
+        let unexpected = |why: String| Error::new(Status::Internal, format!("the library's action JSON {json}: {why}"));
+        let mut fields = flat_object(&json).map_err(&unexpected)?;
+        let ids = match fields.remove("card_ids") {
+            Some(Scalar::Ints(ids)) => ids,
+            other => return Err(unexpected(format!("card_ids is {other:?}"))),
+        };
+        let unknown = match fields.remove("unknown_count") {
+            Some(Scalar::Int(n)) if n >= 0 => n as usize,
+            other => return Err(unexpected(format!("unknown_count is {other:?}"))),
+        };
+        let cards = ids.into_iter().map(|id| Card::from_id(id as i32)).collect::<Result<Vec<Card>>>()?;
+        Ok((cards, unknown))
+    }
+
+    /// The known cards in the order written (`"7h6h"`: 7h, then 6h; `??`
+    /// adds none), as the library reads [`PhhAction::cards`].
+    pub fn card_ids(&self) -> Result<Vec<Card>> {
+        self.written_cards().map(|(cards, _)| cards)
+    }
+
+    /// How many of the action's cards are written `??`.
+    pub fn unknown_count(&self) -> Result<usize> {
+        self.written_cards().map(|(_, unknown)| unknown)
+    }
+}
+
 impl FromStr for PhhAction {
     type Err = Error;
     fn from_str(line: &str) -> Result<PhhAction> {

@@ -43,6 +43,7 @@ use std::ffi::c_char;
 use std::hash::{BuildHasher, Hasher};
 use std::ptr::NonNull;
 
+use crate::card::Card;
 use crate::error::{check, Error, Result};
 use crate::game::{Family, Game};
 use crate::phh::Phh;
@@ -516,6 +517,7 @@ pub struct TableConfig {
     bring_in: i64,
     draws: usize,
     hole_cards: Vec<u64>,
+    hole_order: Vec<Vec<Card>>,
     seed: Option<u64>,
 }
 
@@ -602,6 +604,7 @@ impl TableConfig {
             bring_in: 0,
             draws: 0,
             hole_cards: Vec::new(),
+            hole_order: Vec::new(),
             seed: None,
         }
     }
@@ -717,6 +720,15 @@ impl TableConfig {
         self
     }
 
+    /// The order in which each seat's hole cards were dealt, one list per
+    /// seat (empty: card-id order), as [`TableConfig::hole_cards`] gives them:
+    /// [`TableState::hole_cards_in_order`], [`TableState::history_cards`] and
+    /// the PHH written from the state keep it.
+    pub fn hole_order(mut self, order: &[Vec<Card>]) -> TableConfig {
+        self.hole_order = order.to_vec();
+        self
+    }
+
     /// Deal unknown hole cards at the start (stud: third street; draw games:
     /// the whole hand) and every random deal from this seed: the same config
     /// and calls give the same cards on every platform. Without a seed, hole
@@ -808,6 +820,28 @@ impl TableConfig {
         raw.antes = antes;
         raw.blinds = blinds;
         raw.hole_cards = hole_cards;
+        if !self.hole_order.is_empty() {
+            if self.hole_order.len() != n {
+                return Err(Error::invalid(format!(
+                    "hole order has {} entries for {n} seats; give one list per seat (empty: card-id order)",
+                    self.hole_order.len()
+                )));
+            }
+            for (seat, order) in self.hole_order.iter().enumerate() {
+                if order.len() > RUN_MAX {
+                    return Err(Error::invalid(format!(
+                        "the hole order of seat {seat} lists {} cards; a seat holds at most {RUN_MAX}",
+                        order.len()
+                    )));
+                }
+                if !order.is_empty() {
+                    raw.hole_order_given = 1;
+                }
+                for (k, card) in order.iter().enumerate() {
+                    raw.hole_order[seat * RUN_MAX + k] = card.id();
+                }
+            }
+        }
         match self.seed {
             Some(seed) => {
                 raw.seed = seed;
@@ -817,6 +851,25 @@ impl TableConfig {
         }
         Ok(raw)
     }
+}
+
+/// The most cards one deal or draw gives ([`TableState::deal_cards`],
+/// [`TableState::deal_hole_cards`], [`TableState::discard_cards`], a row of
+/// [`TableState::history_cards`]).
+pub const RUN_MAX: usize = sys::XIAPL_TABLE_RUN_MAX as usize;
+
+/// Cards in order as C ids (`None`: unseen), never empty so that the pointer is valid.
+fn run_ids(cards: &[Option<Card>]) -> Result<Vec<i32>> {
+    if cards.len() > RUN_MAX {
+        return Err(Error::invalid(format!("{} cards given; one deal or draw takes at most {RUN_MAX}", cards.len())));
+    }
+    let mut ids: Vec<i32> = cards.iter().map(|c| c.map_or(sys::XIAPL_CARD_UNKNOWN, Card::id)).collect();
+    ids.push(sys::XIAPL_CARD_NONE);
+    Ok(ids)
+}
+
+fn card_of(id: i32) -> Card {
+    Card::from_id(id).expect("the library reports card ids 0..51")
 }
 
 /// One immutable state of a hand. Every transition returns a new state; the
@@ -951,6 +1004,16 @@ impl TableState {
         self.transition(|state, out| unsafe { sys::xiapl_table_discard(state, cards, unknown, out) })
     }
 
+    /// Draw games: [`TableState::discard`] with the cards in the order
+    /// discarded (`None` for an unseen one; none: stand pat).
+    pub fn discard_cards(&self, cards: &[Option<Card>]) -> Result<TableState> {
+        let ids = run_ids(cards)?;
+        // SAFETY: a live state, `cards.len()` readable ids and a valid out pointer.
+        self.transition(|state, out| unsafe {
+            sys::xiapl_table_discard_cards(state, ids.as_ptr(), cards.len() as u64, out)
+        })
+    }
+
     /// Draw games: the seat to draw keeps its cards (a discard of none).
     pub fn stand_pat(&self) -> Result<TableState> {
         self.discard(0, 0)
@@ -1074,6 +1137,76 @@ impl TableState {
         let unknown = count_arg(unknown, "unknown cards")?;
         // SAFETY: a live state and a valid out pointer.
         self.transition(|state, out| unsafe { sys::xiapl_table_deal_hole(state, seat, cards, up, unknown, out) })
+    }
+
+    /// [`TableState::deal`] with the cards in the order dealt:
+    /// [`TableState::board_cards`], [`TableState::history_cards`] and the PHH
+    /// written from the state keep it (`"d db Kd9h2c"`). A card given twice is
+    /// an error, as are `deal`'s.
+    pub fn deal_cards(&self, cards: &[Card]) -> Result<TableState> {
+        let known: Vec<Option<Card>> = cards.iter().copied().map(Some).collect();
+        let ids = run_ids(&known)?;
+        // SAFETY: a live state, `cards.len()` readable ids and a valid out pointer.
+        self.transition(|state, out| unsafe {
+            sys::xiapl_table_deal_board_cards(state, ids.as_ptr(), cards.len() as u64, out)
+        })
+    }
+
+    /// [`TableState::deal_hole`] with the cards in the order dealt, `None`
+    /// for each one dealt unseen; `up` as `deal_hole`'s.
+    pub fn deal_hole_cards(&self, seat: usize, cards: &[Option<Card>], up: u64) -> Result<TableState> {
+        let seat = seat_arg(seat, "seat")?;
+        let ids = run_ids(cards)?;
+        // SAFETY: a live state, `cards.len()` readable ids and a valid out pointer.
+        self.transition(|state, out| unsafe {
+            sys::xiapl_table_deal_hole_cards(state, seat, ids.as_ptr(), cards.len() as u64, up, out)
+        })
+    }
+
+    /// The board cards in the order dealt ([`TableState::board`]: the same
+    /// cards as a mask).
+    pub fn board_cards(&self) -> Vec<Card> {
+        let mut ids = [0i32; RUN_MAX];
+        let mut len = 0u64;
+        // SAFETY: a live state, RUN_MAX id slots and a valid out pointer.
+        check(unsafe { sys::xiapl_table_board_cards(self.ptr(), ids.as_mut_ptr(), RUN_MAX as u64, &mut len) })
+            .expect("a board holds at most five cards");
+        ids[..len as usize].iter().map(|&id| card_of(id)).collect()
+    }
+
+    /// A seat's known hole cards in the order dealt
+    /// ([`TableState::hole_cards`]: the same cards as masks); a draw's
+    /// replacements come after the cards kept. A seat that is not one is an
+    /// error.
+    pub fn hole_cards_in_order(&self, seat: usize) -> Result<Vec<Card>> {
+        let seat = seat_arg(seat, "seat")?;
+        let mut ids = [0i32; RUN_MAX];
+        let mut len = 0u64;
+        // SAFETY: a live state, RUN_MAX id slots and a valid out pointer.
+        check(unsafe { sys::xiapl_table_hole_cards(self.ptr(), seat, ids.as_mut_ptr(), RUN_MAX as u64, &mut len) })?;
+        Ok(ids[..len as usize].iter().map(|&id| card_of(id)).collect())
+    }
+
+    /// For each step of [`TableState::history`], its cards in the order
+    /// dealt or discarded (`None`: unseen; an action: none). A deal given as
+    /// a mask lists its cards in card-id order (a stud hole deal: face-down,
+    /// unseen, then face-up).
+    pub fn history_cards(&self) -> Vec<Vec<Option<Card>>> {
+        let steps = usize::try_from(self.info().history_len).unwrap_or(0);
+        let mut rows = vec![0i32; steps.max(1) * RUN_MAX];
+        let mut len = 0u64;
+        // SAFETY: a live state, `steps` rows of RUN_MAX ids and a valid out pointer.
+        check(unsafe { sys::xiapl_table_history_cards(self.ptr(), rows.as_mut_ptr(), steps as u64, &mut len) })
+            .expect("a live state has a history");
+        rows.chunks(RUN_MAX)
+            .take(len as usize)
+            .map(|row| {
+                row.iter()
+                    .filter(|&&id| id != sys::XIAPL_CARD_NONE)
+                    .map(|&id| if id == sys::XIAPL_CARD_UNKNOWN { None } else { Some(card_of(id)) })
+                    .collect()
+            })
+            .collect()
     }
 
     /// Deal whatever is due next from the hand's seeded stream: the board
