@@ -15,7 +15,10 @@
  * last one the final state, the hand's own unit given explicitly giving the
  * same state; the final state agrees with the info (seats, game, betting,
  * button, board, hole cards but those of a seat that mucked), is written back by xiapl_phh_from_table, whose
- * hand replays to the same stacks and board and writes the same hand again;
+ * hand replays to the same stacks and board and writes the same hand again, and keeps the cards as the input
+ * wrote them: the board in the order dealt (xiapl_table_board_cards, xiapl_phh_board_cards), and the action
+ * strings of every deal and discard card for card (a stud or draw game's "??" a showdown reveals filled in;
+ * a board game's hole cards where both are known);
  * and where every all-in spot of the hand has a flop (exact enumeration of a
  * preflop spot is too long for a fuzz input), xiapl_table_allin_equity on one
  * thread finds the spots the states show, each pot's shares adding up to one.
@@ -317,9 +320,164 @@ static void check_allin_equity(const xiapl_table_state *final_state, uint64_t sp
     }
 }
 
+/* --- cards in the order written ------------------------------------------- */
+
+#define MAX_ACTIONS 256 /* action strings of one hand compared */
+#define MAX_WORDS 4     /* "d dh p3 7h6h": the words of a deal or a discard */
+
+/* One action string of a hand's canonical text, its comment cut, as words. */
+typedef struct action_words {
+    const char *word[MAX_WORDS];
+    size_t length[MAX_WORDS];
+    int count;
+} action_words;
+
+static int word_is(const action_words *a, int i, const char *text) {
+    return i < a->count && a->length[i] == strlen(text) && memcmp(a->word[i], text, a->length[i]) == 0;
+}
+
+/* The deals and discards ("d db ...", "d dh pN ...", "pN sd ...") of a hand's
+ * canonical text, in order; returns how many (at most max). A string with an
+ * escape before its comment is left out (the text is compared raw). */
+static size_t deal_lines(const char *text, uint64_t len, action_words *out, size_t max) {
+    static const char head[] = "\nactions = [\n";
+    const char *at = NULL, *end = text + len;
+    size_t n = 0, i;
+    for (i = 0; i + sizeof head - 1 <= len; ++i) {
+        if (memcmp(text + i, head, sizeof head - 1) == 0) {
+            at = text + i + sizeof head - 1;
+            break;
+        }
+    }
+    while (at != NULL && at < end && n < max) {
+        const char *eol = (const char *)memchr(at, '\n', (size_t)(end - at));
+        const char *q, *stop, *p;
+        action_words a;
+        int escaped = 0;
+        if (eol == NULL || eol - at < 5 || memcmp(at, "  \"", 3) != 0 || memcmp(eol - 2, "\",", 2) != 0) break;
+        q = at + 3;
+        stop = eol - 2;
+        at = eol + 1;
+        /* The comment is cut; an escape before it leaves the string out. */
+        for (p = q; p < stop; ++p) {
+            if (*p == '\\') escaped = 1;
+            if (*p == '#') break;
+        }
+        if (escaped) continue;
+        stop = p;
+        memset(&a, 0, sizeof a);
+        while (q < stop) {
+            while (q < stop && *q == ' ') ++q;
+            if (q >= stop) break;
+            if (a.count == MAX_WORDS) {
+                a.count = MAX_WORDS + 1;
+                break;
+            }
+            a.word[a.count] = q;
+            while (q < stop && *q != ' ') ++q;
+            a.length[a.count] = (size_t)(q - a.word[a.count]);
+            ++a.count;
+        }
+        if (a.count < 3 || a.count > MAX_WORDS) continue;
+        if ((word_is(&a, 0, "d") && (word_is(&a, 1, "db") || word_is(&a, 1, "dh"))) || word_is(&a, 1, "sd")) {
+            out[n++] = a;
+        }
+    }
+    return n;
+}
+
+/* Two card texts, "7h6h": the same but where the first wrote "??" and `fill` allows a known card. */
+static int same_cards(const char *a, size_t a_len, const char *b, size_t b_len, int fill) {
+    size_t k;
+    if (a_len != b_len) return 0;
+    for (k = 0; k + 1 < a_len; k += 2) {
+        if (a[k] == '?' && a[k + 1] == '?' && (fill || (b[k] == '?' && b[k + 1] == '?'))) continue;
+        if (a[k] != b[k] || a[k + 1] != b[k + 1]) return 0;
+    }
+    return a_len % 2 == 0;
+}
+
+static int has_unknown(const char *cards, size_t len) { return memchr(cards, '?', len) != NULL; }
+
+/* The hand xiapl_phh_from_table wrote keeps the input's deals and discards
+ * card for card: the same board, stud and draw deal and discard lines in the
+ * same order (a "??" may be filled in), and a board game's hole deal the same
+ * cards in the same order where both are known. */
+static void check_written_order(const xiapl_phh *input, uint64_t index, const xiapl_phh *written_doc, int board_game) {
+    static action_words a[MAX_ACTIONS], b[MAX_ACTIONS];
+    uint64_t len_a = 0, len_b = 0;
+    char *text_a = doc_text(input, (int64_t)index, 0, &len_a);
+    char *text_b = doc_text(written_doc, 0, 0, &len_b);
+    size_t n_a, n_b, i, j;
+    if (text_a == NULL || text_b == NULL) {
+        free(text_a);
+        free(text_b);
+        return;
+    }
+    n_a = deal_lines(text_a, len_a, a, MAX_ACTIONS);
+    n_b = deal_lines(text_b, len_b, b, MAX_ACTIONS);
+    if (n_a < MAX_ACTIONS && n_b < MAX_ACTIONS) {
+        /* Boards, discards, and (stud and draw) hole deals: the same sequence. */
+        for (i = 0, j = 0; i < n_a || j < n_b;) {
+            int ordered_a, ordered_b;
+            if (i < n_a && board_game && word_is(&a[i], 1, "dh")) {
+                ++i;
+                continue;
+            }
+            if (j < n_b && board_game && word_is(&b[j], 1, "dh")) {
+                ++j;
+                continue;
+            }
+            ordered_a = i < n_a;
+            ordered_b = j < n_b;
+            FUZZ_CHECK(ordered_a && ordered_b,
+                       "written back with %s deal or discard lines than the input:\n%s\n---\n%s",
+                       ordered_a ? "fewer" : "more", text_a, text_b);
+            FUZZ_CHECK(
+                a[i].count == b[j].count && a[i].length[0] == b[j].length[0] &&
+                    memcmp(a[i].word[0], b[j].word[0], a[i].length[0]) == 0 && a[i].length[1] == b[j].length[1] &&
+                    memcmp(a[i].word[1], b[j].word[1], a[i].length[1]) == 0 &&
+                    (a[i].count < 4 ||
+                     (a[i].length[2] == b[j].length[2] && memcmp(a[i].word[2], b[j].word[2], a[i].length[2]) == 0)),
+                "deal or discard %llu written back as another step:\n%s\n---\n%s", (unsigned long long)i, text_a,
+                text_b);
+            FUZZ_CHECK(same_cards(a[i].word[a[i].count - 1], a[i].length[a[i].count - 1], b[j].word[b[j].count - 1],
+                                  b[j].length[b[j].count - 1], !board_game),
+                       "deal or discard %llu lost its written cards:\n%s\n---\n%s", (unsigned long long)i, text_a,
+                       text_b);
+            ++i;
+            ++j;
+        }
+        /* Board games: a hole deal known on both sides keeps its order. */
+        for (i = 0; board_game && i < n_a; ++i) {
+            size_t k, lines = 0;
+            if (!word_is(&a[i], 1, "dh") || a[i].count != 4) continue;
+            if (has_unknown(a[i].word[3], a[i].length[3])) continue;
+            /* A player dealt in several lines is written in one. */
+            for (k = 0; k < n_a; ++k) {
+                lines += word_is(&a[k], 1, "dh") && a[k].count == 4 && a[k].length[2] == a[i].length[2] &&
+                         memcmp(a[k].word[2], a[i].word[2], a[i].length[2]) == 0;
+            }
+            if (lines != 1) continue;
+            for (j = 0; j < n_b; ++j) {
+                if (!word_is(&b[j], 1, "dh") || b[j].count != 4 || b[j].length[2] != a[i].length[2] ||
+                    memcmp(b[j].word[2], a[i].word[2], a[i].length[2]) != 0) {
+                    continue;
+                }
+                FUZZ_CHECK(has_unknown(b[j].word[3], b[j].length[3]) ||
+                               same_cards(a[i].word[3], a[i].length[3], b[j].word[3], b[j].length[3], 0),
+                           "a hole deal lost its written order:\n%s\n---\n%s", text_a, text_b);
+            }
+        }
+    }
+    free(text_a);
+    free(text_b);
+}
+
 /* xiapl_phh_from_table of the final state writes a hand that replays (in the
  * same unit) to the same stacks and board, and writes the same hand again. */
-static void check_from_table(const xiapl_table_state *final_state, const char *unit) {
+static void check_from_table(const xiapl_table_state *final_state, const char *unit, const xiapl_phh *input,
+                             uint64_t index, int board_game) {
     xiapl_phh *doc = NULL, *doc2 = NULL;
     xiapl_table_state *back = NULL;
     int32_t status = xiapl_phh_from_table(final_state, unit, &doc);
@@ -328,6 +486,7 @@ static void check_from_table(const xiapl_table_state *final_state, const char *u
     FUZZ_CHECK(status == XIAPL_OK, "a replayed state is not written back as PHH: %s (%s)", xiapl_status_name(status),
                xiapl_last_error_message());
     FUZZ_CHECK(count_of(doc) == 1, "from_table made %llu hands", (unsigned long long)count_of(doc));
+    check_written_order(input, index, doc, board_game);
     status = xiapl_phh_replay(doc, 0, unit, &back);
     check_replay_status(status, "xiapl_phh_replay (from_table)");
     FUZZ_CHECK(status != XIAPL_ERR_INVALID_ARGUMENT, "the hand from_table wrote does not replay: %s",
@@ -529,7 +688,19 @@ static void check_hand(const xiapl_phh *doc, uint64_t index, int count_folded) {
         }
         check_states(doc, index, state, &spots, &preflop_spot);
         if (!preflop_spot) check_allin_equity(state, spots, count_folded);
-        check_from_table(state, unit);
+        {
+            /* The board in the order the input dealt it. */
+            int32_t dealt[XIAPL_TABLE_RUN_MAX];
+            uint64_t dealt_len = 0;
+            status = xiapl_table_board_cards(state, dealt, XIAPL_TABLE_RUN_MAX, &dealt_len);
+            FUZZ_CHECK(status == XIAPL_OK && dealt_len == board_len, "table_board_cards: %s, %llu cards of %llu",
+                       xiapl_status_name(status), (unsigned long long)dealt_len, (unsigned long long)board_len);
+            for (i = 0; i < board_len; ++i) {
+                FUZZ_CHECK(dealt[i] == board[i], "board card %llu dealt as %d, written %d", (unsigned long long)i,
+                           (int)dealt[i], (int)board[i]);
+            }
+        }
+        check_from_table(state, unit, doc, index, info.game < XIAPL_GAME_STUD);
     } else if (status == XIAPL_ERR_INVALID_ARGUMENT) {
         /* replay_states refuses what replay refuses. */
         xiapl_table_state *one[1] = {NULL};
