@@ -667,6 +667,25 @@ static void test_cards_in_order(void) {
     xiapl_phh_destroy(doc);
     xiapl_table_destroy(s);
 
+    /* A replayed hand keeps its show lines where they stood, and its hole deals as written. */
+    {
+        static const char hand[] =
+            "variant = \"NT\"\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n"
+            "starting_stacks = [100, 100]\nactions = [\"d dh p1 7h6h\", \"d dh p2 ????\", \"p2 cbr 100\", "
+            "\"p1 cc\", \"d db Jc3d5c\", \"d db 4h\", \"p1 sm 7h6h\", \"p2 sm QdQh\", \"d db Jh\"]\n";
+        xiapl_phh *read = parse(hand);
+        xiapl_table_state *replayed = NULL;
+        CHECK(xiapl_phh_replay(read, 0, NULL, &replayed) == XIAPL_OK);
+        CHECK(xiapl_phh_from_table(replayed, NULL, &doc) == XIAPL_OK);
+        text = text_of(xiapl_phh_to_text, doc, 0);
+        CHECK(strstr(text, "  \"d dh p1 7h6h\",\n  \"d dh p2 ????\",\n") != NULL);
+        CHECK(strstr(text, "  \"p1 sm 7h6h\",\n  \"p2 sm QdQh\",\n  \"d db Jh\",\n]") != NULL);
+        free(text);
+        xiapl_phh_destroy(doc);
+        xiapl_table_destroy(replayed);
+        xiapl_phh_destroy(read);
+    }
+
     /* An order that does not list the seat's cards is refused. */
     c.hole_order[1] = card("5h");
     CHECK(xiapl_table_create(&c, &s) == XIAPL_ERR_INVALID_ARGUMENT);

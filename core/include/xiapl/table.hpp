@@ -68,6 +68,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "xiapl/cards.hpp"
@@ -290,6 +291,17 @@ struct Action {
     CardRun run;
 };
 
+// What a hand history wrote that the rules engine does not play, kept with a
+// state replayed from it (phh::replay) so that phh::from_state writes it back
+// as written: its show and muck lines, each after the number of history steps
+// it followed, and a board game's hole-card lines (unseen cards and mucked
+// hands as written). Each line is a PHH action in its canonical spelling.
+struct WrittenLines {
+    std::vector<std::pair<std::size_t, std::string>> shows;  // (history steps before it, the line)
+    std::vector<std::string> hole_deals;                     // board games: the "d dh" lines, in order
+    bool operator==(const WrittenLines&) const = default;
+};
+
 class TableState {
   public:
     explicit TableState(TableConfig config);
@@ -383,6 +395,12 @@ class TableState {
     // Throws Error(InvalidArgument) naming the broken invariant.
     void check_invariants() const;
 
+    // The lines of the hand history this state was replayed from (nullptr:
+    // none); a transition keeps them. with_written attaches them, keeping the
+    // shows that come at or before the state's history.
+    const WrittenLines* written() const noexcept { return written_.get(); }
+    TableState with_written(const WrittenLines& lines) &&;
+
   private:
     void post_forced();
     void advance();  // after an action: next actor, street end, or finish
@@ -429,6 +447,7 @@ class TableState {
     // the start (the config) is shared too.
     struct HistoryEntry;
     std::shared_ptr<const TableConfig> config_;
+    std::shared_ptr<const WrittenLines> written_;
     SeatList seats_;
     std::shared_ptr<HistoryEntry> history_;
     std::size_t history_size_ = 0;

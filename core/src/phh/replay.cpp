@@ -38,6 +38,8 @@ struct EngineStep {
 struct Plan {
     TableConfig config;
     std::vector<EngineStep> steps;
+    // The show and muck lines (after how many steps) and a board game's hole deal lines, as written.
+    WrittenLines written;
     // A show or muck the history cannot make (they are not engine steps): it
     // is refused when the replay reaches it, so an earlier illegal action is
     // the one named.
@@ -294,6 +296,14 @@ Plan make_plan(const Hand& hand, const ChipScale& scale) {
         if (step.verb == Verb::Comment) continue;
         const int seat = step.player - 1;
         plan.refuse_at(j, folded_show_refusal(hand, j, step, folded_at));
+        if (step.verb == Verb::ShowOrMuck) {
+            std::string line = "p" + std::to_string(step.player) + " sm";
+            if (!step.cards.empty()) line.append(" ").append(step.cards);
+            plan.written.shows.emplace_back(plan.steps.size(), std::move(line));
+        }
+        if (step.verb == Verb::DealHole && family == Family::Board) {
+            plan.written.hole_deals.push_back("d dh p" + std::to_string(step.player) + " " + std::string(step.cards));
+        }
         if (step.verb == Verb::Fold) folded_at[seat] = static_cast<int>(j) + 1;
         if (family != Family::Board) {
             // Shows are taken by run_step; they are not steps of the engine.
@@ -473,7 +483,7 @@ TableState replay(const Hand& hand, const ChipScale& scale) {
         apply_step(hand, step, scale, state);
     }
     plan.check_reached(hand.actions.size());
-    return state;
+    return std::move(state).with_written(plan.written);
 }
 
 std::vector<TableState> replay_states(const Hand& hand, const ChipScale& scale) {
@@ -488,6 +498,7 @@ std::vector<TableState> replay_states(const Hand& hand, const ChipScale& scale) 
         states.push_back(std::move(next));
     }
     plan.check_reached(hand.actions.size());
+    for (TableState& state : states) state = std::move(state).with_written(plan.written);
     return states;
 }
 
@@ -623,7 +634,20 @@ Hand from_state(const TableState& state, const ChipScale& scale) {
     hand.ante_trimming_status = false;
     const int per_hand = hole_cards_for(c.game);
     const SeatList& seats = state.seats();
-    for (int j = 0; j < n; ++j) {
+    // The lines of the hand history the state was replayed from, as written.
+    const WrittenLines* written = state.written();
+    auto take_written = [&](const std::string& line, Verb verb) {
+        if (parse_action(line).verb != verb) {
+            fail(ErrorKind::InvalidArgument, "the state's hand history line " + py_repr(line) + " is not a " +
+                                                 (verb == Verb::DealHole ? "hole deal" : "show or muck"));
+        }
+        hand.actions.push_back(line);
+    };
+    const bool written_holes = written != nullptr && family == Family::Board && !written->hole_deals.empty();
+    if (written_holes) {
+        for (const std::string& line : written->hole_deals) take_written(line, Verb::DealHole);
+    }
+    for (int j = 0; j < n && !written_holes; ++j) {
         // Board games: the hole cards as they end; stud and draw games: the
         // hole cards the config gave (the others are steps of the history).
         const CardMask hole = family == Family::Board ? seats[seat_of(j)].hole
@@ -640,7 +664,14 @@ Hand from_state(const TableState& state, const ChipScale& scale) {
         }
         hand.actions.push_back("d dh p" + std::to_string(j + 1) + " " + cards);
     }
+    std::size_t step_index = 0, next_show = 0;
+    auto shows_before = [&](std::size_t steps) {
+        while (written != nullptr && next_show < written->shows.size() && written->shows[next_show].first <= steps) {
+            take_written(written->shows[next_show++].second, Verb::ShowOrMuck);
+        }
+    };
     for (const xiapl::Action& a : state.history()) {
+        shows_before(step_index++);
         if (a.seat < 0 && a.to >= 0) {
             // The cards in the order dealt (given as masks: face-down cards first, as stud deals them).
             hand.actions.push_back("d dh p" + std::to_string(player_of(a.to)) + " " + run_text(a.run));
@@ -673,10 +704,12 @@ Hand from_state(const TableState& state, const ChipScale& scale) {
                 break;
         }
     }
+    shows_before(step_index);
     if (state.phase() == Phase::Finished) {
         int live = 0;
         for (const Seat& s : seats) live += !s.folded;
-        if (live > 1) {
+        // A replayed hand's showdown is the one its history wrote.
+        if (live > 1 && (written == nullptr || written->shows.empty())) {
             for (int j = 0; j < n; ++j) {
                 const Seat& s = seats[seat_of(j)];
                 if (!s.folded && s.hole != 0) {

@@ -22,6 +22,8 @@
 // written only when the order is not the one the masks give (card-id order;
 // a hole deal: face-down, unknown, then face-up cards).
 //   draw <card mask>                board cards drawn from the seeded stream
+//   written-hole <PHH action>       a replayed board game's hole deal line, as written
+//   written-show <steps> <PHH action>  a replayed hand's show or muck line, after <steps> steps
 //
 // Reading builds the state from the config and replays each step through the
 // rules: a text can only give a state the rules could reach.
@@ -206,6 +208,10 @@ std::string serialize_table_state(const TableState& state) {
                    std::to_string(a.amount) + '\n';
         }
     }
+    if (const WrittenLines* w = state.written()) {
+        for (const std::string& line : w->hole_deals) out += "written-hole " + line + '\n';
+        for (const auto& [at, line] : w->shows) out += "written-show " + std::to_string(at) + ' ' + line + '\n';
+    }
     return out;
 }
 
@@ -306,10 +312,20 @@ TableState deserialize_table_state(std::string_view text) {
                                             : "seat " + std::to_string(state.actor()) + " is to act"));
         }
     };
+    WrittenLines written;
+    auto rest = [](const std::vector<std::string_view>& words, std::size_t from) {
+        std::string out;
+        for (std::size_t k = from; k < words.size(); ++k) out.append(k > from ? " " : "").append(words[k]);
+        return out;
+    };
     for (; pending; pending = in.next_line()) {
         const auto words = in.words();
         try {
-            if (words.size() > 5 && words[0] == "hole") {
+            if (words.size() >= 2 && words[0] == "written-hole") {
+                written.hole_deals.push_back(rest(words, 1));
+            } else if (words.size() >= 3 && words[0] == "written-show") {
+                written.shows.emplace_back(in.number<std::size_t>(words[1], "steps"), rest(words, 2));
+            } else if (words.size() > 5 && words[0] == "hole") {
                 const auto run = read_run(in, words, 5);
                 if (run.known() != in.number<CardMask>(words[2], "cards") ||
                     run.unknown() != in.number<int>(words[4], "unknown cards")) {
@@ -391,7 +407,8 @@ TableState deserialize_table_state(std::string_view text) {
             throw at_line(e);
         }
     }
-    return state;
+    if (written.hole_deals.empty() && written.shows.empty()) return state;
+    return std::move(state).with_written(written);
 }
 
 }  // namespace xiapl

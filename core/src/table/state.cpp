@@ -365,6 +365,20 @@ void TableState::record(const Action& action) {
     ++history_size_;
 }
 
+TableState TableState::with_written(const WrittenLines& lines) && {
+    WrittenLines kept;
+    kept.hole_deals = lines.hole_deals;
+    for (const auto& show : lines.shows) {
+        if (show.first <= history_size_) kept.shows.push_back(show);
+    }
+    if (kept.shows.empty() && kept.hole_deals.empty()) {
+        written_.reset();
+    } else {
+        written_ = std::make_shared<const WrittenLines>(std::move(kept));
+    }
+    return std::move(*this);
+}
+
 std::vector<Action> TableState::history() const {
     std::vector<Action> out(history_size_);
     std::size_t end = history_size_;

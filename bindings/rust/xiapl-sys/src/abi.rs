@@ -1549,12 +1549,17 @@ unsafe extern "C" {
     pub fn xiapl_phh_from_json(json: *const c_char, length: u64, out_phh: *mut *mut xiapl_phh) -> i32;
     /// The hand of a table state as a one-hand document: its config and every action and deal (the\
     /// seats rotated so the button is the last player, as PHH places it; hole cards the state knows\
-    /// are dealt, others written "????"), amounts in chips times unit.\
+    /// are dealt, others written "????"; cards in the order dealt), amounts in chips times unit. A\
+    /// state replayed from a hand history (xiapl_phh_replay) writes the history's show and muck lines\
+    /// where they stood and a board game's hole deal lines as written; another finished hand shows\
+    /// every live seat's known cards at the end.\
     /// @param state    any state of a hand.\
     /// @param unit     the chip unit as a decimal ("1", "0.01"), or NULL for 1.\
     /// @param out_phh  receives the document; destroy it with xiapl_phh_destroy.\
     /// @return XIAPL_OK, or\
-    /// XIAPL_ERR_INVALID_ARGUMENT  a unit that is not a positive decimal, a NULL pointer.\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a unit that is not a positive decimal, a NULL pointer, a\
+    /// hand-edited saved state whose written line is not a PHH\
+    /// show or hole deal.\
     /// XIAPL_ERR_UNSUPPORTED       a game and betting PHH has no code for (it has FT and NT\
     /// for fixed- and no-limit Hold'em, NS no-limit short\
     /// deck, PO pot-limit Omaha, FO/8 fixed-limit Omaha hi/lo,\
