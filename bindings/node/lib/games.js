@@ -4,7 +4,7 @@
 // hands (gameInfo) and its display name (gameName) are read from the library,
 // never tabled here; parseGame reads the names players write.
 
-const { lib, constants, STRUCT_TYPES, koffi } = require('./native');
+const { lib, constants, layout } = require('./native');
 const { toI32 } = require('./convert');
 
 /**
@@ -52,10 +52,7 @@ function toGame(value, what = 'game') {
   return typeof value === 'string' ? parseGame(value) : toI32(value, what);
 }
 
-const INFO_SIZE = koffi.sizeof(STRUCT_TYPES.xiapl_game_info);
-const INFO_FIELDS = ['hole_cards', 'min_hole_cards', 'board_cards', 'hole_used', 'deck_cards', 'high_ranking',
-  'low_ranking', 'max_players', 'family'];
-const INFO_OFFSETS = Object.fromEntries(INFO_FIELDS.map((field) => [field, koffi.offsetof('xiapl_game_info', field)]));
+const INFO = layout('xiapl_game_info');
 
 /** The name players write: "Hold'em", "PLO", "PLO Hi/Lo", "Razz", ... (xiapl_game_name). */
 function gameName(gameType) {
@@ -86,10 +83,10 @@ function gameInfo(gameType) {
   const game = toGame(gameType);
   const known = infos.get(game);
   if (known) return known;
-  const buffer = Buffer.alloc(INFO_SIZE);
-  buffer.writeUInt32LE(INFO_SIZE, 0);
+  const buffer = Buffer.alloc(INFO.size);
+  buffer.writeUInt32LE(INFO.size, 0);
   lib.xiapl_game_info_get(game, buffer);
-  const read = (field) => buffer.readInt32LE(INFO_OFFSETS[field]);
+  const read = (field) => buffer.readInt32LE(INFO.fields[field]);
   const info = Object.freeze({
     game,
     name: gameName(game),

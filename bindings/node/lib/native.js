@@ -215,6 +215,15 @@ function constants(prefix, names) {
   })));
 }
 
+/**
+ * A struct of the header as koffi lays it out: `size` and the byte offset of
+ * each of its fields by C name (`fields.std_error`), every field abi.js lists.
+ */
+function layout(name) {
+  const fields = Object.fromEntries(abi.STRUCTS[name].map(([field]) => [field, koffi.offsetof(name, field)]));
+  return Object.freeze({ size: koffi.sizeof(name), fields: Object.freeze(fields) });
+}
+
 // How many C handles each finalizer has freed, by kind (read by the tests).
 const finalized = {};
 
@@ -238,6 +247,7 @@ module.exports = {
   FUNCTIONS,
   STRUCT_TYPES,
   PROGRESS_FN,
+  layout,
   lib,
   raw,
   libraryPath,
