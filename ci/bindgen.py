@@ -153,6 +153,15 @@ def node(header: Header) -> str:
     out += [
         "});",
         "",
+        "// The header's enumerations by prefix: member -> value, in declaration order.",
+        "const ENUMS = Object.freeze({",
+    ]
+    for prefix, members in header.enumerations.items():
+        entries = ", ".join(f"{name}: {value}" for name, value in members.items())
+        out.append(f"  {prefix}: Object.freeze({{ {entries} }}),")
+    out += [
+        "});",
+        "",
         f"const OPAQUE = Object.freeze([{', '.join(_js_string(o) for o in header.opaque)}]);",
         "",
         "// name -> [field, C type, array length or 0], in declaration order.",
@@ -169,7 +178,7 @@ def node(header: Header) -> str:
     out += [
         "]);",
         "",
-        "module.exports = { VERSION, ABI_MAJOR, ABI_MINOR, CONSTANTS, OPAQUE, STRUCTS, CALLBACKS, FUNCTIONS };",
+        "module.exports = { VERSION, ABI_MAJOR, ABI_MINOR, CONSTANTS, ENUMS, OPAQUE, STRUCTS, CALLBACKS, FUNCTIONS };",
     ]
     return "\n".join(out) + "\n"
 

@@ -9,7 +9,7 @@ const { toCount, toI32, toMask, toMaskArray, toU64 } = require('./convert');
 const { toProgress, callWithProgress } = require('./progress');
 const { toGame } = require('./games');
 
-const SimulationMode = constants('XIAPL_EQUITY_', ['EXACT', 'MONTE_CARLO', 'AUTO']);
+const SimulationMode = constants('XIAPL_EQUITY_');
 
 const OPTIONS = layout('xiapl_equity_options');
 const BREAKDOWN = layout('xiapl_category_breakdown');

@@ -12,8 +12,7 @@ const { toI32 } = require('./convert');
  * board cards; stud, razz, 2-7 lowball and badugi have no board (a player's
  * cards are all hole cards, the board is 0).
  */
-const Game = constants('XIAPL_GAME_', ['HOLDEM', 'OMAHA4', 'OMAHA5', 'OMAHA6', 'SHORT_DECK', 'OMAHA4_HILO',
-  'OMAHA5_HILO', 'STUD', 'STUD_HILO', 'RAZZ', 'LOWBALL27', 'BADUGI']);
+const Game = constants('XIAPL_GAME_');
 
 /** "holdem", "omaha4", ..., "badugi": the Game keys in lower case, indexed by Game value. */
 const GAME_NAMES = Object.freeze(Object.keys(Game).map((key) => key.toLowerCase()));
@@ -22,14 +21,13 @@ const GAME_NAMES = Object.freeze(Object.keys(Game).map((key) => key.toLowerCase(
  * Rankings: how a game orders hands (values of XIAPL_RANKING_*). A strength
  * compares only with strengths of its own ranking: larger wins, equal ties.
  */
-const Ranking = constants('XIAPL_RANKING_', ['NONE', 'HIGH', 'SHORT_DECK', 'EIGHT_OR_BETTER', 'ACE_TO_FIVE',
-  'DEUCE_TO_SEVEN', 'BADUGI']);
+const Ranking = constants('XIAPL_RANKING_');
 
 /** "NONE" ... "BADUGI", indexed by Ranking value. */
 const RANKING_NAMES = Object.freeze(Object.keys(Ranking));
 
 /** Game families (values of XIAPL_FAMILY_*): how a game deals. */
-const Family = constants('XIAPL_FAMILY_', ['BOARD', 'STUD', 'DRAW']);
+const Family = constants('XIAPL_FAMILY_');
 
 /**
  * The Game of a name, as the library's table of games reads it

@@ -10,7 +10,7 @@ const { Game, toGame } = require('./games');
 const { evaluateHand } = require('./eval');
 
 /** Where the hero stands among known hands (values of XIAPL_STANDING_*): worse < better. */
-const Standing = constants('XIAPL_STANDING_', ['BEHIND', 'SHARES', 'AHEAD']);
+const Standing = constants('XIAPL_STANDING_');
 
 const ROW = layout('xiapl_next_card');
 
