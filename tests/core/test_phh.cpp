@@ -620,6 +620,33 @@ TEST(PhhChecks, ValidateChecksAHandBuiltInMemory) {
     bad = hand;
     bad.starting_stacks.assign(11, hand.starting_stacks[0]);
     EXPECT_ERROR(validate(bad), ErrorKind::Parse, "the hand has 11 players");
+    // Text that could not be written as TOML: every string, key and nested value is UTF-8.
+    Value latin1;
+    latin1.kind = Value::Kind::String;
+    latin1.text = "Caf\xe9";
+    bad = hand;
+    bad.extra.emplace_back("event", latin1);
+    EXPECT_ERROR(validate(bad), ErrorKind::Parse, "extra 'event' holds a byte that is not UTF-8");
+    Value names;
+    names.kind = Value::Kind::Array;
+    names.items = {Value{}, latin1};
+    bad = hand;
+    bad.extra.emplace_back("players", names);
+    EXPECT_ERROR(validate(bad), ErrorKind::Parse, "extra 'players'[1] holds a byte that is not UTF-8");
+    Value table;
+    table.kind = Value::Kind::Table;
+    table.fields.emplace_back("b\xff", Value{});
+    bad = hand;
+    bad.extra.emplace_back("t", table);
+    EXPECT_ERROR(validate(bad), ErrorKind::Parse, "extra 't' has a key that is not UTF-8");
+    bad = hand;
+    bad.extra.emplace_back("k\xc3", Value{});
+    EXPECT_ERROR(validate(bad), ErrorKind::Parse, "extra has a key that is not UTF-8");
+    Value utf8 = latin1;
+    utf8.text = "Caf\xc3\xa9";
+    Hand good = hand;
+    good.extra.emplace_back("event", utf8);
+    EXPECT_NO_THROW(validate(good));
 }
 
 // ---------------------------------------------------------------- actions

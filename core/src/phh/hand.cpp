@@ -397,8 +397,40 @@ const Value* Hand::find_extra(std::string_view key) const noexcept {
     return nullptr;
 }
 
+namespace {
+
+bool is_utf8(std::string_view text) {
+    for (std::size_t i = 0; i < text.size();) {
+        const std::size_t len = detail::utf8_sequence(text, i);
+        if (len == 0) return false;
+        i += len;
+    }
+    return true;
+}
+
+// A hand built in memory can hold any bytes; its text must be UTF-8 to be written.
+void require_utf8(const Value& value, const std::string& where) {
+    if ((value.kind == Value::Kind::String || value.kind == Value::Kind::DateTime) && !is_utf8(value.text)) {
+        fail(ErrorKind::Parse, where + " holds a byte that is not UTF-8; give the text as UTF-8");
+    }
+    for (std::size_t i = 0; i < value.items.size(); ++i) {
+        require_utf8(value.items[i], where + "[" + std::to_string(i) + "]");
+    }
+    for (const auto& [key, field] : value.fields) {
+        if (!is_utf8(key)) fail(ErrorKind::Parse, where + " has a key that is not UTF-8; give the key as UTF-8");
+        require_utf8(field, where + "." + key);
+    }
+}
+
+}  // namespace
+
 void validate(const Hand& hand) {
     const Variant* v = find_variant(hand.variant);
+    if (!is_utf8(hand.variant)) fail(ErrorKind::Parse, "variant holds a byte that is not UTF-8; give a PHH code");
+    for (const auto& [key, value] : hand.extra) {
+        if (!is_utf8(key)) fail(ErrorKind::Parse, "extra has a key that is not UTF-8; give the key as UTF-8");
+        require_utf8(value, "extra " + detail::py_repr(key));
+    }
     for (std::size_t i = 0; i < hand.extra.size(); ++i) {
         const std::string& key = hand.extra[i].first;
         for (int k = 0; k < detail::kFinishing; ++k) {
