@@ -1,4 +1,4 @@
-"""The ``xiapl`` command line (docs/cli.md is its manual)."""
+"""The ``xiapl`` command line (docs/cli.md is its manual, installed with the package in xiapl/docs/)."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import math
 import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from .. import __version__, get_library_path
@@ -629,12 +630,23 @@ def _json_option(parser: argparse.ArgumentParser, what: str) -> None:
     parser.add_argument("--json", action="store_true", help=f"print {what} as JSON (docs/cli.md gives its shape)")
 
 
+def manual_path() -> Path:
+    """The command's manual, docs/cli.md: the copy installed with the package (xiapl/docs/),
+    or in a source checkout the repository's docs/."""
+    package = Path(__file__).resolve().parent.parent
+    for folder in (package / "docs", package.parent.parent / "docs"):
+        if (folder / "cli.md").is_file():
+            return folder / "cli.md"
+    return package / "docs" / "cli.md"
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="xiapl",
         description=(
             "Fast poker hand evaluation, equity and play for Hold'em, Omaha, short deck, the hi/lo games, "
-            "stud, razz, 2-7 lowball and badugi (docs/cli.md is the manual)."
+            f"stud, razz, 2-7 lowball and badugi. The manual: {manual_path()} (docs/cli.md, installed with "
+            "the package; the documentation site's cli.html). The docs/ pages the options name are beside it."
         ),
     )
     parser.add_argument("--version", action=_VersionAction, help="print the version and the library's path")
