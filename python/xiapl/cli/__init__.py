@@ -16,6 +16,7 @@ from .._native import ABI_MAJOR, ABI_MINOR
 from ..card import Card
 from ..game import GameType, as_game
 from ..matchup import AUTO_DEALS
+from ..utils import cards_to_mask as _mask
 from ._output import (
     GAME_NAMES,
     WIDTH,
@@ -25,6 +26,7 @@ from ._output import (
     game_key,
     games_help,
     hand_order,
+    json_option,
     kickers,
     load_tqdm,
     percent,
@@ -36,13 +38,6 @@ from ._output import (
 
 if TYPE_CHECKING:
     from ..eval import RankedValue
-
-
-def _mask(cards: Sequence[Card]) -> int:
-    mask = 0
-    for card in cards:
-        mask |= card.mask
-    return mask
 
 
 # --- eval -----------------------------------------------------------------------------------
@@ -119,10 +114,8 @@ def cmd_eval(args: argparse.Namespace) -> int:
         if not args.cards:
             raise ValueError("give 5 to 7 cards, e.g. `xiapl eval As Ks Qs Js Ts 2c 7h`")
         loose = [card for word in args.cards for card in read_cards(word, "cards")]
-        from ..utils import cards_to_mask
-
         try:
-            mask = cards_to_mask([c.id for c in loose])
+            mask = _mask([c.id for c in loose])
         except ValueError as exc:
             raise ValueError(f"cards {shown(' '.join(args.cards))}: {readable(str(exc))}") from None
         try:
@@ -626,10 +619,6 @@ def _game_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", default="holdem", metavar="GAME", help=f"the game: {games_help()}")
 
 
-def _json_option(parser: argparse.ArgumentParser, what: str) -> None:
-    parser.add_argument("--json", action="store_true", help=f"print {what} as JSON (docs/cli.md gives its shape)")
-
-
 def manual_path() -> Path:
     """The command's manual, docs/cli.md: the copy installed with the package (xiapl/docs/),
     or in a source checkout the repository's docs/."""
@@ -666,7 +655,7 @@ def build_parser() -> argparse.ArgumentParser:
     evaluate.add_argument("--board", help="board cards (3 to 5), e.g. 2h7dJc")
     evaluate.add_argument("--hole", help="hole cards, e.g. AsKs or AsKsQdJd")
     _game_option(evaluate)
-    _json_option(evaluate, "the hand")
+    json_option(evaluate, "the hand")
     evaluate.set_defaults(run=cmd_eval, parser=evaluate)
 
     equity = commands.add_parser(
@@ -707,7 +696,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="N",
         help="one exact hand against N opponents with unknown cards",
     )
-    _json_option(equity, "the result")
+    json_option(equity, "the result")
     equity.set_defaults(run=cmd_equity, parser=equity)
 
     ranges = commands.add_parser(
@@ -722,7 +711,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     ranges.add_argument("range", help='the range, e.g. "JJ+,AKs" (quote it for the shell)')
     _game_option(ranges)
-    _json_option(ranges, "the range")
+    json_option(ranges, "the range")
     ranges.set_defaults(run=cmd_range, parser=ranges)
 
     from ._analysis import add_histogram_arguments, add_hits_arguments, cmd_histogram, cmd_hits
