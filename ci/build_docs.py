@@ -26,15 +26,30 @@ def main() -> int:
     import xiapl
 
     start = time.perf_counter()
-    status = build_main(["-E", "-W", "--keep-going", "-q", "-b", "html", "-d", str(out.parent / "doctrees"), str(ROOT / "docs"), str(out)])
+    status = build_main(
+        [
+            "-E",
+            "-W",
+            "--keep-going",
+            "-q",
+            "-b",
+            "html",
+            "-d",
+            str(out.parent / "doctrees"),
+            str(ROOT / "docs"),
+            str(out),
+        ]
+    )
     if status != 0:
         print("build_docs: the Sphinx build failed (warnings count as errors)", file=sys.stderr)
         return status
     with open(out / "objects.inv", "rb") as stream:
         inventory = InventoryFile.load(stream, "", lambda base, uri: uri)
-    documented = {name for entries in inventory.data.values() for name in entries} if hasattr(inventory, "data") else {
-        name for entries in inventory.values() for name in entries
-    }
+    documented = (
+        {name for entries in inventory.data.values() for name in entries}
+        if hasattr(inventory, "data")
+        else {name for entries in inventory.values() for name in entries}
+    )
     missing = sorted(name for name in xiapl.__all__ if f"xiapl.{name}" not in documented)
     if missing:
         print(f"build_docs: public names with no entry in the site: {', '.join(missing)}", file=sys.stderr)

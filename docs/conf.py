@@ -15,7 +15,7 @@ sys.path.insert(0, str(HERE / "_ext"))
 
 project = "XiaPL"
 author = "The XiaPL developers"
-copyright = "The XiaPL developers"  # noqa: A001 (Sphinx's setting)
+copyright = "The XiaPL developers"
 
 extensions = [
     "myst_parser",
