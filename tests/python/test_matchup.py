@@ -147,7 +147,7 @@ def test_the_python_page_runs_as_written() -> None:
 
     page = (Path(__file__).resolve().parents[2] / "docs" / "python.md").read_text(encoding="utf-8")
     blocks = [part.split("```", 1)[0] for part in page.split("```python\n")[1:]]
-    assert len(blocks) == 3
+    assert len(blocks) == 2
     assert all(block.startswith(">>> ") for block in blocks)
     assert str(xiapl.evaluate_hand(hole="AhAc", board="As Kd 2c 7h 9s")) == "Three of a Kind [14 13 9]"
     r = xiapl.equity("AsKs", "QdQc")
