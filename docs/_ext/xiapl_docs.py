@@ -50,7 +50,7 @@ def _entry(name: str, value: Any) -> str:
     if inspect.isclass(value):
         directive = "autoexception" if issubclass(value, BaseException) else "autoclass"
         return f".. {directive}:: {target}\n"
-    if callable(value):
+    if inspect.isroutine(value):
         return f".. autofunction:: {target}\n"
     return f".. autodata:: {target}\n   :annotation:\n"
 
