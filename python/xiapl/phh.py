@@ -682,10 +682,12 @@ def parse_phh_all(text: str) -> list[PhhHand]:
 
 
 def read_phh(path: str | PathLike[str]) -> PhhHand:
+    """The hand of a .phh file (UTF-8): ``parse_phh`` of its text."""
     return parse_phh(Path(path).read_text(encoding="utf-8"))
 
 
 def read_phh_all(path: str | PathLike[str]) -> list[PhhHand]:
+    """The hands of a .phhs file (UTF-8), in file order: ``parse_phh_all`` of its text."""
     return parse_phh_all(Path(path).read_text(encoding="utf-8"))
 
 
