@@ -345,6 +345,13 @@ TEST(Sites, PartyPokerFixtures) {
     // A big blind and a dead small blind posted together, out of position.
     const auto r = sites::read(slurp(kSites / "PartyPoker/CashGame/HandActionTests/Posting.txt"));
     ASSERT_EQ(r.hands.size(), 1u);
+    // An anonymous table's seat list names "Player1"; the actions name the player otherwise.
+    const auto anon = sites::read(slurp(kSites / "PartyPoker/CashGame/PlayerTests/WithAnonomous.txt"));
+    ASSERT_EQ(anon.failures.size(), 1u);
+    EXPECT_EQ(anon.failures[0].line, 12);
+    EXPECT_NE(anon.failures[0].reason.find("'WolfgangCutler' bets or wins but has no seat in the seat list"),
+              std::string::npos)
+        << anon.failures[0].reason;
 }
 
 TEST(Sites, WinamaxFixtures) {

@@ -232,7 +232,18 @@ void pacific_parse(const std::vector<Line>& lines, SiteHand& h) {
             continue;
         }
         const int p = h.match(s, " ", rest);
-        if (p < 0) continue;
+        if (p < 0) {
+            // Chat and table messages name no seat; but a bet or a win by a
+            // name that has no seat means the seat list and the actions
+            // disagree (an anonymous table's seat list names "Player1").
+            for (std::string_view verb : {" raises [", " calls [", " bets [", " wins "}) {
+                const std::size_t at = s.find(verb);
+                if (at != std::string_view::npos && at > 0 && s.substr(0, at).find(':') == std::string_view::npos) {
+                    refuse(ln.number, quote(s.substr(0, at)) + " bets or wins but has no seat in the seat list");
+                }
+            }
+            continue;
+        }
         if (starts_with(rest, "collected ")) {
             h.collect(p, bracket_amount(rest, ln.number, "the amount collected"));
             summary = true;
