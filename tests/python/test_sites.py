@@ -16,9 +16,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from xiapl import phh, sites
+from xiapl.errors import InvalidArgumentError, UnsupportedError
 from xiapl.game import GameType
 from xiapl.table import Betting
-from xiapl.errors import InvalidArgumentError, UnsupportedError
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "sites"
 ALLIN = FIXTURES / "PokerStars" / "CashGame" / "HandActionTests" / "AllInHandWithShowdown.txt"
