@@ -863,6 +863,58 @@ TEST(PhhReplay, RefusalsNameTheActionAndTheRule) {
     EXPECT_ERROR(replay(other, ChipScale{}), ErrorKind::InvalidArgument, "NT has no bring-in");
 }
 
+// XiaPL's extension codes (PT, NO, FO, PO/8, NO/8): read, checked, written and
+// replayed like the specification's; a code of neither is refused naming both lists.
+TEST(PhhReplay, ExtensionCodes) {
+    for (const char* code : {"PT", "NO", "FO", "PO/8", "NO/8"}) {
+        const Variant* v = find_variant(code);
+        ASSERT_NE(v, nullptr) << code;
+        EXPECT_FALSE(v->standard) << code;
+        EXPECT_TRUE(v->replays) << code;
+    }
+    const std::vector<std::string_view> spec = {"FT",    "NT", "NS",    "PO",    "FO/8", "F7S",
+                                                "F7S/8", "FR", "N2L1D", "F2L3D", "FB"};
+    for (const Variant& v : kVariants) {
+        EXPECT_EQ(v.standard, std::find(spec.begin(), spec.end(), v.code) != spec.end()) << v.code;
+    }
+    EXPECT_ERROR(one("variant = 'XT'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n"
+                     "starting_stacks = [100, 100]\nactions = []\n"),
+                 ErrorKind::Unsupported, "; XiaPL adds the extension codes PT (pot-limit Texas hold'em), NO ");
+    // Pot-limit Omaha hi/lo with five cards: p1's high and p2's low share the pot.
+    const std::string text =
+        "variant = \"PO/8\"\nante_trimming_status = false\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\n"
+        "min_bet = 2\nstarting_stacks = [100, 100]\nactions = [\n"
+        "  \"d dh p1 AsKsKhJd9h\",\n"
+        "  \"d dh p2 3c5d8hTdJs\",\n"
+        "  \"p2 cbr 6\",\n"
+        "  \"p1 cc\",\n"
+        "  \"d db 2s4d7c\",\n"
+        "  \"p1 cc\",\n"
+        "  \"p2 cc\",\n"
+        "  \"d db Kd\",\n"
+        "  \"p1 cc\",\n"
+        "  \"p2 cc\",\n"
+        "  \"d db Qh\",\n"
+        "  \"p1 cc\",\n"
+        "  \"p2 cc\",\n"
+        "  \"p1 sm AsKsKhJd9h\",\n"
+        "  \"p2 sm 3c5d8hTdJs\",\n"
+        "]\n";
+    const Hand hand = one(text);
+    EXPECT_EQ(write(hand), text);
+    const TableState s = replay(hand, ChipScale{});
+    EXPECT_EQ(s.phase(), Phase::Finished);
+    EXPECT_EQ(s.config().game, Game::OmahaHiLo5);
+    EXPECT_EQ(s.config().betting, Betting::PotLimit);
+    EXPECT_EQ(s.seats()[0].won, 6);
+    EXPECT_EQ(s.seats()[1].won, 6);
+    // Hi/lo Omaha deals at most five cards.
+    std::string six = text;
+    six.replace(six.find("AsKsKhJd9h"), 10, "AsKsKhJd9h9c");
+    EXPECT_ERROR(replay(one(six), ChipScale{}), ErrorKind::InvalidArgument,
+                 "p1 is dealt 6 hole cards but PO/8 deals at most 5 to a player");
+}
+
 // A history's deals and shows are checked against the rules, never re-read:
 // a player dealt twice or never, a show of cards not dealt, a folded player's
 // show are refused with both lines named.

@@ -11,12 +11,13 @@ namespace xiapl::phh {
 
 namespace detail {
 
-std::string variant_codes(bool replayed_only) {
+std::string variant_codes(bool replayed_only, bool extensions) {
     std::string out;
     std::size_t count = 0, written = 0;
-    for (const Variant& v : kVariants) count += !replayed_only || v.replays;
+    auto listed = [&](const Variant& v) { return v.standard != extensions && (!replayed_only || v.replays); };
+    for (const Variant& v : kVariants) count += listed(v);
     for (const Variant& v : kVariants) {
-        if (replayed_only && !v.replays) continue;
+        if (!listed(v)) continue;
         if (written > 0) out += written + 1 == count ? " and " : ", ";
         out += std::string(v.code) + " (" + v.name + ")";
         ++written;
@@ -140,9 +141,9 @@ void check_amounts(Key key, const Value& value, int count, const Where& w) {
 const Variant& check_variant(const std::string& variant, const Where& w) {
     const Variant* v = find_variant(variant);
     if (v == nullptr) {
-        fail_at(
-            ErrorKind::Unsupported, w.line(kVariant),
-            "variant " + py_repr(variant) + " is not a PHH variant code; the specification defines " + variant_codes());
+        fail_at(ErrorKind::Unsupported, w.line(kVariant),
+                "variant " + py_repr(variant) + " is not a PHH variant code; the specification defines " +
+                    variant_codes() + "; XiaPL adds the extension codes " + variant_codes(false, true));
     }
     return *v;
 }
