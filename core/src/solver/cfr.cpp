@@ -1,0 +1,503 @@
+// Discounted CFR over whole ranges (xiapl/solver.hpp).
+//
+// One recursive pass per player and iteration carries the opponent's reach
+// (one float per opponent hand) down and returns the traverser's
+// counterfactual values (one float per own hand). Per node the solver keeps
+// two float arrays laid out [action][hand]: accumulated regrets and the
+// accumulated strategy. Scratch vectors come from a per-worker arena sized
+// once, so the iteration loop allocates nothing.
+//
+// Terminals cost O(hands): a fold's value for hand h is the opponent reach
+// of the hands sharing no card with h, total - sum[card1] - sum[card2] +
+// reach[the same two cards]; a showdown sweeps both players' hands sorted
+// by strength (once per board) keeping per-card sums of the weaker (then the
+// stronger) opponent hands.
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <condition_variable>
+#include <cstring>
+#include <mutex>
+#include <thread>
+
+#include "xiapl/error.hpp"
+#include "xiapl/solver.hpp"
+
+namespace xiapl::solver {
+namespace {
+
+enum class Mode { Train, BestResponse, Expected };
+
+// A stack of floats: alloc() bumps, the caller restores the mark.
+struct Arena {
+    std::vector<float> buf;
+    std::size_t top = 0;
+    float* alloc(std::size_t n) {
+        float* p = buf.data() + top;
+        top += n;
+        return p;
+    }
+};
+
+// A fixed set of worker threads running parallel_for bodies; the calling
+// thread takes part as worker 0. A parallel_for inside a body runs serially.
+class Pool {
+  public:
+    explicit Pool(unsigned threads) : size_(std::max(1u, threads)) {
+        for (unsigned w = 1; w < size_; ++w) workers_.emplace_back([this, w] { run(w); });
+    }
+    ~Pool() {
+        {
+            std::lock_guard lock(mutex_);
+            stop_ = true;
+        }
+        wake_.notify_all();
+        for (auto& t : workers_) t.join();
+    }
+    unsigned size() const noexcept { return size_; }
+
+    template <class F>
+    void parallel_for(std::size_t n, unsigned caller, F&& body) {
+        if (size_ == 1 || n < 2 || nested_) {
+            for (std::size_t i = 0; i < n; ++i) body(i, caller);
+            return;
+        }
+        std::function<void(std::size_t, unsigned)> fn = body;
+        {
+            std::lock_guard lock(mutex_);
+            job_ = &fn;
+            count_ = n;
+            next_.store(0);
+            pending_ = size_ - 1;
+            ++generation_;
+        }
+        wake_.notify_all();
+        nested_ = true;
+        work(0);
+        nested_ = false;
+        std::unique_lock lock(mutex_);
+        done_.wait(lock, [this] { return pending_ == 0; });
+        job_ = nullptr;
+    }
+
+  private:
+    void work(unsigned w) {
+        for (;;) {
+            const std::size_t i = next_.fetch_add(1);
+            if (i >= count_) break;
+            (*job_)(i, w);
+        }
+    }
+    void run(unsigned w) {
+        std::uint64_t seen = 0;
+        for (;;) {
+            {
+                std::unique_lock lock(mutex_);
+                wake_.wait(lock, [&] { return stop_ || generation_ != seen; });
+                if (stop_) return;
+                seen = generation_;
+            }
+            nested_ = true;
+            work(w);
+            nested_ = false;
+            std::lock_guard lock(mutex_);
+            if (--pending_ == 0) done_.notify_all();
+        }
+    }
+    unsigned size_;
+    std::vector<std::thread> workers_;
+    std::mutex mutex_;
+    std::condition_variable wake_, done_;
+    std::function<void(std::size_t, unsigned)>* job_ = nullptr;
+    std::size_t count_ = 0;
+    std::atomic<std::size_t> next_{0};
+    unsigned pending_ = 0;
+    std::uint64_t generation_ = 0;
+    bool stop_ = false;
+    static thread_local bool nested_;
+};
+thread_local bool Pool::nested_ = false;
+
+}  // namespace
+
+struct Solver::Impl {
+    const Game& g;
+    std::vector<float> regret;    // [node offset + action * hands + hand]
+    std::vector<float> strategy;  // accumulated average strategy, same layout
+    std::vector<Arena> arenas;
+    std::unique_ptr<Pool> pool;
+    std::size_t arena_floats = 0;
+    // Discount factors of the current iteration.
+    float pos_discount = 0, neg_discount = 0, strategy_discount = 0;
+
+    explicit Impl(const Game& game, unsigned threads) : g(game) {
+        const std::uint64_t entries = g.storage_bytes() / (2 * sizeof(float));
+        regret.assign(entries, 0.0f);
+        strategy.assign(entries, 0.0f);
+        arena_floats = need(0);
+        set_threads(threads);
+    }
+
+    void set_threads(unsigned threads) {
+        pool = std::make_unique<Pool>(std::max(1u, threads));
+        arenas.assign(pool->size(), Arena{});
+        for (Arena& a : arenas) a.buf.assign(arena_floats, 0.0f);
+    }
+
+    // Scratch floats a pass below `node` needs at most (per worker).
+    std::size_t need(std::uint32_t id) const {
+        const std::size_t h = std::max(g.num_hands(0), g.num_hands(1));
+        const Node& n = g.tree().nodes[id];
+        std::size_t deepest = 0;
+        for (std::uint32_t k = 0; k < n.num_children; ++k)
+            deepest = std::max(deepest, need(g.tree().children[n.first_child + k]));
+        switch (n.kind) {
+            case NodeKind::Player:
+                return (2 * std::size_t{n.num_children} + 2) * h + deepest;
+            case NodeKind::Chance:
+                return (std::size_t{n.num_children} + 2) * h + deepest;
+            default:
+                return 0;
+        }
+    }
+
+    // Regret matching: strategy[a][h] proportional to max(regret, 0),
+    // uniform where no regret is positive.
+    void current_strategy(const Node& n, float* out) const {
+        const std::size_t hands = g.num_hands(n.player), A = n.num_children;
+        const float* r = regret.data() + n.offset;
+        for (std::size_t h = 0; h < hands; ++h) out[h] = 0;
+        float* sum = out + A * hands;  // caller leaves room for one more row
+        std::fill(sum, sum + hands, 0.0f);
+        for (std::size_t a = 0; a < A; ++a)
+            for (std::size_t h = 0; h < hands; ++h) {
+                const float v = std::max(r[a * hands + h], 0.0f);
+                out[a * hands + h] = v;
+                sum[h] += v;
+            }
+        const float uniform = 1.0f / static_cast<float>(A);
+        for (std::size_t h = 0; h < hands; ++h) {
+            if (sum[h] > 0) {
+                const float inv = 1.0f / sum[h];
+                for (std::size_t a = 0; a < A; ++a) out[a * hands + h] *= inv;
+            } else {
+                for (std::size_t a = 0; a < A; ++a) out[a * hands + h] = uniform;
+            }
+        }
+    }
+
+    void average(const Node& n, float* out) const {
+        const std::size_t hands = g.num_hands(n.player), A = n.num_children;
+        const float* s = strategy.data() + n.offset;
+        const float uniform = 1.0f / static_cast<float>(A);
+        for (std::size_t h = 0; h < hands; ++h) {
+            float sum = 0;
+            for (std::size_t a = 0; a < A; ++a) sum += s[a * hands + h];
+            if (sum > 0) {
+                const float inv = 1.0f / sum;
+                for (std::size_t a = 0; a < A; ++a) out[a * hands + h] = s[a * hands + h] * inv;
+            } else {
+                for (std::size_t a = 0; a < A; ++a) out[a * hands + h] = uniform;
+            }
+        }
+    }
+
+    void fold(const Node& n, int p, const float* opp, float* cfv) const {
+        const int o = 1 - p;
+        const double pot = n.contrib[0] + n.contrib[1];
+        const double payoff = n.player == p ? -n.contrib[p] : n.contrib[o] - g.rake(pot);
+        std::array<double, 54> card{};
+        double total = 0;
+        const std::size_t no = g.num_hands(o);
+        for (std::size_t h = 0; h < no; ++h) {
+            const double r = opp[h];
+            total += r;
+            card[g.card1(o, h)] += r;
+            card[g.card2(o, h)] += r;
+        }
+        const std::size_t np = g.num_hands(p);
+        const auto& masks = g.hands(p);
+        for (std::size_t h = 0; h < np; ++h) {
+            if (masks[h] & n.board) {
+                cfv[h] = 0;
+                continue;
+            }
+            double fit = total - card[g.card1(p, h)] - card[g.card2_read(p, h)];
+            const std::int32_t same = g.same_hand(p, h);
+            if (same >= 0) fit += opp[same];
+            cfv[h] = static_cast<float>(fit * payoff);
+        }
+    }
+
+    void showdown(const Node& n, int p, const float* opp, float* cfv) const {
+        const int o = 1 - p;
+        const Game::Board& b = g.boards()[n.board_index];
+        const auto& mine = b.order[p];
+        const auto& theirs = b.order[o];
+        const double pot = n.contrib[0] + n.contrib[1];
+        const double rake = g.rake(pot);
+        const double win = n.contrib[o] - rake, lose = -n.contrib[p], tie = (pot - rake) / 2 - n.contrib[p];
+        std::fill(cfv, cfv + g.num_hands(p), 0.0f);
+        // Stronger-than pass: opponent hands strictly weaker than each hand.
+        std::array<double, 54> card{};
+        double cum = 0;
+        std::size_t j = 0;
+        for (const auto& hs : mine) {
+            while (j < theirs.size() && theirs[j].strength < hs.strength) {
+                const std::uint32_t oh = theirs[j].hand;
+                const double r = opp[oh];
+                cum += r;
+                card[g.card1(o, oh)] += r;
+                card[g.card2(o, oh)] += r;
+                ++j;
+            }
+            const double w = cum - card[g.card1(p, hs.hand)] - card[g.card2_read(p, hs.hand)];
+            cfv[hs.hand] = static_cast<float>(w * (win - tie));
+        }
+        // The rest of theirs: the total of fitting hands.
+        while (j < theirs.size()) {
+            const std::uint32_t oh = theirs[j].hand;
+            const double r = opp[oh];
+            cum += r;
+            card[g.card1(o, oh)] += r;
+            card[g.card2(o, oh)] += r;
+            ++j;
+        }
+        const double total = cum;
+        std::array<double, 54> total_card = card;
+        // Weaker-than pass, from the strongest down.
+        card.fill(0);
+        cum = 0;
+        std::size_t k = theirs.size();
+        for (std::size_t i = mine.size(); i-- > 0;) {
+            const auto& hs = mine[i];
+            while (k > 0 && theirs[k - 1].strength > hs.strength) {
+                const std::uint32_t oh = theirs[k - 1].hand;
+                const double r = opp[oh];
+                cum += r;
+                card[g.card1(o, oh)] += r;
+                card[g.card2(o, oh)] += r;
+                --k;
+            }
+            const std::uint8_t c1 = g.card1(p, hs.hand), c2 = g.card2_read(p, hs.hand);
+            const double l = cum - card[c1] - card[c2];
+            double fit = total - total_card[c1] - total_card[c2];
+            const std::int32_t same = g.same_hand(p, hs.hand);
+            if (same >= 0) fit += opp[same];
+            cfv[hs.hand] = static_cast<float>(cfv[hs.hand] + l * (lose - tie) + fit * tie);
+        }
+    }
+
+    // The pass: fills cfv (own hands) for traverser p given the opponent's
+    // reach; own_reach is p's reach (Train mode only, else null).
+    void pass(Mode mode, std::uint32_t id, int p, const float* own, const float* opp, float* cfv, unsigned worker) {
+        const Node& n = g.tree().nodes[id];
+        const int o = 1 - p;
+        const std::size_t np = g.num_hands(p), no = g.num_hands(o);
+        switch (n.kind) {
+            case NodeKind::Fold:
+                fold(n, p, opp, cfv);
+                return;
+            case NodeKind::Showdown:
+                showdown(n, p, opp, cfv);
+                return;
+            case NodeKind::Chance: {
+                Arena& arena = arenas[worker];
+                const std::size_t mark = arena.top;
+                const std::size_t A = n.num_children;
+                float* results = arena.alloc(A * np);
+                // Children in parallel; each writes its own row and touches only
+                // its own subtree's storage, then the rows are summed in order.
+                pool->parallel_for(A, worker, [&](std::size_t a, unsigned w) {
+                    Arena& local = arenas[w];
+                    const std::size_t local_mark = local.top;
+                    const std::uint32_t child = g.tree().children[n.first_child + a];
+                    const CardMask dealt = g.tree().nodes[child].board & ~n.board;
+                    float* opp_child = local.alloc(no);
+                    const auto& omasks = g.hands(o);
+                    for (std::size_t h = 0; h < no; ++h) opp_child[h] = (omasks[h] & dealt) ? 0.0f : opp[h];
+                    float* own_child = nullptr;
+                    if (own) {
+                        own_child = local.alloc(np);
+                        const auto& pmasks = g.hands(p);
+                        for (std::size_t h = 0; h < np; ++h) own_child[h] = (pmasks[h] & dealt) ? 0.0f : own[h];
+                    }
+                    pass(mode, child, p, own_child, opp_child, results + a * np, w);
+                    const auto& pmasks = g.hands(p);
+                    for (std::size_t h = 0; h < np; ++h)
+                        if (pmasks[h] & dealt) results[a * np + h] = 0;
+                    local.top = local_mark;
+                });
+                const float factor = static_cast<float>(g.chance_factor(n.board));
+                for (std::size_t h = 0; h < np; ++h) {
+                    float sum = 0;
+                    for (std::size_t a = 0; a < A; ++a) sum += results[a * np + h];
+                    cfv[h] = sum * factor;
+                }
+                arena.top = mark;
+                return;
+            }
+            case NodeKind::Player:
+                break;
+        }
+        Arena& arena = arenas[worker];
+        const std::size_t mark = arena.top;
+        const std::size_t A = n.num_children;
+        const std::uint32_t* kids = g.tree().children.data() + n.first_child;
+        if (n.player == p) {
+            float* values = arena.alloc(A * np);
+            float* strat = arena.alloc((A + 1) * np);
+            if (mode == Mode::Expected)
+                average(n, strat);
+            else
+                current_strategy(n, strat);
+            float* own_child = own ? arena.alloc(np) : nullptr;
+            for (std::size_t a = 0; a < A; ++a) {
+                if (own)
+                    for (std::size_t h = 0; h < np; ++h) own_child[h] = own[h] * strat[a * np + h];
+                pass(mode, kids[a], p, own_child, opp, values + a * np, worker);
+            }
+            if (mode == Mode::BestResponse) {
+                for (std::size_t h = 0; h < np; ++h) {
+                    float best = values[h];
+                    for (std::size_t a = 1; a < A; ++a) best = std::max(best, values[a * np + h]);
+                    cfv[h] = best;
+                }
+            } else {
+                for (std::size_t h = 0; h < np; ++h) {
+                    float v = 0;
+                    for (std::size_t a = 0; a < A; ++a) v += strat[a * np + h] * values[a * np + h];
+                    cfv[h] = v;
+                }
+            }
+            if (mode == Mode::Train) {
+                float* r = regret.data() + n.offset;
+                float* s = strategy.data() + n.offset;
+                const float pos = pos_discount, neg = neg_discount, sd = strategy_discount;
+                for (std::size_t a = 0; a < A; ++a) {
+                    float* ra = r + a * np;
+                    float* sa = s + a * np;
+                    const float* va = values + a * np;
+                    const float* st = strat + a * np;
+                    for (std::size_t h = 0; h < np; ++h) {
+                        const float old = ra[h];
+                        ra[h] = old * (old > 0 ? pos : neg) + (va[h] - cfv[h]);
+                        sa[h] = sa[h] * sd + own[h] * st[h];
+                    }
+                }
+            }
+        } else {
+            float* strat = arena.alloc((A + 1) * no);
+            if (mode == Mode::Train)
+                current_strategy(n, strat);
+            else
+                average(n, strat);
+            float* child_opp = arena.alloc(no);
+            float* child_cfv = arena.alloc(np);
+            std::fill(cfv, cfv + np, 0.0f);
+            for (std::size_t a = 0; a < A; ++a) {
+                for (std::size_t h = 0; h < no; ++h) child_opp[h] = opp[h] * strat[a * no + h];
+                pass(mode, kids[a], p, own, child_opp, child_cfv, worker);
+                for (std::size_t h = 0; h < np; ++h) cfv[h] += child_cfv[h];
+            }
+        }
+        arena.top = mark;
+    }
+
+    std::vector<float> root(Mode mode, int p, bool train) {
+        std::vector<float> cfv(g.num_hands(p));
+        const std::vector<float>& own = g.weights(p);
+        pass(mode, 0, p, train ? own.data() : nullptr, g.weights(1 - p).data(), cfv.data(), 0);
+        return cfv;
+    }
+
+    double value(const std::vector<float>& cfv, int p) const {
+        double v = 0;
+        for (std::size_t h = 0; h < cfv.size(); ++h) v += static_cast<double>(g.weights(p)[h]) * cfv[h];
+        return v / g.pair_weight();
+    }
+};
+
+Solver::Solver(std::shared_ptr<const Game> game, unsigned threads)
+    : game_(std::move(game)), impl_(std::make_unique<Impl>(*game_, threads)) {}
+
+Solver::~Solver() = default;
+
+void Solver::set_threads(unsigned threads) { impl_->set_threads(threads); }
+
+void Solver::iterate() {
+    ++iteration_;
+    const double t = iteration_;
+    const double prev = std::pow(t - 1, kDcfrAlpha);
+    impl_->pos_discount = static_cast<float>(prev / (prev + 1));
+    const double neg = std::pow(t - 1, kDcfrBeta);
+    impl_->neg_discount = static_cast<float>(t > 1 ? neg / (neg + 1) : 0.0);
+    impl_->strategy_discount = static_cast<float>(std::pow((t - 1) / t, kDcfrGamma));
+    for (int p = 0; p < 2; ++p) impl_->root(Mode::Train, p, true);
+}
+
+std::array<double, 2> Solver::expected_values() {
+    std::array<double, 2> v{};
+    for (int p = 0; p < 2; ++p) v[p] = impl_->value(impl_->root(Mode::Expected, p, false), p);
+    return v;
+}
+
+std::array<double, 2> Solver::best_response_values() {
+    std::array<double, 2> v{};
+    for (int p = 0; p < 2; ++p) v[p] = impl_->value(impl_->root(Mode::BestResponse, p, false), p);
+    return v;
+}
+
+double Solver::exploitability() {
+    const auto br = best_response_values();
+    std::array<double, 2> ev{};
+    if (game_->rake_rate() > 0) {
+        ev = expected_values();
+    }
+    // Without rake the game is zero-sum in net chips: ev[0] + ev[1] = 0.
+    return ((br[0] - ev[0]) + (br[1] - ev[1])) / 2;
+}
+
+std::vector<float> Solver::root_values(int p, bool best_response) {
+    return impl_->root(best_response ? Mode::BestResponse : Mode::Expected, p, false);
+}
+
+std::vector<float> Solver::average_strategy(std::uint32_t node) const {
+    const Node& n = game_->tree().nodes.at(node);
+    if (n.kind != NodeKind::Player) fail(ErrorKind::InvalidArgument, "not a player node");
+    std::vector<float> out(std::size_t{n.num_children} * game_->num_hands(n.player));
+    impl_->average(n, out.data());
+    return out;
+}
+
+void Solver::set_strategy(std::uint32_t node, const std::vector<float>& s) {
+    const Node& n = game_->tree().nodes.at(node);
+    if (n.kind != NodeKind::Player) fail(ErrorKind::InvalidArgument, "not a player node");
+    const std::size_t size = std::size_t{n.num_children} * game_->num_hands(n.player);
+    if (s.size() != size) fail(ErrorKind::InvalidArgument, "a strategy needs one entry per action and hand");
+    std::copy(s.begin(), s.end(), impl_->strategy.begin() + static_cast<std::ptrdiff_t>(n.offset));
+}
+
+SolveResult Solver::solve(const SolveOptions& options) {
+    if (options.threads != static_cast<unsigned>(impl_->arenas.size())) set_threads(options.threads);
+    SolveResult result;
+    const std::uint32_t every = std::max<std::uint32_t>(1, options.check_every);
+    double expl = exploitability();
+    while (iteration_ < options.max_iterations) {
+        if (options.target_exploitability > 0 && expl <= options.target_exploitability && iteration_ > 0) break;
+        iterate();
+        if (iteration_ % every == 0 || iteration_ == options.max_iterations) {
+            expl = exploitability();
+            if (options.progress && options.progress(iteration_, expl))
+                fail(ErrorKind::Cancelled,
+                     "the solve was cancelled after " + std::to_string(iteration_) + " iterations");
+        }
+    }
+    result.iterations = iteration_;
+    result.exploitability = expl;
+    const auto ev = expected_values();
+    for (int p = 0; p < 2; ++p) result.ev[p] = ev[p] + game_->base()[p];
+    return result;
+}
+
+}  // namespace xiapl::solver
