@@ -87,9 +87,14 @@ class Game {
          std::array<std::vector<float>, 2> weights, GameTree tree, std::array<double, 2> base, double rake_rate,
          double rake_cap, const StrengthFn& strength);
 
+    // One hand in a board's strength order, packed for the showdown sweep.
     struct HandStrength {
-        std::uint32_t hand;
-        std::uint32_t strength;
+        std::uint16_t hand;      // index into hands(p)
+        std::uint16_t strength;  // dense rank on this board: larger wins, equal ties
+        std::uint8_t card1;      // card slots as card1() / card2() / card2_read()
+        std::uint8_t card2;
+        std::uint8_t card2_read;
+        std::uint8_t unused = 0;
     };
     struct Board {
         CardMask mask = 0;

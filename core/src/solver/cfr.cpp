@@ -244,23 +244,23 @@ struct Solver::Impl {
         std::size_t j = 0;
         for (const auto& hs : mine) {
             while (j < theirs.size() && theirs[j].strength < hs.strength) {
-                const std::uint32_t oh = theirs[j].hand;
-                const double r = opp[oh];
+                const auto& t = theirs[j];
+                const double r = opp[t.hand];
                 cum += r;
-                card[g.card1(o, oh)] += r;
-                card[g.card2(o, oh)] += r;
+                card[t.card1] += r;
+                card[t.card2] += r;
                 ++j;
             }
-            const double w = cum - card[g.card1(p, hs.hand)] - card[g.card2_read(p, hs.hand)];
+            const double w = cum - card[hs.card1] - card[hs.card2_read];
             cfv[hs.hand] = static_cast<float>(w * (win - tie));
         }
         // The rest of theirs: the total of fitting hands.
         while (j < theirs.size()) {
-            const std::uint32_t oh = theirs[j].hand;
-            const double r = opp[oh];
+            const auto& t = theirs[j];
+            const double r = opp[t.hand];
             cum += r;
-            card[g.card1(o, oh)] += r;
-            card[g.card2(o, oh)] += r;
+            card[t.card1] += r;
+            card[t.card2] += r;
             ++j;
         }
         const double total = cum;
@@ -272,14 +272,14 @@ struct Solver::Impl {
         for (std::size_t i = mine.size(); i-- > 0;) {
             const auto& hs = mine[i];
             while (k > 0 && theirs[k - 1].strength > hs.strength) {
-                const std::uint32_t oh = theirs[k - 1].hand;
-                const double r = opp[oh];
+                const auto& t = theirs[k - 1];
+                const double r = opp[t.hand];
                 cum += r;
-                card[g.card1(o, oh)] += r;
-                card[g.card2(o, oh)] += r;
+                card[t.card1] += r;
+                card[t.card2] += r;
                 --k;
             }
-            const std::uint8_t c1 = g.card1(p, hs.hand), c2 = g.card2_read(p, hs.hand);
+            const std::uint8_t c1 = hs.card1, c2 = hs.card2_read;
             const double l = cum - card[c1] - card[c2];
             double fit = total - total_card[c1] - total_card[c2];
             const std::int32_t same = g.same_hand(p, hs.hand);

@@ -26,6 +26,7 @@ Game::Game(int hole_cards, CardMask deck, std::array<std::vector<CardMask>, 2> h
     if (hole_cards != 1 && hole_cards != 2) fail(ErrorKind::InvalidArgument, "a hand holds 1 or 2 cards");
     if (tree_.nodes.empty()) fail(ErrorKind::InvalidArgument, "the game tree is empty");
     for (int p = 0; p < 2; ++p) {
+        if (hands_[p].size() > 65535) fail(ErrorKind::LimitExceeded, "a player holds more than 65,535 hands");
         if (hands_[p].size() != weights_[p].size()) fail(ErrorKind::InvalidArgument, "each hand needs one weight");
         if (hands_[p].empty())
             fail(ErrorKind::InvalidArgument, "player " + std::to_string(p) + " has no hand the board leaves");
@@ -67,10 +68,25 @@ Game::Game(int hole_cards, CardMask deck, std::array<std::vector<CardMask>, 2> h
         if (inserted) {
             Board b;
             b.mask = node.board;
+            // Strengths of both players ranked densely together.
+            std::array<std::vector<std::uint32_t>, 2> raw;
+            std::vector<std::uint32_t> all;
+            for (int p = 0; p < 2; ++p) {
+                raw[p].assign(hands_[p].size(), 0);
+                for (std::size_t h = 0; h < hands_[p].size(); ++h) {
+                    if (hands_[p][h] & node.board) continue;
+                    raw[p][h] = strength(node.board, hands_[p][h]);
+                    all.push_back(raw[p][h]);
+                }
+            }
+            std::sort(all.begin(), all.end());
+            all.erase(std::unique(all.begin(), all.end()), all.end());
             for (int p = 0; p < 2; ++p) {
                 for (std::size_t h = 0; h < hands_[p].size(); ++h) {
                     if (hands_[p][h] & node.board) continue;
-                    b.order[p].push_back({static_cast<std::uint32_t>(h), strength(node.board, hands_[p][h])});
+                    const auto rank = std::lower_bound(all.begin(), all.end(), raw[p][h]) - all.begin();
+                    b.order[p].push_back({static_cast<std::uint16_t>(h), static_cast<std::uint16_t>(rank), c1_[p][h],
+                                          c2_[p][h], c2r_[p][h]});
                 }
                 std::stable_sort(b.order[p].begin(), b.order[p].end(),
                                  [](const HandStrength& x, const HandStrength& y) { return x.strength < y.strength; });
