@@ -1,7 +1,8 @@
 // The solver on the reference spots of docs/benchmarks.md ("Solver"): the
 // tree size, the memory of regrets and strategies, and the iterations and
 // seconds to reach a target exploitability (a percentage of the pot).
-//   bench_solver [river|turn|flop] [threads] [target percent] [max iterations]
+//   bench_solver [river|turn|flop] [threads] [target percent] [max iterations] [16]
+// (16: regrets and strategy sums in 16 bits)
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -19,6 +20,7 @@ int main(int argc, char** argv) {
     const unsigned threads = argc > 2 ? static_cast<unsigned>(std::atoi(argv[2])) : 1;
     const double target = argc > 3 ? std::atof(argv[3]) : 0.5;
     const std::uint32_t max_iterations = argc > 4 ? static_cast<std::uint32_t>(std::atoi(argv[4])) : 1000;
+    const bool compressed = argc > 5 && std::string(argv[5]) == "16";
     const char* board = street == "flop" ? "Td9d6h" : street == "turn" ? "Td9d6hQc" : "Td9d6hQc2s";
     HoldemSpot spot;
     spot.oop = Range::parse("66+,A8s+,A5s-A4s,AJo+,K9s+,KQo,QTs+,JTs,96s+,85s+,75s+,65s,54s", xiapl::Game::Holdem);
@@ -38,8 +40,9 @@ int main(int argc, char** argv) {
     for (const Node& n : game->tree().nodes) player_nodes += n.kind == NodeKind::Player;
     std::printf("%s %s: %zu nodes (%zu player), hands %zu vs %zu, storage %.1f MB, build %.2f s\n", street.c_str(),
                 board, game->tree().nodes.size(), player_nodes, game->num_hands(0), game->num_hands(1),
-                static_cast<double>(game->storage_bytes()) / 1e6, std::chrono::duration<double>(t1 - t0).count());
-    Solver solver(game, threads);
+                static_cast<double>(game->storage_bytes(compressed)) / 1e6,
+                std::chrono::duration<double>(t1 - t0).count());
+    Solver solver(game, threads, compressed);
     SolveOptions o;
     o.max_iterations = max_iterations;
     o.target_exploitability = target / 100 * spot.pot;

@@ -201,6 +201,30 @@ TEST(Solver, LeducReachesItsValue) {
     EXPECT_GE(r.exploitability, -1e-6);
 }
 
+TEST(Solver, CompressedStorageConverges) {
+    auto leduc = std::make_shared<const solver::Game>(make_leduc());
+    EXPECT_LT(leduc->storage_bytes(true), leduc->storage_bytes(false));
+    Solver s(leduc, 1, true);
+    EXPECT_TRUE(s.compressed());
+    const SolveResult r = run(s, 1000);
+    EXPECT_NEAR(r.ev[0] - 1, -0.0856, 3e-3);
+    EXPECT_LT(r.exploitability, 5e-3);
+    // A river spot to 0.5% of the pot, and the same bits on two threads.
+    auto river = std::make_shared<const solver::Game>(make_holdem(river_spot()));
+    SolveOptions o;
+    o.max_iterations = 300;
+    o.target_exploitability = 0.5;
+    Solver one(river, 1, true);
+    const SolveResult a = one.solve(o);
+    EXPECT_LE(a.exploitability, 0.5);
+    EXPECT_NEAR(a.ev[0] + a.ev[1], 100, 1e-3);
+    o.threads = 2;
+    Solver two(river, 2, true);
+    const SolveResult b = two.solve(o);
+    EXPECT_EQ(a.ev, b.ev);
+    EXPECT_EQ(one.average_strategy(0), two.average_strategy(0));
+}
+
 TEST(Solver, BetSizeParser) {
     const auto sizes = parse_bet_sizes(" 60%, e, a ", false);
     ASSERT_EQ(sizes.size(), 3u);

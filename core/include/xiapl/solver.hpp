@@ -125,8 +125,10 @@ class Game {
     // The sum over pairs of hands that fit together (and with the root board)
     // of w0 * w1: the normalizer of the root values.
     double pair_weight() const noexcept { return pair_weight_; }
-    // Bytes of regrets and strategy sums (32-bit floats) a solver allocates.
-    std::uint64_t storage_bytes() const noexcept;
+    // Bytes of regrets and strategy sums a solver allocates: two 32-bit
+    // floats per action and hand at every player node, or (compressed) two
+    // 16-bit values per action and hand and two float scales per node.
+    std::uint64_t storage_bytes(bool compressed = false) const noexcept;
 
   private:
     int hole_cards_;
@@ -231,12 +233,15 @@ struct SolveResult {
 
 class Solver {
   public:
-    explicit Solver(std::shared_ptr<const Game> game, unsigned threads = 1);
+    // compressed: regrets and strategy sums in 16 bits (half the memory of
+    // Game::storage_bytes()), each node's block scaled to its largest value.
+    explicit Solver(std::shared_ptr<const Game> game, unsigned threads = 1, bool compressed = false);
     ~Solver();
     Solver(const Solver&) = delete;
     Solver& operator=(const Solver&) = delete;
 
     const Game& game() const noexcept { return *game_; }
+    bool compressed() const noexcept;
 
     // One Discounted CFR iteration (both players).
     void iterate();

@@ -122,18 +122,31 @@ thread_local bool Pool::nested_ = false;
 
 struct Solver::Impl {
     const Game& g;
+    bool compressed;
     std::vector<float> regret;    // [node offset + action * hands + hand]
     std::vector<float> strategy;  // accumulated average strategy, same layout
+    // 16-bit storage: each node's block scaled to its largest magnitude
+    // (regrets signed, strategy sums unsigned), the scale per node.
+    std::vector<std::int16_t> regret16;
+    std::vector<std::uint16_t> strategy16;
+    std::vector<float> regret_scale, strategy_scale;  // by node id
     std::vector<Arena> arenas;
     std::unique_ptr<Pool> pool;
     std::size_t arena_floats = 0;
     // Discount factors of the current iteration.
     float pos_discount = 0, neg_discount = 0, strategy_discount = 0;
 
-    explicit Impl(const Game& game, unsigned threads) : g(game) {
+    Impl(const Game& game, unsigned threads, bool compress) : g(game), compressed(compress) {
         const std::uint64_t entries = g.storage_bytes() / (2 * sizeof(float));
-        regret.assign(entries, 0.0f);
-        strategy.assign(entries, 0.0f);
+        if (compressed) {
+            regret16.assign(entries, 0);
+            strategy16.assign(entries, 0);
+            regret_scale.assign(g.tree().nodes.size(), 0.0f);
+            strategy_scale.assign(g.tree().nodes.size(), 0.0f);
+        } else {
+            regret.assign(entries, 0.0f);
+            strategy.assign(entries, 0.0f);
+        }
         arena_floats = need(0);
         set_threads(threads);
     }
@@ -153,7 +166,7 @@ struct Solver::Impl {
             deepest = std::max(deepest, need(g.tree().children[n.first_child + k]));
         switch (n.kind) {
             case NodeKind::Player:
-                return (2 * std::size_t{n.num_children} + 2) * h + deepest;
+                return (4 * std::size_t{n.num_children} + 3) * h + deepest;
             case NodeKind::Chance:
                 return (std::size_t{n.num_children} + 2) * h + deepest;
             default:
@@ -161,13 +174,51 @@ struct Solver::Impl {
         }
     }
 
+    std::size_t block(const Node& n) const { return std::size_t{n.num_children} * g.num_hands(n.player); }
+
+    // A node's regrets as floats: the storage itself, or (16-bit) decoded into buf.
+    float* regrets(std::uint32_t id, const Node& n, float* buf) {
+        if (!compressed) return regret.data() + n.offset;
+        const std::int16_t* src = regret16.data() + n.offset;
+        const float k = regret_scale[id] / 32767.0f;
+        const std::size_t size = block(n);
+        for (std::size_t i = 0; i < size; ++i) buf[i] = static_cast<float>(src[i]) * k;
+        return buf;
+    }
+    void store_regrets(std::uint32_t id, const Node& n, const float* r) {
+        if (!compressed) return;
+        const std::size_t size = block(n);
+        float top = 0;
+        for (std::size_t i = 0; i < size; ++i) top = std::max(top, std::abs(r[i]));
+        regret_scale[id] = top;
+        const float k = top > 0 ? 32767.0f / top : 0.0f;
+        std::int16_t* dst = regret16.data() + n.offset;
+        for (std::size_t i = 0; i < size; ++i) dst[i] = static_cast<std::int16_t>(std::lrint(r[i] * k));
+    }
+    // A node's accumulated strategy as floats (as regrets()).
+    float* strategies(std::uint32_t id, const Node& n, float* buf) {
+        if (!compressed) return strategy.data() + n.offset;
+        const std::uint16_t* src = strategy16.data() + n.offset;
+        const float k = strategy_scale[id] / 65535.0f;
+        const std::size_t size = block(n);
+        for (std::size_t i = 0; i < size; ++i) buf[i] = static_cast<float>(src[i]) * k;
+        return buf;
+    }
+    void store_strategies(std::uint32_t id, const Node& n, const float* st) {
+        if (!compressed) return;
+        const std::size_t size = block(n);
+        float top = 0;
+        for (std::size_t i = 0; i < size; ++i) top = std::max(top, st[i]);
+        strategy_scale[id] = top;
+        const float k = top > 0 ? 65535.0f / top : 0.0f;
+        std::uint16_t* dst = strategy16.data() + n.offset;
+        for (std::size_t i = 0; i < size; ++i) dst[i] = static_cast<std::uint16_t>(std::lrint(st[i] * k));
+    }
+
     // Regret matching: strategy[a][h] proportional to max(regret, 0),
-    // uniform where no regret is positive.
-    void current_strategy(const Node& n, float* out) const {
-        const std::size_t hands = g.num_hands(n.player), A = n.num_children;
-        const float* r = regret.data() + n.offset;
-        for (std::size_t h = 0; h < hands; ++h) out[h] = 0;
-        float* sum = out + A * hands;  // caller leaves room for one more row
+    // uniform where no regret is positive. out holds A + 1 rows.
+    static void regret_match(const float* r, std::size_t A, std::size_t hands, float* out) {
+        float* sum = out + A * hands;
         std::fill(sum, sum + hands, 0.0f);
         for (std::size_t a = 0; a < A; ++a)
             for (std::size_t h = 0; h < hands; ++h) {
@@ -186,9 +237,10 @@ struct Solver::Impl {
         }
     }
 
-    void average(const Node& n, float* out) const {
+    // The average strategy of a node into out ([action][hand]).
+    void average(std::uint32_t id, const Node& n, float* out) {
         const std::size_t hands = g.num_hands(n.player), A = n.num_children;
-        const float* s = strategy.data() + n.offset;
+        const float* s = strategies(id, n, out);  // 16-bit: decoded into out, normalized in place
         const float uniform = 1.0f / static_cast<float>(A);
         for (std::size_t h = 0; h < hands; ++h) {
             float sum = 0;
@@ -347,10 +399,13 @@ struct Solver::Impl {
         if (n.player == p) {
             float* values = arena.alloc(A * np);
             float* strat = arena.alloc((A + 1) * np);
-            if (mode == Mode::Expected)
-                average(n, strat);
-            else
-                current_strategy(n, strat);
+            float* r = nullptr;
+            if (mode == Mode::Expected) {
+                average(id, n, strat);
+            } else if (mode == Mode::Train) {
+                r = regrets(id, n, arena.alloc(A * np));
+                regret_match(r, A, np, strat);
+            }
             float* own_child = own ? arena.alloc(np) : nullptr;
             for (std::size_t a = 0; a < A; ++a) {
                 if (own)
@@ -371,8 +426,7 @@ struct Solver::Impl {
                 }
             }
             if (mode == Mode::Train) {
-                float* r = regret.data() + n.offset;
-                float* s = strategy.data() + n.offset;
+                float* s = strategies(id, n, arena.alloc(A * np));
                 const float pos = pos_discount, neg = neg_discount, sd = strategy_discount;
                 for (std::size_t a = 0; a < A; ++a) {
                     float* ra = r + a * np;
@@ -385,13 +439,15 @@ struct Solver::Impl {
                         sa[h] = sa[h] * sd + own[h] * st[h];
                     }
                 }
+                store_regrets(id, n, r);
+                store_strategies(id, n, s);
             }
         } else {
             float* strat = arena.alloc((A + 1) * no);
             if (mode == Mode::Train)
-                current_strategy(n, strat);
+                regret_match(regrets(id, n, arena.alloc(A * no)), A, no, strat);
             else
-                average(n, strat);
+                average(id, n, strat);
             float* child_opp = arena.alloc(no);
             float* child_cfv = arena.alloc(np);
             std::fill(cfv, cfv + np, 0.0f);
@@ -418,8 +474,10 @@ struct Solver::Impl {
     }
 };
 
-Solver::Solver(std::shared_ptr<const Game> game, unsigned threads)
-    : game_(std::move(game)), impl_(std::make_unique<Impl>(*game_, threads)) {}
+Solver::Solver(std::shared_ptr<const Game> game, unsigned threads, bool compressed)
+    : game_(std::move(game)), impl_(std::make_unique<Impl>(*game_, threads, compressed)) {}
+
+bool Solver::compressed() const noexcept { return impl_->compressed; }
 
 Solver::~Solver() = default;
 
@@ -466,7 +524,7 @@ std::vector<float> Solver::average_strategy(std::uint32_t node) const {
     const Node& n = game_->tree().nodes.at(node);
     if (n.kind != NodeKind::Player) fail(ErrorKind::InvalidArgument, "not a player node");
     std::vector<float> out(std::size_t{n.num_children} * game_->num_hands(n.player));
-    impl_->average(n, out.data());
+    impl_->average(node, n, out.data());
     return out;
 }
 
@@ -475,7 +533,10 @@ void Solver::set_strategy(std::uint32_t node, const std::vector<float>& s) {
     if (n.kind != NodeKind::Player) fail(ErrorKind::InvalidArgument, "not a player node");
     const std::size_t size = std::size_t{n.num_children} * game_->num_hands(n.player);
     if (s.size() != size) fail(ErrorKind::InvalidArgument, "a strategy needs one entry per action and hand");
-    std::copy(s.begin(), s.end(), impl_->strategy.begin() + static_cast<std::ptrdiff_t>(n.offset));
+    if (impl_->compressed)
+        impl_->store_strategies(node, n, s.data());
+    else
+        std::copy(s.begin(), s.end(), impl_->strategy.begin() + static_cast<std::ptrdiff_t>(n.offset));
 }
 
 SolveResult Solver::solve(const SolveOptions& options) {

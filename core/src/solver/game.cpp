@@ -130,11 +130,12 @@ double Game::chance_factor(CardMask board) const noexcept {
     return left > 0 ? 1.0 / left : 0.0;
 }
 
-std::uint64_t Game::storage_bytes() const noexcept {
+std::uint64_t Game::storage_bytes(bool compressed) const noexcept {
     std::uint64_t entries = 0;
     for (const Node& node : tree_.nodes)
         if (node.kind == NodeKind::Player) entries += std::uint64_t{node.num_children} * hands_[node.player].size();
-    return entries * 2 * sizeof(float);
+    if (!compressed) return entries * 2 * sizeof(float);
+    return entries * 2 * sizeof(std::uint16_t) + tree_.nodes.size() * 2 * sizeof(float);
 }
 
 std::string action_name(const Action& action) {
