@@ -61,6 +61,19 @@ struct Node {
     CardMask board = 0;               // the board cards at this node
     std::array<double, 2> contrib{};  // chips each player has put in (the starting pot split equally)
     std::uint64_t offset = 0;         // Player: offset of [action][hand] arrays in the solver's storage
+    std::uint32_t first_mirror = 0;   // Chance: index into GameTree::mirrors
+    std::uint16_t num_mirrors = 0;    // Chance: cards dealt as a suit swap of a child's card
+};
+
+// Suit isomorphism at a chance node: the card `card` is not a child of its
+// own; its values are those of child number `child` (the same rank in suit
+// `from`), with suits `from` and `to` swapped in every hand. Only where the
+// board and both ranges are unchanged by that swap.
+struct Mirror {
+    std::uint8_t card = 0;
+    std::uint8_t from = 0;  // the representative's suit (the smaller)
+    std::uint8_t to = 0;    // the card's suit
+    std::uint16_t child = 0;
 };
 
 // A tree stored flat: node i's children are children[first_child ..
@@ -69,7 +82,15 @@ struct GameTree {
     std::vector<Node> nodes;  // nodes[0] is the root
     std::vector<std::uint32_t> children;
     std::vector<Action> actions;
+    std::vector<Mirror> mirrors;  // by chance node: mirrors[first_mirror .. + num_mirrors)
 };
+
+// The cards of `mask` with suits a and b (0..3) exchanged.
+constexpr CardMask swap_suits(CardMask mask, int a, int b) {
+    const CardMask ma = (mask >> (13 * a)) & 0x1FFF, mb = (mask >> (13 * b)) & 0x1FFF;
+    mask &= ~((CardMask{0x1FFF} << (13 * a)) | (CardMask{0x1FFF} << (13 * b)));
+    return mask | (ma << (13 * b)) | (mb << (13 * a));
+}
 
 // Hand strength at showdown: larger wins, equal ties. Called once per
 // (showdown board, hand) when the game is prepared, never while solving.
@@ -115,6 +136,9 @@ class Game {
     std::uint8_t card2_read(int p, std::size_t h) const noexcept { return c2r_[p][h]; }
     // The index of the same two cards in the other player's list, or -1.
     std::int32_t same_hand(int p, std::size_t h) const noexcept { return same_[p][h]; }
+    // Player p's hands with suits a and b swapped: swapped(p, a, b)[h] is the
+    // index of hand h's image (filled for the swaps the tree's mirrors use).
+    const std::vector<std::uint16_t>& swapped(int p, int a, int b) const noexcept { return swaps_[a * 4 + b][p]; }
     const std::vector<Board>& boards() const noexcept { return boards_; }
     std::array<double, 2> base() const noexcept { return base_; }
     double rake_rate() const noexcept { return rake_rate_; }
@@ -137,6 +161,7 @@ class Game {
     std::array<std::vector<float>, 2> weights_;
     std::array<std::vector<std::uint8_t>, 2> c1_, c2_, c2r_;
     std::array<std::vector<std::int32_t>, 2> same_;
+    std::array<std::array<std::vector<std::uint16_t>, 2>, 16> swaps_;
     GameTree tree_;
     std::vector<Board> boards_;
     std::array<double, 2> base_;
@@ -200,6 +225,10 @@ struct HoldemSpot {
     // Sizes are merged from the largest down: X (a fraction of the pot)
     // removes every smaller Y with (1 + X) / (1 + Y) < 1 + threshold. 0: never.
     double merging_threshold = 0.1;
+    // Chance nodes deal one card of each class of suit-isomorphic cards when
+    // the board and both ranges are unchanged by swapping two suits (the
+    // other cards take its values with the suits swapped).
+    bool suit_isomorphism = true;
 
     // The same sizes for both players on every street.
     void set_sizes(const std::vector<BetSize>& bet, const std::vector<BetSize>& raise);

@@ -384,8 +384,17 @@ struct Solver::Impl {
                 for (std::size_t h = 0; h < np; ++h) {
                     float sum = 0;
                     for (std::size_t a = 0; a < A; ++a) sum += results[a * np + h];
-                    cfv[h] = sum * factor;
+                    cfv[h] = sum;
                 }
+                // Suit-isomorphic cards: the representative's values with the
+                // suits swapped (the reach is as symmetric as the ranges).
+                for (std::uint32_t m = 0; m < n.num_mirrors; ++m) {
+                    const Mirror& mirror = g.tree().mirrors[n.first_mirror + m];
+                    const std::uint16_t* perm = g.swapped(p, mirror.from, mirror.to).data();
+                    const float* row = results + std::size_t{mirror.child} * np;
+                    for (std::size_t h = 0; h < np; ++h) cfv[h] += row[perm[h]];
+                }
+                for (std::size_t h = 0; h < np; ++h) cfv[h] *= factor;
                 arena.top = mark;
                 return;
             }

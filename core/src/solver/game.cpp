@@ -59,6 +59,22 @@ Game::Game(int hole_cards, CardMask deck, std::array<std::vector<CardMask>, 2> h
             }
         }
     }
+    // Hand permutations of the suit swaps the mirrors use.
+    for (const Mirror& m : tree_.mirrors) {
+        auto& perm = swaps_[m.from * 4 + m.to];
+        if (!perm[0].empty()) continue;
+        for (int p = 0; p < 2; ++p) {
+            std::unordered_map<CardMask, std::uint16_t> index;
+            for (std::size_t h = 0; h < hands_[p].size(); ++h) index[hands_[p][h]] = static_cast<std::uint16_t>(h);
+            perm[p].resize(hands_[p].size());
+            for (std::size_t h = 0; h < hands_[p].size(); ++h) {
+                auto it = index.find(swap_suits(hands_[p][h], m.from, m.to));
+                if (it == index.end() || weights_[p][it->second] != weights_[p][h])
+                    fail(ErrorKind::InvalidArgument, "a suit swap of the tree changes a range");
+                perm[p][h] = it->second;
+            }
+        }
+    }
     // Showdown boards: one entry per distinct board, each player's valid
     // hands sorted by strength once.
     std::map<CardMask, std::uint32_t> board_index;

@@ -107,6 +107,9 @@ struct HoldemBuilder {
     const HoldemSpot& spot;
     GameTree tree;
     std::array<double, 2> base{};
+    // symmetric[a * 4 + b], a < b: the root board and both ranges are
+    // unchanged when suits a and b are swapped.
+    std::array<bool, 16> symmetric{};
 
     double remaining(const State& s, int p) const { return spot.stack - (s.contrib[p] - base[p]); }
 
@@ -139,8 +142,23 @@ struct HoldemBuilder {
         if (std::popcount(s.board) == 5) return add(node_of(NodeKind::Showdown, s));
         const std::uint32_t id = add(node_of(NodeKind::Chance, s));
         std::vector<std::pair<Action, std::uint32_t>> kids;
+        std::vector<Mirror> mirrors;
+        std::array<int, 52> child_of{};
         for (int card = 0; card < 52; ++card) {
             if (s.board >> card & 1) continue;
+            // A card whose suit swaps with a smaller suit, leaving the board
+            // and the ranges as they are, takes that card's values.
+            const int suit = card / 13;
+            int from = -1;
+            for (int a = 0; a < suit && from < 0; ++a)
+                if (symmetric[a * 4 + suit] && swap_suits(s.board, a, suit) == s.board) from = a;
+            if (from >= 0) {
+                mirrors.push_back({static_cast<std::uint8_t>(card), static_cast<std::uint8_t>(from),
+                                   static_cast<std::uint8_t>(suit),
+                                   static_cast<std::uint16_t>(child_of[from * 13 + card % 13])});
+                continue;
+            }
+            child_of[card] = static_cast<int>(kids.size());
             State next = s;
             next.street = s.street + 1;
             next.board = s.board | bit(card);
@@ -153,6 +171,9 @@ struct HoldemBuilder {
                 {{ActionKind::Deal, static_cast<double>(card)}, allin ? street_end(next, false) : player(next)});
         }
         link(id, kids);
+        tree.nodes[id].first_mirror = static_cast<std::uint32_t>(tree.mirrors.size());
+        tree.nodes[id].num_mirrors = static_cast<std::uint16_t>(mirrors.size());
+        tree.mirrors.insert(tree.mirrors.end(), mirrors.begin(), mirrors.end());
         return id;
     }
 
@@ -287,7 +308,21 @@ void check_spot(const HoldemSpot& spot) {
 
 GameTree build_holdem_tree(const HoldemSpot& spot) {
     check_spot(spot);
-    HoldemBuilder b{spot, {}, {spot.pot / 2, spot.pot / 2}};
+    HoldemBuilder b{spot, {}, {spot.pot / 2, spot.pot / 2}, {}};
+    if (spot.suit_isomorphism) {
+        const Range* ranges[2] = {&spot.oop, &spot.ip};
+        for (int a = 0; a < 4; ++a)
+            for (int c = a + 1; c < 4; ++c) {
+                bool same = swap_suits(spot.board, a, c) == spot.board;
+                for (int p = 0; p < 2 && same; ++p)
+                    for (const WeightedCombo& combo : ranges[p]->valid_combos(spot.board))
+                        if (ranges[p]->weight_of(swap_suits(combo.mask, a, c)) != combo.weight) {
+                            same = false;
+                            break;
+                        }
+                b.symmetric[a * 4 + c] = same;
+            }
+    }
     State s;
     s.street = std::popcount(spot.board) - 3;
     s.contrib = b.base;
