@@ -409,6 +409,76 @@ TEST(Solver, SuitIsomorphismMatchesTheFullTree) {
     }
 }
 
+TEST(Solver, NodesByNameWithRangesAndHandValues) {
+    auto game = std::make_shared<const solver::Game>(make_holdem(river_spot()));
+    Solver s(game);
+    run(s, 50);
+    const GameTree& t = game->tree();
+    const std::uint32_t check = s.child(0, "check");
+    EXPECT_EQ(check, t.children[t.nodes[0].first_child]);
+    EXPECT_EQ(game->parent(check), 0u);
+    EXPECT_EQ(game->parent(0), solver::Game::kNoNode);
+    try {
+        s.child(0, "bet 51");
+        ADD_FAILURE();
+    } catch (const Error& e) {
+        EXPECT_EQ(e.kind(), ErrorKind::InvalidArgument);
+        const std::string m = e.what();
+        EXPECT_NE(m.find("\"bet 51\""), std::string::npos) << m;
+        EXPECT_NE(m.find("\"bet 50\""), std::string::npos) << m;
+    }
+    // OOP checked, IP bet 50: the ranges are the weights times the average
+    // strategies of those actions.
+    const std::uint32_t node = s.child(check, "bet 50");
+    const auto r = s.reach(node);
+    const auto st0 = s.average_strategy(0), st1 = s.average_strategy(check);
+    const std::size_t n0 = game->num_hands(0), n1 = game->num_hands(1);
+    for (std::size_t h = 0; h < n0; ++h) EXPECT_FLOAT_EQ(r[0][h], game->weights(0)[h] * st0[0 * n0 + h]);
+    for (std::size_t h = 0; h < n1; ++h) EXPECT_FLOAT_EQ(r[1][h], game->weights(1)[h] * st1[1 * n1 + h]);
+    // Each hand's value there against the brute force over the opponent's
+    // hands at the node.
+    const Brute brute{*game, s};
+    for (int p = 0; p < 2; ++p) {
+        const int o = 1 - p;
+        const auto ev = s.hand_values(node, p);
+        const std::vector<double> opp(r[o].begin(), r[o].end());
+        for (std::size_t h = 0; h < game->num_hands(p); ++h) {
+            double fit = 0;
+            for (std::size_t k = 0; k < game->num_hands(o); ++k)
+                if (!(game->hands(o)[k] & game->hands(p)[h])) fit += opp[k];
+            if (fit == 0) continue;
+            const double expected = brute.value(node, p, h, opp, false) / fit + 50;
+            EXPECT_NEAR(ev[h], expected, 1e-3) << "player " << p << " hand " << h;
+            // Between losing a whole stack and winning the other's, each
+            // on top of a half of the starting pot.
+            EXPECT_GE(ev[h], 50.0 - 350.0);
+            EXPECT_LE(ev[h], 50.0 + 350.0);
+        }
+    }
+}
+
+TEST(Solver, TurnNodeAfterACardBlocksIt) {
+    HoldemSpot spot;
+    spot.oop = Range::parse("AA,QQ,AKs,87s", xiapl::Game::Holdem);
+    spot.ip = Range::parse("KK,JJ,AQs,T9s:0.5", xiapl::Game::Holdem);
+    spot.board = mask_from_ids(parse_cards("Td9d6hQc").data(), 4);
+    spot.pot = 100;
+    spot.stack = 100;
+    spot.set_sizes(parse_bet_sizes("75%", false), parse_bet_sizes("a", true));
+    auto game = std::make_shared<const solver::Game>(make_holdem(spot));
+    Solver s(game);
+    run(s, 20);
+    const std::uint32_t river = s.child(s.child(s.child(0, "check"), "check"), "deal As");
+    EXPECT_EQ(game->tree().nodes[river].board, spot.board | bit(parse_card("As")));
+    const auto r = s.reach(river);
+    for (int p = 0; p < 2; ++p)
+        for (std::size_t h = 0; h < game->num_hands(p); ++h)
+            if (game->hands(p)[h] & bit(parse_card("As"))) {
+                EXPECT_EQ(r[p][h], 0.0f);
+                EXPECT_EQ(s.hand_values(river, p)[h], 0.0);
+            }
+}
+
 TEST(Solver, RiverInvariantsAndDeterminism) {
     auto game = std::make_shared<const solver::Game>(make_holdem(river_spot()));
     Solver one(game);

@@ -140,6 +140,9 @@ class Game {
     // index of hand h's image (filled for the swaps the tree's mirrors use).
     const std::vector<std::uint16_t>& swapped(int p, int a, int b) const noexcept { return swaps_[a * 4 + b][p]; }
     const std::vector<Board>& boards() const noexcept { return boards_; }
+    // The node whose child `node` is (kNoNode for the root).
+    std::uint32_t parent(std::uint32_t node) const noexcept { return parent_[node]; }
+    static constexpr std::uint32_t kNoNode = 0xFFFFFFFFu;
     std::array<double, 2> base() const noexcept { return base_; }
     double rake_rate() const noexcept { return rake_rate_; }
     double rake_cap() const noexcept { return rake_cap_; }
@@ -162,6 +165,7 @@ class Game {
     std::array<std::vector<std::uint8_t>, 2> c1_, c2_, c2r_;
     std::array<std::vector<std::int32_t>, 2> same_;
     std::array<std::array<std::vector<std::uint16_t>, 2>, 16> swaps_;
+    std::vector<std::uint32_t> parent_;
     GameTree tree_;
     std::vector<Board> boards_;
     std::array<double, 2> base_;
@@ -295,6 +299,19 @@ class Solver {
     // response when best_response).
     std::vector<float> root_values(int p, bool best_response);
     void set_threads(unsigned threads);
+
+    // Navigation: the child of `node` reached by the action named `name` as
+    // action_name() writes it ("check", "bet 120", "deal Kh"). Throws
+    // Error(InvalidArgument) naming the action and listing the node's.
+    std::uint32_t child(std::uint32_t node, std::string_view name) const;
+    // Each player's range at a node: the root weights times the average
+    // strategy of every action on the way (0 for hands holding a card dealt).
+    std::array<std::vector<float>, 2> reach(std::uint32_t node) const;
+    // Player p's expected value at a node for each hand, for the average
+    // strategies against the opponent's range there: the chips the hand ends
+    // with less what it puts in after the root, plus its starting half of the
+    // pot (as SolveResult::ev). 0 for a hand that cannot be at the node.
+    std::vector<double> hand_values(std::uint32_t node, int p);
 
   private:
     struct Impl;

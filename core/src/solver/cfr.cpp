@@ -548,6 +548,72 @@ void Solver::set_strategy(std::uint32_t node, const std::vector<float>& s) {
         std::copy(s.begin(), s.end(), impl_->strategy.begin() + static_cast<std::ptrdiff_t>(n.offset));
 }
 
+std::uint32_t Solver::child(std::uint32_t node, std::string_view name) const {
+    const GameTree& t = game_->tree();
+    const Node& n = t.nodes.at(node);
+    std::string names;
+    for (std::uint32_t k = 0; k < n.num_children; ++k) {
+        const std::string a = action_name(t.actions[n.first_child + k]);
+        if (a == name) return t.children[n.first_child + k];
+        names += (k ? ", \"" : "\"") + a + "\"";
+    }
+    if (n.num_children == 0)
+        fail(ErrorKind::InvalidArgument, "no action \"" + std::string(name) + "\": the node ends the hand");
+    fail(ErrorKind::InvalidArgument, "no action \"" + std::string(name) + "\" at this node; its actions are " + names);
+}
+
+std::array<std::vector<float>, 2> Solver::reach(std::uint32_t node) const {
+    const GameTree& t = game_->tree();
+    (void)t.nodes.at(node);
+    std::vector<std::uint32_t> path;
+    for (std::uint32_t id = node; id != solver::Game::kNoNode; id = game_->parent(id)) path.push_back(id);
+    std::array<std::vector<float>, 2> r = {game_->weights(0), game_->weights(1)};
+    for (std::size_t i = path.size(); i-- > 1;) {
+        const std::uint32_t from = path[i], to = path[i - 1];
+        const Node& n = t.nodes[from];
+        if (n.kind == NodeKind::Player) {
+            const std::uint32_t a = static_cast<std::uint32_t>(
+                std::find(t.children.begin() + n.first_child, t.children.begin() + n.first_child + n.num_children, to) -
+                (t.children.begin() + n.first_child));
+            const auto st = average_strategy(from);
+            const std::size_t hands = game_->num_hands(n.player);
+            for (std::size_t h = 0; h < hands; ++h) r[n.player][h] *= st[a * hands + h];
+        } else if (n.kind == NodeKind::Chance) {
+            const CardMask dealt = t.nodes[to].board & ~n.board;
+            for (int p = 0; p < 2; ++p)
+                for (std::size_t h = 0; h < r[p].size(); ++h)
+                    if (game_->hands(p)[h] & dealt) r[p][h] = 0;
+        }
+    }
+    return r;
+}
+
+std::vector<double> Solver::hand_values(std::uint32_t node, int p) {
+    if (p != 0 && p != 1) fail(ErrorKind::InvalidArgument, "a player is 0 (out of position) or 1 (in position)");
+    const auto r = reach(node);
+    const int o = 1 - p;
+    std::vector<float> cfv(game_->num_hands(p));
+    impl_->pass(Mode::Expected, node, p, nullptr, r[o].data(), cfv.data(), 0);
+    // The opponent reach each hand meets: per-card sums, as at a fold.
+    std::array<double, 54> card{};
+    double total = 0;
+    for (std::size_t h = 0; h < r[o].size(); ++h) {
+        total += r[o][h];
+        card[game_->card1(o, h)] += r[o][h];
+        card[game_->card2(o, h)] += r[o][h];
+    }
+    const CardMask board = game_->tree().nodes[node].board;
+    std::vector<double> ev(cfv.size(), 0.0);
+    for (std::size_t h = 0; h < cfv.size(); ++h) {
+        if (game_->hands(p)[h] & board) continue;
+        double fit = total - card[game_->card1(p, h)] - card[game_->card2_read(p, h)];
+        const std::int32_t same = game_->same_hand(p, h);
+        if (same >= 0) fit += r[o][static_cast<std::size_t>(same)];
+        if (fit > 1e-12 * (total + 1)) ev[h] = cfv[h] / fit + game_->base()[p];
+    }
+    return ev;
+}
+
 SolveResult Solver::solve(const SolveOptions& options) {
     if (options.threads != static_cast<unsigned>(impl_->arenas.size())) set_threads(options.threads);
     SolveResult result;

@@ -59,6 +59,11 @@ Game::Game(int hole_cards, CardMask deck, std::array<std::vector<CardMask>, 2> h
             }
         }
     }
+    parent_.assign(tree_.nodes.size(), kNoNode);
+    for (std::uint32_t id = 0; id < tree_.nodes.size(); ++id) {
+        const Node& n = tree_.nodes[id];
+        for (std::uint32_t k = 0; k < n.num_children; ++k) parent_[tree_.children[n.first_child + k]] = id;
+    }
     // Hand permutations of the suit swaps the mirrors use.
     for (const Mirror& m : tree_.mirrors) {
         auto& perm = swaps_[m.from * 4 + m.to];
