@@ -43,6 +43,8 @@ int main(int argc, char** argv) {
                 static_cast<double>(game->storage_bytes(compressed)) / 1e6,
                 std::chrono::duration<double>(t1 - t0).count());
     Solver solver(game, threads, compressed);
+    std::printf("memory: game %.1f MB + solver %.1f MB\n", static_cast<double>(game->memory_bytes()) / 1e6,
+                static_cast<double>(solver.memory_bytes()) / 1e6);
     SolveOptions o;
     o.max_iterations = max_iterations;
     o.target_exploitability = target / 100 * spot.pot;

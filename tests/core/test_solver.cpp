@@ -238,6 +238,8 @@ TEST(Solver, LeducReachesItsValue) {
 TEST(Solver, CompressedStorageConverges) {
     auto leduc = std::make_shared<const solver::Game>(make_leduc());
     EXPECT_LT(leduc->storage_bytes(true), leduc->storage_bytes(false));
+    EXPECT_GT(leduc->memory_bytes(), leduc->tree().nodes.size() * sizeof(Node));
+    EXPECT_GE(Solver(leduc, 1, true).memory_bytes(), leduc->storage_bytes(true));
     Solver s(leduc, 1, true);
     EXPECT_TRUE(s.compressed());
     const SolveResult r = run(s, 1000);

@@ -156,6 +156,9 @@ class Game {
     // floats per action and hand at every player node, or (compressed) two
     // 16-bit values per action and hand and two float scales per node.
     std::uint64_t storage_bytes(bool compressed = false) const noexcept;
+    // Bytes the game itself holds: the tree, the hands and the showdown
+    // boards' strength orders. A solve needs this plus Solver::memory_bytes().
+    std::uint64_t memory_bytes() const noexcept;
 
   private:
     int hole_cards_;
@@ -254,7 +257,7 @@ struct SolveOptions {
     std::uint32_t max_iterations = 1000;
     double target_exploitability = 0;  // chips; stop once at or below (0: run max_iterations)
     std::uint32_t check_every = 10;    // iterations between exploitability checks
-    unsigned threads = 1;              // workers over chance branches (1: serial)
+    unsigned threads = 1;              // workers over chance branches (0 or 1: serial)
     SolveProgress progress;
 };
 
@@ -275,6 +278,9 @@ class Solver {
 
     const Game& game() const noexcept { return *game_; }
     bool compressed() const noexcept;
+    // Bytes the solver holds: the storage and each worker's scratch (the
+    // game's own bytes are Game::memory_bytes()).
+    std::uint64_t memory_bytes() const noexcept;
 
     // One Discounted CFR iteration (both players).
     void iterate();

@@ -488,6 +488,11 @@ Solver::Solver(std::shared_ptr<const Game> game, unsigned threads, bool compress
 
 bool Solver::compressed() const noexcept { return impl_->compressed; }
 
+std::uint64_t Solver::memory_bytes() const noexcept {
+    return game_->storage_bytes(impl_->compressed) +
+           std::uint64_t{impl_->arena_floats} * sizeof(float) * impl_->arenas.size();
+}
+
 Solver::~Solver() = default;
 
 void Solver::set_threads(unsigned threads) { impl_->set_threads(threads); }
@@ -618,17 +623,27 @@ SolveResult Solver::solve(const SolveOptions& options) {
     if (options.threads != static_cast<unsigned>(impl_->arenas.size())) set_threads(options.threads);
     SolveResult result;
     const std::uint32_t every = std::max<std::uint32_t>(1, options.check_every);
-    double expl = exploitability();
+    // A solve that goes on from earlier iterations first checks whether it
+    // is already there; a fresh one has nothing to check.
+    double expl = 0;
+    bool known = false;
+    if (iteration_ > 0 && options.target_exploitability > 0) {
+        expl = exploitability();
+        known = true;
+    }
     while (iteration_ < options.max_iterations) {
-        if (options.target_exploitability > 0 && expl <= options.target_exploitability && iteration_ > 0) break;
+        if (options.target_exploitability > 0 && known && expl <= options.target_exploitability) break;
         iterate();
+        known = false;
         if (iteration_ % every == 0 || iteration_ == options.max_iterations) {
             expl = exploitability();
+            known = true;
             if (options.progress && options.progress(iteration_, expl))
                 fail(ErrorKind::Cancelled,
                      "the solve was cancelled after " + std::to_string(iteration_) + " iterations");
         }
     }
+    if (!known) expl = exploitability();
     result.iterations = iteration_;
     result.exploitability = expl;
     const auto ev = expected_values();

@@ -140,6 +140,20 @@ Game::Game(int hole_cards, CardMask deck, std::array<std::vector<CardMask>, 2> h
     if (!(pair_weight_ > 0)) fail(ErrorKind::InvalidArgument, "no pair of hands fits together with the board");
 }
 
+std::uint64_t Game::memory_bytes() const noexcept {
+    std::uint64_t bytes = sizeof(Game);
+    bytes += tree_.nodes.capacity() * sizeof(Node) + tree_.children.capacity() * sizeof(std::uint32_t) +
+             tree_.actions.capacity() * sizeof(Action) + tree_.mirrors.capacity() * sizeof(Mirror) +
+             parent_.capacity() * sizeof(std::uint32_t);
+    for (const Board& b : boards_)
+        bytes += sizeof(Board) + (b.order[0].capacity() + b.order[1].capacity()) * sizeof(HandStrength);
+    for (int p = 0; p < 2; ++p) {
+        bytes += hands_[p].capacity() * (sizeof(CardMask) + sizeof(float) + 3 + sizeof(std::int32_t));
+        for (const auto& swap : swaps_) bytes += swap[p].capacity() * sizeof(std::uint16_t);
+    }
+    return bytes;
+}
+
 double Game::rake(double pot) const noexcept {
     double r = pot * rake_rate_;
     if (rake_cap_ > 0) r = std::min(r, rake_cap_);
