@@ -19,6 +19,7 @@
 #include <cstring>
 #include <mutex>
 #include <thread>
+#include <type_traits>
 
 #include "xiapl/error.hpp"
 #include "xiapl/solver.hpp"
@@ -62,10 +63,13 @@ class Pool {
             for (std::size_t i = 0; i < n; ++i) body(i, caller);
             return;
         }
-        std::function<void(std::size_t, unsigned)> fn = body;
+        using Body = std::remove_reference_t<F>;
         {
             std::lock_guard lock(mutex_);
-            job_ = &fn;
+            // The body is called through a plain function pointer: no
+            // allocation per call.
+            job_ = static_cast<void*>(&body);
+            call_ = [](void* ctx, std::size_t i, unsigned w) { (*static_cast<Body*>(ctx))(i, w); };
             count_ = n;
             next_.store(0);
             pending_ = size_ - 1;
@@ -85,7 +89,7 @@ class Pool {
         for (;;) {
             const std::size_t i = next_.fetch_add(1);
             if (i >= count_) break;
-            (*job_)(i, w);
+            call_(job_, i, w);
         }
     }
     void run(unsigned w) {
@@ -108,7 +112,8 @@ class Pool {
     std::vector<std::thread> workers_;
     std::mutex mutex_;
     std::condition_variable wake_, done_;
-    std::function<void(std::size_t, unsigned)>* job_ = nullptr;
+    void* job_ = nullptr;
+    void (*call_)(void*, std::size_t, unsigned) = nullptr;
     std::size_t count_ = 0;
     std::atomic<std::size_t> next_{0};
     unsigned pending_ = 0;
