@@ -490,6 +490,7 @@ TEST(Solver, RiverInvariantsAndDeterminism) {
     // EVs add up to the pot without rake.
     EXPECT_NEAR(r1.ev[0] + r1.ev[1], 100, 1e-3);
     EXPECT_LT(r1.exploitability, 0.005 * 100);
+    EXPECT_DOUBLE_EQ(r1.exploitability_percent, r1.exploitability / 100 * 100);
     // Strategies sum to one for every hand at every node.
     for (std::uint32_t id = 0; id < game->tree().nodes.size(); ++id) {
         const Node& n = game->tree().nodes[id];

@@ -263,8 +263,9 @@ struct SolveOptions {
 
 struct SolveResult {
     std::uint32_t iterations = 0;
-    double exploitability = 0;   // chips: the mean of the two players' best-response gains
-    std::array<double, 2> ev{};  // each player's expected share of the pot at the root (chips)
+    double exploitability = 0;          // chips: the mean of the two players' best-response gains
+    double exploitability_percent = 0;  // the same as a percentage of the starting pot
+    std::array<double, 2> ev{};         // each player's expected share of the pot at the root (chips)
 };
 
 class Solver {

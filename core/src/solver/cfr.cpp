@@ -651,6 +651,7 @@ SolveResult Solver::solve(const SolveOptions& options) {
     if (!known) expl = exploitability();
     result.iterations = iteration_;
     result.exploitability = expl;
+    result.exploitability_percent = expl / (game_->base()[0] + game_->base()[1]) * 100;
     const auto ev = expected_values();
     for (int p = 0; p < 2; ++p) result.ev[p] = ev[p] + game_->base()[p];
     return result;
