@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <memory>
 #include <numeric>
@@ -479,6 +480,67 @@ TEST(Solver, TurnNodeAfterACardBlocksIt) {
                 EXPECT_EQ(r[p][h], 0.0f);
                 EXPECT_EQ(s.hand_values(river, p)[h], 0.0);
             }
+}
+
+// Equity of each hand against a weighted range over every board to come,
+// pair by pair.
+std::vector<double> brute_equities(const solver::Game& g, int p, CardMask board, const std::vector<float>& opp) {
+    const int o = 1 - p;
+    std::vector<CardMask> runouts;
+    const int missing = 5 - std::popcount(board);
+    if (missing == 0) runouts.push_back(0);
+    for (int c = 0; c < 52 && missing > 0; ++c)
+        for (int d = c; d < 52; ++d) {
+            if ((board >> c & 1) || (board >> d & 1)) continue;
+            if ((missing == 1) != (c == d)) continue;
+            runouts.push_back(bit(c) | bit(d));
+        }
+    std::vector<double> eq(g.num_hands(p), 0.0);
+    for (std::size_t h = 0; h < eq.size(); ++h) {
+        const CardMask mine = g.hands(p)[h];
+        if (mine & board) continue;
+        double share = 0, weight = 0;
+        for (CardMask run : runouts) {
+            if (run & mine) continue;
+            const CardMask full = board | run;
+            const int a = evaluate_mask(full | mine);
+            for (std::size_t k = 0; k < g.num_hands(o); ++k) {
+                const CardMask theirs = g.hands(o)[k];
+                if ((theirs & mine) || (theirs & full) || opp[k] == 0) continue;
+                const int b = evaluate_mask(full | theirs);
+                weight += opp[k];
+                share += opp[k] * (a > b ? 1.0 : a == b ? 0.5 : 0.0);
+            }
+        }
+        if (weight > 0) eq[h] = share / weight;
+    }
+    return eq;
+}
+
+TEST(Solver, HandEquitiesAgainstThePairs) {
+    HoldemSpot spot;
+    spot.oop = Range::parse("AA,QQ:0.5,AKs,87s,T9o", xiapl::Game::Holdem);
+    spot.ip = Range::parse("KK,JJ,AQs,T9s:0.5,66", xiapl::Game::Holdem);
+    spot.board = mask_from_ids(parse_cards("Td9d6h").data(), 3);
+    spot.pot = 100;
+    spot.stack = 100;
+    spot.set_sizes(parse_bet_sizes("a", false), {});
+    auto game = std::make_shared<const solver::Game>(make_holdem(spot));
+    Solver s(game);
+    run(s, 5);
+    // The flop root, a turn node and a river node down the check-downs.
+    const std::uint32_t turn = s.child(s.child(s.child(0, "check"), "check"), "deal 2c");
+    const std::uint32_t river = s.child(s.child(s.child(turn, "check"), "check"), "deal Kh");
+    for (std::uint32_t node : {0u, turn, river}) {
+        const auto r = s.reach(node);
+        for (int p = 0; p < 2; ++p) {
+            const auto eq = s.hand_equities(node, p);
+            const auto expected = brute_equities(*game, p, game->tree().nodes[node].board, r[1 - p]);
+            ASSERT_EQ(eq.size(), expected.size());
+            for (std::size_t h = 0; h < eq.size(); ++h) EXPECT_NEAR(eq[h], expected[h], 1e-9) << node << " " << h;
+        }
+    }
+    EXPECT_THROW(Solver(std::make_shared<const solver::Game>(make_kuhn())).hand_equities(0, 0), Error);
 }
 
 TEST(Solver, RiverInvariantsAndDeterminism) {

@@ -319,6 +319,12 @@ class Solver {
     // with less what it puts in after the root, plus its starting half of the
     // pot (as SolveResult::ev). 0 for a hand that cannot be at the node.
     std::vector<double> hand_values(std::uint32_t node, int p);
+    // Player p's equity at a node for each hand: its expected share of the
+    // pot (ties split) if the hand were checked down against the opponent's
+    // range there, over every board still to come. Hold'em games only (the
+    // strengths are the Hold'em evaluator's); 0 for a hand that cannot be
+    // at the node.
+    std::vector<double> hand_equities(std::uint32_t node, int p) const;
 
   private:
     struct Impl;

@@ -14,6 +14,7 @@
 // stronger) opponent hands.
 #include <algorithm>
 #include <atomic>
+#include <bit>
 #include <cmath>
 #include <condition_variable>
 #include <cstring>
@@ -22,6 +23,7 @@
 #include <type_traits>
 
 #include "xiapl/error.hpp"
+#include "xiapl/eval.hpp"
 #include "xiapl/solver.hpp"
 
 namespace xiapl::solver {
@@ -622,6 +624,87 @@ std::vector<double> Solver::hand_values(std::uint32_t node, int p) {
         if (fit > 1e-12 * (total + 1)) ev[h] = cfv[h] / fit + game_->base()[p];
     }
     return ev;
+}
+
+std::vector<double> Solver::hand_equities(std::uint32_t node, int p) const {
+    if (p != 0 && p != 1) fail(ErrorKind::InvalidArgument, "a player is 0 (out of position) or 1 (in position)");
+    if (game_->hole_cards() != 2 || game_->deck() != kFullDeck)
+        fail(ErrorKind::Unsupported, "equities are for Hold'em games");
+    const auto r = reach(node);
+    const int o = 1 - p;
+    const CardMask board = game_->tree().nodes[node].board;
+    const int missing = 5 - std::popcount(board);
+    const std::size_t np = game_->num_hands(p), no = game_->num_hands(o);
+    std::vector<double> share(np, 0.0), weight(np, 0.0);
+    // Every board to come; per board both players' hands sorted by
+    // strength and swept as at a showdown (win 1, tie 1/2).
+    std::vector<std::pair<Strength, std::uint32_t>> mine, theirs;
+    auto one_board = [&](CardMask full) {
+        mine.clear();
+        theirs.clear();
+        for (std::size_t h = 0; h < np; ++h)
+            if (!(game_->hands(p)[h] & full))
+                mine.push_back({evaluate_mask(full | game_->hands(p)[h]), static_cast<std::uint32_t>(h)});
+        for (std::size_t h = 0; h < no; ++h)
+            if (!(game_->hands(o)[h] & full) && r[o][h] > 0)
+                theirs.push_back({evaluate_mask(full | game_->hands(o)[h]), static_cast<std::uint32_t>(h)});
+        std::sort(mine.begin(), mine.end());
+        std::sort(theirs.begin(), theirs.end());
+        std::array<double, 54> below{}, upto{};
+        double cum_below = 0, cum_upto = 0;
+        std::size_t j = 0, k = 0;
+        for (const auto& [s, h] : mine) {
+            while (j < theirs.size() && theirs[j].first < s) {
+                const double w = r[o][theirs[j].second];
+                cum_below += w;
+                below[game_->card1(o, theirs[j].second)] += w;
+                below[game_->card2(o, theirs[j].second)] += w;
+                ++j;
+            }
+            while (k < theirs.size() && theirs[k].first <= s) {
+                const double w = r[o][theirs[k].second];
+                cum_upto += w;
+                upto[game_->card1(o, theirs[k].second)] += w;
+                upto[game_->card2(o, theirs[k].second)] += w;
+                ++k;
+            }
+            const std::uint8_t c1 = game_->card1(p, h), c2 = game_->card2_read(p, h);
+            const std::int32_t same = game_->same_hand(p, h);
+            const double same_w = same >= 0 ? r[o][static_cast<std::size_t>(same)] : 0.0;
+            const double win = cum_below - below[c1] - below[c2];
+            // The same two cards were taken off twice: once back.
+            const double win_or_tie = cum_upto - upto[c1] - upto[c2] + same_w;
+            share[h] += win + (win_or_tie - win) / 2;
+        }
+        // The weight each hand meets on this board.
+        std::array<double, 54> all{};
+        double total = 0;
+        for (const auto& [s, oh] : theirs) {
+            const double w = r[o][oh];
+            total += w;
+            all[game_->card1(o, oh)] += w;
+            all[game_->card2(o, oh)] += w;
+        }
+        for (const auto& [s, h] : mine) {
+            const std::int32_t same = game_->same_hand(p, h);
+            weight[h] += total - all[game_->card1(p, h)] - all[game_->card2_read(p, h)] +
+                         (same >= 0 ? r[o][static_cast<std::size_t>(same)] : 0.0);
+        }
+    };
+    if (missing == 0) {
+        one_board(board);
+    } else if (missing == 1) {
+        for (int c = 0; c < 52; ++c)
+            if (!(board >> c & 1)) one_board(board | bit(c));
+    } else {
+        for (int c = 0; c < 52; ++c)
+            for (int d = c + 1; d < 52; ++d)
+                if (!(board >> c & 1) && !(board >> d & 1)) one_board(board | bit(c) | bit(d));
+    }
+    std::vector<double> equity(np, 0.0);
+    for (std::size_t h = 0; h < np; ++h)
+        if (!(game_->hands(p)[h] & board) && weight[h] > 0) equity[h] = share[h] / weight[h];
+    return equity;
 }
 
 SolveResult Solver::solve(const SolveOptions& options) {
