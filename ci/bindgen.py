@@ -4,15 +4,27 @@
     bindgen.py           write the generated files
     bindgen.py --check   fail when a generated file is not what the header gives
 
-Generated, never edited by hand (each says so in its first line):
+Generated, never edited by hand (each says so in its first line, but for the
+Mach-O list, which has no comment syntax every linker reads):
     python/xiapl/_abi.py              ctypes constants, structs, callback, prototypes
     bindings/node/lib/abi.js          koffi constants, structs, callback, prototypes
     bindings/rust/xiapl-sys/src/abi.rs  constants, #[repr(C)] structs, extern "C" block
-Go needs no file: cgo reads xiapl.h itself.
+    bindings/go/xiapl/abi_layout.go   each struct's size and field offsets as cgo lays them out
+    capi/xiapl.map                    the ELF version script: one node per ABI minor version
+    capi/xiapl.exp                    the Mach-O exported-symbols list
+Go needs no declarations: cgo reads xiapl.h itself.
+
+The version script is the one generated file that also reads its own previous
+text: which ABI minor version first exported a function is history the header
+does not hold. A function the map does not list yet joins the node of the
+header's ABI version (abi_major.abi_minor of meson.build), created when missing.
 """
 
 from __future__ import annotations
 
+import re
+import shutil
+import subprocess
 import sys
 
 from header import ROOT, Field, Header, parse
@@ -141,6 +153,15 @@ def node(header: Header) -> str:
     out += [
         "});",
         "",
+        "// The header's enumerations by prefix: member -> value, in declaration order.",
+        "const ENUMS = Object.freeze({",
+    ]
+    for prefix, members in header.enumerations.items():
+        entries = ", ".join(f"{name}: {value}" for name, value in members.items())
+        out.append(f"  {prefix}: Object.freeze({{ {entries} }}),")
+    out += [
+        "});",
+        "",
         f"const OPAQUE = Object.freeze([{', '.join(_js_string(o) for o in header.opaque)}]);",
         "",
         "// name -> [field, C type, array length or 0], in declaration order.",
@@ -157,7 +178,7 @@ def node(header: Header) -> str:
     out += [
         "]);",
         "",
-        "module.exports = { VERSION, ABI_MAJOR, ABI_MINOR, CONSTANTS, OPAQUE, STRUCTS, CALLBACKS, FUNCTIONS };",
+        "module.exports = { VERSION, ABI_MAJOR, ABI_MINOR, CONSTANTS, ENUMS, OPAQUE, STRUCTS, CALLBACKS, FUNCTIONS };",
     ]
     return "\n".join(out) + "\n"
 
@@ -230,10 +251,131 @@ def rust(header: Header) -> str:
     return "\n".join(out) + "\n"
 
 
+# --- Go: the layout cgo gives each struct ----------------------------------------------------
+
+GO_KEYWORDS = {"break", "case", "chan", "const", "continue", "default", "defer", "else", "fallthrough", "for"}
+GO_KEYWORDS |= {"func", "go", "goto", "if", "import", "interface", "map", "package", "range", "return", "select"}
+GO_KEYWORDS |= {"struct", "switch", "type", "var"}
+
+
+def _go_variable(tag: str) -> str:
+    """'xiapl_equity_options' -> 'equityOptions'."""
+    first, *rest = tag.removeprefix("xiapl_").split("_")
+    return first + "".join(word.title() for word in rest)
+
+
+def go(header: Header) -> str | None:
+    """abi_layout.go as gofmt lays it out; None on a machine without Go (nothing there reads it)."""
+    out = [
+        f"// {BANNER}",
+        "",
+        "package xiapl",
+        "",
+        "// What cgo reads from xiapl.h, for layout_test.go to compare with",
+        "// ci/abi/baseline.json: each struct's size and field offsets.",
+        "",
+        "/*",
+        "#include <stddef.h>",
+        "#include <xiapl/xiapl.h>",
+        "*/",
+        'import "C"',
+        "",
+        'import "unsafe"',
+        "",
+        "// cStruct is one struct as cgo laid it out: the C compiler's sizeof, Go's",
+        "// unsafe.Sizeof of the translated type, and every field's unsafe.Offsetof.",
+        "type cStruct struct {",
+        "\tcSize, goSize uintptr",
+        "\toffsets       map[string]uintptr",
+        "}",
+        "",
+        "// cStructs are the structs of xiapl.h by C tag.",
+        "func cStructs() map[string]cStruct {",
+        "\tvar (",
+    ]
+    out += [f"\t\t{_go_variable(tag)} C.{tag}" for tag in header.structs]
+    out += ["\t)", "\treturn map[string]cStruct{"]
+    for tag, fields in header.structs.items():
+        var = _go_variable(tag)
+        out.append(f'\t\t"{tag}": {{C.sizeof_{tag}, unsafe.Sizeof({var}), map[string]uintptr{{')
+        for f in fields:
+            go_name = f"_{f.name}" if f.name in GO_KEYWORDS else f.name
+            out.append(f'\t\t\t"{f.name}": unsafe.Offsetof({var}.{go_name}),')
+        out.append("\t\t}},")
+    out += ["\t}", "}"]
+    text = "\n".join(out) + "\n"
+    gofmt = shutil.which("gofmt")
+    if gofmt is None:
+        return None
+    return subprocess.run([gofmt], input=text, capture_output=True, text=True, check=True).stdout
+
+
+# --- the export lists ----------------------------------------------------------------------------
+
+MAP = ROOT / "capi" / "xiapl.map"
+_NODE = re.compile(r"(XIAPL_(\d+)\.(\d+))\s*\{(.*?)\}", re.S)
+
+
+def _map_history() -> list[tuple[int, int, list[str]]]:
+    """(major, minor, functions) of each version node of the committed version script."""
+    if not MAP.exists():
+        return []
+    text = re.sub(r"/\*.*?\*/", " ", MAP.read_text(), flags=re.S)
+    return [
+        (int(major), int(minor), re.findall(r"^\s*(xiapl_\w+)\s*;", body, re.M))
+        for _name, major, minor, body in _NODE.findall(text)
+    ]
+
+
+def export_nodes(header: Header) -> list[tuple[int, int, list[str]]]:
+    """The version nodes the library exports: the committed ones (for this ABI major) with the
+    functions the header no longer declares dropped, then every new function in the node of
+    the header's ABI version."""
+    declared = list(header.functions)
+    nodes = [(ma, mi, [f for f in names if f in header.functions]) for ma, mi, names in _map_history()]
+    nodes = [node for node in nodes if node[0] == header.abi_major]
+    listed = {f for _ma, _mi, names in nodes for f in names}
+    new = [f for f in declared if f not in listed]
+    if new:
+        if nodes and (nodes[-1][0], nodes[-1][1]) == (header.abi_major, header.abi_minor):
+            nodes[-1][2].extend(new)
+        else:
+            nodes.append((header.abi_major, header.abi_minor, new))
+    return [node for node in nodes if node[2] or node is nodes[0]]
+
+
+def version_script(header: Header) -> str:
+    out = [
+        f"/* {BANNER}",
+        " * The exports of libxiapl on ELF: one version node per ABI minor version,",
+        " * each listing the functions it added by name and inheriting the previous",
+        " * node. */",
+    ]
+    previous = None
+    for major, minor, names in export_nodes(header):
+        out.append(f"XIAPL_{major}.{minor} {{")
+        out.append("  global:")
+        out += [f"    {name};" for name in names]
+        if previous is None:
+            out += ["  local:", "    *;"]
+        out.append("};" if previous is None else f"}} {previous};")
+        out.append("")
+        previous = f"XIAPL_{major}.{minor}"
+    return "\n".join(out[:-1]) + "\n"
+
+
+def exported_symbols_list(header: Header) -> str:
+    """Mach-O: every function with its leading underscore, in the version script's order."""
+    return "".join(f"_{name}\n" for _ma, _mi, names in export_nodes(header) for name in names)
+
+
 OUTPUTS = {
     ROOT / "python" / "xiapl" / "_abi.py": python,
     ROOT / "bindings" / "node" / "lib" / "abi.js": node,
     ROOT / "bindings" / "rust" / "xiapl-sys" / "src" / "abi.rs": rust,
+    ROOT / "bindings" / "go" / "xiapl" / "abi_layout.go": go,
+    MAP: version_script,
+    ROOT / "capi" / "xiapl.exp": exported_symbols_list,
 }
 
 
@@ -243,6 +385,9 @@ def main() -> int:
     stale = []
     for path, generate in OUTPUTS.items():
         text = generate(header)
+        if text is None:
+            print(f"bindgen: skipped {path.relative_to(ROOT)} (no gofmt on this machine)")
+            continue
         if path.exists() and path.read_text() == text:
             continue
         if check:

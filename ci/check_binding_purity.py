@@ -5,7 +5,8 @@
   (python/xiapl/_abi.py, bindings/node/lib/abi.js,
   bindings/rust/xiapl-sys/src/abi.rs) or where cgo reads the header (Go): no
   hand-written ctypes Structure or argtypes, koffi struct or prototype, Rust
-  extern block or repr(C) xiapl_ struct anywhere else.
+  extern block, repr(C) xiapl_ struct or `extern "C" fn(...)` pointer type
+  anywhere else.
 - Every call of an xiapl_* function in Python, Go, Node or Rust names a
   function of xiapl.h and passes as many arguments as it declares.
 - The Go package's ABIMajor / ABIMinor and the Rust crate's ABI_VERSION
@@ -34,7 +35,8 @@ HAND_DECLARATIONS = {
     ".py": re.compile(r"\(\s*(ctypes\.)?Structure\s*\)|\.argtypes\s*=(?!\s*arg)|\bCFUNCTYPE\("),
     ".js": re.compile(r"koffi\.(struct|opaque|proto|callback)\(\s*'xiapl_|'[^'\n]*\bxiapl_\w+\s*\([^)']*\)'"),
     ".ts": re.compile(r"(?!x)x"),
-    ".rs": re.compile(r"extern\s+\"C\"\s*\{|struct\s+xiapl_\w+\s*\{"),
+    # an extern block, a C struct, or a C function-pointer type (a signature written again)
+    ".rs": re.compile(r"extern\s+\"C\"\s*\{|struct\s+xiapl_\w+\s*\{|extern\s+\"C\"\s+fn\s*\("),
     ".go": re.compile(r"(?!x)x"),
 }
 CALL = re.compile(r"\b(xiapl_\w+)\s*\(")

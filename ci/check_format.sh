@@ -30,8 +30,8 @@ fi
 echo "check_format: ${#sources[@]} C and C++ files follow .clang-format"
 
 if $fix; then
-  ruff format python tests ci && ruff check --fix python tests ci
+  ruff format python tests ci docs/conf.py docs/_ext && ruff check --fix python tests ci docs/conf.py docs/_ext
 else
-  ruff format --check python tests ci
-  ruff check python tests ci
+  ruff format --check python tests ci docs/conf.py docs/_ext
+  ruff check python tests ci docs/conf.py docs/_ext
 fi

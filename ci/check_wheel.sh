@@ -3,7 +3,8 @@
 # the wheel from that sdist (so the sdist is proven to build), then
 #   - its tag is py3-none-<platform> (no CPython-specific extension module),
 #   - it holds libxiapl and pure Python files only (plus the header that
-#     xiapl.get_include() serves), no other native code; on Linux the library
+#     xiapl.get_include() serves, and the reference pages in xiapl/docs/), no
+#     other native code; on Linux the library
 #     is the one file libxiapl.so (no soname version: a wheel cannot hold the
 #     symlinks, and -lxiapl must find it),
 #   - libxiapl inside exports only xiapl_* symbols,
@@ -49,6 +50,8 @@ for n in names:
         continue
     if n == "xiapl/include/xiapl/xiapl.h":
         continue
+    if n.startswith("xiapl/docs/") and n.endswith((".md", ".png")):  # the reference pages
+        continue
     problems.append(f"unexpected file in the wheel: {n}")
 if len(allowed_native) != 1:
     problems.append(f"expected exactly one libxiapl, found {allowed_native}")
@@ -62,7 +65,7 @@ for p in problems:
     print(f"check_wheel: {p}", file=sys.stderr)
 if problems:
     sys.exit(1)
-print(f"check_wheel: contents OK ({len(names)} files: libxiapl, Python files, the header)")
+print(f"check_wheel: contents OK ({len(names)} files: libxiapl, Python files, the header, the reference pages)")
 PY
 
 mkdir -p "$out/unpacked"

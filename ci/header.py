@@ -79,6 +79,8 @@ class Header:
     callbacks: dict[str, Function] = field(default_factory=dict)
     functions: dict[str, Function] = field(default_factory=dict)
     unstable: set[str] = field(default_factory=set)  # names declared only under XIAPL_UNSTABLE_API
+    #: enumerations by prefix ("XIAPL_GAME_"): member name -> value, in declaration order
+    enumerations: dict[str, dict[str, int]] = field(default_factory=dict)
 
 
 def unstable_version() -> int:
@@ -179,6 +181,30 @@ def _doc_text(comment: str) -> str:
     return textwrap.dedent("\n".join(re.sub(r"^\s*\*(?!/)", "", line) for line in lines)).strip()
 
 
+def enumerations(text: str, constants: dict[str, int]) -> dict[str, dict[str, int]]:
+    """The header's enumerations: each run of two or more #defines that no blank line or other
+    code breaks (comment lines may sit between them), keyed by the names' common prefix up to
+    its last underscore. XIAPL_GAME_HOLDEM .. XIAPL_GAME_BADUGI give "XIAPL_GAME_"."""
+    # Comments become a mark on each line they cover, so a comment line is not a blank line.
+    marked = _COMMENT.sub(lambda m: "\x01" + "\n\x01" * m.group(0).count("\n"), text)
+    runs: list[list[str]] = [[]]
+    for line in marked.splitlines():
+        define = re.match(r"\s*#\s*define\s+(XIAPL_\w+)\b", line)
+        if define and define.group(1) in constants:
+            runs[-1].append(define.group(1))
+        elif not (line.strip() and set(line.strip()) <= {"\x01", " "}):
+            runs.append([])
+    found: dict[str, dict[str, int]] = {}
+    for run in runs:
+        if len(run) < 2:
+            continue
+        prefix = run[0]
+        while not all(name.startswith(prefix) for name in run):
+            prefix = prefix[: prefix.rfind("_", 0, len(prefix) - 1) + 1]
+        found[prefix] = {name.removeprefix(prefix): constants[name] for name in run}
+    return found
+
+
 def parse(text: str | None = None) -> Header:
     text = header_text() if text is None else text
     version, major, minor = meson_versions()
@@ -224,6 +250,7 @@ def parse(text: str | None = None) -> Header:
     header.unstable -= {alias for _tag, alias in _OPAQUE.findall(_UNSTABLE.sub(" ", code))}
     if not header.functions:
         raise SystemExit(f"no XIAPL_API declarations found in {HEADER_IN}")
+    header.enumerations = enumerations(text, header.constants)
     return header
 
 

@@ -459,7 +459,7 @@ def _completion_args(cards: CardsLike, dead: CardsLike, hand_size: int) -> tuple
 
 def count_completions(cards: CardsLike = 0, *, dead: CardsLike = 0, hand_size: int = 7) -> int:
     """The number of ways to complete ``cards`` to ``hand_size`` (5, 6 or 7) cards from
-    the deck less ``cards`` and ``dead``: C(52 - |cards| - |dead|, hand_size - |cards|)."""
+    the deck less ``cards`` and ``dead``: ``C(52 - len(cards) - len(dead), hand_size - len(cards))``."""
     mask, dead_mask, size = _completion_args(cards, dead, hand_size)
     count = ctypes.c_uint64()
     lib.xiapl_eval_count_completions(mask, dead_mask, size, count)

@@ -9,8 +9,10 @@ of the PHH specification (:data:`VARIANTS`) is read, written and replayed by
 the rules engine: the board games, stud (its hole deals ``d dh p1 7c2d????9h``
 give the down cards, unseen ones as ``??``, then the up card; ``p1 pb`` posts
 the bring-in) and draw games (``p1 sd 7h2c`` discards, ``p1 sd`` stands pat).
-Reading a code the specification does not define raises
-:class:`UnsupportedVariantError`. Malformed input raises
+So are XiaPL's extension codes (:data:`EXTENSION_VARIANTS`: PT, NO, FO, PO/8,
+NO/8), the board games the sites deal that the specification has no code for,
+which other PHH readers refuse (docs/phh.md, "Extension codes"). Reading any
+other code raises :class:`UnsupportedVariantError`. Malformed input raises
 :class:`PhhParseError` naming the line and the token; nothing half-parsed is
 returned.
 
@@ -47,11 +49,17 @@ Number = int | float
 _Info = _abi.xiapl_phh_info
 #: The variant codes of the PHH specification, each read and written.
 VARIANTS = ("FT", "NT", "NS", "PO", "FO/8", "F7S", "F7S/8", "FR", "N2L1D", "F2L3D", "FB")
+#: XiaPL's extension codes, named by the specification's rule (betting letter,
+#: game, ``/8`` for hi/lo eight or better): pot-limit Hold'em, no-limit Omaha,
+#: fixed-limit Omaha, pot-limit and no-limit Omaha hi/lo (4 or 5 cards). Read,
+#: written and replayed here; not codes of the specification, so other PHH
+#: readers refuse them. ``hand.variant in VARIANTS`` tells a hand that any reader takes.
+EXTENSION_VARIANTS = ("PT", "NO", "FO", "PO/8", "NO/8")
 #: The variant codes the rules engine replays: every code of :data:`VARIANTS`
 #: (Hold'em fixed and no limit, short deck, pot-limit Omaha, fixed-limit Omaha
 #: hi/lo, fixed-limit stud, stud hi/lo and razz, no-limit 2-7 single draw,
-#: fixed-limit 2-7 triple draw and badugi).
-SUPPORTED_VARIANTS = VARIANTS
+#: fixed-limit 2-7 triple draw and badugi) and of :data:`EXTENSION_VARIANTS`.
+SUPPORTED_VARIANTS = VARIANTS + EXTENSION_VARIANTS
 
 
 class PhhParseError(ParseError):
@@ -59,7 +67,8 @@ class PhhParseError(ParseError):
 
 
 class UnsupportedVariantError(PhhParseError, UnsupportedError):
-    """A variant code the PHH specification does not define (every code it defines is read and replayed)."""
+    """A variant code neither the PHH specification nor XiaPL's extension defines (every code either
+    defines is read and replayed)."""
 
     status = UnsupportedError.status
     status_name = UnsupportedError.status_name
@@ -682,10 +691,12 @@ def parse_phh_all(text: str) -> list[PhhHand]:
 
 
 def read_phh(path: str | PathLike[str]) -> PhhHand:
+    """The hand of a .phh file (UTF-8): ``parse_phh`` of its text."""
     return parse_phh(Path(path).read_text(encoding="utf-8"))
 
 
 def read_phh_all(path: str | PathLike[str]) -> list[PhhHand]:
+    """The hands of a .phhs file (UTF-8), in file order: ``parse_phh_all`` of its text."""
     return parse_phh_all(Path(path).read_text(encoding="utf-8"))
 
 

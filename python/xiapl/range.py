@@ -168,7 +168,7 @@ class Range:
 
     def __init__(
         self,
-        combos: Iterable[Combo | int | str | tuple[int | str, float]] = (),
+        combos: str | Iterable[Combo | int | str | tuple[int | str, float]] = (),
         game: GameType | str | int = GameType.Holdem,
     ) -> None:
         """A range from explicit combos: ``Combo`` objects, hands (weight 1) or ``(hand, weight)`` pairs;
@@ -176,7 +176,15 @@ class Range:
 
         Each mask must hold exactly the game's number of hole cards and each
         weight must be in (0, 1]; a mask given twice must have one weight.
+        One string is range text, read as :meth:`from_string` reads it:
+        ``Range("JJ+, AKs")``.
         """
+        if isinstance(combos, str):
+            data = _text_arg(combos)
+            parsed = ctypes.c_void_p()
+            lib.xiapl_range_parse(as_game(game), data, ctypes.byref(parsed))
+            self._init(parsed, combos)
+            return
         masks: list[int] = []
         weights: list[float] = []
         mask: object
@@ -220,10 +228,9 @@ class Range:
         Raises ``xiapl.errors.ParseError`` (a ``ValueError``) naming the item,
         its position in the text and how to write it.
         """
-        data = _text_arg(text)
-        out = ctypes.c_void_p()
-        lib.xiapl_range_parse(as_game(game), data, ctypes.byref(out))
-        return cls._wrap(out, text)
+        if not isinstance(text, str):
+            _text_arg(text)  # the TypeError naming what was given
+        return cls(text, game)
 
     @classmethod
     def all(cls, game: GameType | str | int = GameType.Holdem) -> Range:
@@ -424,7 +431,9 @@ class Range:
 
     def __repr__(self) -> str:
         text = "" if self._text is None else f" {self._text!r}"
-        return f"<Range GameType.{self.game.name}{text}: {self.size()} combos, total weight {self.total_weight():g}>"
+        size = self.size()
+        combos = "1 combo" if size == 1 else f"{size} combos"
+        return f"<Range GameType.{self.game.name}{text}: {combos}, total weight {self.total_weight():g}>"
 
 
 def _restore(game: int, masks: list[int], weights: list[float], text: str | None) -> Range:

@@ -145,8 +145,8 @@ def to_pokerstars(hand: PhhHand) -> str:
 
     Names, seats, the hand number, the table, the currency, the date, the winnings and the rake
     come from the hand's ``extra`` fields when it has them (docs/sites.md, "Export"). Raises
-    ``UnsupportedError`` for a variant other than NT, FT, PO and FO/8 or runs (``_runouts``) PokerStars
-    does not deal (more than three, or boards of other than five cards),
+    ``UnsupportedError`` for a variant other than NT, FT, PT, PO, NO, FO, FO/8, PO/8 and NO/8 or
+    runs (``_runouts``) PokerStars does not deal (more than three, or boards of other than five cards),
     ``InvalidArgumentError`` for a hand the rules engine refuses or that does not end.
     """
     if not isinstance(hand, PhhHand):

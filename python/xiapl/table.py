@@ -1012,14 +1012,17 @@ class State:
 
 
 def legal_actions(state: State) -> list[LegalAction]:
+    """``state.legal_actions()``: the actions the player to act may take."""
     return state.legal_actions()
 
 
 def apply(state: State, kind: ActionKind | int, amount: int = 0) -> State:
+    """``state.apply(kind, amount)``: the state after the seat to act does ``kind`` (``amount``: raise-to total)."""
     return state.apply(kind, amount)
 
 
 def check_invariants(state: State) -> None:
+    """``state.check_invariants()``: raises InvalidArgumentError naming the first broken invariant, if any."""
     state.check_invariants()
 
 

@@ -703,6 +703,33 @@ TEST(PhhChecks, ValidateChecksAHandBuiltInMemory) {
     bad = hand;
     bad.starting_stacks.assign(11, hand.starting_stacks[0]);
     EXPECT_ERROR(validate(bad), ErrorKind::Parse, "the hand has 11 players");
+    // Text that could not be written as TOML: every string, key and nested value is UTF-8.
+    Value latin1;
+    latin1.kind = Value::Kind::String;
+    latin1.text = "Caf\xe9";
+    bad = hand;
+    bad.extra.emplace_back("event", latin1);
+    EXPECT_ERROR(validate(bad), ErrorKind::Parse, "extra 'event' holds a byte that is not UTF-8");
+    Value names;
+    names.kind = Value::Kind::Array;
+    names.items = {Value{}, latin1};
+    bad = hand;
+    bad.extra.emplace_back("players", names);
+    EXPECT_ERROR(validate(bad), ErrorKind::Parse, "extra 'players'[1] holds a byte that is not UTF-8");
+    Value table;
+    table.kind = Value::Kind::Table;
+    table.fields.emplace_back("b\xff", Value{});
+    bad = hand;
+    bad.extra.emplace_back("t", table);
+    EXPECT_ERROR(validate(bad), ErrorKind::Parse, "extra 't' has a key that is not UTF-8");
+    bad = hand;
+    bad.extra.emplace_back("k\xc3", Value{});
+    EXPECT_ERROR(validate(bad), ErrorKind::Parse, "extra has a key that is not UTF-8");
+    Value utf8 = latin1;
+    utf8.text = "Caf\xc3\xa9";
+    Hand good = hand;
+    good.extra.emplace_back("event", utf8);
+    EXPECT_NO_THROW(validate(good));
 }
 
 // ---------------------------------------------------------------- actions
@@ -917,6 +944,58 @@ TEST(PhhReplay, RefusalsNameTheActionAndTheRule) {
     other.variant = "NT";
     other.actions.push_back("p2 pb");
     EXPECT_ERROR(replay(other, ChipScale{}), ErrorKind::InvalidArgument, "NT has no bring-in");
+}
+
+// XiaPL's extension codes (PT, NO, FO, PO/8, NO/8): read, checked, written and
+// replayed like the specification's; a code of neither is refused naming both lists.
+TEST(PhhReplay, ExtensionCodes) {
+    for (const char* code : {"PT", "NO", "FO", "PO/8", "NO/8"}) {
+        const Variant* v = find_variant(code);
+        ASSERT_NE(v, nullptr) << code;
+        EXPECT_FALSE(v->standard) << code;
+        EXPECT_TRUE(v->replays) << code;
+    }
+    const std::vector<std::string_view> spec = {"FT",    "NT", "NS",    "PO",    "FO/8", "F7S",
+                                                "F7S/8", "FR", "N2L1D", "F2L3D", "FB"};
+    for (const Variant& v : kVariants) {
+        EXPECT_EQ(v.standard, std::find(spec.begin(), spec.end(), v.code) != spec.end()) << v.code;
+    }
+    EXPECT_ERROR(one("variant = 'XT'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n"
+                     "starting_stacks = [100, 100]\nactions = []\n"),
+                 ErrorKind::Unsupported, "; XiaPL adds the extension codes PT (pot-limit Texas hold'em), NO ");
+    // Pot-limit Omaha hi/lo with five cards: p1's high and p2's low share the pot.
+    const std::string text =
+        "variant = \"PO/8\"\nante_trimming_status = false\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\n"
+        "min_bet = 2\nstarting_stacks = [100, 100]\nactions = [\n"
+        "  \"d dh p1 AsKsKhJd9h\",\n"
+        "  \"d dh p2 3c5d8hTdJs\",\n"
+        "  \"p2 cbr 6\",\n"
+        "  \"p1 cc\",\n"
+        "  \"d db 2s4d7c\",\n"
+        "  \"p1 cc\",\n"
+        "  \"p2 cc\",\n"
+        "  \"d db Kd\",\n"
+        "  \"p1 cc\",\n"
+        "  \"p2 cc\",\n"
+        "  \"d db Qh\",\n"
+        "  \"p1 cc\",\n"
+        "  \"p2 cc\",\n"
+        "  \"p1 sm AsKsKhJd9h\",\n"
+        "  \"p2 sm 3c5d8hTdJs\",\n"
+        "]\n";
+    const Hand hand = one(text);
+    EXPECT_EQ(write(hand), text);
+    const TableState s = replay(hand, ChipScale{});
+    EXPECT_EQ(s.phase(), Phase::Finished);
+    EXPECT_EQ(s.config().game, Game::OmahaHiLo5);
+    EXPECT_EQ(s.config().betting, Betting::PotLimit);
+    EXPECT_EQ(s.seats()[0].won, 6);
+    EXPECT_EQ(s.seats()[1].won, 6);
+    // Hi/lo Omaha deals at most five cards.
+    std::string six = text;
+    six.replace(six.find("AsKsKhJd9h"), 10, "AsKsKhJd9h9c");
+    EXPECT_ERROR(replay(one(six), ChipScale{}), ErrorKind::InvalidArgument,
+                 "p1 is dealt 6 hole cards but PO/8 deals at most 5 to a player");
 }
 
 // A history's deals and shows are checked against the rules, never re-read:

@@ -184,6 +184,17 @@ def test_repr_names_the_text_and_size():
     assert "JJ+" in repr(Range.from_string("JJ+")) and "24" in repr(Range.from_string("JJ+"))
     assert repr(Range.from_string("JJ+")) == "<Range GameType.Holdem 'JJ+': 24 combos, total weight 24>"
     assert "12 combos" in repr(Range.from_string("AA") | Range.from_string("KK"))
+    assert repr(Range.from_string("AsKs")) == "<Range GameType.Holdem 'AsKs': 1 combo, total weight 1>"
+
+
+def test_one_string_is_range_text() -> None:
+    # Range("AK") reads the text as from_string does; it used to take each character for a hand.
+    assert Range("JJ+, AKs:0.5") == Range.from_string("JJ+, AKs:0.5")
+    assert Range("AAKKds", game="plo") == Range.from_string("AAKKds", game=GameType.Plo)
+    assert Range("AsKs").size() == 1
+    assert Range(["AsKs", "QdQc"]).size() == 2  # a list of hands is still combos
+    with pytest.raises(ValueError, match='range item "ZZ" at position 0'):
+        Range("ZZ")
 
 
 # -- properties -----------------------------------------------------------------

@@ -38,6 +38,11 @@ CASES: list[tuple[str, str | None]] = [
     ("PartyPoker/CashGame/HandActionTests/Posting.txt", None),
     ("Winamax/CashGame/HandActionTests/PostingDead.txt", None),
     ("FullTilt/CashGame/GameTypeTests/FixedLimitHoldem.txt", "fulltilt"),
+    # Games under XiaPL's extension codes (docs/phh.md): PO/8, PT, NO, and PO/8 with five cards.
+    ("PokerStars/CashGame/GameTypeTests/PotLimitOmahaHiLo.txt", None),
+    ("PokerStars/CashGame/GameTypeTests/PotLimitHoldem.txt", None),
+    ("Pacific/CashGame/GameTypeTests/NoLimitOmaha.txt", None),
+    ("Winamax/CashGame/GameTypeTests/PotLimitFiveCardOmahaHiLo.txt", None),
 ]
 
 EXTRA_TEXTS: list[tuple[str, str, str | None]] = [

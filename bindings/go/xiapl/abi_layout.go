@@ -1,14 +1,13 @@
+// Generated from capi/include/xiapl/xiapl.h.in by ci/bindgen.py. Do not edit: run `python ci/bindgen.py`.
+
 package xiapl
 
 // What cgo reads from xiapl.h, for layout_test.go to compare with
-// ci/abi/baseline.json: each struct's size and field offsets. (Every function
-// the package calls is checked by the compiler; layout_test.go checks that
-// every function of the baseline is called.)
+// ci/abi/baseline.json: each struct's size and field offsets.
 
 /*
 #include <stddef.h>
 #include <xiapl/xiapl.h>
-
 */
 import "C"
 
@@ -24,157 +23,157 @@ type cStruct struct {
 // cStructs are the structs of xiapl.h by C tag.
 func cStructs() map[string]cStruct {
 	var (
-		options  C.xiapl_equity_options
-		byCat    C.xiapl_category_breakdown
-		player   C.xiapl_player_equity
-		summary  C.xiapl_equity_summary
-		config   C.xiapl_table_config
-		info     C.xiapl_table_info
-		combo    C.xiapl_combo_equity
-		rangeSum C.xiapl_range_equity_summary
-		game     C.xiapl_game_info
-		defaults C.xiapl_game_defaults
-		split    C.xiapl_player_split
-		step     C.xiapl_table_step
-		result   C.xiapl_pot_result
-		spot     C.xiapl_allin_spot
-		allinPot C.xiapl_allin_pot
-		rng      C.xiapl_rng
-		phhInfo  C.xiapl_phh_info
-		nextCard C.xiapl_next_card
-		hits     C.xiapl_hit_table
+		gameInfo           C.xiapl_game_info
+		categoryBreakdown  C.xiapl_category_breakdown
+		equityOptions      C.xiapl_equity_options
+		playerEquity       C.xiapl_player_equity
+		playerSplit        C.xiapl_player_split
+		equitySummary      C.xiapl_equity_summary
+		tableConfig        C.xiapl_table_config
+		gameDefaults       C.xiapl_game_defaults
+		tableInfo          C.xiapl_table_info
+		tableStep          C.xiapl_table_step
+		potResult          C.xiapl_pot_result
+		allinSpot          C.xiapl_allin_spot
+		allinPot           C.xiapl_allin_pot
+		rng                C.xiapl_rng
+		phhInfo            C.xiapl_phh_info
+		nextCard           C.xiapl_next_card
+		hitTable           C.xiapl_hit_table
+		comboEquity        C.xiapl_combo_equity
+		rangeEquitySummary C.xiapl_range_equity_summary
 	)
 	return map[string]cStruct{
-		"xiapl_equity_options": {C.sizeof_xiapl_equity_options, unsafe.Sizeof(options), map[string]uintptr{
-			"struct_size":   unsafe.Offsetof(options.struct_size),
-			"mode":          unsafe.Offsetof(options.mode),
-			"iterations":    unsafe.Offsetof(options.iterations),
-			"seed":          unsafe.Offsetof(options.seed),
-			"deterministic": unsafe.Offsetof(options.deterministic),
-			"threads":       unsafe.Offsetof(options.threads),
-			"progress":      unsafe.Offsetof(options.progress),
-			"progress_user": unsafe.Offsetof(options.progress_user),
-			"breakdown":     unsafe.Offsetof(options.breakdown),
+		"xiapl_game_info": {C.sizeof_xiapl_game_info, unsafe.Sizeof(gameInfo), map[string]uintptr{
+			"struct_size":    unsafe.Offsetof(gameInfo.struct_size),
+			"hole_cards":     unsafe.Offsetof(gameInfo.hole_cards),
+			"min_hole_cards": unsafe.Offsetof(gameInfo.min_hole_cards),
+			"board_cards":    unsafe.Offsetof(gameInfo.board_cards),
+			"hole_used":      unsafe.Offsetof(gameInfo.hole_used),
+			"deck_cards":     unsafe.Offsetof(gameInfo.deck_cards),
+			"high_ranking":   unsafe.Offsetof(gameInfo.high_ranking),
+			"low_ranking":    unsafe.Offsetof(gameInfo.low_ranking),
+			"max_players":    unsafe.Offsetof(gameInfo.max_players),
+			"family":         unsafe.Offsetof(gameInfo.family),
 		}},
-		"xiapl_category_breakdown": {C.sizeof_xiapl_category_breakdown, unsafe.Sizeof(byCat), map[string]uintptr{
-			"win": unsafe.Offsetof(byCat.win),
-			"tie": unsafe.Offsetof(byCat.tie),
+		"xiapl_category_breakdown": {C.sizeof_xiapl_category_breakdown, unsafe.Sizeof(categoryBreakdown), map[string]uintptr{
+			"win": unsafe.Offsetof(categoryBreakdown.win),
+			"tie": unsafe.Offsetof(categoryBreakdown.tie),
 		}},
-		"xiapl_player_equity": {C.sizeof_xiapl_player_equity, unsafe.Sizeof(player), map[string]uintptr{
-			"equity":    unsafe.Offsetof(player.equity),
-			"win":       unsafe.Offsetof(player.win),
-			"tie":       unsafe.Offsetof(player.tie),
-			"std_error": unsafe.Offsetof(player.std_error),
+		"xiapl_equity_options": {C.sizeof_xiapl_equity_options, unsafe.Sizeof(equityOptions), map[string]uintptr{
+			"struct_size":   unsafe.Offsetof(equityOptions.struct_size),
+			"mode":          unsafe.Offsetof(equityOptions.mode),
+			"iterations":    unsafe.Offsetof(equityOptions.iterations),
+			"seed":          unsafe.Offsetof(equityOptions.seed),
+			"deterministic": unsafe.Offsetof(equityOptions.deterministic),
+			"threads":       unsafe.Offsetof(equityOptions.threads),
+			"progress":      unsafe.Offsetof(equityOptions.progress),
+			"progress_user": unsafe.Offsetof(equityOptions.progress_user),
+			"breakdown":     unsafe.Offsetof(equityOptions.breakdown),
 		}},
-		"xiapl_player_split": {C.sizeof_xiapl_player_split, unsafe.Sizeof(split), map[string]uintptr{
-			"scoop":      unsafe.Offsetof(split.scoop),
-			"high_share": unsafe.Offsetof(split.high_share),
-			"low_share":  unsafe.Offsetof(split.low_share),
+		"xiapl_player_equity": {C.sizeof_xiapl_player_equity, unsafe.Sizeof(playerEquity), map[string]uintptr{
+			"equity":    unsafe.Offsetof(playerEquity.equity),
+			"win":       unsafe.Offsetof(playerEquity.win),
+			"tie":       unsafe.Offsetof(playerEquity.tie),
+			"std_error": unsafe.Offsetof(playerEquity.std_error),
 		}},
-		"xiapl_game_info": {C.sizeof_xiapl_game_info, unsafe.Sizeof(game), map[string]uintptr{
-			"struct_size":    unsafe.Offsetof(game.struct_size),
-			"hole_cards":     unsafe.Offsetof(game.hole_cards),
-			"min_hole_cards": unsafe.Offsetof(game.min_hole_cards),
-			"board_cards":    unsafe.Offsetof(game.board_cards),
-			"hole_used":      unsafe.Offsetof(game.hole_used),
-			"deck_cards":     unsafe.Offsetof(game.deck_cards),
-			"high_ranking":   unsafe.Offsetof(game.high_ranking),
-			"low_ranking":    unsafe.Offsetof(game.low_ranking),
-			"max_players":    unsafe.Offsetof(game.max_players),
-			"family":         unsafe.Offsetof(game.family),
+		"xiapl_player_split": {C.sizeof_xiapl_player_split, unsafe.Sizeof(playerSplit), map[string]uintptr{
+			"scoop":      unsafe.Offsetof(playerSplit.scoop),
+			"high_share": unsafe.Offsetof(playerSplit.high_share),
+			"low_share":  unsafe.Offsetof(playerSplit.low_share),
 		}},
-		"xiapl_game_defaults": {C.sizeof_xiapl_game_defaults, unsafe.Sizeof(defaults), map[string]uintptr{
-			"struct_size": unsafe.Offsetof(defaults.struct_size),
-			"betting":     unsafe.Offsetof(defaults.betting),
-			"draws":       unsafe.Offsetof(defaults.draws),
-			"reserved":    unsafe.Offsetof(defaults.reserved),
-			"small_blind": unsafe.Offsetof(defaults.small_blind),
-			"big_blind":   unsafe.Offsetof(defaults.big_blind),
-			"ante":        unsafe.Offsetof(defaults.ante),
-			"bring_in":    unsafe.Offsetof(defaults.bring_in),
-			"small_bet":   unsafe.Offsetof(defaults.small_bet),
-			"big_bet":     unsafe.Offsetof(defaults.big_bet),
+		"xiapl_equity_summary": {C.sizeof_xiapl_equity_summary, unsafe.Sizeof(equitySummary), map[string]uintptr{
+			"struct_size": unsafe.Offsetof(equitySummary.struct_size),
+			"exact":       unsafe.Offsetof(equitySummary.exact),
+			"trials":      unsafe.Offsetof(equitySummary.trials),
+			"chop_rate":   unsafe.Offsetof(equitySummary.chop_rate),
+			"seed":        unsafe.Offsetof(equitySummary.seed),
+			"evaluated":   unsafe.Offsetof(equitySummary.evaluated),
 		}},
-		"xiapl_equity_summary": {C.sizeof_xiapl_equity_summary, unsafe.Sizeof(summary), map[string]uintptr{
-			"struct_size": unsafe.Offsetof(summary.struct_size),
-			"exact":       unsafe.Offsetof(summary.exact),
-			"trials":      unsafe.Offsetof(summary.trials),
-			"chop_rate":   unsafe.Offsetof(summary.chop_rate),
-			"seed":        unsafe.Offsetof(summary.seed),
-			"evaluated":   unsafe.Offsetof(summary.evaluated),
+		"xiapl_table_config": {C.sizeof_xiapl_table_config, unsafe.Sizeof(tableConfig), map[string]uintptr{
+			"struct_size":      unsafe.Offsetof(tableConfig.struct_size),
+			"game":             unsafe.Offsetof(tableConfig.game),
+			"betting":          unsafe.Offsetof(tableConfig.betting),
+			"seat_count":       unsafe.Offsetof(tableConfig.seat_count),
+			"button":           unsafe.Offsetof(tableConfig.button),
+			"random_holes":     unsafe.Offsetof(tableConfig.random_holes),
+			"seed":             unsafe.Offsetof(tableConfig.seed),
+			"min_bet":          unsafe.Offsetof(tableConfig.min_bet),
+			"stacks":           unsafe.Offsetof(tableConfig.stacks),
+			"antes":            unsafe.Offsetof(tableConfig.antes),
+			"blinds":           unsafe.Offsetof(tableConfig.blinds),
+			"hole_cards":       unsafe.Offsetof(tableConfig.hole_cards),
+			"small_bet":        unsafe.Offsetof(tableConfig.small_bet),
+			"big_bet":          unsafe.Offsetof(tableConfig.big_bet),
+			"bring_in":         unsafe.Offsetof(tableConfig.bring_in),
+			"draws":            unsafe.Offsetof(tableConfig.draws),
+			"reserved":         unsafe.Offsetof(tableConfig.reserved),
+			"hole_order_given": unsafe.Offsetof(tableConfig.hole_order_given),
+			"reserved2":        unsafe.Offsetof(tableConfig.reserved2),
+			"hole_order":       unsafe.Offsetof(tableConfig.hole_order),
 		}},
-		"xiapl_table_config": {C.sizeof_xiapl_table_config, unsafe.Sizeof(config), map[string]uintptr{
-			"struct_size":      unsafe.Offsetof(config.struct_size),
-			"game":             unsafe.Offsetof(config.game),
-			"betting":          unsafe.Offsetof(config.betting),
-			"seat_count":       unsafe.Offsetof(config.seat_count),
-			"button":           unsafe.Offsetof(config.button),
-			"random_holes":     unsafe.Offsetof(config.random_holes),
-			"seed":             unsafe.Offsetof(config.seed),
-			"min_bet":          unsafe.Offsetof(config.min_bet),
-			"stacks":           unsafe.Offsetof(config.stacks),
-			"antes":            unsafe.Offsetof(config.antes),
-			"blinds":           unsafe.Offsetof(config.blinds),
-			"hole_cards":       unsafe.Offsetof(config.hole_cards),
-			"small_bet":        unsafe.Offsetof(config.small_bet),
-			"big_bet":          unsafe.Offsetof(config.big_bet),
-			"bring_in":         unsafe.Offsetof(config.bring_in),
-			"draws":            unsafe.Offsetof(config.draws),
-			"reserved":         unsafe.Offsetof(config.reserved),
-			"hole_order_given": unsafe.Offsetof(config.hole_order_given),
-			"reserved2":        unsafe.Offsetof(config.reserved2),
-			"hole_order":       unsafe.Offsetof(config.hole_order),
+		"xiapl_game_defaults": {C.sizeof_xiapl_game_defaults, unsafe.Sizeof(gameDefaults), map[string]uintptr{
+			"struct_size": unsafe.Offsetof(gameDefaults.struct_size),
+			"betting":     unsafe.Offsetof(gameDefaults.betting),
+			"draws":       unsafe.Offsetof(gameDefaults.draws),
+			"reserved":    unsafe.Offsetof(gameDefaults.reserved),
+			"small_blind": unsafe.Offsetof(gameDefaults.small_blind),
+			"big_blind":   unsafe.Offsetof(gameDefaults.big_blind),
+			"ante":        unsafe.Offsetof(gameDefaults.ante),
+			"bring_in":    unsafe.Offsetof(gameDefaults.bring_in),
+			"small_bet":   unsafe.Offsetof(gameDefaults.small_bet),
+			"big_bet":     unsafe.Offsetof(gameDefaults.big_bet),
 		}},
-		"xiapl_table_info": {C.sizeof_xiapl_table_info, unsafe.Sizeof(info), map[string]uintptr{
-			"struct_size":    unsafe.Offsetof(info.struct_size),
-			"seat_count":     unsafe.Offsetof(info.seat_count),
-			"phase":          unsafe.Offsetof(info.phase),
-			"street":         unsafe.Offsetof(info.street),
-			"actor":          unsafe.Offsetof(info.actor),
-			"cards_needed":   unsafe.Offsetof(info.cards_needed),
-			"board":          unsafe.Offsetof(info.board),
-			"pot_total":      unsafe.Offsetof(info.pot_total),
-			"current_bet":    unsafe.Offsetof(info.current_bet),
-			"min_raise":      unsafe.Offsetof(info.min_raise),
-			"total_chips":    unsafe.Offsetof(info.total_chips),
-			"history_len":    unsafe.Offsetof(info.history_len),
-			"game":           unsafe.Offsetof(info.game),
-			"betting":        unsafe.Offsetof(info.betting),
-			"button":         unsafe.Offsetof(info.button),
-			"raises":         unsafe.Offsetof(info.raises),
-			"fixed_bet":      unsafe.Offsetof(info.fixed_bet),
-			"needless_folds": unsafe.Offsetof(info.needless_folds),
-			"reserved":       unsafe.Offsetof(info.reserved),
-			"deal_seat":      unsafe.Offsetof(info.deal_seat),
-			"hole_cards_due": unsafe.Offsetof(info.hole_cards_due),
-			"last_street":    unsafe.Offsetof(info.last_street),
-			"reserved2":      unsafe.Offsetof(info.reserved2),
+		"xiapl_table_info": {C.sizeof_xiapl_table_info, unsafe.Sizeof(tableInfo), map[string]uintptr{
+			"struct_size":    unsafe.Offsetof(tableInfo.struct_size),
+			"seat_count":     unsafe.Offsetof(tableInfo.seat_count),
+			"phase":          unsafe.Offsetof(tableInfo.phase),
+			"street":         unsafe.Offsetof(tableInfo.street),
+			"actor":          unsafe.Offsetof(tableInfo.actor),
+			"cards_needed":   unsafe.Offsetof(tableInfo.cards_needed),
+			"board":          unsafe.Offsetof(tableInfo.board),
+			"pot_total":      unsafe.Offsetof(tableInfo.pot_total),
+			"current_bet":    unsafe.Offsetof(tableInfo.current_bet),
+			"min_raise":      unsafe.Offsetof(tableInfo.min_raise),
+			"total_chips":    unsafe.Offsetof(tableInfo.total_chips),
+			"history_len":    unsafe.Offsetof(tableInfo.history_len),
+			"game":           unsafe.Offsetof(tableInfo.game),
+			"betting":        unsafe.Offsetof(tableInfo.betting),
+			"button":         unsafe.Offsetof(tableInfo.button),
+			"raises":         unsafe.Offsetof(tableInfo.raises),
+			"fixed_bet":      unsafe.Offsetof(tableInfo.fixed_bet),
+			"needless_folds": unsafe.Offsetof(tableInfo.needless_folds),
+			"reserved":       unsafe.Offsetof(tableInfo.reserved),
+			"deal_seat":      unsafe.Offsetof(tableInfo.deal_seat),
+			"hole_cards_due": unsafe.Offsetof(tableInfo.hole_cards_due),
+			"last_street":    unsafe.Offsetof(tableInfo.last_street),
+			"reserved2":      unsafe.Offsetof(tableInfo.reserved2),
 		}},
-		"xiapl_table_step": {C.sizeof_xiapl_table_step, unsafe.Sizeof(step), map[string]uintptr{
-			"seat":     unsafe.Offsetof(step.seat),
-			"kind":     unsafe.Offsetof(step.kind),
-			"amount":   unsafe.Offsetof(step.amount),
-			"cards":    unsafe.Offsetof(step.cards),
-			"random":   unsafe.Offsetof(step.random),
-			"needless": unsafe.Offsetof(step.needless),
-			"to":       unsafe.Offsetof(step.to),
-			"unknown":  unsafe.Offsetof(step.unknown),
-			"up":       unsafe.Offsetof(step.up),
+		"xiapl_table_step": {C.sizeof_xiapl_table_step, unsafe.Sizeof(tableStep), map[string]uintptr{
+			"seat":     unsafe.Offsetof(tableStep.seat),
+			"kind":     unsafe.Offsetof(tableStep.kind),
+			"amount":   unsafe.Offsetof(tableStep.amount),
+			"cards":    unsafe.Offsetof(tableStep.cards),
+			"random":   unsafe.Offsetof(tableStep.random),
+			"needless": unsafe.Offsetof(tableStep.needless),
+			"to":       unsafe.Offsetof(tableStep.to),
+			"unknown":  unsafe.Offsetof(tableStep.unknown),
+			"up":       unsafe.Offsetof(tableStep.up),
 		}},
-		"xiapl_pot_result": {C.sizeof_xiapl_pot_result, unsafe.Sizeof(result), map[string]uintptr{
-			"amount":   unsafe.Offsetof(result.amount),
-			"eligible": unsafe.Offsetof(result.eligible),
-			"winners":  unsafe.Offsetof(result.winners),
-			"won":      unsafe.Offsetof(result.won),
+		"xiapl_pot_result": {C.sizeof_xiapl_pot_result, unsafe.Sizeof(potResult), map[string]uintptr{
+			"amount":   unsafe.Offsetof(potResult.amount),
+			"eligible": unsafe.Offsetof(potResult.eligible),
+			"winners":  unsafe.Offsetof(potResult.winners),
+			"won":      unsafe.Offsetof(potResult.won),
 		}},
-		"xiapl_allin_spot": {C.sizeof_xiapl_allin_spot, unsafe.Sizeof(spot), map[string]uintptr{
-			"street":    unsafe.Offsetof(spot.street),
-			"pot_count": unsafe.Offsetof(spot.pot_count),
-			"board":     unsafe.Offsetof(spot.board),
-			"dead":      unsafe.Offsetof(spot.dead),
-			"live":      unsafe.Offsetof(spot.live),
-			"expected":  unsafe.Offsetof(spot.expected),
-			"holes":     unsafe.Offsetof(spot.holes),
+		"xiapl_allin_spot": {C.sizeof_xiapl_allin_spot, unsafe.Sizeof(allinSpot), map[string]uintptr{
+			"street":    unsafe.Offsetof(allinSpot.street),
+			"pot_count": unsafe.Offsetof(allinSpot.pot_count),
+			"board":     unsafe.Offsetof(allinSpot.board),
+			"dead":      unsafe.Offsetof(allinSpot.dead),
+			"live":      unsafe.Offsetof(allinSpot.live),
+			"expected":  unsafe.Offsetof(allinSpot.expected),
+			"holes":     unsafe.Offsetof(allinSpot.holes),
 		}},
 		"xiapl_allin_pot": {C.sizeof_xiapl_allin_pot, unsafe.Sizeof(allinPot), map[string]uintptr{
 			"spot":     unsafe.Offsetof(allinPot.spot),
@@ -202,33 +201,33 @@ func cStructs() map[string]cStruct {
 			"strength": unsafe.Offsetof(nextCard.strength),
 			"is_out":   unsafe.Offsetof(nextCard.is_out),
 		}},
-		"xiapl_hit_table": {C.sizeof_xiapl_hit_table, unsafe.Sizeof(hits), map[string]uintptr{
-			"struct_size": unsafe.Offsetof(hits.struct_size),
-			"reserved":    unsafe.Offsetof(hits.reserved),
-			"combos":      unsafe.Offsetof(hits.combos),
-			"weight":      unsafe.Offsetof(hits.weight),
-			"made":        unsafe.Offsetof(hits.made),
-			"flush_draw":  unsafe.Offsetof(hits.flush_draw),
-			"open_ended":  unsafe.Offsetof(hits.open_ended),
-			"gutshot":     unsafe.Offsetof(hits.gutshot),
-			"combo_draw":  unsafe.Offsetof(hits.combo_draw),
-			"overcards":   unsafe.Offsetof(hits.overcards),
+		"xiapl_hit_table": {C.sizeof_xiapl_hit_table, unsafe.Sizeof(hitTable), map[string]uintptr{
+			"struct_size": unsafe.Offsetof(hitTable.struct_size),
+			"reserved":    unsafe.Offsetof(hitTable.reserved),
+			"combos":      unsafe.Offsetof(hitTable.combos),
+			"weight":      unsafe.Offsetof(hitTable.weight),
+			"made":        unsafe.Offsetof(hitTable.made),
+			"flush_draw":  unsafe.Offsetof(hitTable.flush_draw),
+			"open_ended":  unsafe.Offsetof(hitTable.open_ended),
+			"gutshot":     unsafe.Offsetof(hitTable.gutshot),
+			"combo_draw":  unsafe.Offsetof(hitTable.combo_draw),
+			"overcards":   unsafe.Offsetof(hitTable.overcards),
 		}},
-		"xiapl_combo_equity": {C.sizeof_xiapl_combo_equity, unsafe.Sizeof(combo), map[string]uintptr{
-			"mask":           unsafe.Offsetof(combo.mask),
-			"weight":         unsafe.Offsetof(combo.weight),
-			"equity":         unsafe.Offsetof(combo.equity),
-			"matchup_weight": unsafe.Offsetof(combo.matchup_weight),
+		"xiapl_combo_equity": {C.sizeof_xiapl_combo_equity, unsafe.Sizeof(comboEquity), map[string]uintptr{
+			"mask":           unsafe.Offsetof(comboEquity.mask),
+			"weight":         unsafe.Offsetof(comboEquity.weight),
+			"equity":         unsafe.Offsetof(comboEquity.equity),
+			"matchup_weight": unsafe.Offsetof(comboEquity.matchup_weight),
 		}},
-		"xiapl_range_equity_summary": {C.sizeof_xiapl_range_equity_summary, unsafe.Sizeof(rangeSum), map[string]uintptr{
-			"struct_size":    unsafe.Offsetof(rangeSum.struct_size),
-			"exact":          unsafe.Offsetof(rangeSum.exact),
-			"trials":         unsafe.Offsetof(rangeSum.trials),
-			"matchups":       unsafe.Offsetof(rangeSum.matchups),
-			"seed":           unsafe.Offsetof(rangeSum.seed),
-			"hero_equity":    unsafe.Offsetof(rangeSum.hero_equity),
-			"villain_equity": unsafe.Offsetof(rangeSum.villain_equity),
-			"std_error":      unsafe.Offsetof(rangeSum.std_error),
+		"xiapl_range_equity_summary": {C.sizeof_xiapl_range_equity_summary, unsafe.Sizeof(rangeEquitySummary), map[string]uintptr{
+			"struct_size":    unsafe.Offsetof(rangeEquitySummary.struct_size),
+			"exact":          unsafe.Offsetof(rangeEquitySummary.exact),
+			"trials":         unsafe.Offsetof(rangeEquitySummary.trials),
+			"matchups":       unsafe.Offsetof(rangeEquitySummary.matchups),
+			"seed":           unsafe.Offsetof(rangeEquitySummary.seed),
+			"hero_equity":    unsafe.Offsetof(rangeEquitySummary.hero_equity),
+			"villain_equity": unsafe.Offsetof(rangeEquitySummary.villain_equity),
+			"std_error":      unsafe.Offsetof(rangeEquitySummary.std_error),
 		}},
 	}
 }

@@ -77,7 +77,8 @@ func ReadSites(text, site string) (*PHH, SiteReport, error) {
 // PokerStars is hand index as PokerStars text, such that ReadSites gives the
 // hand back (the same hand for one read from PokerStars text; the same game,
 // players, stacks, actions and winnings for another). A variant other than
-// NT, FT, PO and FO/8, or runs PokerStars does not deal (more than three),
+// NT, FT, PT, PO, NO, FO, FO/8, PO/8 and NO/8, or runs PokerStars does not
+// deal (more than three),
 // is an error matching
 // ErrUnsupported.
 func (p *PHH) PokerStars(index int) (string, error) {

@@ -120,6 +120,29 @@ const CONSTANTS = Object.freeze({
   XIAPL_RANGE_EQUITY_AGGREGATE_ONLY: 1,
 });
 
+// The header's enumerations by prefix: member -> value, in declaration order.
+const ENUMS = Object.freeze({
+  XIAPL_VERSION_: Object.freeze({ MAJOR: 0, MINOR: 1, PATCH: 0, NUMBER: 100 }),
+  XIAPL_ABI_: Object.freeze({ MAJOR: 2, MINOR: 8, VERSION: 2008 }),
+  XIAPL_: Object.freeze({ TABLE_RUN_MAX: 8, CARD_UNKNOWN: -1, CARD_NONE: -2 }),
+  XIAPL_GAME_: Object.freeze({ HOLDEM: 0, OMAHA4: 1, OMAHA5: 2, OMAHA6: 3, SHORT_DECK: 4, OMAHA4_HILO: 5, OMAHA5_HILO: 6, STUD: 7, STUD_HILO: 8, RAZZ: 9, LOWBALL27: 10, BADUGI: 11 }),
+  XIAPL_RANKING_: Object.freeze({ NONE: 0, HIGH: 1, SHORT_DECK: 2, EIGHT_OR_BETTER: 3, ACE_TO_FIVE: 4, DEUCE_TO_SEVEN: 5, BADUGI: 6 }),
+  XIAPL_FAMILY_: Object.freeze({ BOARD: 0, STUD: 1, DRAW: 2 }),
+  XIAPL_CATEGORY_: Object.freeze({ HIGH_CARD: 0, ONE_PAIR: 1, TWO_PAIR: 2, THREE_OF_A_KIND: 3, STRAIGHT: 4, FLUSH: 5, FULL_HOUSE: 6, FOUR_OF_A_KIND: 7, STRAIGHT_FLUSH: 8 }),
+  XIAPL_HISTOGRAM_BY_: Object.freeze({ STRENGTH: 0, CATEGORY: 1 }),
+  XIAPL_STRENGTH_MAX_: Object.freeze({ HEROES: 1176, BINS: 1000 }),
+  XIAPL_EQUITY_: Object.freeze({ EXACT: 0, MONTE_CARLO: 1, AUTO: 2 }),
+  XIAPL_BETTING_: Object.freeze({ NO_LIMIT: 0, POT_LIMIT: 1, FIXED_LIMIT: 2 }),
+  XIAPL_PHASE_: Object.freeze({ BETTING: 0, DEALING: 1, FINISHED: 2, DRAWING: 3 }),
+  XIAPL_STREET_: Object.freeze({ PREFLOP: 0, FLOP: 1, TURN: 2, RIVER: 3 }),
+  XIAPL_ACTION_: Object.freeze({ FOLD: 0, CHECK: 1, CALL: 2, BET_OR_RAISE: 3, ALL_IN: 4, CHECK_OR_CALL: 5, BRING_IN: 6, DISCARD: 7 }),
+  XIAPL_SEAT_: Object.freeze({ STACK: 0, BET: 1, CONTRIBUTED: 2, WON: 3, FOLDED: 4, ALL_IN: 5, HOLE: 6, UP: 7, UNKNOWN: 8 }),
+  XIAPL_STANDING_: Object.freeze({ BEHIND: -1, SHARES: 0, AHEAD: 1 }),
+  XIAPL_ICM_: Object.freeze({ ROW_FOLD: 0, ROW_CALL_WIN: 1, ROW_CALL_LOSE: 2, ROW_CALL_SPLIT: 3, ROW_CALL: 4, ROWS: 5 }),
+  XIAPL_RANGE_EQUITY_MAX_EXACT_: Object.freeze({ DEALS: 4194304, WORK: 2147483648 }),
+  XIAPL_RANGE_EQUITY_: Object.freeze({ PER_COMBO: 0, AGGREGATE_ONLY: 1 }),
+});
+
 const OPAQUE = Object.freeze(['xiapl_deck', 'xiapl_canon_iter', 'xiapl_table_state', 'xiapl_phh', 'xiapl_range']);
 
 // name -> [field, C type, array length or 0], in declaration order.
@@ -457,4 +480,4 @@ const FUNCTIONS = Object.freeze([
   ['int32_t xiapl_range_top_percent_by_combos(int32_t game, double top_percent, xiapl_range **out_range)', true],
 ]);
 
-module.exports = { VERSION, ABI_MAJOR, ABI_MINOR, CONSTANTS, OPAQUE, STRUCTS, CALLBACKS, FUNCTIONS };
+module.exports = { VERSION, ABI_MAJOR, ABI_MINOR, CONSTANTS, ENUMS, OPAQUE, STRUCTS, CALLBACKS, FUNCTIONS };

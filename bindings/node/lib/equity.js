@@ -4,29 +4,21 @@
 // buffers laid out by koffi's declarations in native.js (sizes and offsets
 // read from koffi, not guessed).
 
-const { lib, raw, check, invalid, koffi, constants, CONSTANTS, finalizer } = require('./native');
+const { lib, raw, check, invalid, koffi, constants, layout, CONSTANTS, finalizer } = require('./native');
 const { toCount, toI32, toMask, toMaskArray, toU64 } = require('./convert');
 const { toProgress, callWithProgress } = require('./progress');
 const { toGame } = require('./games');
 
-const SimulationMode = constants('XIAPL_EQUITY_', ['EXACT', 'MONTE_CARLO', 'AUTO']);
+const SimulationMode = constants('XIAPL_EQUITY_');
 
-function layout(name, names) {
-  const fields = {};
-  for (const field of names) fields[field] = koffi.offsetof(name, field);
-  return { size: koffi.sizeof(name), fields };
-}
-
-const OPTIONS = layout('xiapl_equity_options',
-  ['mode', 'iterations', 'seed', 'deterministic', 'threads', 'progress', 'breakdown']);
-const BREAKDOWN = layout('xiapl_category_breakdown', ['win', 'tie']);
+const OPTIONS = layout('xiapl_equity_options');
+const BREAKDOWN = layout('xiapl_category_breakdown');
 const CATEGORY_COUNT = 9;
-const PLAYER = layout('xiapl_player_equity', ['equity', 'win', 'tie', 'std_error']);
-const SPLIT = layout('xiapl_player_split', ['scoop', 'high_share', 'low_share']);
-const SUMMARY = layout('xiapl_equity_summary', ['exact', 'trials', 'chop_rate', 'seed', 'evaluated']);
-const RANGE_SUMMARY = layout('xiapl_range_equity_summary',
-  ['exact', 'trials', 'matchups', 'seed', 'hero_equity', 'villain_equity', 'std_error']);
-const COMBO_ROW = layout('xiapl_combo_equity', ['mask', 'weight', 'equity', 'matchup_weight']);
+const PLAYER = layout('xiapl_player_equity');
+const SPLIT = layout('xiapl_player_split');
+const SUMMARY = layout('xiapl_equity_summary');
+const RANGE_SUMMARY = layout('xiapl_range_equity_summary');
+const COMBO_ROW = layout('xiapl_combo_equity');
 
 /**
  * How an equity call counts deals. Build with SimulationOptions.exact(),

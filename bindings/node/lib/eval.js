@@ -11,8 +11,7 @@ const { toI32, toMask, toMaskArray, toIdArray } = require('./convert');
 const { Game, Ranking, toGame } = require('./games');
 
 /** Hand categories, weakest first (values of XIAPL_CATEGORY_*). */
-const Category = constants('XIAPL_CATEGORY_', ['HIGH_CARD', 'ONE_PAIR', 'TWO_PAIR', 'THREE_OF_A_KIND', 'STRAIGHT',
-  'FLUSH', 'FULL_HOUSE', 'FOUR_OF_A_KIND', 'STRAIGHT_FLUSH']);
+const Category = constants('XIAPL_CATEGORY_');
 
 const CATEGORY_NAMES = Object.freeze(Object.keys(Category));
 

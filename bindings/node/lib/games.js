@@ -4,7 +4,7 @@
 // hands (gameInfo) and its display name (gameName) are read from the library,
 // never tabled here; parseGame reads the names players write.
 
-const { lib, constants, STRUCT_TYPES, koffi } = require('./native');
+const { lib, constants, layout } = require('./native');
 const { toI32 } = require('./convert');
 
 /**
@@ -12,8 +12,7 @@ const { toI32 } = require('./convert');
  * board cards; stud, razz, 2-7 lowball and badugi have no board (a player's
  * cards are all hole cards, the board is 0).
  */
-const Game = constants('XIAPL_GAME_', ['HOLDEM', 'OMAHA4', 'OMAHA5', 'OMAHA6', 'SHORT_DECK', 'OMAHA4_HILO',
-  'OMAHA5_HILO', 'STUD', 'STUD_HILO', 'RAZZ', 'LOWBALL27', 'BADUGI']);
+const Game = constants('XIAPL_GAME_');
 
 /** "holdem", "omaha4", ..., "badugi": the Game keys in lower case, indexed by Game value. */
 const GAME_NAMES = Object.freeze(Object.keys(Game).map((key) => key.toLowerCase()));
@@ -22,14 +21,13 @@ const GAME_NAMES = Object.freeze(Object.keys(Game).map((key) => key.toLowerCase(
  * Rankings: how a game orders hands (values of XIAPL_RANKING_*). A strength
  * compares only with strengths of its own ranking: larger wins, equal ties.
  */
-const Ranking = constants('XIAPL_RANKING_', ['NONE', 'HIGH', 'SHORT_DECK', 'EIGHT_OR_BETTER', 'ACE_TO_FIVE',
-  'DEUCE_TO_SEVEN', 'BADUGI']);
+const Ranking = constants('XIAPL_RANKING_');
 
 /** "NONE" ... "BADUGI", indexed by Ranking value. */
 const RANKING_NAMES = Object.freeze(Object.keys(Ranking));
 
 /** Game families (values of XIAPL_FAMILY_*): how a game deals. */
-const Family = constants('XIAPL_FAMILY_', ['BOARD', 'STUD', 'DRAW']);
+const Family = constants('XIAPL_FAMILY_');
 
 /**
  * The Game of a name, as the library's table of games reads it
@@ -52,10 +50,7 @@ function toGame(value, what = 'game') {
   return typeof value === 'string' ? parseGame(value) : toI32(value, what);
 }
 
-const INFO_SIZE = koffi.sizeof(STRUCT_TYPES.xiapl_game_info);
-const INFO_FIELDS = ['hole_cards', 'min_hole_cards', 'board_cards', 'hole_used', 'deck_cards', 'high_ranking',
-  'low_ranking', 'max_players', 'family'];
-const INFO_OFFSETS = Object.fromEntries(INFO_FIELDS.map((field) => [field, koffi.offsetof('xiapl_game_info', field)]));
+const INFO = layout('xiapl_game_info');
 
 /** The name players write: "Hold'em", "PLO", "PLO Hi/Lo", "Razz", ... (xiapl_game_name). */
 function gameName(gameType) {
@@ -86,10 +81,10 @@ function gameInfo(gameType) {
   const game = toGame(gameType);
   const known = infos.get(game);
   if (known) return known;
-  const buffer = Buffer.alloc(INFO_SIZE);
-  buffer.writeUInt32LE(INFO_SIZE, 0);
+  const buffer = Buffer.alloc(INFO.size);
+  buffer.writeUInt32LE(INFO.size, 0);
   lib.xiapl_game_info_get(game, buffer);
-  const read = (field) => buffer.readInt32LE(INFO_OFFSETS[field]);
+  const read = (field) => buffer.readInt32LE(INFO.fields[field]);
   const info = Object.freeze({
     game,
     name: gameName(game),

@@ -5,24 +5,14 @@
 // common draws. The library classifies every combo; this module only reads
 // its table.
 
-const { lib, koffi } = require('./native');
+const { lib, layout } = require('./native');
 const { toMask } = require('./convert');
 const { Range } = require('./equity');
 const { CATEGORY_NAMES } = require('./eval');
 
-const TABLE = {
-  size: koffi.sizeof('xiapl_hit_table'),
-  combos: koffi.offsetof('xiapl_hit_table', 'combos'),
-  weight: koffi.offsetof('xiapl_hit_table', 'weight'),
-  made: koffi.offsetof('xiapl_hit_table', 'made'),
-  flushDraw: koffi.offsetof('xiapl_hit_table', 'flush_draw'),
-  openEnded: koffi.offsetof('xiapl_hit_table', 'open_ended'),
-  gutshot: koffi.offsetof('xiapl_hit_table', 'gutshot'),
-  comboDraw: koffi.offsetof('xiapl_hit_table', 'combo_draw'),
-  overcards: koffi.offsetof('xiapl_hit_table', 'overcards'),
-};
+const TABLE = layout('xiapl_hit_table');
 
-if (TABLE.flushDraw - TABLE.made !== 8 * CATEGORY_NAMES.length) {
+if (TABLE.fields.flush_draw - TABLE.fields.made !== 8 * CATEGORY_NAMES.length) {
   throw new Error('xiapl_hit_table is expected to hold one double of made per hand category');
 }
 
@@ -72,17 +62,17 @@ function hitTable(range, board, dead = 0n) {
   const buffer = Buffer.alloc(TABLE.size);
   buffer.writeUInt32LE(TABLE.size, 0);
   lib.xiapl_range_hits(handle, boardMask, deadMask, buffer);
-  const made = CATEGORY_NAMES.map((_, k) => buffer.readDoubleLE(TABLE.made + 8 * k));
+  const made = CATEGORY_NAMES.map((_, k) => buffer.readDoubleLE(TABLE.fields.made + 8 * k));
   return new HitTable({
     game: range.game,
-    combos: Number(buffer.readBigUInt64LE(TABLE.combos)),
-    weight: buffer.readDoubleLE(TABLE.weight),
+    combos: Number(buffer.readBigUInt64LE(TABLE.fields.combos)),
+    weight: buffer.readDoubleLE(TABLE.fields.weight),
     made: Object.freeze(made),
-    flushDraw: buffer.readDoubleLE(TABLE.flushDraw),
-    openEnded: buffer.readDoubleLE(TABLE.openEnded),
-    gutshot: buffer.readDoubleLE(TABLE.gutshot),
-    comboDraw: buffer.readDoubleLE(TABLE.comboDraw),
-    overcards: buffer.readDoubleLE(TABLE.overcards),
+    flushDraw: buffer.readDoubleLE(TABLE.fields.flush_draw),
+    openEnded: buffer.readDoubleLE(TABLE.fields.open_ended),
+    gutshot: buffer.readDoubleLE(TABLE.fields.gutshot),
+    comboDraw: buffer.readDoubleLE(TABLE.fields.combo_draw),
+    overcards: buffer.readDoubleLE(TABLE.fields.overcards),
   });
 }
 

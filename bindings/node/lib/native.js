@@ -204,15 +204,22 @@ function invalid(message) {
 }
 
 /**
- * The values of the header constants PREFIX + name for each name, as a frozen
- * object keyed by name in the order given (a name the header lacks throws).
+ * One enumeration of the header, e.g. constants('XIAPL_GAME_'): a frozen
+ * object of its members by name without the prefix, in declaration order.
  */
-function constants(prefix, names) {
-  return Object.freeze(Object.fromEntries(names.map((name) => {
-    const value = CONSTANTS[prefix + name];
-    if (value === undefined) throw new Error(`lib/abi.js has no constant ${prefix}${name}`);
-    return [name, value];
-  })));
+function constants(prefix) {
+  const members = abi.ENUMS[prefix];
+  if (members === undefined) throw new Error(`lib/abi.js has no enumeration ${prefix}`);
+  return members;
+}
+
+/**
+ * A struct of the header as koffi lays it out: `size` and the byte offset of
+ * each of its fields by C name (`fields.std_error`), every field abi.js lists.
+ */
+function layout(name) {
+  const fields = Object.fromEntries(abi.STRUCTS[name].map(([field]) => [field, koffi.offsetof(name, field)]));
+  return Object.freeze({ size: koffi.sizeof(name), fields: Object.freeze(fields) });
 }
 
 // How many C handles each finalizer has freed, by kind (read by the tests).
@@ -238,6 +245,7 @@ module.exports = {
   FUNCTIONS,
   STRUCT_TYPES,
   PROGRESS_FN,
+  layout,
   lib,
   raw,
   libraryPath,

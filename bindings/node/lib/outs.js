@@ -4,21 +4,15 @@
 // come next on a flop or turn board and where it leaves the hero against known
 // hands. The library deals and judges each card; this module only reads its rows.
 
-const { lib, koffi, constants } = require('./native');
+const { lib, layout, constants } = require('./native');
 const { toMask, toMaskArray } = require('./convert');
 const { Game, toGame } = require('./games');
 const { evaluateHand } = require('./eval');
 
 /** Where the hero stands among known hands (values of XIAPL_STANDING_*): worse < better. */
-const Standing = constants('XIAPL_STANDING_', ['BEHIND', 'SHARES', 'AHEAD']);
+const Standing = constants('XIAPL_STANDING_');
 
-const ROW = {
-  size: koffi.sizeof('xiapl_next_card'),
-  card: koffi.offsetof('xiapl_next_card', 'card'),
-  standing: koffi.offsetof('xiapl_next_card', 'standing'),
-  strength: koffi.offsetof('xiapl_next_card', 'strength'),
-  isOut: koffi.offsetof('xiapl_next_card', 'is_out'),
-};
+const ROW = layout('xiapl_next_card');
 
 // One row per card left in the deck: never more than 52.
 const MAX_ROWS = 52;
@@ -48,10 +42,10 @@ function outs(hero, villains, board, gameType = Game.HOLDEM, dead = 0n) {
   for (let i = 0; i < Number(length[0]); i++) {
     const at = i * ROW.size;
     cards.push(Object.freeze({
-      card: buffer.readInt32LE(at + ROW.card),
-      standing: buffer.readInt32LE(at + ROW.standing),
-      strength: buffer.readInt32LE(at + ROW.strength),
-      isOut: buffer.readInt32LE(at + ROW.isOut) !== 0,
+      card: buffer.readInt32LE(at + ROW.fields.card),
+      standing: buffer.readInt32LE(at + ROW.fields.standing),
+      strength: buffer.readInt32LE(at + ROW.fields.strength),
+      isOut: buffer.readInt32LE(at + ROW.fields.is_out) !== 0,
     }));
   }
   const found = Object.freeze(cards.filter((row) => row.isOut));

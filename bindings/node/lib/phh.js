@@ -214,8 +214,9 @@ class Phh {
 
   /**
    * Hand `index` as PokerStars text, such that readSites gives the hand
-   * back. Throws UnsupportedError for a variant other than NT, FT, PO and
-   * FO/8 or runs PokerStars does not deal (more than three).
+   * back. Throws UnsupportedError for a variant other than NT, FT, PT, PO,
+   * NO, FO, FO/8, PO/8 and NO/8 or runs PokerStars does not deal (more than
+   * three).
    */
   pokerStars(index = 0) {
     const handle = this.#live();

@@ -19,7 +19,7 @@ const { parseCards } = require('./cards');
 
 const TABLE_MAX_SEATS = CONSTANTS.XIAPL_TABLE_MAX_SEATS;
 /** Betting structures: no limit, pot limit, fixed limit (every bet and raise of the street's size). */
-const Betting = constants('XIAPL_BETTING_', ['NO_LIMIT', 'POT_LIMIT', 'FIXED_LIMIT']);
+const Betting = constants('XIAPL_BETTING_');
 // The names toBetting reads, once lowered and with "_" and spaces as "-": the Python package's.
 const BETTING_NAMES = new Map([
   ['no-limit', Betting.NO_LIMIT], ['nl', Betting.NO_LIMIT],
@@ -35,20 +35,19 @@ const DRAW_GAMES = gamesOf(Family.DRAW);
  * are due), FINISHED (the pots are awarded), DRAWING (a seat must discard or
  * stand pat).
  */
-const Phase = constants('XIAPL_PHASE_', ['BETTING', 'DEALING', 'FINISHED', 'DRAWING']);
+const Phase = constants('XIAPL_PHASE_');
 /**
  * Streets, numbered from 0: the board games' as named; stud 0 (third street)
  * to 4 (seventh); draw games 0 (before the first draw) and one per draw.
  */
-const Street = constants('XIAPL_STREET_', ['PREFLOP', 'FLOP', 'TURN', 'RIVER']);
+const Street = constants('XIAPL_STREET_');
 /**
  * BET_OR_RAISE takes the seat's street total after the action ("raise to");
  * the others ignore the amount. BRING_IN: stud's first actor posts the
  * bring-in (or completes with BET_OR_RAISE). DISCARD: a legal-actions row and
  * a history step of a draw (TableState.discard), not an apply() action.
  */
-const ActionKind = constants('XIAPL_ACTION_', ['FOLD', 'CHECK', 'CALL', 'BET_OR_RAISE', 'ALL_IN', 'CHECK_OR_CALL',
-  'BRING_IN', 'DISCARD']);
+const ActionKind = constants('XIAPL_ACTION_');
 /** The applyMany step that deals board cards: its amount is the mask of the cards due. */
 const DEAL_BOARD = CONSTANTS.XIAPL_STEP_DEAL_BOARD;
 // The most cards one deal or draw gives; an unseen card's id in an ordered deal or draw.
@@ -74,8 +73,7 @@ function cardIdArray(cards, what) {
 const DEAL_HOLE = CONSTANTS.XIAPL_STEP_DEAL_HOLE;
 
 const ACTION_NAMES = Object.freeze(Object.keys(ActionKind));
-const COLUMN = constants('XIAPL_SEAT_', ['STACK', 'BET', 'CONTRIBUTED', 'WON', 'FOLDED', 'ALL_IN', 'HOLE', 'UP',
-  'UNKNOWN']);
+const COLUMN = constants('XIAPL_SEAT_');
 const BUFFER_TOO_SMALL = CONSTANTS.XIAPL_ERR_BUFFER_TOO_SMALL;
 const I64_MIN = -(1n << 63n);
 const I64_LIMIT = 1n << 63n;

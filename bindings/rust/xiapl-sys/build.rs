@@ -8,7 +8,8 @@
 //!    to `<prefix>/lib/<triplet>/pkgconfig` for a non-system prefix).
 //!
 //! The folder's development name (`libxiapl.so`, `libxiapl.dylib`, an import
-//! library) is linked as `-lxiapl`. A folder that holds only the runtime file
+//! library, or the DLL itself: a Windows wheel holds `libxiapl.dll` alone) is
+//! linked as `-lxiapl`. A folder that holds only the runtime file
 //! of this ABI major (`libxiapl.so.2`, `libxiapl.so.2.0.0`, `libxiapl.2.dylib`)
 //! is linked by that file name. The major comes from `src/abi.rs`.
 //!
@@ -49,7 +50,9 @@ enum Link {
 
 /// How to link the libxiapl in `dir`, if it holds one for ABI `major`.
 fn find_library(dir: &Path, major: u32) -> Option<Link> {
-    let development = ["libxiapl.so", "libxiapl.dylib", "xiapl.lib", "libxiapl.dll.a", "libxiapl.a", "xiapl.dll"];
+    // A wheel's Windows copy is libxiapl.dll alone (MinGW's linker links a DLL directly).
+    let development =
+        ["libxiapl.so", "libxiapl.dylib", "xiapl.lib", "libxiapl.dll.a", "libxiapl.a", "xiapl.dll", "libxiapl.dll"];
     if development.iter().any(|name| dir.join(name).exists()) {
         return Some(Link::ByName);
     }

@@ -28,13 +28,22 @@ namespace xiapl::phh {
 // variant has antes, starting_stacks and actions; `blinds` variants
 // blinds_or_straddles, the others (stud) bring_in; fixed-limit variants
 // small_bet and big_bet, the others min_bet.
+//
+// The specification names a code by its betting (F fixed, N no, P pot
+// limit), its game, and "/8" for a high/low split eight or better. The
+// entries whose `standard` is false are XiaPL's extension: board games the
+// sites deal that the specification has no code for, named by the same rule
+// (PT pot-limit Hold'em, NO no-limit Omaha, FO fixed-limit Omaha, PO/8 and
+// NO/8 pot- and no-limit Omaha hi/lo). XiaPL reads, writes and replays them;
+// other PHH readers refuse them (docs/phh.md, "Extension codes").
 struct Variant {
     std::string_view code;
     const char* name;
-    Game game;  // Omaha: four hole cards (replay picks five or six from the cards shown)
+    Game game;  // Omaha: four hole cards (replay takes five or six from the cards dealt or shown; hi/lo: five)
     Betting betting;
     bool blinds;
-    bool replays;  // the rules engine plays it
+    bool replays;          // the rules engine plays it
+    bool standard = true;  // the specification defines it (false: an XiaPL extension code)
 };
 
 inline constexpr Variant kVariants[] = {
@@ -49,9 +58,15 @@ inline constexpr Variant kVariants[] = {
     {"N2L1D", "no-limit deuce-to-seven lowball single draw", Game::Lowball27, Betting::NoLimit, true, true},
     {"F2L3D", "fixed-limit deuce-to-seven lowball triple draw", Game::Lowball27, Betting::FixedLimit, true, true},
     {"FB", "fixed-limit badugi", Game::Badugi, Betting::FixedLimit, true, true},
+    // XiaPL's extension codes (not in the specification).
+    {"PT", "pot-limit Texas hold'em", Game::Holdem, Betting::PotLimit, true, true, false},
+    {"NO", "no-limit Omaha hold'em", Game::Omaha4, Betting::NoLimit, true, true, false},
+    {"FO", "fixed-limit Omaha hold'em", Game::Omaha4, Betting::FixedLimit, true, true, false},
+    {"PO/8", "pot-limit Omaha hold'em hi/lo eight or better", Game::OmahaHiLo4, Betting::PotLimit, true, true, false},
+    {"NO/8", "no-limit Omaha hold'em hi/lo eight or better", Game::OmahaHiLo4, Betting::NoLimit, true, true, false},
 };
 
-// The variant of a code, or nullptr for a code the specification does not define.
+// The variant of a code (the specification's or an extension code), or nullptr for any other.
 const Variant* find_variant(std::string_view code) noexcept;
 
 // A TOML value.
@@ -176,7 +191,7 @@ ChipScale chip_scale_for(const std::vector<std::string_view>& amounts);
 
 // What a hand's actions say about its cards, as replay reads them.
 struct HandCards {
-    Game game = Game::Holdem;            // the variant's; PO: Omaha by the most hole cards shown
+    Game game = Game::Holdem;            // the variant's; Omaha: by the most hole cards dealt or shown
     Betting betting = Betting::NoLimit;  // the variant's
     std::vector<CardMask> holes;         // per player: the cards dealt, else shown; 0 if unknown
     std::vector<CardId> board;           // the board cards in the order dealt ("??" left out)

@@ -11,12 +11,13 @@ namespace xiapl::phh {
 
 namespace detail {
 
-std::string variant_codes(bool replayed_only) {
+std::string variant_codes(bool replayed_only, bool extensions) {
     std::string out;
     std::size_t count = 0, written = 0;
-    for (const Variant& v : kVariants) count += !replayed_only || v.replays;
+    auto listed = [&](const Variant& v) { return v.standard != extensions && (!replayed_only || v.replays); };
+    for (const Variant& v : kVariants) count += listed(v);
     for (const Variant& v : kVariants) {
-        if (replayed_only && !v.replays) continue;
+        if (!listed(v)) continue;
         if (written > 0) out += written + 1 == count ? " and " : ", ";
         out += std::string(v.code) + " (" + v.name + ")";
         ++written;
@@ -140,9 +141,9 @@ void check_amounts(Key key, const Value& value, int count, const Where& w) {
 const Variant& check_variant(const std::string& variant, const Where& w) {
     const Variant* v = find_variant(variant);
     if (v == nullptr) {
-        fail_at(
-            ErrorKind::Unsupported, w.line(kVariant),
-            "variant " + py_repr(variant) + " is not a PHH variant code; the specification defines " + variant_codes());
+        fail_at(ErrorKind::Unsupported, w.line(kVariant),
+                "variant " + py_repr(variant) + " is not a PHH variant code; the specification defines " +
+                    variant_codes() + "; XiaPL adds the extension codes " + variant_codes(false, true));
     }
     return *v;
 }
@@ -397,8 +398,40 @@ const Value* Hand::find_extra(std::string_view key) const noexcept {
     return nullptr;
 }
 
+namespace {
+
+bool is_utf8(std::string_view text) {
+    for (std::size_t i = 0; i < text.size();) {
+        const std::size_t len = detail::utf8_sequence(text, i);
+        if (len == 0) return false;
+        i += len;
+    }
+    return true;
+}
+
+// A hand built in memory can hold any bytes; its text must be UTF-8 to be written.
+void require_utf8(const Value& value, const std::string& where) {
+    if ((value.kind == Value::Kind::String || value.kind == Value::Kind::DateTime) && !is_utf8(value.text)) {
+        fail(ErrorKind::Parse, where + " holds a byte that is not UTF-8; give the text as UTF-8");
+    }
+    for (std::size_t i = 0; i < value.items.size(); ++i) {
+        require_utf8(value.items[i], where + "[" + std::to_string(i) + "]");
+    }
+    for (const auto& [key, field] : value.fields) {
+        if (!is_utf8(key)) fail(ErrorKind::Parse, where + " has a key that is not UTF-8; give the key as UTF-8");
+        require_utf8(field, where + "." + key);
+    }
+}
+
+}  // namespace
+
 void validate(const Hand& hand) {
     const Variant* v = find_variant(hand.variant);
+    if (!is_utf8(hand.variant)) fail(ErrorKind::Parse, "variant holds a byte that is not UTF-8; give a PHH code");
+    for (const auto& [key, value] : hand.extra) {
+        if (!is_utf8(key)) fail(ErrorKind::Parse, "extra has a key that is not UTF-8; give the key as UTF-8");
+        require_utf8(value, "extra " + detail::py_repr(key));
+    }
     for (std::size_t i = 0; i < hand.extra.size(); ++i) {
         const std::string& key = hand.extra[i].first;
         for (int k = 0; k < detail::kFinishing; ++k) {

@@ -55,8 +55,9 @@ void each_bet_field(const Hand& hand, F f) {
 }
 
 // The variant codes, each with its game ("FT (fixed-limit Texas hold'em), NT
-// (...) and FB (...)"); those the rules engine plays, or all of them.
-std::string variant_codes(bool replayed_only = false);
+// (...) and FB (...)"); those the rules engine plays, or all of them; the
+// specification's, or XiaPL's extension codes.
+std::string variant_codes(bool replayed_only = false, bool extensions = false);
 
 // Python's repr of a str ('p1 f', "it's"), of a value (for messages).
 std::string py_repr(std::string_view text);

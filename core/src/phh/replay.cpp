@@ -72,11 +72,24 @@ const Variant& require_replayed(const Hand& hand) {
 }
 
 // `holes`: the known cards of each player; `dealt`: how many each was dealt.
+// Omaha is dealt four, five or six cards, Omaha hi/lo four or five: the game
+// of a variant's code when a player holds `most`.
+Game omaha_game(Game code_game, std::size_t most) {
+    if (code_game == Game::Omaha4) return most == 5 ? Game::Omaha5 : most == 6 ? Game::Omaha6 : Game::Omaha4;
+    if (code_game == Game::OmahaHiLo4) return most == 5 ? Game::OmahaHiLo5 : Game::OmahaHiLo4;
+    return code_game;
+}
+
+// The most hole cards a variant's code deals a player.
+int most_hole_cards(Game code_game) {
+    return code_game == Game::Omaha4 ? 6 : code_game == Game::OmahaHiLo4 ? 5 : game_rules(code_game).hole_cards;
+}
+
 Game game_for(const Variant& v, const std::string_view* holes, const int* dealt, int n) {
-    if (v.game != Game::Omaha4) return v.game;
+    if (v.game != Game::Omaha4 && v.game != Game::OmahaHiLo4) return v.game;
     std::size_t most = 0;
     for (int p = 0; p < n; ++p) most = std::max({most, holes[p].size() / 2, static_cast<std::size_t>(dealt[p])});
-    return most == 5 ? Game::Omaha5 : most == 6 ? Game::Omaha6 : Game::Omaha4;
+    return omaha_game(v.game, most);
 }
 
 // Hole-card text per player (known cards only): dealt, else shown.
@@ -110,11 +123,12 @@ void take_board_deal(const Hand& hand, std::size_t j, const Step& step, const Va
         refuse(std::string(v.code) + " deals the hole cards before the first action; move the deal line up");
     }
     // Omaha is dealt four, five or six cards (the deal lines say which).
-    const int most = v.game == Game::Omaha4 ? 6 : game_rules(v.game).hole_cards;
+    const int most = most_hole_cards(v.game);
     const int count = static_cast<int>(step.cards.size() / 2);
     if (deals.count[s] + count > most) {
         const std::string rule = who + " is dealt " + std::to_string(deals.count[s] + count) + " hole cards but " +
-                                 std::string(v.code) + " deals " + (v.game == Game::Omaha4 ? "at most " : "") +
+                                 std::string(v.code) + " deals " +
+                                 (v.game == Game::Omaha4 || v.game == Game::OmahaHiLo4 ? "at most " : "") +
                                  std::to_string(most) + " to a player";
         if (deals.count[s] == 0) refuse(rule);
         refuse(rule + ": action " + std::to_string(deals.first[s]) + " " +
@@ -514,11 +528,15 @@ HandCards hand_cards(const Hand& hand) {
     // card dealt was known, and the cards shown.
     std::vector<CardMask> held(players, 0), shown(players, 0);
     std::vector<bool> complete(players, true);
+    std::size_t dealt = 0;  // the most hole cards dealt to a player, known or not (Omaha: the game's)
+    std::vector<std::size_t> dealt_to(players, 0);
     for (const std::string& action : hand.actions) {
         const Step step = detail::read_step(action, n);
         const auto seat = static_cast<std::size_t>(step.player - 1);
         switch (step.verb) {
             case Verb::DealHole:
+                dealt_to[seat] += step.cards.size() / 2;
+                dealt = std::max(dealt, dealt_to[seat]);
                 held[seat] |= cards_mask(step.cards);
                 if (has_unknown(step.cards)) complete[seat] = false;
                 break;
@@ -545,7 +563,7 @@ HandCards hand_cards(const Hand& hand) {
         out.holes[i] = complete[i] && held[i] != 0 ? held[i] : shown[i];
         most = std::max(most, std::popcount(out.holes[i]));
     }
-    if (v->game == Game::Omaha4) out.game = most == 5 ? Game::Omaha5 : most == 6 ? Game::Omaha6 : Game::Omaha4;
+    out.game = omaha_game(v->game, std::max(dealt, static_cast<std::size_t>(most)));
     return out;
 }
 
@@ -581,7 +599,8 @@ Hand from_state(const TableState& state, const ChipScale& scale) {
     for (const Variant& v : kVariants) {
         // A draw game's code fixes its draws: one under no limit, three under fixed limit.
         const bool draws_fit = family != Family::Draw || state.last_street() == (v.betting == Betting::NoLimit ? 1 : 3);
-        if (v.replays && v.betting == c.betting && draws_fit &&
+        // The extension codes are read and replayed, not written from a state.
+        if (v.replays && v.standard && v.betting == c.betting && draws_fit &&
             (v.game == c.game || (omaha && v.game == Game::Omaha4))) {
             hand.variant = v.code;
         }

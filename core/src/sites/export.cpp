@@ -86,20 +86,37 @@ std::string to_pokerstars(const phh::Hand& hand) {
             holes = std::max(holes, static_cast<int>(act.cards.size() / 2));
         }
     }
+    // PokerStars' name of each game it deals (the extension codes PT, NO, FO,
+    // PO/8 and NO/8 included); 5- and 6-card Omaha are named by their cards.
+    struct Named {
+        std::string_view code, game, five, six;
+    };
+    static constexpr Named kNames[] = {
+        {"NT", "Hold'em No Limit", "", ""},
+        {"FT", "Hold'em Limit", "", ""},
+        {"PT", "Hold'em Pot Limit", "", ""},
+        {"PO", "Omaha Pot Limit", "5 Card Omaha Pot Limit", "6 Card Omaha Pot Limit"},
+        {"NO", "Omaha No Limit", "", ""},
+        {"FO", "Omaha Limit", "", ""},
+        {"FO/8", "Omaha Hi/Lo Limit", "", ""},
+        {"PO/8", "Omaha Hi/Lo Pot Limit", "5 Card Omaha Hi/Lo Pot Limit", ""},
+        {"NO/8", "Omaha Hi/Lo No Limit", "", ""},
+    };
     std::string game;
-    if (hand.variant == "NT") {
-        game = "Hold'em No Limit";
-    } else if (hand.variant == "FT") {
-        game = "Hold'em Limit";
-    } else if (hand.variant == "PO") {
-        game = holes >= 6 ? "6 Card Omaha Pot Limit" : holes == 5 ? "5 Card Omaha Pot Limit" : "Omaha Pot Limit";
-    } else if (hand.variant == "FO/8") {
-        game = "Omaha Hi/Lo Limit";
-    } else {
-        unsupported("variant " + phh::detail::py_repr(hand.variant) +
-                    " is not a game written as PokerStars text here; NT, FT, PO and FO/8 are");
+    for (const Named& g : kNames) {
+        if (hand.variant != g.code) continue;
+        const std::string_view name = holes >= 6 ? g.six : holes == 5 ? g.five : g.game;
+        if (name.empty()) {
+            unsupported("a " + std::string(g.code) + " hand with " + std::to_string(holes) +
+                        " hole cards is not a game PokerStars deals");
+        }
+        game = std::string(name);
     }
-    const bool fixed = hand.variant == "FT" || hand.variant == "FO/8";
+    if (game.empty()) {
+        unsupported("variant " + phh::detail::py_repr(hand.variant) +
+                    " is not a game written as PokerStars text here; NT, FT, PT, PO, NO, FO, FO/8, PO/8 and NO/8 are");
+    }
+    const bool fixed = phh::find_variant(hand.variant)->betting == Betting::FixedLimit;
     // A hand run more than once: the first run's board is dealt by the
     // actions, each other run's full board is in _runouts.
     std::vector<std::string> runs;

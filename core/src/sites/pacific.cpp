@@ -76,18 +76,13 @@ void parse_game(const Line& line, SiteHand& h) {
             int holes;
         };
         static constexpr Named kNamed[] = {
-            {"NL Texas Hold'em", "NT", 2}, {"FL Texas Hold'em", "FT", 2}, {"PL Texas Hold'em", "", 2},
-            {"PL Omaha Hi-Lo", "", 4},     {"FL Omaha Hi-Lo", "FO/8", 4}, {"NL Omaha", "", 4},
+            {"NL Texas Hold'em", "NT", 2}, {"FL Texas Hold'em", "FT", 2}, {"PL Texas Hold'em", "PT", 2},
+            {"PL Omaha Hi-Lo", "PO/8", 4}, {"FL Omaha Hi-Lo", "FO/8", 4}, {"NL Omaha", "NO", 4},
             {"PL Omaha", "PO", 4},
         };
         const std::string_view head = s.substr(0, dash);
         for (const Named& g : kNamed) {
             if (head.find(g.text) == std::string_view::npos) continue;
-            if (g.variant[0] == '\0') {
-                refuse(line.number, "the game " + quote(g.text) +
-                                        " has no PHH variant code (PHH has no-limit and fixed-limit Hold'em, "
-                                        "pot-limit Omaha and fixed-limit Omaha hi/lo)");
-            }
             h.variant = g.variant;
             h.hole_count = g.holes;
             h.min_bet_from_blinds = true;
@@ -110,10 +105,9 @@ void parse_game(const Line& line, SiteHand& h) {
         int holes;
     };
     static constexpr Known kKnown[] = {
-        {"No Limit Holdem", "NT", 2},
-        {"Fix Limit Holdem", "FT", 2},
-        {"Fixed Limit Holdem", "FT", 2},
-        {"Pot Limit Omaha", "PO", 4},
+        {"No Limit Holdem", "NT", 2},     {"Fix Limit Holdem", "FT", 2}, {"Fixed Limit Holdem", "FT", 2},
+        {"Pot Limit Omaha", "PO", 4},     {"Pot Limit Holdem", "PT", 2}, {"No Limit Omaha", "NO", 4},
+        {"Pot Limit OmahaHL", "PO/8", 4},
     };
     const Known* k = nullptr;
     for (const Known& x : kKnown) {
@@ -121,10 +115,8 @@ void parse_game(const Line& line, SiteHand& h) {
     }
     if (k == nullptr) {
         refuse(line.number, "the game " + quote(game) +
-                                (game == "Pot Limit Holdem" || game == "Pot Limit OmahaHL" || game == "No Limit Omaha"
-                                     ? std::string(" has no PHH variant code")
-                                     : std::string(" is not one the importer reads")) +
-                                " (PHH has no-limit and fixed-limit Hold'em, pot-limit Omaha)");
+                                " is not one the importer reads (No Limit, Pot Limit and Fixed Limit Holdem, Pot "
+                                "Limit and No Limit Omaha, Pot Limit OmahaHL)");
     }
     h.variant = k->variant;
     h.hole_count = k->holes;
@@ -132,7 +124,7 @@ void parse_game(const Line& line, SiteHand& h) {
     const std::size_t slash = stakes.find('/');
     if (slash == std::string_view::npos) refuse(line.number, "the stakes " + quote(stakes) + " are not SB/BB");
     const Amount big = pac_amount(stakes.substr(slash + 1), line.number, "the big blind");
-    if (h.variant == "FT") {
+    if (phh::find_variant(h.variant)->betting == Betting::FixedLimit) {
         h.small_bet = big;
         h.big_bet = big + big;
     } else {
@@ -240,7 +232,18 @@ void pacific_parse(const std::vector<Line>& lines, SiteHand& h) {
             continue;
         }
         const int p = h.match(s, " ", rest);
-        if (p < 0) continue;
+        if (p < 0) {
+            // Chat and table messages name no seat; but a bet or a win by a
+            // name that has no seat means the seat list and the actions
+            // disagree (an anonymous table's seat list names "Player1").
+            for (std::string_view verb : {" raises [", " calls [", " bets [", " wins "}) {
+                const std::size_t at = s.find(verb);
+                if (at != std::string_view::npos && at > 0 && s.substr(0, at).find(':') == std::string_view::npos) {
+                    refuse(ln.number, quote(s.substr(0, at)) + " bets or wins but has no seat in the seat list");
+                }
+            }
+            continue;
+        }
         if (starts_with(rest, "collected ")) {
             h.collect(p, bracket_amount(rest, ln.number, "the amount collected"));
             summary = true;
@@ -248,6 +251,10 @@ void pacific_parse(const std::vector<Line>& lines, SiteHand& h) {
             // "wins $2.74 USD from the main pot with ...", "wins 6,000 chips"
             std::string_view won = rest.substr(5);
             won = won.substr(0, std::min(won.find(" from "), won.find(" chips")));
+            // A hi/lo split: "wins Lo ($0.09 USD) from the main pot with 8,6,5,4,2".
+            if ((starts_with(won, "Hi (") || starts_with(won, "Lo (")) && ends_with(won, ")")) {
+                won = won.substr(4, won.size() - 5);
+            }
             h.collect(p, pac_amount(won, ln.number, "the amount won"));
             summary = true;
         } else if (starts_with(rest, "posts dead blind ")) {

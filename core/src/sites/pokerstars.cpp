@@ -26,32 +26,32 @@ bool header(std::string_view line) {
 
 struct GameName {
     std::string_view text;
-    const char* variant;  // "" when PHH has no code for it
+    const char* variant;  // "" for a game the importer does not read
     int hole_count;
     const char* name;
 };
 
 // Longest first: the first name found in the header is the game.
 constexpr std::array<GameName, 24> kGames = {{
-    {"5 Card Omaha Hi/Lo Pot Limit", "", 5, "pot-limit 5-card Omaha hi/lo"},
+    {"5 Card Omaha Hi/Lo Pot Limit", "PO/8", 5, "pot-limit 5-card Omaha hi/lo"},
     {"5 Card Omaha Pot Limit", "PO", 5, "pot-limit 5-card Omaha"},
     {"6 Card Omaha Pot Limit", "PO", 6, "pot-limit 6-card Omaha"},
-    {"Omaha Hi/Lo Pot Limit", "", 4, "pot-limit Omaha hi/lo"},
-    {"Omaha Hi/Lo No Limit", "", 4, "no-limit Omaha hi/lo"},
+    {"Omaha Hi/Lo Pot Limit", "PO/8", 4, "pot-limit Omaha hi/lo"},
+    {"Omaha Hi/Lo No Limit", "NO/8", 4, "no-limit Omaha hi/lo"},
     {"Omaha Hi/Lo Limit", "FO/8", 4, "fixed-limit Omaha hi/lo"},
     {"Omaha Pot Limit", "PO", 4, "pot-limit Omaha"},
-    {"Omaha No Limit", "", 4, "no-limit Omaha"},
-    {"Omaha Limit", "", 4, "fixed-limit Omaha"},
+    {"Omaha No Limit", "NO", 4, "no-limit Omaha"},
+    {"Omaha Limit", "FO", 4, "fixed-limit Omaha"},
     {"Hold'em No Limit", "NT", 2, "no-limit Hold'em"},
-    {"Hold'em Pot Limit", "", 2, "pot-limit Hold'em"},
+    {"Hold'em Pot Limit", "PT", 2, "pot-limit Hold'em"},
     {"Hold'em Limit", "FT", 2, "fixed-limit Hold'em"},
     {"Hold'em Fixed Limit", "FT", 2, "fixed-limit Hold'em"},
     {"Courchevel", "", 5, "Courchevel"},
     {"7 Card Stud", "", 0, "seven-card stud"},
     {"Razz", "", 0, "razz"},
     // GGPoker's short names.
-    {"PLO-5 Hi/Lo", "", 5, "pot-limit 5-card Omaha hi/lo"},
-    {"PLO Hi/Lo", "", 4, "pot-limit Omaha hi/lo"},
+    {"PLO-5 Hi/Lo", "PO/8", 5, "pot-limit 5-card Omaha hi/lo"},
+    {"PLO Hi/Lo", "PO/8", 4, "pot-limit Omaha hi/lo"},
     {"PLO-6", "PO", 6, "pot-limit 6-card Omaha"},
     {"PLO6", "PO", 6, "pot-limit 6-card Omaha"},
     {"PLO-5", "PO", 5, "pot-limit 5-card Omaha"},
@@ -130,8 +130,8 @@ void parse_header(const Line& line, SiteHand& h) {
     }
     if (game->variant[0] == '\0') {
         refuse(line.number, std::string("the game is ") + game->name +
-                                ", which has no PHH variant code (PHH has no-limit and fixed-limit Hold'em, "
-                                "pot-limit Omaha and fixed-limit Omaha hi/lo)");
+                                ", which the importer does not read (it reads Hold'em and Omaha with 4 to 6 cards, "
+                                "hi and hi/lo, under no, pot and fixed limit)");
     }
     h.variant = game->variant;
     h.hole_count = game->hole_count;
@@ -390,9 +390,11 @@ void parse_winamax_header(const Line& line, SiteHand& h) {
         int holes;
     };
     static constexpr Known kKnown[] = {
-        {"Holdem no limit", "NT", 2},        {"Holdem fixed limit", "FT", 2},
-        {"Omaha pot limit", "PO", 4},        {"5 Card Omaha pot limit", "PO", 5},
-        {"6 Card Omaha pot limit", "PO", 6}, {"Omaha Hi/Lo fixed limit", "FO/8", 4},
+        {"Holdem no limit", "NT", 2},         {"Holdem fixed limit", "FT", 2},
+        {"Omaha pot limit", "PO", 4},         {"5 Card Omaha pot limit", "PO", 5},
+        {"6 Card Omaha pot limit", "PO", 6},  {"Omaha Hi/Lo fixed limit", "FO/8", 4},
+        {"Holdem pot limit", "PT", 2},        {"Omaha no limit", "NO", 4},
+        {"Omaha Hi/Lo pot limit", "PO/8", 4}, {"5 Card Omaha Hi/Lo pot limit", "PO/8", 5},
     };
     const Known* k = nullptr;
     for (const Known& x : kKnown) {
@@ -400,8 +402,9 @@ void parse_winamax_header(const Line& line, SiteHand& h) {
     }
     if (k == nullptr) {
         refuse(line.number, "the game " + quote(game) +
-                                " is not one PHH has a code for that the importer reads (Holdem no limit and fixed "
-                                "limit, Omaha pot limit with 4 to 6 cards, Omaha Hi/Lo fixed limit)");
+                                " is not one the importer reads (Holdem no, pot and fixed limit, Omaha pot limit "
+                                "with 4 to 6 cards, Omaha no limit, Omaha Hi/Lo fixed limit and pot limit with 4 or 5 "
+                                "cards)");
     }
     h.variant = k->variant;
     h.hole_count = k->holes;
@@ -461,20 +464,18 @@ void parse_fulltilt_header(const Line& line, SiteHand& h) {
         int holes;
     };
     static constexpr Known kKnown[] = {
-        {"NL Hold'em", "NT", 2}, {"FL Hold'em", "FT", 2},     {"Limit Hold'em", "FT", 2},      {"PL Omaha Hi", "PO", 4},
-        {"PL Omaha", "PO", 4},   {"FL Omaha H/L", "FO/8", 4}, {"PL 5 Card Omaha Hi", "PO", 5},
+        {"NL Hold'em", "NT", 2},         {"FL Hold'em", "FT", 2}, {"Limit Hold'em", "FT", 2},
+        {"PL Omaha Hi", "PO", 4},        {"PL Omaha", "PO", 4},   {"FL Omaha H/L", "FO/8", 4},
+        {"PL 5 Card Omaha Hi", "PO", 5}, {"PL Hold'em", "PT", 2}, {"PL Omaha H/L", "PO/8", 4},
     };
     const Known* k = nullptr;
     for (const Known& x : kKnown) {
         if (game == x.text) k = &x;
     }
     if (k == nullptr) {
-        refuse(line.number,
-               "the game " + quote(game) +
-                   (game == "PL Hold'em" || game == "PL Omaha H/L" ? std::string(" has no PHH variant code")
-                                                                   : std::string(" is not one the importer reads")) +
-                   " (PHH has no-limit and fixed-limit Hold'em, pot-limit Omaha and fixed-limit Omaha "
-                   "hi/lo)");
+        refuse(line.number, "the game " + quote(game) +
+                                " is not one the importer reads (NL, PL and FL Hold'em, PL Omaha Hi with 4 or 5 "
+                                "cards, PL and FL Omaha H/L)");
     }
     h.variant = k->variant;
     h.hole_count = k->holes;
@@ -499,6 +500,32 @@ void parse_fulltilt_header(const Line& line, SiteHand& h) {
         date += time;
         read_date(date, h);
     }
+}
+
+// A name the actions use that the seat list spells otherwise ("neverJa(1)ger"
+// seated, "neverJager: folds"): when a summary line "Seat 1: neverJager
+// (button) folded before Flop" gives it the seat of a player not yet named so
+// in the actions, that player takes the actions' name. False otherwise.
+bool name_from_summary(const std::vector<Line>& lines, std::string_view name, SiteHand& h) {
+    if (name.empty() || h.find(clean_name(name)) >= 0) return false;
+    bool summary = false;
+    for (const Line& l : lines) {
+        const std::string_view s = trim(l.text);
+        if (s == "*** SUMMARY ***") summary = true;
+        if (!summary || !starts_with(s, "Seat ")) continue;
+        const std::size_t colon = s.find(": ");
+        if (colon == std::string_view::npos) continue;
+        const std::string_view after = s.substr(colon + 2);
+        if (!starts_with(after, name) || (after.size() > name.size() && after[name.size()] != ' ')) continue;
+        const int seat = std::atoi(std::string(s.substr(5, colon - 5)).c_str());
+        for (Player& p : h.players) {
+            if (p.seat != seat || p.acted) continue;
+            p.name = clean_name(name);
+            return true;
+        }
+        return false;
+    }
+    return false;
 }
 
 void parse_stars_format(const std::vector<Line>& lines, SiteHand& h, const Dialect& d) {
@@ -692,20 +719,25 @@ void parse_stars_format(const std::vector<Line>& lines, SiteHand& h, const Diale
                 }
             }
         }
-        const int p = h.match(s, d.after_name, rest);
+        int p = h.match(s, d.after_name, rest);
         if (p < 0) {
             // Chat, arrivals, departures, time-outs; but a bet by a name
-            // that has no seat means the seat list and the actions disagree.
+            // that has no seat means the seat list and the actions disagree,
+            // unless the summary's seat lines give that name a seat.
             const std::size_t colon = s.find(": ");
             if (colon != std::string_view::npos) {
                 const std::string_view verb = s.substr(colon + 2);
                 for (std::string_view v : {"posts ", "folds", "checks", "calls ", "bets ", "raises "}) {
-                    if (starts_with(verb, v)) {
-                        refuse(ln.number, quote(s.substr(0, colon)) + " acts but has no seat in the seat list");
+                    if (!starts_with(verb, v)) continue;
+                    if (!name_from_summary(lines, s.substr(0, colon), h)) {
+                        refuse(ln.number, quote(s.substr(0, colon)) +
+                                              " acts but has no seat in the seat list, nor in the summary");
                     }
+                    p = h.match(s, d.after_name, rest);
+                    break;
                 }
             }
-            continue;
+            if (p < 0) continue;
         }
         rest = trim(rest);
         // " and is all-in"; Full Tilt: ", and is all in".
@@ -750,7 +782,8 @@ void parse_stars_format(const std::vector<Line>& lines, SiteHand& h, const Diale
                 h.post_dead(p, a);
             } else if (kind == "small & big blinds") {
                 // The big blind live, the small blind dead.
-                const Amount big = h.variant == "FT" || h.variant == "FO/8" ? Amount{h.small_bet.v} : h.min_bet;
+                const Amount big =
+                    phh::find_variant(h.variant)->betting == Betting::FixedLimit ? Amount{h.small_bet.v} : h.min_bet;
                 const Amount live = a < big ? a : big;
                 h.post_blind(p, live);
                 h.post_dead(p, a - live);

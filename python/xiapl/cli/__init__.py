@@ -1,4 +1,4 @@
-"""The ``xiapl`` command line (docs/cli.md is its manual)."""
+"""The ``xiapl`` command line (docs/cli.md is its manual, installed with the package in xiapl/docs/)."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import math
 import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from .. import __version__, get_library_path
@@ -15,6 +16,7 @@ from .._native import ABI_MAJOR, ABI_MINOR
 from ..card import Card
 from ..game import GameType, as_game
 from ..matchup import AUTO_DEALS
+from ..utils import cards_to_mask as _mask
 from ._output import (
     GAME_NAMES,
     WIDTH,
@@ -24,6 +26,7 @@ from ._output import (
     game_key,
     games_help,
     hand_order,
+    json_option,
     kickers,
     load_tqdm,
     percent,
@@ -35,13 +38,6 @@ from ._output import (
 
 if TYPE_CHECKING:
     from ..eval import RankedValue
-
-
-def _mask(cards: Sequence[Card]) -> int:
-    mask = 0
-    for card in cards:
-        mask |= card.mask
-    return mask
 
 
 # --- eval -----------------------------------------------------------------------------------
@@ -118,10 +114,8 @@ def cmd_eval(args: argparse.Namespace) -> int:
         if not args.cards:
             raise ValueError("give 5 to 7 cards, e.g. `xiapl eval As Ks Qs Js Ts 2c 7h`")
         loose = [card for word in args.cards for card in read_cards(word, "cards")]
-        from ..utils import cards_to_mask
-
         try:
-            mask = cards_to_mask([c.id for c in loose])
+            mask = _mask([c.id for c in loose])
         except ValueError as exc:
             raise ValueError(f"cards {shown(' '.join(args.cards))}: {readable(str(exc))}") from None
         try:
@@ -625,8 +619,14 @@ def _game_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", default="holdem", metavar="GAME", help=f"the game: {games_help()}")
 
 
-def _json_option(parser: argparse.ArgumentParser, what: str) -> None:
-    parser.add_argument("--json", action="store_true", help=f"print {what} as JSON (docs/cli.md gives its shape)")
+def manual_path() -> Path:
+    """The command's manual, docs/cli.md: the copy installed with the package (xiapl/docs/),
+    or in a source checkout the repository's docs/."""
+    package = Path(__file__).resolve().parent.parent
+    for folder in (package / "docs", package.parent.parent / "docs"):
+        if (folder / "cli.md").is_file():
+            return folder / "cli.md"
+    return package / "docs" / "cli.md"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -634,7 +634,8 @@ def build_parser() -> argparse.ArgumentParser:
         prog="xiapl",
         description=(
             "Fast poker hand evaluation, equity and play for Hold'em, Omaha, short deck, the hi/lo games, "
-            "stud, razz, 2-7 lowball and badugi (docs/cli.md is the manual)."
+            f"stud, razz, 2-7 lowball and badugi. The manual: {manual_path()} (docs/cli.md, installed with "
+            "the package; the documentation site's cli.html). The docs/ pages the options name are beside it."
         ),
     )
     parser.add_argument("--version", action=_VersionAction, help="print the version and the library's path")
@@ -654,7 +655,7 @@ def build_parser() -> argparse.ArgumentParser:
     evaluate.add_argument("--board", help="board cards (3 to 5), e.g. 2h7dJc")
     evaluate.add_argument("--hole", help="hole cards, e.g. AsKs or AsKsQdJd")
     _game_option(evaluate)
-    _json_option(evaluate, "the hand")
+    json_option(evaluate, "the hand")
     evaluate.set_defaults(run=cmd_eval, parser=evaluate)
 
     equity = commands.add_parser(
@@ -695,7 +696,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="N",
         help="one exact hand against N opponents with unknown cards",
     )
-    _json_option(equity, "the result")
+    json_option(equity, "the result")
     equity.set_defaults(run=cmd_equity, parser=equity)
 
     ranges = commands.add_parser(
@@ -710,7 +711,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     ranges.add_argument("range", help='the range, e.g. "JJ+,AKs" (quote it for the shell)')
     _game_option(ranges)
-    _json_option(ranges, "the range")
+    json_option(ranges, "the range")
     ranges.set_defaults(run=cmd_range, parser=ranges)
 
     from ._analysis import add_histogram_arguments, add_hits_arguments, cmd_histogram, cmd_hits

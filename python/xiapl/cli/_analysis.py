@@ -10,7 +10,7 @@ from typing import Any
 from .._input import read_cards, read_range
 from ..game import as_game
 from ..utils import mask_to_cards
-from ._output import WIDTH, game_key, print_json, shown
+from ._output import WIDTH, game_key, json_option, print_json, shown
 
 __all__ = ["add_histogram_arguments", "add_hits_arguments", "cmd_histogram", "cmd_hits"]
 
@@ -31,7 +31,7 @@ def add_histogram_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, help="the Monte Carlo seed (default: 0 in auto mode)")
     parser.add_argument("--threads", type=int, default=0, help="worker threads (default 0: one per CPU)")
     parser.add_argument("--plot", metavar="FILE", help="also draw the histogram into FILE (.png, .svg, .pdf)")
-    parser.add_argument("--json", action="store_true", help="print the histogram as JSON (docs/cli.md gives its shape)")
+    json_option(parser, "the histogram")
 
 
 def _cards(mask: int) -> str:
@@ -151,7 +151,7 @@ def add_hits_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--dead", help="cards out of the deck, e.g. 5h8c")
     parser.add_argument("--game", default="holdem", metavar="GAME", help="holdem (default), plo, plo5, plo6")
     parser.add_argument("--plot", metavar="FILE", help="also draw the table into FILE (.png, .svg, .pdf)")
-    parser.add_argument("--json", action="store_true", help="print the table as JSON (docs/cli.md gives its shape)")
+    json_option(parser, "the table")
 
 
 _LABELS = {

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from ._cluster import show_progress
-from ._output import load_tqdm
+from ._output import files_argument, json_option, load_tqdm
 from ._replay import FileProblem, expand_paths
 
 __all__ = ["add_arguments", "cmd_convert"]
@@ -18,13 +18,7 @@ __all__ = ["add_arguments", "cmd_convert"]
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The options of ``xiapl convert`` (registered by xiapl.cli)."""
-    parser.add_argument(
-        "files",
-        nargs="+",
-        metavar="FILE",
-        help="site hand-history files, folders (every file beneath them) or glob patterns such as "
-        "'hh/**/*.txt' (quoted, xiapl expands them; ** reaches into subfolders)",
-    )
+    files_argument(parser, "site hand-history files, folders (every file beneath them)", "hh/**/*.txt")
     parser.add_argument(
         "--to",
         choices=("phh", "pokerstars"),
@@ -45,7 +39,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=None,
         help="show a progress bar on stderr (default: when stderr is a terminal)",
     )
-    parser.add_argument("--json", action="store_true", help="print the summary as JSON (docs/cli.md gives its shape)")
+    json_option(parser, "the summary")
 
 
 def _files(patterns: list[str]) -> list[Path]:

@@ -8,6 +8,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from ._cluster import add_cluster_arguments, cluster, show_progress
+from ._output import files_argument, json_option
 
 if TYPE_CHECKING:
     from ..distributed.corpus import CorpusReport
@@ -17,14 +18,8 @@ __all__ = ["add_arguments", "cmd_corpus"]
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The options of ``xiapl corpus`` (registered by xiapl.cli)."""
-    parser.add_argument(
-        "files",
-        nargs="+",
-        metavar="FILE",
-        help=".phh and .phhs files, folders (every hand history beneath them), or glob patterns such as "
-        "'hands/**/*.phh' (quoted, xiapl expands them; ** reaches into subfolders)",
-    )
-    parser.add_argument("--json", action="store_true", help="print the report as JSON (docs/cli.md gives its shape)")
+    files_argument(parser, ".phh and .phhs files, folders (every hand history beneath them)", "hands/**/*.phh")
+    json_option(parser, "the report")
     add_cluster_arguments(parser)
 
 

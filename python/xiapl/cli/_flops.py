@@ -11,7 +11,7 @@ from typing import Any
 from .._input import read_range
 from ..game import as_game
 from ._cluster import add_cluster_arguments, cluster, show_progress
-from ._output import game_key, games_help, print_json, shown
+from ._output import game_key, games_help, json_option, print_json, shown
 
 __all__ = ["add_arguments", "cmd_flops"]
 
@@ -37,7 +37,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, help="the Monte Carlo seed (with --iterations; default 0)")
     parser.add_argument("--out", metavar="FILE", help="also write every row to FILE: .parquet or .csv")
     parser.add_argument("--plot", metavar="FILE", help="also draw equity by flop into FILE (.png, .svg, .pdf)")
-    parser.add_argument("--json", action="store_true", help="print the report as JSON (docs/cli.md gives its shape)")
+    json_option(parser, "the report")
     add_cluster_arguments(parser)
 
 

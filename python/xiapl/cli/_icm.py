@@ -7,7 +7,7 @@ import argparse
 import math
 from typing import Any
 
-from ._output import print_json
+from ._output import json_option, print_json
 
 __all__ = ["add_arguments", "cmd_icm", "parse_amounts"]
 
@@ -78,7 +78,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="the caller's chance of winning the showdown, instead of the ranges",
     )
     shove.add_argument("--caller-tie", type=float, default=0.0, metavar="P", help="... and of splitting it (default 0)")
-    parser.add_argument("--json", action="store_true", help="print the result as JSON (docs/cli.md gives its shape)")
+    json_option(parser, "the result")
 
 
 def _caller_chances(args: argparse.Namespace) -> tuple[float, float, str]:

@@ -4,6 +4,7 @@ columns, and JSON."""
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 import textwrap
@@ -20,6 +21,21 @@ WIDTH = 100
 
 #: The names ``--game`` accepts, first the canonical one of each game (the library's table).
 GAME_NAMES: dict[GameType, tuple[str, ...]] = {game: game.names for game in GameType}
+
+
+def json_option(parser: argparse.ArgumentParser, what: str) -> None:
+    """The ``--json`` option of a command that prints ``what`` (docs/cli.md gives each shape)."""
+    parser.add_argument("--json", action="store_true", help=f"print {what} as JSON (docs/cli.md gives its shape)")
+
+
+def files_argument(parser: argparse.ArgumentParser, what: str, pattern: str) -> None:
+    """The FILE arguments of a command that reads files: ``what`` they may be, and a glob ``pattern``."""
+    parser.add_argument(
+        "files",
+        nargs="+",
+        metavar="FILE",
+        help=f"{what}, or glob patterns such as {pattern!r} (quoted, xiapl expands them; ** reaches into subfolders)",
+    )
 
 
 def game_key(game: GameType) -> str:

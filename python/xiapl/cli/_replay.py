@@ -17,24 +17,21 @@ from typing import Any
 from .._input import readable
 from ..card import Card
 from ..table import ChipScale, State
-from ._output import WIDTH, game_key, wrap
+from ._output import WIDTH, files_argument, game_key, json_option, wrap
 
 __all__ = ["add_arguments", "cmd_replay", "expand_paths", "narrate"]
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The options of ``xiapl replay`` (registered by xiapl.cli)."""
-    parser.add_argument(
-        "files",
-        nargs="+",
-        metavar="FILE",
-        help=".phh files (one hand) or .phhs files (several), poker sites' hand-history files "
-        "(docs/sites.md), or glob patterns such as 'hands/*.phh' (quoted, xiapl expands them; ** reaches "
-        "into subfolders)",
+    files_argument(
+        parser,
+        ".phh files (one hand) or .phhs files (several), poker sites' hand-history files (docs/sites.md)",
+        "hands/*.phh",
     )
     parser.add_argument("-v", "--verbose", action="store_true", help="tell each hand action by action")
     parser.add_argument("--threads", type=int, default=0, help="equity worker threads (default 0: one per CPU)")
-    parser.add_argument("--json", action="store_true", help="print the replays as JSON (docs/cli.md gives its shape)")
+    json_option(parser, "the replays")
 
 
 class FileProblem(ValueError):

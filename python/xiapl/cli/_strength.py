@@ -6,7 +6,7 @@ import argparse
 import time
 
 from ._cluster import add_cluster_arguments, cluster, show_progress
-from ._output import print_json
+from ._output import json_option, print_json
 
 __all__ = ["add_arguments", "cmd_strength"]
 
@@ -22,7 +22,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--boards-per-task", type=int, metavar="N", help="canonical boards in one task and one file")
     parser.add_argument("--overwrite", action="store_true", help="replace the part files of an earlier table in DIR")
     add_cluster_arguments(parser)
-    parser.add_argument("--json", action="store_true", help="print the summary as JSON (docs/cli.md gives its shape)")
+    json_option(parser, "the summary")
 
 
 def cmd_strength(args: argparse.Namespace) -> int:

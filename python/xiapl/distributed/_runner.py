@@ -89,7 +89,8 @@ def connect(
 
 _MAIN_GUARD = (
     'a script that starts a local cluster must do so under `if __name__ == "__main__":`, since each '
-    "worker process imports the script again (docs/distributed.md, Starting a local cluster from a script)"
+    "worker process imports the script again (docs/distributed.md, installed with the package in "
+    'xiapl/docs/: "Starting a local cluster from a script")'
 )
 
 

@@ -1533,7 +1533,8 @@ unsafe extern "C" {
     /// @return XIAPL_OK, or\
     /// XIAPL_ERR_PARSE             text that is not PHH (the message names the line, the field\
     /// or action, and the token).\
-    /// XIAPL_ERR_UNSUPPORTED       a variant code the PHH specification does not define.\
+    /// XIAPL_ERR_UNSUPPORTED       a variant code neither the PHH specification nor XiaPL's\
+    /// extension defines.\
     /// XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer.\
     /// Threads: any thread, concurrently.
     pub fn xiapl_phh_parse(text: *const c_char, length: u64, out_phh: *mut *mut xiapl_phh) -> i32;
@@ -1651,7 +1652,8 @@ unsafe extern "C" {
     /// XIAPL_ERR_INVALID_ARGUMENT  an action the rules refuse (the message gives its index and\
     /// text and the rule), amounts that are not whole units, an\
     /// index out of range, a NULL pointer.\
-    /// XIAPL_ERR_UNSUPPORTED       a variant code the PHH specification does not define.\
+    /// XIAPL_ERR_UNSUPPORTED       a variant code neither the PHH specification nor XiaPL's\
+    /// extension defines.\
     /// Threads: any thread, concurrently.
     pub fn xiapl_phh_replay(phh: *const xiapl_phh, index: u64, unit: *const c_char, out_state: *mut *mut xiapl_table_state) -> i32;
     /// As xiapl_phh_replay, but every state on the way: the state after the forced bets, then the\
@@ -1748,8 +1750,8 @@ unsafe extern "C" {
     /// XIAPL_ERR_INVALID_ARGUMENT  an index out of range, a NULL pointer, a hand the rules\
     /// engine refuses or that does not end, an amount of more\
     /// than 8 decimal places.\
-    /// XIAPL_ERR_UNSUPPORTED       a variant other than NT, FT, PO and FO/8, more than three\
-    /// runs of the board.\
+    /// XIAPL_ERR_UNSUPPORTED       a variant other than NT, FT, PT, PO, NO, FO, FO/8, PO/8 and\
+    /// NO/8, more than three runs of the board.\
     /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity <= the length (*out_len = the length).\
     /// Threads: any thread, concurrently.
     pub fn xiapl_sites_to_pokerstars(phh: *const xiapl_phh, index: u64, buf: *mut c_char, capacity: u64, out_len: *mut u64) -> i32;

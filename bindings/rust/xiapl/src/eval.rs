@@ -165,27 +165,27 @@ pub fn strength_kickers(strength: i32) -> Result<Vec<i32>> {
     Ok(ranks[..(len as usize).min(5)].to_vec())
 }
 
-type TextFn = unsafe extern "C" fn(i32, *mut c_char, u64, *mut u64) -> i32;
-
-fn text(function: TextFn, strength: i32) -> Result<String> {
+/// The text a call writes into a 128-byte buffer: `call(buffer, capacity, length out)`.
+pub(crate) fn text(call: impl FnOnce(*mut c_char, u64, *mut u64) -> i32) -> Result<String> {
     ready();
     let mut buf = [0 as c_char; 128];
     let mut len = 0u64;
-    // SAFETY: a 128-byte buffer and its capacity.
-    check(unsafe { function(strength, buf.as_mut_ptr(), buf.len() as u64, &mut len) })?;
+    check(call(buf.as_mut_ptr(), buf.len() as u64, &mut len))?;
     Ok(text_of(&buf, len))
 }
 
 /// "Three of a Kind [14 13 9]": the category and the kickers of a Hold'em
 /// strength value; [`Ranking::describe`] reads any ranking's.
 pub fn describe_strength(strength: i32) -> Result<String> {
-    text(sys::xiapl_strength_describe, strength)
+    // SAFETY: `text` passes a buffer, its capacity and a valid length pointer.
+    text(|buf, cap, len| unsafe { sys::xiapl_strength_describe(strength, buf, cap, len) })
 }
 
 /// A readable name of a Hold'em strength value: "two pair, aces and kings";
 /// [`Ranking::hand_name`] reads any ranking's.
 pub fn hand_name(strength: i32) -> Result<String> {
-    text(sys::xiapl_strength_name, strength)
+    // SAFETY: `text` passes a buffer, its capacity and a valid length pointer.
+    text(|buf, cap, len| unsafe { sys::xiapl_strength_name(strength, buf, cap, len) })
 }
 
 /// The strength of the best five of 5, 6 or 7 cards (Hold'em's ranking).
@@ -448,19 +448,16 @@ pub fn completion_histogram_by_category(cards: u64, dead: u64, hand_size: usize)
     Ok(counts)
 }
 
-type ShowdownFn = unsafe extern "C" fn(i32, *const u64, u64, u64, *mut i32, u64, *mut u64) -> i32;
-
-fn showdown(function: ShowdownFn, holes: &[u64], board: u64, game: Game) -> Result<Vec<usize>> {
+/// The indices a showdown call writes: `call(holes, count, winners out, capacity, length out)`.
+fn showdown(holes: &[u64], call: impl FnOnce(*const u64, u64, *mut i32, u64, *mut u64) -> i32) -> Result<Vec<usize>> {
     ready();
     let mut winners = vec![0i32; holes.len().max(1)];
     let mut len = 0u64;
     let none = [0u64; 1];
     let holes_ptr = if holes.is_empty() { none.as_ptr() } else { holes.as_ptr() };
-    // SAFETY: holes_ptr holds holes.len() masks (or is a valid unread pointer);
-    // a winners buffer of at least holes.len().
-    check(unsafe {
-        function(game as i32, holes_ptr, holes.len() as u64, board, winners.as_mut_ptr(), holes.len() as u64, &mut len)
-    })?;
+    // holes_ptr holds holes.len() masks (or is a valid unread pointer); a
+    // winners buffer of at least holes.len().
+    check(call(holes_ptr, holes.len() as u64, winners.as_mut_ptr(), holes.len() as u64, &mut len))?;
     winners.truncate((len as usize).min(holes.len()));
     Ok(winners.into_iter().map(|i| i as usize).collect())
 }
@@ -470,7 +467,8 @@ fn showdown(function: ShowdownFn, holes: &[u64], board: u64, game: Game) -> Resu
 /// means a split pot. `holes[i]` are player i's cards (stud and draw games:
 /// all of them, with `board` 0).
 pub fn judge(holes: &[u64], board: u64, game: Game) -> Result<Vec<usize>> {
-    showdown(sys::xiapl_eval_showdown, holes, board, game)
+    // SAFETY: `showdown` passes the holes, a winners buffer and their sizes.
+    showdown(holes, |h, n, out, cap, len| unsafe { sys::xiapl_eval_showdown(game as i32, h, n, board, out, cap, len) })
 }
 
 /// The low half of a hi/lo showdown: the indices (ascending) of every player
@@ -478,7 +476,10 @@ pub fn judge(holes: &[u64], board: u64, game: Game) -> Result<Vec<usize>> {
 /// hands then take the whole pot). A game without a low half is
 /// [`Status::InvalidArgument`].
 pub fn judge_low(holes: &[u64], board: u64, game: Game) -> Result<Vec<usize>> {
-    showdown(sys::xiapl_eval_showdown_low, holes, board, game)
+    // SAFETY: `showdown` passes the holes, a winners buffer and their sizes.
+    showdown(holes, |h, n, out, cap, len| unsafe {
+        sys::xiapl_eval_showdown_low(game as i32, h, n, board, out, cap, len)
+    })
 }
 
 /// The cards that make a hand.

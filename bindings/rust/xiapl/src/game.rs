@@ -7,7 +7,7 @@ use std::str::FromStr;
 use std::sync::OnceLock;
 
 use crate::error::{check, Error, Result, Status};
-use crate::eval::{Category, Strength};
+use crate::eval::{text, Category, Strength};
 use crate::{ready, sys};
 
 /// The rules of the game-aware calls (`XIAPL_GAME_*`). Stud, razz, 2-7 and
@@ -348,26 +348,17 @@ impl Ranking {
 
     /// The category and ranks as text: "Flush [14 12 9 8 7]", "Low [8 6 4 2 1]", "Badugi [4 3 2 1]".
     pub fn describe(self, value: i32) -> Result<String> {
-        self.text(sys::xiapl_ranking_describe, value)
+        // SAFETY: `text` passes a buffer, its capacity and a valid length pointer.
+        text(|buf, cap, len| unsafe { sys::xiapl_ranking_describe(self as i32, value, buf, cap, len) })
     }
 
     /// A readable name: "flush, ace-high (beats a full house)", "8-6-4-2-A
     /// low", "7-5-4-3-2 low (number one)", "three-card badugi 5-3-2".
     pub fn hand_name(self, value: i32) -> Result<String> {
-        self.text(sys::xiapl_ranking_name, value)
-    }
-
-    fn text(self, function: RankedTextFn, value: i32) -> Result<String> {
-        ready();
-        let mut buf = [0 as c_char; 128];
-        let mut len = 0u64;
-        // SAFETY: a 128-byte buffer and its capacity.
-        check(unsafe { function(self as i32, value, buf.as_mut_ptr(), buf.len() as u64, &mut len) })?;
-        Ok(text_of(&buf, len))
+        // SAFETY: `text` passes a buffer, its capacity and a valid length pointer.
+        text(|buf, cap, len| unsafe { sys::xiapl_ranking_name(self as i32, value, buf, cap, len) })
     }
 }
-
-type RankedTextFn = unsafe extern "C" fn(i32, i32, *mut c_char, u64, *mut u64) -> i32;
 
 impl TryFrom<i32> for Ranking {
     type Error = Error;

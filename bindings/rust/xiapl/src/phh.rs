@@ -294,8 +294,9 @@ impl Phh {
     }
 
     /// Hand `index` as PokerStars text, such that [`Phh::read_sites`] gives
-    /// the hand back. A variant other than NT, FT, PO and FO/8, or runs
-    /// PokerStars does not deal (more than three), is [`Status::Unsupported`].
+    /// the hand back. A variant other than NT, FT, PT, PO, NO, FO, FO/8, PO/8
+    /// and NO/8, or runs PokerStars does not deal (more than three), is
+    /// [`Status::Unsupported`].
     pub fn poker_stars(&self, index: usize) -> Result<String> {
         // SAFETY: a live document, a buffer of `capacity` bytes and a valid out pointer.
         text_out(4096, |buf, capacity, len| unsafe {

@@ -143,30 +143,29 @@ impl Range {
         Ok(masks[..len].iter().zip(&weights[..len]).map(|(&mask, &weight)| Combo { mask, weight }).collect())
     }
 
-    fn combine(
-        &self,
-        other: &Range,
-        op: unsafe extern "C" fn(*const sys::xiapl_range, *const sys::xiapl_range, *mut *mut sys::xiapl_range) -> i32,
-    ) -> Result<Range> {
+    /// The range a set operation makes of two live ranges: `op(out)`.
+    fn combine(op: impl FnOnce(*mut *mut sys::xiapl_range) -> i32) -> Result<Range> {
         let mut raw = std::ptr::null_mut();
-        // SAFETY: two live ranges and a valid out pointer.
-        check(unsafe { op(self.as_ptr(), other.as_ptr(), &mut raw) })?;
+        check(op(&mut raw))?;
         wrap(raw)
     }
 
     /// A new range, each combo at max(wa, wb). Ranges of different games are an error.
     pub fn union(&self, other: &Range) -> Result<Range> {
-        self.combine(other, sys::xiapl_range_union)
+        // SAFETY: two live ranges and the out pointer `combine` passes.
+        Self::combine(|out| unsafe { sys::xiapl_range_union(self.as_ptr(), other.as_ptr(), out) })
     }
 
     /// A new range, each combo at min(wa, wb) (0: left out).
     pub fn intersection(&self, other: &Range) -> Result<Range> {
-        self.combine(other, sys::xiapl_range_intersection)
+        // SAFETY: two live ranges and the out pointer `combine` passes.
+        Self::combine(|out| unsafe { sys::xiapl_range_intersection(self.as_ptr(), other.as_ptr(), out) })
     }
 
     /// A new range, each combo at max(0, wa - wb) (0: left out).
     pub fn difference(&self, other: &Range) -> Result<Range> {
-        self.combine(other, sys::xiapl_range_difference)
+        // SAFETY: two live ranges and the out pointer `combine` passes.
+        Self::combine(|out| unsafe { sys::xiapl_range_difference(self.as_ptr(), other.as_ptr(), out) })
     }
 
     /// The range in its game's notation, which [`Range::parse`] reads back to
