@@ -7,7 +7,7 @@
 // and replayed (NT, NS, PO, FT, FO/8, F7S, F7S/8, FR, N2L1D, F2L3D, FB; an
 // undefined code throws UnsupportedError).
 
-const { lib, raw, check, invalid, koffi, CONSTANTS, finalizer } = require('./native');
+const { lib, raw, check, invalid, koffi, layout, CONSTANTS, finalizer } = require('./native');
 const { errorClassFor, XiaplError } = require('./errors');
 const { toI32, toCount } = require('./convert');
 const { TableState, TABLE_MAX_SEATS } = require('./table');
@@ -16,9 +16,7 @@ const { TableState, TABLE_MAX_SEATS } = require('./table');
 const PHH_ALL = CONSTANTS.XIAPL_PHH_ALL;
 const OK = CONSTANTS.XIAPL_OK;
 const BUFFER_TOO_SMALL = CONSTANTS.XIAPL_ERR_BUFFER_TOO_SMALL;
-const INFO_SIZE = koffi.sizeof('xiapl_phh_info');
-const INFO = Object.fromEntries(['game', 'betting', 'player_count', 'board', 'holes']
-  .map((field) => [field, koffi.offsetof('xiapl_phh_info', field)]));
+const INFO = layout('xiapl_phh_info');
 const POT_LIMIT = CONSTANTS.XIAPL_BETTING_POT_LIMIT;
 
 /**
@@ -243,19 +241,19 @@ class Phh {
   info(index = 0) {
     const handle = this.#live();
     const i = this.#index(index);
-    const buffer = Buffer.alloc(INFO_SIZE);
-    buffer.writeUInt32LE(INFO_SIZE, 0);
+    const buffer = Buffer.alloc(INFO.size);
+    buffer.writeUInt32LE(INFO.size, 0);
     lib.xiapl_phh_info_get(handle, i, buffer);
-    const players = buffer.readInt32LE(INFO.player_count);
+    const players = buffer.readInt32LE(INFO.fields.player_count);
     const holes = [];
-    for (let p = 0; p < Math.min(players, TABLE_MAX_SEATS); p++) holes.push(buffer.readBigUInt64LE(INFO.holes + 8 * p));
-    const betting = buffer.readInt32LE(INFO.betting);
+    for (let p = 0; p < Math.min(players, TABLE_MAX_SEATS); p++) holes.push(buffer.readBigUInt64LE(INFO.fields.holes + 8 * p));
+    const betting = buffer.readInt32LE(INFO.fields.betting);
     return Object.freeze({
-      game: buffer.readInt32LE(INFO.game),
+      game: buffer.readInt32LE(INFO.fields.game),
       betting,
       potLimit: betting === POT_LIMIT,
       playerCount: players,
-      board: buffer.readBigUInt64LE(INFO.board),
+      board: buffer.readBigUInt64LE(INFO.fields.board),
       holes: Object.freeze(holes),
     });
   }

@@ -11,7 +11,7 @@
 // equity of its run-out, and writes itself as PHH (lib/phh.js).
 
 const crypto = require('node:crypto');
-const { lib, raw, check, invalid, koffi, constants, CONSTANTS, STRUCT_TYPES, finalizer } = require('./native');
+const { lib, raw, check, invalid, constants, layout, CONSTANTS, finalizer } = require('./native');
 const { InvalidArgumentError, IllegalActionError, IllegalStepError } = require('./errors');
 const { toI32, toMask, toU64 } = require('./convert');
 const { toGame, Game, Family, gameInfo } = require('./games');
@@ -78,29 +78,18 @@ const BUFFER_TOO_SMALL = CONSTANTS.XIAPL_ERR_BUFFER_TOO_SMALL;
 const I64_MIN = -(1n << 63n);
 const I64_LIMIT = 1n << 63n;
 
-function offsets(name, names) {
-  const fields = {};
-  for (const field of names) fields[field] = koffi.offsetof(name, field);
-  return { size: koffi.sizeof(name), fields };
-}
-
-const CONFIG = offsets('xiapl_table_config', ['game', 'betting', 'seat_count', 'button', 'random_holes', 'seed',
-  'min_bet', 'stacks', 'antes', 'blinds', 'hole_cards', 'small_bet', 'big_bet', 'bring_in', 'draws',
-  'hole_order_given', 'hole_order']);
-const INFO = offsets('xiapl_table_info', ['seat_count', 'phase', 'street', 'actor', 'cards_needed', 'board',
-  'pot_total', 'current_bet', 'min_raise', 'total_chips', 'history_len', 'game', 'betting', 'button', 'raises',
-  'fixed_bet', 'needless_folds', 'deal_seat', 'hole_cards_due', 'last_street']);
-const STEP = offsets('xiapl_table_step', ['seat', 'kind', 'amount', 'cards', 'random', 'needless', 'to', 'unknown',
-  'up']);
+const CONFIG = layout('xiapl_table_config');
+const INFO = layout('xiapl_table_info');
+const STEP = layout('xiapl_table_step');
 // The streets as a needless fold's warning names them (the Python package's PhhReplayWarning text).
 const STREET_WORDS = Object.freeze(['preflop', 'on the flop', 'on the turn', 'on the river']);
 const STUD_STREET_WORDS = Object.freeze(['on third street', 'on fourth street', 'on fifth street',
   'on sixth street', 'on seventh street']);
 const DRAW_STREET_WORDS = Object.freeze(['before the first draw', 'after the first draw', 'after the second draw',
   'after the third draw']);
-const POT_RESULT = offsets('xiapl_pot_result', ['amount', 'eligible', 'winners', 'won']);
-const ALLIN_SPOT = offsets('xiapl_allin_spot', ['street', 'pot_count', 'board', 'dead', 'live', 'expected']);
-const ALLIN_POT = offsets('xiapl_allin_pot', ['spot', 'amount', 'eligible', 'equity', 'win', 'tie']);
+const POT_RESULT = layout('xiapl_pot_result');
+const ALLIN_SPOT = layout('xiapl_allin_spot');
+const ALLIN_POT = layout('xiapl_allin_pot');
 // xiapl_table_allin_equity's rows: the preflop, flop and turn spots (4 always suffice), and their pots.
 const MAX_SPOTS = 4;
 const MAX_ALLIN_POTS = MAX_SPOTS * TABLE_MAX_SEATS;
@@ -125,9 +114,7 @@ function toChips(value, what) {
  * A betting structure: a Betting value, or a name ("no-limit", "pot-limit",
  * "fixed-limit"; also "nl", "pl", "limit", "fl"; case, "_" and spaces ignored).
  */
-const DEFAULTS_SIZE = koffi.sizeof(STRUCT_TYPES.xiapl_game_defaults);
-const DEFAULTS = Object.fromEntries(['betting', 'draws', 'small_blind', 'big_blind', 'ante', 'bring_in', 'small_bet',
-  'big_bet'].map((field) => [field, koffi.offsetof('xiapl_game_defaults', field)]));
+const DEFAULTS = layout('xiapl_game_defaults');
 
 /**
  * The table a game is usually played at, from the library's table of games
@@ -140,12 +127,12 @@ const DEFAULTS = Object.fromEntries(['betting', 'draws', 'small_blind', 'big_bli
 function usualTable(game, betting = null, draws = 0) {
   const g = toGame(game);
   const structure = betting == null ? CONSTANTS.XIAPL_BETTING_USUAL : toBetting(betting);
-  const buffer = Buffer.alloc(DEFAULTS_SIZE);
-  lib.xiapl_game_defaults_init(buffer, DEFAULTS_SIZE, g, structure, toI32(draws, 'draws'));
-  const chips = (field) => Number(buffer.readBigInt64LE(DEFAULTS[field]));
+  const buffer = Buffer.alloc(DEFAULTS.size);
+  lib.xiapl_game_defaults_init(buffer, DEFAULTS.size, g, structure, toI32(draws, 'draws'));
+  const chips = (field) => Number(buffer.readBigInt64LE(DEFAULTS.fields[field]));
   return Object.freeze({
-    betting: buffer.readInt32LE(DEFAULTS.betting),
-    draws: buffer.readInt32LE(DEFAULTS.draws),
+    betting: buffer.readInt32LE(DEFAULTS.fields.betting),
+    draws: buffer.readInt32LE(DEFAULTS.fields.draws),
     smallBlind: chips('small_blind'),
     bigBlind: chips('big_blind'),
     ante: chips('ante'),
