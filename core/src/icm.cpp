@@ -19,6 +19,8 @@
 #include "xiapl/error.hpp"
 #include "xiapl/rng.hpp"
 
+#include "portable/wait.hpp"
+
 namespace xiapl::icm {
 namespace {
 
@@ -443,9 +445,7 @@ MonteCarloResult monte_carlo(std::span<const double> stacks, std::span<const dou
                     part.clear();
                     run_chunk(stacks, payouts, paid, seed, c, trials_of(c), part);
                     std::unique_lock<std::mutex> lock(mutex);
-                    // wait_for, not wait: libstdc++ 12 versions condition_variable::wait
-                    // GLIBCXX_3.4.30, which would lift the Linux wheel above manylinux_2_34.
-                    while (merged != c && !stop.load()) turn.wait_for(lock, std::chrono::milliseconds(20));
+                    detail::wait_until_true(turn, lock, [&] { return merged == c || stop.load(); });
                     if (stop.load()) break;
                     merge(part);
                     ++merged;

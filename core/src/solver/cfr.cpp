@@ -26,6 +26,8 @@
 #include "xiapl/eval.hpp"
 #include "xiapl/solver.hpp"
 
+#include "../portable/wait.hpp"
+
 namespace xiapl::solver {
 namespace {
 
@@ -82,7 +84,7 @@ class Pool {
         work(0);
         nested_ = false;
         std::unique_lock lock(mutex_);
-        done_.wait(lock, [this] { return pending_ == 0; });
+        detail::wait_until_true(done_, lock, [this] { return pending_ == 0; });
         job_ = nullptr;
     }
 
@@ -99,7 +101,7 @@ class Pool {
         for (;;) {
             {
                 std::unique_lock lock(mutex_);
-                wake_.wait(lock, [&] { return stop_ || generation_ != seen; });
+                detail::wait_until_true(wake_, lock, [&] { return stop_ || generation_ != seen; });
                 if (stop_) return;
                 seen = generation_;
             }
