@@ -119,7 +119,7 @@ static void test_river_solve(void) {
     CHECK(xiapl_solver_equity(solver, 0, XIAPL_SOLVER_OOP, equities, 64, &len) == XIAPL_OK && len == count);
     for (h = 0; h < count; ++h) {
         CHECK(equities[h] >= 0 && equities[h] <= 1);
-        CHECK(values[h] >= 0 && values[h] <= 300); /* at most the pot plus the IP stack */
+        CHECK(values[h] >= -150 && values[h] <= 250); /* half the pot, give or take the stack */
     }
     /* AA beats every IP hand but a set; 65s (IP) has no pair: AA's equity is high. */
     for (h = 0; h < count; ++h)
