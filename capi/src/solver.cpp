@@ -96,6 +96,15 @@ void check_board(std::uint64_t board) {
              "the board holds " + std::to_string(cards) + " card(s); give 3, 4 or 5 (a flop, turn or river spot)");
 }
 
+// A range, an error naming which one.
+Range parse_range(const char* text, const char* which) {
+    try {
+        return Range::parse(text, Game::Holdem);
+    } catch (const Error& e) {
+        fail(e.kind(), std::string(which) + ": " + e.what());
+    }
+}
+
 // The game, built on first use; the sizes are fixed from then on.
 const solver::Game& game_of(xiapl_solver* s) {
     require_pointer(s, "solver");
@@ -170,8 +179,8 @@ XIAPL_API int32_t xiapl_solver_create(const char* oop_range, const char* ip_rang
         check_numbers(s);
         auto handle = std::make_unique<xiapl_solver>();
         solver::HoldemSpot& h = handle->spot;
-        h.oop = Range::parse(oop_range, Game::Holdem);
-        h.ip = Range::parse(ip_range, Game::Holdem);
+        h.oop = parse_range(oop_range, "the out of position range");
+        h.ip = parse_range(ip_range, "the in position range");
         h.board = board;
         h.pot = s.pot;
         h.stack = s.stack;

@@ -30,6 +30,7 @@ from typing import Any
 from . import _abi, _convert
 from ._extras import missing_extra
 from ._native import lib
+from .errors import InvalidArgumentError
 from .simulation import _Call, _Guard
 
 __all__ = ["Node", "SizeOverride", "SolveResult", "Solver", "Spot", "solve"]
@@ -219,6 +220,9 @@ class Solver:
         lib.xiapl_solver_spot_init(ctypes.byref(c), ctypes.sizeof(c))
         c.pot = _number(spot.pot, "pot")
         c.stack = _number(spot.stack, "stack")
+        for name, value in (("pot", c.pot), ("stack", c.stack)):
+            if not (value > 0 and math.isfinite(value)):
+                raise InvalidArgumentError(f"{name} is {value:g}; give a positive number of chips")
         c.rake_rate = _number(spot.rake_rate, "rake_rate")
         c.rake_cap = _number(spot.rake_cap, "rake_cap")
         c.add_allin_threshold = _number(spot.add_allin_threshold, "add_allin_threshold")

@@ -140,10 +140,10 @@ def test_compressed() -> None:
 @pytest.mark.parametrize(
     ("changes", "error", "pattern"),
     [
-        ({"oop": "AA,KQx"}, ParseError, "KQx"),
+        ({"oop": "AA,KQx"}, ParseError, "out of position range.*KQx"),
         ({"board": "Td9d6hTd"}, InvalidArgumentError, "Td"),
         ({"board": "Td9d"}, InvalidArgumentError, "3, 4 or 5"),
-        ({"pot": -5}, InvalidArgumentError, "pot is -5"),
+        ({"pot": -5}, InvalidArgumentError, "pot is -5; give a positive"),
         ({"stack": 0}, InvalidArgumentError, "stack is 0"),
         ({"bets": "50%, 3x"}, ParseError, "3x"),
         ({"raises": "2.5y"}, ParseError, "2.5y"),
