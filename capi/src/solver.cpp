@@ -165,14 +165,14 @@ XIAPL_API int32_t xiapl_solver_spot_init(xiapl_solver_spot* spot, uint32_t struc
 
 XIAPL_API int32_t xiapl_solver_create(const char* oop_range, const char* ip_range, uint64_t board,
                                       const xiapl_solver_spot* spot, const char* bets, const char* raises,
-                                      xiapl_solver** out) {
+                                      xiapl_solver** out_solver) {
     return guarded([&] {
         require_pointer(oop_range, "oop_range");
         require_pointer(ip_range, "ip_range");
         require_pointer(spot, "spot");
         require_pointer(bets, "bets");
         require_pointer(raises, "raises");
-        require_pointer(out, "out");
+        require_pointer(out_solver, "out_solver");
         const xiapl_solver_spot s =
             capi::read_sized(spot, spot_defaults(), kSpotFirstSize, "spot", "xiapl_solver_spot_init");
         check_board(board);
@@ -198,7 +198,7 @@ XIAPL_API int32_t xiapl_solver_create(const char* oop_range, const char* ip_rang
             if (range->valid_combos(board).empty())
                 fail(ErrorKind::InvalidArgument,
                      name + " has no hand without a board card; give a range with hands the board leaves");
-        *out = handle.release();
+        *out_solver = handle.release();
     });
 }
 

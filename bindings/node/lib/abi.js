@@ -505,7 +505,7 @@ const FUNCTIONS = Object.freeze([
   ['int32_t xiapl_icm_bubble_factor(const double *stacks, uint64_t player_count, const double *payouts, uint64_t payout_count, uint64_t player, uint64_t opponent, double *out_equity, double *out_equity_win, double *out_equity_lose, double *out_factor, double *out_break_even, double *out_risk_premium)', true],
   ['int32_t xiapl_icm_shove_call(const double *stacks, uint64_t player_count, const double *payouts, uint64_t payout_count, const double *posted, uint64_t shover, uint64_t caller, double win, double tie, double *out_rows, uint64_t capacity, uint64_t *out_len, double *out_break_even)', true],
   ['int32_t xiapl_solver_spot_init(xiapl_solver_spot *spot, uint32_t struct_size)', true],
-  ['int32_t xiapl_solver_create(const char *oop_range, const char *ip_range, uint64_t board, const xiapl_solver_spot *spot, const char *bets, const char *raises, xiapl_solver **out)', true],
+  ['int32_t xiapl_solver_create(const char *oop_range, const char *ip_range, uint64_t board, const xiapl_solver_spot *spot, const char *bets, const char *raises, xiapl_solver **out_solver)', true],
   ['void xiapl_solver_destroy(xiapl_solver *solver)', false],
   ['int32_t xiapl_solver_set_sizes(xiapl_solver *solver, int32_t player, int32_t street, const char *bets, const char *raises, const char *donks)', true],
   ['int32_t xiapl_solver_memory(xiapl_solver *solver, int32_t compressed, uint64_t *out_game, uint64_t *out_bytes)', true],

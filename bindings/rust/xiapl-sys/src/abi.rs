@@ -1942,7 +1942,7 @@ unsafe extern "C" {
     /// @param spot       pot, stack, rake and thresholds (pot and stack must be set).\
     /// @param bets       bet sizes, NUL-terminated; "" for none (checks only).\
     /// @param raises     raise sizes, NUL-terminated; "" for none.\
-    /// @param out        receives the new handle.\
+    /// @param out_solver receives the new handle.\
     /// @return XIAPL_OK, or\
     /// XIAPL_ERR_PARSE             a range or a size list that does not follow its grammar\
     /// (the message quotes it).\
@@ -1951,7 +1951,7 @@ unsafe extern "C" {
     /// range, a range empty once the board's cards are removed, a\
     /// bad spot->struct_size, a NULL pointer.\
     /// Threads: any thread, concurrently.
-    pub fn xiapl_solver_create(oop_range: *const c_char, ip_range: *const c_char, board: u64, spot: *const xiapl_solver_spot, bets: *const c_char, raises: *const c_char, out: *mut *mut xiapl_solver) -> i32;
+    pub fn xiapl_solver_create(oop_range: *const c_char, ip_range: *const c_char, board: u64, spot: *const xiapl_solver_spot, bets: *const c_char, raises: *const c_char, out_solver: *mut *mut xiapl_solver) -> i32;
     /// Frees a solver. NULL is accepted and ignored.\
     /// @param solver  the handle.\
     /// Returns nothing.\
