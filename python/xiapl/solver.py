@@ -203,7 +203,12 @@ def _hook(user: int | None, iterations: int, exploitability: float) -> int:
     return 0
 
 
-_HOOK = _abi.xiapl_solver_progress_fn(_hook)
+_ProgressFunction = _abi.xiapl_solver_progress_fn
+_SpotStruct = _abi.xiapl_solver_spot
+_OptionsStruct = _abi.xiapl_solver_options
+_ResultStruct = _abi.xiapl_solver_result
+_FactsStruct = _abi.xiapl_solver_node_facts
+_HOOK = _ProgressFunction(_hook)
 
 
 class Solver:
@@ -216,7 +221,7 @@ class Solver:
         self._compressed: bool | None = None
         self._result: SolveResult | None = None
         board = _convert.cards_mask(spot.board, "board")
-        c = _abi.xiapl_solver_spot()
+        c = _SpotStruct()
         lib.xiapl_solver_spot_init(ctypes.byref(c), ctypes.sizeof(c))
         c.pot = _number(spot.pot, "pot")
         c.stack = _number(spot.stack, "stack")
@@ -322,7 +327,7 @@ class Solver:
         ``max_iterations`` iterations in all; again continues. ``progress``
         gets (iterations, exploitability in chips) after each check and
         cancels by returning True (``CancelledError``); Ctrl-C cancels too."""
-        o = _abi.xiapl_solver_options()
+        o = _OptionsStruct()
         lib.xiapl_solver_options_init(ctypes.byref(o), ctypes.sizeof(o))
         o.max_iterations = _count(max_iterations, "max_iterations", 1, 2**32 - 1)
         o.threads = _count(threads, "threads", 1, _MAX_THREADS)
@@ -337,7 +342,7 @@ class Solver:
         guard = _Guard(call)
         o.progress = _HOOK
         o.progress_user = guard.number
-        r = _abi.xiapl_solver_result()
+        r = _ResultStruct()
         r.struct_size = ctypes.sizeof(r)
         _progress[guard.number] = (call, progress)
         try:
@@ -388,7 +393,7 @@ class Solver:
         index = ctypes.c_uint32()
         lib.xiapl_solver_node(self._handle, path.encode(), ctypes.byref(index))
         n = index.value
-        facts = _abi.xiapl_solver_node_facts()
+        facts = _FactsStruct()
         facts.struct_size = ctypes.sizeof(facts)
         lib.xiapl_solver_node_info(self._handle, n, ctypes.byref(facts))
         length = ctypes.c_uint64()
