@@ -947,6 +947,56 @@ export interface IcmShoveCall {
   /** The caller's prize equity calling minus folding (positive: call). */
   readonly callGain: number;
 }
+/** A heads-up postflop spot for Solver: ranges as text, the board, pot and effective stack, sizes. */
+export interface SolverSpot {
+  oop: string;
+  ip: string;
+  board: string | bigint;
+  pot: number;
+  stack: number;
+  /** Both players, every street: "60%, e, a" (the default); "" for none. */
+  bets?: string;
+  /** Both players, every street: "2.5x" (the default); "" for none. */
+  raises?: string;
+  rakeRate?: number;
+  rakeCap?: number;
+}
+/** What a solve reached. */
+export interface SolveResult {
+  readonly exploitability: number;
+  readonly exploitabilityPercent: number;
+  /** Each player's expected share of the pot at the root, [oop, ip]. */
+  readonly ev: readonly [number, number];
+  readonly iterations: number;
+  readonly seconds: number;
+  readonly memoryBytes: number;
+}
+/**
+ * The postflop solver (docs/solver.md): Discounted CFR over a heads-up spot. Out of
+ * position is player 0. Nodes are numbers found by action names ("check, bet 120").
+ * Call close() when done (a finalizer frees it otherwise).
+ */
+export class Solver {
+  constructor(spot: SolverSpot);
+  /** Solves to target percent of the pot (0: none) or maxIterations iterations in all. */
+  solve(options?: { target?: number; maxIterations?: number; threads?: number }): SolveResult;
+  /** The node reached by action names separated by commas; "" is the root. */
+  node(path?: string): number;
+  /** The names of a node's actions. */
+  actions(node: number): string[];
+  /** A player's hands as masks, the order of every per-hand result. */
+  hands(player: number): bigint[];
+  /** One Float64Array per action: its frequency for each hand of the acting player. */
+  strategy(node: number): Float64Array[];
+  /** Each hand's weight in a player's range at a node. */
+  range(node: number, player: number): Float64Array;
+  /** Each hand's expected value at a node, chips. */
+  ev(node: number, player: number): Float64Array;
+  /** Each hand's equity at a node. */
+  equity(node: number, player: number): Float64Array;
+  readonly closed: boolean;
+  close(): void;
+}
 /** Tournament prize equity by the Independent Chip Model (docs/icm.md). */
 export const icm: {
   /** Each player's prize equity, exactly; LimitExceededError beyond the exact form's bounds. */

@@ -21,6 +21,7 @@ const table = require('./lib/table');
 const phh = require('./lib/phh');
 const { Rng } = require('./lib/rng');
 const icm = require('./lib/icm');
+const { Solver } = require('./lib/solver');
 
 /** The library's version, e.g. "0.1.0". */
 function version() {
@@ -71,6 +72,7 @@ module.exports = {
   ...table,
   ...phh,
   ...icm,
+  Solver,
   Rng,
   XiaplError: errors.XiaplError,
   InvalidArgumentError: errors.InvalidArgumentError,

@@ -255,7 +255,7 @@ __all__ = sorted([*_PUBLIC, "__version__", "get_include", "get_library_path"])
 # Submodules load on first use too: ``import xiapl; xiapl.eval.evaluate_many(...)``.
 _SUBMODULES = frozenset(
     "allin analysis apps canonicalize card cli deck errors eval game icm matchup phh play range rng selfplay "
-    "simulation sites strategies strength table utils".split()
+    "simulation sites solver strategies strength table utils".split()
 )
 
 

@@ -126,6 +126,17 @@ ICM_ROW_CALL_LOSE = 2
 ICM_ROW_CALL_SPLIT = 3
 ICM_ROW_CALL = 4
 ICM_ROWS = 5
+SOLVER_BOTH_PLAYERS = -1
+SOLVER_OOP = 0
+SOLVER_IP = 1
+SOLVER_ALL_STREETS = -1
+SOLVER_FLOP = 0
+SOLVER_TURN = 1
+SOLVER_RIVER = 2
+SOLVER_NODE_PLAYER = 0
+SOLVER_NODE_CHANCE = 1
+SOLVER_NODE_FOLD = 2
+SOLVER_NODE_SHOWDOWN = 3
 RANGE_EQUITY_MAX_EXACT_DEALS = 4194304
 RANGE_EQUITY_MAX_EXACT_WORK = 2147483648
 RANGE_EQUITY_PER_COMBO = 0
@@ -133,6 +144,9 @@ RANGE_EQUITY_AGGREGATE_ONLY = 1
 
 
 xiapl_progress_fn = CFUNCTYPE(c_int32, c_void_p, c_uint64, c_uint64)
+
+
+xiapl_solver_progress_fn = CFUNCTYPE(c_int32, c_void_p, c_uint32, c_double)
 
 
 class xiapl_game_info(Structure):
@@ -355,6 +369,60 @@ class xiapl_hit_table(Structure):
     ]
 
 
+class xiapl_solver_spot(Structure):
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("suit_isomorphism", c_int32),
+        ("pot", c_double),
+        ("stack", c_double),
+        ("rake_rate", c_double),
+        ("rake_cap", c_double),
+        ("add_allin_threshold", c_double),
+        ("force_allin_threshold", c_double),
+        ("merging_threshold", c_double),
+    ]
+
+
+class xiapl_solver_options(Structure):
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("max_iterations", c_uint32),
+        ("target_chips", c_double),
+        ("target_percent", c_double),
+        ("check_every", c_uint32),
+        ("threads", c_uint32),
+        ("compressed", c_int32),
+        ("reserved", c_int32),
+        ("progress", xiapl_solver_progress_fn),
+        ("progress_user", c_void_p),
+    ]
+
+
+class xiapl_solver_result(Structure):
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("iterations", c_uint32),
+        ("exploitability", c_double),
+        ("exploitability_percent", c_double),
+        ("ev", c_double * 2),
+        ("seconds", c_double),
+        ("memory_bytes", c_uint64),
+    ]
+
+
+class xiapl_solver_node_facts(Structure):
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("kind", c_int32),
+        ("player", c_int32),
+        ("street", c_int32),
+        ("action_count", c_uint32),
+        ("parent", c_uint32),
+        ("board", c_uint64),
+        ("contrib", c_double * 2),
+    ]
+
+
 class xiapl_combo_equity(Structure):
     _fields_ = [
         ("mask", c_uint64),
@@ -500,6 +568,21 @@ FUNCTIONS: dict[str, tuple[Any, list[Any], bool]] = {
     "xiapl_icm_monte_carlo": (c_int32, [POINTER(c_double), c_uint64, POINTER(c_double), c_uint64, c_uint64, c_uint64, c_int32, POINTER(c_double), POINTER(c_double), c_uint64, POINTER(c_uint64)], True),
     "xiapl_icm_bubble_factor": (c_int32, [POINTER(c_double), c_uint64, POINTER(c_double), c_uint64, c_uint64, c_uint64, POINTER(c_double), POINTER(c_double), POINTER(c_double), POINTER(c_double), POINTER(c_double), POINTER(c_double)], True),
     "xiapl_icm_shove_call": (c_int32, [POINTER(c_double), c_uint64, POINTER(c_double), c_uint64, POINTER(c_double), c_uint64, c_uint64, c_double, c_double, POINTER(c_double), c_uint64, POINTER(c_uint64), POINTER(c_double)], True),
+    "xiapl_solver_spot_init": (c_int32, [POINTER(xiapl_solver_spot), c_uint32], True),
+    "xiapl_solver_create": (c_int32, [c_char_p, c_char_p, c_uint64, POINTER(xiapl_solver_spot), c_char_p, c_char_p, POINTER(c_void_p)], True),
+    "xiapl_solver_destroy": (None, [c_void_p], False),
+    "xiapl_solver_set_sizes": (c_int32, [c_void_p, c_int32, c_int32, c_char_p, c_char_p, c_char_p], True),
+    "xiapl_solver_memory": (c_int32, [c_void_p, c_int32, POINTER(c_uint64), POINTER(c_uint64)], True),
+    "xiapl_solver_options_init": (c_int32, [POINTER(xiapl_solver_options), c_uint32], True),
+    "xiapl_solver_solve": (c_int32, [c_void_p, POINTER(xiapl_solver_options), POINTER(xiapl_solver_result)], True),
+    "xiapl_solver_node": (c_int32, [c_void_p, c_char_p, POINTER(c_uint32)], True),
+    "xiapl_solver_node_info": (c_int32, [c_void_p, c_uint32, POINTER(xiapl_solver_node_facts)], True),
+    "xiapl_solver_actions": (c_int32, [c_void_p, c_uint32, c_char_p, c_uint64, POINTER(c_uint64)], True),
+    "xiapl_solver_hands": (c_int32, [c_void_p, c_int32, POINTER(c_uint64), POINTER(c_double), c_uint64, POINTER(c_uint64)], True),
+    "xiapl_solver_strategy": (c_int32, [c_void_p, c_uint32, POINTER(c_double), c_uint64, POINTER(c_uint64)], True),
+    "xiapl_solver_range": (c_int32, [c_void_p, c_uint32, c_int32, POINTER(c_double), c_uint64, POINTER(c_uint64)], True),
+    "xiapl_solver_ev": (c_int32, [c_void_p, c_uint32, c_int32, POINTER(c_double), c_uint64, POINTER(c_uint64)], True),
+    "xiapl_solver_equity": (c_int32, [c_void_p, c_uint32, c_int32, POINTER(c_double), c_uint64, POINTER(c_uint64)], True),
     "xiapl_range_parse": (c_int32, [c_int32, c_char_p, POINTER(c_void_p)], True),
     "xiapl_range_all": (c_int32, [c_int32, POINTER(c_void_p)], True),
     "xiapl_range_from_combos": (c_int32, [c_int32, POINTER(c_uint64), POINTER(c_double), c_uint64, POINTER(c_void_p)], True),

@@ -78,11 +78,13 @@ def test_function_prototype(name: str) -> None:
         assert result is ctypes.c_int32 and signature.startswith("int32_t(")
 
 
-def test_progress_callback() -> None:
-    (signature,) = BASELINE["callbacks"].values()
+@pytest.mark.parametrize("name", sorted(BASELINE["callbacks"]))
+def test_progress_callback(name: str) -> None:
+    signature = BASELINE["callbacks"][name]
     assert signature.startswith("int32_t(")
-    assert _abi.xiapl_progress_fn._restype_ is ctypes.c_int32
-    assert len(_abi.xiapl_progress_fn._argtypes_) == parameter_count(signature.split(")", 1)[1])
+    callback = getattr(_abi, name)
+    assert callback._restype_ is ctypes.c_int32
+    assert len(callback._argtypes_) == parameter_count(signature.split(")", 1)[1])
 
 
 def test_constants_are_the_baselines() -> None:

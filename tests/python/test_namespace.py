@@ -52,7 +52,7 @@ DOCUMENTED = (
 COMMAND_LINE = ("cli", "play", "apps")
 # Modules used through their name (``sites.read(...)``): their names, which
 # would be too generic at the root, stay under the module.
-NAMESPACED = ("sites",)
+NAMESPACED = ("sites", "solver")
 ROOT_ONLY = {"__version__", "get_include", "get_library_path"}
 
 

@@ -40,6 +40,10 @@ func cStructs() map[string]cStruct {
 		phhInfo            C.xiapl_phh_info
 		nextCard           C.xiapl_next_card
 		hitTable           C.xiapl_hit_table
+		solverSpot         C.xiapl_solver_spot
+		solverOptions      C.xiapl_solver_options
+		solverResult       C.xiapl_solver_result
+		solverNodeFacts    C.xiapl_solver_node_facts
 		comboEquity        C.xiapl_combo_equity
 		rangeEquitySummary C.xiapl_range_equity_summary
 	)
@@ -212,6 +216,48 @@ func cStructs() map[string]cStruct {
 			"gutshot":     unsafe.Offsetof(hitTable.gutshot),
 			"combo_draw":  unsafe.Offsetof(hitTable.combo_draw),
 			"overcards":   unsafe.Offsetof(hitTable.overcards),
+		}},
+		"xiapl_solver_spot": {C.sizeof_xiapl_solver_spot, unsafe.Sizeof(solverSpot), map[string]uintptr{
+			"struct_size":           unsafe.Offsetof(solverSpot.struct_size),
+			"suit_isomorphism":      unsafe.Offsetof(solverSpot.suit_isomorphism),
+			"pot":                   unsafe.Offsetof(solverSpot.pot),
+			"stack":                 unsafe.Offsetof(solverSpot.stack),
+			"rake_rate":             unsafe.Offsetof(solverSpot.rake_rate),
+			"rake_cap":              unsafe.Offsetof(solverSpot.rake_cap),
+			"add_allin_threshold":   unsafe.Offsetof(solverSpot.add_allin_threshold),
+			"force_allin_threshold": unsafe.Offsetof(solverSpot.force_allin_threshold),
+			"merging_threshold":     unsafe.Offsetof(solverSpot.merging_threshold),
+		}},
+		"xiapl_solver_options": {C.sizeof_xiapl_solver_options, unsafe.Sizeof(solverOptions), map[string]uintptr{
+			"struct_size":    unsafe.Offsetof(solverOptions.struct_size),
+			"max_iterations": unsafe.Offsetof(solverOptions.max_iterations),
+			"target_chips":   unsafe.Offsetof(solverOptions.target_chips),
+			"target_percent": unsafe.Offsetof(solverOptions.target_percent),
+			"check_every":    unsafe.Offsetof(solverOptions.check_every),
+			"threads":        unsafe.Offsetof(solverOptions.threads),
+			"compressed":     unsafe.Offsetof(solverOptions.compressed),
+			"reserved":       unsafe.Offsetof(solverOptions.reserved),
+			"progress":       unsafe.Offsetof(solverOptions.progress),
+			"progress_user":  unsafe.Offsetof(solverOptions.progress_user),
+		}},
+		"xiapl_solver_result": {C.sizeof_xiapl_solver_result, unsafe.Sizeof(solverResult), map[string]uintptr{
+			"struct_size":            unsafe.Offsetof(solverResult.struct_size),
+			"iterations":             unsafe.Offsetof(solverResult.iterations),
+			"exploitability":         unsafe.Offsetof(solverResult.exploitability),
+			"exploitability_percent": unsafe.Offsetof(solverResult.exploitability_percent),
+			"ev":                     unsafe.Offsetof(solverResult.ev),
+			"seconds":                unsafe.Offsetof(solverResult.seconds),
+			"memory_bytes":           unsafe.Offsetof(solverResult.memory_bytes),
+		}},
+		"xiapl_solver_node_facts": {C.sizeof_xiapl_solver_node_facts, unsafe.Sizeof(solverNodeFacts), map[string]uintptr{
+			"struct_size":  unsafe.Offsetof(solverNodeFacts.struct_size),
+			"kind":         unsafe.Offsetof(solverNodeFacts.kind),
+			"player":       unsafe.Offsetof(solverNodeFacts.player),
+			"street":       unsafe.Offsetof(solverNodeFacts.street),
+			"action_count": unsafe.Offsetof(solverNodeFacts.action_count),
+			"parent":       unsafe.Offsetof(solverNodeFacts.parent),
+			"board":        unsafe.Offsetof(solverNodeFacts.board),
+			"contrib":      unsafe.Offsetof(solverNodeFacts.contrib),
 		}},
 		"xiapl_combo_equity": {C.sizeof_xiapl_combo_equity, unsafe.Sizeof(comboEquity), map[string]uintptr{
 			"mask":           unsafe.Offsetof(comboEquity.mask),

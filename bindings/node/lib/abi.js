@@ -114,6 +114,17 @@ const CONSTANTS = Object.freeze({
   XIAPL_ICM_ROW_CALL_SPLIT: 3,
   XIAPL_ICM_ROW_CALL: 4,
   XIAPL_ICM_ROWS: 5,
+  XIAPL_SOLVER_BOTH_PLAYERS: -1,
+  XIAPL_SOLVER_OOP: 0,
+  XIAPL_SOLVER_IP: 1,
+  XIAPL_SOLVER_ALL_STREETS: -1,
+  XIAPL_SOLVER_FLOP: 0,
+  XIAPL_SOLVER_TURN: 1,
+  XIAPL_SOLVER_RIVER: 2,
+  XIAPL_SOLVER_NODE_PLAYER: 0,
+  XIAPL_SOLVER_NODE_CHANCE: 1,
+  XIAPL_SOLVER_NODE_FOLD: 2,
+  XIAPL_SOLVER_NODE_SHOWDOWN: 3,
   XIAPL_RANGE_EQUITY_MAX_EXACT_DEALS: 4194304,
   XIAPL_RANGE_EQUITY_MAX_EXACT_WORK: 2147483648,
   XIAPL_RANGE_EQUITY_PER_COMBO: 0,
@@ -139,11 +150,13 @@ const ENUMS = Object.freeze({
   XIAPL_SEAT_: Object.freeze({ STACK: 0, BET: 1, CONTRIBUTED: 2, WON: 3, FOLDED: 4, ALL_IN: 5, HOLE: 6, UP: 7, UNKNOWN: 8 }),
   XIAPL_STANDING_: Object.freeze({ BEHIND: -1, SHARES: 0, AHEAD: 1 }),
   XIAPL_ICM_: Object.freeze({ ROW_FOLD: 0, ROW_CALL_WIN: 1, ROW_CALL_LOSE: 2, ROW_CALL_SPLIT: 3, ROW_CALL: 4, ROWS: 5 }),
+  XIAPL_SOLVER_: Object.freeze({ ALL_STREETS: -1, FLOP: 0, TURN: 1, RIVER: 2 }),
+  XIAPL_SOLVER_NODE_: Object.freeze({ PLAYER: 0, CHANCE: 1, FOLD: 2, SHOWDOWN: 3 }),
   XIAPL_RANGE_EQUITY_MAX_EXACT_: Object.freeze({ DEALS: 4194304, WORK: 2147483648 }),
   XIAPL_RANGE_EQUITY_: Object.freeze({ PER_COMBO: 0, AGGREGATE_ONLY: 1 }),
 });
 
-const OPAQUE = Object.freeze(['xiapl_deck', 'xiapl_canon_iter', 'xiapl_table_state', 'xiapl_phh', 'xiapl_range']);
+const OPAQUE = Object.freeze(['xiapl_deck', 'xiapl_canon_iter', 'xiapl_table_state', 'xiapl_phh', 'xiapl_range', 'xiapl_solver']);
 
 // name -> [field, C type, array length or 0], in declaration order.
 const STRUCTS = Object.freeze({
@@ -316,6 +329,48 @@ const STRUCTS = Object.freeze({
     ['combo_draw', 'double', 0],
     ['overcards', 'double', 0],
   ],
+  xiapl_solver_spot: [
+    ['struct_size', 'uint32_t', 0],
+    ['suit_isomorphism', 'int32_t', 0],
+    ['pot', 'double', 0],
+    ['stack', 'double', 0],
+    ['rake_rate', 'double', 0],
+    ['rake_cap', 'double', 0],
+    ['add_allin_threshold', 'double', 0],
+    ['force_allin_threshold', 'double', 0],
+    ['merging_threshold', 'double', 0],
+  ],
+  xiapl_solver_options: [
+    ['struct_size', 'uint32_t', 0],
+    ['max_iterations', 'uint32_t', 0],
+    ['target_chips', 'double', 0],
+    ['target_percent', 'double', 0],
+    ['check_every', 'uint32_t', 0],
+    ['threads', 'uint32_t', 0],
+    ['compressed', 'int32_t', 0],
+    ['reserved', 'int32_t', 0],
+    ['progress', 'xiapl_solver_progress_fn', 0],
+    ['progress_user', 'void *', 0],
+  ],
+  xiapl_solver_result: [
+    ['struct_size', 'uint32_t', 0],
+    ['iterations', 'uint32_t', 0],
+    ['exploitability', 'double', 0],
+    ['exploitability_percent', 'double', 0],
+    ['ev', 'double', 2],
+    ['seconds', 'double', 0],
+    ['memory_bytes', 'uint64_t', 0],
+  ],
+  xiapl_solver_node_facts: [
+    ['struct_size', 'uint32_t', 0],
+    ['kind', 'int32_t', 0],
+    ['player', 'int32_t', 0],
+    ['street', 'int32_t', 0],
+    ['action_count', 'uint32_t', 0],
+    ['parent', 'uint32_t', 0],
+    ['board', 'uint64_t', 0],
+    ['contrib', 'double', 2],
+  ],
   xiapl_combo_equity: [
     ['mask', 'uint64_t', 0],
     ['weight', 'double', 0],
@@ -336,6 +391,7 @@ const STRUCTS = Object.freeze({
 
 const CALLBACKS = Object.freeze({
   xiapl_progress_fn: 'int32_t xiapl_progress_fn(void *user, uint64_t done, uint64_t total)',
+  xiapl_solver_progress_fn: 'int32_t xiapl_solver_progress_fn(void *user, uint32_t iterations, double exploitability)',
 });
 
 // [C prototype, returns a status code]
@@ -461,6 +517,21 @@ const FUNCTIONS = Object.freeze([
   ['int32_t xiapl_icm_monte_carlo(const double *stacks, uint64_t player_count, const double *payouts, uint64_t payout_count, uint64_t iterations, uint64_t seed, int32_t threads, double *out_equity, double *out_std_error, uint64_t capacity, uint64_t *out_len)', true],
   ['int32_t xiapl_icm_bubble_factor(const double *stacks, uint64_t player_count, const double *payouts, uint64_t payout_count, uint64_t player, uint64_t opponent, double *out_equity, double *out_equity_win, double *out_equity_lose, double *out_factor, double *out_break_even, double *out_risk_premium)', true],
   ['int32_t xiapl_icm_shove_call(const double *stacks, uint64_t player_count, const double *payouts, uint64_t payout_count, const double *posted, uint64_t shover, uint64_t caller, double win, double tie, double *out_rows, uint64_t capacity, uint64_t *out_len, double *out_break_even)', true],
+  ['int32_t xiapl_solver_spot_init(xiapl_solver_spot *spot, uint32_t struct_size)', true],
+  ['int32_t xiapl_solver_create(const char *oop_range, const char *ip_range, uint64_t board, const xiapl_solver_spot *spot, const char *bets, const char *raises, xiapl_solver **out_solver)', true],
+  ['void xiapl_solver_destroy(xiapl_solver *solver)', false],
+  ['int32_t xiapl_solver_set_sizes(xiapl_solver *solver, int32_t player, int32_t street, const char *bets, const char *raises, const char *donks)', true],
+  ['int32_t xiapl_solver_memory(xiapl_solver *solver, int32_t compressed, uint64_t *out_game, uint64_t *out_bytes)', true],
+  ['int32_t xiapl_solver_options_init(xiapl_solver_options *options, uint32_t struct_size)', true],
+  ['int32_t xiapl_solver_solve(xiapl_solver *solver, const xiapl_solver_options *options, xiapl_solver_result *out_result)', true],
+  ['int32_t xiapl_solver_node(xiapl_solver *solver, const char *path, uint32_t *out_node)', true],
+  ['int32_t xiapl_solver_node_info(xiapl_solver *solver, uint32_t node, xiapl_solver_node_facts *out_info)', true],
+  ['int32_t xiapl_solver_actions(xiapl_solver *solver, uint32_t node, char *buf, uint64_t capacity, uint64_t *out_len)', true],
+  ['int32_t xiapl_solver_hands(xiapl_solver *solver, int32_t player, uint64_t *out_hands, double *out_weights, uint64_t capacity, uint64_t *out_len)', true],
+  ['int32_t xiapl_solver_strategy(xiapl_solver *solver, uint32_t node, double *out, uint64_t capacity, uint64_t *out_len)', true],
+  ['int32_t xiapl_solver_range(xiapl_solver *solver, uint32_t node, int32_t player, double *out, uint64_t capacity, uint64_t *out_len)', true],
+  ['int32_t xiapl_solver_ev(xiapl_solver *solver, uint32_t node, int32_t player, double *out, uint64_t capacity, uint64_t *out_len)', true],
+  ['int32_t xiapl_solver_equity(xiapl_solver *solver, uint32_t node, int32_t player, double *out, uint64_t capacity, uint64_t *out_len)', true],
   ['int32_t xiapl_range_parse(int32_t game, const char *text, xiapl_range **out_range)', true],
   ['int32_t xiapl_range_all(int32_t game, xiapl_range **out_range)', true],
   ['int32_t xiapl_range_from_combos(int32_t game, const uint64_t *masks, const double *weights, uint64_t count, xiapl_range **out_range)', true],

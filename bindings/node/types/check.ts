@@ -20,7 +20,7 @@ import {
   canonicalizeBoard, boardOrbitSize, canonicalizeHand, handOrbitSize, canonicalizeHeroAndBoard, holdemHandClass,
   countCanonicalBoards, countCanonicalHands, countCanonicalSituations, CanonStream,
   generateCanonicalSituations, generateCanonicalBoards, generateCanonicalHands,
-  STRENGTH_MAX_HEROES, STRENGTH_MAX_BINS, boardStrengths, ICM_MAX_EXACT_PLAYERS, icm,
+  STRENGTH_MAX_HEROES, STRENGTH_MAX_BINS, boardStrengths, ICM_MAX_EXACT_PLAYERS, icm, Solver,
   TABLE_MAX_SEATS, Betting, Phase, Street, ActionKind, ACTION_NAMES, DEAL_BOARD, DEAL_HOLE, RUN_MAX, UNKNOWN_CARD, standardBlinds, forcedBets,
   usualTable, Family,
   TableState,
@@ -35,7 +35,7 @@ import type {
   SimulationModeValue, SimulationOptionsInit, ProgressFunction, SimulationExtras, PlayerEquity, PlayerSplit,
   CategoryBreakdown, EquityResult, SplitEquityResult, Combo, RangeEquityResult, ComboEquity,
   RangeEquityPerComboResult, TopPercentOptions, AsyncCallOptions, CanonicalSituation, SituationChunk, BoardChunk,
-  HandChunk, BoardStrengthsOptions, BoardStrengths, IcmEstimate, IcmBubbleFactor, IcmShoveCall,
+  HandChunk, BoardStrengthsOptions, BoardStrengths, IcmEstimate, IcmBubbleFactor, IcmShoveCall, SolverSpot, SolveResult,
   StreamOptions, PhaseValue, StreetValue, ActionKindValue, Chips, TableStart, LegalAction, Pot, TableInfo, TableStep,
   BettingValue, BettingLike, ForcedBetsOptions, ForcedBets, HistoryStep, PotResult, AllInPot, AllInSpot, AllInOptions,
   Decimal, PhhText, PhhHandJson, PhhInfo, ReplayTextsOptions, PhhAction, SiteFailure, SiteReport,
@@ -419,3 +419,15 @@ const icmBubble: IcmBubbleFactor = icm.bubbleFactor([5000, 3000, 2000], [50, 30,
 const icmShove: IcmShoveCall = icm.shoveCall([5000, 3000, 2000], [50, 30, 20], 0, 1, 0.5, 0, { posted: [0, 0, 0] });
 const icmLimit: 64 = ICM_MAX_EXACT_PLAYERS;
 void [icmEquity, icmEstimate.stdError, icmBubble.factor, icmShove.callGain, icmLimit];
+
+const solverSpot: SolverSpot = { oop: 'AA,QQ', ip: 'KK,JJ', board: 'Td9d6hQc2s', pot: 100, stack: 200, raises: '' };
+const solver: Solver = new Solver(solverSpot);
+const solved: SolveResult = solver.solve({ target: 0.5, maxIterations: 100, threads: 1 });
+const solverRoot: number = solver.node('');
+const solverActions: string[] = solver.actions(solverRoot);
+const solverHands: bigint[] = solver.hands(0);
+const solverStrategy: Float64Array[] = solver.strategy(solverRoot);
+const solverValues: Float64Array[] = [solver.range(0, 1), solver.ev(0, 0), solver.equity(0, 1)];
+const solverClosed: boolean = solver.closed;
+solver.close();
+void [solved.ev, solverActions, solverHands, solverStrategy, solverValues, solverClosed];

@@ -867,6 +867,27 @@ def build_parser() -> argparse.ArgumentParser:
     add_icm_arguments(tournament)
     tournament.set_defaults(run=cmd_icm, parser=tournament)
 
+    from ._solve import add_arguments as add_solve_arguments
+    from ._solve import cmd_solve
+
+    solver = commands.add_parser(
+        "solve",
+        help="solves a heads-up postflop spot (flop, turn or river) by Discounted CFR",
+        **_texts(
+            "A heads-up No-Limit Hold'em spot from the flop, turn or river, two ranges, the board, the "
+            "starting pot and the effective stack, solved to --target percent of the pot (exploitability) "
+            "or --max-iterations (docs/solver.md). Prints the exploitability, both players' EVs and out of "
+            "position's root strategy as a 13x13 grid; --spot FILE reads the spot (and sizes per player "
+            "and street) from TOML.",
+            'xiapl solve --oop "66+,A8s+,AJo+" --ip "QQ-22,AQs-A2s,ATo+" --board Td9d6hQc --pot 200 --stack 900',
+            'xiapl solve --oop "AA,QQ,AKs" --ip "KK,JJ,AQs" --board Td9d6hQc2s --pot 100 --stack 200 '
+            '--bets "50%, a" --raises "" --json',
+            "xiapl solve --spot turn.toml --threads 2",
+        ),
+    )
+    add_solve_arguments(solver)
+    solver.set_defaults(run=cmd_solve, parser=solver)
+
     from ..apps.play import add_arguments as add_play_arguments
     from ..apps.play import cmd_play
 

@@ -109,6 +109,17 @@ pub const XIAPL_ICM_ROW_CALL_LOSE: i32 = 2;
 pub const XIAPL_ICM_ROW_CALL_SPLIT: i32 = 3;
 pub const XIAPL_ICM_ROW_CALL: i32 = 4;
 pub const XIAPL_ICM_ROWS: i32 = 5;
+pub const XIAPL_SOLVER_BOTH_PLAYERS: i32 = -1;
+pub const XIAPL_SOLVER_OOP: i32 = 0;
+pub const XIAPL_SOLVER_IP: i32 = 1;
+pub const XIAPL_SOLVER_ALL_STREETS: i32 = -1;
+pub const XIAPL_SOLVER_FLOP: i32 = 0;
+pub const XIAPL_SOLVER_TURN: i32 = 1;
+pub const XIAPL_SOLVER_RIVER: i32 = 2;
+pub const XIAPL_SOLVER_NODE_PLAYER: i32 = 0;
+pub const XIAPL_SOLVER_NODE_CHANCE: i32 = 1;
+pub const XIAPL_SOLVER_NODE_FOLD: i32 = 2;
+pub const XIAPL_SOLVER_NODE_SHOWDOWN: i32 = 3;
 pub const XIAPL_RANGE_EQUITY_MAX_EXACT_DEALS: u64 = 4194304;
 pub const XIAPL_RANGE_EQUITY_MAX_EXACT_WORK: u64 = 2147483648;
 pub const XIAPL_RANGE_EQUITY_PER_COMBO: i32 = 0;
@@ -149,7 +160,16 @@ pub struct xiapl_range {
     _not_send_sync: core::marker::PhantomData<(*mut u8, core::marker::PhantomPinned)>,
 }
 
+/// Opaque handle `xiapl_solver` (created and destroyed through its functions).
+#[repr(C)]
+pub struct xiapl_solver {
+    _private: [u8; 0],
+    _not_send_sync: core::marker::PhantomData<(*mut u8, core::marker::PhantomPinned)>,
+}
+
 pub type xiapl_progress_fn = Option<unsafe extern "C" fn(user: *mut c_void, done: u64, total: u64) -> i32>;
+
+pub type xiapl_solver_progress_fn = Option<unsafe extern "C" fn(user: *mut c_void, iterations: u32, exploitability: f64) -> i32>;
 
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
@@ -369,6 +389,60 @@ pub struct xiapl_hit_table {
     pub gutshot: f64,
     pub combo_draw: f64,
     pub overcards: f64,
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct xiapl_solver_spot {
+    pub struct_size: u32,
+    pub suit_isomorphism: i32,
+    pub pot: f64,
+    pub stack: f64,
+    pub rake_rate: f64,
+    pub rake_cap: f64,
+    pub add_allin_threshold: f64,
+    pub force_allin_threshold: f64,
+    pub merging_threshold: f64,
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct xiapl_solver_options {
+    pub struct_size: u32,
+    pub max_iterations: u32,
+    pub target_chips: f64,
+    pub target_percent: f64,
+    pub check_every: u32,
+    pub threads: u32,
+    pub compressed: i32,
+    pub reserved: i32,
+    pub progress: xiapl_solver_progress_fn,
+    pub progress_user: *mut c_void,
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct xiapl_solver_result {
+    pub struct_size: u32,
+    pub iterations: u32,
+    pub exploitability: f64,
+    pub exploitability_percent: f64,
+    pub ev: [f64; 2],
+    pub seconds: f64,
+    pub memory_bytes: u64,
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct xiapl_solver_node_facts {
+    pub struct_size: u32,
+    pub kind: i32,
+    pub player: i32,
+    pub street: i32,
+    pub action_count: u32,
+    pub parent: u32,
+    pub board: u64,
+    pub contrib: [f64; 2],
 }
 
 #[repr(C)]
@@ -1945,6 +2019,190 @@ unsafe extern "C" {
     /// XIAPL_ERR_BUFFER_TOO_SMALL     capacity too small (nothing written).\
     /// Threads: any thread, concurrently.
     pub fn xiapl_icm_shove_call(stacks: *const f64, player_count: u64, payouts: *const f64, payout_count: u64, posted: *const f64, shover: u64, caller: u64, win: f64, tie: f64, out_rows: *mut f64, capacity: u64, out_len: *mut u64, out_break_even: *mut f64) -> i32;
+    /// Fills *spot with the defaults: pot and stack 0 (to be set), no rake, thresholds 1.5 (add\
+    /// all-in), 0.15 (force all-in), 0.1 (merging), suit isomorphism on; struct_size = the size given.\
+    /// @param spot         the struct to fill.\
+    /// @param struct_size  sizeof(xiapl_solver_spot) as the caller's header declares it.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  spot is NULL, or struct_size is not one this library\
+    /// accepts.\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_solver_spot_init(spot: *mut xiapl_solver_spot, struct_size: u32) -> i32;
+    /// A solver for a spot, with the same bet and raise sizes for both players on every street\
+    /// (xiapl_solver_set_sizes changes them before the tree is built). Sizes are lists such as\
+    /// "60%, e, a" (bets) or "2.5x" (raises): N% of the pot (of the pot after calling, for a raise),\
+    /// Nx a raise to N times the bet faced, e or Ne the geometric size reaching all-in over the\
+    /// streets left (or N streets), a all-in. Destroy it with xiapl_solver_destroy.\
+    /// @param oop_range  the out of position range, range grammar (docs/ranges.md), NUL-terminated.\
+    /// @param ip_range   the in position range.\
+    /// @param board      3, 4 or 5 board cards (a mask).\
+    /// @param spot       pot, stack, rake and thresholds (pot and stack must be set).\
+    /// @param bets       bet sizes, NUL-terminated; "" for none (checks only).\
+    /// @param raises     raise sizes, NUL-terminated; "" for none.\
+    /// @param out_solver receives the new handle.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_PARSE             a range or a size list that does not follow its grammar\
+    /// (the message quotes it).\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a board that is not 3 to 5 cards or has a bit >= 52, a\
+    /// pot or stack <= 0 or not finite, rake or a threshold out of\
+    /// range, a range empty once the board's cards are removed, a\
+    /// bad spot->struct_size, a NULL pointer.\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_solver_create(oop_range: *const c_char, ip_range: *const c_char, board: u64, spot: *const xiapl_solver_spot, bets: *const c_char, raises: *const c_char, out_solver: *mut *mut xiapl_solver) -> i32;
+    /// Frees a solver. NULL is accepted and ignored.\
+    /// @param solver  the handle.\
+    /// Returns nothing.\
+    /// Threads: the thread that owns the handle.
+    pub fn xiapl_solver_destroy(solver: *mut xiapl_solver);
+    /// Sets the bet, raise and donk sizes of one player or both on one street or every street,\
+    /// before the tree is built. Donk sizes are out of position's first bet of a turn or river after\
+    /// calling a bet on the street before; they apply to out of position only.\
+    /// @param solver  the handle.\
+    /// @param player  XIAPL_SOLVER_OOP, XIAPL_SOLVER_IP or XIAPL_SOLVER_BOTH_PLAYERS.\
+    /// @param street  XIAPL_SOLVER_FLOP, _TURN, _RIVER or XIAPL_SOLVER_ALL_STREETS.\
+    /// @param bets    bet sizes as for xiapl_solver_create; NULL: unchanged.\
+    /// @param raises  raise sizes; NULL: unchanged.\
+    /// @param donks   donk sizes; NULL: unchanged; "-": none (the usual bet sizes).\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_PARSE             a size list that does not follow the grammar.\
+    /// XIAPL_ERR_INVALID_ARGUMENT  an unknown player or street, the tree already built, a\
+    /// NULL solver.\
+    /// Threads: the thread that owns the handle.
+    pub fn xiapl_solver_set_sizes(solver: *mut xiapl_solver, player: i32, street: i32, bets: *const c_char, raises: *const c_char, donks: *const c_char) -> i32;
+    /// The bytes a solve needs, before any is allocated for it: what the game holds (the tree, the\
+    /// hands, the showdown orders) plus the regrets and strategy sums. Builds the tree.\
+    /// @param solver      the handle.\
+    /// @param compressed  1: with 16-bit storage; 0: 32-bit.\
+    /// @param out_game    receives the game's bytes (allocated by this call).\
+    /// @param out_bytes   receives the game's bytes plus the storage's.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a spot the tree cannot be built for (the message says\
+    /// why), a NULL pointer.\
+    /// Threads: the thread that owns the handle.
+    pub fn xiapl_solver_memory(solver: *mut xiapl_solver, compressed: i32, out_game: *mut u64, out_bytes: *mut u64) -> i32;
+    /// Fills *options with the defaults: 1000 iterations, a target of 0.5% of the pot, a check\
+    /// every 10 iterations, 1 thread, 32-bit storage, no progress hook; struct_size = the size given.\
+    /// @param options      the struct to fill.\
+    /// @param struct_size  sizeof(xiapl_solver_options) as the caller's header declares it.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  options is NULL, or struct_size is not one this library\
+    /// accepts.\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_solver_options_init(options: *mut xiapl_solver_options, struct_size: u32) -> i32;
+    /// Runs Discounted CFR until the target exploitability or options->max_iterations iterations in\
+    /// all; a second call continues from where the first stopped. The results are the same bits at\
+    /// every thread count.\
+    /// @param solver      the handle.\
+    /// @param options     how to solve; NULL: the defaults.\
+    /// @param out_result  receives what the solve reached (set its struct_size first); may be NULL.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a spot the tree cannot be built for, max_iterations or\
+    /// check_every 0, threads 0 or above 256, a negative or non\
+    /// finite target, compressed different from the handle's\
+    /// first solve, a bad struct_size, a NULL solver.\
+    /// XIAPL_ERR_CANCELLED         the progress hook asked to stop (the handle keeps the\
+    /// iterations done; out_result is not written).\
+    /// Threads: the thread that owns the handle; the hook is called on it.
+    pub fn xiapl_solver_solve(solver: *mut xiapl_solver, options: *const xiapl_solver_options, out_result: *mut xiapl_solver_result) -> i32;
+    /// The node reached from the root by a path of action names, separated by commas: "check, bet\
+    /// 120, deal Kh, check". Names are the ones xiapl_solver_actions writes ("check", "call", "fold",\
+    /// "bet N", "raise N", "allin N", "deal Kh" with N the actor's total on the street), matched\
+    /// without regard to case or spaces around the commas. "" is the root. A card that suit\
+    /// isomorphism plays through another card of the same rank has no node of its own: deal that one.\
+    /// @param solver    the handle.\
+    /// @param path      the action names, NUL-terminated.\
+    /// @param out_node  receives the node's number.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  an action that is not one of its node's (the message names\
+    /// it and lists the node's actions), a NULL pointer.\
+    /// Threads: the thread that owns the handle.
+    pub fn xiapl_solver_node(solver: *mut xiapl_solver, path: *const c_char, out_node: *mut u32) -> i32;
+    /// What a node is: its kind, player, street, number of actions, parent, board and contributions.\
+    /// @param solver    the handle.\
+    /// @param node      a node number.\
+    /// @param out_info  receives the node (set its struct_size first).\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a node out of range, a bad struct_size, a NULL pointer.\
+    /// Threads: the thread that owns the handle.
+    pub fn xiapl_solver_node_info(solver: *mut xiapl_solver, node: u32, out_info: *mut xiapl_solver_node_facts) -> i32;
+    /// The names of a node's actions, in order, separated by commas ("check,bet 120,allin 900"), as\
+    /// xiapl_solver_node reads them; "" for a node that ends the hand.\
+    /// @param solver   the handle.\
+    /// @param node     a node number.\
+    /// @param buf      receives the text and its NUL.\
+    /// @param capacity buf's size in bytes.\
+    /// @param out_len  receives the text's length without the NUL.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a node out of range, a NULL pointer.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity <= *out_len.\
+    /// Threads: the thread that owns the handle.
+    pub fn xiapl_solver_actions(solver: *mut xiapl_solver, node: u32, buf: *mut c_char, capacity: u64, out_len: *mut u64) -> i32;
+    /// A player's hands (two-card masks) with their range weights at the root: the order of every\
+    /// per-hand result.\
+    /// @param solver       the handle.\
+    /// @param player       XIAPL_SOLVER_OOP or XIAPL_SOLVER_IP.\
+    /// @param out_hands    receives the hands.\
+    /// @param out_weights  receives the weights; may be NULL.\
+    /// @param capacity     the length of each output array.\
+    /// @param out_len      receives the number of hands.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  an unknown player, a NULL pointer.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity below the number of hands.\
+    /// Threads: the thread that owns the handle.
+    pub fn xiapl_solver_hands(solver: *mut xiapl_solver, player: i32, out_hands: *mut u64, out_weights: *mut f64, capacity: u64, out_len: *mut u64) -> i32;
+    /// The average strategy at a player node: action a's frequency for the acting player's hand h\
+    /// at out\[a * hands + h\]; each hand's frequencies sum to 1 (uniform where the hand never reaches\
+    /// the node). Before any solve, the uniform strategy.\
+    /// @param solver    the handle.\
+    /// @param node      a player node.\
+    /// @param out       receives actions x hands frequencies.\
+    /// @param capacity  out's length.\
+    /// @param out_len   receives actions x hands.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a node out of range or not a player node, a NULL pointer.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity too small (nothing written).\
+    /// Threads: the thread that owns the handle.
+    pub fn xiapl_solver_strategy(solver: *mut xiapl_solver, node: u32, out: *mut f64, capacity: u64, out_len: *mut u64) -> i32;
+    /// A player's range at a node: each hand's root weight times the frequency of every action of\
+    /// its own on the way; 0 for a hand holding a card dealt on the way.\
+    /// @param solver    the handle.\
+    /// @param node      a node number.\
+    /// @param player    XIAPL_SOLVER_OOP or XIAPL_SOLVER_IP.\
+    /// @param out       receives one weight per hand of the player.\
+    /// @param capacity  out's length.\
+    /// @param out_len   receives the number of hands.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a node out of range, an unknown player, a NULL pointer.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity too small (nothing written).\
+    /// Threads: the thread that owns the handle.
+    pub fn xiapl_solver_range(solver: *mut xiapl_solver, node: u32, player: i32, out: *mut f64, capacity: u64, out_len: *mut u64) -> i32;
+    /// Each hand's expected value at a node for the average strategies, against the opponent's\
+    /// range there: the chips it ends with less what it puts in after the root, plus its starting\
+    /// half of the pot (as xiapl_solver_result.ev). 0 for a hand that cannot be at the node.\
+    /// @param solver    the handle.\
+    /// @param node      a node number.\
+    /// @param player    XIAPL_SOLVER_OOP or XIAPL_SOLVER_IP.\
+    /// @param out       receives one value per hand of the player.\
+    /// @param capacity  out's length.\
+    /// @param out_len   receives the number of hands.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a node out of range, an unknown player, a NULL pointer.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity too small (nothing written).\
+    /// Threads: the thread that owns the handle.
+    pub fn xiapl_solver_ev(solver: *mut xiapl_solver, node: u32, player: i32, out: *mut f64, capacity: u64, out_len: *mut u64) -> i32;
+    /// Each hand's equity at a node: its share of the pot (ties split) if checked down against the\
+    /// opponent's range there, over every board still to come. 0 for a hand that cannot be there.\
+    /// @param solver    the handle.\
+    /// @param node      a node number.\
+    /// @param player    XIAPL_SOLVER_OOP or XIAPL_SOLVER_IP.\
+    /// @param out       receives one equity per hand of the player.\
+    /// @param capacity  out's length.\
+    /// @param out_len   receives the number of hands.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a node out of range, an unknown player, a NULL pointer.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity too small (nothing written).\
+    /// Threads: the thread that owns the handle.
+    pub fn xiapl_solver_equity(solver: *mut xiapl_solver, node: u32, player: i32, out: *mut f64, capacity: u64, out_len: *mut u64) -> i32;
     /// Parses range text for a game. Hold'em: items "JJ", "AKs", "AKo", "AK", "JJ+", "AQs+", "TT-88",\
     /// "AJs-A8s", "76s-54s", exact "AdAh", any two cards "random" or "XX" (either case), each with an\
     /// optional weight suffix ":0.5". Omaha (4, 5 or 6 hole cards): patterns of exactly that many\

@@ -155,6 +155,39 @@ fn rust_layouts() -> BTreeMap<String, BTreeMap<String, usize>> {
             villain_equity,
             std_error
         }),
+        layout!(xiapl_solver_spot {
+            struct_size,
+            suit_isomorphism,
+            pot,
+            stack,
+            rake_rate,
+            rake_cap,
+            add_allin_threshold,
+            force_allin_threshold,
+            merging_threshold
+        }),
+        layout!(xiapl_solver_options {
+            struct_size,
+            max_iterations,
+            target_chips,
+            target_percent,
+            check_every,
+            threads,
+            compressed,
+            reserved,
+            progress,
+            progress_user
+        }),
+        layout!(xiapl_solver_result {
+            struct_size,
+            iterations,
+            exploitability,
+            exploitability_percent,
+            ev,
+            seconds,
+            memory_bytes
+        }),
+        layout!(xiapl_solver_node_facts { struct_size, kind, player, street, action_count, parent, board, contrib }),
     ])
 }
 

@@ -46,6 +46,7 @@ mod phh;
 mod progress;
 mod range;
 mod rng;
+pub mod solver;
 mod strength;
 mod table;
 

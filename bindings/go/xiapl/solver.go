@@ -1,0 +1,330 @@
+package xiapl
+
+// #include <stdlib.h>
+// #include <xiapl/xiapl.h>
+import "C"
+
+import (
+	"runtime"
+	"strings"
+	"unsafe"
+)
+
+// The postflop solver (docs/solver.md): a heads-up No-Limit Hold'em spot from
+// the flop, turn or river solved by Discounted CFR. Out of position is player
+// 0 and acts first on every street; in position is player 1.
+
+// SolverSpot is a spot: both ranges as text in the range grammar, the board,
+// the starting pot and the effective stack, the bet and raise sizes of both
+// players on every street ("60%, e, a", "2.5x"; "" for none) and rake.
+type SolverSpot struct {
+	OOP, IP  string
+	Board    Mask
+	Pot      float64
+	Stack    float64
+	Bets     string
+	Raises   string
+	RakeRate float64 // a fraction of every pot won, 0 .. 1
+	RakeCap  float64 // chips; 0: no cap
+}
+
+// SolveResult is what a solve reached.
+type SolveResult struct {
+	Exploitability        float64    // chips: the mean of the two players' best-response gains
+	ExploitabilityPercent float64    // the same, percent of the starting pot
+	EV                    [2]float64 // each player's expected share of the pot at the root [oop, ip]
+	Iterations            uint32     // iterations done in all
+	Seconds               float64    // the wall time of the solve
+	MemoryBytes           uint64     // bytes the game and the solver hold
+}
+
+// Solver holds a spot and its solve. Use it from one goroutine at a time;
+// Close frees it (a finalizer does too).
+type Solver struct {
+	handle *C.xiapl_solver
+}
+
+// NewSolver builds a solver for a spot. A bad range or size list is an error
+// matching ErrParse; a bad board, pot or stack one matching ErrInvalidArgument.
+func NewSolver(spot SolverSpot) (*Solver, error) {
+	var c C.xiapl_solver_spot
+	defer lock()()
+	if err := check(C.xiapl_solver_spot_init(&c, C.uint32_t(unsafe.Sizeof(c)))); err != nil {
+		return nil, err
+	}
+	c.pot = C.double(spot.Pot)
+	c.stack = C.double(spot.Stack)
+	c.rake_rate = C.double(spot.RakeRate)
+	c.rake_cap = C.double(spot.RakeCap)
+	texts := []*C.char{C.CString(spot.OOP), C.CString(spot.IP), C.CString(spot.Bets), C.CString(spot.Raises)}
+	defer func() {
+		for _, t := range texts {
+			C.free(unsafe.Pointer(t))
+		}
+	}()
+	var handle *C.xiapl_solver
+	if err := check(C.xiapl_solver_create(texts[0], texts[1], C.uint64_t(spot.Board), &c, texts[2], texts[3], &handle)); err != nil {
+		return nil, err
+	}
+	s := &Solver{handle: handle}
+	runtime.SetFinalizer(s, (*Solver).Close)
+	return s, nil
+}
+
+// Close frees the solver; calling it again does nothing.
+func (s *Solver) Close() {
+	if s.handle != nil {
+		C.xiapl_solver_destroy(s.handle)
+		s.handle = nil
+	}
+}
+
+func (s *Solver) live() error {
+	if s == nil || s.handle == nil {
+		return invalid("the solver is closed")
+	}
+	return nil
+}
+
+// Solve runs until the exploitability is at most targetPercent of the pot (0:
+// no target) or maxIterations iterations in all, on threads workers (the
+// result is the same at any count). A second call continues.
+func (s *Solver) Solve(targetPercent float64, maxIterations, threads uint32) (SolveResult, error) {
+	if err := s.live(); err != nil {
+		return SolveResult{}, err
+	}
+	var o C.xiapl_solver_options
+	var r C.xiapl_solver_result
+	defer lock()()
+	if err := check(C.xiapl_solver_options_init(&o, C.uint32_t(unsafe.Sizeof(o)))); err != nil {
+		return SolveResult{}, err
+	}
+	o.target_percent = C.double(targetPercent)
+	o.max_iterations = C.uint32_t(maxIterations)
+	o.threads = C.uint32_t(threads)
+	r.struct_size = C.uint32_t(unsafe.Sizeof(r))
+	if err := check(C.xiapl_solver_solve(s.handle, &o, &r)); err != nil {
+		return SolveResult{}, err
+	}
+	runtime.KeepAlive(s)
+	return SolveResult{
+		Exploitability:        float64(r.exploitability),
+		ExploitabilityPercent: float64(r.exploitability_percent),
+		EV:                    [2]float64{float64(r.ev[0]), float64(r.ev[1])},
+		Iterations:            uint32(r.iterations),
+		Seconds:               float64(r.seconds),
+		MemoryBytes:           uint64(r.memory_bytes),
+	}, nil
+}
+
+// Node is the node reached by a path of action names separated by commas
+// ("check, bet 120, deal Kh"; "" is the root). An unknown action is an error
+// matching ErrInvalidArgument that lists the node's actions.
+func (s *Solver) Node(path string) (uint32, error) {
+	if err := s.live(); err != nil {
+		return 0, err
+	}
+	cpath := C.CString(path)
+	defer C.free(unsafe.Pointer(cpath))
+	var node C.uint32_t
+	defer lock()()
+	if err := check(C.xiapl_solver_node(s.handle, cpath, &node)); err != nil {
+		return 0, err
+	}
+	runtime.KeepAlive(s)
+	return uint32(node), nil
+}
+
+// Actions are the names of a node's actions, in order.
+func (s *Solver) Actions(node uint32) ([]string, error) {
+	if err := s.live(); err != nil {
+		return nil, err
+	}
+	defer lock()()
+	text, err := readText(256, func(buf *C.char, capacity C.uint64_t, n *C.uint64_t) C.int32_t {
+		return C.xiapl_solver_actions(s.handle, C.uint32_t(node), buf, capacity, n)
+	})
+	runtime.KeepAlive(s)
+	if err != nil || text == "" {
+		return nil, err
+	}
+	return strings.Split(text, ","), nil
+}
+
+// Hands are a player's hands (0 out of position, 1 in position), the order of
+// every per-hand result.
+func (s *Solver) Hands(player int) ([]Mask, error) {
+	if err := s.live(); err != nil {
+		return nil, err
+	}
+	var n C.uint64_t
+	defer lock()()
+	status := C.xiapl_solver_hands(s.handle, C.int32_t(player), nil, nil, 0, &n)
+	if status != C.XIAPL_ERR_BUFFER_TOO_SMALL {
+		if err := check(status); err != nil {
+			return nil, err
+		}
+	}
+	masks := make([]C.uint64_t, int(n)+1)
+	if err := check(C.xiapl_solver_hands(s.handle, C.int32_t(player), &masks[0], nil, C.uint64_t(len(masks)), &n)); err != nil {
+		return nil, err
+	}
+	runtime.KeepAlive(s)
+	out := make([]Mask, int(n))
+	for i := range out {
+		out[i] = Mask(masks[i])
+	}
+	return out, nil
+}
+
+// Strategy is the average strategy at a player node: Strategy[a][h] is action
+// a's frequency for the acting player's hand h (each hand's sum is 1).
+func (s *Solver) Strategy(node uint32) ([][]float64, error) {
+	if err := s.live(); err != nil {
+		return nil, err
+	}
+	actions, err := s.Actions(node)
+	if err != nil {
+		return nil, err
+	}
+	var n C.uint64_t
+	defer lock()()
+	status := C.xiapl_solver_strategy(s.handle, C.uint32_t(node), nil, 0, &n)
+	if status != C.XIAPL_ERR_BUFFER_TOO_SMALL {
+		if err := check(status); err != nil {
+			return nil, err
+		}
+	}
+	flat := make([]float64, int(n)+1)
+	if err := check(C.xiapl_solver_strategy(s.handle, C.uint32_t(node), (*C.double)(unsafe.Pointer(&flat[0])),
+		C.uint64_t(len(flat)), &n)); err != nil {
+		return nil, err
+	}
+	runtime.KeepAlive(s)
+	hands := int(n) / len(actions)
+	out := make([][]float64, len(actions))
+	for a := range out {
+		out[a] = flat[a*hands : (a+1)*hands : (a+1)*hands]
+	}
+	return out, nil
+}
+
+// Memory is the bytes a solve needs (the game and the storage; 16-bit
+// storage when compressed), known before the solve allocates them.
+func (s *Solver) Memory(compressed bool) (uint64, error) {
+	if err := s.live(); err != nil {
+		return 0, err
+	}
+	var game, total C.uint64_t
+	flag := C.int32_t(0)
+	if compressed {
+		flag = 1
+	}
+	defer lock()()
+	if err := check(C.xiapl_solver_memory(s.handle, flag, &game, &total)); err != nil {
+		return 0, err
+	}
+	runtime.KeepAlive(s)
+	return uint64(total), nil
+}
+
+// SolverBothPlayers and SolverAllStreets select every player or street in SetSizes.
+const (
+	SolverBothPlayers = C.XIAPL_SOLVER_BOTH_PLAYERS
+	SolverAllStreets  = C.XIAPL_SOLVER_ALL_STREETS
+)
+
+// SetSizes gives one player (0, 1 or SolverBothPlayers) on one street (0 flop,
+// 1 turn, 2 river or SolverAllStreets) its own bet, raise and donk sizes
+// before the tree is built; an empty string leaves a list unchanged, "-" as
+// donks means none.
+func (s *Solver) SetSizes(player, street int, bets, raises, donks string) error {
+	if err := s.live(); err != nil {
+		return err
+	}
+	texts := [3]*C.char{}
+	for i, text := range []string{bets, raises, donks} {
+		if text != "" {
+			texts[i] = C.CString(text)
+			defer C.free(unsafe.Pointer(texts[i]))
+		}
+	}
+	defer lock()()
+	err := check(C.xiapl_solver_set_sizes(s.handle, C.int32_t(player), C.int32_t(street), texts[0], texts[1], texts[2]))
+	runtime.KeepAlive(s)
+	return err
+}
+
+// SolverNodeInfo says what a node is.
+type SolverNodeInfo struct {
+	Kind        int        // 0 a player acts, 1 a card is dealt, 2 a fold, 3 a showdown
+	Player      int        // who acts (or folded); -1 at other nodes
+	Street      int        // 0 flop, 1 turn, 2 river
+	ActionCount int        // the node's actions
+	Board       Mask       // the board cards at the node
+	Contrib     [2]float64 // chips each player has put in, the starting pot split equally
+}
+
+// NodeInfo says what a node is.
+func (s *Solver) NodeInfo(node uint32) (SolverNodeInfo, error) {
+	if err := s.live(); err != nil {
+		return SolverNodeInfo{}, err
+	}
+	var f C.xiapl_solver_node_facts
+	f.struct_size = C.uint32_t(unsafe.Sizeof(f))
+	defer lock()()
+	if err := check(C.xiapl_solver_node_info(s.handle, C.uint32_t(node), &f)); err != nil {
+		return SolverNodeInfo{}, err
+	}
+	runtime.KeepAlive(s)
+	return SolverNodeInfo{int(f.kind), int(f.player), int(f.street), int(f.action_count), Mask(f.board),
+		[2]float64{float64(f.contrib[0]), float64(f.contrib[1])}}, nil
+}
+
+type perHandFn func(h *C.xiapl_solver, node C.uint32_t, player C.int32_t, out *C.double, capacity C.uint64_t,
+	n *C.uint64_t) C.int32_t
+
+func (s *Solver) perHand(node uint32, player int, fn perHandFn) ([]float64, error) {
+	if err := s.live(); err != nil {
+		return nil, err
+	}
+	var n C.uint64_t
+	defer lock()()
+	status := fn(s.handle, C.uint32_t(node), C.int32_t(player), nil, 0, &n)
+	if status != C.XIAPL_ERR_BUFFER_TOO_SMALL {
+		if err := check(status); err != nil {
+			return nil, err
+		}
+	}
+	out := make([]float64, int(n)+1)
+	if err := check(fn(s.handle, C.uint32_t(node), C.int32_t(player), (*C.double)(unsafe.Pointer(&out[0])),
+		C.uint64_t(len(out)), &n)); err != nil {
+		return nil, err
+	}
+	runtime.KeepAlive(s)
+	return out[:int(n):int(n)], nil
+}
+
+// Range is a player's weight for each hand at a node.
+func (s *Solver) Range(node uint32, player int) ([]float64, error) {
+	return s.perHand(node, player, func(h *C.xiapl_solver, node C.uint32_t, p C.int32_t, out *C.double,
+		c C.uint64_t, n *C.uint64_t) C.int32_t {
+		return C.xiapl_solver_range(h, node, p, out, c, n)
+	})
+}
+
+// EV is each hand's expected value at a node (chips, as SolveResult.EV).
+func (s *Solver) EV(node uint32, player int) ([]float64, error) {
+	return s.perHand(node, player, func(h *C.xiapl_solver, node C.uint32_t, p C.int32_t, out *C.double,
+		c C.uint64_t, n *C.uint64_t) C.int32_t {
+		return C.xiapl_solver_ev(h, node, p, out, c, n)
+	})
+}
+
+// Equity is each hand's equity at a node against the opponent's range there.
+func (s *Solver) Equity(node uint32, player int) ([]float64, error) {
+	return s.perHand(node, player, func(h *C.xiapl_solver, node C.uint32_t, p C.int32_t, out *C.double,
+		c C.uint64_t, n *C.uint64_t) C.int32_t {
+		return C.xiapl_solver_equity(h, node, p, out, c, n)
+	})
+}
