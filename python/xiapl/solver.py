@@ -129,7 +129,7 @@ class Node:
     kind: str  #: "player", "chance", "fold" or "showdown"
     player: int | None  #: who acts (player node) or folded (fold node), else None
     street: str  #: "flop", "turn" or "river"
-    board: str  #: the board cards at the node
+    board: str  #: the board at the node: the spot's cards as given, then the cards dealt on the way
     contrib: tuple[float, float]  #: chips each player has put in (the starting pot split equally)
     actions: tuple[str, ...]  #: the actions' names, as Solver.node reads them
     hands: tuple[tuple[str, ...], tuple[str, ...]]  #: each player's hands
@@ -221,6 +221,8 @@ class Solver:
         self._compressed: bool | None = None
         self._result: SolveResult | None = None
         board = _convert.cards_mask(spot.board, "board")
+        #: the spot's board in the order given: a node's board lists these, then the cards dealt
+        self._board_ids = tuple(_convert.card_ids(spot.board, "board"))
         c = _SpotStruct()
         lib.xiapl_solver_spot_init(ctypes.byref(c), ctypes.sizeof(c))
         c.pot = _number(spot.pot, "pot")
@@ -421,7 +423,7 @@ class Solver:
             kind=kind,
             player=facts.player if facts.player >= 0 else None,
             street=("flop", "turn", "river")[facts.street],
-            board=_combo_text(facts.board),
+            board=self._board_text(facts.board, names),
             contrib=(facts.contrib[0], facts.contrib[1]),
             actions=actions,
             hands=hands,
@@ -430,6 +432,16 @@ class Solver:
             equity=equities,
             strategy=strategy,
         )
+
+    def _board_text(self, mask: int, path: list[str]) -> str:
+        """A node's board: the spot's cards as given, then the cards dealt on the way, in order."""
+        ids = list(self._board_ids)
+        for name in path:
+            if name.startswith("deal "):
+                ids += [i for i in _convert.card_ids(name.removeprefix("deal ").strip()) if i not in ids]
+        ids = [i for i in ids if mask >> i & 1]
+        rest = mask & ~sum(1 << i for i in ids)  # a card the path did not name (none today)
+        return "".join(_RANKS[i % 13] + _SUITS[i // 13] for i in ids) + _combo_text(rest)
 
     def walk(self, path: str = "", depth: int = 1) -> Iterator[Node]:
         """The node at ``path`` and the nodes below it, ``depth`` actions deep, depth first."""

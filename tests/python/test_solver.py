@@ -45,7 +45,7 @@ def test_root(solved: Solver) -> None:
     root = solved.node("")
     assert root.kind == "player" and root.player == 0 and root.street == "river"
     assert root.actions == ("check", "bet 50", "allin 200")
-    assert root.pot == 100 and root.board == "QcTd9d6h2s"
+    assert root.pot == 100 and root.board == "Td9d6hQc2s"  # as the spot gives it
     # AA 6, QQ 3, AKs 4, 87s 4, T9s 3 (not diamonds) out of position.
     assert len(root.hands[0]) == 20 and "AsAh" in root.hands[0]
     assert len(root.strategy) == 3
@@ -167,3 +167,11 @@ def test_bad_solve_options() -> None:
         solver.solve(target=-1)
     with pytest.raises(TypeError, match="path must be text"):
         solver.node(3)  # type: ignore[arg-type]
+
+
+def test_a_node_board_keeps_the_order_given_then_dealt() -> None:
+    spot = Spot(oop="AA,QQ,AKs,87s", ip="KK,JJ,AQs,65s", board="Td9d6h", pot=100, stack=200)
+    solver = Solver(spot)
+    assert solver.node("").board == "Td9d6h"
+    assert solver.node("check, check, deal Kh").board == "Td9d6hKh"
+    assert solver.node("check, check, deal Kh, check, check, deal 2c").board == "Td9d6hKh2c"
