@@ -229,6 +229,37 @@ TEST(PhhFixtures, ReplayedDealsKeepTheirWrittenCardOrder) {
     EXPECT_GT(lines, 576);
 }
 
+// Every fixture replayed and written back by from_state has its file's lines,
+// each in its canonical spelling: the cards, the amounts as recorded (a short
+// fixed-limit raise), the "??" the showdown revealed, and the commentary.
+TEST(PhhFixtures, ReplayedHandsAreWrittenBackLineForLine) {
+    int hands = 0;
+    for (const auto& path : all_files()) {
+        const Hand hand = parse(read(path)).at(0);
+        const ChipScale scale = chip_scale(hand);
+        const TableState state = replay(hand, scale);
+        std::vector<std::string> want;
+        for (const std::string& line : hand.actions) want.push_back(format_action(parse_action(line)));
+        EXPECT_EQ(from_state(state, scale).actions, want) << name_of(path);
+        ++hands;
+    }
+    EXPECT_EQ(hands, 576);
+}
+
+// A saved state keeps the lines its steps were replayed from, and refuses a
+// line for a step its history does not have.
+TEST(PhhFromState, WrittenStepsAreSaved) {
+    const Hand hand = one(base("\"p2 cbr 6 #  a raise\", \"# a note\", \"p1 f\""));
+    const TableState state = replay(hand, chip_scale(hand));
+    const std::string saved = serialize_table_state(state);
+    EXPECT_NE(saved.find("written-step"), std::string::npos);
+    const Hand back = from_state(deserialize_table_state(saved), chip_scale(hand));
+    EXPECT_NE(std::find(back.actions.begin(), back.actions.end(), "p2 cbr 6 # a raise"), back.actions.end());
+    EXPECT_NE(std::find(back.actions.begin(), back.actions.end(), "# a note"), back.actions.end());
+    EXPECT_ERROR(deserialize_table_state(saved + "written-step 99 p1 f\n"), ErrorKind::Parse,
+                 "written-step 99 names a step the history");
+}
+
 // Cards given out of card-id order keep their order through the engine.
 TEST(PhhFromState, DealtOrderIsKept) {
     const Hand hand = parse(read(kFixtures / "dwan-ivey-2009.phh")).at(0);

@@ -213,9 +213,10 @@ std::vector<TableState> replay_states(const Hand& hand, const ChipScale& scale);
 // A state's hand as PHH: its config and history (seats rotated so that the
 // button is the last player), amounts in `scale`'s units, cards in the order
 // dealt. Hole cards the state knows are dealt; unknown ones are written "????".
-// A state replayed from a hand history writes its show and muck lines where
-// they stood and a board game's hole deal lines as written
-// (TableState::written); other finished hands show every live seat's known
+// A state replayed from a hand history writes the history's lines as written
+// (TableState::written): each replayed step's line, the show, muck and
+// commentary lines where they stood and a board game's hole deal lines;
+// other finished hands show every live seat's known
 // cards at the end. Throws Error(InvalidArgument) for a written line that is
 // not the PHH action it stands for (a hand-edited saved state).
 Hand from_state(const TableState& state, const ChipScale& scale);

@@ -291,15 +291,20 @@ struct Action {
     CardRun run;
 };
 
-// What a hand history wrote that the rules engine does not play, kept with a
-// state replayed from it (phh::replay) so that phh::from_state writes it back
-// as written: its show and muck lines, each after the number of history steps
-// it followed, and a board game's hole-card lines (unseen cards and mucked
-// hands as written). Each line is a PHH action in its canonical spelling.
+// What a hand history wrote, kept with a state replayed from it (phh::replay)
+// so that phh::from_state writes it back as written: the line each history
+// step was replayed from (a fixed-limit raise recorded short, a stud or draw
+// deal of "??" the showdown revealed, commentary after '#'), the lines the
+// rules engine does not play (show and muck lines and commentary-only lines,
+// each after the number of history steps it followed) and a board game's
+// hole-card lines (unseen cards and mucked hands as written). Each line is a
+// PHH action in its canonical spelling; a step's bet amount is in chips.
 struct WrittenLines {
+    std::vector<std::string> steps;                          // per history step: its line ("": none)
     std::vector<std::pair<std::size_t, std::string>> shows;  // (history steps before it, the line)
     std::vector<std::string> hole_deals;                     // board games: the "d dh" lines, in order
     bool operator==(const WrittenLines&) const = default;
+    bool empty() const noexcept { return steps.empty() && shows.empty() && hole_deals.empty(); }
 };
 
 class TableState {

@@ -284,6 +284,16 @@ void reveal_unknown_cards(std::vector<EngineStep>& steps, const Holes& holes, in
     }
 }
 
+// An action line in its canonical spelling, commentary kept (a saved state
+// holds it on one line: a line break in the commentary becomes a space).
+std::string as_written(const std::string& line) {
+    std::string text = format_action(parse_action(line));
+    for (char& c : text) {
+        if (c == '\n' || c == '\r') c = ' ';
+    }
+    return text;
+}
+
 Plan make_plan(const Hand& hand, const ChipScale& scale) {
     const Variant& v = require_replayed(hand);
     const int n = hand.player_count();
@@ -307,17 +317,15 @@ Plan make_plan(const Hand& hand, const ChipScale& scale) {
     for (std::size_t j = 0; j < hand.actions.size(); ++j) {
         const std::string& action = hand.actions[j];
         const Step step = detail::read_step(action, n);
-        if (step.verb == Verb::Comment) continue;
+        if (step.verb == Verb::Comment) {
+            plan.written.shows.emplace_back(plan.steps.size(), as_written(action));
+            continue;
+        }
         const int seat = step.player - 1;
         plan.refuse_at(j, folded_show_refusal(hand, j, step, folded_at));
-        if (step.verb == Verb::ShowOrMuck) {
-            std::string line = "p" + std::to_string(step.player) + " sm";
-            if (!step.cards.empty()) line.append(" ").append(step.cards);
-            plan.written.shows.emplace_back(plan.steps.size(), std::move(line));
-        }
-        if (step.verb == Verb::DealHole && family == Family::Board) {
-            plan.written.hole_deals.push_back("d dh p" + std::to_string(step.player) + " " + std::string(step.cards));
-        }
+        if (step.verb == Verb::ShowOrMuck) plan.written.shows.emplace_back(plan.steps.size(), as_written(action));
+        if (step.verb == Verb::DealHole && family == Family::Board)
+            plan.written.hole_deals.push_back(as_written(action));
         if (step.verb == Verb::Fold) folded_at[seat] = static_cast<int>(j) + 1;
         if (family != Family::Board) {
             // Shows are taken by run_step; they are not steps of the engine.
@@ -354,6 +362,21 @@ Plan make_plan(const Hand& hand, const ChipScale& scale) {
                 deals.betting_started = true;
                 plan.steps.push_back(EngineStep{static_cast<std::uint32_t>(j), step.verb, seat, 0, step.amount});
         }
+    }
+    // Each step's line as written (before reveal_unknown_cards fills in a "??" the showdown shows).
+    // A bet's amount is kept in chips, so that a state written in another chip unit stays consistent.
+    plan.written.steps.reserve(plan.steps.size());
+    for (const EngineStep& step : plan.steps) {
+        Action line = parse_action(hand.actions[step.index]);
+        if (line.verb == Verb::BetOrRaise) {
+            try {
+                line.amount = std::to_string(scale.to_chips(line.amount, "amount"));
+            } catch (const Error&) {
+                plan.written.steps.emplace_back();  // the replay refuses the step, naming it
+                continue;
+            }
+        }
+        plan.written.steps.push_back(as_written(format_action(line)));
     }
     if (family == Family::Board) check_board_deals(v, deals, n);
     if (family != Family::Board) reveal_unknown_cards(plan.steps, holes, n);
@@ -656,11 +679,40 @@ Hand from_state(const TableState& state, const ChipScale& scale) {
     // The lines of the hand history the state was replayed from, as written.
     const WrittenLines* written = state.written();
     auto take_written = [&](const std::string& line, Verb verb) {
-        if (parse_action(line).verb != verb) {
+        const Verb read = parse_action(line).verb;
+        if (read != verb && !(verb == Verb::ShowOrMuck && read == Verb::Comment)) {
             fail(ErrorKind::InvalidArgument, "the state's hand history line " + py_repr(line) + " is not a " +
-                                                 (verb == Verb::DealHole ? "hole deal" : "show or muck"));
+                                                 (verb == Verb::DealHole ? "hole deal" : "show, muck or commentary"));
         }
         hand.actions.push_back(line);
+    };
+    // The line history step k was replayed from, when it is the step's own
+    // (the same verb by the same player): else "" and the step is written as
+    // the engine holds it.
+    auto written_step = [&](std::size_t k, const xiapl::Action& a) -> std::string {
+        if (written == nullptr || k >= written->steps.size() || written->steps[k].empty()) return "";
+        const Action line = parse_action(written->steps[k]);
+        Verb verb = Verb::BetOrRaise;
+        int player = a.seat >= 0 ? player_of(a.seat) : 0;
+        if (a.seat < 0 && a.to >= 0) {
+            verb = Verb::DealHole;
+            player = player_of(a.to);
+        } else if (a.seat < 0) {
+            verb = Verb::DealBoard;
+        } else if (a.kind == ActionKind::BringIn) {
+            verb = Verb::BringIn;
+        } else if (a.kind == ActionKind::Discard) {
+            verb = Verb::Discard;
+        } else if (a.kind == ActionKind::Fold) {
+            verb = Verb::Fold;
+        } else if (a.kind == ActionKind::Check || a.kind == ActionKind::Call || a.kind == ActionKind::CheckOrCall) {
+            verb = Verb::CheckOrCall;
+        }
+        if (line.verb != verb || line.player != player) return "";
+        if (verb != Verb::BetOrRaise) return written->steps[k];
+        Action bet = line;
+        bet.amount = scale.to_amount(ChipScale{}.to_chips(line.amount, "a saved state's bet"));
+        return format_action(bet);
     };
     const bool written_holes = written != nullptr && family == Family::Board && !written->hole_deals.empty();
     if (written_holes) {
@@ -690,7 +742,11 @@ Hand from_state(const TableState& state, const ChipScale& scale) {
         }
     };
     for (const xiapl::Action& a : state.history()) {
-        shows_before(step_index++);
+        shows_before(step_index);
+        if (std::string line = written_step(step_index++, a); !line.empty()) {
+            hand.actions.push_back(std::move(line));
+            continue;
+        }
         if (a.seat < 0 && a.to >= 0) {
             // The cards in the order dealt (given as masks: face-down cards first, as stud deals them).
             hand.actions.push_back("d dh p" + std::to_string(player_of(a.to)) + " " + run_text(a.run));

@@ -23,7 +23,8 @@
 // a hole deal: face-down, unknown, then face-up cards).
 //   draw <card mask>                board cards drawn from the seeded stream
 //   written-hole <PHH action>       a replayed board game's hole deal line, as written
-//   written-show <steps> <PHH action>  a replayed hand's show or muck line, after <steps> steps
+//   written-show <steps> <PHH action>  a replayed hand's show, muck or commentary line, after <steps> steps
+//   written-step <index> <PHH action>  the line history step <index> was replayed from
 //
 // Reading builds the state from the config and replays each step through the
 // rules: a text can only give a state the rules could reach.
@@ -211,6 +212,9 @@ std::string serialize_table_state(const TableState& state) {
     if (const WrittenLines* w = state.written()) {
         for (const std::string& line : w->hole_deals) out += "written-hole " + line + '\n';
         for (const auto& [at, line] : w->shows) out += "written-show " + std::to_string(at) + ' ' + line + '\n';
+        for (std::size_t k = 0; k < w->steps.size(); ++k) {
+            if (!w->steps[k].empty()) out += "written-step " + std::to_string(k) + ' ' + w->steps[k] + '\n';
+        }
     }
     return out;
 }
@@ -325,6 +329,14 @@ TableState deserialize_table_state(std::string_view text) {
                 written.hole_deals.push_back(rest(words, 1));
             } else if (words.size() >= 3 && words[0] == "written-show") {
                 written.shows.emplace_back(in.number<std::size_t>(words[1], "steps"), rest(words, 2));
+            } else if (words.size() >= 3 && words[0] == "written-step") {
+                const auto k = in.number<std::size_t>(words[1], "step");
+                if (k >= state.history_size()) {
+                    in.fail_here("written-step " + std::to_string(k) + " names a step the history (" +
+                                 std::to_string(state.history_size()) + " steps so far) does not have");
+                }
+                if (written.steps.size() <= k) written.steps.resize(k + 1);
+                written.steps[k] = rest(words, 2);
             } else if (words.size() > 5 && words[0] == "hole") {
                 const auto run = read_run(in, words, 5);
                 if (run.known() != in.number<CardMask>(words[2], "cards") ||
@@ -407,7 +419,7 @@ TableState deserialize_table_state(std::string_view text) {
             throw at_line(e);
         }
     }
-    if (written.hole_deals.empty() && written.shows.empty()) return state;
+    if (written.empty()) return state;
     return std::move(state).with_written(written);
 }
 

@@ -371,7 +371,10 @@ TableState TableState::with_written(const WrittenLines& lines) && {
     for (const auto& show : lines.shows) {
         if (show.first <= history_size_) kept.shows.push_back(show);
     }
-    if (kept.shows.empty() && kept.hole_deals.empty()) {
+    // The lines of the steps this state holds: a step applied later is written as the engine has it.
+    kept.steps.assign(lines.steps.begin(),
+                      lines.steps.begin() + static_cast<std::ptrdiff_t>(std::min(lines.steps.size(), history_size_)));
+    if (kept.empty()) {
         written_.reset();
     } else {
         written_ = std::make_shared<const WrittenLines>(std::move(kept));

@@ -1625,9 +1625,10 @@ unsafe extern "C" {
     /// The hand of a table state as a one-hand document: its config and every action and deal (the\
     /// seats rotated so the button is the last player, as PHH places it; hole cards the state knows\
     /// are dealt, others written "????"; cards in the order dealt), amounts in chips times unit. A\
-    /// state replayed from a hand history (xiapl_phh_replay) writes the history's show and muck lines\
-    /// where they stood and a board game's hole deal lines as written; another finished hand shows\
-    /// every live seat's known cards at the end.\
+    /// state replayed from a hand history (xiapl_phh_replay) writes the history's lines as written:\
+    /// each replayed step's line (its recorded amount, "??" and commentary), the show, muck and\
+    /// commentary lines where they stood and a board game's hole deal lines; another finished hand\
+    /// shows every live seat's known cards at the end.\
     /// @param state    any state of a hand.\
     /// @param unit     the chip unit as a decimal ("1", "0.01"), or NULL for 1.\
     /// @param out_phh  receives the document; destroy it with xiapl_phh_destroy.\
