@@ -114,6 +114,10 @@ cp "$root"/python/xiapl/*.py "$root"/python/xiapl/*.pyi "$root/python/xiapl/py.t
 shopt -u nullglob
 cp -r "$root/python/xiapl/distributed" "$root/python/xiapl/cli" "$root/python/xiapl/apps" "$package/xiapl/"
 cp "$asan_dir/capi/include/xiapl/xiapl.h" "$package/xiapl/include/xiapl/"
+# The reference pages the package carries (python/meson.build installs them in xiapl/docs/).
+mkdir -p "$package/xiapl/docs/images"
+cp "$root"/docs/*.md "$package/xiapl/docs/"
+cp "$root/docs/images/flop_report.png" "$package/xiapl/docs/images/"
 # The interpreter's own allocations are never freed at exit: leaks are checked
 # by the C tests above, not here. The ASan runtime must be loaded first, so it
 # is preloaded into the interpreter that later loads libxiapl.
