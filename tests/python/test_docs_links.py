@@ -43,7 +43,8 @@ def test_every_page_the_package_names_is_in_the_package() -> None:
 
 def test_help_names_the_installed_manual() -> None:
     out = subprocess.run([sys.executable, "-m", "xiapl", "--help"], capture_output=True, text=True, check=True).stdout
-    found = re.search(r"The manual: (.+?cli\.md)", " ".join(out.split()))
+    # The path on a line of its own, unbroken (a folder name with a hyphen was wrapped there).
+    found = re.search(r"The manual:\n  (.+?cli\.md)\n", out)
     assert found is not None, out
     manual = Path(found.group(1))
     assert manual.is_file() and manual.parent == _shipped().resolve()

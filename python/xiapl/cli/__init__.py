@@ -630,13 +630,23 @@ def manual_path() -> Path:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    import textwrap
+
+    # The manual's path stands on a line of its own: wrapped, it would break at a hyphen of a folder name.
     parser = argparse.ArgumentParser(
         prog="xiapl",
-        description=(
+        description=textwrap.fill(
             "Fast poker hand evaluation, equity and play for Hold'em, Omaha, short deck, the hi/lo games, "
-            f"stud, razz, 2-7 lowball and badugi. The manual: {manual_path()} (docs/cli.md, installed with "
-            "the package; the documentation site's cli.html). The docs/ pages the options name are beside it."
+            "stud, razz, 2-7 lowball and badugi.",
+            79,
+        )
+        + f"\n\nThe manual:\n  {manual_path()}\n"
+        + textwrap.fill(
+            "(docs/cli.md, installed with the package; the documentation site's cli.html). The docs/ pages "
+            "the options name are beside it.",
+            79,
         ),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action=_VersionAction, help="print the version and the library's path")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
