@@ -185,24 +185,38 @@ struct Solver::Impl {
 
     std::size_t block(const Node& n) const { return std::size_t{n.num_children} * g.num_hands(n.player); }
 
-    // A node's regrets as floats: the storage itself, or (16-bit) decoded into buf.
-    float* regrets(std::uint32_t id, const Node& n, float* buf) {
-        if (!compressed) return regret.data() + n.offset;
-        const std::int16_t* src = regret16.data() + n.offset;
-        const float k = regret_scale[id] / 32767.0f;
-        const std::size_t size = block(n);
-        for (std::size_t i = 0; i < size; ++i) buf[i] = static_cast<float>(src[i]) * k;
-        return buf;
+    // The largest |x| (or x, for sums that are never negative) of a block,
+    // over eight lanes so that the loop vectorizes (max is exact in any order).
+    template <bool Abs>
+    static float block_max(const float* x, std::size_t size) {
+        float lane[8] = {};
+        std::size_t i = 0;
+        for (; i + 8 <= size; i += 8)
+            for (std::size_t k = 0; k < 8; ++k) {
+                const float v = Abs ? std::abs(x[i + k]) : x[i + k];
+                lane[k] = lane[k] < v ? v : lane[k];
+            }
+        for (; i < size; ++i) {
+            const float v = Abs ? std::abs(x[i]) : x[i];
+            lane[0] = lane[0] < v ? v : lane[0];
+        }
+        float top = 0;
+        for (float v : lane) top = top < v ? v : top;
+        return top;
     }
+    // Round to nearest, halves away from zero, by truncation (no libm call,
+    // so the loops vectorize); |x| stays within the 16-bit range.
+    static std::int32_t round_signed(float x) { return static_cast<std::int32_t>(x + (x < 0 ? -0.5f : 0.5f)); }
+    static std::int32_t round_unsigned(float x) { return static_cast<std::int32_t>(x + 0.5f); }
+
     void store_regrets(std::uint32_t id, const Node& n, const float* r) {
         if (!compressed) return;
         const std::size_t size = block(n);
-        float top = 0;
-        for (std::size_t i = 0; i < size; ++i) top = std::max(top, std::abs(r[i]));
+        const float top = block_max<true>(r, size);
         regret_scale[id] = top;
         const float k = top > 0 ? 32767.0f / top : 0.0f;
         std::int16_t* dst = regret16.data() + n.offset;
-        for (std::size_t i = 0; i < size; ++i) dst[i] = static_cast<std::int16_t>(std::lrint(r[i] * k));
+        for (std::size_t i = 0; i < size; ++i) dst[i] = static_cast<std::int16_t>(round_signed(r[i] * k));
     }
     // A node's accumulated strategy as floats (as regrets()).
     float* strategies(std::uint32_t id, const Node& n, float* buf) {
@@ -216,34 +230,42 @@ struct Solver::Impl {
     void store_strategies(std::uint32_t id, const Node& n, const float* st) {
         if (!compressed) return;
         const std::size_t size = block(n);
-        float top = 0;
-        for (std::size_t i = 0; i < size; ++i) top = std::max(top, st[i]);
+        const float top = block_max<false>(st, size);
         strategy_scale[id] = top;
         const float k = top > 0 ? 65535.0f / top : 0.0f;
         std::uint16_t* dst = strategy16.data() + n.offset;
-        for (std::size_t i = 0; i < size; ++i) dst[i] = static_cast<std::uint16_t>(std::lrint(st[i] * k));
+        for (std::size_t i = 0; i < size; ++i) dst[i] = static_cast<std::uint16_t>(round_unsigned(st[i] * k));
     }
 
     // Regret matching: strategy[a][h] proportional to max(regret, 0),
     // uniform where no regret is positive. out holds A + 1 rows.
-    static void regret_match(const float* r, std::size_t A, std::size_t hands, float* out) {
+    // Row by row, so that every loop vectorizes. From 16-bit regrets the
+    // node's scale cancels out: the codes are matched as they are.
+    template <class T>
+    static void regret_match(const T* r, std::size_t A, std::size_t hands, float* out) {
         float* sum = out + A * hands;
         std::fill(sum, sum + hands, 0.0f);
         for (std::size_t a = 0; a < A; ++a)
             for (std::size_t h = 0; h < hands; ++h) {
-                const float v = std::max(r[a * hands + h], 0.0f);
+                const float x = static_cast<float>(r[a * hands + h]);
+                const float v = x > 0.0f ? x : 0.0f;
                 out[a * hands + h] = v;
                 sum[h] += v;
             }
+        for (std::size_t h = 0; h < hands; ++h) sum[h] = sum[h] > 0 ? 1.0f / sum[h] : 0.0f;
         const float uniform = 1.0f / static_cast<float>(A);
-        for (std::size_t h = 0; h < hands; ++h) {
-            if (sum[h] > 0) {
-                const float inv = 1.0f / sum[h];
-                for (std::size_t a = 0; a < A; ++a) out[a * hands + h] *= inv;
-            } else {
-                for (std::size_t a = 0; a < A; ++a) out[a * hands + h] = uniform;
-            }
-        }
+        for (std::size_t a = 0; a < A; ++a)
+            for (std::size_t h = 0; h < hands; ++h)
+                out[a * hands + h] = sum[h] > 0 ? out[a * hands + h] * sum[h] : uniform;
+    }
+    // The current strategy of a node (regret matching) into out (A + 1 rows).
+    void current(std::uint32_t id, const Node& n, float* out) const {
+        const std::size_t hands = g.num_hands(n.player);
+        if (compressed)
+            regret_match(regret16.data() + n.offset, n.num_children, hands, out);
+        else
+            regret_match(regret.data() + n.offset, n.num_children, hands, out);
+        (void)id;
     }
 
     // The average strategy of a node into out ([action][hand]).
@@ -271,6 +293,7 @@ struct Solver::Impl {
         double total = 0;
         const std::size_t no = g.num_hands(o);
         for (std::size_t h = 0; h < no; ++h) {
+            if (opp[h] == 0) continue;  // often: pure strategies, dealt cards
             const double r = opp[h];
             total += r;
             card[g.card1(o, h)] += r;
@@ -290,6 +313,9 @@ struct Solver::Impl {
         }
     }
 
+    // Without rake (tie == 0) two sweeps: the weaker opponent hands, then
+    // the stronger. With rake a hand's ties cost it too: the opponent reach
+    // it meets at all (as at a fold) less the weaker and the stronger.
     void showdown(const Node& n, int p, const float* opp, float* cfv) const {
         const int o = 1 - p;
         const Game::Board& b = g.boards()[n.board_index];
@@ -299,49 +325,55 @@ struct Solver::Impl {
         const double rake = g.rake(pot);
         const double win = n.contrib[o] - rake, lose = -n.contrib[p], tie = (pot - rake) / 2 - n.contrib[p];
         std::fill(cfv, cfv + g.num_hands(p), 0.0f);
-        // Stronger-than pass: opponent hands strictly weaker than each hand.
+        const Game::HandStrength* their = theirs.data();
+        const std::size_t count = theirs.size();
+        // Stronger-than sweep: opponent hands strictly weaker than each hand.
         std::array<double, 54> card{};
         double cum = 0;
         std::size_t j = 0;
         for (const auto& hs : mine) {
-            while (j < theirs.size() && theirs[j].strength < hs.strength) {
-                const auto& t = theirs[j];
-                const double r = opp[t.hand];
+            for (; j < count && their[j].strength < hs.strength; ++j) {
+                const float r = opp[their[j].hand];
+                if (r == 0) continue;
                 cum += r;
-                card[t.card1] += r;
-                card[t.card2] += r;
-                ++j;
+                card[their[j].card1] += r;
+                card[their[j].card2] += r;
             }
             const double w = cum - card[hs.card1] - card[hs.card2_read];
             cfv[hs.hand] = static_cast<float>(w * (win - tie));
         }
-        // The rest of theirs: the total of fitting hands.
-        while (j < theirs.size()) {
-            const auto& t = theirs[j];
-            const double r = opp[t.hand];
-            cum += r;
-            card[t.card1] += r;
-            card[t.card2] += r;
-            ++j;
+        std::array<double, 54> total_card{};
+        double total = 0;
+        if (tie != 0) {
+            // The rest of theirs: the total of fitting hands.
+            for (; j < count; ++j) {
+                const float r = opp[their[j].hand];
+                cum += r;
+                card[their[j].card1] += r;
+                card[their[j].card2] += r;
+            }
+            total = cum;
+            total_card = card;
         }
-        const double total = cum;
-        std::array<double, 54> total_card = card;
-        // Weaker-than pass, from the strongest down.
+        // Weaker-than sweep, from the strongest down.
         card.fill(0);
         cum = 0;
-        std::size_t k = theirs.size();
+        std::size_t k = count;
         for (std::size_t i = mine.size(); i-- > 0;) {
             const auto& hs = mine[i];
-            while (k > 0 && theirs[k - 1].strength > hs.strength) {
-                const auto& t = theirs[k - 1];
-                const double r = opp[t.hand];
+            for (; k > 0 && their[k - 1].strength > hs.strength; --k) {
+                const float r = opp[their[k - 1].hand];
+                if (r == 0) continue;
                 cum += r;
-                card[t.card1] += r;
-                card[t.card2] += r;
-                --k;
+                card[their[k - 1].card1] += r;
+                card[their[k - 1].card2] += r;
             }
             const std::uint8_t c1 = hs.card1, c2 = hs.card2_read;
             const double l = cum - card[c1] - card[c2];
+            if (tie == 0) {
+                cfv[hs.hand] = static_cast<float>(cfv[hs.hand] + l * lose);
+                continue;
+            }
             double fit = total - total_card[c1] - total_card[c2];
             const std::int32_t same = g.same_hand(p, hs.hand);
             if (same >= 0) fit += opp[same];
@@ -417,53 +449,35 @@ struct Solver::Impl {
         if (n.player == p) {
             float* values = arena.alloc(A * np);
             float* strat = arena.alloc((A + 1) * np);
-            float* r = nullptr;
-            if (mode == Mode::Expected) {
+            if (mode == Mode::Expected)
                 average(id, n, strat);
-            } else if (mode == Mode::Train) {
-                r = regrets(id, n, arena.alloc(A * np));
-                regret_match(r, A, np, strat);
-            }
+            else if (mode == Mode::Train)
+                current(id, n, strat);
             float* own_child = own ? arena.alloc(np) : nullptr;
             for (std::size_t a = 0; a < A; ++a) {
                 if (own)
                     for (std::size_t h = 0; h < np; ++h) own_child[h] = own[h] * strat[a * np + h];
                 pass(mode, kids[a], p, own_child, opp, values + a * np, worker);
             }
+            // Action by action over the hands (the loops vectorize; each
+            // hand's sum is still taken in action order).
             if (mode == Mode::BestResponse) {
-                for (std::size_t h = 0; h < np; ++h) {
-                    float best = values[h];
-                    for (std::size_t a = 1; a < A; ++a) best = std::max(best, values[a * np + h]);
-                    cfv[h] = best;
-                }
-            } else {
-                for (std::size_t h = 0; h < np; ++h) {
-                    float v = 0;
-                    for (std::size_t a = 0; a < A; ++a) v += strat[a * np + h] * values[a * np + h];
-                    cfv[h] = v;
-                }
-            }
-            if (mode == Mode::Train) {
-                float* s = strategies(id, n, arena.alloc(A * np));
-                const float pos = pos_discount, neg = neg_discount, sd = strategy_discount;
-                for (std::size_t a = 0; a < A; ++a) {
-                    float* ra = r + a * np;
-                    float* sa = s + a * np;
-                    const float* va = values + a * np;
-                    const float* st = strat + a * np;
+                std::copy(values, values + np, cfv);
+                for (std::size_t a = 1; a < A; ++a)
                     for (std::size_t h = 0; h < np; ++h) {
-                        const float old = ra[h];
-                        ra[h] = old * (old > 0 ? pos : neg) + (va[h] - cfv[h]);
-                        sa[h] = sa[h] * sd + own[h] * st[h];
+                        const float v = values[a * np + h];
+                        cfv[h] = cfv[h] < v ? v : cfv[h];
                     }
-                }
-                store_regrets(id, n, r);
-                store_strategies(id, n, s);
+            } else {
+                std::fill(cfv, cfv + np, 0.0f);
+                for (std::size_t a = 0; a < A; ++a)
+                    for (std::size_t h = 0; h < np; ++h) cfv[h] += strat[a * np + h] * values[a * np + h];
             }
+            if (mode == Mode::Train) update(id, n, own, strat, values, cfv, arena);
         } else {
             float* strat = arena.alloc((A + 1) * no);
             if (mode == Mode::Train)
-                regret_match(regrets(id, n, arena.alloc(A * no)), A, no, strat);
+                current(id, n, strat);
             else
                 average(id, n, strat);
             float* child_opp = arena.alloc(no);
@@ -476,6 +490,50 @@ struct Solver::Impl {
             }
         }
         arena.top = mark;
+    }
+
+    // The traverser's update at its node: discounted regrets plus the
+    // instant ones (action value less the node's value), and the
+    // discounted strategy sum plus the strategy weighted by the own reach.
+    // 16-bit storage is decoded inside the same loops, the discount folded
+    // into the scale.
+    void update(std::uint32_t id, const Node& n, const float* own, const float* strat, const float* values,
+                const float* cfv, Arena& arena) {
+        const std::size_t np = g.num_hands(n.player), A = n.num_children;
+        const float pos = pos_discount, neg = neg_discount, sd = strategy_discount;
+        if (!compressed) {
+            float* r = regret.data() + n.offset;
+            float* s = strategy.data() + n.offset;
+            for (std::size_t a = 0; a < A; ++a) {
+                float* ra = r + a * np;
+                float* sa = s + a * np;
+                const float* va = values + a * np;
+                const float* st = strat + a * np;
+                for (std::size_t h = 0; h < np; ++h) {
+                    const float old = ra[h];
+                    ra[h] = old * (old > 0 ? pos : neg) + (va[h] - cfv[h]);
+                    sa[h] = sa[h] * sd + own[h] * st[h];
+                }
+            }
+            return;
+        }
+        const std::size_t size = A * np;
+        float* buf = arena.alloc(size);
+        const std::int16_t* rq = regret16.data() + n.offset;
+        const float kpos = regret_scale[id] / 32767.0f * pos, kneg = regret_scale[id] / 32767.0f * neg;
+        for (std::size_t a = 0; a < A; ++a)
+            for (std::size_t h = 0; h < np; ++h) {
+                const std::int16_t q = rq[a * np + h];
+                buf[a * np + h] = static_cast<float>(q) * (q > 0 ? kpos : kneg) + (values[a * np + h] - cfv[h]);
+            }
+        store_regrets(id, n, buf);
+        const std::uint16_t* sq = strategy16.data() + n.offset;
+        const float ks = strategy_scale[id] / 65535.0f * sd;
+        for (std::size_t a = 0; a < A; ++a)
+            for (std::size_t h = 0; h < np; ++h)
+                buf[a * np + h] = static_cast<float>(sq[a * np + h]) * ks + own[h] * strat[a * np + h];
+        store_strategies(id, n, buf);
+        arena.top -= size;
     }
 
     std::vector<float> root(Mode mode, int p, bool train) {
