@@ -112,6 +112,8 @@ class Game {
     struct HandStrength {
         std::uint16_t hand;      // index into hands(p)
         std::uint16_t strength;  // dense rank on this board: larger wins, equal ties
+        std::uint16_t below;     // how many of the other player's hands here are weaker
+        std::uint16_t upto;      // ... are weaker or tie
         std::uint8_t card1;      // card slots as card1() / card2() / card2_read()
         std::uint8_t card2;
         std::uint8_t card2_read;

@@ -237,52 +237,55 @@ struct Solver::Impl {
         for (std::size_t i = 0; i < size; ++i) dst[i] = static_cast<std::uint16_t>(round_unsigned(st[i] * k));
     }
 
-    // Regret matching: strategy[a][h] proportional to max(regret, 0),
-    // uniform where no regret is positive. out holds A + 1 rows.
-    // Row by row, so that every loop vectorizes. From 16-bit regrets the
-    // node's scale cancels out: the codes are matched as they are.
-    template <class T>
-    static void regret_match(const T* r, std::size_t A, std::size_t hands, float* out) {
+    // c ? a : b by bit masks: both values are computed and no branch is
+    // left for the compiler to move a floating-point operation into (which
+    // it would not then vectorize).
+    static float pick(bool c, float a, float b) {
+        const std::uint32_t m = 0u - static_cast<std::uint32_t>(c);
+        return std::bit_cast<float>((std::bit_cast<std::uint32_t>(a) & m) | (std::bit_cast<std::uint32_t>(b) & ~m));
+    }
+    // Each hand's column of x (A rows) divided by its sum, uniform where the
+    // sum is 0, into out (A + 1 rows; the last is scratch; x may be out).
+    // Row by row, so that every loop vectorizes; each hand's sum is taken
+    // in action order.
+    static void normalize(const float* x, std::size_t A, std::size_t hands, float* out) {
         float* sum = out + A * hands;
         std::fill(sum, sum + hands, 0.0f);
         for (std::size_t a = 0; a < A; ++a)
-            for (std::size_t h = 0; h < hands; ++h) {
-                const float x = static_cast<float>(r[a * hands + h]);
-                const float v = x > 0.0f ? x : 0.0f;
-                out[a * hands + h] = v;
-                sum[h] += v;
-            }
-        for (std::size_t h = 0; h < hands; ++h) sum[h] = sum[h] > 0 ? 1.0f / sum[h] : 0.0f;
+            for (std::size_t h = 0; h < hands; ++h) sum[h] += x[a * hands + h];
+        for (std::size_t h = 0; h < hands; ++h) {
+            const bool some = sum[h] > 0;
+            sum[h] = pick(some, 1.0f / pick(some, sum[h], 1.0f), 0.0f);
+        }
         const float uniform = 1.0f / static_cast<float>(A);
         for (std::size_t a = 0; a < A; ++a)
             for (std::size_t h = 0; h < hands; ++h)
-                out[a * hands + h] = sum[h] > 0 ? out[a * hands + h] * sum[h] : uniform;
+                out[a * hands + h] = pick(sum[h] > 0, x[a * hands + h] * sum[h], uniform);
+    }
+    // Regret matching: strategy[a][h] proportional to max(regret, 0),
+    // uniform where no regret is positive. out holds A + 1 rows. From 16-bit
+    // regrets the node's scale cancels out: the codes are matched as they are.
+    template <class T>
+    static void regret_match(const T* r, std::size_t A, std::size_t hands, float* out) {
+        for (std::size_t i = 0; i < A * hands; ++i) {
+            const float x = static_cast<float>(r[i]);
+            out[i] = x > 0.0f ? x : 0.0f;
+        }
+        normalize(out, A, hands, out);
     }
     // The current strategy of a node (regret matching) into out (A + 1 rows).
-    void current(std::uint32_t id, const Node& n, float* out) const {
+    void current(const Node& n, float* out) const {
         const std::size_t hands = g.num_hands(n.player);
         if (compressed)
             regret_match(regret16.data() + n.offset, n.num_children, hands, out);
         else
             regret_match(regret.data() + n.offset, n.num_children, hands, out);
-        (void)id;
     }
 
-    // The average strategy of a node into out ([action][hand]).
+    // The average strategy of a node into out ([action][hand], A + 1 rows).
     void average(std::uint32_t id, const Node& n, float* out) {
         const std::size_t hands = g.num_hands(n.player), A = n.num_children;
-        const float* s = strategies(id, n, out);  // 16-bit: decoded into out, normalized in place
-        const float uniform = 1.0f / static_cast<float>(A);
-        for (std::size_t h = 0; h < hands; ++h) {
-            float sum = 0;
-            for (std::size_t a = 0; a < A; ++a) sum += s[a * hands + h];
-            if (sum > 0) {
-                const float inv = 1.0f / sum;
-                for (std::size_t a = 0; a < A; ++a) out[a * hands + h] = s[a * hands + h] * inv;
-            } else {
-                for (std::size_t a = 0; a < A; ++a) out[a * hands + h] = uniform;
-            }
-        }
+        normalize(strategies(id, n, out), A, hands, out);  // 16-bit: decoded into out
     }
 
     void fold(const Node& n, int p, const float* opp, float* cfv) const {
@@ -332,7 +335,7 @@ struct Solver::Impl {
         double cum = 0;
         std::size_t j = 0;
         for (const auto& hs : mine) {
-            for (; j < count && their[j].strength < hs.strength; ++j) {
+            for (; j < hs.below; ++j) {
                 const float r = opp[their[j].hand];
                 if (r == 0) continue;
                 cum += r;
@@ -361,7 +364,7 @@ struct Solver::Impl {
         std::size_t k = count;
         for (std::size_t i = mine.size(); i-- > 0;) {
             const auto& hs = mine[i];
-            for (; k > 0 && their[k - 1].strength > hs.strength; --k) {
+            for (; k > hs.upto; --k) {
                 const float r = opp[their[k - 1].hand];
                 if (r == 0) continue;
                 cum += r;
@@ -452,7 +455,7 @@ struct Solver::Impl {
             if (mode == Mode::Expected)
                 average(id, n, strat);
             else if (mode == Mode::Train)
-                current(id, n, strat);
+                current(n, strat);
             float* own_child = own ? arena.alloc(np) : nullptr;
             for (std::size_t a = 0; a < A; ++a) {
                 if (own)
@@ -477,7 +480,7 @@ struct Solver::Impl {
         } else {
             float* strat = arena.alloc((A + 1) * no);
             if (mode == Mode::Train)
-                current(id, n, strat);
+                current(n, strat);
             else
                 average(id, n, strat);
             float* child_opp = arena.alloc(no);
@@ -604,8 +607,10 @@ std::vector<float> Solver::root_values(int p, bool best_response) {
 std::vector<float> Solver::average_strategy(std::uint32_t node) const {
     const Node& n = game_->tree().nodes.at(node);
     if (n.kind != NodeKind::Player) fail(ErrorKind::InvalidArgument, "not a player node");
-    std::vector<float> out(std::size_t{n.num_children} * game_->num_hands(n.player));
+    const std::size_t size = std::size_t{n.num_children} * game_->num_hands(n.player);
+    std::vector<float> out(size + game_->num_hands(n.player));
     impl_->average(node, n, out.data());
+    out.resize(size);
     return out;
 }
 
