@@ -259,7 +259,7 @@ struct SolveOptions {
     std::uint32_t max_iterations = 1000;
     double target_exploitability = 0;  // chips; stop once at or below (0: run max_iterations)
     std::uint32_t check_every = 10;    // iterations between exploitability checks
-    unsigned threads = 1;              // workers over chance branches (0 or 1: serial)
+    unsigned threads = 1;              // workers over chance branches, or actions (river); 0 or 1: serial
     SolveProgress progress;
 };
 

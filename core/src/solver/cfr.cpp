@@ -157,6 +157,8 @@ struct Solver::Impl {
             strategy.assign(entries, 0.0f);
         }
         arena_floats = need(0);
+        chance_below.assign(g.tree().nodes.size(), 0);
+        mark_chance(0);
         set_threads(threads);
     }
 
@@ -164,6 +166,30 @@ struct Solver::Impl {
         pool = std::make_unique<Pool>(std::max(1u, threads));
         arenas.assign(pool->size(), Arena{});
         for (Arena& a : arenas) a.buf.assign(arena_floats, 0.0f);
+    }
+
+    // The children of a player node: in parallel where no chance node is
+    // below (a river tree; elsewhere the chance nodes take the threads),
+    // else in order. Each child writes its own row and touches only its own
+    // subtree's storage, and the rows are combined in action order after,
+    // so the bits do not depend on the thread count.
+    template <class F>
+    void actions(std::uint32_t id, std::size_t A, unsigned worker, F&& body) {
+        if (!chance_below[id]) {
+            pool->parallel_for(A, worker, body);
+            return;
+        }
+        for (std::size_t a = 0; a < A; ++a) body(a, worker);
+    }
+    // Whether a chance node is at or below each node.
+    std::vector<std::uint8_t> chance_below;
+    bool mark_chance(std::uint32_t id) {
+        const Node& n = g.tree().nodes[id];
+        bool any = n.kind == NodeKind::Chance;
+        for (std::uint32_t k = 0; k < n.num_children; ++k)
+            any = mark_chance(g.tree().children[n.first_child + k]) || any;
+        chance_below[id] = any;
+        return any;
     }
 
     // Scratch floats a pass below `node` needs at most (per worker).
@@ -456,12 +482,17 @@ struct Solver::Impl {
                 average(id, n, strat);
             else if (mode == Mode::Train)
                 current(n, strat);
-            float* own_child = own ? arena.alloc(np) : nullptr;
-            for (std::size_t a = 0; a < A; ++a) {
-                if (own)
+            actions(id, A, worker, [&](std::size_t a, unsigned w) {
+                Arena& local = arenas[w];
+                const std::size_t local_mark = local.top;
+                float* own_child = nullptr;
+                if (own) {
+                    own_child = local.alloc(np);
                     for (std::size_t h = 0; h < np; ++h) own_child[h] = own[h] * strat[a * np + h];
-                pass(mode, kids[a], p, own_child, opp, values + a * np, worker);
-            }
+                }
+                pass(mode, kids[a], p, own_child, opp, values + a * np, w);
+                local.top = local_mark;
+            });
             // Action by action over the hands (the loops vectorize; each
             // hand's sum is still taken in action order).
             if (mode == Mode::BestResponse) {
@@ -483,14 +514,18 @@ struct Solver::Impl {
                 current(n, strat);
             else
                 average(id, n, strat);
-            float* child_opp = arena.alloc(no);
-            float* child_cfv = arena.alloc(np);
-            std::fill(cfv, cfv + np, 0.0f);
-            for (std::size_t a = 0; a < A; ++a) {
+            float* rows = arena.alloc(A * np);
+            actions(id, A, worker, [&](std::size_t a, unsigned w) {
+                Arena& local = arenas[w];
+                const std::size_t local_mark = local.top;
+                float* child_opp = local.alloc(no);
                 for (std::size_t h = 0; h < no; ++h) child_opp[h] = opp[h] * strat[a * no + h];
-                pass(mode, kids[a], p, own, child_opp, child_cfv, worker);
-                for (std::size_t h = 0; h < np; ++h) cfv[h] += child_cfv[h];
-            }
+                pass(mode, kids[a], p, own, child_opp, rows + a * np, w);
+                local.top = local_mark;
+            });
+            std::fill(cfv, cfv + np, 0.0f);
+            for (std::size_t a = 0; a < A; ++a)
+                for (std::size_t h = 0; h < np; ++h) cfv[h] += rows[a * np + h];
         }
         arena.top = mark;
     }
