@@ -322,7 +322,6 @@ struct Solver::Impl {
         double total = 0;
         const std::size_t no = g.num_hands(o);
         for (std::size_t h = 0; h < no; ++h) {
-            if (opp[h] == 0) continue;  // often: pure strategies, dealt cards
             const double r = opp[h];
             total += r;
             card[g.card1(o, h)] += r;
@@ -363,7 +362,6 @@ struct Solver::Impl {
         for (const auto& hs : mine) {
             for (; j < hs.below; ++j) {
                 const float r = opp[their[j].hand];
-                if (r == 0) continue;
                 cum += r;
                 card[their[j].card1] += r;
                 card[their[j].card2] += r;
@@ -392,7 +390,6 @@ struct Solver::Impl {
             const auto& hs = mine[i];
             for (; k > hs.upto; --k) {
                 const float r = opp[their[k - 1].hand];
-                if (r == 0) continue;
                 cum += r;
                 card[their[k - 1].card1] += r;
                 card[their[k - 1].card2] += r;
