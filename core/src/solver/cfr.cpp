@@ -211,24 +211,18 @@ struct Solver::Impl {
 
     std::size_t block(const Node& n) const { return std::size_t{n.num_children} * g.num_hands(n.player); }
 
-    // The largest |x| (or x, for sums that are never negative) of a block,
-    // over eight lanes so that the loop vectorizes (max is exact in any order).
+    // The largest |x| (or x, for sums that are never negative) of a block.
+    // Non-negative floats order as their bit patterns do: the maximum is
+    // taken over the patterns as integers, a reduction that vectorizes.
     template <bool Abs>
     static float block_max(const float* x, std::size_t size) {
-        float lane[8] = {};
-        std::size_t i = 0;
-        for (; i + 8 <= size; i += 8)
-            for (std::size_t k = 0; k < 8; ++k) {
-                const float v = Abs ? std::abs(x[i + k]) : x[i + k];
-                lane[k] = lane[k] < v ? v : lane[k];
-            }
-        for (; i < size; ++i) {
-            const float v = Abs ? std::abs(x[i]) : x[i];
-            lane[0] = lane[0] < v ? v : lane[0];
+        std::uint32_t top = 0;
+        for (std::size_t i = 0; i < size; ++i) {
+            std::uint32_t b = std::bit_cast<std::uint32_t>(x[i]);
+            b = Abs ? b & 0x7FFFFFFFu : (b >> 31 ? 0u : b);
+            top = top < b ? b : top;
         }
-        float top = 0;
-        for (float v : lane) top = top < v ? v : top;
-        return top;
+        return std::bit_cast<float>(top);
     }
     // Round to nearest, halves away from zero, by truncation (no libm call,
     // so the loops vectorize); |x| stays within the 16-bit range.
@@ -294,8 +288,8 @@ struct Solver::Impl {
     template <class T>
     static void regret_match(const T* r, std::size_t A, std::size_t hands, float* out) {
         for (std::size_t i = 0; i < A * hands; ++i) {
-            const float x = static_cast<float>(r[i]);
-            out[i] = x > 0.0f ? x : 0.0f;
+            const T x = r[i] > T{0} ? r[i] : T{0};  // max in the storage's own type
+            out[i] = static_cast<float>(x);
         }
         normalize(out, A, hands, out);
     }
@@ -556,17 +550,22 @@ struct Solver::Impl {
         float* buf = arena.alloc(size);
         const std::int16_t* rq = regret16.data() + n.offset;
         const float kpos = regret_scale[id] / 32767.0f * pos, kneg = regret_scale[id] / 32767.0f * neg;
-        for (std::size_t a = 0; a < A; ++a)
-            for (std::size_t h = 0; h < np; ++h) {
-                const std::int16_t q = rq[a * np + h];
-                buf[a * np + h] = static_cast<float>(q) * (q > 0 ? kpos : kneg) + (values[a * np + h] - cfv[h]);
-            }
+        for (std::size_t a = 0; a < A; ++a) {
+            const std::int16_t* qa = rq + a * np;
+            const float* va = values + a * np;
+            float* ba = buf + a * np;
+            for (std::size_t h = 0; h < np; ++h)
+                ba[h] = static_cast<float>(qa[h]) * (qa[h] > 0 ? kpos : kneg) + (va[h] - cfv[h]);
+        }
         store_regrets(id, n, buf);
         const std::uint16_t* sq = strategy16.data() + n.offset;
         const float ks = strategy_scale[id] / 65535.0f * sd;
-        for (std::size_t a = 0; a < A; ++a)
-            for (std::size_t h = 0; h < np; ++h)
-                buf[a * np + h] = static_cast<float>(sq[a * np + h]) * ks + own[h] * strat[a * np + h];
+        for (std::size_t a = 0; a < A; ++a) {
+            const std::uint16_t* qa = sq + a * np;
+            const float* st = strat + a * np;
+            float* ba = buf + a * np;
+            for (std::size_t h = 0; h < np; ++h) ba[h] = static_cast<float>(qa[h]) * ks + own[h] * st[h];
+        }
         store_strategies(id, n, buf);
         arena.top -= size;
     }
