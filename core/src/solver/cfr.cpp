@@ -435,18 +435,15 @@ struct Solver::Impl {
                         const auto& pmasks = g.hands(p);
                         for (std::size_t h = 0; h < np; ++h) own_child[h] = (pmasks[h] & dealt) ? 0.0f : own[h];
                     }
+                    // A hand holding the dealt card gets 0 from every
+                    // terminal below (they skip the hands the board blocks).
                     pass(mode, child, p, own_child, opp_child, results + a * np, w);
-                    const auto& pmasks = g.hands(p);
-                    for (std::size_t h = 0; h < np; ++h)
-                        if (pmasks[h] & dealt) results[a * np + h] = 0;
                     local.top = local_mark;
                 });
                 const float factor = static_cast<float>(g.chance_factor(n.board));
-                for (std::size_t h = 0; h < np; ++h) {
-                    float sum = 0;
-                    for (std::size_t a = 0; a < A; ++a) sum += results[a * np + h];
-                    cfv[h] = sum;
-                }
+                std::fill(cfv, cfv + np, 0.0f);
+                for (std::size_t a = 0; a < A; ++a)
+                    for (std::size_t h = 0; h < np; ++h) cfv[h] += results[a * np + h];
                 // Suit-isomorphic cards: the representative's values with the
                 // suits swapped (the reach is as symmetric as the ranges).
                 for (std::uint32_t m = 0; m < n.num_mirrors; ++m) {
