@@ -397,8 +397,7 @@ TEST(Solver, TreeEditsAddAndRemoveSizes) {
               (std::vector<std::string>{"fold", "call", "raise 188", "raise 200", "allin 300"}));
     // Facing the added bet of 30: the usual raise sizes (the all-in, 270
     // more, is above 1.5 times the pot after calling, 160: not added).
-    EXPECT_EQ(names_at(tree, after(tree, {"check", "bet 30"})),
-              (std::vector<std::string>{"fold", "call", "raise 75"}));
+    EXPECT_EQ(names_at(tree, after(tree, {"check", "bet 30"})), (std::vector<std::string>{"fold", "call", "raise 75"}));
     // The untouched part is the plain tree's.
     const GameTree base = build_holdem_tree(plain);
     EXPECT_EQ(names_at(tree, after(tree, {"check", "bet 50"})), names_at(base, after(base, {"check", "bet 50"})));
@@ -453,9 +452,15 @@ TEST(Solver, TreeEditsApplyAfterEveryCard) {
 TEST(Solver, TreeEditsRefuseWhatTheyCannotDo) {
     const HoldemSpot spot = river_spot();
     // Grammar: Error(Parse), quoting the item.
-    for (const auto& [line, action] : std::vector<std::pair<std::string, std::string>>{
-             {"", "fold"}, {"", "bet"}, {"", "bet x"}, {"", "bet -5"}, {"", "jam 50"}, {"deal Kh", "bet 50"},
-             {"check,", "bet 50"}, {"call 50", "bet 50"}, {"", ""}}) {
+    for (const auto& [line, action] : std::vector<std::pair<std::string, std::string>>{{"", "fold"},
+                                                                                       {"", "bet"},
+                                                                                       {"", "bet x"},
+                                                                                       {"", "bet -5"},
+                                                                                       {"", "jam 50"},
+                                                                                       {"deal Kh", "bet 50"},
+                                                                                       {"check,", "bet 50"},
+                                                                                       {"call 50", "bet 50"},
+                                                                                       {"", ""}}) {
         const std::string what = edit_error(spot, {line, action, false}, ErrorKind::Parse);
         EXPECT_NE(what.find("tree edit add \"" + action + "\" after \"" + line + "\""), std::string::npos) << what;
         EXPECT_THROW(check_tree_edit({line, action, false}), Error);

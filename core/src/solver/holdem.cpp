@@ -78,8 +78,8 @@ EditAction parse_edit_action(std::string_view item, const TreeEdit& edit, bool s
                                    : "fold, check, call, bet N, raise N or allin N, comma separated (deals are left "
                                      "out: an edit applies after every card)";
     auto refuse = [&](const std::string& why) {
-        fail(ErrorKind::Parse, "tree edit " + edit_text(edit) + ": \"" + std::string(trim(item)) + "\" " + why +
-                                   "; write " + forms);
+        fail(ErrorKind::Parse,
+             "tree edit " + edit_text(edit) + ": \"" + std::string(trim(item)) + "\" " + why + "; write " + forms);
     };
     if (word == "fold" || word == "check" || word == "call") {
         if (sizes_only) refuse("is not a bet, raise or all-in");
@@ -413,19 +413,17 @@ struct HoldemBuilder {
             auto refuse = [&](const std::string& why) {
                 std::string listed;
                 for (double t : sizes)
-                    listed += (listed.empty() ? "" : ", ") +
-                              action_name({t >= allin ? ActionKind::AllIn
-                                           : facing   ? ActionKind::Raise
-                                                      : ActionKind::Bet,
-                                           t});
-                fail(ErrorKind::InvalidArgument, "tree edit " + edit_text(te) + ": " + why + " (the sizes there: " +
-                                                     (listed.empty() ? "none" : listed) + ")");
+                    listed += (listed.empty() ? "" : ", ") + action_name({t >= allin ? ActionKind::AllIn
+                                                                          : facing   ? ActionKind::Raise
+                                                                                     : ActionKind::Bet,
+                                                                          t});
+                fail(ErrorKind::InvalidArgument, "tree edit " + edit_text(te) + ": " + why +
+                                                     " (the sizes there: " + (listed.empty() ? "none" : listed) + ")");
             };
             if (act.kind == ActionKind::Bet && facing) refuse("a bet is faced there; write raise N");
             if (act.kind == ActionKind::Raise && !facing) refuse("no bet is faced there; write bet N");
             const double t = act.amount ? *act.amount : allin;
-            if (act.kind == ActionKind::AllIn && t != allin)
-                refuse("all-in there is " + chips_text(allin) + " chips");
+            if (act.kind == ActionKind::AllIn && t != allin) refuse("all-in there is " + chips_text(allin) + " chips");
             const auto at = std::find(sizes.begin(), sizes.end(), t);
             if (te.remove) {
                 if (at == sizes.end()) refuse("the node has no such size");
@@ -434,9 +432,7 @@ struct HoldemBuilder {
             }
             if (!can_bet) refuse("no bet or raise is possible there");
             if (t > allin) refuse("above all-in (" + chips_text(allin) + " chips)");
-            if (t < min_to && t != allin)
-                refuse("below the smallest legal size (" + chips_text(min_to) +
-                       " chips)");
+            if (t < min_to && t != allin) refuse("below the smallest legal size (" + chips_text(min_to) + " chips)");
             if (at != sizes.end()) refuse("the node already has that size");
             sizes.insert(std::lower_bound(sizes.begin(), sizes.end(), t), t);
         }
