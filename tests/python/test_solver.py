@@ -133,7 +133,7 @@ def test_tree_edits() -> None:
     # which would leave 12 behind, so it is all-in.
     assert solver.node("bet 75").actions == ("fold", "call", "allin 200")
     strategy = solver.node("bet 75").strategy
-    assert all(abs(sum(column) - 1) < 1e-5 for column in zip(*strategy))
+    assert all(abs(sum(column) - 1) < 1e-5 for column in zip(*strategy, strict=True))
     # The spot with its edits copies and pickles; so does the solver.
     assert pickle.loads(pickle.dumps(spot)) == spot
     again = pickle.loads(pickle.dumps(solver))
