@@ -255,6 +255,38 @@ func (s *Solver) SetSizes(player, street int, bets, raises, donks string) error 
 	return err
 }
 
+// AddAction adds a bet, raise or all-in ("bet 50", "raise 300", "allin") at
+// every decision after a betting line (action names from the root, comma
+// separated, deals left out: "" the root, "check, bet 120" the node after
+// those), before the tree is built. A refused edit changes nothing.
+func (s *Solver) AddAction(line, action string) error {
+	return s.edit(line, action, false)
+}
+
+// RemoveAction removes a bet, raise or all-in, with its subtree, at every
+// decision after a betting line, before the tree is built.
+func (s *Solver) RemoveAction(line, action string) error {
+	return s.edit(line, action, true)
+}
+
+func (s *Solver) edit(line, action string, remove bool) error {
+	if err := s.live(); err != nil {
+		return err
+	}
+	cline, caction := C.CString(line), C.CString(action)
+	defer C.free(unsafe.Pointer(cline))
+	defer C.free(unsafe.Pointer(caction))
+	defer lock()()
+	var status C.int32_t
+	if remove {
+		status = C.xiapl_solver_remove_action(s.handle, cline, caction)
+	} else {
+		status = C.xiapl_solver_add_action(s.handle, cline, caction)
+	}
+	runtime.KeepAlive(s)
+	return check(status)
+}
+
 // SolverNodeInfo says what a node is.
 type SolverNodeInfo struct {
 	Kind        int        // 0 a player acts, 1 a card is dealt, 2 a fold, 3 a showdown

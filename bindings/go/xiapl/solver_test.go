@@ -112,3 +112,35 @@ func TestSolverBadInput(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+func TestSolverTreeEdits(t *testing.T) {
+	s := riverSolver(t)
+	defer s.Close()
+	if err := s.AddAction("", "bet 75"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.RemoveAction("check", "allin"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.AddAction("", "jam 50"); !errors.Is(err, ErrParse) || !strings.Contains(err.Error(), `"jam 50"`) {
+		t.Fatal(err)
+	}
+	if err := s.AddAction("", "bet 500"); !errors.Is(err, ErrInvalidArgument) ||
+		!strings.Contains(err.Error(), "above all-in (200 chips)") {
+		t.Fatal(err)
+	}
+	if err := s.RemoveAction("", "bet 70"); !errors.Is(err, ErrInvalidArgument) {
+		t.Fatal(err)
+	}
+	root, _ := s.Node("")
+	if actions, err := s.Actions(root); err != nil || strings.Join(actions, "|") != "check|bet 50|bet 75|allin 200" {
+		t.Fatal(actions, err)
+	}
+	check, _ := s.Node("check")
+	if actions, err := s.Actions(check); err != nil || strings.Join(actions, "|") != "check|bet 50" {
+		t.Fatal(actions, err)
+	}
+	if err := s.AddAction("", "bet 20"); !errors.Is(err, ErrInvalidArgument) {
+		t.Fatal(err) // the tree is built
+	}
+}

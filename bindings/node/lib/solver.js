@@ -67,6 +67,20 @@ class Solver {
   }
 
   /**
+   * Adds a bet, raise or all-in ("bet 50", "raise 300", "allin") at every decision after a betting
+   * `line` (action names from the root, comma separated, deals left out: "" the root), before the
+   * tree is built. A refused edit (ParseError, InvalidArgumentError) changes nothing.
+   */
+  addAction(line, action) {
+    lib.xiapl_solver_add_action(this.#live(), text(line, 'line'), text(action, 'action'));
+  }
+
+  /** Removes a bet, raise or all-in, with its subtree, at every decision after a betting `line`. */
+  removeAction(line, action) {
+    lib.xiapl_solver_remove_action(this.#live(), text(line, 'line'), text(action, 'action'));
+  }
+
+  /**
    * Solves to `target` percent of the pot (0: no target) or `maxIterations`
    * iterations in all, on `threads` workers (the same result at any count):
    * { exploitability, exploitabilityPercent, ev: [oop, ip], iterations, seconds, memoryBytes }.

@@ -51,3 +51,21 @@ test('bad spots throw errors naming the input', () => {
     /pot is -5/.test(e.message));
   assert.throws(() => new xiapl.Solver({ ...SPOT, bets: '50%, 3x' }), xiapl.ParseError);
 });
+
+test('tree edits add and remove sizes; a refused edit changes nothing', () => {
+  const solver = new xiapl.Solver(SPOT);
+  try {
+    solver.addAction('', 'bet 75');
+    solver.removeAction('check', 'allin');
+    assert.throws(() => solver.addAction('', 'jam 50'), (e) => e instanceof xiapl.ParseError && /"jam 50"/.test(e.message));
+    assert.throws(() => solver.addAction('', 'bet 500'),
+      (e) => e instanceof xiapl.InvalidArgumentError && /above all-in \(200 chips\)/.test(e.message));
+    assert.throws(() => solver.removeAction('', 'bet 70'), xiapl.InvalidArgumentError);
+    assert.throws(() => solver.addAction('', 5), TypeError);
+    assert.deepStrictEqual(solver.actions(solver.node('')), ['check', 'bet 50', 'bet 75', 'allin 200']);
+    assert.deepStrictEqual(solver.actions(solver.node('check')), ['check', 'bet 50']);
+    assert.throws(() => solver.addAction('', 'bet 20'), /already built/);
+  } finally {
+    solver.close();
+  }
+});

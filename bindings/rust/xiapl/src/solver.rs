@@ -123,6 +123,24 @@ impl Solver {
         NonNull::new(raw).map(|raw| Solver { raw }).ok_or_else(|| Error::new(Status::Internal, "null solver"))
     }
 
+    /// Adds a bet, raise or all-in (`"bet 50"`, `"raise 300"`, `"allin"`) at
+    /// every decision after a betting `line` (action names from the root,
+    /// comma separated, deals left out: `""` the root), before the tree is
+    /// built. A refused edit changes nothing.
+    pub fn add_action(&mut self, line: &str, action: &str) -> Result<()> {
+        let (line, action) = (text(line, "line")?, text(action, "action")?);
+        // SAFETY: the live handle and NUL-terminated strings.
+        check(unsafe { sys::xiapl_solver_add_action(self.raw.as_ptr(), line.as_ptr(), action.as_ptr()) })
+    }
+
+    /// Removes a bet, raise or all-in, with its subtree, at every decision
+    /// after a betting `line`, before the tree is built.
+    pub fn remove_action(&mut self, line: &str, action: &str) -> Result<()> {
+        let (line, action) = (text(line, "line")?, text(action, "action")?);
+        // SAFETY: the live handle and NUL-terminated strings.
+        check(unsafe { sys::xiapl_solver_remove_action(self.raw.as_ptr(), line.as_ptr(), action.as_ptr()) })
+    }
+
     /// Solves to `target_percent` of the pot (0: no target) or `max_iterations`
     /// iterations in all, on `threads` workers (the same result at any count).
     pub fn solve(&mut self, target_percent: f64, max_iterations: u32, threads: u32) -> Result<SolveResult> {

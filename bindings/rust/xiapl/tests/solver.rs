@@ -45,3 +45,21 @@ fn bad_spots_name_the_input() {
     assert_eq!(err.status(), Status::InvalidArgument);
     assert!(err.message().contains("pot is -5"), "{err}");
 }
+
+#[test]
+fn tree_edits_add_and_remove_sizes_and_a_refused_one_changes_nothing() {
+    let mut solver = Solver::new(&river()).unwrap();
+    solver.add_action("", "bet 75").unwrap();
+    solver.remove_action("check", "allin").unwrap();
+    let err = solver.add_action("", "jam 50").unwrap_err();
+    assert_eq!(err.status(), Status::Parse);
+    assert!(err.message().contains("\"jam 50\""), "{err}");
+    let err = solver.add_action("", "bet 500").unwrap_err();
+    assert_eq!(err.status(), Status::InvalidArgument);
+    assert!(err.message().contains("above all-in (200 chips)"), "{err}");
+    assert_eq!(solver.remove_action("", "bet 70").unwrap_err().status(), Status::InvalidArgument);
+    assert_eq!(solver.actions(0).unwrap(), ["check", "bet 50", "bet 75", "allin 200"]);
+    let check = solver.node("check").unwrap();
+    assert_eq!(solver.actions(check).unwrap(), ["check", "bet 50"]);
+    assert!(solver.add_action("", "bet 20").unwrap_err().message().contains("already built"));
+}
