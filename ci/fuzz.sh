@@ -34,7 +34,7 @@ case "${1:-}" in
   *) echo "ci/fuzz.sh: unknown argument \"$1\"; use no argument (the gate) or --campaign MINUTES" >&2; exit 2 ;;
 esac
 out=${XIAPL_FUZZ_BUILD:-$root/build/ci/fuzz}
-c_targets=(cards holdem_range omaha_range eval equity table phh sites)
+c_targets=(cards holdem_range omaha_range eval equity table phh sites solver)
 py_targets=(phh cli)
 # The gate's executions per harness: about 15-30 s each on a 2-core x86-64
 # machine. A fixed seed and count make the run the same on every machine;

@@ -490,6 +490,24 @@ TEST(Solver, TreeEditsRefuseWhatTheyCannotDo) {
     EXPECT_NE(listed.find("(the sizes there: bet 50, allin 300)"), std::string::npos) << listed;
 }
 
+TEST(Solver, TreeSizeIsBounded) {
+    // Small raises over a deep stack: the tree grows exponentially, and the
+    // build stops at the limit with a clear error.
+    HoldemSpot spot = river_spot();
+    spot.stack = 100000;
+    spot.merging_threshold = 0;
+    spot.set_sizes(parse_bet_sizes("1%, 30%", false), parse_bet_sizes("1%, 30%", true));
+    spot.max_tree_nodes = 100000;
+    try {
+        build_holdem_tree(spot);
+        ADD_FAILURE() << "built";
+    } catch (const Error& e) {
+        EXPECT_EQ(e.kind(), ErrorKind::LimitExceeded);
+        EXPECT_NE(std::string(e.what()).find("more than 100000 nodes"), std::string::npos) << e.what();
+    }
+    EXPECT_EQ(HoldemSpot{}.max_tree_nodes, 1u << 25);
+}
+
 TEST(Solver, RiverMatchesBruteForceForAFixedStrategy) {
     HoldemSpot spot = river_spot();
     spot.rake_rate = 0.05;

@@ -259,6 +259,11 @@ struct HoldemSpot {
     bool suit_isomorphism = true;
     // Edits of the tree, applied in order at each node they name.
     std::vector<TreeEdit> edits;
+    // The most nodes a tree may have (Error(LimitExceeded) beyond, while it
+    // is built): small sizes raised again and again make trees grow
+    // exponentially, and a tree this large already needs gigabytes. The
+    // reference flop spot of docs/solver.md has 443,734.
+    std::uint32_t max_tree_nodes = std::uint32_t{1} << 25;
 
     // The same sizes for both players on every street.
     void set_sizes(const std::vector<BetSize>& bet, const std::vector<BetSize>& raise);

@@ -208,8 +208,10 @@ struct HoldemBuilder {
     double remaining(const State& s, int p) const { return spot.stack - (s.contrib[p] - base[p]); }
 
     std::uint32_t add(const Node& node) {
-        if (tree.nodes.size() >= (std::size_t{1} << 31))
-            fail(ErrorKind::LimitExceeded, "the betting tree has more than 2^31 nodes; use fewer bet sizes");
+        if (tree.nodes.size() >= spot.max_tree_nodes)
+            fail(ErrorKind::LimitExceeded, "the betting tree has more than " + std::to_string(spot.max_tree_nodes) +
+                                               " nodes; use fewer bet and raise sizes (small sizes that stack up "
+                                               "raise after raise make the tree grow fastest)");
         tree.nodes.push_back(node);
         return static_cast<std::uint32_t>(tree.nodes.size() - 1);
     }
