@@ -33,11 +33,10 @@ static xiapl_solver *make_solver(const char *bets, const char *raises, int32_t *
     xiapl_solver_spot_init(&spot, sizeof spot);
     spot.pot = 100;
     spot.stack = 40;
-    *status = xiapl_solver_create("AA,KK,QQ,AKs,T9s", "KK,JJ,AQs,98s", UINT64_C(0x8040300400) /* Td9d6hQc2s */, &spot, bets,
-                                  raises, &solver);
+    *status = xiapl_solver_create("AA,KK,QQ,AKs,T9s", "KK,JJ,AQs,98s", UINT64_C(0x8040300400) /* Td9d6hQc2s */, &spot,
+                                  bets, raises, &solver);
     fuzz_check_status(*status, "xiapl_solver_create");
-    FUZZ_CHECK((*status == XIAPL_OK) == (solver != NULL), "create: status %d, handle %p", (int)*status,
-               (void *)solver);
+    FUZZ_CHECK((*status == XIAPL_OK) == (solver != NULL), "create: status %d, handle %p", (int)*status, (void *)solver);
     return solver;
 }
 
@@ -98,8 +97,10 @@ static void walk_tree(xiapl_solver *solver, walk *w) {
             uint32_t child = 0;
             char *path = w->paths[w->count];
             next = strchr(name, ',');
-            if (next) *next++ = '\0';
-            else next = name + strlen(name);
+            if (next)
+                *next++ = '\0';
+            else
+                next = name + strlen(name);
             if (strlen(w->paths[head]) + strlen(name) + 3 >= sizeof w->paths[0]) continue;
             snprintf(path, sizeof w->paths[0], "%s%s%s", w->paths[head], w->paths[head][0] ? ", " : "", name);
             FUZZ_CHECK(xiapl_solver_node(solver, path, &child) == XIAPL_OK, "path \"%s\": %s", path,
@@ -204,9 +205,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         walk_tree(again, &second_walk);
         FUZZ_CHECK(first_walk.count == second_walk.count, "%d nodes, then %d", first_walk.count, second_walk.count);
         for (k = 0; k < first_walk.count; ++k)
-            FUZZ_CHECK(strcmp(first_walk.paths[k], second_walk.paths[k]) == 0 &&
-                           first_walk.nodes[k] == second_walk.nodes[k],
-                       "node %d: \"%s\" then \"%s\"", k, first_walk.paths[k], second_walk.paths[k]);
+            FUZZ_CHECK(
+                strcmp(first_walk.paths[k], second_walk.paths[k]) == 0 && first_walk.nodes[k] == second_walk.nodes[k],
+                "node %d: \"%s\" then \"%s\"", k, first_walk.paths[k], second_walk.paths[k]);
         for (k = 0; k < npaths; ++k) {
             uint32_t node = 0xFFFFFFFFu;
             int32_t s = xiapl_solver_node(solver, paths[k], &node);
