@@ -41,7 +41,7 @@ py_targets=(phh cli)
 # only its duration varies. PHH has a libFuzzer harness (the C entry points)
 # and an atheris one (the Python package); XIAPL_FUZZ_TARGETS="phh" runs both.
 declare -A gate_runs=([cards]=300000 [holdem_range]=40000 [omaha_range]=10000 [eval]=80000
-                      [equity]=20000 [table]=40000 [phh]=8000 [sites]=20000)
+                      [equity]=20000 [table]=40000 [phh]=8000 [sites]=20000 [solver]=3000)
 declare -A py_gate_runs=([phh]=3000 [cli]=3000)
 if [ -n "${XIAPL_FUZZ_TARGETS:-}" ]; then
   read -r -a wanted <<<"$XIAPL_FUZZ_TARGETS"
