@@ -144,3 +144,189 @@ func TestSolverTreeEdits(t *testing.T) {
 		t.Fatal(err) // the tree is built
 	}
 }
+
+// A progress function sees every check (iterations growing by CheckEvery,
+// the exploitability falling), its error cancels the solve with ErrCancelled
+// wrapping it, and the solver continues from the iterations done: the
+// same bits as a solve that was never stopped.
+func TestSolverProgressCancelContinue(t *testing.T) {
+	s := riverSolver(t)
+	defer s.Close()
+	stop := errors.New("enough")
+	var iterations []uint32
+	var exploitability []float64
+	o := DefaultSolveOptions()
+	o.TargetPercent, o.MaxIterations, o.CheckEvery = 0, 1000, 7
+	o.Progress = func(i uint32, e float64) error {
+		iterations = append(iterations, i)
+		exploitability = append(exploitability, e)
+		if i >= 70 {
+			return stop
+		}
+		return nil
+	}
+	_, err := s.SolveWith(o)
+	var xe *Error
+	if !errors.Is(err, ErrCancelled) || !errors.Is(err, stop) || !errors.As(err, &xe) || xe.Cause != stop ||
+		!strings.Contains(err.Error(), "70 iterations") {
+		t.Fatalf("cancel: %v", err)
+	}
+	if len(iterations) != 10 {
+		t.Fatalf("reports at %v", iterations)
+	}
+	for k, i := range iterations {
+		if i != uint32(7*(k+1)) || !(exploitability[k] > 0) {
+			t.Fatalf("report %d: %d iterations, exploitability %v", k, i, exploitability[k])
+		}
+	}
+	if !(exploitability[9] < exploitability[0]/2) {
+		t.Fatalf("exploitability did not fall: %v", exploitability)
+	}
+	// Continue to 140 iterations without a hook.
+	o.Progress, o.MaxIterations = nil, 140
+	r, err := s.SolveWith(o)
+	if err != nil || r.Iterations != 140 {
+		t.Fatal(r, err)
+	}
+	straight := riverSolver(t)
+	defer straight.Close()
+	want, err := straight.SolveWith(o)
+	if err != nil || want.Exploitability != r.Exploitability || want.EV != r.EV {
+		t.Fatalf("continued %+v, straight %+v (%v)", r, want, err)
+	}
+}
+
+// A panic in the progress function cancels the solve, then panics again in
+// the caller; the solver stays usable.
+func TestSolverProgressPanic(t *testing.T) {
+	s := riverSolver(t)
+	defer s.Close()
+	o := DefaultSolveOptions()
+	o.TargetPercent, o.MaxIterations = 0, 100
+	o.Progress = func(uint32, float64) error { panic("boom") }
+	func() {
+		defer func() {
+			if v := recover(); v != "boom" {
+				t.Fatalf("recovered %v", v)
+			}
+		}()
+		_, _ = s.SolveWith(o)
+		t.Fatal("no panic")
+	}()
+	o.Progress = nil
+	if r, err := s.SolveWith(o); err != nil || r.Iterations != 100 {
+		t.Fatal(r, err)
+	}
+}
+
+// 16-bit storage takes less memory and still reaches the target; a target in
+// chips stops there.
+func TestSolverCompressedAndChips(t *testing.T) {
+	s := riverSolver(t)
+	defer s.Close()
+	full, err1 := s.Memory(false)
+	half, err2 := s.Memory(true)
+	if err1 != nil || err2 != nil || !(half < full) {
+		t.Fatal(full, half, err1, err2)
+	}
+	o := DefaultSolveOptions()
+	o.Compressed, o.Threads = true, 2
+	r, err := s.SolveWith(o)
+	if err != nil || r.ExploitabilityPercent > 0.5 || r.Iterations == 0 {
+		t.Fatal(r, err)
+	}
+	o.Compressed = false
+	if _, err := s.SolveWith(o); !errors.Is(err, ErrInvalidArgument) || !strings.Contains(err.Error(), "compressed") {
+		t.Fatal(err)
+	}
+	chips := riverSolver(t)
+	defer chips.Close()
+	o = DefaultSolveOptions()
+	o.TargetPercent, o.TargetChips = 0.001, 2 // the chips take the place of the percent
+	r, err = chips.SolveWith(o)
+	if err != nil || r.Exploitability > 2 || r.Iterations >= o.MaxIterations {
+		t.Fatal(r, err)
+	}
+}
+
+// Sizes per player and street, donks included, change the nodes' actions.
+func TestSolverSizesPerPlayerStreet(t *testing.T) {
+	board, _ := ParseMask("Td9d6hQc")
+	s, err := NewSolver(SolverSpot{OOP: "AA,QQ,AKs", IP: "KK,JJ,AQs", Board: board, Pot: 100, Stack: 400,
+		Bets: "50%", Raises: ""})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	steps := []struct {
+		player, street      int
+		bets, raises, donks string
+	}{
+		{SolverIP, SolverTurn, "75%", "", ""},
+		{SolverOOP, SolverRiver, "", "", "25%"},
+		{SolverBothPlayers, SolverRiver, "", "3x", ""},
+	}
+	for _, st := range steps {
+		if err := s.SetSizes(st.player, st.street, st.bets, st.raises, st.donks); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for path, want := range map[string]string{
+		"":                                    "check|bet 50",
+		"check":                               "check|bet 75",
+		"check, bet 75, call, deal 2s":        "check|bet 63|allin 325",
+		"check, bet 75, call, deal 2s, check": "check|bet 125|allin 325",
+		"check, check, deal 2s":               "check|bet 50",
+		"check, check, deal 2s, bet 50":       "fold|call|raise 150",
+		"check, check, deal 2s, check":        "check|bet 50",
+	} {
+		node, err := s.Node(path)
+		if err != nil {
+			t.Fatal(path, err)
+		}
+		if actions, err := s.Actions(node); err != nil || strings.Join(actions, "|") != want {
+			t.Errorf("%q: %v, want %s (%v)", path, actions, want, err)
+		}
+	}
+}
+
+// Bad options and players or streets are errors naming the input; they change nothing.
+func TestSolverBadOptions(t *testing.T) {
+	s := riverSolver(t)
+	defer s.Close()
+	for _, c := range []struct {
+		change func(*SolveOptions)
+		want   string
+	}{
+		{func(o *SolveOptions) { o.Threads = 0 }, "SolveOptions.Threads is 0"},
+		{func(o *SolveOptions) { o.Threads = 257 }, "SolveOptions.Threads is 257"},
+		{func(o *SolveOptions) { o.TargetPercent = -1 }, "SolveOptions.TargetPercent is -1"},
+		{func(o *SolveOptions) { o.TargetChips = math.NaN() }, "SolveOptions.TargetChips is NaN"},
+		{func(o *SolveOptions) { o.MaxIterations = 0 }, "SolveOptions.MaxIterations is 0"},
+		{func(o *SolveOptions) { o.CheckEvery = 0 }, "SolveOptions.CheckEvery is 0"},
+	} {
+		o := DefaultSolveOptions()
+		c.change(&o)
+		if _, err := s.SolveWith(o); !errors.Is(err, ErrInvalidArgument) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v", c.want, err)
+		}
+	}
+	if err := s.SetSizes(2, SolverRiver, "33%", "", ""); !errors.Is(err, ErrInvalidArgument) ||
+		!strings.Contains(err.Error(), "player is 2") {
+		t.Error(err)
+	}
+	if err := s.SetSizes(SolverIP, 3, "33%", "", ""); !errors.Is(err, ErrInvalidArgument) ||
+		!strings.Contains(err.Error(), "street is 3") {
+		t.Error(err)
+	}
+	if err := s.SetSizes(SolverIP, SolverRiver, "33%, 4x", "", ""); !errors.Is(err, ErrParse) {
+		t.Error(err)
+	}
+	root, _ := s.Node("")
+	if actions, _ := s.Actions(root); strings.Join(actions, "|") != "check|bet 50|allin 200" {
+		t.Error(actions)
+	}
+	if r, err := s.SolveWith(DefaultSolveOptions()); err != nil || r.ExploitabilityPercent > 0.5 {
+		t.Error(r, err)
+	}
+}
