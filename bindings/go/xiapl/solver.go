@@ -330,10 +330,15 @@ const (
 	SolverAllStreets  = C.XIAPL_SOLVER_ALL_STREETS
 )
 
+// SolverNoSizes as a list of SetSizes means no sizes at all (no bets, no
+// raises, or no donk bets), where "" leaves the list unchanged.
+const SolverNoSizes = "none"
+
 // SetSizes gives one player (SolverOOP, SolverIP or SolverBothPlayers) on one
 // street (SolverFlop, SolverTurn, SolverRiver or SolverAllStreets) its own
 // bet, raise and donk sizes before the tree is built; an empty string leaves
-// a list unchanged, "-" as donks means none. Donk sizes are out of
+// a list unchanged and SolverNoSizes empties it; "-" as donks means no donk
+// list (the player's usual bets). Donk sizes are out of
 // position's first bet of a turn or river after calling a bet on the street
 // before. An unknown player or street, or a call after the tree is built
 // (by a solve, Memory or a node query), is an error matching
@@ -352,10 +357,13 @@ func (s *Solver) SetSizes(player, street int, bets, raises, donks string) error 
 	}
 	texts := [3]*C.char{}
 	for i, text := range []string{bets, raises, donks} {
-		if text != "" {
-			texts[i] = C.CString(text)
-			defer C.free(unsafe.Pointer(texts[i]))
+		if text == SolverNoSizes {
+			text = "" // the library's empty list
+		} else if text == "" {
+			continue // NULL: unchanged
 		}
+		texts[i] = C.CString(text)
+		defer C.free(unsafe.Pointer(texts[i]))
 	}
 	defer lock()()
 	err := check(C.xiapl_solver_set_sizes(s.handle, C.int32_t(player), C.int32_t(street), texts[0], texts[1], texts[2]))

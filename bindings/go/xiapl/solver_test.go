@@ -265,6 +265,7 @@ func TestSolverSizesPerPlayerStreet(t *testing.T) {
 		{SolverIP, SolverTurn, "75%", "", ""},
 		{SolverOOP, SolverRiver, "", "", "25%"},
 		{SolverBothPlayers, SolverRiver, "", "3x", ""},
+		{SolverIP, SolverFlop, SolverNoSizes, "", ""}, // a turn spot: no flop, nothing changes
 	}
 	for _, st := range steps {
 		if err := s.SetSizes(st.player, st.street, st.bets, st.raises, st.donks); err != nil {
@@ -328,5 +329,22 @@ func TestSolverBadOptions(t *testing.T) {
 	}
 	if r, err := s.SolveWith(DefaultSolveOptions()); err != nil || r.ExploitabilityPercent > 0.5 {
 		t.Error(r, err)
+	}
+}
+
+// SolverNoSizes empties a list; "" leaves it as it was.
+func TestSolverNoSizes(t *testing.T) {
+	s := riverSolver(t)
+	defer s.Close()
+	if err := s.SetSizes(SolverIP, SolverAllStreets, SolverNoSizes, "", ""); err != nil {
+		t.Fatal(err)
+	}
+	check, _ := s.Node("check")
+	if actions, err := s.Actions(check); err != nil || strings.Join(actions, "|") != "check" {
+		t.Fatal(actions, err) // in position may only check behind
+	}
+	root, _ := s.Node("")
+	if actions, err := s.Actions(root); err != nil || strings.Join(actions, "|") != "check|bet 50|allin 200" {
+		t.Fatal(actions, err)
 	}
 }
