@@ -506,22 +506,16 @@ impl Solver {
         Ok((0..actions).map(|a| flat[a * hands..(a + 1) * hands].to_vec()).collect())
     }
 
-    fn per_hand(
-        &mut self,
-        node: u32,
-        player: i32,
-        f: unsafe extern "C" fn(*mut sys::xiapl_solver, u32, i32, *mut f64, u64, *mut u64) -> i32,
-    ) -> Result<Vec<f64>> {
-        let player = player_index(player)?;
+    /// Reads one value per hand through `call(out, capacity, out_len)`: a
+    /// length query first (NULL, 0), then the values.
+    fn per_hand(call: impl Fn(*mut f64, u64, *mut u64) -> i32) -> Result<Vec<f64>> {
         let mut len = 0u64;
-        // SAFETY: a length query (capacity 0, NULL buffer).
-        let status = unsafe { f(self.raw.as_ptr(), node, player, std::ptr::null_mut(), 0, &mut len) };
+        let status = call(std::ptr::null_mut(), 0, &mut len);
         if status != sys::XIAPL_ERR_BUFFER_TOO_SMALL {
             check(status)?;
         }
         let mut out = vec![0f64; len as usize + 1];
-        // SAFETY: an output of the capacity given.
-        check(unsafe { f(self.raw.as_ptr(), node, player, out.as_mut_ptr(), out.len() as u64, &mut len) })?;
+        check(call(out.as_mut_ptr(), out.len() as u64, &mut len))?;
         out.truncate(len as usize);
         Ok(out)
     }
@@ -531,20 +525,30 @@ impl Solver {
     /// every action of its own on the way; 0 for a hand holding a card dealt
     /// on the way.
     pub fn range(&mut self, node: u32, player: i32) -> Result<Vec<f64>> {
-        self.per_hand(node, player, sys::xiapl_solver_range)
+        let (handle, player) = (self.raw.as_ptr(), player_index(player)?);
+        // SAFETY: the live handle; `out` is NULL with capacity 0 or holds `capacity` values.
+        Solver::per_hand(|out, capacity, len| unsafe {
+            sys::xiapl_solver_range(handle, node, player, out, capacity, len)
+        })
     }
 
     /// Each hand's expected value at a node against the opponent's range there
     /// (chips, counted as [`SolveResult::ev`]); 0 for a hand that cannot be there.
     pub fn ev(&mut self, node: u32, player: i32) -> Result<Vec<f64>> {
-        self.per_hand(node, player, sys::xiapl_solver_ev)
+        let (handle, player) = (self.raw.as_ptr(), player_index(player)?);
+        // SAFETY: the live handle; `out` is NULL with capacity 0 or holds `capacity` values.
+        Solver::per_hand(|out, capacity, len| unsafe { sys::xiapl_solver_ev(handle, node, player, out, capacity, len) })
     }
 
     /// Each hand's equity at a node: its share of the pot (ties split) if
     /// checked down against the opponent's range there, over every board
     /// still to come; 0 for a hand that cannot be there.
     pub fn equity(&mut self, node: u32, player: i32) -> Result<Vec<f64>> {
-        self.per_hand(node, player, sys::xiapl_solver_equity)
+        let (handle, player) = (self.raw.as_ptr(), player_index(player)?);
+        // SAFETY: the live handle; `out` is NULL with capacity 0 or holds `capacity` values.
+        Solver::per_hand(|out, capacity, len| unsafe {
+            sys::xiapl_solver_equity(handle, node, player, out, capacity, len)
+        })
     }
 }
 
