@@ -409,6 +409,7 @@ type SolverNodeInfo struct {
 	Player      int        // who acts (or folded); -1 at other nodes
 	Street      int        // 0 flop, 1 turn, 2 river
 	ActionCount int        // the node's actions
+	Parent      int        // the parent node; -1 at the root
 	Board       Mask       // the board cards at the node
 	Contrib     [2]float64 // chips each player has put in, the starting pot split equally
 }
@@ -425,7 +426,11 @@ func (s *Solver) NodeInfo(node uint32) (SolverNodeInfo, error) {
 		return SolverNodeInfo{}, err
 	}
 	runtime.KeepAlive(s)
-	return SolverNodeInfo{int(f.kind), int(f.player), int(f.street), int(f.action_count), Mask(f.board),
+	parent := -1
+	if f.parent != math.MaxUint32 {
+		parent = int(f.parent)
+	}
+	return SolverNodeInfo{int(f.kind), int(f.player), int(f.street), int(f.action_count), parent, Mask(f.board),
 		[2]float64{float64(f.contrib[0]), float64(f.contrib[1])}}, nil
 }
 

@@ -47,7 +47,7 @@ func TestSolverRiver(t *testing.T) {
 		t.Fatal(m, err)
 	}
 	info, err := s.NodeInfo(root)
-	if err != nil || info.Kind != 0 || info.Player != 0 || info.Street != 2 || info.ActionCount != 3 || info.Contrib != [2]float64{50, 50} {
+	if err != nil || info.Kind != 0 || info.Player != 0 || info.Street != 2 || info.ActionCount != 3 || info.Parent != -1 || info.Contrib != [2]float64{50, 50} {
 		t.Fatal(info, err)
 	}
 	for p := 0; p < 2; p++ {
@@ -82,6 +82,9 @@ func TestSolverRiver(t *testing.T) {
 	}
 	if a, _ := s.Actions(bet); strings.Join(a, "|") != "fold|call" {
 		t.Fatal(a)
+	}
+	if info, err := s.NodeInfo(bet); err != nil || info.Parent != int(root) || info.Player != 1 {
+		t.Fatal(info, err)
 	}
 	if _, err := s.Node("raise 300"); !errors.Is(err, ErrInvalidArgument) || !strings.Contains(err.Error(), "check, bet 50") {
 		t.Fatal(err)
