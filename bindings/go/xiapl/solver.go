@@ -43,6 +43,9 @@ type SolveResult struct {
 // Close frees it (a finalizer does too).
 type Solver struct {
 	handle *C.xiapl_solver
+	// solving is set while SolveWith runs: its progress function may not
+	// use the solver, and a Close from it waits for the solve to return.
+	solving, closeAfterSolve bool
 }
 
 // NewSolver builds a solver for a spot. A bad range or size list is an error
@@ -72,8 +75,13 @@ func NewSolver(spot SolverSpot) (*Solver, error) {
 	return s, nil
 }
 
-// Close frees the solver; calling it again does nothing.
+// Close frees the solver; calling it again does nothing. Called from the
+// progress function of a solve, it frees the solver once the solve returns.
 func (s *Solver) Close() {
+	if s.solving {
+		s.closeAfterSolve = true
+		return
+	}
 	if s.handle != nil {
 		C.xiapl_solver_destroy(s.handle)
 		s.handle = nil
@@ -83,6 +91,10 @@ func (s *Solver) Close() {
 func (s *Solver) live() error {
 	if s == nil || s.handle == nil {
 		return invalid("the solver is closed")
+	}
+	if s.solving {
+		return invalid("a Solver method was called from inside its solve's progress function; " +
+			"the library does not allow it: return from the progress function first")
 	}
 	return nil
 }
@@ -95,8 +107,9 @@ func (s *Solver) live() error {
 // wrapping that error (errors.Is(err, ErrCancelled) and errors.Is(err,
 // yourErr) both hold), and the solver keeps the iterations done, so a later
 // SolveWith continues from them. A panic in the function also cancels the
-// solve and panics again once the library has returned. The function must
-// not call a method of the same Solver.
+// solve and panics again once the library has returned. A method of the
+// same Solver called from the function is refused (ErrInvalidArgument); its
+// Close frees the solver once the solve has returned.
 type SolverProgressFunc func(iterations uint32, exploitability float64) error
 
 // SolveOptions choose how a solve runs; start from DefaultSolveOptions.
@@ -189,8 +202,10 @@ func (s *Solver) SolveWith(options SolveOptions) (SolveResult, error) {
 		o.compressed = 1
 	}
 	r.struct_size = C.uint32_t(unsafe.Sizeof(r))
-	err := runSolveWithProgress(&o, options.Progress, func(o *C.xiapl_solver_options) C.int32_t {
-		return C.xiapl_solver_solve(s.handle, o, &r)
+	err := s.guardSolve(func() error {
+		return runSolveWithProgress(&o, options.Progress, func(o *C.xiapl_solver_options) C.int32_t {
+			return C.xiapl_solver_solve(s.handle, o, &r)
+		})
 	})
 	runtime.KeepAlive(s)
 	if err != nil {
@@ -204,6 +219,19 @@ func (s *Solver) SolveWith(options SolveOptions) (SolveResult, error) {
 		Seconds:               float64(r.seconds),
 		MemoryBytes:           uint64(r.memory_bytes),
 	}, nil
+}
+
+// guardSolve runs solve with s.solving set (also when the progress function
+// panics), then makes a Close asked for meanwhile.
+func (s *Solver) guardSolve(solve func() error) error {
+	s.solving = true
+	defer func() {
+		s.solving = false
+		if s.closeAfterSolve {
+			s.Close()
+		}
+	}()
+	return solve()
 }
 
 // Node is the node reached by a path of action names separated by commas

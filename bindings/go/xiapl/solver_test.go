@@ -351,3 +351,32 @@ func TestSolverNoSizes(t *testing.T) {
 		t.Fatal(actions, err)
 	}
 }
+
+// The progress function may not use its solver (the call is refused, and
+// returning that error cancels); a Close from it waits for the solve.
+func TestSolverProgressUsesItsSolver(t *testing.T) {
+	s := riverSolver(t)
+	defer s.Close()
+	var inner error
+	o := DefaultSolveOptions()
+	o.TargetPercent = 0
+	o.Progress = func(uint32, float64) error {
+		_, inner = s.Node("")
+		return inner
+	}
+	if _, err := s.SolveWith(o); !errors.Is(err, ErrCancelled) || !errors.Is(inner, ErrInvalidArgument) ||
+		!strings.Contains(inner.Error(), "progress function") {
+		t.Fatal(err, inner)
+	}
+	o.Progress = func(uint32, float64) error {
+		s.Close()
+		return nil
+	}
+	o.MaxIterations = 50
+	if r, err := s.SolveWith(o); err != nil || r.Iterations != 50 {
+		t.Fatal(r, err)
+	}
+	if _, err := s.Node(""); !errors.Is(err, ErrInvalidArgument) || !strings.Contains(err.Error(), "closed") {
+		t.Fatal(err)
+	}
+}
