@@ -974,7 +974,7 @@ export interface SolveResult {
 /**
  * Reports a solve's progress after each exploitability check: the iterations done in all and
  * the exploitability in chips. Returning false cancels the solve (CancelledError); what it
- * throws cancels it and is thrown again. It must not call the solver.
+ * throws cancels it and is thrown again. A method of the solver called from it throws; close() from it waits for the solve.
  */
 export type SolverProgressFunction = (iterations: number, exploitability: number) => boolean | void;
 /** How Solver.solve runs. */

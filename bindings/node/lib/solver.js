@@ -74,6 +74,7 @@ function needed(call) {
 class Solver {
   #handle;
   #solving = false;
+  #closeAfterSolve = false;
 
   constructor({ oop, ip, board, pot, stack, bets = '60%, e, a', raises = '2.5x', rakeRate = 0, rakeCap = 0 }) {
     const { parseMask } = require('./cards');
@@ -151,8 +152,9 @@ class Solver {
    * bits at any count), with `compressed` (16-bit) storage, fixed by the first solve. A second
    * call continues. `progress(iterations, exploitability in chips)` is called after each check;
    * returning false cancels (CancelledError), and what it throws cancels and is thrown again;
-   * either way the solver keeps the iterations done, and a later solve continues from them. The
-   * progress function must not call this solver. Returns { exploitability,
+   * either way the solver keeps the iterations done, and a later solve continues from them. A
+   * method of this solver called from the progress function throws InvalidArgumentError; close()
+   * from there frees the solver once the solve has returned. Returns { exploitability,
    * exploitabilityPercent, ev: [oop, ip], iterations, seconds, memoryBytes }.
    */
   solve({
@@ -181,6 +183,7 @@ class Solver {
         { type: SOLVER_PROGRESS_FN, what: 'a solver method' }));
     } finally {
       this.#solving = false;
+      if (this.#closeAfterSolve) this.close();
     }
     const r = RESULT.fields;
     return Object.freeze({
@@ -283,8 +286,15 @@ class Solver {
     return this.#handle === null;
   }
 
-  /** Frees the solver now; later calls throw. Closing twice is harmless. */
+  /**
+   * Frees the solver now; later calls throw. Closing twice is harmless. Called from the progress
+   * function of a solve, it frees the solver once the solve has returned.
+   */
   close() {
+    if (this.#solving) {
+      this.#closeAfterSolve = true;
+      return;
+    }
     if (this.#handle !== null) {
       registry.unregister(this);
       lib.xiapl_solver_destroy(this.#handle);

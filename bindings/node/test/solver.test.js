@@ -115,6 +115,11 @@ test('what a progress function throws cancels the solve and is thrown again; it 
     }), (e) => e === inner && e instanceof xiapl.InvalidArgumentError && /progress function/.test(e.message));
     assert.strictEqual(solver.solve({ maxIterations: 100, target: 0 }).iterations, 100);
     assert.throws(() => solver.solve({ progress: 5 }), TypeError);
+    // close() from the progress function frees the solver once the solve has returned
+    const r = solver.solve({ maxIterations: 150, target: 0, progress: () => solver.close() });
+    assert.strictEqual(r.iterations, 150);
+    assert.ok(solver.closed);
+    assert.throws(() => solver.node(''), /closed/);
   } finally {
     solver.close();
   }
