@@ -974,7 +974,8 @@ export interface SolveResult {
 /**
  * Reports a solve's progress after each exploitability check: the iterations done in all and
  * the exploitability in chips. Returning false cancels the solve (CancelledError); what it
- * throws cancels it and is thrown again. A method of the solver called from it throws; close() from it waits for the solve.
+ * throws cancels it and is thrown again. A method of the solver called from it throws;
+ * close() from it waits for the solve to return.
  */
 export type SolverProgressFunction = (iterations: number, exploitability: number) => boolean | void;
 /** How Solver.solve runs. */
