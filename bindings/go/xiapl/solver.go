@@ -366,9 +366,8 @@ const SolverNoSizes = "none"
 // street (SolverFlop, SolverTurn, SolverRiver or SolverAllStreets) its own
 // bet, raise and donk sizes before the tree is built; an empty string leaves
 // a list unchanged and SolverNoSizes empties it; "-" as donks means no donk
-// list (the player's usual bets). Donk sizes are out of
-// position's first bet of a turn or river after calling a bet on the street
-// before. An unknown player or street, or a call after the tree is built
+// list (the player's usual bets). Donk sizes are out of position's first bet
+// of a turn or river after calling a bet on the street before. An unknown player or street, or a call after the tree is built
 // (by a solve, Memory or a node query), is an error matching
 // ErrInvalidArgument; a bad size list one matching ErrParse. A refused call
 // changes nothing.
