@@ -2113,6 +2113,7 @@ unsafe extern "C" {
     /// @return XIAPL_OK, or\
     /// XIAPL_ERR_INVALID_ARGUMENT  a spot the tree cannot be built for (the message says\
     /// why), a NULL pointer.\
+    /// XIAPL_ERR_LIMIT_EXCEEDED    a tree of more than 2^25 nodes.\
     /// Threads: the thread that owns the handle.
     pub fn xiapl_solver_memory(solver: *mut xiapl_solver, compressed: i32, out_game: *mut u64, out_bytes: *mut u64) -> i32;
     /// Fills *options with the defaults: 1000 iterations, a target of 0.5% of the pot, a check\

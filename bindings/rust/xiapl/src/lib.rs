@@ -79,7 +79,7 @@ pub use phh::{
     chip_unit, chips_from_amount, chips_to_amount, replay_texts, Phh, PhhAction, PhhInfo, PhhVerb, SiteFailure,
     SiteReport, SITES,
 };
-pub use progress::{Progress, ProgressControl};
+pub use progress::{Progress, ProgressControl, SolveProgress};
 pub use range::{
     calculate_multiway_range_equity, calculate_range_equity, calculate_range_equity_per_combo,
     generate_top_percent_range, generate_top_percent_range_by_combos, rank_starting_hands, Combo, ComboEquity, Range,
