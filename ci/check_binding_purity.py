@@ -5,13 +5,14 @@
   (python/xiapl/_abi.py, bindings/node/lib/abi.js,
   bindings/rust/xiapl-sys/src/abi.rs) or where cgo reads the header (Go): no
   hand-written ctypes Structure or argtypes, koffi struct or prototype, Rust
-  extern block, repr(C) xiapl_ struct or `extern "C" fn(...)` pointer type
-  anywhere else.
+  extern block, repr(C) xiapl_ struct or `extern "C" fn(...)` pointer type,
+  or xiapl_ prototype or struct in a cgo preamble, anywhere else.
 - Every call of an xiapl_* function in Python, Go, Node or Rust names a
   function of xiapl.h and passes as many arguments as it declares.
 - The Go package's ABIMajor / ABIMinor and the Rust crate's ABI_VERSION
   (major * 1000 + minor) equal the header's (abi_major, abi_minor in
-  meson.build).
+  meson.build), and Go's UnstableVersion meson.build's unstable_version
+  (Node and Rust take theirs from the generated files).
 - No file under python/ or bindings/ reaches into core/: no core header, no
   xiapl:: C++ name.
 """
@@ -21,7 +22,7 @@ from __future__ import annotations
 import re
 import sys
 
-from header import ROOT, declared_functions, parse
+from header import ROOT, declared_functions, parse, unstable_version
 
 GENERATED = {
     ROOT / "python" / "xiapl" / "_abi.py",
@@ -39,6 +40,12 @@ HAND_DECLARATIONS = {
     ".rs": re.compile(r"extern\s+\"C\"\s*\{|struct\s+xiapl_\w+\s*\{|extern\s+\"C\"\s+fn\s*\("),
     ".go": re.compile(r"(?!x)x"),
 }
+# Go: cgo reads the header, so a prototype or struct of xiapl_ written in a
+# cgo preamble (comment lines before `import "C"`) is a declaration by hand.
+GO_PREAMBLE_DECLARATION = re.compile(
+    r"^\s*//.*(?:\b(?:void|char|double|float|int|u?int\d+_t|size_t|xiapl_\w+)\s*\**\s*\bxiapl_\w+\s*\([^;{]*\)\s*;"
+    r"|\bstruct\s+xiapl_\w+\s*\{)"
+)
 CALL = re.compile(r"\b(xiapl_\w+)\s*\(")
 BINDINGS = ROOT / "bindings"
 _SKIP = {"node_modules", "target", "__pycache__", ".venv"}
@@ -105,6 +112,12 @@ def go_abi() -> tuple[int, int] | None:
     return (int(major.group(1)), int(minor.group(1))) if major and minor else None
 
 
+def go_unstable() -> int | None:
+    text = (BINDINGS / "go" / "xiapl" / "cgo_unstable.go").read_text()
+    found = re.search(r"^const\s+UnstableVersion\s*=\s*(\d+)", text, re.M)
+    return int(found.group(1)) if found else None
+
+
 def rust_abi() -> tuple[int, int] | None:
     text = (BINDINGS / "rust" / "xiapl" / "src" / "lib.rs").read_text()
     found = re.search(r"\bpub\s+const\s+ABI_VERSION\s*:\s*i32\s*=\s*(\d+)\s*;", text)
@@ -126,6 +139,13 @@ def main() -> int:
                         f"{relative}:{number} declares part of the C ABI by hand "
                         f"(take it from the file ci/bindgen.py generates): {line.strip()}"
                     )
+            if path.suffix == ".go":
+                for number, line in enumerate(text.splitlines(), 1):
+                    if GO_PREAMBLE_DECLARATION.search(line):
+                        problems.append(
+                            f"{relative}:{number} declares part of the C ABI by hand in a cgo preamble "
+                            f"(cgo reads it from xiapl.h): {line.strip()}"
+                        )
             for where, name, arity in calls(path):
                 checked += 1
                 if name not in header:
@@ -140,6 +160,11 @@ def main() -> int:
         problems.append(
             f"bindings/go/xiapl/version.go: ABIMajor/ABIMinor are {go_abi()}; "
             f"xiapl.h has {model.abi_major}.{model.abi_minor}"
+        )
+    if go_unstable() != unstable_version():
+        problems.append(
+            f"bindings/go/xiapl/cgo_unstable.go: UnstableVersion is {go_unstable()}; "
+            f"meson.build's unstable_version is {unstable_version()}"
         )
     rust = rust_abi()
     if rust != (model.abi_major, model.abi_minor):

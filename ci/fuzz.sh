@@ -34,14 +34,14 @@ case "${1:-}" in
   *) echo "ci/fuzz.sh: unknown argument \"$1\"; use no argument (the gate) or --campaign MINUTES" >&2; exit 2 ;;
 esac
 out=${XIAPL_FUZZ_BUILD:-$root/build/ci/fuzz}
-c_targets=(cards holdem_range omaha_range eval equity table phh sites)
+c_targets=(cards holdem_range omaha_range eval equity table phh sites solver)
 py_targets=(phh cli)
 # The gate's executions per harness: about 15-30 s each on a 2-core x86-64
 # machine. A fixed seed and count make the run the same on every machine;
 # only its duration varies. PHH has a libFuzzer harness (the C entry points)
 # and an atheris one (the Python package); XIAPL_FUZZ_TARGETS="phh" runs both.
 declare -A gate_runs=([cards]=300000 [holdem_range]=40000 [omaha_range]=10000 [eval]=80000
-                      [equity]=20000 [table]=40000 [phh]=8000 [sites]=20000)
+                      [equity]=20000 [table]=40000 [phh]=8000 [sites]=20000 [solver]=3000)
 declare -A py_gate_runs=([phh]=3000 [cli]=3000)
 if [ -n "${XIAPL_FUZZ_TARGETS:-}" ]; then
   read -r -a wanted <<<"$XIAPL_FUZZ_TARGETS"

@@ -972,16 +972,74 @@ export interface SolveResult {
   readonly memoryBytes: number;
 }
 /**
+ * Reports a solve's progress after each exploitability check: the iterations done in all and
+ * the exploitability in chips. Returning false cancels the solve (CancelledError); what it
+ * throws cancels it and is thrown again. A method of the solver called from it throws;
+ * close() from it waits for the solve to return.
+ */
+export type SolverProgressFunction = (iterations: number, exploitability: number) => boolean | void;
+/** How Solver.solve runs. */
+export interface SolveOptions {
+  /** Percent of the starting pot (default 0.5; 0: no target). */
+  target?: number;
+  /** Chips; above 0 it takes the place of target (default 0). */
+  targetChips?: number;
+  /** The most iterations in all, solves of a Solver adding up (default 1000). */
+  maxIterations?: number;
+  /** Iterations between exploitability checks and progress reports (default 10). */
+  checkEvery?: number;
+  /** Workers over the chance nodes, 1 to 256 (default 1); any count gives the same bits. */
+  threads?: number;
+  /** Regrets and strategies in 16 bits, half the memory (default false); fixed by the first solve. */
+  compressed?: boolean;
+  progress?: SolverProgressFunction | null;
+}
+/** Sizes of one player on one street for Solver.setSizes; a list left out is unchanged, "" is none. */
+export interface SolverSizes {
+  /** 'oop' (0), 'ip' (1) or 'both' (the default). */
+  player?: 'oop' | 'ip' | 'both' | 0 | 1;
+  /** 'flop' (0), 'turn' (1), 'river' (2) or 'all' (the default). */
+  street?: 'flop' | 'turn' | 'river' | 'all' | 0 | 1 | 2;
+  bets?: string | null;
+  raises?: string | null;
+  /** Out of position's first bet of a turn or river after calling a bet; "-": none (the usual bets). */
+  donks?: string | null;
+}
+/** What a node of the solver's tree is. */
+export interface SolverNodeInfo {
+  readonly kind: 'player' | 'chance' | 'fold' | 'showdown';
+  /** Who acts (a player node) or folded (a fold); null at other nodes. */
+  readonly player: number | null;
+  /** 0 flop, 1 turn, 2 river. */
+  readonly street: number;
+  readonly actionCount: number;
+  /** null at the root. */
+  readonly parent: number | null;
+  readonly board: bigint;
+  /** Chips each player has put in, the starting pot split equally, [oop, ip]. */
+  readonly contrib: readonly [number, number];
+}
+/**
  * The postflop solver (docs/solver.md): Discounted CFR over a heads-up spot. Out of
  * position is player 0. Nodes are numbers found by action names ("check, bet 120").
  * Call close() when done (a finalizer frees it otherwise).
  */
 export class Solver {
   constructor(spot: SolverSpot);
-  /** Solves to target percent of the pot (0: none) or maxIterations iterations in all. */
-  solve(options?: { target?: number; maxIterations?: number; threads?: number }): SolveResult;
+  /** One player's sizes on one street, before the tree is built. */
+  setSizes(sizes: SolverSizes): void;
+  /** Adds a bet, raise or all-in ("bet 50") after a betting line, before the tree is built. */
+  addAction(line: string, action: string): void;
+  /** Removes a bet, raise or all-in, with its subtree, after a betting line. */
+  removeAction(line: string, action: string): void;
+  /** The bytes a solve needs (16-bit storage when compressed), before it allocates them. */
+  memory(compressed?: boolean): number;
+  /** Solves to the target or maxIterations iterations in all; a second call continues. */
+  solve(options?: SolveOptions): SolveResult;
   /** The node reached by action names separated by commas; "" is the root. */
   node(path?: string): number;
+  /** What a node is. */
+  nodeInfo(node: number): SolverNodeInfo;
   /** The names of a node's actions. */
   actions(node: number): string[];
   /** A player's hands as masks, the order of every per-hand result. */

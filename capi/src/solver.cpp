@@ -243,6 +243,39 @@ XIAPL_API int32_t xiapl_solver_set_sizes(xiapl_solver* solver, int32_t player, i
     });
 }
 
+namespace {
+
+// Adds a tree edit once the skeleton of the tree accepts it; a refused edit
+// leaves the handle as it was.
+void add_edit(xiapl_solver* solver, const char* line, const char* action, bool remove) {
+    require_pointer(solver, "solver");
+    require_pointer(line, "line");
+    require_pointer(action, "action");
+    if (solver->game)
+        fail(ErrorKind::InvalidArgument,
+             "the tree is already built (by a solve, a memory estimate or a node query); edit it before those, or "
+             "create a new solver");
+    solver::TreeEdit edit{line, action, remove};
+    solver::check_tree_edit(edit);
+    solver->spot.edits.push_back(std::move(edit));
+    try {
+        solver::check_tree_edits(solver->spot);
+    } catch (...) {
+        solver->spot.edits.pop_back();
+        throw;
+    }
+}
+
+}  // namespace
+
+XIAPL_API int32_t xiapl_solver_add_action(xiapl_solver* solver, const char* line, const char* action) {
+    return guarded([&] { add_edit(solver, line, action, false); });
+}
+
+XIAPL_API int32_t xiapl_solver_remove_action(xiapl_solver* solver, const char* line, const char* action) {
+    return guarded([&] { add_edit(solver, line, action, true); });
+}
+
 XIAPL_API int32_t xiapl_solver_memory(xiapl_solver* solver, int32_t compressed, uint64_t* out_game,
                                       uint64_t* out_bytes) {
     return guarded([&] {

@@ -26,9 +26,9 @@ VERSION_MINOR = 1
 VERSION_PATCH = 0
 VERSION_NUMBER = 100
 ABI_MAJOR = 2
-ABI_MINOR = 8
-ABI_VERSION = 2008
-UNSTABLE_VERSION = 8
+ABI_MINOR = 9
+ABI_VERSION = 2009
+UNSTABLE_VERSION = 9
 OK = 0
 ERR_INVALID_ARGUMENT = -1
 ERR_PARSE = -2
@@ -572,6 +572,8 @@ FUNCTIONS: dict[str, tuple[Any, list[Any], bool]] = {
     "xiapl_solver_create": (c_int32, [c_char_p, c_char_p, c_uint64, POINTER(xiapl_solver_spot), c_char_p, c_char_p, POINTER(c_void_p)], True),
     "xiapl_solver_destroy": (None, [c_void_p], False),
     "xiapl_solver_set_sizes": (c_int32, [c_void_p, c_int32, c_int32, c_char_p, c_char_p, c_char_p], True),
+    "xiapl_solver_add_action": (c_int32, [c_void_p, c_char_p, c_char_p], True),
+    "xiapl_solver_remove_action": (c_int32, [c_void_p, c_char_p, c_char_p], True),
     "xiapl_solver_memory": (c_int32, [c_void_p, c_int32, POINTER(c_uint64), POINTER(c_uint64)], True),
     "xiapl_solver_options_init": (c_int32, [POINTER(xiapl_solver_options), c_uint32], True),
     "xiapl_solver_solve": (c_int32, [c_void_p, POINTER(xiapl_solver_options), POINTER(xiapl_solver_result)], True),

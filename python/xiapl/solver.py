@@ -33,7 +33,7 @@ from ._native import lib
 from .errors import InvalidArgumentError
 from .simulation import _Call, _Guard
 
-__all__ = ["Node", "SizeOverride", "SolveResult", "Solver", "Spot", "solve"]
+__all__ = ["Node", "SizeOverride", "SolveResult", "Solver", "Spot", "TreeEdit", "solve"]
 
 #: Called after each exploitability check with the iterations done and the
 #: exploitability in chips; returning True (or raising) cancels the solve.
@@ -83,11 +83,29 @@ class SizeOverride:
 
 
 @dataclass(frozen=True)
+class TreeEdit:
+    """An edit of the bet tree: after the betting ``line`` (the action names
+    from the root as :attr:`Node.actions` lists them, comma separated, deals
+    left out: ``""`` is the root, ``"check, bet 120"`` the node after those;
+    the edit applies after every card dealt on the way), ``add`` or ``remove``
+    one bet, raise or all-in (``"bet 50"``, ``"raise 300"``, ``"allin"``;
+    amounts are the actor's total on the street). Give exactly one of the two.
+
+    >>> TreeEdit("check", add="bet 30")
+    TreeEdit(line='check', add='bet 30', remove=None)"""
+
+    line: str = ""
+    add: str | None = None
+    remove: str | None = None
+
+
+@dataclass(frozen=True)
 class Spot:
     """A heads-up spot: ranges, board, pot, effective stack, rake and the bet tree.
 
     ``bets`` and ``raises`` apply to both players on every street;
-    ``sizes`` refines them per player and street, in order."""
+    ``sizes`` refines them per player and street, in order; ``edits`` then
+    add or remove single actions of the tree, in order."""
 
     oop: str
     ip: str
@@ -103,6 +121,7 @@ class Spot:
     force_allin_threshold: float = 0.15
     merging_threshold: float = 0.1
     suit_isomorphism: bool = True
+    edits: tuple[TreeEdit, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -253,6 +272,8 @@ class Solver:
         try:
             for override in spot.sizes:
                 self._override(override)
+            for edit in spot.edits:
+                self._edit(edit)
         except BaseException:
             lib.xiapl_solver_destroy(handle)
             self._handle = ctypes.c_void_p()
@@ -272,6 +293,18 @@ class Solver:
         lib.xiapl_solver_set_sizes(
             self._handle, _PLAYERS[o.player], _STREETS[o.street], text(o.bets), text(o.raises), text(o.donks)
         )
+
+    def _edit(self, e: TreeEdit) -> None:
+        if not isinstance(e, TreeEdit):
+            raise TypeError(f"edits must hold TreeEdit items, not {type(e).__name__}")
+        if (e.add is None) == (e.remove is None):
+            raise ValueError(f"{e!r} must give exactly one of add and remove")
+        action = e.add if e.add is not None else e.remove
+        for name, value in (("line", e.line), ("add" if e.add is not None else "remove", action)):
+            if not isinstance(value, str):
+                raise TypeError(f"TreeEdit.{name} must be text, not {type(value).__name__}")
+        fn = lib.xiapl_solver_add_action if e.add is not None else lib.xiapl_solver_remove_action
+        fn(self._handle, e.line.encode(), str(action).encode())
 
     def __del__(self) -> None:
         handle = getattr(self, "_handle", None)

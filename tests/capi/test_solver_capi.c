@@ -267,6 +267,47 @@ static void test_refusals(void) {
     xiapl_solver_destroy(solver);
 }
 
+/* Tree edits: a size added and one removed, after a line; every refusal
+ * leaves the handle as it was (the tree built afterwards has no trace). */
+static void test_tree_edits(void) {
+    xiapl_solver *solver = river_spot("50%, a", "2.5x");
+    uint32_t node = 0;
+    uint64_t len = 0;
+    char names[256];
+    CHECK(xiapl_solver_add_action(solver, "", "bet 75") == XIAPL_OK);
+    CHECK(xiapl_solver_remove_action(solver, "", "allin") == XIAPL_OK);
+    CHECK(xiapl_solver_add_action(solver, "Check", "bet 30") == XIAPL_OK);
+    CHECK(xiapl_solver_remove_action(solver, "bet 50", "raise 125") == XIAPL_OK);
+    /* Refusals: grammar, meaning, NULL; none is kept. */
+    CHECK(xiapl_solver_add_action(solver, "", "jam 50") == XIAPL_ERR_PARSE);
+    CHECK(message_contains("\"jam 50\" is not an action name"));
+    CHECK(xiapl_solver_add_action(solver, "deal Kh", "bet 50") == XIAPL_ERR_PARSE);
+    CHECK(xiapl_solver_add_action(solver, "", "bet 500") == XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK(message_contains("above all-in (200 chips)") && message_contains("the sizes there: bet 50, bet 75"));
+    CHECK(xiapl_solver_add_action(solver, "bet 60", "raise 150") == XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK(message_contains("no decision follows that line"));
+    CHECK(xiapl_solver_remove_action(solver, "", "bet 70") == XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK(message_contains("the node has no such size"));
+    CHECK(xiapl_solver_add_action(solver, "", "bet 50") == XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK(message_contains("already has that size"));
+    CHECK(xiapl_solver_add_action(NULL, "", "bet 50") == XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK(xiapl_solver_add_action(solver, NULL, "bet 50") == XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK(xiapl_solver_remove_action(solver, "", NULL) == XIAPL_ERR_INVALID_ARGUMENT);
+
+    CHECK(xiapl_solver_actions(solver, 0, names, sizeof names, &len) == XIAPL_OK);
+    CHECK(strcmp(names, "check,bet 50,bet 75") == 0);
+    CHECK(xiapl_solver_node(solver, "check", &node) == XIAPL_OK);
+    CHECK(xiapl_solver_actions(solver, node, names, sizeof names, &len) == XIAPL_OK);
+    CHECK(strcmp(names, "check,bet 30,bet 50,allin 200") == 0);
+    CHECK(xiapl_solver_node(solver, "bet 50", &node) == XIAPL_OK);
+    CHECK(xiapl_solver_actions(solver, node, names, sizeof names, &len) == XIAPL_OK);
+    CHECK(strcmp(names, "fold,call,allin 200") == 0);
+    /* Built: no more edits. */
+    CHECK(xiapl_solver_add_action(solver, "", "bet 20") == XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK(message_contains("already built"));
+    xiapl_solver_destroy(solver);
+}
+
 static void test_compressed(void) {
     xiapl_solver *solver = river_spot("50%, a", "2.5x");
     xiapl_solver_options options;
@@ -284,5 +325,6 @@ int main(void) {
     test_threads_and_cancel();
     test_refusals();
     test_compressed();
+    test_tree_edits();
     return check_summary();
 }

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <memory>
 #include <numeric>
+#include <tuple>
 #include <vector>
 
 #include "xiapl/error.hpp"
@@ -331,6 +332,180 @@ TEST(Solver, RiverTreeFollowsTheSizes) {
     spot.add_allin_threshold = 0;
     const GameTree forced = build_holdem_tree(spot);
     EXPECT_EQ(action_name(forced.actions[forced.nodes[0].first_child + 1]), "allin 60");
+}
+
+namespace {
+
+std::vector<std::string> names_at(const GameTree& tree, std::uint32_t node) {
+    std::vector<std::string> out;
+    const Node& n = tree.nodes[node];
+    for (std::uint32_t k = 0; k < n.num_children; ++k) out.push_back(action_name(tree.actions[n.first_child + k]));
+    return out;
+}
+
+// The node after a line of action names (deals included), or kNoNode.
+std::uint32_t after(const GameTree& tree, const std::vector<std::string>& names) {
+    std::uint32_t node = 0;
+    for (const std::string& name : names) {
+        const Node& n = tree.nodes[node];
+        std::uint32_t next = solver::Game::kNoNode;
+        for (std::uint32_t k = 0; k < n.num_children; ++k)
+            if (action_name(tree.actions[n.first_child + k]) == name) next = tree.children[n.first_child + k];
+        if (next == solver::Game::kNoNode) return next;
+        node = next;
+    }
+    return node;
+}
+
+std::string edit_error(HoldemSpot spot, const TreeEdit& edit, ErrorKind kind) {
+    spot.edits.push_back(edit);
+    try {
+        build_holdem_tree(spot);
+    } catch (const Error& e) {
+        EXPECT_EQ(e.kind(), kind) << e.what();
+        // The skeleton check refuses the same edit with the same message.
+        try {
+            check_tree_edits(spot);
+            ADD_FAILURE() << "check_tree_edits accepted " << edit.action;
+        } catch (const Error& f) {
+            EXPECT_EQ(std::string(f.what()), std::string(e.what()));
+        }
+        return e.what();
+    }
+    ADD_FAILURE() << "accepted: " << edit.line << " / " << edit.action;
+    return "";
+}
+
+}  // namespace
+
+TEST(Solver, TreeEditsAddAndRemoveSizes) {
+    const HoldemSpot plain = river_spot();
+    HoldemSpot spot = plain;
+    spot.edits = {{"", "bet 75", false},
+                  {"", "allin", true},
+                  {"check", "Bet  30", false},
+                  {"bet 50", "raise 125", true},
+                  {"bet 75", "raise 200", false}};
+    const GameTree tree = build_holdem_tree(spot);
+    EXPECT_EQ(names_at(tree, 0), (std::vector<std::string>{"check", "bet 50", "bet 75"}));
+    EXPECT_EQ(names_at(tree, after(tree, {"check"})),
+              (std::vector<std::string>{"check", "bet 30", "bet 50", "allin 300"}));
+    EXPECT_EQ(names_at(tree, after(tree, {"bet 50"})), (std::vector<std::string>{"fold", "call", "allin 300"}));
+    // The added bet's subtree is built by the usual sizes, plus its own edit:
+    // 2.5x of 75 is 188 (187.5 rounded).
+    EXPECT_EQ(names_at(tree, after(tree, {"bet 75"})),
+              (std::vector<std::string>{"fold", "call", "raise 188", "raise 200", "allin 300"}));
+    // Facing the added bet of 30: the usual raise sizes (the all-in, 270
+    // more, is above 1.5 times the pot after calling, 160: not added).
+    EXPECT_EQ(names_at(tree, after(tree, {"check", "bet 30"})), (std::vector<std::string>{"fold", "call", "raise 75"}));
+    // The untouched part is the plain tree's.
+    const GameTree base = build_holdem_tree(plain);
+    EXPECT_EQ(names_at(tree, after(tree, {"check", "bet 50"})), names_at(base, after(base, {"check", "bet 50"})));
+
+    // Removing every bet of out of position's first decision gives the tree
+    // of a spot where it has no bet size there.
+    HoldemSpot removed = plain;
+    removed.edits = {{"", "bet 50", true}, {"", "allin 300", true}};
+    HoldemSpot no_sizes = plain;
+    no_sizes.sizes[0][2].bet.clear();
+    const GameTree a = build_holdem_tree(removed), b = build_holdem_tree(no_sizes);
+    ASSERT_EQ(a.nodes.size(), b.nodes.size());
+    ASSERT_EQ(a.actions.size(), b.actions.size());
+    for (std::size_t i = 0; i < a.actions.size(); ++i) EXPECT_EQ(a.actions[i], b.actions[i]);
+    // The skeleton check accepts what the build accepts.
+    EXPECT_NO_THROW(check_tree_edits(spot));
+}
+
+TEST(Solver, TreeEditsApplyAfterEveryCard) {
+    HoldemSpot spot = river_spot();
+    spot.board = mask_from_ids(parse_cards("Td9d6hQc").data(), 4);
+    spot.edits = {{"check, check", "bet 20", false}};
+    const GameTree tree = build_holdem_tree(spot);
+    const std::uint32_t chance = after(tree, {"check", "check"});
+    ASSERT_EQ(tree.nodes[chance].kind, NodeKind::Chance);
+    const Node& c = tree.nodes[chance];
+    ASSERT_GT(c.num_children, 30u);
+    for (std::uint32_t k = 0; k < c.num_children; ++k) {
+        const std::uint32_t river = tree.children[c.first_child + k];
+        EXPECT_EQ(names_at(tree, river)[1], "bet 20") << k;
+    }
+    // Another line is untouched after every card: half the pot of 200.
+    const std::uint32_t other = after(tree, {"bet 50", "call"});
+    const Node& o = tree.nodes[other];
+    for (std::uint32_t k = 0; k < o.num_children; ++k)
+        EXPECT_EQ(names_at(tree, tree.children[o.first_child + k]),
+                  (std::vector<std::string>{"check", "bet 100", "allin 250"}));
+    // A solve of the edited tree runs and its strategies sum to one.
+    Solver solver(std::make_shared<const solver::Game>(make_holdem(spot)));
+    run(solver, 20);
+    const std::uint32_t node = tree.children[c.first_child];
+    const std::vector<float> strat = solver.average_strategy(node);
+    const std::size_t hands = solver.game().num_hands(0);
+    ASSERT_EQ(strat.size(), hands * names_at(tree, node).size());
+    for (std::size_t h = 0; h < hands; ++h) {
+        double sum = 0;
+        for (std::size_t a = 0; a < names_at(tree, node).size(); ++a) sum += strat[a * hands + h];
+        EXPECT_NEAR(sum, 1.0, 1e-5);
+    }
+}
+
+TEST(Solver, TreeEditsRefuseWhatTheyCannotDo) {
+    const HoldemSpot spot = river_spot();
+    // Grammar: Error(Parse), quoting the item.
+    for (const auto& [line, action] : std::vector<std::pair<std::string, std::string>>{{"", "fold"},
+                                                                                       {"", "bet"},
+                                                                                       {"", "bet x"},
+                                                                                       {"", "bet -5"},
+                                                                                       {"", "jam 50"},
+                                                                                       {"deal Kh", "bet 50"},
+                                                                                       {"check,", "bet 50"},
+                                                                                       {"call 50", "bet 50"},
+                                                                                       {"", ""}}) {
+        const std::string what = edit_error(spot, {line, action, false}, ErrorKind::Parse);
+        EXPECT_NE(what.find("tree edit add \"" + action + "\" after \"" + line + "\""), std::string::npos) << what;
+        EXPECT_THROW(check_tree_edit({line, action, false}), Error);
+    }
+    EXPECT_NO_THROW(check_tree_edit({"check, bet 50", "raise 125", true}));
+    // Meaning: Error(InvalidArgument), naming the edit and the problem.
+    const std::vector<std::tuple<std::string, std::string, bool, std::string>> cases = {
+        {"bet 51", "raise 200", false, "no decision follows that line"},
+        {"bet 50, call", "bet 20", false, "no decision follows that line"},  // the river ends
+        {"bet 50", "bet 200", false, "a bet is faced there; write raise N"},
+        {"", "raise 200", false, "no bet is faced there; write bet N"},
+        {"", "bet 400", false, "above all-in (300 chips)"},
+        {"bet 50", "raise 60", false, "below the smallest legal size (100 chips)"},
+        {"", "bet 50", false, "the node already has that size"},
+        {"", "bet 70", true, "the node has no such size"},
+        {"", "allin 250", false, "all-in there is 300 chips"},
+    };
+    for (const auto& [line, action, remove, why] : cases) {
+        const std::string what = edit_error(spot, {line, action, remove}, ErrorKind::InvalidArgument);
+        EXPECT_NE(what.find(why), std::string::npos) << what;
+    }
+    // Facing an all-in, no raise is possible.
+    const std::string what = edit_error(spot, {"allin 300", "raise 400", false}, ErrorKind::InvalidArgument);
+    EXPECT_NE(what.find("no bet or raise is possible there"), std::string::npos) << what;
+    // The message lists the sizes there.
+    const std::string listed = edit_error(spot, {"", "bet 70", true}, ErrorKind::InvalidArgument);
+    EXPECT_NE(listed.find("(the sizes there: bet 50, allin 300)"), std::string::npos) << listed;
+}
+
+TEST(Solver, TreeSizeIsBounded) {
+    // Small raises over a deep stack: the tree grows exponentially, and the
+    // build stops at the limit with a clear error.
+    HoldemSpot spot = river_spot();
+    spot.stack = 100000;
+    spot.merging_threshold = 0;
+    spot.set_sizes(parse_bet_sizes("1%, 30%", false), parse_bet_sizes("1%, 30%", true));
+    spot.max_tree_nodes = 100000;
+    try {
+        build_holdem_tree(spot);
+        ADD_FAILURE() << "built";
+    } catch (const Error& e) {
+        EXPECT_EQ(e.kind(), ErrorKind::LimitExceeded);
+        EXPECT_NE(std::string(e.what()).find("more than 100000 nodes"), std::string::npos) << e.what();
+    }
+    EXPECT_EQ(HoldemSpot{}.max_tree_nodes, 1u << 25);
 }
 
 TEST(Solver, RiverMatchesBruteForceForAFixedStrategy) {

@@ -432,6 +432,18 @@ def sites_seeds() -> list[bytes]:
     return [bytes([0 if i % 2 == 0 else 128 + i % 8]) + (root / name).read_bytes() for i, name in enumerate(SITE_FILES)]
 
 
+# The solver harness's input: bets, raises, then one call a line (tests/fuzz/fuzz_solver.c).
+SOLVER = [
+    "50%, a\n2.5x\n",
+    "50%, a\n2.5x\na|bet 20\nxcheck|allin\nabet 50|raise 110\nncheck, bet 20\nnbet 20, raise 50\n",
+    "33%\n\nb123%, 75%\nr10350%\nd03-\nabet 25|raise 40\nncheck, bet 30\n",
+    "e, a\n2x, a\nx|allin 40\na|bet 5\na|raise 5\na|bet 50\nx|bet 70\na|jam 20\nadeal Kh|bet 5\n",
+    "60%\n\na|bet 10\nb033a\n",  # a later size list makes the edit impossible
+    "1%, 2%, 3%\n1%, 99%\nndeal 2c\nn fold , call\nnCHECK,CHECK\n",
+    "50%\n2.5x\nb94a\nr23zz\na|bet 10|bet 20\nx|\na|\n",
+]
+
+
 def main() -> None:
     write("cards", [t.encode() for t in CARDS])
     write("holdem_range", [t.encode() for t in HOLDEM])
@@ -442,6 +454,7 @@ def main() -> None:
     write("cli", [b"\0".join(a.encode() for a in args) for args in CLI])
     write("phh", phh_seeds())
     write("sites", sites_seeds())
+    write("solver", [t.encode() for t in SOLVER])
 
 
 if __name__ == "__main__":

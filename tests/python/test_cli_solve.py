@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 from xiapl.cli._solve import class_strategy, grid_lines
-from xiapl.solver import SizeOverride, Spot, solve
+from xiapl.solver import SizeOverride, Spot, TreeEdit, solve
 
 ROOT = Path(__file__).resolve().parents[2]
 SPOT = ["--oop", "AA,QQ,AKs,87s", "--ip", "KK,JJ,AQs,65s", "--board", "Td9d6hQc2s", "--pot", "100", "--stack", "200"]
@@ -64,6 +64,30 @@ def test_toml_spot_with_sizes_per_street(tmp_path: Path) -> None:
     # A flag overrides the file.
     result = run("--spot", str(spot), "--pot", "120", "--json")
     assert json.loads(result.stdout)["pot"] == 120
+
+
+def test_toml_spot_with_tree_edits(tmp_path: Path) -> None:
+    spot = tmp_path / "spot.toml"
+    spot.write_text(
+        'oop = "AA,QQ,AKs,87s"\nip = "KK,JJ,AQs,65s"\nboard = "Td9d6hQc2s"\npot = 100\nstack = 200\n'
+        'bets = "50%, a"\nraises = ""\n\n[[edits]]\nline = ""\nadd = "bet 30"\n\n'
+        '[[edits]]\nline = "check"\nremove = "allin 200"\n'
+    )
+    result = run("--spot", str(spot), "--json")
+    assert result.returncode == 0, result.stderr
+    document = json.loads(result.stdout)
+    assert document["actions"] == ["check", "bet 30", "bet 50", "allin 200"]
+    edits = (TreeEdit("", add="bet 30"), TreeEdit("check", remove="allin 200"))
+    solver = solve(Spot("AA,QQ,AKs,87s", "KK,JJ,AQs,65s", "Td9d6hQc2s", 100, 200, "50%, a", "", edits=edits))
+    assert solver.node("check").actions == ("check", "bet 50")
+    assert solver.result is not None and document["ev"] == list(solver.result.ev)
+    # A bad edit: exit status 2 and one line naming it.
+    spot.write_text(spot.read_text() + '\n[[edits]]\nline = ""\nadd = "bet 900"\n')
+    result = run("--spot", str(spot), "--json")
+    assert result.returncode == 2 and 'add "bet 900" after ""' in result.stderr, result.stderr
+    spot.write_text(spot.read_text() + '\n[[edits]]\nline = ""\nadd = "bet 90"\nremove = "bet 50"\n')
+    result = run("--spot", str(spot), "--json")
+    assert result.returncode == 2 and "edits[3] must be a table" in result.stderr, result.stderr
 
 
 def test_grid() -> None:

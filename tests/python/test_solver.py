@@ -12,7 +12,7 @@ import pickle
 import pytest
 
 from xiapl.errors import CancelledError, InvalidArgumentError, ParseError
-from xiapl.solver import Node, SizeOverride, Solver, SolveResult, Spot, solve
+from xiapl.solver import Node, SizeOverride, Solver, SolveResult, Spot, TreeEdit, solve
 
 RIVER = Spot(
     oop="AA,QQ,AKs,87s,T9s",
@@ -115,6 +115,51 @@ def test_sizes_per_player_and_street() -> None:
     solver = Solver(spot)
     assert solver.node("").actions == ("check", "bet 50")
     assert solver.node("check").actions == ("check", "bet 33")
+
+
+def test_tree_edits() -> None:
+    edits = (
+        TreeEdit("", add="bet 75"),
+        TreeEdit("", remove="allin"),
+        TreeEdit("check", add="bet 30"),
+        TreeEdit("bet 50", remove="raise 125"),
+    )
+    spot = Spot(**{**RIVER.__dict__, "edits": edits})  # type: ignore[arg-type]
+    solver = solve(spot, target=1.0)
+    assert solver.node("").actions == ("check", "bet 50", "bet 75")
+    assert solver.node("check").actions == ("check", "bet 30", "bet 50", "allin 200")
+    assert solver.node("bet 50").actions == ("fold", "call", "allin 200")
+    # The added bet's subtree follows the usual sizes: 2.5x of 75 is 188,
+    # which would leave 12 behind, so it is all-in.
+    assert solver.node("bet 75").actions == ("fold", "call", "allin 200")
+    strategy = solver.node("bet 75").strategy
+    assert all(abs(sum(column) - 1) < 1e-5 for column in zip(*strategy, strict=True))
+    # The spot with its edits copies and pickles; so does the solver.
+    assert pickle.loads(pickle.dumps(spot)) == spot
+    again = pickle.loads(pickle.dumps(solver))
+    assert again.node("").actions == solver.node("").actions
+
+
+@pytest.mark.parametrize(
+    ("edit", "error", "pattern"),
+    [
+        (TreeEdit("", add="jam 50"), ParseError, '"jam 50" is not an action name'),
+        (TreeEdit("deal Kh", add="bet 50"), ParseError, "deals are left out"),
+        (TreeEdit("", add="bet 500"), InvalidArgumentError, r"above all-in \(200 chips\)"),
+        (TreeEdit("bet 60", add="raise 150"), InvalidArgumentError, "no decision follows that line"),
+        (TreeEdit("", remove="bet 70"), InvalidArgumentError, r"no such size \(the sizes there: bet 50, allin 200\)"),
+        (TreeEdit("", add="bet 50"), InvalidArgumentError, "already has that size"),
+        (TreeEdit("bet 50", add="bet 150"), InvalidArgumentError, "write raise N"),
+        (TreeEdit(""), ValueError, "exactly one of add and remove"),
+        (TreeEdit("", add="bet 60", remove="bet 50"), ValueError, "exactly one of add and remove"),
+        (TreeEdit(1, add="bet 60"), TypeError, "TreeEdit.line must be text"),  # type: ignore[arg-type]
+        ("bet 60", TypeError, "edits must hold TreeEdit items"),
+    ],
+)
+def test_bad_tree_edits(edit: object, error: type[Exception], pattern: str) -> None:
+    spot = Spot(**{**RIVER.__dict__, "edits": (edit,)})  # type: ignore[arg-type]
+    with pytest.raises(error, match=pattern):
+        Solver(spot)
 
 
 def test_progress_and_cancel() -> None:

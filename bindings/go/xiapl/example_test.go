@@ -252,3 +252,30 @@ func ExampleSimulationOptions_WithBreakdown() {
 	// ThreeOfAKind 0.0061
 	// win 0.2394
 }
+
+func ExampleSolver_SolveWith() {
+	solver, _ := xiapl.NewSolver(xiapl.SolverSpot{OOP: "AA,QQ,AKs,87s", IP: "KK,JJ,AQs,65s",
+		Board: xiapl.MustParseMask("Td9d6hQc2s"), Pot: 100, Stack: 200, Bets: "50%, a"})
+	defer solver.Close()
+	enough := errors.New("enough")
+	opts := xiapl.DefaultSolveOptions()
+	opts.TargetPercent, opts.CheckEvery = 0, 25 // no target: only the cancel stops it
+	opts.Progress = func(iterations uint32, exploitability float64) error {
+		fmt.Println(iterations, "iterations")
+		if iterations >= 50 {
+			return enough // a non-nil error cancels the solve
+		}
+		return nil
+	}
+	_, err := solver.SolveWith(opts)
+	fmt.Println(errors.Is(err, xiapl.ErrCancelled), errors.Is(err, enough))
+	opts.Progress = nil // the solver keeps its 50 iterations and goes on
+	opts.MaxIterations = 60
+	result, _ := solver.SolveWith(opts)
+	fmt.Println(result.Iterations)
+	// Output:
+	// 25 iterations
+	// 50 iterations
+	// true true
+	// 60
+}

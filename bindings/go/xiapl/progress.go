@@ -4,6 +4,7 @@ package xiapl
 // #include <xiapl/xiapl.h>
 //
 // int32_t goxiaplProgress(uintptr_t call, uint64_t done, uint64_t total); // progress_export.go
+// int32_t goxiaplSolverProgress(uintptr_t call, uint32_t iterations, double exploitability);
 //
 // // goxiapl_progress hands the hook's user pointer to Go as the number it holds.
 // static int32_t goxiapl_progress(void *user, uint64_t done, uint64_t total) {
@@ -13,6 +14,17 @@ package xiapl
 // // goxiapl_set_progress installs the hook for the call numbered call.
 // static void goxiapl_set_progress(xiapl_equity_options *options, uintptr_t call) {
 // 	options->progress = goxiapl_progress;
+// 	options->progress_user = (void *)call;
+// }
+//
+// // goxiapl_solver_progress is the solver's hook (xiapl_solver_progress_fn).
+// static int32_t goxiapl_solver_progress(void *user, uint32_t iterations, double exploitability) {
+// 	return goxiaplSolverProgress((uintptr_t)user, iterations, exploitability);
+// }
+//
+// // goxiapl_set_solver_progress installs the solver's hook for the call numbered call.
+// static void goxiapl_set_solver_progress(xiapl_solver_options *options, uintptr_t call) {
+// 	options->progress = goxiapl_solver_progress;
 // 	options->progress_user = (void *)call;
 // }
 import "C"
@@ -49,9 +61,11 @@ func (o SimulationOptions) WithProgress(progress ProgressFunc) SimulationOptions
 	return o
 }
 
-// progressCall is the state of one call whose options carry a ProgressFunc.
+// progressCall is the state of one call whose options carry a ProgressFunc
+// (fn) or a SolverProgressFunc (solverFn).
 type progressCall struct {
 	fn       ProgressFunc
+	solverFn SolverProgressFunc
 	err      error // what fn returned when it cancelled the call
 	panicked bool
 	panicVal any
@@ -61,6 +75,17 @@ type progressCall struct {
 // hook runs fn for the library, turning an error or a panic into a request
 // to cancel. It never lets a panic reach the C frames below it.
 func (p *progressCall) hook(done, total uint64) (cancel bool) {
+	return p.run(func() error { return p.fn(done, total) })
+}
+
+// solverHook is hook for a solve: it runs solverFn.
+func (p *progressCall) solverHook(iterations uint32, exploitability float64) (cancel bool) {
+	return p.run(func() error { return p.solverFn(iterations, exploitability) })
+}
+
+// run calls report (the user's function) unless the call is already being
+// cancelled; an error or a panic asks to cancel.
+func (p *progressCall) run(report func() error) (cancel bool) {
 	if p.finished || p.panicked || p.err != nil {
 		return true
 	}
@@ -69,7 +94,7 @@ func (p *progressCall) hook(done, total uint64) (cancel bool) {
 			p.panicked, p.panicVal, cancel = true, v, true
 		}
 	}()
-	if err := p.fn(done, total); err != nil {
+	if err := report(); err != nil {
 		p.err = err
 		return true
 	}
@@ -119,7 +144,26 @@ func runWithProgress(o *SimulationOptions, opts *C.xiapl_equity_options,
 	p := &progressCall{fn: o.Progress}
 	handle := cgo.NewHandle(p)
 	C.goxiapl_set_progress(opts, C.uintptr_t(handle))
-	err := check(call(opts))
+	return p.finish(handle, check(call(opts)))
+}
+
+// runSolveWithProgress runs one solve with opts, installing progress first
+// when not nil; as runWithProgress.
+func runSolveWithProgress(opts *C.xiapl_solver_options, progress SolverProgressFunc,
+	call func(opts *C.xiapl_solver_options) C.int32_t) error {
+	if progress == nil {
+		return check(call(opts))
+	}
+	p := &progressCall{solverFn: progress}
+	handle := cgo.NewHandle(p)
+	C.goxiapl_set_solver_progress(opts, C.uintptr_t(handle))
+	return p.finish(handle, check(call(opts)))
+}
+
+// finish ends a call with a hook: the hook runs no more, the handle is
+// released, a panic of the user's function panics again here, and an error
+// it returned becomes the call's cancelled error (with that error as Cause).
+func (p *progressCall) finish(handle cgo.Handle, err error) error {
 	p.finished = true
 	handle.Delete()
 	if p.panicked {

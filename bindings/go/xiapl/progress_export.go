@@ -16,3 +16,16 @@ func goxiaplProgress(call C.uintptr_t, done, total C.uint64_t) C.int32_t {
 	}
 	return 0
 }
+
+// goxiaplSolverProgress is the progress hook of a solve whose options carry a
+// SolverProgressFunc (see goxiapl_solver_progress in progress.go), as
+// goxiaplProgress.
+//
+//export goxiaplSolverProgress
+func goxiaplSolverProgress(call C.uintptr_t, iterations C.uint32_t, exploitability C.double) C.int32_t {
+	p, ok := progressFromHandle(uintptr(call))
+	if !ok || p.solverFn == nil || p.solverHook(uint32(iterations), float64(exploitability)) {
+		return 1
+	}
+	return 0
+}

@@ -6,7 +6,7 @@
 
 const VERSION = '0.1.0';
 const ABI_MAJOR = 2;
-const ABI_MINOR = 8;
+const ABI_MINOR = 9;
 
 const CONSTANTS = Object.freeze({
   XIAPL_VERSION_MAJOR: 0,
@@ -14,9 +14,9 @@ const CONSTANTS = Object.freeze({
   XIAPL_VERSION_PATCH: 0,
   XIAPL_VERSION_NUMBER: 100,
   XIAPL_ABI_MAJOR: 2,
-  XIAPL_ABI_MINOR: 8,
-  XIAPL_ABI_VERSION: 2008,
-  XIAPL_UNSTABLE_VERSION: 8,
+  XIAPL_ABI_MINOR: 9,
+  XIAPL_ABI_VERSION: 2009,
+  XIAPL_UNSTABLE_VERSION: 9,
   XIAPL_OK: 0,
   XIAPL_ERR_INVALID_ARGUMENT: -1,
   XIAPL_ERR_PARSE: -2,
@@ -134,7 +134,7 @@ const CONSTANTS = Object.freeze({
 // The header's enumerations by prefix: member -> value, in declaration order.
 const ENUMS = Object.freeze({
   XIAPL_VERSION_: Object.freeze({ MAJOR: 0, MINOR: 1, PATCH: 0, NUMBER: 100 }),
-  XIAPL_ABI_: Object.freeze({ MAJOR: 2, MINOR: 8, VERSION: 2008 }),
+  XIAPL_ABI_: Object.freeze({ MAJOR: 2, MINOR: 9, VERSION: 2009 }),
   XIAPL_: Object.freeze({ TABLE_RUN_MAX: 8, CARD_UNKNOWN: -1, CARD_NONE: -2 }),
   XIAPL_GAME_: Object.freeze({ HOLDEM: 0, OMAHA4: 1, OMAHA5: 2, OMAHA6: 3, SHORT_DECK: 4, OMAHA4_HILO: 5, OMAHA5_HILO: 6, STUD: 7, STUD_HILO: 8, RAZZ: 9, LOWBALL27: 10, BADUGI: 11 }),
   XIAPL_RANKING_: Object.freeze({ NONE: 0, HIGH: 1, SHORT_DECK: 2, EIGHT_OR_BETTER: 3, ACE_TO_FIVE: 4, DEUCE_TO_SEVEN: 5, BADUGI: 6 }),
@@ -521,6 +521,8 @@ const FUNCTIONS = Object.freeze([
   ['int32_t xiapl_solver_create(const char *oop_range, const char *ip_range, uint64_t board, const xiapl_solver_spot *spot, const char *bets, const char *raises, xiapl_solver **out_solver)', true],
   ['void xiapl_solver_destroy(xiapl_solver *solver)', false],
   ['int32_t xiapl_solver_set_sizes(xiapl_solver *solver, int32_t player, int32_t street, const char *bets, const char *raises, const char *donks)', true],
+  ['int32_t xiapl_solver_add_action(xiapl_solver *solver, const char *line, const char *action)', true],
+  ['int32_t xiapl_solver_remove_action(xiapl_solver *solver, const char *line, const char *action)', true],
   ['int32_t xiapl_solver_memory(xiapl_solver *solver, int32_t compressed, uint64_t *out_game, uint64_t *out_bytes)', true],
   ['int32_t xiapl_solver_options_init(xiapl_solver_options *options, uint32_t struct_size)', true],
   ['int32_t xiapl_solver_solve(xiapl_solver *solver, const xiapl_solver_options *options, xiapl_solver_result *out_result)', true],

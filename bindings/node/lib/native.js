@@ -39,6 +39,8 @@ const STRUCT_TYPES = Object.freeze(Object.fromEntries(Object.entries(abi.STRUCTS
 
 /** The pointer type of xiapl_progress_fn, for koffi.register. */
 const PROGRESS_FN = koffi.pointer(CALLBACK_TYPES.xiapl_progress_fn);
+/** The pointer type of xiapl_solver_progress_fn, for koffi.register. */
+const SOLVER_PROGRESS_FN = koffi.pointer(CALLBACK_TYPES.xiapl_solver_progress_fn);
 
 function functionName(prototype) {
   return /(xiapl_\w+)\s*\(/.exec(prototype)[1];
@@ -245,6 +247,7 @@ module.exports = {
   FUNCTIONS,
   STRUCT_TYPES,
   PROGRESS_FN,
+  SOLVER_PROGRESS_FN,
   layout,
   lib,
   raw,

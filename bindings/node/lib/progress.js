@@ -1,13 +1,15 @@
 'use strict';
 
-// Progress functions and cancellation of the equity calls. A progress
-// function given in SimulationOptions is hooked into the options struct for
+// Progress functions and cancellation of the equity calls and of the solver's
+// solve. A progress function given in SimulationOptions (or to
+// Solver.solve) is hooked into the options struct for
 // the length of one C call: it is registered with koffi just before the call
 // and unregistered as soon as the call returns, so the library can never
 // reach it afterwards and no callback slot is kept. The library calls the
 // hook on the thread that made the call (the JS thread), never on a worker.
 //
-// The user's function returns false to cancel (the call then throws
+// The user's function (done, total) or, for a solve, (iterations,
+// exploitability) returns false to cancel (the call then throws
 // CancelledError). Whatever it throws is caught inside the hook, never
 // unwinds through C: the hook asks the library to stop and the value is
 // thrown again once the call has returned.
@@ -49,14 +51,17 @@ function writePointer(buffer, offset, address) {
  * With a progress function, its hook is written at `offset` (the progress
  * field; progress_user stays NULL, the hook is a closure over this call) for
  * the length of the call. Throws what the progress function threw, after the
- * call; otherwise returns the status for check().
+ * call; otherwise returns the status for check(). `type` is the hook's
+ * pointer type (xiapl_progress_fn, or xiapl_solver_progress_fn for a solve,
+ * which no worker watches) and `what` names the call in the error of a call
+ * made from inside a progress function.
  */
-function callWithProgress(buffer, offset, progress, call) {
+function callWithProgress(buffer, offset, progress, call, { type = PROGRESS_FN, what = 'an equity function' } = {}) {
   if (inProgressFunction) {
-    throw invalid('an equity function was called from inside a progress function; the library does not allow ' +
+    throw invalid(`${what} was called from inside a progress function; the library does not allow ` +
       'it: return from the progress function first');
   }
-  if (watcher !== null) progress = watcher;
+  if (watcher !== null && type === PROGRESS_FN) progress = watcher;
   if (progress == null) return call(buffer);
   let live = true;
   let stop = false;
@@ -76,7 +81,7 @@ function callWithProgress(buffer, offset, progress, call) {
     }
     return stop ? CANCEL : CONTINUE;
   };
-  const address = koffi.register(hook, PROGRESS_FN);
+  const address = koffi.register(hook, type);
   let status;
   try {
     writePointer(buffer, offset, address);

@@ -4,13 +4,43 @@
 // the flop, turn or river solved by Discounted CFR. Out of position is player
 // 0 and acts first on every street; in position is player 1.
 
-const { lib, raw, check, invalid, layout, CONSTANTS, finalizer } = require('./native');
+const { lib, raw, check, invalid, layout, CONSTANTS, finalizer, SOLVER_PROGRESS_FN } = require('./native');
 const { toMask } = require('./convert');
+const { toProgress, callWithProgress } = require('./progress');
 
 const SPOT = layout('xiapl_solver_spot');
 const OPTIONS = layout('xiapl_solver_options');
 const RESULT = layout('xiapl_solver_result');
+const FACTS = layout('xiapl_solver_node_facts');
 const BUFFER_TOO_SMALL = CONSTANTS.XIAPL_ERR_BUFFER_TOO_SMALL;
+const MAX_THREADS = 256;
+
+// setSizes' players and streets, by name and by number.
+const PLAYERS = Object.freeze({ oop: CONSTANTS.XIAPL_SOLVER_OOP, ip: CONSTANTS.XIAPL_SOLVER_IP,
+  both: CONSTANTS.XIAPL_SOLVER_BOTH_PLAYERS });
+const STREETS = Object.freeze({ flop: CONSTANTS.XIAPL_SOLVER_FLOP, turn: CONSTANTS.XIAPL_SOLVER_TURN,
+  river: CONSTANTS.XIAPL_SOLVER_RIVER, all: CONSTANTS.XIAPL_SOLVER_ALL_STREETS });
+const KINDS = Object.freeze(['player', 'chance', 'fold', 'showdown']);
+
+/** A player or street by name (`names`: PLAYERS or STREETS) or by one of `numbers`, as the C value. */
+function choice(value, what, names, numbers) {
+  if (typeof value === 'string' && Object.hasOwn(names, value)) return names[value];
+  if (Number.isInteger(value) && numbers.includes(value)) return value;
+  const given = typeof value === 'string' ? `'${value}'` : String(value);
+  throw invalid(`${what} is ${given}; give one of ${Object.keys(names).map((n) => `'${n}'`).join(', ')} ` +
+    `(or ${numbers.join(', ')})`);
+}
+
+/** A size list of setSizes: text, or undefined/null to leave the list unchanged. */
+function sizes(value, what) {
+  return value == null ? null : text(value, what);
+}
+
+function nonNegative(value, what, hint) {
+  if (typeof value !== 'number') throw new TypeError(`${what} must be a number, not ${typeof value}`);
+  if (!(value >= 0) || !Number.isFinite(value)) throw invalid(`${what} is ${String(value)}; give ${hint}`);
+  return value;
+}
 
 const registry = finalizer('Solver', lib.xiapl_solver_destroy);
 
@@ -43,6 +73,8 @@ function needed(call) {
  */
 class Solver {
   #handle;
+  #solving = false;
+  #closeAfterSolve = false;
 
   constructor({ oop, ip, board, pot, stack, bets = '60%, e, a', raises = '2.5x', rakeRate = 0, rakeCap = 0 }) {
     const { parseMask } = require('./cards');
@@ -63,27 +95,96 @@ class Solver {
 
   #live() {
     if (this.#handle === null) throw invalid('the solver is closed');
+    if (this.#solving) {
+      throw invalid('a solver method was called from inside its solve\'s progress function; the library does not ' +
+        'allow it: return from the progress function first');
+    }
     return this.#handle;
   }
 
   /**
-   * Solves to `target` percent of the pot (0: no target) or `maxIterations`
-   * iterations in all, on `threads` workers (the same result at any count):
-   * { exploitability, exploitabilityPercent, ev: [oop, ip], iterations, seconds, memoryBytes }.
+   * Adds a bet, raise or all-in ("bet 50", "raise 300", "allin") at every decision after a betting
+   * `line` (action names from the root, comma separated, deals left out: "" the root), before the
+   * tree is built. A refused edit (ParseError, InvalidArgumentError) changes nothing.
    */
-  solve({ target = 0.5, maxIterations = 1000, threads = 1 } = {}) {
+  addAction(line, action) {
+    lib.xiapl_solver_add_action(this.#live(), text(line, 'line'), text(action, 'action'));
+  }
+
+  /** Removes a bet, raise or all-in, with its subtree, at every decision after a betting `line`. */
+  removeAction(line, action) {
+    lib.xiapl_solver_remove_action(this.#live(), text(line, 'line'), text(action, 'action'));
+  }
+
+  /**
+   * Gives one player ('oop', 'ip' or 'both'; 0 or 1) on one street ('flop', 'turn', 'river' or
+   * 'all'; 0, 1 or 2) its own `bets`, `raises` and `donks` size lists, before the tree is built
+   * (by a solve, memory() or a node query). A list left out (or null) is unchanged; '' is none.
+   * Donk sizes are out of position's first bet of a turn or river after calling a bet on the
+   * street before; '-' as donks means none (the usual bets). An unknown player or street, or the
+   * tree already built, throws InvalidArgumentError; a bad list ParseError. A refused call changes
+   * nothing.
+   */
+  setSizes({ player = 'both', street = 'all', bets = null, raises = null, donks = null } = {}) {
     const handle = this.#live();
-    if (typeof target !== 'number' || !(target >= 0) || !Number.isFinite(target)) {
-      throw invalid(`target is ${String(target)}; give a percentage of the pot >= 0`);
-    }
+    const p = choice(player, 'player', PLAYERS, [0, 1]);
+    const st = choice(street, 'street', STREETS, [0, 1, 2]);
+    lib.xiapl_solver_set_sizes(handle, p, st, sizes(bets, 'bets'), sizes(raises, 'raises'), sizes(donks, 'donks'));
+  }
+
+  /**
+   * The bytes a solve needs (the game and the regrets and strategy sums, in 16 bits when
+   * `compressed`), known before the solve allocates them. Builds the tree.
+   */
+  memory(compressed = false) {
+    const handle = this.#live();
+    if (typeof compressed !== 'boolean') throw new TypeError(`compressed must be a boolean, not ${typeof compressed}`);
+    const game = new BigUint64Array(1);
+    const total = new BigUint64Array(1);
+    lib.xiapl_solver_memory(handle, compressed ? 1 : 0, game, total);
+    return Number(total[0]);
+  }
+
+  /**
+   * Runs Discounted CFR until the exploitability is at most `target` percent of the pot
+   * (`targetChips` chips instead when above 0; 0 and 0: no target) or `maxIterations`
+   * iterations in all, checking every `checkEvery` iterations, on `threads` workers (the same
+   * bits at any count), with `compressed` (16-bit) storage, fixed by the first solve. A second
+   * call continues. `progress(iterations, exploitability in chips)` is called after each check;
+   * returning false cancels (CancelledError), and what it throws cancels and is thrown again;
+   * either way the solver keeps the iterations done, and a later solve continues from them. A
+   * method of this solver called from the progress function throws InvalidArgumentError; close()
+   * from there frees the solver once the solve has returned. Returns { exploitability,
+   * exploitabilityPercent, ev: [oop, ip], iterations, seconds, memoryBytes }.
+   */
+  solve({
+    target = 0.5, targetChips = 0, maxIterations = 1000, checkEvery = 10, threads = 1, compressed = false,
+    progress = null,
+  } = {}) {
+    const handle = this.#live();
+    nonNegative(target, 'target', 'a percentage of the pot >= 0 (0: no target)');
+    nonNegative(targetChips, 'targetChips', '0 (no target in chips) or a positive number of chips');
+    if (typeof compressed !== 'boolean') throw new TypeError(`compressed must be a boolean, not ${typeof compressed}`);
+    const hook = toProgress(progress);
     const options = Buffer.alloc(OPTIONS.size);
     lib.xiapl_solver_options_init(options, OPTIONS.size);
-    options.writeDoubleLE(target, OPTIONS.fields.target_percent);
-    options.writeUInt32LE(count(maxIterations, 'maxIterations', 1, 2 ** 32 - 1), OPTIONS.fields.max_iterations);
-    options.writeUInt32LE(count(threads, 'threads', 1, 256), OPTIONS.fields.threads);
+    const f = OPTIONS.fields;
+    options.writeDoubleLE(target, f.target_percent);
+    options.writeDoubleLE(targetChips, f.target_chips);
+    options.writeUInt32LE(count(maxIterations, 'maxIterations', 1, 2 ** 32 - 1), f.max_iterations);
+    options.writeUInt32LE(count(checkEvery, 'checkEvery', 1, 2 ** 32 - 1), f.check_every);
+    options.writeUInt32LE(count(threads, 'threads', 1, MAX_THREADS), f.threads);
+    options.writeInt32LE(compressed ? 1 : 0, f.compressed);
     const result = Buffer.alloc(RESULT.size);
     result.writeUInt32LE(RESULT.size, 0);
-    lib.xiapl_solver_solve(handle, options, result);
+    this.#solving = true;
+    try {
+      check(callWithProgress(options, f.progress, hook, (buffer) => raw.xiapl_solver_solve(handle, buffer, result),
+        { type: SOLVER_PROGRESS_FN, what: 'a solver method' }));
+    } finally {
+      this.#solving = false;
+      if (this.#closeAfterSolve) this.close();
+    }
     const r = RESULT.fields;
     return Object.freeze({
       exploitability: result.readDoubleLE(r.exploitability),
@@ -92,6 +193,31 @@ class Solver {
       iterations: result.readUInt32LE(r.iterations),
       seconds: result.readDoubleLE(r.seconds),
       memoryBytes: Number(result.readBigUInt64LE(r.memory_bytes)),
+    });
+  }
+
+  /**
+   * What a node is: { kind ('player', 'chance', 'fold' or 'showdown'), player (who acts, or who
+   * folded; null at other nodes), street (0 flop, 1 turn, 2 river), actionCount, parent (null at
+   * the root), board (a mask, BigInt), contrib: [oop, ip] (chips put in, the starting pot split
+   * equally) }.
+   */
+  nodeInfo(node) {
+    const handle = this.#live();
+    const facts = Buffer.alloc(FACTS.size);
+    facts.writeUInt32LE(FACTS.size, 0);
+    lib.xiapl_solver_node_info(handle, node, facts);
+    const f = FACTS.fields;
+    const player = facts.readInt32LE(f.player);
+    const parent = facts.readUInt32LE(f.parent);
+    return Object.freeze({
+      kind: KINDS[facts.readInt32LE(f.kind)],
+      player: player < 0 ? null : player,
+      street: facts.readInt32LE(f.street),
+      actionCount: facts.readUInt32LE(f.action_count),
+      parent: parent === 0xFFFFFFFF ? null : parent,
+      board: facts.readBigUInt64LE(f.board),
+      contrib: Object.freeze([facts.readDoubleLE(f.contrib), facts.readDoubleLE(f.contrib + 8)]),
     });
   }
 
@@ -160,8 +286,15 @@ class Solver {
     return this.#handle === null;
   }
 
-  /** Frees the solver now; later calls throw. Closing twice is harmless. */
+  /**
+   * Frees the solver now; later calls throw. Closing twice is harmless. Called from the progress
+   * function of a solve, it frees the solver once the solve has returned.
+   */
   close() {
+    if (this.#solving) {
+      this.#closeAfterSolve = true;
+      return;
+    }
     if (this.#handle !== null) {
       registry.unregister(this);
       lib.xiapl_solver_destroy(this.#handle);

@@ -36,6 +36,7 @@ import type {
   CategoryBreakdown, EquityResult, SplitEquityResult, Combo, RangeEquityResult, ComboEquity,
   RangeEquityPerComboResult, TopPercentOptions, AsyncCallOptions, CanonicalSituation, SituationChunk, BoardChunk,
   HandChunk, BoardStrengthsOptions, BoardStrengths, IcmEstimate, IcmBubbleFactor, IcmShoveCall, SolverSpot, SolveResult,
+  SolveOptions, SolverSizes, SolverNodeInfo, SolverProgressFunction,
   StreamOptions, PhaseValue, StreetValue, ActionKindValue, Chips, TableStart, LegalAction, Pot, TableInfo, TableStep,
   BettingValue, BettingLike, ForcedBetsOptions, ForcedBets, HistoryStep, PotResult, AllInPot, AllInSpot, AllInOptions,
   Decimal, PhhText, PhhHandJson, PhhInfo, ReplayTextsOptions, PhhAction, SiteFailure, SiteReport,
@@ -428,6 +429,23 @@ const solverActions: string[] = solver.actions(solverRoot);
 const solverHands: bigint[] = solver.hands(0);
 const solverStrategy: Float64Array[] = solver.strategy(solverRoot);
 const solverValues: Float64Array[] = [solver.range(0, 1), solver.ev(0, 0), solver.equity(0, 1)];
+const solverProgress: SolverProgressFunction = (iterations, exploitability) => iterations < 50 || exploitability < 1;
+const solveOptions: SolveOptions = {
+  target: 0, targetChips: 1, maxIterations: 100, checkEvery: 5, threads: 2, compressed: true, progress: solverProgress,
+};
+const solverSizes: SolverSizes = { player: 'ip', street: 'river', bets: '33%', raises: null, donks: '-' };
+const sizedSolver: Solver = new Solver(solverSpot);
+sizedSolver.setSizes(solverSizes);
+sizedSolver.setSizes({ player: 0, street: 2, bets: '' });
+sizedSolver.addAction('', 'bet 75');
+sizedSolver.removeAction('', 'allin');
+const solverMemory: number = sizedSolver.memory(true) + sizedSolver.memory();
+const solvedWith: SolveResult = sizedSolver.solve(solveOptions);
+const solverInfo: SolverNodeInfo = sizedSolver.nodeInfo(0);
+const solverKind: 'player' | 'chance' | 'fold' | 'showdown' = solverInfo.kind;
+const solverParent: number | null = solverInfo.parent;
+sizedSolver.close();
+void [solverMemory, solvedWith, solverKind, solverParent];
 const solverClosed: boolean = solver.closed;
 solver.close();
 void [solved.ev, solverActions, solverHands, solverStrategy, solverValues, solverClosed];

@@ -216,6 +216,27 @@ struct StreetSizes {
     std::optional<std::vector<BetSize>> donk;
 };
 
+// An edit of the betting tree, made while it is built: after the betting
+// line `line` (action names as action_name() writes them, comma separated,
+// deals left out: "" is the root, "check, bet 120" the node after those;
+// the edit applies after every card dealt on the way), add or remove the bet,
+// raise or all-in `action` ("bet 50", "raise 300", "allin" or "allin 900";
+// amounts are the actor's total on the street). An added size joins the
+// sizes of that node (after merging, which it is not subject to); a removed
+// one takes its subtree with it. The tree refuses an edit whose line leads to
+// no decision, an action that is not a bet, raise or all-in, a size out of
+// the legal range, an addition already there or a removal not there.
+struct TreeEdit {
+    std::string line;
+    std::string action;
+    bool remove = false;
+    friend bool operator==(const TreeEdit&, const TreeEdit&) = default;
+};
+
+// Checks an edit's grammar (Error(Parse) quoting the text as typed), so that
+// a bad edit is refused when it is given rather than when the tree is built.
+void check_tree_edit(const TreeEdit& edit);
+
 struct HoldemSpot {
     Range oop;
     Range ip;
@@ -238,13 +259,25 @@ struct HoldemSpot {
     // the board and both ranges are unchanged by swapping two suits (the
     // other cards take its values with the suits swapped).
     bool suit_isomorphism = true;
+    // Edits of the tree, applied in order at each node they name.
+    std::vector<TreeEdit> edits;
+    // The most nodes a tree may have (Error(LimitExceeded) beyond, while it
+    // is built): small sizes raised again and again make trees grow
+    // exponentially, and a tree this large already needs gigabytes. The
+    // reference flop spot of docs/solver.md has 443,734.
+    std::uint32_t max_tree_nodes = std::uint32_t{1} << 25;
 
     // The same sizes for both players on every street.
     void set_sizes(const std::vector<BetSize>& bet, const std::vector<BetSize>& raise);
 };
 
-// The betting tree of a spot (throws Error(InvalidArgument) for a bad spot).
+// The betting tree of a spot (throws Error(InvalidArgument) for a bad spot
+// or a tree edit it cannot make).
 GameTree build_holdem_tree(const HoldemSpot& spot);
+// Throws what build_holdem_tree would for the spot's tree edits, building
+// one card per chance node (the sizes and lines are the same after every
+// card), so that a bad edit is refused when it is given.
+void check_tree_edits(const HoldemSpot& spot);
 // The solver's game: the tree, the ranges less the hands the board blocks.
 Game make_holdem(const HoldemSpot& spot);
 

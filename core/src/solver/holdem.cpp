@@ -2,7 +2,9 @@
 // the game (xiapl/solver.hpp).
 #include <algorithm>
 #include <bit>
+#include <cctype>
 #include <cmath>
+#include <optional>
 #include <string>
 
 #include "../portable/float_text.hpp"
@@ -35,7 +37,90 @@ bool number(std::string_view s, double& v) {
     return r.ec == std::errc{} && r.ptr == s.data() + s.size() && std::isfinite(v);
 }
 
+// Lower case, trimmed, runs of spaces as one: how action names compare.
+std::string lower_words(std::string_view text) {
+    text = trim(text);
+    std::string out;
+    for (char c : text) {
+        if (c == ' ' || c == '\t') {
+            if (!out.empty() && out.back() == ' ') continue;
+            c = ' ';
+        }
+        out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
+    return out;
+}
+
+// An action named in a tree edit: its kind and, for a size, the amount
+// ("allin" alone leaves it open: whatever all-in is at the node).
+// Chips as action names write them ("120", or the decimals of a fraction).
+std::string chips_text(double chips) {
+    const std::string name = action_name({ActionKind::Bet, chips});
+    return name.substr(name.find(' ') + 1);
+}
+
+struct EditAction {
+    ActionKind kind = ActionKind::Check;
+    std::optional<double> amount;
+};
+
+std::string edit_text(const TreeEdit& edit) {
+    return std::string(edit.remove ? "remove" : "add") + " \"" + edit.action + "\" after \"" + edit.line + "\"";
+}
+
+EditAction parse_edit_action(std::string_view item, const TreeEdit& edit, bool sizes_only) {
+    const std::string name = lower_words(item);
+    const std::size_t space = name.find(' ');
+    const std::string word = name.substr(0, space);
+    const std::string rest = space == std::string::npos ? "" : name.substr(space + 1);
+    EditAction a;
+    const char* forms = sizes_only ? "bet N, raise N, allin or allin N (N the actor's total on the street)"
+                                   : "fold, check, call, bet N, raise N or allin N, comma separated (deals are left "
+                                     "out: an edit applies after every card)";
+    auto refuse = [&](const std::string& why) {
+        fail(ErrorKind::Parse,
+             "tree edit " + edit_text(edit) + ": \"" + std::string(trim(item)) + "\" " + why + "; write " + forms);
+    };
+    if (word == "fold" || word == "check" || word == "call") {
+        if (sizes_only) refuse("is not a bet, raise or all-in");
+        if (!rest.empty()) refuse("takes no amount");
+        a.kind = word == "fold" ? ActionKind::Fold : word == "check" ? ActionKind::Check : ActionKind::Call;
+        return a;
+    }
+    if (word == "bet" || word == "raise" || word == "allin") {
+        a.kind = word == "bet" ? ActionKind::Bet : word == "raise" ? ActionKind::Raise : ActionKind::AllIn;
+        if (rest.empty()) {
+            if (a.kind != ActionKind::AllIn || !sizes_only) refuse("needs an amount");
+            return a;
+        }
+        double v = 0;
+        if (!number(rest, v) || !(v > 0)) refuse("needs a positive amount of chips");
+        a.amount = v;
+        return a;
+    }
+    refuse(name.empty() ? "is empty" : "is not an action name");
+    return a;  // not reached
+}
+
+std::vector<EditAction> parse_edit_line(const TreeEdit& edit) {
+    std::vector<EditAction> line;
+    if (trim(edit.line).empty()) return line;
+    std::string_view rest = edit.line;
+    for (;;) {
+        const std::size_t comma = rest.find(',');
+        line.push_back(parse_edit_action(rest.substr(0, comma), edit, false));
+        if (comma == std::string_view::npos) break;
+        rest = rest.substr(comma + 1);
+    }
+    return line;
+}
+
 }  // namespace
+
+void check_tree_edit(const TreeEdit& edit) {
+    parse_edit_line(edit);
+    parse_edit_action(edit.action, edit, true);
+}
 
 std::vector<BetSize> parse_bet_sizes(std::string_view text, bool raise) {
     std::vector<BetSize> out;
@@ -105,17 +190,28 @@ struct State {
 
 struct HoldemBuilder {
     const HoldemSpot& spot;
-    GameTree tree;
+    GameTree tree{};
     std::array<double, 2> base{};
     // symmetric[a * 4 + b], a < b: the root board and both ranges are
     // unchanged when suits a and b are swapped.
     std::array<bool, 16> symmetric{};
+    // Tree edits, parsed; whether each one's line was found; the betting
+    // line of the node being built (deals left out).
+    std::vector<std::vector<EditAction>> edit_lines{};
+    std::vector<EditAction> edit_actions{};
+    std::vector<bool> edit_found{};
+    std::vector<Action> line{};
+    // One card a chance node: the betting tree's shape without its copies
+    // (sizes and lines do not depend on the cards), to check edits cheaply.
+    bool skeleton = false;
 
     double remaining(const State& s, int p) const { return spot.stack - (s.contrib[p] - base[p]); }
 
     std::uint32_t add(const Node& node) {
-        if (tree.nodes.size() >= (std::size_t{1} << 31))
-            fail(ErrorKind::LimitExceeded, "the betting tree has more than 2^31 nodes; use fewer bet sizes");
+        if (tree.nodes.size() >= spot.max_tree_nodes)
+            fail(ErrorKind::LimitExceeded, "the betting tree has more than " + std::to_string(spot.max_tree_nodes) +
+                                               " nodes; use fewer bet and raise sizes (small sizes that stack up "
+                                               "raise after raise make the tree grow fastest)");
         tree.nodes.push_back(node);
         return static_cast<std::uint32_t>(tree.nodes.size() - 1);
     }
@@ -169,6 +265,7 @@ struct HoldemBuilder {
             next.oop_called_last = oop_called;
             kids.push_back(
                 {{ActionKind::Deal, static_cast<double>(card)}, allin ? street_end(next, false) : player(next)});
+            if (skeleton) break;
         }
         link(id, kids);
         tree.nodes[id].first_mirror = static_cast<std::uint32_t>(tree.mirrors.size());
@@ -259,28 +356,88 @@ struct HoldemBuilder {
             const double diff = s.street_bet[o] - s.street_bet[a];
             called.contrib[a] += diff;
             called.street_bet[a] += diff;
-            kids.push_back({{ActionKind::Call, 0}, street_end(called, a == 0)});
+            const Action call{ActionKind::Call, 0};
+            kids.push_back({call, along(call, [&] { return street_end(called, a == 0); })});
         } else {
             State next = s;
             next.actor = o;
             next.checked = true;
-            kids.push_back({{ActionKind::Check, 0}, s.checked || a == 1 ? street_end(s, false) : player(next)});
+            const Action check{ActionKind::Check, 0};
+            kids.push_back(
+                {check, along(check, [&] { return s.checked || a == 1 ? street_end(s, false) : player(next); })});
         }
         // Bets and raises while the opponent has chips behind.
-        if (remaining(s, o) > 0 && allin > s.street_bet[o]) {
-            for (double t : amounts(s)) {
-                State next = s;
-                const double faced = s.street_bet[o];
-                next.contrib[a] += t - s.street_bet[a];
-                next.street_bet[a] = t;
-                next.last_increment = t - faced;
-                next.actor = o;
-                const ActionKind kind = t >= allin ? ActionKind::AllIn : facing ? ActionKind::Raise : ActionKind::Bet;
-                kids.push_back({{kind, t}, player(next)});
-            }
+        const bool can_bet = remaining(s, o) > 0 && allin > s.street_bet[o];
+        std::vector<double> sizes = can_bet ? amounts(s) : std::vector<double>{};
+        edit(s, sizes, can_bet);
+        for (double t : sizes) {
+            State next = s;
+            const double faced = s.street_bet[o];
+            next.contrib[a] += t - s.street_bet[a];
+            next.street_bet[a] = t;
+            next.last_increment = t - faced;
+            next.actor = o;
+            const Action act{t >= allin ? ActionKind::AllIn : facing ? ActionKind::Raise : ActionKind::Bet, t};
+            kids.push_back({act, along(act, [&] { return player(next); })});
         }
         link(id, kids);
         return id;
+    }
+
+    // Builds a child with `action` appended to the betting line.
+    template <class Build>
+    std::uint32_t along(const Action& action, Build&& build) {
+        line.push_back(action);
+        const std::uint32_t child = build();
+        line.pop_back();
+        return child;
+    }
+
+    bool line_is(const std::vector<EditAction>& want) const {
+        if (want.size() != line.size()) return false;
+        for (std::size_t i = 0; i < want.size(); ++i)
+            if (want[i].kind != line[i].kind || (want[i].amount && *want[i].amount != line[i].amount)) return false;
+        return true;
+    }
+
+    // Applies the edits whose line leads here to the sizes (street totals,
+    // ascending) of a decision.
+    void edit(const State& s, std::vector<double>& sizes, bool can_bet) {
+        const int a = s.actor, o = 1 - a;
+        const bool facing = s.street_bet[o] > s.street_bet[a];
+        const double allin = s.street_bet[a] + remaining(s, a);
+        const double min_to = facing ? s.street_bet[o] + std::max(s.last_increment, 1.0) : 1.0;
+        for (std::size_t e = 0; e < edit_lines.size(); ++e) {
+            if (!line_is(edit_lines[e])) continue;
+            edit_found[e] = true;
+            const TreeEdit& te = spot.edits[e];
+            const EditAction& act = edit_actions[e];
+            auto refuse = [&](const std::string& why) {
+                std::string listed;
+                for (double t : sizes)
+                    listed += (listed.empty() ? "" : ", ") + action_name({t >= allin ? ActionKind::AllIn
+                                                                          : facing   ? ActionKind::Raise
+                                                                                     : ActionKind::Bet,
+                                                                          t});
+                fail(ErrorKind::InvalidArgument, "tree edit " + edit_text(te) + ": " + why +
+                                                     " (the sizes there: " + (listed.empty() ? "none" : listed) + ")");
+            };
+            if (act.kind == ActionKind::Bet && facing) refuse("a bet is faced there; write raise N");
+            if (act.kind == ActionKind::Raise && !facing) refuse("no bet is faced there; write bet N");
+            const double t = act.amount ? *act.amount : allin;
+            if (act.kind == ActionKind::AllIn && t != allin) refuse("all-in there is " + chips_text(allin) + " chips");
+            const auto at = std::find(sizes.begin(), sizes.end(), t);
+            if (te.remove) {
+                if (at == sizes.end()) refuse("the node has no such size");
+                sizes.erase(at);
+                continue;
+            }
+            if (!can_bet) refuse("no bet or raise is possible there");
+            if (t > allin) refuse("above all-in (" + chips_text(allin) + " chips)");
+            if (t < min_to && t != allin) refuse("below the smallest legal size (" + chips_text(min_to) + " chips)");
+            if (at != sizes.end()) refuse("the node already has that size");
+            sizes.insert(std::lower_bound(sizes.begin(), sizes.end(), t), t);
+        }
     }
 };
 
@@ -306,9 +463,13 @@ void check_spot(const HoldemSpot& spot) {
 
 }  // namespace
 
-GameTree build_holdem_tree(const HoldemSpot& spot) {
+namespace {
+
+GameTree build(const HoldemSpot& spot, bool skeleton) {
     check_spot(spot);
-    HoldemBuilder b{spot, {}, {spot.pot / 2, spot.pot / 2}, {}};
+    HoldemBuilder b{spot};
+    b.base = {spot.pot / 2, spot.pot / 2};
+    b.skeleton = skeleton;
     if (spot.suit_isomorphism) {
         const Range* ranges[2] = {&spot.oop, &spot.ip};
         for (int a = 0; a < 4; ++a)
@@ -323,13 +484,29 @@ GameTree build_holdem_tree(const HoldemSpot& spot) {
                 b.symmetric[a * 4 + c] = same;
             }
     }
+    for (const TreeEdit& e : spot.edits) {
+        b.edit_lines.push_back(parse_edit_line(e));
+        b.edit_actions.push_back(parse_edit_action(e.action, e, true));
+    }
+    b.edit_found.assign(spot.edits.size(), false);
     State s;
     s.street = std::popcount(spot.board) - 3;
     s.contrib = b.base;
     s.board = spot.board;
     b.player(s);
+    for (std::size_t e = 0; e < spot.edits.size(); ++e)
+        if (!b.edit_found[e])
+            fail(ErrorKind::InvalidArgument, "tree edit " + edit_text(spot.edits[e]) +
+                                                 ": no decision follows that line; name the actions from the root "
+                                                 "as the solver's nodes list them, deals left out");
     return std::move(b.tree);
 }
+
+}  // namespace
+
+GameTree build_holdem_tree(const HoldemSpot& spot) { return build(spot, false); }
+
+void check_tree_edits(const HoldemSpot& spot) { build(spot, true); }
 
 Game make_holdem(const HoldemSpot& spot) {
     GameTree tree = build_holdem_tree(spot);

@@ -29,6 +29,7 @@ _SPOT_KEYS = {
     "force_allin_threshold",
     "merging_threshold",
     "sizes",
+    "edits",
 }
 
 
@@ -62,7 +63,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def read_spot_file(path: str) -> dict[str, Any]:
-    """The spot of a TOML file: the keys of ``_SPOT_KEYS``, ``[[sizes]]`` tables per player and street."""
+    """The spot of a TOML file: the keys of ``_SPOT_KEYS``, ``[[sizes]]`` tables per player and street,
+    ``[[edits]]`` tables of the tree."""
     import tomllib
 
     try:
@@ -80,7 +82,7 @@ def read_spot_file(path: str) -> dict[str, Any]:
 
 
 def _spot(args: argparse.Namespace) -> Any:
-    from ..solver import SizeOverride, Spot
+    from ..solver import SizeOverride, Spot, TreeEdit
 
     data = read_spot_file(args.spot) if args.spot else {}
     flags = {
@@ -103,6 +105,11 @@ def _spot(args: argparse.Namespace) -> Any:
         if not isinstance(item, dict) or not set(item) <= {"player", "street", "bets", "raises", "donks"}:
             raise ValueError(f"sizes[{i}] must be a table with player, street, bets, raises or donks")
         sizes.append(SizeOverride(**item))
+    edits = []
+    for i, item in enumerate(data.get("edits", [])):
+        if not isinstance(item, dict) or not set(item) <= {"line", "add", "remove"} or len(set(item) - {"line"}) != 1:
+            raise ValueError(f"edits[{i}] must be a table with line and one of add or remove")
+        edits.append(TreeEdit(**item))
     return Spot(
         oop=str(data["oop"]),
         ip=str(data["ip"]),
@@ -112,6 +119,7 @@ def _spot(args: argparse.Namespace) -> Any:
         bets=str(data.get("bets", "60%, e, a")),
         raises=str(data.get("raises", "2.5x")),
         sizes=tuple(sizes),
+        edits=tuple(edits),
         rake_rate=float(data.get("rake", 0.0)),
         rake_cap=float(data.get("rake_cap", 0.0)),
         add_allin_threshold=float(data.get("add_allin_threshold", 1.5)),

@@ -9,9 +9,9 @@ pub const XIAPL_VERSION_MINOR: i32 = 1;
 pub const XIAPL_VERSION_PATCH: i32 = 0;
 pub const XIAPL_VERSION_NUMBER: i32 = 100;
 pub const XIAPL_ABI_MAJOR: i32 = 2;
-pub const XIAPL_ABI_MINOR: i32 = 8;
-pub const XIAPL_ABI_VERSION: i32 = 2008;
-pub const XIAPL_UNSTABLE_VERSION: i32 = 8;
+pub const XIAPL_ABI_MINOR: i32 = 9;
+pub const XIAPL_ABI_VERSION: i32 = 2009;
+pub const XIAPL_UNSTABLE_VERSION: i32 = 9;
 pub const XIAPL_OK: i32 = 0;
 pub const XIAPL_ERR_INVALID_ARGUMENT: i32 = -1;
 pub const XIAPL_ERR_PARSE: i32 = -2;
@@ -2070,6 +2070,40 @@ unsafe extern "C" {
     /// NULL solver.\
     /// Threads: the thread that owns the handle.
     pub fn xiapl_solver_set_sizes(solver: *mut xiapl_solver, player: i32, street: i32, bets: *const c_char, raises: *const c_char, donks: *const c_char) -> i32;
+    /// Adds a bet, raise or all-in to the tree at every decision that follows a betting line, before\
+    /// the tree is built. The line names the actions from the root as xiapl_solver_actions writes them,\
+    /// comma separated, deals left out ("" the root, "check, bet 120" the node after those), so the\
+    /// edit applies after every card dealt on the way. The action is "bet N", "raise N", "allin" or\
+    /// "allin N", N the actor's total on the street. The added size joins the node's sizes (merging\
+    /// does not apply to it) and its subtree is built by the usual sizes. The edit is checked against\
+    /// the tree at once (against the sizes set so far; a later xiapl_solver_set_sizes that changes\
+    /// the line makes the build refuse it with the same message). Edits apply in the order given.\
+    /// @param solver  the handle.\
+    /// @param line    the betting line, NUL-terminated.\
+    /// @param action  the action to add, NUL-terminated.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_PARSE             a line or action outside the grammar (the message quotes\
+    /// it and gives the forms).\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a line that leads to no decision, a bet where a bet is\
+    /// faced or a raise where none is, a size above all-in or\
+    /// below the smallest legal raise, a size already there, a\
+    /// decision where no bet is possible, the tree already built,\
+    /// a NULL pointer. The message names the edit and lists the\
+    /// node's sizes; nothing changes.\
+    /// Threads: the thread that owns the handle.
+    pub fn xiapl_solver_add_action(solver: *mut xiapl_solver, line: *const c_char, action: *const c_char) -> i32;
+    /// Removes a bet, raise or all-in, with its subtree, from every decision that follows a betting\
+    /// line, before the tree is built. Line and action as for xiapl_solver_add_action.\
+    /// @param solver  the handle.\
+    /// @param line    the betting line, NUL-terminated.\
+    /// @param action  the action to remove, NUL-terminated.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_PARSE             a line or action outside the grammar.\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a line that leads to no decision, a size the decision\
+    /// does not have, the tree already built, a NULL pointer.\
+    /// Nothing changes.\
+    /// Threads: the thread that owns the handle.
+    pub fn xiapl_solver_remove_action(solver: *mut xiapl_solver, line: *const c_char, action: *const c_char) -> i32;
     /// The bytes a solve needs, before any is allocated for it: what the game holds (the tree, the\
     /// hands, the showdown orders) plus the regrets and strategy sums. Builds the tree.\
     /// @param solver      the handle.\
@@ -2079,6 +2113,7 @@ unsafe extern "C" {
     /// @return XIAPL_OK, or\
     /// XIAPL_ERR_INVALID_ARGUMENT  a spot the tree cannot be built for (the message says\
     /// why), a NULL pointer.\
+    /// XIAPL_ERR_LIMIT_EXCEEDED    a tree of more than 2^25 nodes.\
     /// Threads: the thread that owns the handle.
     pub fn xiapl_solver_memory(solver: *mut xiapl_solver, compressed: i32, out_game: *mut u64, out_bytes: *mut u64) -> i32;
     /// Fills *options with the defaults: 1000 iterations, a target of 0.5% of the pot, a check\

@@ -79,7 +79,7 @@ pub use phh::{
     chip_unit, chips_from_amount, chips_to_amount, replay_texts, Phh, PhhAction, PhhInfo, PhhVerb, SiteFailure,
     SiteReport, SITES,
 };
-pub use progress::{Progress, ProgressControl};
+pub use progress::{Progress, ProgressControl, SolveProgress};
 pub use range::{
     calculate_multiway_range_equity, calculate_range_equity, calculate_range_equity_per_combo,
     generate_top_percent_range, generate_top_percent_range_by_combos, rank_starting_hands, Combo, ComboEquity, Range,
@@ -96,7 +96,7 @@ pub use xiapl_sys as sys;
 
 /// The `XIAPL_ABI_VERSION` this crate is written for: `major * 1000 + minor`
 /// (ABI 2.4). A library of the same major and an equal or higher minor serves it.
-pub const ABI_VERSION: i32 = 2008;
+pub const ABI_VERSION: i32 = 2009;
 
 // The declarations it is compiled against must serve this crate too.
 const _: () = assert!(

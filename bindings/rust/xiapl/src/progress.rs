@@ -1,4 +1,5 @@
-//! Progress reports and cancellation of long equity calls.
+//! Progress reports and cancellation of long equity calls and of the
+//! solver's solve ([`SolveProgress`]).
 //!
 //! A [`Progress`] hook rides in [`SimulationOptions`](crate::SimulationOptions)
 //! (see [`SimulationOptions::with_progress`](crate::SimulationOptions::with_progress)).
@@ -172,6 +173,118 @@ pub(crate) fn run(
     let mut state = CallState { progress, stopped: false, panic: None };
     raw.progress = Some(trampoline);
     raw.progress_user = &mut state as *mut CallState<'_> as *mut c_void;
+    let status = call(&raw);
+    // Read the message now, on this thread, before anything else runs.
+    let result = check(status);
+    if let Some(payload) = state.panic.take() {
+        panic::resume_unwind(payload);
+    }
+    result
+}
+
+type SolveHook = dyn FnMut(u32, f64) -> bool + Send;
+
+/// A solve's progress hook: a closure `(iterations, exploitability)` run on
+/// the calling thread after each exploitability check of
+/// [`Solver::solve_with`](crate::solver::Solver::solve_with), with the
+/// iterations done in all and the exploitability in chips. It returns `()`,
+/// a `bool` (`false` cancels) or a [`ControlFlow<()>`] (`Break` cancels), as
+/// [`Progress`]; a cancelled solve fails with
+/// [`Status::Cancelled`](crate::Status) and the solver keeps the iterations
+/// done. A panic in the hook cancels the solve and resumes once it has
+/// returned. Cloning shares the same closure.
+#[derive(Clone)]
+pub struct SolveProgress {
+    hook: Arc<Mutex<SolveHook>>,
+}
+
+impl SolveProgress {
+    /// Wraps a closure returning `()`, `bool` or `ControlFlow<()>` (see
+    /// [`ProgressControl`]).
+    pub fn new<F, R>(mut hook: F) -> SolveProgress
+    where
+        F: FnMut(u32, f64) -> R + Send + 'static,
+        R: ProgressControl,
+    {
+        SolveProgress {
+            hook: Arc::new(Mutex::new(move |iterations, exploitability| hook(iterations, exploitability).keep_going())),
+        }
+    }
+
+    fn call(&self, iterations: u32, exploitability: f64) -> bool {
+        // As Progress::call: a poisoned lock carries no news.
+        let mut hook = self.hook.lock().unwrap_or_else(PoisonError::into_inner);
+        hook(iterations, exploitability)
+    }
+
+    fn address(&self) -> *const () {
+        Arc::as_ptr(&self.hook) as *const ()
+    }
+}
+
+impl fmt::Debug for SolveProgress {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "SolveProgress({:p})", self.address())
+    }
+}
+
+/// Two hooks are equal when they share one closure (clones of one `SolveProgress`).
+impl PartialEq for SolveProgress {
+    fn eq(&self, other: &SolveProgress) -> bool {
+        self.address() == other.address()
+    }
+}
+
+impl Eq for SolveProgress {}
+
+impl Hash for SolveProgress {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.address().hash(state);
+    }
+}
+
+/// One solve's state, on the calling thread's stack for the call's duration.
+struct SolveState<'a> {
+    progress: &'a SolveProgress,
+    stopped: bool,
+    panic: Option<Box<dyn Any + Send + 'static>>,
+}
+
+unsafe extern "C" fn solve_trampoline(user: *mut c_void, iterations: u32, exploitability: f64) -> i32 {
+    // SAFETY: `user` is the SolveState that `run_solve` placed in the
+    // options; the library calls this only during that solve, on its thread.
+    let state = unsafe { &mut *(user as *mut SolveState<'_>) };
+    if state.stopped {
+        return 1;
+    }
+    // No panic may unwind into C: it is kept and resumed after the call.
+    match panic::catch_unwind(AssertUnwindSafe(|| state.progress.call(iterations, exploitability))) {
+        Ok(true) => 0,
+        Ok(false) => {
+            state.stopped = true;
+            1
+        }
+        Err(payload) => {
+            state.stopped = true;
+            state.panic = Some(payload);
+            1
+        }
+    }
+}
+
+/// Runs one solve with `raw` options, wiring in the progress hook if there
+/// is one; as [`run`].
+pub(crate) fn run_solve(
+    mut raw: sys::xiapl_solver_options,
+    progress: Option<&SolveProgress>,
+    call: impl FnOnce(&sys::xiapl_solver_options) -> i32,
+) -> Result<()> {
+    let Some(progress) = progress else {
+        return check(call(&raw));
+    };
+    let mut state = SolveState { progress, stopped: false, panic: None };
+    raw.progress = Some(solve_trampoline);
+    raw.progress_user = &mut state as *mut SolveState<'_> as *mut c_void;
     let status = call(&raw);
     // Read the message now, on this thread, before anything else runs.
     let result = check(status);

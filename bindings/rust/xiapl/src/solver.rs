@@ -2,6 +2,13 @@
 //! from the flop, turn or river solved by Discounted CFR. Out of position is
 //! player 0 and acts first on every street; in position is player 1.
 //!
+//! [`Solver::set_sizes`] gives a player or street its own sizes,
+//! [`Solver::solve_with`] takes [`SolveOptions`] (a target in percent or
+//! chips, threads, 16-bit storage, a [`SolveProgress`] hook that can cancel),
+//! and a node reads as its [`Solver::strategy`], each hand's
+//! [`Solver::range`], [`Solver::ev`] and [`Solver::equity`], and
+//! [`Solver::node_info`].
+//!
 //! ```no_run
 //! use xiapl::solver::{Solver, Spot};
 //!
@@ -18,7 +25,171 @@ use std::ffi::{c_char, CString};
 use std::ptr::NonNull;
 
 use crate::error::{check, Error, Result, Status};
+use crate::progress::{self, ProgressControl, SolveProgress};
 use crate::{ready, sys};
+
+/// Out of position, first to act on every street (player 0).
+pub const OOP: i32 = sys::XIAPL_SOLVER_OOP;
+/// In position (player 1).
+pub const IP: i32 = sys::XIAPL_SOLVER_IP;
+/// Both players, in [`Solver::set_sizes`].
+pub const BOTH_PLAYERS: i32 = sys::XIAPL_SOLVER_BOTH_PLAYERS;
+/// The flop (street 0).
+pub const FLOP: i32 = sys::XIAPL_SOLVER_FLOP;
+/// The turn (street 1).
+pub const TURN: i32 = sys::XIAPL_SOLVER_TURN;
+/// The river (street 2).
+pub const RIVER: i32 = sys::XIAPL_SOLVER_RIVER;
+/// Every street, in [`Solver::set_sizes`].
+pub const ALL_STREETS: i32 = sys::XIAPL_SOLVER_ALL_STREETS;
+
+/// The most worker threads a solve takes.
+pub const MAX_THREADS: u32 = 256;
+
+/// How a solve runs ([`Solver::solve_with`]); start from `SolveOptions::default()`.
+/// Cloning shares the progress hook.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SolveOptions {
+    /// Stop once the exploitability is at most this percent of the starting
+    /// pot (0: no target); default 0.5.
+    pub target_percent: f64,
+    /// Chips; above 0 it takes the place of `target_percent`; default 0.
+    pub target_chips: f64,
+    /// The most iterations in all (solves of a solver add up), at least 1; default 1000.
+    pub max_iterations: u32,
+    /// Iterations between exploitability checks and progress reports, at least 1; default 10.
+    pub check_every: u32,
+    /// Workers over the chance nodes, 1 to [`MAX_THREADS`]; any count gives the same bits; default 1.
+    pub threads: u32,
+    /// Regrets and strategies in 16 bits (half the memory, [`Solver::memory`]);
+    /// fixed by the first solve of a solver; default `false`.
+    pub compressed: bool,
+    /// Called with `(iterations, exploitability)` after each check; may cancel the solve.
+    pub progress: Option<SolveProgress>,
+}
+
+impl Default for SolveOptions {
+    /// 0.5% of the pot, 1000 iterations, a check every 10, one thread, 32-bit storage, no hook.
+    fn default() -> SolveOptions {
+        SolveOptions {
+            target_percent: 0.5,
+            target_chips: 0.0,
+            max_iterations: 1000,
+            check_every: 10,
+            threads: 1,
+            compressed: false,
+            progress: None,
+        }
+    }
+}
+
+impl SolveOptions {
+    /// The same options with a progress hook: `hook(iterations, exploitability)`
+    /// is called on the calling thread after each exploitability check (every
+    /// `check_every` iterations, and the last), with the iterations done in
+    /// all and the exploitability in chips. It returns `()` (go on), a `bool`
+    /// (`false` cancels) or a [`ControlFlow<()>`](std::ops::ControlFlow)
+    /// (`Break` cancels); a cancelled solve fails with [`Status::Cancelled`]
+    /// and the solver keeps the iterations done, so the next solve continues
+    /// from them. A panic in the hook cancels the solve and resumes when it
+    /// has returned.
+    ///
+    /// ```no_run
+    /// use xiapl::solver::{SolveOptions, Solver, Spot};
+    /// use xiapl::Status;
+    ///
+    /// let spot = Spot::new("AA,QQ,AKs,87s", "KK,JJ,AQs,65s", xiapl::parse_mask("Td9d6hQc2s")?, 100.0, 200.0);
+    /// let mut solver = Solver::new(&spot)?;
+    /// let options = SolveOptions { target_percent: 0.0, ..SolveOptions::default() }
+    ///     .with_progress(|iterations, exploitability| {
+    ///         eprintln!("{iterations} iterations: {exploitability:.3} chips");
+    ///         iterations < 50
+    ///     });
+    /// assert_eq!(solver.solve_with(&options).unwrap_err().status(), Status::Cancelled);
+    /// # Ok::<(), xiapl::Error>(())
+    /// ```
+    pub fn with_progress<F, R>(self, hook: F) -> Self
+    where
+        F: FnMut(u32, f64) -> R + Send + 'static,
+        R: ProgressControl,
+    {
+        self.with_progress_hook(SolveProgress::new(hook))
+    }
+
+    /// The same options with an existing [`SolveProgress`] hook (shared, not copied).
+    pub fn with_progress_hook(mut self, progress: SolveProgress) -> Self {
+        self.progress = Some(progress);
+        self
+    }
+
+    /// What is wrong with the options, naming the field.
+    fn check(&self) -> Result<()> {
+        for (name, value) in [("target_percent", self.target_percent), ("target_chips", self.target_chips)] {
+            if !(value >= 0.0 && value.is_finite()) {
+                return Err(Error::invalid(format!(
+                    "SolveOptions::{name} is {value}; give 0 (no target) or a positive number"
+                )));
+            }
+        }
+        for (name, value, default) in
+            [("max_iterations", self.max_iterations, 1000), ("check_every", self.check_every, 10)]
+        {
+            if value == 0 {
+                return Err(Error::invalid(format!(
+                    "SolveOptions::{name} is 0; give at least 1 (the default is {default})"
+                )));
+            }
+        }
+        if self.threads == 0 || self.threads > MAX_THREADS {
+            return Err(Error::invalid(format!("SolveOptions::threads is {}; give 1 to {MAX_THREADS}", self.threads)));
+        }
+        Ok(())
+    }
+}
+
+/// The kind of a node of the tree.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum NodeKind {
+    /// A player acts.
+    Player,
+    /// The turn or river card is dealt.
+    Chance,
+    /// A player folded.
+    Fold,
+    /// The hands are shown.
+    Showdown,
+}
+
+/// What a node is ([`Solver::node_info`]).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct NodeInfo {
+    /// The kind of node.
+    pub kind: NodeKind,
+    /// Who acts (a player node) or folded (a fold); `None` at other nodes.
+    pub player: Option<i32>,
+    /// [`FLOP`], [`TURN`] or [`RIVER`].
+    pub street: i32,
+    /// The node's actions (children).
+    pub action_count: u32,
+    /// The parent node; `None` at the root.
+    pub parent: Option<u32>,
+    /// The board cards at the node (a mask).
+    pub board: u64,
+    /// Chips each player has put in, the starting pot split equally, `[oop, ip]`.
+    pub contrib: [f64; 2],
+}
+
+fn player_index(player: i32) -> Result<i32> {
+    if player == OOP || player == IP {
+        Ok(player)
+    } else {
+        Err(Error::invalid(format!("player is {player}; give solver::OOP (0) or solver::IP (1)")))
+    }
+}
+
+fn optional_text(value: Option<&str>, what: &str) -> Result<Option<CString>> {
+    value.map(|v| text(v, what)).transpose()
+}
 
 /// A spot: both ranges as text in the range grammar, the board (a mask), the
 /// starting pot and effective stack, the bet and raise sizes of both players
@@ -123,20 +294,102 @@ impl Solver {
         NonNull::new(raw).map(|raw| Solver { raw }).ok_or_else(|| Error::new(Status::Internal, "null solver"))
     }
 
+    /// Adds a bet, raise or all-in (`"bet 50"`, `"raise 300"`, `"allin"`) at
+    /// every decision after a betting `line` (action names from the root,
+    /// comma separated, deals left out: `""` the root), before the tree is
+    /// built. A refused edit changes nothing.
+    pub fn add_action(&mut self, line: &str, action: &str) -> Result<()> {
+        let (line, action) = (text(line, "line")?, text(action, "action")?);
+        // SAFETY: the live handle and NUL-terminated strings.
+        check(unsafe { sys::xiapl_solver_add_action(self.raw.as_ptr(), line.as_ptr(), action.as_ptr()) })
+    }
+
+    /// Removes a bet, raise or all-in, with its subtree, at every decision
+    /// after a betting `line`, before the tree is built.
+    pub fn remove_action(&mut self, line: &str, action: &str) -> Result<()> {
+        let (line, action) = (text(line, "line")?, text(action, "action")?);
+        // SAFETY: the live handle and NUL-terminated strings.
+        check(unsafe { sys::xiapl_solver_remove_action(self.raw.as_ptr(), line.as_ptr(), action.as_ptr()) })
+    }
+
+    /// Gives one player ([`OOP`], [`IP`] or [`BOTH_PLAYERS`]) on one street
+    /// ([`FLOP`], [`TURN`], [`RIVER`] or [`ALL_STREETS`]) its own bet, raise
+    /// and donk sizes, before the tree is built (by a solve, [`Solver::memory`]
+    /// or a node query). `None` leaves a list unchanged; `""` is none. Donk
+    /// sizes are out of position's first bet of a turn or river after calling
+    /// a bet on the street before; `"-"` as donks means none (the usual bets).
+    /// An unknown player or street, or the tree already built, is
+    /// [`Status::InvalidArgument`]; a bad list [`Status::Parse`]. A refused
+    /// call changes nothing.
+    pub fn set_sizes(
+        &mut self,
+        player: i32,
+        street: i32,
+        bets: Option<&str>,
+        raises: Option<&str>,
+        donks: Option<&str>,
+    ) -> Result<()> {
+        if !(BOTH_PLAYERS..=IP).contains(&player) {
+            return Err(Error::invalid(format!(
+                "player is {player}; give solver::OOP (0), solver::IP (1) or solver::BOTH_PLAYERS (-1)"
+            )));
+        }
+        if !(ALL_STREETS..=RIVER).contains(&street) {
+            return Err(Error::invalid(format!(
+                "street is {street}; give solver::FLOP (0), solver::TURN (1), solver::RIVER (2) or solver::ALL_STREETS (-1)"
+            )));
+        }
+        let bets = optional_text(bets, "bets")?;
+        let raises = optional_text(raises, "raises")?;
+        let donks = optional_text(donks, "donks")?;
+        let ptr = |t: &Option<CString>| t.as_ref().map_or(std::ptr::null(), |t| t.as_ptr());
+        // SAFETY: the live handle and NUL-terminated strings or NULL.
+        check(unsafe {
+            sys::xiapl_solver_set_sizes(self.raw.as_ptr(), player, street, ptr(&bets), ptr(&raises), ptr(&donks))
+        })
+    }
+
+    /// The bytes a solve needs (the game and the regrets and strategy sums, in
+    /// 16 bits when `compressed`), known before the solve allocates them.
+    /// Builds the tree.
+    pub fn memory(&mut self, compressed: bool) -> Result<u64> {
+        let (mut game, mut total) = (0u64, 0u64);
+        // SAFETY: the live handle and valid out pointers.
+        check(unsafe { sys::xiapl_solver_memory(self.raw.as_ptr(), i32::from(compressed), &mut game, &mut total) })?;
+        Ok(total)
+    }
+
     /// Solves to `target_percent` of the pot (0: no target) or `max_iterations`
     /// iterations in all, on `threads` workers (the same result at any count).
+    /// [`Solver::solve_with`] takes the other options.
     pub fn solve(&mut self, target_percent: f64, max_iterations: u32, threads: u32) -> Result<SolveResult> {
+        self.solve_with(&SolveOptions { target_percent, max_iterations, threads, ..SolveOptions::default() })
+    }
+
+    /// Runs Discounted CFR as the options say, until the target exploitability
+    /// or `max_iterations` iterations in all; a second call continues from
+    /// where the first stopped (also after a cancel). Bad options are
+    /// [`Status::InvalidArgument`] naming the field; a cancel by the progress
+    /// hook [`Status::Cancelled`].
+    pub fn solve_with(&mut self, options: &SolveOptions) -> Result<SolveResult> {
+        options.check()?;
         // SAFETY: plain C structs; _init fills the options.
         let mut o: sys::xiapl_solver_options = unsafe { std::mem::zeroed() };
         let mut r: sys::xiapl_solver_result = unsafe { std::mem::zeroed() };
         // SAFETY: a struct of the size given.
         check(unsafe { sys::xiapl_solver_options_init(&mut o, std::mem::size_of_val(&o) as u32) })?;
-        o.target_percent = target_percent;
-        o.max_iterations = max_iterations;
-        o.threads = threads;
+        o.target_percent = options.target_percent;
+        o.target_chips = options.target_chips;
+        o.max_iterations = options.max_iterations;
+        o.check_every = options.check_every;
+        o.threads = options.threads;
+        o.compressed = i32::from(options.compressed);
         r.struct_size = std::mem::size_of_val(&r) as u32;
-        // SAFETY: the live handle, filled options and a sized result.
-        check(unsafe { sys::xiapl_solver_solve(self.raw.as_ptr(), &o, &mut r) })?;
+        let handle = self.raw.as_ptr();
+        progress::run_solve(o, options.progress.as_ref(), |o| {
+            // SAFETY: the live handle, filled options and a sized result.
+            unsafe { sys::xiapl_solver_solve(handle, o, &mut r) }
+        })?;
         Ok(SolveResult {
             exploitability: r.exploitability,
             exploitability_percent: r.exploitability_percent,
@@ -144,6 +397,31 @@ impl Solver {
             iterations: r.iterations,
             seconds: r.seconds,
             memory_bytes: r.memory_bytes,
+        })
+    }
+
+    /// What a node is.
+    pub fn node_info(&mut self, node: u32) -> Result<NodeInfo> {
+        // SAFETY: a plain C struct.
+        let mut f: sys::xiapl_solver_node_facts = unsafe { std::mem::zeroed() };
+        f.struct_size = std::mem::size_of_val(&f) as u32;
+        // SAFETY: the live handle and a sized struct.
+        check(unsafe { sys::xiapl_solver_node_info(self.raw.as_ptr(), node, &mut f) })?;
+        let kind = match f.kind {
+            sys::XIAPL_SOLVER_NODE_PLAYER => NodeKind::Player,
+            sys::XIAPL_SOLVER_NODE_CHANCE => NodeKind::Chance,
+            sys::XIAPL_SOLVER_NODE_FOLD => NodeKind::Fold,
+            sys::XIAPL_SOLVER_NODE_SHOWDOWN => NodeKind::Showdown,
+            other => return Err(Error::new(Status::Internal, format!("unknown node kind {other}"))),
+        };
+        Ok(NodeInfo {
+            kind,
+            player: (f.player >= 0).then_some(f.player),
+            street: f.street,
+            action_count: f.action_count,
+            parent: (f.parent != u32::MAX).then_some(f.parent),
+            board: f.board,
+            contrib: f.contrib,
         })
     }
 
@@ -181,9 +459,10 @@ impl Solver {
         Ok(if names.is_empty() { Vec::new() } else { names.split(',').map(str::to_owned).collect() })
     }
 
-    /// A player's hands (0 out of position, 1 in position) as masks, the
+    /// A player's hands ([`OOP`] 0, [`IP`] 1) as masks, the
     /// order of every per-hand result.
     pub fn hands(&mut self, player: i32) -> Result<Vec<u64>> {
+        let player = player_index(player)?;
         let mut len = 0u64;
         // SAFETY: a length query.
         let status = unsafe {
@@ -225,6 +504,51 @@ impl Solver {
         })?;
         let hands = len as usize / actions.max(1);
         Ok((0..actions).map(|a| flat[a * hands..(a + 1) * hands].to_vec()).collect())
+    }
+
+    /// Reads one value per hand through `call(out, capacity, out_len)`: a
+    /// length query first (NULL, 0), then the values.
+    fn per_hand(call: impl Fn(*mut f64, u64, *mut u64) -> i32) -> Result<Vec<f64>> {
+        let mut len = 0u64;
+        let status = call(std::ptr::null_mut(), 0, &mut len);
+        if status != sys::XIAPL_ERR_BUFFER_TOO_SMALL {
+            check(status)?;
+        }
+        let mut out = vec![0f64; len as usize + 1];
+        check(call(out.as_mut_ptr(), out.len() as u64, &mut len))?;
+        out.truncate(len as usize);
+        Ok(out)
+    }
+
+    /// Each hand's weight in a player's range at a node ([`OOP`] or [`IP`];
+    /// the order of [`Solver::hands`]): its root weight times the frequency of
+    /// every action of its own on the way; 0 for a hand holding a card dealt
+    /// on the way.
+    pub fn range(&mut self, node: u32, player: i32) -> Result<Vec<f64>> {
+        let (handle, player) = (self.raw.as_ptr(), player_index(player)?);
+        // SAFETY: the live handle; `out` is NULL with capacity 0 or holds `capacity` values.
+        Solver::per_hand(|out, capacity, len| unsafe {
+            sys::xiapl_solver_range(handle, node, player, out, capacity, len)
+        })
+    }
+
+    /// Each hand's expected value at a node against the opponent's range there
+    /// (chips, counted as [`SolveResult::ev`]); 0 for a hand that cannot be there.
+    pub fn ev(&mut self, node: u32, player: i32) -> Result<Vec<f64>> {
+        let (handle, player) = (self.raw.as_ptr(), player_index(player)?);
+        // SAFETY: the live handle; `out` is NULL with capacity 0 or holds `capacity` values.
+        Solver::per_hand(|out, capacity, len| unsafe { sys::xiapl_solver_ev(handle, node, player, out, capacity, len) })
+    }
+
+    /// Each hand's equity at a node: its share of the pot (ties split) if
+    /// checked down against the opponent's range there, over every board
+    /// still to come; 0 for a hand that cannot be there.
+    pub fn equity(&mut self, node: u32, player: i32) -> Result<Vec<f64>> {
+        let (handle, player) = (self.raw.as_ptr(), player_index(player)?);
+        // SAFETY: the live handle; `out` is NULL with capacity 0 or holds `capacity` values.
+        Solver::per_hand(|out, capacity, len| unsafe {
+            sys::xiapl_solver_equity(handle, node, player, out, capacity, len)
+        })
     }
 }
 
