@@ -112,6 +112,8 @@ class Game {
     struct HandStrength {
         std::uint16_t hand;      // index into hands(p)
         std::uint16_t strength;  // dense rank on this board: larger wins, equal ties
+        std::uint16_t below;     // how many of the other player's hands here are weaker
+        std::uint16_t upto;      // ... are weaker or tie
         std::uint8_t card1;      // card slots as card1() / card2() / card2_read()
         std::uint8_t card2;
         std::uint8_t card2_read;
@@ -290,7 +292,7 @@ struct SolveOptions {
     std::uint32_t max_iterations = 1000;
     double target_exploitability = 0;  // chips; stop once at or below (0: run max_iterations)
     std::uint32_t check_every = 10;    // iterations between exploitability checks
-    unsigned threads = 1;              // workers over chance branches (0 or 1: serial)
+    unsigned threads = 1;              // workers over chance branches, or actions (river); 0 or 1: serial
     SolveProgress progress;
 };
 

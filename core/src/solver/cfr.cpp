@@ -157,6 +157,8 @@ struct Solver::Impl {
             strategy.assign(entries, 0.0f);
         }
         arena_floats = need(0);
+        chance_below.assign(g.tree().nodes.size(), 0);
+        mark_chance(0);
         set_threads(threads);
     }
 
@@ -164,6 +166,30 @@ struct Solver::Impl {
         pool = std::make_unique<Pool>(std::max(1u, threads));
         arenas.assign(pool->size(), Arena{});
         for (Arena& a : arenas) a.buf.assign(arena_floats, 0.0f);
+    }
+
+    // The children of a player node: in parallel where no chance node is
+    // below (a river tree; elsewhere the chance nodes take the threads),
+    // else in order. Each child writes its own row and touches only its own
+    // subtree's storage, and the rows are combined in action order after,
+    // so the bits do not depend on the thread count.
+    template <class F>
+    void actions(std::uint32_t id, std::size_t A, unsigned worker, F&& body) {
+        if (!chance_below[id]) {
+            pool->parallel_for(A, worker, body);
+            return;
+        }
+        for (std::size_t a = 0; a < A; ++a) body(a, worker);
+    }
+    // Whether a chance node is at or below each node.
+    std::vector<std::uint8_t> chance_below;
+    bool mark_chance(std::uint32_t id) {
+        const Node& n = g.tree().nodes[id];
+        bool any = n.kind == NodeKind::Chance;
+        for (std::uint32_t k = 0; k < n.num_children; ++k)
+            any = mark_chance(g.tree().children[n.first_child + k]) || any;
+        chance_below[id] = any;
+        return any;
     }
 
     // Scratch floats a pass below `node` needs at most (per worker).
@@ -185,24 +211,32 @@ struct Solver::Impl {
 
     std::size_t block(const Node& n) const { return std::size_t{n.num_children} * g.num_hands(n.player); }
 
-    // A node's regrets as floats: the storage itself, or (16-bit) decoded into buf.
-    float* regrets(std::uint32_t id, const Node& n, float* buf) {
-        if (!compressed) return regret.data() + n.offset;
-        const std::int16_t* src = regret16.data() + n.offset;
-        const float k = regret_scale[id] / 32767.0f;
-        const std::size_t size = block(n);
-        for (std::size_t i = 0; i < size; ++i) buf[i] = static_cast<float>(src[i]) * k;
-        return buf;
+    // The largest |x| (or x, for sums that are never negative) of a block.
+    // Non-negative floats order as their bit patterns do: the maximum is
+    // taken over the patterns as integers, a reduction that vectorizes.
+    template <bool Abs>
+    static float block_max(const float* x, std::size_t size) {
+        std::uint32_t top = 0;
+        for (std::size_t i = 0; i < size; ++i) {
+            std::uint32_t b = std::bit_cast<std::uint32_t>(x[i]);
+            b = Abs ? b & 0x7FFFFFFFu : (b >> 31 ? 0u : b);
+            top = top < b ? b : top;
+        }
+        return std::bit_cast<float>(top);
     }
+    // Round to nearest, halves away from zero, by truncation (no libm call,
+    // so the loops vectorize); |x| stays within the 16-bit range.
+    static std::int32_t round_signed(float x) { return static_cast<std::int32_t>(x + (x < 0 ? -0.5f : 0.5f)); }
+    static std::int32_t round_unsigned(float x) { return static_cast<std::int32_t>(x + 0.5f); }
+
     void store_regrets(std::uint32_t id, const Node& n, const float* r) {
         if (!compressed) return;
         const std::size_t size = block(n);
-        float top = 0;
-        for (std::size_t i = 0; i < size; ++i) top = std::max(top, std::abs(r[i]));
+        const float top = block_max<true>(r, size);
         regret_scale[id] = top;
         const float k = top > 0 ? 32767.0f / top : 0.0f;
         std::int16_t* dst = regret16.data() + n.offset;
-        for (std::size_t i = 0; i < size; ++i) dst[i] = static_cast<std::int16_t>(std::lrint(r[i] * k));
+        for (std::size_t i = 0; i < size; ++i) dst[i] = static_cast<std::int16_t>(round_signed(r[i] * k));
     }
     // A node's accumulated strategy as floats (as regrets()).
     float* strategies(std::uint32_t id, const Node& n, float* buf) {
@@ -216,51 +250,62 @@ struct Solver::Impl {
     void store_strategies(std::uint32_t id, const Node& n, const float* st) {
         if (!compressed) return;
         const std::size_t size = block(n);
-        float top = 0;
-        for (std::size_t i = 0; i < size; ++i) top = std::max(top, st[i]);
+        const float top = block_max<false>(st, size);
         strategy_scale[id] = top;
         const float k = top > 0 ? 65535.0f / top : 0.0f;
         std::uint16_t* dst = strategy16.data() + n.offset;
-        for (std::size_t i = 0; i < size; ++i) dst[i] = static_cast<std::uint16_t>(std::lrint(st[i] * k));
+        for (std::size_t i = 0; i < size; ++i) dst[i] = static_cast<std::uint16_t>(round_unsigned(st[i] * k));
     }
 
-    // Regret matching: strategy[a][h] proportional to max(regret, 0),
-    // uniform where no regret is positive. out holds A + 1 rows.
-    static void regret_match(const float* r, std::size_t A, std::size_t hands, float* out) {
+    // c ? a : b by bit masks: both values are computed and no branch is
+    // left for the compiler to move a floating-point operation into (which
+    // it would not then vectorize).
+    static float pick(bool c, float a, float b) {
+        const std::uint32_t m = 0u - static_cast<std::uint32_t>(c);
+        return std::bit_cast<float>((std::bit_cast<std::uint32_t>(a) & m) | (std::bit_cast<std::uint32_t>(b) & ~m));
+    }
+    // Each hand's column of x (A rows) divided by its sum, uniform where the
+    // sum is 0, into out (A + 1 rows; the last is scratch; x may be out).
+    // Row by row, so that every loop vectorizes; each hand's sum is taken
+    // in action order.
+    static void normalize(const float* x, std::size_t A, std::size_t hands, float* out) {
         float* sum = out + A * hands;
         std::fill(sum, sum + hands, 0.0f);
         for (std::size_t a = 0; a < A; ++a)
-            for (std::size_t h = 0; h < hands; ++h) {
-                const float v = std::max(r[a * hands + h], 0.0f);
-                out[a * hands + h] = v;
-                sum[h] += v;
-            }
-        const float uniform = 1.0f / static_cast<float>(A);
+            for (std::size_t h = 0; h < hands; ++h) sum[h] += x[a * hands + h];
         for (std::size_t h = 0; h < hands; ++h) {
-            if (sum[h] > 0) {
-                const float inv = 1.0f / sum[h];
-                for (std::size_t a = 0; a < A; ++a) out[a * hands + h] *= inv;
-            } else {
-                for (std::size_t a = 0; a < A; ++a) out[a * hands + h] = uniform;
-            }
+            const bool some = sum[h] > 0;
+            sum[h] = pick(some, 1.0f / pick(some, sum[h], 1.0f), 0.0f);
         }
+        const float uniform = 1.0f / static_cast<float>(A);
+        for (std::size_t a = 0; a < A; ++a)
+            for (std::size_t h = 0; h < hands; ++h)
+                out[a * hands + h] = pick(sum[h] > 0, x[a * hands + h] * sum[h], uniform);
+    }
+    // Regret matching: strategy[a][h] proportional to max(regret, 0),
+    // uniform where no regret is positive. out holds A + 1 rows. From 16-bit
+    // regrets the node's scale cancels out: the codes are matched as they are.
+    template <class T>
+    static void regret_match(const T* r, std::size_t A, std::size_t hands, float* out) {
+        for (std::size_t i = 0; i < A * hands; ++i) {
+            const T x = r[i] > T{0} ? r[i] : T{0};  // max in the storage's own type
+            out[i] = static_cast<float>(x);
+        }
+        normalize(out, A, hands, out);
+    }
+    // The current strategy of a node (regret matching) into out (A + 1 rows).
+    void current(const Node& n, float* out) const {
+        const std::size_t hands = g.num_hands(n.player);
+        if (compressed)
+            regret_match(regret16.data() + n.offset, n.num_children, hands, out);
+        else
+            regret_match(regret.data() + n.offset, n.num_children, hands, out);
     }
 
-    // The average strategy of a node into out ([action][hand]).
+    // The average strategy of a node into out ([action][hand], A + 1 rows).
     void average(std::uint32_t id, const Node& n, float* out) {
         const std::size_t hands = g.num_hands(n.player), A = n.num_children;
-        const float* s = strategies(id, n, out);  // 16-bit: decoded into out, normalized in place
-        const float uniform = 1.0f / static_cast<float>(A);
-        for (std::size_t h = 0; h < hands; ++h) {
-            float sum = 0;
-            for (std::size_t a = 0; a < A; ++a) sum += s[a * hands + h];
-            if (sum > 0) {
-                const float inv = 1.0f / sum;
-                for (std::size_t a = 0; a < A; ++a) out[a * hands + h] = s[a * hands + h] * inv;
-            } else {
-                for (std::size_t a = 0; a < A; ++a) out[a * hands + h] = uniform;
-            }
-        }
+        normalize(strategies(id, n, out), A, hands, out);  // 16-bit: decoded into out
     }
 
     void fold(const Node& n, int p, const float* opp, float* cfv) const {
@@ -290,6 +335,9 @@ struct Solver::Impl {
         }
     }
 
+    // Without rake (tie == 0) two sweeps: the weaker opponent hands, then
+    // the stronger. With rake a hand's ties cost it too: the opponent reach
+    // it meets at all (as at a fold) less the weaker and the stronger.
     void showdown(const Node& n, int p, const float* opp, float* cfv) const {
         const int o = 1 - p;
         const Game::Board& b = g.boards()[n.board_index];
@@ -299,49 +347,53 @@ struct Solver::Impl {
         const double rake = g.rake(pot);
         const double win = n.contrib[o] - rake, lose = -n.contrib[p], tie = (pot - rake) / 2 - n.contrib[p];
         std::fill(cfv, cfv + g.num_hands(p), 0.0f);
-        // Stronger-than pass: opponent hands strictly weaker than each hand.
+        const Game::HandStrength* their = theirs.data();
+        const std::size_t count = theirs.size();
+        // Stronger-than sweep: opponent hands strictly weaker than each hand.
         std::array<double, 54> card{};
         double cum = 0;
         std::size_t j = 0;
         for (const auto& hs : mine) {
-            while (j < theirs.size() && theirs[j].strength < hs.strength) {
-                const auto& t = theirs[j];
-                const double r = opp[t.hand];
+            for (; j < hs.below; ++j) {
+                const float r = opp[their[j].hand];
                 cum += r;
-                card[t.card1] += r;
-                card[t.card2] += r;
-                ++j;
+                card[their[j].card1] += r;
+                card[their[j].card2] += r;
             }
             const double w = cum - card[hs.card1] - card[hs.card2_read];
             cfv[hs.hand] = static_cast<float>(w * (win - tie));
         }
-        // The rest of theirs: the total of fitting hands.
-        while (j < theirs.size()) {
-            const auto& t = theirs[j];
-            const double r = opp[t.hand];
-            cum += r;
-            card[t.card1] += r;
-            card[t.card2] += r;
-            ++j;
+        std::array<double, 54> total_card{};
+        double total = 0;
+        if (tie != 0) {
+            // The rest of theirs: the total of fitting hands.
+            for (; j < count; ++j) {
+                const float r = opp[their[j].hand];
+                cum += r;
+                card[their[j].card1] += r;
+                card[their[j].card2] += r;
+            }
+            total = cum;
+            total_card = card;
         }
-        const double total = cum;
-        std::array<double, 54> total_card = card;
-        // Weaker-than pass, from the strongest down.
+        // Weaker-than sweep, from the strongest down.
         card.fill(0);
         cum = 0;
-        std::size_t k = theirs.size();
+        std::size_t k = count;
         for (std::size_t i = mine.size(); i-- > 0;) {
             const auto& hs = mine[i];
-            while (k > 0 && theirs[k - 1].strength > hs.strength) {
-                const auto& t = theirs[k - 1];
-                const double r = opp[t.hand];
+            for (; k > hs.upto; --k) {
+                const float r = opp[their[k - 1].hand];
                 cum += r;
-                card[t.card1] += r;
-                card[t.card2] += r;
-                --k;
+                card[their[k - 1].card1] += r;
+                card[their[k - 1].card2] += r;
             }
             const std::uint8_t c1 = hs.card1, c2 = hs.card2_read;
             const double l = cum - card[c1] - card[c2];
+            if (tie == 0) {
+                cfv[hs.hand] = static_cast<float>(cfv[hs.hand] + l * lose);
+                continue;
+            }
             double fit = total - total_card[c1] - total_card[c2];
             const std::int32_t same = g.same_hand(p, hs.hand);
             if (same >= 0) fit += opp[same];
@@ -383,18 +435,15 @@ struct Solver::Impl {
                         const auto& pmasks = g.hands(p);
                         for (std::size_t h = 0; h < np; ++h) own_child[h] = (pmasks[h] & dealt) ? 0.0f : own[h];
                     }
+                    // A hand holding the dealt card gets 0 from every
+                    // terminal below (they skip the hands the board blocks).
                     pass(mode, child, p, own_child, opp_child, results + a * np, w);
-                    const auto& pmasks = g.hands(p);
-                    for (std::size_t h = 0; h < np; ++h)
-                        if (pmasks[h] & dealt) results[a * np + h] = 0;
                     local.top = local_mark;
                 });
                 const float factor = static_cast<float>(g.chance_factor(n.board));
-                for (std::size_t h = 0; h < np; ++h) {
-                    float sum = 0;
-                    for (std::size_t a = 0; a < A; ++a) sum += results[a * np + h];
-                    cfv[h] = sum;
-                }
+                std::fill(cfv, cfv + np, 0.0f);
+                for (std::size_t a = 0; a < A; ++a)
+                    for (std::size_t h = 0; h < np; ++h) cfv[h] += results[a * np + h];
                 // Suit-isomorphic cards: the representative's values with the
                 // suits swapped (the reach is as symmetric as the ranges).
                 for (std::uint32_t m = 0; m < n.num_mirrors; ++m) {
@@ -417,65 +466,105 @@ struct Solver::Impl {
         if (n.player == p) {
             float* values = arena.alloc(A * np);
             float* strat = arena.alloc((A + 1) * np);
-            float* r = nullptr;
-            if (mode == Mode::Expected) {
+            if (mode == Mode::Expected)
                 average(id, n, strat);
-            } else if (mode == Mode::Train) {
-                r = regrets(id, n, arena.alloc(A * np));
-                regret_match(r, A, np, strat);
-            }
-            float* own_child = own ? arena.alloc(np) : nullptr;
-            for (std::size_t a = 0; a < A; ++a) {
-                if (own)
+            else if (mode == Mode::Train)
+                current(n, strat);
+            actions(id, A, worker, [&](std::size_t a, unsigned w) {
+                Arena& local = arenas[w];
+                const std::size_t local_mark = local.top;
+                float* own_child = nullptr;
+                if (own) {
+                    own_child = local.alloc(np);
                     for (std::size_t h = 0; h < np; ++h) own_child[h] = own[h] * strat[a * np + h];
-                pass(mode, kids[a], p, own_child, opp, values + a * np, worker);
-            }
+                }
+                pass(mode, kids[a], p, own_child, opp, values + a * np, w);
+                local.top = local_mark;
+            });
+            // Action by action over the hands (the loops vectorize; each
+            // hand's sum is still taken in action order).
             if (mode == Mode::BestResponse) {
-                for (std::size_t h = 0; h < np; ++h) {
-                    float best = values[h];
-                    for (std::size_t a = 1; a < A; ++a) best = std::max(best, values[a * np + h]);
-                    cfv[h] = best;
-                }
-            } else {
-                for (std::size_t h = 0; h < np; ++h) {
-                    float v = 0;
-                    for (std::size_t a = 0; a < A; ++a) v += strat[a * np + h] * values[a * np + h];
-                    cfv[h] = v;
-                }
-            }
-            if (mode == Mode::Train) {
-                float* s = strategies(id, n, arena.alloc(A * np));
-                const float pos = pos_discount, neg = neg_discount, sd = strategy_discount;
-                for (std::size_t a = 0; a < A; ++a) {
-                    float* ra = r + a * np;
-                    float* sa = s + a * np;
-                    const float* va = values + a * np;
-                    const float* st = strat + a * np;
+                std::copy(values, values + np, cfv);
+                for (std::size_t a = 1; a < A; ++a)
                     for (std::size_t h = 0; h < np; ++h) {
-                        const float old = ra[h];
-                        ra[h] = old * (old > 0 ? pos : neg) + (va[h] - cfv[h]);
-                        sa[h] = sa[h] * sd + own[h] * st[h];
+                        const float v = values[a * np + h];
+                        cfv[h] = cfv[h] < v ? v : cfv[h];
                     }
-                }
-                store_regrets(id, n, r);
-                store_strategies(id, n, s);
+            } else {
+                std::fill(cfv, cfv + np, 0.0f);
+                for (std::size_t a = 0; a < A; ++a)
+                    for (std::size_t h = 0; h < np; ++h) cfv[h] += strat[a * np + h] * values[a * np + h];
             }
+            if (mode == Mode::Train) update(id, n, own, strat, values, cfv, arena);
         } else {
             float* strat = arena.alloc((A + 1) * no);
             if (mode == Mode::Train)
-                regret_match(regrets(id, n, arena.alloc(A * no)), A, no, strat);
+                current(n, strat);
             else
                 average(id, n, strat);
-            float* child_opp = arena.alloc(no);
-            float* child_cfv = arena.alloc(np);
-            std::fill(cfv, cfv + np, 0.0f);
-            for (std::size_t a = 0; a < A; ++a) {
+            float* rows = arena.alloc(A * np);
+            actions(id, A, worker, [&](std::size_t a, unsigned w) {
+                Arena& local = arenas[w];
+                const std::size_t local_mark = local.top;
+                float* child_opp = local.alloc(no);
                 for (std::size_t h = 0; h < no; ++h) child_opp[h] = opp[h] * strat[a * no + h];
-                pass(mode, kids[a], p, own, child_opp, child_cfv, worker);
-                for (std::size_t h = 0; h < np; ++h) cfv[h] += child_cfv[h];
-            }
+                pass(mode, kids[a], p, own, child_opp, rows + a * np, w);
+                local.top = local_mark;
+            });
+            std::fill(cfv, cfv + np, 0.0f);
+            for (std::size_t a = 0; a < A; ++a)
+                for (std::size_t h = 0; h < np; ++h) cfv[h] += rows[a * np + h];
         }
         arena.top = mark;
+    }
+
+    // The traverser's update at its node: discounted regrets plus the
+    // instant ones (action value less the node's value), and the
+    // discounted strategy sum plus the strategy weighted by the own reach.
+    // 16-bit storage is decoded inside the same loops, the discount folded
+    // into the scale.
+    void update(std::uint32_t id, const Node& n, const float* own, const float* strat, const float* values,
+                const float* cfv, Arena& arena) {
+        const std::size_t np = g.num_hands(n.player), A = n.num_children;
+        const float pos = pos_discount, neg = neg_discount, sd = strategy_discount;
+        if (!compressed) {
+            float* r = regret.data() + n.offset;
+            float* s = strategy.data() + n.offset;
+            for (std::size_t a = 0; a < A; ++a) {
+                float* ra = r + a * np;
+                float* sa = s + a * np;
+                const float* va = values + a * np;
+                const float* st = strat + a * np;
+                for (std::size_t h = 0; h < np; ++h) {
+                    const float old = ra[h];
+                    ra[h] = old * (old > 0 ? pos : neg) + (va[h] - cfv[h]);
+                    sa[h] = sa[h] * sd + own[h] * st[h];
+                }
+            }
+            return;
+        }
+        const std::size_t size = A * np;
+        float* buf = arena.alloc(size);
+        const std::int16_t* rq = regret16.data() + n.offset;
+        const float kpos = regret_scale[id] / 32767.0f * pos, kneg = regret_scale[id] / 32767.0f * neg;
+        for (std::size_t a = 0; a < A; ++a) {
+            const std::int16_t* qa = rq + a * np;
+            const float* va = values + a * np;
+            float* ba = buf + a * np;
+            for (std::size_t h = 0; h < np; ++h)
+                ba[h] = static_cast<float>(qa[h]) * (qa[h] > 0 ? kpos : kneg) + (va[h] - cfv[h]);
+        }
+        store_regrets(id, n, buf);
+        const std::uint16_t* sq = strategy16.data() + n.offset;
+        const float ks = strategy_scale[id] / 65535.0f * sd;
+        for (std::size_t a = 0; a < A; ++a) {
+            const std::uint16_t* qa = sq + a * np;
+            const float* st = strat + a * np;
+            float* ba = buf + a * np;
+            for (std::size_t h = 0; h < np; ++h) ba[h] = static_cast<float>(qa[h]) * ks + own[h] * st[h];
+        }
+        store_strategies(id, n, buf);
+        arena.top -= size;
     }
 
     std::vector<float> root(Mode mode, int p, bool train) {
@@ -546,8 +635,10 @@ std::vector<float> Solver::root_values(int p, bool best_response) {
 std::vector<float> Solver::average_strategy(std::uint32_t node) const {
     const Node& n = game_->tree().nodes.at(node);
     if (n.kind != NodeKind::Player) fail(ErrorKind::InvalidArgument, "not a player node");
-    std::vector<float> out(std::size_t{n.num_children} * game_->num_hands(n.player));
+    const std::size_t size = std::size_t{n.num_children} * game_->num_hands(n.player);
+    std::vector<float> out(size + game_->num_hands(n.player));
     impl_->average(node, n, out.data());
+    out.resize(size);
     return out;
 }
 

@@ -106,11 +106,23 @@ Game::Game(int hole_cards, CardMask deck, std::array<std::vector<CardMask>, 2> h
                 for (std::size_t h = 0; h < hands_[p].size(); ++h) {
                     if (hands_[p][h] & node.board) continue;
                     const auto rank = std::lower_bound(all.begin(), all.end(), raw[p][h]) - all.begin();
-                    b.order[p].push_back({static_cast<std::uint16_t>(h), static_cast<std::uint16_t>(rank), c1_[p][h],
-                                          c2_[p][h], c2r_[p][h]});
+                    b.order[p].push_back({static_cast<std::uint16_t>(h), static_cast<std::uint16_t>(rank), 0, 0,
+                                          c1_[p][h], c2_[p][h], c2r_[p][h]});
                 }
                 std::stable_sort(b.order[p].begin(), b.order[p].end(),
                                  [](const HandStrength& x, const HandStrength& y) { return x.strength < y.strength; });
+            }
+            // Where each hand's sweeps stop in the other player's order.
+            for (int p = 0; p < 2; ++p) {
+                const auto& theirs = b.order[1 - p];
+                const auto weaker = [](const HandStrength& x, std::uint16_t s) { return x.strength < s; };
+                const auto not_stronger = [](std::uint16_t s, const HandStrength& x) { return s < x.strength; };
+                for (HandStrength& hs : b.order[p]) {
+                    hs.below = static_cast<std::uint16_t>(
+                        std::lower_bound(theirs.begin(), theirs.end(), hs.strength, weaker) - theirs.begin());
+                    hs.upto = static_cast<std::uint16_t>(
+                        std::upper_bound(theirs.begin(), theirs.end(), hs.strength, not_stronger) - theirs.begin());
+                }
             }
             boards_.push_back(std::move(b));
         }
