@@ -6,7 +6,7 @@
 
 const VERSION = '0.1.0';
 const ABI_MAJOR = 2;
-const ABI_MINOR = 8;
+const ABI_MINOR = 9;
 
 const CONSTANTS = Object.freeze({
   XIAPL_VERSION_MAJOR: 0,
@@ -14,9 +14,9 @@ const CONSTANTS = Object.freeze({
   XIAPL_VERSION_PATCH: 0,
   XIAPL_VERSION_NUMBER: 100,
   XIAPL_ABI_MAJOR: 2,
-  XIAPL_ABI_MINOR: 8,
-  XIAPL_ABI_VERSION: 2008,
-  XIAPL_UNSTABLE_VERSION: 8,
+  XIAPL_ABI_MINOR: 9,
+  XIAPL_ABI_VERSION: 2009,
+  XIAPL_UNSTABLE_VERSION: 9,
   XIAPL_OK: 0,
   XIAPL_ERR_INVALID_ARGUMENT: -1,
   XIAPL_ERR_PARSE: -2,
@@ -107,6 +107,17 @@ const CONSTANTS = Object.freeze({
   XIAPL_STANDING_BEHIND: -1,
   XIAPL_STANDING_SHARES: 0,
   XIAPL_STANDING_AHEAD: 1,
+  XIAPL_FLOP_SUITS_MONOTONE: 0,
+  XIAPL_FLOP_SUITS_TWO_TONE: 1,
+  XIAPL_FLOP_SUITS_RAINBOW: 2,
+  XIAPL_FLOP_PAIRING_UNPAIRED: 0,
+  XIAPL_FLOP_PAIRING_PAIRED: 1,
+  XIAPL_FLOP_PAIRING_TRIPS: 2,
+  XIAPL_FLOP_TEXTURE_MONOTONE: 0,
+  XIAPL_FLOP_TEXTURE_PAIRED: 1,
+  XIAPL_FLOP_TEXTURE_CONNECTED: 2,
+  XIAPL_FLOP_TEXTURE_TWO_TONE: 3,
+  XIAPL_FLOP_TEXTURE_RAINBOW: 4,
   XIAPL_ICM_MAX_EXACT_PLAYERS: 64,
   XIAPL_ICM_ROW_FOLD: 0,
   XIAPL_ICM_ROW_CALL_WIN: 1,
@@ -134,7 +145,7 @@ const CONSTANTS = Object.freeze({
 // The header's enumerations by prefix: member -> value, in declaration order.
 const ENUMS = Object.freeze({
   XIAPL_VERSION_: Object.freeze({ MAJOR: 0, MINOR: 1, PATCH: 0, NUMBER: 100 }),
-  XIAPL_ABI_: Object.freeze({ MAJOR: 2, MINOR: 8, VERSION: 2008 }),
+  XIAPL_ABI_: Object.freeze({ MAJOR: 2, MINOR: 9, VERSION: 2009 }),
   XIAPL_: Object.freeze({ TABLE_RUN_MAX: 8, CARD_UNKNOWN: -1, CARD_NONE: -2 }),
   XIAPL_GAME_: Object.freeze({ HOLDEM: 0, OMAHA4: 1, OMAHA5: 2, OMAHA6: 3, SHORT_DECK: 4, OMAHA4_HILO: 5, OMAHA5_HILO: 6, STUD: 7, STUD_HILO: 8, RAZZ: 9, LOWBALL27: 10, BADUGI: 11 }),
   XIAPL_RANKING_: Object.freeze({ NONE: 0, HIGH: 1, SHORT_DECK: 2, EIGHT_OR_BETTER: 3, ACE_TO_FIVE: 4, DEUCE_TO_SEVEN: 5, BADUGI: 6 }),
@@ -149,6 +160,9 @@ const ENUMS = Object.freeze({
   XIAPL_ACTION_: Object.freeze({ FOLD: 0, CHECK: 1, CALL: 2, BET_OR_RAISE: 3, ALL_IN: 4, CHECK_OR_CALL: 5, BRING_IN: 6, DISCARD: 7 }),
   XIAPL_SEAT_: Object.freeze({ STACK: 0, BET: 1, CONTRIBUTED: 2, WON: 3, FOLDED: 4, ALL_IN: 5, HOLE: 6, UP: 7, UNKNOWN: 8 }),
   XIAPL_STANDING_: Object.freeze({ BEHIND: -1, SHARES: 0, AHEAD: 1 }),
+  XIAPL_FLOP_SUITS_: Object.freeze({ MONOTONE: 0, TWO_TONE: 1, RAINBOW: 2 }),
+  XIAPL_FLOP_PAIRING_: Object.freeze({ UNPAIRED: 0, PAIRED: 1, TRIPS: 2 }),
+  XIAPL_FLOP_TEXTURE_: Object.freeze({ MONOTONE: 0, PAIRED: 1, CONNECTED: 2, TWO_TONE: 3, RAINBOW: 4 }),
   XIAPL_ICM_: Object.freeze({ ROW_FOLD: 0, ROW_CALL_WIN: 1, ROW_CALL_LOSE: 2, ROW_CALL_SPLIT: 3, ROW_CALL: 4, ROWS: 5 }),
   XIAPL_SOLVER_: Object.freeze({ ALL_STREETS: -1, FLOP: 0, TURN: 1, RIVER: 2 }),
   XIAPL_SOLVER_NODE_: Object.freeze({ PLAYER: 0, CHANCE: 1, FOLD: 2, SHOWDOWN: 3 }),
@@ -434,6 +448,7 @@ const FUNCTIONS = Object.freeze([
   ['int32_t xiapl_game_name(int32_t game, char *buf, uint64_t capacity, uint64_t *out_len)', true],
   ['int32_t xiapl_game_parse(const char *name, uint64_t length, int32_t *out_game)', true],
   ['int32_t xiapl_game_names(int32_t game, char *buf, uint64_t capacity, uint64_t *out_len)', true],
+  ['int32_t xiapl_game_deck(int32_t game, uint64_t *out_deck)', true],
   ['int32_t xiapl_eval_low(int32_t game, uint64_t hole, uint64_t board, int32_t *out_strength)', true],
   ['int32_t xiapl_eval_lows(int32_t game, const uint64_t *holes, const uint64_t *boards, uint64_t count, uint16_t *out_strengths)', true],
   ['int32_t xiapl_eval_showdown_low(int32_t game, const uint64_t *holes, uint64_t player_count, uint64_t board, int32_t *out_winners, uint64_t capacity, uint64_t *out_len)', true],
@@ -487,6 +502,7 @@ const FUNCTIONS = Object.freeze([
   ['int32_t xiapl_table_deal_hole_cards(const xiapl_table_state *state, int32_t seat, const int32_t *ids, uint64_t count, uint64_t up, xiapl_table_state **out_state)', true],
   ['int32_t xiapl_table_discard_cards(const xiapl_table_state *state, const int32_t *ids, uint64_t count, xiapl_table_state **out_state)', true],
   ['int32_t xiapl_table_allin_equity(const xiapl_table_state *state, int32_t count_folded_cards, int32_t threads, xiapl_allin_spot *out_spots, uint64_t spot_capacity, uint64_t *out_spot_count, xiapl_allin_pot *out_pots, uint64_t pot_capacity, uint64_t *out_pot_count)', true],
+  ['int32_t xiapl_table_money_facts(const xiapl_table_state *state, int32_t *out_voluntary_round, int32_t *out_raise_round, uint64_t capacity, uint64_t *out_seats, int32_t *out_first_in_raiser)', true],
   ['int32_t xiapl_rng_seed(xiapl_rng *rng, uint64_t seed)', true],
   ['int32_t xiapl_rng_next(xiapl_rng *rng, uint64_t *out_bits)', true],
   ['int32_t xiapl_rng_below(xiapl_rng *rng, uint64_t bound, uint64_t *out_value)', true],
@@ -513,6 +529,8 @@ const FUNCTIONS = Object.freeze([
   ['int32_t xiapl_chip_unit(const char *const *amounts, uint64_t count, char *buf, uint64_t capacity, uint64_t *out_len)', true],
   ['int32_t xiapl_eval_outs(int32_t game, const uint64_t *holes, uint64_t player_count, uint64_t board, uint64_t dead, xiapl_next_card *out_cards, uint64_t capacity, uint64_t *out_len, int32_t *out_now)', true],
   ['int32_t xiapl_range_hits(const xiapl_range *range, uint64_t board, uint64_t dead, xiapl_hit_table *out_table)', true],
+  ['int32_t xiapl_flop_texture(int32_t game, uint64_t flop, int32_t *out_texture, int32_t *out_suits, int32_t *out_pairing, int32_t *out_connected)', true],
+  ['int32_t xiapl_flop_classes(int32_t game, const int32_t *relabellings, uint64_t relabelling_count, uint64_t *out_flops, uint64_t *out_weights, uint64_t capacity, uint64_t *out_count)', true],
   ['int32_t xiapl_icm_exact(const double *stacks, uint64_t player_count, const double *payouts, uint64_t payout_count, double *out_equity, uint64_t capacity, uint64_t *out_len)', true],
   ['int32_t xiapl_icm_monte_carlo(const double *stacks, uint64_t player_count, const double *payouts, uint64_t payout_count, uint64_t iterations, uint64_t seed, int32_t threads, double *out_equity, double *out_std_error, uint64_t capacity, uint64_t *out_len)', true],
   ['int32_t xiapl_icm_bubble_factor(const double *stacks, uint64_t player_count, const double *payouts, uint64_t payout_count, uint64_t player, uint64_t opponent, double *out_equity, double *out_equity_win, double *out_equity_lose, double *out_factor, double *out_break_even, double *out_risk_premium)', true],
