@@ -447,6 +447,12 @@ export interface FlopClass {
  * weights sum to the number of flops of the deck. From the library's unstable tier.
  */
 export function flopClasses(relabellings: readonly (readonly number[])[], game?: GameLike): FlopClass[];
+/**
+ * The suit relabellings that map every range onto itself, weights included
+ * (a group: the identity first, then lexicographic), each [to(c), to(d),
+ * to(h), to(s)]. From the library's unstable tier.
+ */
+export function suitSymmetries(...ranges: Range[]): number[][];
 
 /** The cards a game deals from: all 52, or the 36 six to ace of short deck. */
 export function gameDeck(game: GameLike): Mask;
@@ -462,6 +468,13 @@ export interface MoneyFacts {
 }
 /** Who put chips in voluntarily and who raised, from a table state's history. From the unstable tier. */
 export function moneyFacts(state: TableState): MoneyFacts;
+/**
+ * The street total a pot-sized bet or raise of the seat to act reaches (the
+ * call, then the whole pot including it, within the legal range; under pot
+ * limit the largest legal raise). Throws InvalidArgumentError when nobody may
+ * bet or raise. From the unstable tier.
+ */
+export function potRaiseTo(state: TableState): number;
 
 // --- equity ----------------------------------------------------------------------
 

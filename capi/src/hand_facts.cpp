@@ -1,9 +1,13 @@
-// C adapter for the per-hand facts of a table state's history (VPIP, PFR, first-in raises).
+// C adapters for facts of a table state: its history's money facts (VPIP, PFR, first-in raises)
+// and the pot-sized raise.
 #include <cstdint>
+#include <string>
 
-#define XIAPL_UNSTABLE_API /* declares xiapl_table_money_facts */
+#define XIAPL_UNSTABLE_API /* declares xiapl_table_money_facts and xiapl_table_pot_raise_to */
 #include "guard.hpp"
 #include "table_handle.hpp"
+#include "xiapl/bet_sizes.hpp"
+#include "xiapl/error.hpp"
 #include "xiapl/hand_facts.hpp"
 
 using namespace xiapl;
@@ -28,6 +32,23 @@ XIAPL_API int32_t xiapl_table_money_facts(const xiapl_table_state* state, int32_
             out_raise_round[i] = facts.raise_round[i];
         }
         if (out_first_in_raiser) *out_first_in_raiser = facts.first_in_raiser;
+    });
+}
+
+XIAPL_API int32_t xiapl_table_pot_raise_to(const xiapl_table_state* state, int64_t* out_to) {
+    return guarded([&] {
+        const TableState& s = capi::table_state_of(state);
+        require_pointer(out_to, "out_to");
+        const auto to = pot_sized_raise_to(s);
+        if (!to) {
+            fail(ErrorKind::InvalidArgument,
+                 s.actor() < 0 ? "no seat is to act in this state, so there is no pot-sized raise; ask when a seat "
+                                 "is to act"
+                               : "seat " + std::to_string(s.actor()) +
+                                     " may not bet or raise in this state, so there is no pot-sized raise; ask "
+                                     "when the legal actions include a bet or raise");
+        }
+        *out_to = *to;
     });
 }
 

@@ -133,7 +133,7 @@ if _typing.TYPE_CHECKING:  # the lazy loading below gives these: for type checke
         as_game as as_game,
         parse_game as parse_game,
     )
-    from .hand_facts import MoneyFacts as MoneyFacts, money_facts as money_facts
+    from .hand_facts import MoneyFacts as MoneyFacts, money_facts as money_facts, pot_raise_to as pot_raise_to
     from .icm import (
         ICM_MAX_EXACT_PLAYERS as ICM_MAX_EXACT_PLAYERS,
         BubbleFactor as BubbleFactor,

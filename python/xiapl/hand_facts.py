@@ -1,4 +1,5 @@
-"""Per-hand facts that statistics over many hands count, from the core.
+"""Facts of a table state from the core: the money facts hand statistics count, and the
+pot-sized raise.
 
 ``money_facts(state)`` reads a table state's history
 (``xiapl_table_money_facts``): per seat, the first betting round in which it
@@ -17,6 +18,15 @@ voluntarily.
     >>> state = state.apply(ActionKind.BetOrRaise, 6).apply(ActionKind.Call)
     >>> money_facts(state)
     MoneyFacts(voluntary_round=(0, 0, -1), raise_round=(0, -1, -1), first_in_raiser=0)
+
+``pot_raise_to(state)`` is the street total a pot-sized bet or raise of the
+seat to act reaches (``xiapl_table_pot_raise_to``): it calls, then raises by
+the whole pot including the call, kept within the legal range; under pot limit
+it is the largest legal raise. With blinds 1 and 2 the first seat raises the
+pot to 7:
+
+    >>> pot_raise_to(State.start([100, 100, 100], blinds=(1, 2)))
+    7
 """
 
 from __future__ import annotations
@@ -29,7 +39,7 @@ from ._native import lib
 if TYPE_CHECKING:
     from .table import State
 
-__all__ = ["MoneyFacts", "money_facts"]
+__all__ = ["MoneyFacts", "money_facts", "pot_raise_to"]
 
 _MAX_SEATS = 10
 
@@ -65,3 +75,16 @@ def money_facts(state: State) -> MoneyFacts:
     )
     n = seats.value
     return MoneyFacts(tuple(voluntary[:n]), tuple(raised[:n]), first_in.value if first_in.value >= 0 else None)
+
+
+def pot_raise_to(state: State) -> int:
+    """The street total of a pot-sized bet or raise of the seat to act (see the module).
+
+    Raises ``InvalidArgumentError`` when nobody may bet or raise in the state."""
+    from .table import State
+
+    if not isinstance(state, State):
+        raise TypeError(f"pot_raise_to takes a xiapl.table.State, not {type(state).__name__}")
+    to = ctypes.c_int64()
+    lib.xiapl_table_pot_raise_to(state._handle, ctypes.byref(to))
+    return to.value

@@ -174,10 +174,71 @@ static void test_money_facts(void) {
     xiapl_table_destroy(s);
 }
 
+static void test_pot_raise_to(void) {
+    xiapl_table_config c;
+    xiapl_table_state *s = NULL, *next = NULL;
+    int64_t to = 0;
+    int32_t i;
+    CHECK(xiapl_table_config_init(&c, sizeof c) == XIAPL_OK);
+    c.seat_count = 3;
+    for (i = 0; i < 3; ++i) c.stacks[i] = 100;
+    c.blinds[1] = 1;
+    c.blinds[2] = 2;
+    CHECK(xiapl_table_create(&c, &s) == XIAPL_OK);
+    CHECK(xiapl_table_pot_raise_to(s, &to) == XIAPL_OK && to == 7); /* 2 + the pot 3 + the call 2 */
+    s = step(s, XIAPL_ACTION_BET_OR_RAISE, 7);
+    CHECK(xiapl_table_pot_raise_to(s, &to) == XIAPL_OK && to == 23); /* 7 + 10 + 6 */
+    s = step(s, XIAPL_ACTION_FOLD, 0);
+    s = step(s, XIAPL_ACTION_FOLD, 0); /* the hand is over: nobody is to act */
+    CHECK(xiapl_table_pot_raise_to(s, &to) == XIAPL_ERR_INVALID_ARGUMENT && message_contains("no seat is to act"));
+    CHECK(xiapl_table_pot_raise_to(NULL, &to) == XIAPL_ERR_INVALID_ARGUMENT);
+    xiapl_table_destroy(s);
+    /* all-in for less than a raise: the seat may only call or fold */
+    c.stacks[0] = 100;
+    c.stacks[1] = 100;
+    c.stacks[2] = 100;
+    CHECK(xiapl_table_create(&c, &s) == XIAPL_OK);
+    s = step(s, XIAPL_ACTION_ALL_IN, 0);
+    s = step(s, XIAPL_ACTION_FOLD, 0);
+    CHECK(xiapl_table_pot_raise_to(s, &to) == XIAPL_ERR_INVALID_ARGUMENT && message_contains("may not bet or raise"));
+    CHECK(xiapl_table_pot_raise_to(s, NULL) == XIAPL_ERR_INVALID_ARGUMENT);
+    (void)next;
+    xiapl_table_destroy(s);
+}
+
+static void test_suit_symmetries(void) {
+    xiapl_range *hearts = NULL, *queens = NULL, *classes = NULL;
+    const xiapl_range *ranges[2];
+    int32_t out[96];
+    uint64_t count = 0;
+    CHECK(xiapl_range_parse(XIAPL_GAME_HOLDEM, "AhKh", &hearts) == XIAPL_OK);
+    CHECK(xiapl_range_parse(XIAPL_GAME_HOLDEM, "AsQs,AdQd", &queens) == XIAPL_OK);
+    CHECK(xiapl_range_parse(XIAPL_GAME_HOLDEM, "QQ,AKs", &classes) == XIAPL_OK);
+    ranges[0] = hearts;
+    ranges[1] = queens;
+    CHECK(xiapl_range_suit_symmetries(ranges, 2, out, 24, &count) == XIAPL_OK && count == 2);
+    CHECK(out[0] == 0 && out[1] == 1 && out[2] == 2 && out[3] == 3); /* the identity first */
+    CHECK(out[4] == 0 && out[5] == 3 && out[6] == 2 && out[7] == 1); /* diamonds and spades swapped */
+    ranges[0] = classes;
+    CHECK(xiapl_range_suit_symmetries(ranges, 1, out, 24, &count) == XIAPL_OK && count == 24);
+    CHECK(xiapl_range_suit_symmetries(NULL, 0, out, 24, &count) == XIAPL_OK && count == 24);
+    CHECK(xiapl_range_suit_symmetries(ranges, 1, out, 3, &count) == XIAPL_ERR_BUFFER_TOO_SMALL && count == 24);
+    CHECK(xiapl_range_suit_symmetries(NULL, 1, out, 24, &count) == XIAPL_ERR_INVALID_ARGUMENT);
+    ranges[1] = NULL;
+    CHECK(xiapl_range_suit_symmetries(ranges, 2, out, 24, &count) == XIAPL_ERR_INVALID_ARGUMENT &&
+          message_contains("ranges[1]"));
+    CHECK(xiapl_range_suit_symmetries(ranges, 1, out, 24, NULL) == XIAPL_ERR_INVALID_ARGUMENT);
+    xiapl_range_destroy(hearts);
+    xiapl_range_destroy(queens);
+    xiapl_range_destroy(classes);
+}
+
 int main(void) {
     test_game_deck();
     test_flop_texture();
     test_flop_classes();
     test_money_facts();
+    test_pot_raise_to();
+    test_suit_symmetries();
     return check_summary();
 }

@@ -1,4 +1,5 @@
-// Board facts (xiapl/board.hpp) and per-hand money facts (xiapl/hand_facts.hpp).
+// Board facts (xiapl/board.hpp), per-hand money facts (xiapl/hand_facts.hpp) and the
+// pot-sized raise (xiapl/bet_sizes.hpp).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -10,11 +11,13 @@
 #include <vector>
 
 #include "card_masks.hpp"
+#include "xiapl/bet_sizes.hpp"
 #include "xiapl/board.hpp"
 #include "xiapl/canon.hpp"
 #include "xiapl/error.hpp"
 #include "xiapl/games.hpp"
 #include "xiapl/hand_facts.hpp"
+#include "xiapl/rng.hpp"
 #include "xiapl/table.hpp"
 
 using namespace xiapl;
@@ -290,4 +293,104 @@ TEST(MoneyFacts, StudsBringInIsForcedAndItsCompletionIsARaise) {
     EXPECT_EQ(f.voluntary_round[static_cast<std::size_t>(caller)], 0);
     EXPECT_EQ(f.raise_round[static_cast<std::size_t>(caller)], -1);
     EXPECT_EQ(f.voluntary_round[static_cast<std::size_t>(bring_in)], -1);
+}
+
+// --- the pot-sized raise (xiapl/bet_sizes.hpp) ---------------------------------
+
+TEST(PotSizedRaise, BlindsOneTwoRaisePotToSeven) {
+    TableState s(holdem(3));  // seat 0 first: the pot is 3, the call 2
+    EXPECT_EQ(pot_sized_raise_to(s), 7);
+    s = s.apply(ActionKind::BetOrRaise, 7);
+    // Seat 1 (the small blind, 1 in): calls 6 more (the pot 10 + 6 = 16), then raises by it: to 7 + 16.
+    EXPECT_EQ(pot_sized_raise_to(s), 23);
+    s = s.apply(ActionKind::Fold).apply(ActionKind::Call);
+    s = s.deal_board(cards("2c7d9h"));
+    EXPECT_EQ(pot_sized_raise_to(s), 15);  // a bet of the pot, 7 + 7 + 1
+}
+
+TEST(PotSizedRaise, IsTheLargestPotLimitRaiseAndWithinTheNoLimitRange) {
+    Rng rng(2024);
+    int checked = 0;
+    for (int hand = 0; hand < 300; ++hand) {
+        TableConfig c = holdem(2 + static_cast<int>(rng.below(5)), 40 + static_cast<Chips>(rng.below(200)));
+        c.betting = hand % 2 ? Betting::PotLimit : Betting::NoLimit;
+        c.seed = rng.next();
+        c.random_holes = true;
+        TableState s(c);
+        while (s.phase() != Phase::Finished) {
+            if (s.phase() == Phase::Dealing) {
+                s = s.deal_random();
+                continue;
+            }
+            const LegalActions la = s.legal_actions();
+            const auto pot = pot_sized_raise_to(s);
+            ASSERT_EQ(pot.has_value(), la.bet_or_raise);
+            if (pot) {
+                EXPECT_GE(*pot, la.min_to);
+                EXPECT_LE(*pot, la.max_to);
+                if (c.betting == Betting::PotLimit) {
+                    EXPECT_EQ(*pot, la.max_to);
+                }
+                ++checked;
+            }
+            const auto pick = rng.below(4);
+            if (pick == 0 && la.fold) {
+                s = s.apply(ActionKind::Fold);
+            } else if (pick == 1 && pot) {
+                s = s.apply(ActionKind::BetOrRaise, *pot);
+            } else {
+                s = s.apply(ActionKind::CheckOrCall);
+            }
+        }
+        EXPECT_FALSE(pot_sized_raise_to(s).has_value());
+    }
+    EXPECT_GT(checked, 500);
+}
+
+// --- suit symmetries of ranges -------------------------------------------------
+
+namespace {
+
+// Whether p maps the range onto itself: its combos relabelled, sorted, are its combos, sorted.
+bool keeps(const Range& r, const SuitPermutation& p) {
+    std::vector<std::pair<CardMask, double>> before, after;
+    for (const auto& c : r.combos()) {
+        before.emplace_back(c.mask, c.weight);
+        after.emplace_back(relabel_suits(c.mask, p), c.weight);
+    }
+    std::sort(before.begin(), before.end());
+    std::sort(after.begin(), after.end());
+    return before == after;
+}
+
+}  // namespace
+
+TEST(SuitSymmetries, AreTheRelabellingsThatKeepEveryRange) {
+    const std::vector<std::pair<std::string, Game>> texts = {
+        {"QQ,AKs", Game::Holdem},          {"AhKh", Game::Holdem},
+        {"AsQs,AdQd", Game::Holdem},       {"AhKh:0.5,AsKs:0.5", Game::Holdem},
+        {"AhKh:1,AsKs:0.5", Game::Holdem}, {"AA**", Game::Omaha4},
+        {"AhAsKhKs", Game::Omaha4},        {"JJ+,AKo", Game::Holdem},
+    };
+    std::vector<Range> ranges;
+    for (const auto& [text, g] : texts) ranges.push_back(Range::parse(text, g));
+    for (std::size_t a = 0; a < ranges.size(); ++a) {
+        for (std::size_t b = a; b < ranges.size(); ++b) {
+            if (ranges[a].game() != ranges[b].game()) continue;
+            const std::vector<const Range*> both = {&ranges[a], &ranges[b]};
+            const auto got = suit_symmetries(both);
+            std::vector<SuitPermutation> want;
+            for (const auto& p : suit_permutations()) {
+                if (keeps(ranges[a], p) && keeps(ranges[b], p)) want.push_back(p);
+            }
+            EXPECT_EQ(got, want) << texts[a].first << " / " << texts[b].first;
+            EXPECT_NO_THROW(check_suit_group(got));
+            EXPECT_EQ(got.front(), (SuitPermutation{0, 1, 2, 3}));
+        }
+    }
+    EXPECT_EQ(suit_symmetries(std::vector<const Range*>{}).size(), 24U);
+    const std::vector<const Range*> hearts = {&ranges[1]};
+    EXPECT_EQ(suit_symmetries(hearts).size(), 6U);  // hearts stay hearts
+    const std::vector<const Range*> weighted = {&ranges[4]};
+    EXPECT_EQ(suit_symmetries(weighted).size(), 2U);  // hearts and spades both fixed
 }

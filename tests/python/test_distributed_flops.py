@@ -17,7 +17,7 @@ pytest.importorskip("distributed")
 from xiapl.canonicalize import generate_canonical_boards  # noqa: E402
 from xiapl.cli import main  # noqa: E402
 from xiapl.distributed import flop_classes, flop_report, flop_texture, suit_symmetries  # noqa: E402
-from xiapl.distributed.flops import _PERMUTATIONS, _permute, live_pair_weight  # noqa: E402
+from xiapl.distributed.flops import _PERMUTATIONS, live_pair_weight  # noqa: E402
 from xiapl.errors import InvalidArgumentError, UnsupportedError  # noqa: E402
 from xiapl.range import Range  # noqa: E402
 from xiapl.simulation import SimulationOptions, calculate_range_equity  # noqa: E402
@@ -26,6 +26,11 @@ from xiapl.utils import cards_to_mask, mask_to_cards  # noqa: E402
 SYMMETRIC = ("AA,KK", "QQ,AKs")
 # Both name hearts: the relabellings that keep hearts (six) leave them alike.
 ASYMMETRIC = ("AhKh,QQ", "JJ,AhQh")
+
+
+def _permute(mask: int, permutation: Any) -> int:
+    """The mask with suit s relabelled permutation[s] (a suit is 13 consecutive bits), counted here."""
+    return sum(((mask >> (13 * s)) & 0x1FFF) << (13 * permutation[s]) for s in range(4))
 
 
 def _weighted_mean(report: Any, column: str) -> float:
@@ -83,6 +88,21 @@ def test_suit_symmetries_follow_the_suits_a_range_names() -> None:
     # Weights count: the same hands with other weights per suit break the symmetry.
     assert len(suit_symmetries(Range([("AhKh", 0.5), ("AsKs", 0.5)]))) == 4
     assert len(suit_symmetries(Range([("AhKh", 1.0), ("AsKs", 0.5)]))) == 2
+    assert len(suit_symmetries()) == 24
+
+
+@pytest.mark.parametrize(
+    "texts", [("AhKh:0.5,QQ", "JJ,AhQh"), ("AsKs,AdKd", "QQ"), ("AhKh,AsKs:0.25", "AKs"), ("22+", "AhAs")]
+)
+def test_the_core_suit_symmetries_keep_every_range_counted_here(texts: tuple[str, str]) -> None:
+    ranges = [Range.from_string(t) for t in texts]
+    tables = [{c.mask: c.weight for c in r.combos()} for r in ranges]
+    want = tuple(
+        p for p in _PERMUTATIONS if all(t.get(_permute(mask, p)) == w for t in tables for mask, w in t.items())
+    )
+    assert suit_symmetries(*ranges) == want
+    with pytest.raises(TypeError, match="Range"):
+        suit_symmetries("AhKh")  # type: ignore[arg-type]
 
 
 def _orbits(symmetries: Any, deck: int) -> list[tuple[int, int]]:

@@ -1,16 +1,18 @@
-"""xiapl.hand_facts: VPIP, PFR and first-in raises of a hand, from the core."""
+"""xiapl.hand_facts: VPIP, PFR and first-in raises of a hand, and the pot-sized raise, from the core."""
 
 from __future__ import annotations
 
 import copy
 import pickle
+import random
 from pathlib import Path
 
 import pytest
 
-from xiapl.hand_facts import MoneyFacts, money_facts
+from xiapl.errors import InvalidArgumentError
+from xiapl.hand_facts import MoneyFacts, money_facts, pot_raise_to
 from xiapl.phh import parse_phh_all, replay_all
-from xiapl.table import ActionKind, State
+from xiapl.table import ActionKind, Phase, State
 
 FIXTURES = Path(__file__).resolve().parents[2] / "tests" / "fixtures" / "phh"
 
@@ -80,3 +82,41 @@ def test_a_limp_then_a_raise_is_no_first_in_raise() -> None:
 def test_money_facts_refuses_what_is_no_state() -> None:
     with pytest.raises(TypeError, match=r"xiapl\.table\.State"):
         money_facts("not a state")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("betting", ["no-limit", "pot-limit"])
+def test_the_pot_sized_raise_is_the_pot_after_the_call_within_the_legal_range(betting: str) -> None:
+    rng = random.Random(betting)
+    checked = 0
+    for _ in range(40):
+        seats = rng.randint(2, 6)
+        state = State.start([rng.randint(30, 300) for _ in range(seats)], blinds=(1, 2), betting=betting, seed=7)
+        while not state.is_finished:
+            if state.phase == Phase.Dealing:
+                state = state.deal_random()
+                continue
+            legal = {a.kind: a for a in state.legal_actions()}
+            raise_row = legal.get(ActionKind.BetOrRaise)
+            if raise_row is None:
+                with pytest.raises(InvalidArgumentError, match="may not bet or raise"):
+                    pot_raise_to(state)
+            else:
+                seat = state.actor
+                assert seat is not None
+                to_call = max(state.current_bet - state.bets[seat], 0)
+                want = state.current_bet + state.pot_total + to_call  # counted here
+                got = pot_raise_to(state)
+                assert got == min(max(want, raise_row.min), raise_row.max)
+                if betting == "pot-limit":
+                    assert got == raise_row.max
+                checked += 1
+            pick = rng.randrange(4)
+            if pick == 0 and ActionKind.Fold in legal:
+                state = state.apply(ActionKind.Fold)
+            elif pick == 1 and raise_row is not None:
+                state = state.apply(ActionKind.BetOrRaise, pot_raise_to(state))
+            else:
+                state = state.apply(ActionKind.CheckOrCall)
+        with pytest.raises(InvalidArgumentError, match="no seat is to act"):
+            pot_raise_to(state)
+    assert checked > 50

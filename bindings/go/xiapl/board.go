@@ -203,3 +203,48 @@ func (s *TableState) MoneyFacts() (MoneyFacts, error) {
 	}
 	return out, nil
 }
+
+// PotRaiseTo is the street total a pot-sized bet or raise of the seat to act
+// reaches: it calls, then raises by the whole pot including the call, kept
+// within the legal bet-or-raise range (under pot limit: the largest legal
+// raise). An error matching ErrInvalidArgument when nobody may bet or raise.
+func (s *TableState) PotRaiseTo() (int64, error) {
+	if err := s.live(); err != nil {
+		return 0, err
+	}
+	var to C.int64_t
+	defer runtime.KeepAlive(s)
+	defer lock()()
+	if err := check(C.xiapl_table_pot_raise_to(s.handle, &to)); err != nil {
+		return 0, err
+	}
+	return int64(to), nil
+}
+
+// SuitSymmetries are the suit relabellings that map every range onto itself,
+// weights included: a group (what FlopClasses takes), the identity first,
+// then in lexicographic order. All 24 for ranges of hand classes ("AKs",
+// "QQ"); fewer when a range names suits ("AhKh").
+func SuitSymmetries(ranges ...*Range) ([]SuitRelabelling, error) {
+	handles := make([]*C.xiapl_range, len(ranges)+1)
+	for i, r := range ranges {
+		if r == nil || r.handle == nil {
+			return nil, invalid("ranges[%d]: the range is closed; parse a new one with ParseRange", i)
+		}
+		handles[i] = r.handle
+	}
+	out := make([]C.int32_t, 4*24)
+	var n C.uint64_t
+	defer runtime.KeepAlive(ranges)
+	defer lock()()
+	if err := check(C.xiapl_range_suit_symmetries(&handles[0], C.uint64_t(len(ranges)), &out[0], 24, &n)); err != nil {
+		return nil, err
+	}
+	group := make([]SuitRelabelling, int(n))
+	for i := range group {
+		for s := range group[i] {
+			group[i][s] = int32(out[4*i+s])
+		}
+	}
+	return group, nil
+}

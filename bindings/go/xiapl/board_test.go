@@ -165,3 +165,58 @@ func TestMoneyFactsOfAHand(t *testing.T) {
 		t.Errorf("closed: %v", err)
 	}
 }
+
+func TestPotRaiseTo(t *testing.T) {
+	blinds, _ := StandardBlinds(3, 0, 1, 2)
+	s, err := StartHand(TableConfig{Stacks: []int64{100, 100, 100}, Blinds: blinds, Betting: PotLimit})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if to, err := s.PotRaiseTo(); err != nil || to != 7 {
+		t.Errorf("first in: %d, %v; want 7", to, err)
+	}
+	s = ok(t)(s.BetOrRaiseTo(7))
+	to, err := s.PotRaiseTo()
+	legal, _ := s.LegalActions()
+	var limit int64
+	for _, a := range legal {
+		if a.Kind == BetOrRaise {
+			limit = a.Max
+		}
+	}
+	if err != nil || to != 23 || to != limit {
+		t.Errorf("after a pot raise: %d, %v; want 23, the pot limit %d", to, err, limit)
+	}
+	s = ok(t)(s.Fold())
+	s = ok(t)(s.Fold())
+	if _, err := s.PotRaiseTo(); !errors.Is(err, ErrInvalidArgument) {
+		t.Errorf("a finished hand: %v", err)
+	}
+}
+
+func TestSuitSymmetries(t *testing.T) {
+	parse := func(text string) *Range {
+		r, err := ParseRange(text, Holdem)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	all, err := SuitSymmetries(parse("QQ,AKs"), parse("JJ+"))
+	if err != nil || len(all) != 24 || all[0] != (SuitRelabelling{0, 1, 2, 3}) {
+		t.Errorf("hand classes: %d, %v", len(all), err)
+	}
+	group, err := SuitSymmetries(parse("AhKh"), parse("AsQs,AdQd"))
+	want := []SuitRelabelling{{0, 1, 2, 3}, {0, 3, 2, 1}}
+	if err != nil || !reflect.DeepEqual(group, want) {
+		t.Errorf("%v, %v; want %v", group, err, want)
+	}
+	if _, err := FlopClasses(Holdem, group); err != nil {
+		t.Errorf("the symmetries are a group: %v", err)
+	}
+	closed := parse("AA")
+	closed.Close()
+	if _, err := SuitSymmetries(closed); !errors.Is(err, ErrInvalidArgument) {
+		t.Errorf("closed: %v", err)
+	}
+}

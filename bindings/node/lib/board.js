@@ -104,4 +104,39 @@ function moneyFacts(state) {
   };
 }
 
-module.exports = { FlopTexture, FlopSuits, FlopPairing, flopTexture, flopClasses, gameDeck, moneyFacts };
+/**
+ * The street total a pot-sized bet or raise of the seat to act reaches: it
+ * calls, then raises by the whole pot including the call, kept within the
+ * legal bet-or-raise range (under pot limit: the largest legal raise).
+ * Throws InvalidArgumentError when nobody may bet or raise.
+ */
+function potRaiseTo(state) {
+  const { TableState } = require('./table');
+  const out = new BigInt64Array(1);
+  lib.xiapl_table_pot_raise_to(TableState.handleOf(state), out);
+  return Number(out[0]);
+}
+
+/**
+ * The suit relabellings that map every range onto itself, weights included:
+ * a group (what flopClasses takes), the identity first, then in lexicographic
+ * order, each [to(c), to(d), to(h), to(s)]. All 24 for ranges of hand classes
+ * ("AKs", "QQ"); fewer when a range names suits ("AhKh").
+ */
+function suitSymmetries(...ranges) {
+  const { Range } = require('./equity');
+  const handles = ranges.map((range, i) => {
+    if (!(range instanceof Range)) throw new TypeError(`ranges[${i}] must be a Range`);
+    return Range.handleOf(range);
+  });
+  const out = new Int32Array(4 * 24);
+  const count = new BigUint64Array(1);
+  lib.xiapl_range_suit_symmetries(handles.length ? handles : [null], handles.length, out, 24, count);
+  const group = [];
+  for (let i = 0; i < Number(count[0]); i++) group.push(Array.from(out.subarray(4 * i, 4 * i + 4)));
+  return group;
+}
+
+module.exports = {
+  FlopTexture, FlopSuits, FlopPairing, flopTexture, flopClasses, gameDeck, moneyFacts, potRaiseTo, suitSymmetries,
+};

@@ -82,3 +82,24 @@ test('money facts of a hand', () => {
   assert.deepEqual(x.moneyFacts(s), { voluntaryRound: [0, 0, -1, -1], raiseRound: [0, 1, -1, -1], firstInRaiser: 0 });
   assert.throws(() => x.moneyFacts('no state'), TypeError);
 });
+
+test('the pot-sized raise', () => {
+  let s = x.TableState.start({ stacks: [100, 100, 100], blinds: [1, 2], button: 0, betting: 'pot-limit' });
+  assert.equal(x.potRaiseTo(s), 7);
+  s = s.betOrRaiseTo(7);
+  assert.equal(x.potRaiseTo(s), 23);
+  assert.equal(x.potRaiseTo(s), s.legalActions().find((a) => a.kind === x.ActionKind.BET_OR_RAISE).max);
+  s = s.fold().fold();
+  assert.throws(() => x.potRaiseTo(s), (e) => e instanceof x.InvalidArgumentError && /no seat is to act/.test(e.message));
+});
+
+test('suit symmetries of ranges', () => {
+  const all = x.suitSymmetries(x.Range.fromString('QQ,AKs'), x.Range.fromString('JJ+'));
+  assert.equal(all.length, 24);
+  assert.deepEqual(all[0], [0, 1, 2, 3]);
+  const group = x.suitSymmetries(x.Range.fromString('AhKh'), x.Range.fromString('AsQs,AdQd'));
+  assert.deepEqual(group, [[0, 1, 2, 3], [0, 3, 2, 1]]);
+  assert.equal(x.flopClasses(group).reduce((s, c) => s + c.weight, 0), 22100);
+  assert.equal(x.suitSymmetries().length, 24);
+  assert.throws(() => x.suitSymmetries('AhKh'), TypeError);
+});

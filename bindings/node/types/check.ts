@@ -12,7 +12,7 @@ import {
   evaluateMask, evaluateIds, evaluateHand, evaluateLow, evaluateMany, evaluateHandsMany, evaluateLowsMany,
   countCompletions, completions, completionHistogram, judge, judgeLow,
   bestHand, bestLow, rankingMax, strengthCategory, strengthKickers, describeStrength, handName, Standing, outs, hitTable,
-  FlopTexture, FlopSuits, FlopPairing, flopTexture, flopClasses, gameDeck, moneyFacts,
+  FlopTexture, FlopSuits, FlopPairing, flopTexture, flopClasses, gameDeck, moneyFacts, potRaiseTo, suitSymmetries,
   SimulationMode, SimulationOptions, maxPlayers, calculateEquity, calculateEquityVsRandom,
   Range, calculateRangeEquity, calculateRangeEquityPerCombo, calculateMultiwayRangeEquity,
   rankStartingHands, generateTopPercentRange,
@@ -126,11 +126,12 @@ const textureFacts: string = textureWord + texture.suits + texture.pairing + (te
 const twoTone: 3 = FlopTexture.TWO_TONE;
 const rainbowSuits: 2 = FlopSuits.RAINBOW;
 const trips: 2 = FlopPairing.TRIPS;
-const flopGroups: FlopClass[] = flopClasses([[0, 1, 2, 3], [1, 0, 2, 3]], Game.SHORT_DECK);
+const flopGroups: FlopClass[] = flopClasses(suitSymmetries(Range.fromString('AhKh'), Range.fromString('QQ')), Game.SHORT_DECK);
 const classFacts: bigint = flopGroups[0].flop + BigInt(flopGroups[0].weight);
 const shortDeck: Mask = gameDeck('shortdeck');
 const money: MoneyFacts = moneyFacts(TableState.start({ stacks: [100, 100], blinds: [1, 2] }));
-const moneyFactsSum: number = money.voluntaryRound[0] + money.raiseRound[0] + (money.firstInRaiser ?? -1);
+const moneyFactsSum: number = money.voluntaryRound[0] + money.raiseRound[0] + (money.firstInRaiser ?? -1) +
+  potRaiseTo(TableState.start({ stacks: [100, 100], blinds: [1, 2] }));
 void [textureFacts, twoTone, rainbowSuits, trips, classFacts, shortDeck, moneyFactsSum];
 
 // --- other games -------------------------------------------------------------------

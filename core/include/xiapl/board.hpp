@@ -12,6 +12,11 @@
 //   texture    the first that holds of monotone, paired (a pair or trips),
 //              connected, two-tone, rainbow.
 //
+// Symmetries. The relabellings that map each of some ranges onto itself,
+// weights included, form a group; flops that one of them maps onto each
+// other are alike for every range, so an analysis of the ranges on each flop
+// needs one flop of each class.
+//
 // Classes. A group of suit relabellings (xiapl/canon.hpp) splits the flops
 // of a game's deck into orbits; each class is its smallest flop mask and its
 // size. Under all 24 relabellings the classes are the canonical flops of the
@@ -21,11 +26,13 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "xiapl/canon.hpp"
 #include "xiapl/cards.hpp"
 #include "xiapl/eval.hpp"
+#include "xiapl/range.hpp"
 
 namespace xiapl {
 
@@ -58,6 +65,12 @@ struct FlopClass {
 // relabellings: not empty, each a permutation of 0..3, no two equal, the
 // identity among them, and closed under composition.
 void check_suit_group(const std::vector<SuitPermutation>& group);
+
+// The relabellings (of the 24, the identity first, in suit_permutations()
+// order) that map every range onto itself: each combo to a combo of the same
+// range with the same weight. All 24 for ranges of hand classes ("AKs",
+// "QQ"); fewer when a range names suits ("AhKh"). No ranges: all 24.
+std::vector<SuitPermutation> suit_symmetries(std::span<const Range* const> ranges);
 
 // The classes of game g's flops under the relabellings of `group`,
 // ascending by representative. Throws as check_suit_group, and for a game

@@ -92,8 +92,6 @@ COLUMNS = (
 )
 
 _SUITS = 4
-_RANK_BITS = 13
-_RANK_MASK = (1 << _RANK_BITS) - 1
 _MAX_FLOPS = math.comb(52, 3)  # the most classes: every flop its own
 # Per-flop cost model for sizing tasks: evaluations per second of one core,
 # and the fixed cost of a flop (its hit table, the live-pair count, the calls).
@@ -115,30 +113,25 @@ class FlopClass(NamedTuple):
 # --- suit symmetry ---------------------------------------------------------------------
 
 
-def _permute(mask: int, permutation: Sequence[int]) -> int:
-    """The mask with suit s relabelled permutation[s] (a suit is 13 consecutive bits)."""
-    out = 0
-    for suit in range(_SUITS):
-        out |= ((mask >> (_RANK_BITS * suit)) & _RANK_MASK) << (_RANK_BITS * permutation[suit])
-    return out
-
-
 _PERMUTATIONS = tuple(itertools.permutations(range(_SUITS)))  # the identity first
 
 
 def suit_symmetries(*ranges: Range) -> tuple[tuple[int, ...], ...]:
-    """The relabellings of the suits that map every range onto itself, weights included.
+    """The relabellings of the suits that map every range onto itself, weights included, from the
+    core (``xiapl_range_suit_symmetries``).
 
     Each is a tuple ``p`` relabelling suit ``s`` (0..3: c, d, h, s) as ``p[s]``;
     the identity comes first. All 24 when the ranges are written by hand class
     (``"AKs"``, ``"QQ"``); fewer when a range names suits (``"AhKh"``).
     """
-    tables = [{combo.mask: combo.weight for combo in r.combos()} for r in ranges]
-    return tuple(
-        p
-        for p in _PERMUTATIONS
-        if all(table.get(_permute(mask, p)) == weight for table in tables for mask, weight in table.items())
-    )
+    for r in ranges:
+        if not isinstance(r, Range):
+            raise TypeError(f"suit_symmetries takes Range objects, not {type(r).__name__}")
+    handles = (ctypes.c_void_p * max(len(ranges), 1))(*(r._handle.pointer for r in ranges))
+    out = (ctypes.c_int32 * (_SUITS * len(_PERMUTATIONS)))()
+    count = ctypes.c_uint64()
+    lib.xiapl_range_suit_symmetries(handles, len(ranges), out, len(_PERMUTATIONS), ctypes.byref(count))
+    return tuple(tuple(out[_SUITS * i : _SUITS * (i + 1)]) for i in range(count.value))
 
 
 def flop_classes(

@@ -1614,6 +1614,19 @@ unsafe extern "C" {
     /// Threads: any thread, concurrently, also on the same state; must not race with\
     /// xiapl_table_destroy of it.
     pub fn xiapl_table_money_facts(state: *const xiapl_table_state, out_voluntary_round: *mut i32, out_raise_round: *mut i32, capacity: u64, out_seats: *mut u64, out_first_in_raiser: *mut i32) -> i32;
+    /// The street total a pot-sized bet or raise of the seat to act reaches: it calls first, then\
+    /// raises by the whole pot including that call (the current bet, plus every chip in the pot this\
+    /// street's bets included, plus the call), kept within xiapl_table_legal_actions' bet-or-raise\
+    /// range. Under pot limit it is the largest legal raise.\
+    /// @param state   the state.\
+    /// @param out_to  receives the street total.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  nobody may bet or raise in the state (the message says so),\
+    /// a NULL pointer.\
+    /// Since ABI 2.9.\
+    /// Threads: any thread, concurrently, also on the same state; must not race with\
+    /// xiapl_table_destroy of it.
+    pub fn xiapl_table_pot_raise_to(state: *const xiapl_table_state, out_to: *mut i64) -> i32;
     /// Seeds a generator.\
     /// @param rng   the generator to fill.\
     /// @param seed  any 64-bit value.\
@@ -1992,6 +2005,23 @@ unsafe extern "C" {
     /// Since ABI 2.9.\
     /// Threads: any thread, concurrently.
     pub fn xiapl_flop_classes(game: i32, relabellings: *const i32, relabelling_count: u64, out_flops: *mut u64, out_weights: *mut u64, capacity: u64, out_count: *mut u64) -> i32;
+    /// The suit relabellings that map every range onto itself, weights included (each combo to a combo\
+    /// of the same range with the same weight): a group, the identity first, then in the order of\
+    /// the permutations of (0, 1, 2, 3) listed lexicographically. All 24 for ranges of hand classes\
+    /// ("AKs", "QQ"); fewer when a range names suits ("AhKh"). What xiapl_flop_classes takes.\
+    /// @param ranges            range_count ranges.\
+    /// @param range_count       0 or more (none: all 24 relabellings).\
+    /// @param out_relabellings  receives 4 values per relabelling: relabelling i moves suit s to\
+    /// out_relabellings\[4 * i + s\].\
+    /// @param capacity          the relabellings out_relabellings holds; 24 always suffice.\
+    /// @param out_count         receives the number of relabellings.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer (ranges may be NULL when range_count is 0).\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity < the number of relabellings (*out_count = that\
+    /// number; nothing else is written).\
+    /// Since ABI 2.9.\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_range_suit_symmetries(ranges: *const *const xiapl_range, range_count: u64, out_relabellings: *mut i32, capacity: u64, out_count: *mut u64) -> i32;
     /// Each player's prize equity, exactly, by a recurrence over the sets of\
     /// players who took the top places (never over finishing orders): for n\
     /// players and m paid places it sums sum_{k=1..m} k * C(n, k) terms (at most\

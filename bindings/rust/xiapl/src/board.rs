@@ -1,9 +1,10 @@
 //! Board facts (`xiapl_flop_texture`, `xiapl_flop_classes`, unstable tier;
-//! `xiapl_game_deck`) and a hand's money facts (`xiapl_table_money_facts`,
-//! unstable tier). The library decides each; this module only reads them.
+//! `xiapl_game_deck`), a hand's money facts (`xiapl_table_money_facts`,
+//! unstable tier) and the pot-sized raise (`xiapl_table_pot_raise_to`). The library decides each; this module only reads them.
 
 use crate::error::{check, Error, Result, Status};
 use crate::game::Game;
+use crate::range::Range;
 use crate::table::TableState;
 use crate::{ready, sys};
 
@@ -158,6 +159,24 @@ pub fn flop_classes(game: Game, relabellings: &[[i32; 4]]) -> Result<Vec<FlopCla
     Ok((0..count as usize).map(|i| FlopClass { flop: flops[i], weight: weights[i] }).collect())
 }
 
+/// The suit relabellings that map every range onto itself, weights
+/// included: a group (what [`flop_classes`] takes), the identity first, then
+/// in lexicographic order. All 24 for ranges of hand classes ("AKs", "QQ");
+/// fewer when a range names suits ("AhKh").
+pub fn suit_symmetries(ranges: &[&Range]) -> Vec<[i32; 4]> {
+    ready();
+    let mut handles: Vec<*const sys::xiapl_range> = ranges.iter().map(|r| r.as_ptr()).collect();
+    handles.push(std::ptr::null()); // never empty, so the pointer is valid
+    let mut out = [0i32; 4 * 24];
+    let mut count = 0u64;
+    // SAFETY: handles holds ranges.len() live ranges, out room for 24 relabellings.
+    check(unsafe {
+        sys::xiapl_range_suit_symmetries(handles.as_ptr(), ranges.len() as u64, out.as_mut_ptr(), 24, &mut count)
+    })
+    .expect("24 relabellings always fit");
+    (0..count as usize).map(|i| [out[4 * i], out[4 * i + 1], out[4 * i + 2], out[4 * i + 3]]).collect()
+}
+
 impl Game {
     /// The cards the game deals from: all 52, or the 36 six to ace of short deck.
     pub fn deck(self) -> u64 {
@@ -196,6 +215,17 @@ impl MoneyFacts {
 }
 
 impl TableState {
+    /// The street total a pot-sized bet or raise of the seat to act reaches:
+    /// it calls, then raises by the whole pot including the call, kept within
+    /// the legal bet-or-raise range (under pot limit: the largest legal
+    /// raise). [`Status::InvalidArgument`] when nobody may bet or raise.
+    pub fn pot_raise_to(&self) -> Result<i64> {
+        let mut to = 0i64;
+        // SAFETY: the state is live; `to` is a valid out pointer.
+        check(unsafe { sys::xiapl_table_pot_raise_to(self.ptr(), &mut to) })?;
+        Ok(to)
+    }
+
     /// The money facts of the history so far (a finished hand: the whole hand).
     pub fn money_facts(&self) -> MoneyFacts {
         const SEATS: usize = sys::XIAPL_TABLE_MAX_SEATS as usize;

@@ -3,8 +3,8 @@
 //! decks, the VPIP/PFR facts of a hand, and the refusals.
 
 use xiapl::{
-    board_orbit_size, canonicalize_board, flop_classes, flop_texture, parse_mask, FlopLabel, FlopPairing, FlopSuits,
-    FlopTexture, Game, MoneyFacts, Status, TableConfig,
+    board_orbit_size, canonicalize_board, flop_classes, flop_texture, parse_mask, ActionKind, Betting, FlopLabel,
+    FlopPairing, FlopSuits, FlopTexture, Game, MoneyFacts, Status, TableConfig,
 };
 
 fn m(text: &str) -> u64 {
@@ -107,4 +107,32 @@ fn money_facts_of_a_hand() {
         }
     );
     assert!(facts.vpip(1) && !facts.pfr(1) && facts.pfr(0));
+}
+
+#[test]
+fn the_pot_sized_raise() {
+    let mut s = TableConfig::new(&[100, 100, 100]).blinds(1, 2).betting(Betting::PotLimit).start().unwrap();
+    assert_eq!(s.pot_raise_to().unwrap(), 7);
+    s = s.bet_or_raise_to(7).unwrap();
+    assert_eq!(s.pot_raise_to().unwrap(), 23);
+    let limit = s.legal_actions().into_iter().find(|a| a.kind == ActionKind::BetOrRaise).unwrap().max;
+    assert_eq!(s.pot_raise_to().unwrap(), limit);
+    s = s.fold().unwrap().fold().unwrap();
+    let e = s.pot_raise_to().unwrap_err();
+    assert_eq!(e.status(), Status::InvalidArgument);
+    assert!(e.message().contains("no seat is to act"), "{}", e.message());
+}
+
+#[test]
+fn suit_symmetries_of_ranges() {
+    let parse = |text: &str| xiapl::Range::parse(text, Game::Holdem).unwrap();
+    let (qq, jj) = (parse("QQ,AKs"), parse("JJ+"));
+    let all = xiapl::suit_symmetries(&[&qq, &jj]);
+    assert_eq!(all.len(), 24);
+    assert_eq!(all[0], [0, 1, 2, 3]);
+    let (hearts, queens) = (parse("AhKh"), parse("AsQs,AdQd"));
+    let group = xiapl::suit_symmetries(&[&hearts, &queens]);
+    assert_eq!(group, vec![[0, 1, 2, 3], [0, 3, 2, 1]]);
+    assert_eq!(flop_classes(Game::Holdem, &group).unwrap().iter().map(|c| c.weight).sum::<u64>(), 22100);
+    assert_eq!(xiapl::suit_symmetries(&[]).len(), 24);
 }
