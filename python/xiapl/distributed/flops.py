@@ -146,12 +146,12 @@ def flop_classes(
     to the number of flops of the deck (22,100; 7,140 in short deck).
     """
     kind = as_game(game)
-    relabellings = [int(to) for p in symmetries for to in p]
-    if len(relabellings) != _SUITS * len(symmetries):
+    if any(len(p) != _SUITS for p in symmetries):
         raise InvalidArgumentError(
             f"each suit relabelling is {_SUITS} suits (0..3: c, d, h, s), as suit_symmetries returns them; "
             f"got {[tuple(p) for p in symmetries]!r}"
         )
+    relabellings = [int(to) for p in symmetries for to in p]
     flops = (ctypes.c_uint64 * _MAX_FLOPS)()
     weights = (ctypes.c_uint64 * _MAX_FLOPS)()
     count = ctypes.c_uint64()
