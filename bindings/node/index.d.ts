@@ -410,6 +410,72 @@ export interface HitTable {
  */
 export function hitTable(range: Range, board: MaskLike, dead?: MaskLike): HitTable;
 
+// --- board facts -------------------------------------------------------------------------
+
+/** A flop's one texture label (XIAPL_FLOP_TEXTURE_*). */
+export const FlopTexture: Readonly<{ MONOTONE: 0; PAIRED: 1; CONNECTED: 2; TWO_TONE: 3; RAINBOW: 4 }>;
+/** A flop's suits (XIAPL_FLOP_SUITS_*). */
+export const FlopSuits: Readonly<{ MONOTONE: 0; TWO_TONE: 1; RAINBOW: 2 }>;
+/** A flop's pairing (XIAPL_FLOP_PAIRING_*). */
+export const FlopPairing: Readonly<{ UNPAIRED: 0; PAIRED: 1; TRIPS: 2 }>;
+
+/** flopTexture()'s result, the labels as words. */
+export interface FlopTextureFacts {
+  /** The first that holds of monotone, paired (a pair or trips), connected, two-tone, rainbow. */
+  readonly texture: 'monotone' | 'paired' | 'connected' | 'two-tone' | 'rainbow';
+  readonly suits: 'monotone' | 'two-tone' | 'rainbow';
+  readonly pairing: 'unpaired' | 'paired' | 'trips';
+  /** One straight of the game can use the three ranks (the ace high or low; short deck: A-6-7-8-9). */
+  readonly connected: boolean;
+}
+/**
+ * The texture of a flop (three cards of the game's deck) of a board game
+ * (default Hold'em); anything else throws InvalidArgumentError. From the
+ * library's unstable tier.
+ */
+export function flopTexture(flop: MaskLike, game?: GameLike): FlopTextureFacts;
+
+/** A class of flops: its smallest mask and its size. */
+export interface FlopClass {
+  readonly flop: Mask;
+  readonly weight: number;
+}
+/**
+ * The classes of a board game's flops under a group of suit relabellings
+ * (each [to(c), to(d), to(h), to(s)]; the identity among them, closed under
+ * composition), ascending by mask. All 24 give the canonical flops; the
+ * weights sum to the number of flops of the deck. From the library's unstable tier.
+ */
+export function flopClasses(relabellings: readonly (readonly number[])[], game?: GameLike): FlopClass[];
+/**
+ * The suit relabellings that map every range onto itself, weights included
+ * (a group: the identity first, then lexicographic), each [to(c), to(d),
+ * to(h), to(s)]. From the library's unstable tier.
+ */
+export function suitSymmetries(...ranges: Range[]): number[][];
+
+/** The cards a game deals from: all 52, or the 36 six to ace of short deck. */
+export function gameDeck(game: GameLike): Mask;
+
+/** moneyFacts()'s result (rounds from 0: preflop, stud's third street, a draw game's first round). */
+export interface MoneyFacts {
+  /** Per seat: the first round it put chips in voluntarily, or -1 (VPIP counts 0). */
+  readonly voluntaryRound: number[];
+  /** Per seat: the first round it raised, or -1 (PFR counts 0). */
+  readonly raiseRound: number[];
+  /** The seat that raised first in, or null. */
+  readonly firstInRaiser: number | null;
+}
+/** Who put chips in voluntarily and who raised, from a table state's history. From the unstable tier. */
+export function moneyFacts(state: TableState): MoneyFacts;
+/**
+ * The street total a pot-sized bet or raise of the seat to act reaches (the
+ * call, then the whole pot including it, within the legal range; under pot
+ * limit the largest legal raise). Throws InvalidArgumentError when nobody may
+ * bet or raise. From the unstable tier.
+ */
+export function potRaiseTo(state: TableState): number;
+
 // --- equity ----------------------------------------------------------------------
 
 /** How an equity call counts deals (XIAPL_EQUITY_*). */

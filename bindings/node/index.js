@@ -13,6 +13,7 @@ const games = require('./lib/games');
 const evaluation = require('./lib/eval');
 const analysis = require('./lib/outs');
 const hits = require('./lib/hits');
+const board = require('./lib/board');
 const equity = require('./lib/equity');
 const equityAsync = require('./lib/async');
 const canon = require('./lib/canon');
@@ -61,6 +62,7 @@ module.exports = {
   Standing: analysis.Standing,
   outs: analysis.outs,
   hitTable: hits.hitTable,
+  ...board,
   ...equity,
   calculateEquityAsync: equityAsync.calculateEquityAsync,
   calculateEquityVsRandomAsync: equityAsync.calculateEquityVsRandomAsync,

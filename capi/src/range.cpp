@@ -3,9 +3,10 @@
 #include <string>
 #include <vector>
 
-#define XIAPL_UNSTABLE_API /* declares xiapl_range_hits */
+#define XIAPL_UNSTABLE_API /* declares xiapl_range_hits and xiapl_range_suit_symmetries */
 #include "convert.hpp"
 #include "guard.hpp"
+#include "xiapl/board.hpp"
 #include "xiapl/hits.hpp"
 #include "xiapl/range.hpp"
 
@@ -161,6 +162,26 @@ XIAPL_API int32_t xiapl_range_hits(const xiapl_range* range, uint64_t board, uin
         table.combo_draw = hits.combo_draw;
         table.overcards = hits.overcards;
         capi::write_sized(table, out_table);
+    });
+}
+
+XIAPL_API int32_t xiapl_range_suit_symmetries(const xiapl_range* const* ranges, uint64_t range_count,
+                                              int32_t* out_relabellings, uint64_t capacity, uint64_t* out_count) {
+    return guarded([&] {
+        if (range_count > 0) require_pointer(ranges, "ranges");
+        require_pointer(out_count, "out_count");
+        std::vector<const Range*> all;
+        all.reserve(range_count);
+        for (uint64_t i = 0; i < range_count; ++i) {
+            const std::string name = "ranges[" + std::to_string(i) + "]";
+            all.push_back(&range_of(ranges[i], name.c_str()));
+        }
+        const auto group = suit_symmetries(all);
+        capi::require_capacity(group.size(), capacity, out_count);
+        require_pointer(out_relabellings, "out_relabellings");
+        for (std::size_t i = 0; i < group.size(); ++i) {
+            for (std::size_t s = 0; s < kSuitCount; ++s) out_relabellings[kSuitCount * i + s] = group[i][s];
+        }
     });
 }
 }

@@ -40,6 +40,7 @@ MODULE_TITLES = {
     "rng": "Random numbers",
     "table": "The table rules engine",
     "phh": "PHH hand histories",
+    "hand_facts": "Hand facts (VPIP, PFR)",
     "apps.selfplay": "Self-play",
     "apps.strategies": "Bots",
 }

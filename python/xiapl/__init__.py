@@ -133,6 +133,7 @@ if _typing.TYPE_CHECKING:  # the lazy loading below gives these: for type checke
         as_game as as_game,
         parse_game as parse_game,
     )
+    from .hand_facts import MoneyFacts as MoneyFacts, money_facts as money_facts, pot_raise_to as pot_raise_to
     from .icm import (
         ICM_MAX_EXACT_PLAYERS as ICM_MAX_EXACT_PLAYERS,
         BubbleFactor as BubbleFactor,
@@ -254,8 +255,8 @@ __all__ = sorted([*_PUBLIC, "__version__", "get_include", "get_library_path"])
 
 # Submodules load on first use too: ``import xiapl; xiapl.eval.evaluate_many(...)``.
 _SUBMODULES = frozenset(
-    "allin analysis apps canonicalize card cli deck errors eval game icm matchup phh play range rng selfplay "
-    "simulation sites solver strategies strength table utils".split()
+    "allin analysis apps canonicalize card cli deck errors eval game hand_facts icm matchup phh play range rng "
+    "selfplay simulation sites solver strategies strength table utils".split()
 )
 
 

@@ -119,6 +119,17 @@ PHH_ALL = -1
 STANDING_BEHIND = -1
 STANDING_SHARES = 0
 STANDING_AHEAD = 1
+FLOP_SUITS_MONOTONE = 0
+FLOP_SUITS_TWO_TONE = 1
+FLOP_SUITS_RAINBOW = 2
+FLOP_PAIRING_UNPAIRED = 0
+FLOP_PAIRING_PAIRED = 1
+FLOP_PAIRING_TRIPS = 2
+FLOP_TEXTURE_MONOTONE = 0
+FLOP_TEXTURE_PAIRED = 1
+FLOP_TEXTURE_CONNECTED = 2
+FLOP_TEXTURE_TWO_TONE = 3
+FLOP_TEXTURE_RAINBOW = 4
 ICM_MAX_EXACT_PLAYERS = 64
 ICM_ROW_FOLD = 0
 ICM_ROW_CALL_WIN = 1
@@ -485,6 +496,7 @@ FUNCTIONS: dict[str, tuple[Any, list[Any], bool]] = {
     "xiapl_game_name": (c_int32, [c_int32, c_char_p, c_uint64, POINTER(c_uint64)], True),
     "xiapl_game_parse": (c_int32, [c_char_p, c_uint64, POINTER(c_int32)], True),
     "xiapl_game_names": (c_int32, [c_int32, c_char_p, c_uint64, POINTER(c_uint64)], True),
+    "xiapl_game_deck": (c_int32, [c_int32, POINTER(c_uint64)], True),
     "xiapl_eval_low": (c_int32, [c_int32, c_uint64, c_uint64, POINTER(c_int32)], True),
     "xiapl_eval_lows": (c_int32, [c_int32, POINTER(c_uint64), POINTER(c_uint64), c_uint64, POINTER(c_uint16)], True),
     "xiapl_eval_showdown_low": (c_int32, [c_int32, POINTER(c_uint64), c_uint64, c_uint64, POINTER(c_int32), c_uint64, POINTER(c_uint64)], True),
@@ -538,6 +550,8 @@ FUNCTIONS: dict[str, tuple[Any, list[Any], bool]] = {
     "xiapl_table_deal_hole_cards": (c_int32, [c_void_p, c_int32, POINTER(c_int32), c_uint64, c_uint64, POINTER(c_void_p)], True),
     "xiapl_table_discard_cards": (c_int32, [c_void_p, POINTER(c_int32), c_uint64, POINTER(c_void_p)], True),
     "xiapl_table_allin_equity": (c_int32, [c_void_p, c_int32, c_int32, POINTER(xiapl_allin_spot), c_uint64, POINTER(c_uint64), POINTER(xiapl_allin_pot), c_uint64, POINTER(c_uint64)], True),
+    "xiapl_table_money_facts": (c_int32, [c_void_p, POINTER(c_int32), POINTER(c_int32), c_uint64, POINTER(c_uint64), POINTER(c_int32)], True),
+    "xiapl_table_pot_raise_to": (c_int32, [c_void_p, POINTER(c_int64)], True),
     "xiapl_rng_seed": (c_int32, [POINTER(xiapl_rng), c_uint64], True),
     "xiapl_rng_next": (c_int32, [POINTER(xiapl_rng), POINTER(c_uint64)], True),
     "xiapl_rng_below": (c_int32, [POINTER(xiapl_rng), c_uint64, POINTER(c_uint64)], True),
@@ -564,6 +578,9 @@ FUNCTIONS: dict[str, tuple[Any, list[Any], bool]] = {
     "xiapl_chip_unit": (c_int32, [POINTER(c_char_p), c_uint64, c_char_p, c_uint64, POINTER(c_uint64)], True),
     "xiapl_eval_outs": (c_int32, [c_int32, POINTER(c_uint64), c_uint64, c_uint64, c_uint64, POINTER(xiapl_next_card), c_uint64, POINTER(c_uint64), POINTER(c_int32)], True),
     "xiapl_range_hits": (c_int32, [c_void_p, c_uint64, c_uint64, POINTER(xiapl_hit_table)], True),
+    "xiapl_flop_texture": (c_int32, [c_int32, c_uint64, POINTER(c_int32), POINTER(c_int32), POINTER(c_int32), POINTER(c_int32)], True),
+    "xiapl_flop_classes": (c_int32, [c_int32, POINTER(c_int32), c_uint64, POINTER(c_uint64), POINTER(c_uint64), c_uint64, POINTER(c_uint64)], True),
+    "xiapl_range_suit_symmetries": (c_int32, [POINTER(c_void_p), c_uint64, POINTER(c_int32), c_uint64, POINTER(c_uint64)], True),
     "xiapl_icm_exact": (c_int32, [POINTER(c_double), c_uint64, POINTER(c_double), c_uint64, POINTER(c_double), c_uint64, POINTER(c_uint64)], True),
     "xiapl_icm_monte_carlo": (c_int32, [POINTER(c_double), c_uint64, POINTER(c_double), c_uint64, c_uint64, c_uint64, c_int32, POINTER(c_double), POINTER(c_double), c_uint64, POINTER(c_uint64)], True),
     "xiapl_icm_bubble_factor": (c_int32, [POINTER(c_double), c_uint64, POINTER(c_double), c_uint64, c_uint64, c_uint64, POINTER(c_double), POINTER(c_double), POINTER(c_double), POINTER(c_double), POINTER(c_double), POINTER(c_double)], True),

@@ -17,7 +17,7 @@ pytest.importorskip("distributed")
 from xiapl.canonicalize import generate_canonical_boards  # noqa: E402
 from xiapl.cli import main  # noqa: E402
 from xiapl.distributed import flop_classes, flop_report, flop_texture, suit_symmetries  # noqa: E402
-from xiapl.distributed.flops import _PERMUTATIONS, _orbits, _permute, live_pair_weight  # noqa: E402
+from xiapl.distributed.flops import _PERMUTATIONS, live_pair_weight  # noqa: E402
 from xiapl.errors import InvalidArgumentError, UnsupportedError  # noqa: E402
 from xiapl.range import Range  # noqa: E402
 from xiapl.simulation import SimulationOptions, calculate_range_equity  # noqa: E402
@@ -26,6 +26,11 @@ from xiapl.utils import cards_to_mask, mask_to_cards  # noqa: E402
 SYMMETRIC = ("AA,KK", "QQ,AKs")
 # Both name hearts: the relabellings that keep hearts (six) leave them alike.
 ASYMMETRIC = ("AhKh,QQ", "JJ,AhQh")
+
+
+def _permute(mask: int, permutation: Any) -> int:
+    """The mask with suit s relabelled permutation[s] (a suit is 13 consecutive bits), counted here."""
+    return sum(((mask >> (13 * s)) & 0x1FFF) << (13 * permutation[s]) for s in range(4))
 
 
 def _weighted_mean(report: Any, column: str) -> float:
@@ -83,6 +88,31 @@ def test_suit_symmetries_follow_the_suits_a_range_names() -> None:
     # Weights count: the same hands with other weights per suit break the symmetry.
     assert len(suit_symmetries(Range([("AhKh", 0.5), ("AsKs", 0.5)]))) == 4
     assert len(suit_symmetries(Range([("AhKh", 1.0), ("AsKs", 0.5)]))) == 2
+    assert len(suit_symmetries()) == 24
+
+
+@pytest.mark.parametrize(
+    "texts", [("AhKh:0.5,QQ", "JJ,AhQh"), ("AsKs,AdKd", "QQ"), ("AhKh,AsKs:0.25", "AKs"), ("22+", "AhAs")]
+)
+def test_the_core_suit_symmetries_keep_every_range_counted_here(texts: tuple[str, str]) -> None:
+    ranges = [Range.from_string(t) for t in texts]
+    tables = [{c.mask: c.weight for c in r.combos()} for r in ranges]
+    want = tuple(
+        p for p in _PERMUTATIONS if all(t.get(_permute(mask, p)) == w for t in tables for mask, w in t.items())
+    )
+    assert suit_symmetries(*ranges) == want
+    with pytest.raises(TypeError, match="Range"):
+        suit_symmetries("AhKh")  # type: ignore[arg-type]
+
+
+def _orbits(symmetries: Any, deck: int) -> list[tuple[int, int]]:
+    """The orbits of the deck's flops, counted here: each as its smallest mask and its size."""
+    cards = [c for c in range(52) if deck >> c & 1]
+    classes: dict[int, int] = {}
+    for chosen in itertools.combinations(cards, 3):
+        orbit = {_permute(sum(1 << c for c in chosen), p) for p in symmetries}
+        classes[min(orbit)] = len(orbit)
+    return sorted(classes.items())
 
 
 def test_the_flop_classes_cover_every_flop_once() -> None:
@@ -91,10 +121,33 @@ def test_the_flop_classes_cover_every_flop_once() -> None:
     # The orbits of all 24 relabellings, counted here, are the core's canonical flops.
     canonical = [(c.board, c.weight) for c in generate_canonical_boards(3)]
     full_deck = (1 << 52) - 1
-    assert [tuple(c) for c in _orbits(_PERMUTATIONS, full_deck)] == canonical
+    assert _orbits(_PERMUTATIONS, full_deck) == canonical
+    assert [tuple(c) for c in flop_classes(_PERMUTATIONS)] == canonical
     short = flop_classes(_PERMUTATIONS, game="shortdeck")
     assert sum(c.weight for c in short) == math.comb(36, 3)
     assert all(card.rank >= 6 for c in short for card in mask_to_cards(c.flop))
+
+
+@pytest.mark.parametrize("game", ["holdem", "shortdeck"])
+def test_the_core_flop_classes_are_the_orbits_counted_here(game: str) -> None:
+    keeps_hearts = [p for p in _PERMUTATIONS if p[2] == 2]
+    deck = sum(1 << c for c in range(52) if game == "holdem" or c % 13 >= 4)
+    assert [tuple(c) for c in flop_classes(keeps_hearts, game=game)] == _orbits(keeps_hearts, deck)
+
+
+def test_flop_classes_and_textures_refuse_what_is_no_group_or_flop() -> None:
+    with pytest.raises(InvalidArgumentError, match="identity"):
+        flop_classes([(1, 0, 2, 3)])
+    with pytest.raises(InvalidArgumentError, match="not a group"):
+        flop_classes([(0, 1, 2, 3), (1, 2, 3, 0)])
+    with pytest.raises(InvalidArgumentError, match="4 suits"):
+        flop_classes([(0, 1, 2)])
+    with pytest.raises(InvalidArgumentError, match="no board"):
+        flop_classes([(0, 1, 2, 3)], game="razz")
+    with pytest.raises(InvalidArgumentError, match="exactly 3 cards"):
+        flop_texture(cards_to_mask("AhKh"))
+    with pytest.raises(InvalidArgumentError, match="not in the deck"):
+        flop_texture(cards_to_mask("2h7h9h"), game="shortdeck")
 
 
 def _brute_force_pairs(hero: Range, villain: Range, flop: int) -> float:
@@ -161,6 +214,16 @@ def test_the_textures_of_every_flop() -> None:
     assert sum(counts.values()) == math.comb(52, 3)
     assert flop_texture(cards_to_mask("Ah6d7c"), game="shortdeck")["connected"]  # A-6-7-8-9
     assert not flop_texture(cards_to_mask("Ah6d7c"))["connected"]
+
+
+def test_the_textures_of_every_short_deck_flop() -> None:
+    straights = [set(range(low, low + 5)) for low in range(6, 11)] + [{14, 6, 7, 8, 9}]
+    deck = [c for c in range(52) if c % 13 >= 4]
+    for cards in itertools.combinations(deck, 3):
+        texture = flop_texture(sum(1 << c for c in cards), game="shortdeck")
+        ranks = {c % 13 + 2 for c in cards}
+        assert texture["connected"] == (len(ranks) == 3 and any(ranks <= s for s in straights))
+        assert texture["pairing"] == {3: "unpaired", 2: "paired", 1: "trips"}[len(ranks)]
 
 
 def test_board_filter_keeps_the_rows_that_meet_every_word(symmetric_report: Any) -> None:

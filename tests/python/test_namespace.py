@@ -38,6 +38,7 @@ DOCUMENTED = (
     "errors",
     "eval",
     "game",
+    "hand_facts",
     "icm",
     "matchup",
     "phh",

@@ -719,3 +719,42 @@ def test_game_table_usual_tables() -> None:
     for row in data["default_errors"]:
         with pytest.raises(ValueError):
             usual_table(row["game"], row["betting"], row["draws"])
+
+
+# --- board.json: board facts and hand money facts ------------------------------
+
+
+def test_board_vectors() -> None:
+    from xiapl.distributed.flops import flop_classes, flop_texture
+    from xiapl.hand_facts import money_facts
+    from xiapl.phh import parse_phh, replay
+
+    data = load("board.json")
+    for row in data["textures"]:
+        got = flop_texture(int(row["flop"]), game=GameType(row["game"]))
+        assert got == {k: row[k] for k in ("texture", "suits", "pairing", "connected")}, row
+    for row in data["texture_errors"]:
+        with pytest.raises(XiaplError) as caught:
+            flop_texture(int(row["flop"]), game=GameType(row["game"]))
+        assert caught.value.status_name == row["status"], row
+    for row in data["classes"]:
+        got = flop_classes([tuple(p) for p in row["relabellings"]], game=GameType(row["game"]))
+        pairs = [[str(c.flop), c.weight] for c in got]
+        assert (len(got), sum(c.weight for c in got)) == (row["count"], row["total"]), row["relabellings"]
+        assert pairs[: len(row["first"])] == row["first"] and pairs[-len(row["last"]) :] == row["last"]
+    for row in data["class_errors"]:
+        with pytest.raises(XiaplError) as caught:
+            flop_classes([tuple(p) for p in row["relabellings"]], game=GameType(row["game"]))
+        assert caught.value.status_name == row["status"], row
+    for row in data["decks"]:
+        deck = ctypes.c_uint64()
+        lib.xiapl_game_deck(row["game"], ctypes.byref(deck))
+        assert (deck.value, deck.value.bit_count()) == (int(row["deck"]), row["cards"]), row
+    for row in data["money"]:
+        facts = money_facts(replay(parse_phh(row["text"])))
+        first_in = -1 if facts.first_in_raiser is None else facts.first_in_raiser
+        assert (list(facts.voluntary_round), list(facts.raise_round), first_in) == (
+            row["voluntary_round"],
+            row["raise_round"],
+            row["first_in_raiser"],
+        ), row["name"]

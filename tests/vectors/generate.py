@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Writes the shared test vectors (cards.json, deck.json, eval.json, judge.json,
-equity.json, range.json, canon.json, strength.json, table.json).
+equity.json, range.json, canon.json, strength.json, table.json, games.json,
+phh.json, icm.json, board.json).
 
 Every expected value comes from the Python package ``xiapl`` (the library
 under test, through its ctypes binding); every hand strength, best five and
@@ -74,6 +75,7 @@ from xiapl.utils import cards_to_mask, mask_to_ids
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
+from board_vectors import BoardVectorError, build_board  # noqa: E402  (this folder's module)
 from games_vectors import GamesVectorError, build_games  # noqa: E402  (this folder's module)
 from icm_vectors import IcmVectorError, build_icm  # noqa: E402  (this folder's module)
 from phh_vectors import PhhVectorError, build_phh  # noqa: E402  (this folder's module)
@@ -1715,8 +1717,9 @@ def main() -> int:
             "games.json": build_games(),
             "phh.json": build_phh(),
             "icm.json": build_icm(),
+            "board.json": build_board(),
         }
-    except (VectorError, GamesVectorError, PhhVectorError, IcmVectorError) as error:
+    except (VectorError, GamesVectorError, PhhVectorError, IcmVectorError, BoardVectorError) as error:
         print(f"generate.py: the library and the oracle disagree: {error}; nothing written", file=sys.stderr)
         return 1
 

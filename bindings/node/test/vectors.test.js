@@ -633,3 +633,51 @@ describe('phh.json', () => {
     });
   });
 });
+
+// --- board.json ------------------------------------------------------------------
+
+const BOARD = load('board.json');
+
+describe('board.json', () => {
+  it('flop textures', () => {
+    assert.ok(BOARD.textures.length > 0);
+    for (const row of BOARD.textures) {
+      assert.deepEqual(x.flopTexture(big(row.flop), row.game),
+        { texture: row.texture, suits: row.suits, pairing: row.pairing, connected: row.connected }, row.cards);
+    }
+    for (const row of BOARD.texture_errors) {
+      throwsStatus(() => x.flopTexture(big(row.flop), row.game), row.status, row.flop);
+    }
+  });
+
+  it('flop classes', () => {
+    const rows = (classes) => classes.map((c) => [String(c.flop), c.weight]);
+    for (const row of BOARD.classes) {
+      const got = x.flopClasses(row.relabellings, row.game);
+      const what = JSON.stringify(row.relabellings);
+      assert.equal(got.length, row.count, what);
+      assert.equal(got.reduce((s, c) => s + c.weight, 0), row.total, what);
+      assert.deepEqual(rows(got.slice(0, row.first.length)), row.first, what);
+      assert.deepEqual(rows(got.slice(got.length - row.last.length)), row.last, what);
+    }
+    for (const row of BOARD.class_errors) {
+      throwsStatus(() => x.flopClasses(row.relabellings, row.game), row.status, JSON.stringify(row.relabellings));
+    }
+  });
+
+  it('decks', () => {
+    for (const row of BOARD.decks) assert.equal(x.gameDeck(row.game), big(row.deck), String(row.game));
+  });
+
+  for (const row of BOARD.money) {
+    it(`money facts: ${row.name}`, () => {
+      const state = x.parsePhh(row.text).replay();
+      assert.deepEqual(x.moneyFacts(state), {
+        voluntaryRound: row.voluntary_round,
+        raiseRound: row.raise_round,
+        firstInRaiser: row.first_in_raiser < 0 ? null : row.first_in_raiser,
+      });
+      state.close();
+    });
+  }
+});

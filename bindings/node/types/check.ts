@@ -12,6 +12,7 @@ import {
   evaluateMask, evaluateIds, evaluateHand, evaluateLow, evaluateMany, evaluateHandsMany, evaluateLowsMany,
   countCompletions, completions, completionHistogram, judge, judgeLow,
   bestHand, bestLow, rankingMax, strengthCategory, strengthKickers, describeStrength, handName, Standing, outs, hitTable,
+  FlopTexture, FlopSuits, FlopPairing, flopTexture, flopClasses, gameDeck, moneyFacts, potRaiseTo, suitSymmetries,
   SimulationMode, SimulationOptions, maxPlayers, calculateEquity, calculateEquityVsRandom,
   Range, calculateRangeEquity, calculateRangeEquityPerCombo, calculateMultiwayRangeEquity,
   rankStartingHands, generateTopPercentRange,
@@ -31,7 +32,7 @@ import {
 } from '..';
 import type {
   Mask, MaskLike, CardId, Strength, GameValue, GameLike, RankingValue, GameInfo, FamilyValue, TableDefaults, CategoryValue, BestHand, HistogramKind,
-  StandingValue, NextCard, Outs, HitTable, HitDraw,
+  StandingValue, NextCard, Outs, HitTable, HitDraw, FlopTextureFacts, FlopClass, MoneyFacts,
   SimulationModeValue, SimulationOptionsInit, ProgressFunction, SimulationExtras, PlayerEquity, PlayerSplit,
   CategoryBreakdown, EquityResult, SplitEquityResult, Combo, RangeEquityResult, ComboEquity,
   RangeEquityPerComboResult, TopPercentOptions, AsyncCallOptions, CanonicalSituation, SituationChunk, BoardChunk,
@@ -117,6 +118,22 @@ const hitsGame: GameValue = hitTable(Range.fromString('AA**', 'plo'), parseMask(
 const drawName: HitDraw = 'comboDraw';
 const hitFacts: number = hits.combos + hits.weight + hits.made[Category.FLUSH] + hits.flushDraw + hits.openEnded +
   hits.gutshot + hits.comboDraw + hits.overcards + hits.share(hits[drawName]) + hits.rows().length + hitsGame;
+
+// --- board facts -------------------------------------------------------------------
+
+const texture: FlopTextureFacts = flopTexture(parseMask('Ah2c3d'), 'holdem');
+const textureWord: 'monotone' | 'paired' | 'connected' | 'two-tone' | 'rainbow' = texture.texture;
+const textureFacts: string = textureWord + texture.suits + texture.pairing + (texture.connected ? 'c' : '');
+const twoTone: 3 = FlopTexture.TWO_TONE;
+const rainbowSuits: 2 = FlopSuits.RAINBOW;
+const trips: 2 = FlopPairing.TRIPS;
+const flopGroups: FlopClass[] = flopClasses(suitSymmetries(Range.fromString('AhKh'), Range.fromString('QQ')), Game.SHORT_DECK);
+const classFacts: bigint = flopGroups[0].flop + BigInt(flopGroups[0].weight);
+const shortDeck: Mask = gameDeck('shortdeck');
+const money: MoneyFacts = moneyFacts(TableState.start({ stacks: [100, 100], blinds: [1, 2] }));
+const moneyFactsSum: number = money.voluntaryRound[0] + money.raiseRound[0] + (money.firstInRaiser ?? -1) +
+  potRaiseTo(TableState.start({ stacks: [100, 100], blinds: [1, 2] }));
+void [textureFacts, twoTone, rainbowSuits, trips, classFacts, shortDeck, moneyFactsSum];
 
 // --- other games -------------------------------------------------------------------
 

@@ -28,6 +28,7 @@ from typing import NamedTuple, Protocol, runtime_checkable
 
 from ..card import Card
 from ..game import GameFamily, GameType
+from ..hand_facts import pot_raise_to
 from ..rng import Rng
 from ..simulation import SimulationOptions, calculate_equity_vs_random
 from ..table import ActionKind, LegalAction, State
@@ -292,8 +293,7 @@ class EquityBot:
         if equity >= fair_share + self.raise_edge * (1.0 - fair_share):
             raise_action = find_action(legal, ActionKind.BetOrRaise)
             if raise_action is not None:
-                pot_sized = state.current_bet + state.pot_total + to_call
-                return Decision(ActionKind.BetOrRaise, min(max(pot_sized, raise_action.min), raise_action.max))
+                return Decision(ActionKind.BetOrRaise, pot_raise_to(state))
             if find_action(legal, ActionKind.AllIn) is not None:
                 return Decision(ActionKind.AllIn)
         if find_action(legal, ActionKind.Check) is not None:

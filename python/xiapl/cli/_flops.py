@@ -8,6 +8,7 @@ import math
 from importlib.util import find_spec
 from typing import Any
 
+from .. import _abi
 from .._input import read_range
 from ..game import as_game
 from ._cluster import add_cluster_arguments, cluster, show_progress
@@ -16,7 +17,14 @@ from ._output import game_key, games_help, json_option, print_json, shown
 __all__ = ["add_arguments", "cmd_flops"]
 
 _LISTED = 5  # best and worst flops in the text summary; --json and --out give every row
-_TEXTURES = ("monotone", "paired", "connected", "two-tone", "rainbow")
+# The texture labels in the header's order (XIAPL_FLOP_TEXTURE_TWO_TONE is "two-tone").
+_TEXTURES = tuple(
+    name.removeprefix("FLOP_TEXTURE_").lower().replace("_", "-")
+    for name, _ in sorted(
+        ((n, v) for n, v in vars(_abi).items() if n.startswith("FLOP_TEXTURE_") and isinstance(v, int)),
+        key=lambda item: item[1],
+    )
+)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -141,31 +141,6 @@ def _names(hand: PhhHand) -> list[str]:
     return [f"p{i}" for i in range(1, hand.player_count + 1)]
 
 
-def _preflop_actions(state: State, opening_bet: int) -> tuple[set[int], set[int]]:
-    """The seats that put chips in preflop voluntarily (a call, bet, raise or all-in), and the seats
-    that raised (a bet or all-in above the highest bet so far). Blinds, antes, the bring-in and
-    checks are forced or free, so they are neither. "Preflop" is the first betting round: stud's
-    third street, a draw game's round before the first draw."""
-    from ..table import ActionKind
-
-    voluntary: set[int] = set()
-    raised: set[int] = set()
-    top = opening_bet
-    acted = False
-    for step in state.history():
-        if step.seat is None or step.kind == ActionKind.Discard:
-            if acted:  # a deal or a draw after the first round: it is over
-                break
-            continue  # stud and draw games deal the first cards as steps
-        acted = True
-        if step.kind in (ActionKind.Call, ActionKind.BetOrRaise, ActionKind.AllIn):
-            voluntary.add(step.seat)
-            if step.kind != ActionKind.Call and step.amount > top:
-                raised.add(step.seat)
-            top = max(top, step.amount)
-    return voluntary, raised
-
-
 def _allin_adjustment(state: State) -> list[Fraction] | None:
     """Per seat, expected chips at the first all-in spot minus chips won; None without a spot.
 
@@ -186,10 +161,10 @@ def _add_hand(partial: _Partial, path: str, number: int, hand: PhhHand, state: S
             CorpusFailure(path, number, "the actions stop before the hand ends, so it has no result")
         )
         return
-    scale = hand.chip_scale()
-    unit = scale.unit
-    blinds = hand.blinds_or_straddles
-    voluntary, raised = _preflop_actions(state, scale.to_chips(max(blinds)) if blinds else 0)
+    from ..hand_facts import money_facts
+
+    unit = hand.chip_scale().unit
+    facts = money_facts(state)
     adjustment = None
     if any(state.all_in_seats):
         try:
@@ -205,8 +180,8 @@ def _add_hand(partial: _Partial, path: str, number: int, hand: PhhHand, state: S
         player.net = _exact_sum(player.net, unit * (won - paid))
         if adjustment is not None:
             player.allin_adjustment += adjustment[seat] * Fraction(unit)
-        player.vpip += seat in voluntary
-        player.pfr += seat in raised
+        player.vpip += facts.vpip(seat)
+        player.pfr += facts.pfr(seat)
 
 
 def _add_site_file(partial: _Partial, path: str) -> None:

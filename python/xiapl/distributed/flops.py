@@ -23,6 +23,7 @@ that misses both of its hands equally often.
 
 from __future__ import annotations
 
+import ctypes
 import functools
 import itertools
 import math
@@ -30,9 +31,10 @@ import re
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from .. import _abi, _convert
 from .._extras import missing_extra
+from .._native import lib
 from ..analysis import DRAWS, hit_table
-from ..canonicalize import generate_canonical_boards
 from ..errors import InvalidArgumentError, LimitExceededError, UnsupportedError
 from ..eval import HandCategory
 from ..game import GameType, as_game
@@ -90,8 +92,7 @@ COLUMNS = (
 )
 
 _SUITS = 4
-_RANK_BITS = 13
-_RANK_MASK = (1 << _RANK_BITS) - 1
+_MAX_FLOPS = math.comb(52, 3)  # the most classes: every flop its own
 # Per-flop cost model for sizing tasks: evaluations per second of one core,
 # and the fixed cost of a flop (its hit table, the live-pair count, the calls).
 _EVALUATIONS_PER_SECOND = 8e8
@@ -112,36 +113,25 @@ class FlopClass(NamedTuple):
 # --- suit symmetry ---------------------------------------------------------------------
 
 
-def _permute(mask: int, permutation: Sequence[int]) -> int:
-    """The mask with suit s relabelled permutation[s] (a suit is 13 consecutive bits)."""
-    out = 0
-    for suit in range(_SUITS):
-        out |= ((mask >> (_RANK_BITS * suit)) & _RANK_MASK) << (_RANK_BITS * permutation[suit])
-    return out
-
-
 _PERMUTATIONS = tuple(itertools.permutations(range(_SUITS)))  # the identity first
 
 
 def suit_symmetries(*ranges: Range) -> tuple[tuple[int, ...], ...]:
-    """The relabellings of the suits that map every range onto itself, weights included.
+    """The relabellings of the suits that map every range onto itself, weights included, from the
+    core (``xiapl_range_suit_symmetries``).
 
     Each is a tuple ``p`` relabelling suit ``s`` (0..3: c, d, h, s) as ``p[s]``;
     the identity comes first. All 24 when the ranges are written by hand class
     (``"AKs"``, ``"QQ"``); fewer when a range names suits (``"AhKh"``).
     """
-    tables = [{combo.mask: combo.weight for combo in r.combos()} for r in ranges]
-    return tuple(
-        p
-        for p in _PERMUTATIONS
-        if all(table.get(_permute(mask, p)) == weight for table in tables for mask, weight in table.items())
-    )
-
-
-def _deck(game: GameType) -> int:
-    lowest = 14 - (game.deck_cards // _SUITS) + 1  # 2, or 6 in short deck
-    ranks = _RANK_MASK >> (lowest - 2) << (lowest - 2)
-    return sum(ranks << (_RANK_BITS * suit) for suit in range(_SUITS))
+    for r in ranges:
+        if not isinstance(r, Range):
+            raise TypeError(f"suit_symmetries takes Range objects, not {type(r).__name__}")
+    handles = (ctypes.c_void_p * max(len(ranges), 1))(*(r._handle.pointer for r in ranges))
+    out = (ctypes.c_int32 * (_SUITS * len(_PERMUTATIONS)))()
+    count = ctypes.c_uint64()
+    lib.xiapl_range_suit_symmetries(handles, len(ranges), out, len(_PERMUTATIONS), ctypes.byref(count))
+    return tuple(tuple(out[_SUITS * i : _SUITS * (i + 1)]) for i in range(count.value))
 
 
 def flop_classes(
@@ -149,69 +139,79 @@ def flop_classes(
 ) -> tuple[FlopClass, ...]:
     """The classes of the game's flops under a group of suit relabellings, ascending by representative.
 
-    With all 24 relabellings they are the canonical flops from the core
-    (1,755 of a full deck); otherwise the orbits of ``symmetries``, which
-    must form a group (as ``suit_symmetries`` returns). The weights sum to the
-    number of flops of the deck (22,100; 7,140 in short deck).
+    Each class is its smallest flop mask and its size, from the core
+    (``xiapl_flop_classes``). With all 24 relabellings they are the canonical
+    flops (1,755 of a full deck); otherwise the orbits of ``symmetries``,
+    which must form a group (as ``suit_symmetries`` returns). The weights sum
+    to the number of flops of the deck (22,100; 7,140 in short deck).
     """
     kind = as_game(game)
-    deck = _deck(kind)
-    if len(symmetries) == len(_PERMUTATIONS):
-        # A relabelling keeps the ranks, so the short deck's classes are the canonical flops of its cards.
-        return tuple(FlopClass(c.board, c.weight) for c in generate_canonical_boards(3) if c.board & ~deck == 0)
-    return _orbits(symmetries, deck)
-
-
-def _orbits(symmetries: Sequence[Sequence[int]], deck: int) -> tuple[FlopClass, ...]:
-    """The orbits of the deck's flops under the relabellings, each as its smallest mask and its size."""
-    cards = [1 << card for card in range(52) if deck >> card & 1]
-    seen: set[int] = set()
-    classes = []
-    for a, b, c in itertools.combinations(cards, 3):
-        flop = a | b | c
-        if flop in seen:
-            continue
-        orbit = {_permute(flop, p) for p in symmetries}
-        seen |= orbit
-        classes.append(FlopClass(min(orbit), len(orbit)))
-    return tuple(sorted(classes))
+    if any(len(p) != _SUITS for p in symmetries):
+        raise InvalidArgumentError(
+            f"each suit relabelling is {_SUITS} suits (0..3: c, d, h, s), as suit_symmetries returns them; "
+            f"got {[tuple(p) for p in symmetries]!r}"
+        )
+    relabellings = [int(to) for p in symmetries for to in p]
+    flops = (ctypes.c_uint64 * _MAX_FLOPS)()
+    weights = (ctypes.c_uint64 * _MAX_FLOPS)()
+    count = ctypes.c_uint64()
+    lib.xiapl_flop_classes(
+        int(kind),
+        (ctypes.c_int32 * max(len(relabellings), 1))(*relabellings),
+        len(symmetries),
+        flops,
+        weights,
+        _MAX_FLOPS,
+        ctypes.byref(count),
+    )
+    return tuple(FlopClass(flops[i], weights[i]) for i in range(count.value))
 
 
 # --- texture -----------------------------------------------------------------------------
 
 
-def _ranks_and_suits(flop: int) -> tuple[list[int], set[str]]:
-    cards = mask_to_cards(flop)
-    return [c.rank for c in cards], {c.suit for c in cards}
+def _words(prefix: str) -> dict[int, str]:
+    """The header's constants of a prefix as words: XIAPL_FLOP_SUITS_TWO_TONE is "two-tone"."""
+    return {
+        value: name.removeprefix(prefix).lower().replace("_", "-")
+        for name, value in vars(_abi).items()
+        if name.startswith(prefix) and isinstance(value, int)
+    }
+
+
+_TEXTURES = _words("FLOP_TEXTURE_")
+_SUIT_WORDS = _words("FLOP_SUITS_")
+_PAIRINGS = _words("FLOP_PAIRING_")
 
 
 def flop_texture(flop: int, *, game: GameType | str = GameType.Holdem) -> dict[str, Any]:
-    """A flop's texture: ``suits`` (monotone, two-tone, rainbow), ``pairing``
-    (unpaired, paired, trips), ``connected`` and the one ``texture`` label the plots colour by.
+    """A flop's texture from the core (``xiapl_flop_texture``): ``suits`` (monotone, two-tone,
+    rainbow), ``pairing`` (unpaired, paired, trips), ``connected`` and the one ``texture``
+    label the plots colour by.
 
     ``connected``: three ranks that one straight of the game can use, that is
     within five consecutive ranks with the ace high or low (A-2-3 and Q-K-A
     are connected; in short deck the ace is low in A-6-7-8-9). ``texture``
     is the first that holds of monotone, paired (a pair or trips), connected,
-    two-tone, rainbow.
+    two-tone, rainbow. ``flop`` is a mask of three cards of the game's deck
+    (``InvalidArgumentError`` otherwise).
     """
     kind = as_game(game)
-    ranks, suits = _ranks_and_suits(flop)
-    suit_word = {1: "monotone", 2: "two-tone", 3: "rainbow"}[len(suits)]
-    pairing = {3: "unpaired", 2: "paired", 1: "trips"}[len(set(ranks))]
-    ace_low = 14 - kind.deck_cards // _SUITS  # the rank an ace plays below the lowest: 1, or 5 in short deck
-    connected = pairing == "unpaired" and any(
-        max(r) - min(r) <= 4 for r in (ranks, [ace_low if x == 14 else x for x in ranks])
+    texture, suits, pairing, connected = (ctypes.c_int32() for _ in range(4))
+    lib.xiapl_flop_texture(
+        int(kind),
+        _convert.to_mask(flop, "flop mask"),
+        ctypes.byref(texture),
+        ctypes.byref(suits),
+        ctypes.byref(pairing),
+        ctypes.byref(connected),
     )
-    if suit_word == "monotone":
-        texture = "monotone"
-    elif pairing != "unpaired":
-        texture = "paired"
-    elif connected:
-        texture = "connected"
-    else:
-        texture = suit_word
-    return {"texture": texture, "suits": suit_word, "pairing": pairing, "connected": connected}
+    return {
+        "texture": _TEXTURES[texture.value],
+        "suits": _SUIT_WORDS[suits.value],
+        "pairing": _PAIRINGS[pairing.value],
+        "connected": bool(connected.value),
+    }
 
 
 def _filter_words(board_filter: str | Iterable[str] | None) -> tuple[str, ...]:

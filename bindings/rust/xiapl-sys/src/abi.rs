@@ -102,6 +102,17 @@ pub const XIAPL_PHH_ALL: i32 = -1;
 pub const XIAPL_STANDING_BEHIND: i32 = -1;
 pub const XIAPL_STANDING_SHARES: i32 = 0;
 pub const XIAPL_STANDING_AHEAD: i32 = 1;
+pub const XIAPL_FLOP_SUITS_MONOTONE: i32 = 0;
+pub const XIAPL_FLOP_SUITS_TWO_TONE: i32 = 1;
+pub const XIAPL_FLOP_SUITS_RAINBOW: i32 = 2;
+pub const XIAPL_FLOP_PAIRING_UNPAIRED: i32 = 0;
+pub const XIAPL_FLOP_PAIRING_PAIRED: i32 = 1;
+pub const XIAPL_FLOP_PAIRING_TRIPS: i32 = 2;
+pub const XIAPL_FLOP_TEXTURE_MONOTONE: i32 = 0;
+pub const XIAPL_FLOP_TEXTURE_PAIRED: i32 = 1;
+pub const XIAPL_FLOP_TEXTURE_CONNECTED: i32 = 2;
+pub const XIAPL_FLOP_TEXTURE_TWO_TONE: i32 = 3;
+pub const XIAPL_FLOP_TEXTURE_RAINBOW: i32 = 4;
 pub const XIAPL_ICM_MAX_EXACT_PLAYERS: i32 = 64;
 pub const XIAPL_ICM_ROW_FOLD: i32 = 0;
 pub const XIAPL_ICM_ROW_CALL_WIN: i32 = 1;
@@ -835,6 +846,15 @@ unsafe extern "C" {
     /// Since ABI 2.7.\
     /// Threads: any thread, concurrently.
     pub fn xiapl_game_names(game: i32, buf: *mut c_char, capacity: u64, out_len: *mut u64) -> i32;
+    /// The cards a game deals from, as a mask: all 52 (bits 0..51), or in short deck the 36 cards six\
+    /// to ace (ranks 6 to A of every suit).\
+    /// @param game      XIAPL_GAME_*.\
+    /// @param out_deck  receives the mask.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  an unknown game, a NULL out_deck.\
+    /// Since ABI 2.9.\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_game_deck(game: i32, out_deck: *mut u64) -> i32;
     /// The strength of the low half of one player's hand in a hi/lo game: the eight-or-better low made\
     /// as the game says (Omaha: exactly two hole cards and three board cards; stud: any five of the\
     /// player's cards), or 0 when the hand has no qualifying low.\
@@ -1571,6 +1591,42 @@ unsafe extern "C" {
     /// Threads: any thread, concurrently, also on the same state; must not race with\
     /// xiapl_table_destroy of it.
     pub fn xiapl_table_allin_equity(state: *const xiapl_table_state, count_folded_cards: i32, threads: i32, out_spots: *mut xiapl_allin_spot, spot_capacity: u64, out_spot_count: *mut u64, out_pots: *mut xiapl_allin_pot, pot_capacity: u64, out_pot_count: *mut u64) -> i32;
+    /// Who put chips in voluntarily, who raised, in which betting round, and who raised first in, read\
+    /// from the state's history (what VPIP and PFR count). Rounds are numbered from 0 as the streets\
+    /// are (board games: 0 preflop; stud: 0 third street; draw games: 0 before the first draw). A call,\
+    /// bet, raise or all-in is voluntary; blinds, straddles, antes, the bring-in and checks are not. A\
+    /// raise is a bet, raise or all-in to more than the round's highest bet so far, which starts at the\
+    /// largest blind or straddle in round 0 and at 0 later (a completion of the bring-in is a raise).\
+    /// A first-in raise is round 0's first raise made before any seat put chips in voluntarily.\
+    /// @param state                a state (a finished hand gives the whole hand's facts).\
+    /// @param out_voluntary_round  receives per seat the first round the seat put chips in\
+    /// voluntarily, or -1.\
+    /// @param out_raise_round      receives per seat the first round the seat raised, or -1.\
+    /// @param capacity             the entries each array holds; XIAPL_TABLE_MAX_SEATS always\
+    /// suffices.\
+    /// @param out_seats            receives the number of seats.\
+    /// @param out_first_in_raiser  receives the seat that raised first in, or -1; may be NULL.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer (out_first_in_raiser aside).\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity < the number of seats (*out_seats = that number;\
+    /// nothing else is written).\
+    /// Since ABI 2.9.\
+    /// Threads: any thread, concurrently, also on the same state; must not race with\
+    /// xiapl_table_destroy of it.
+    pub fn xiapl_table_money_facts(state: *const xiapl_table_state, out_voluntary_round: *mut i32, out_raise_round: *mut i32, capacity: u64, out_seats: *mut u64, out_first_in_raiser: *mut i32) -> i32;
+    /// The street total a pot-sized bet or raise of the seat to act reaches: it calls first, then\
+    /// raises by the whole pot including that call (the current bet, plus every chip in the pot this\
+    /// street's bets included, plus the call), kept within xiapl_table_legal_actions' bet-or-raise\
+    /// range. Under pot limit it is the largest legal raise.\
+    /// @param state   the state.\
+    /// @param out_to  receives the street total.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  nobody may bet or raise in the state (the message says so),\
+    /// a NULL pointer.\
+    /// Since ABI 2.9.\
+    /// Threads: any thread, concurrently, also on the same state; must not race with\
+    /// xiapl_table_destroy of it.
+    pub fn xiapl_table_pot_raise_to(state: *const xiapl_table_state, out_to: *mut i64) -> i32;
     /// Seeds a generator.\
     /// @param rng   the generator to fill.\
     /// @param seed  any 64-bit value.\
@@ -1908,6 +1964,64 @@ unsafe extern "C" {
     /// XIAPL_ERR_UNSUPPORTED       a range of a game with a low half.\
     /// Threads: any thread, concurrently.
     pub fn xiapl_range_hits(range: *const xiapl_range, board: u64, dead: u64, out_table: *mut xiapl_hit_table) -> i32;
+    /// The texture of a flop of a board game: its suits, its pairing, whether it is connected (three\
+    /// ranks one straight of the game can use: within five consecutive ranks, the ace high or low;\
+    /// A-2-3 and Q-K-A are connected, and in short deck the ace plays low in A-6-7-8-9, so A-6-9 is)\
+    /// and the one label XIAPL_FLOP_TEXTURE_*.\
+    /// @param game           XIAPL_GAME_* of a board game: Hold'em, short deck, an Omaha game.\
+    /// @param flop           exactly 3 cards of the game's deck (a mask).\
+    /// @param out_texture    receives the XIAPL_FLOP_TEXTURE_*; may be NULL.\
+    /// @param out_suits      receives the XIAPL_FLOP_SUITS_*; may be NULL.\
+    /// @param out_pairing    receives the XIAPL_FLOP_PAIRING_*; may be NULL.\
+    /// @param out_connected  receives 1 if the flop is connected, else 0; may be NULL.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  an unknown game or one without a board, a bit >= 52, other\
+    /// than 3 cards, a card outside the game's deck.\
+    /// Since ABI 2.9.\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_flop_texture(game: i32, flop: u64, out_texture: *mut i32, out_suits: *mut i32, out_pairing: *mut i32, out_connected: *mut i32) -> i32;
+    /// The classes of a board game's flops under a group of suit relabellings: two flops are in one\
+    /// class when a relabelling of the group maps one onto the other. Each class is written as its\
+    /// smallest flop mask and its size (the number of flops in it), the classes ascending by mask.\
+    /// Under all 24 relabellings the classes are the deck's canonical flops (xiapl_canon_board; 1,755\
+    /// of a full deck); under the identity alone every flop is a class of size 1. The sizes sum to the\
+    /// number of flops of the deck: 22,100, or 7,140 in short deck.\
+    /// @param game               XIAPL_GAME_* of a board game.\
+    /// @param relabellings       relabelling_count relabellings, 4 bytes each: relabelling i moves\
+    /// suit s (0..3: c, d, h, s) to relabellings\[4 * i + s\]. They must form\
+    /// a group: each a permutation, none twice, the identity among them,\
+    /// closed under composition.\
+    /// @param relabelling_count  1 to 24.\
+    /// @param out_flops          receives the classes' smallest masks; may be NULL when capacity is 0.\
+    /// @param out_weights        receives the classes' sizes; may be NULL when capacity is 0.\
+    /// @param capacity           the rows out_flops and out_weights hold; 22,100 always suffices.\
+    /// @param out_count          receives the number of classes.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  an unknown game or one without a board, relabellings that\
+    /// are not a group (the message names the one at fault), a\
+    /// relabelling_count outside 1..24, a NULL pointer.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity < the number of classes (*out_count = that\
+    /// number; nothing is written).\
+    /// Since ABI 2.9.\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_flop_classes(game: i32, relabellings: *const i32, relabelling_count: u64, out_flops: *mut u64, out_weights: *mut u64, capacity: u64, out_count: *mut u64) -> i32;
+    /// The suit relabellings that map every range onto itself, weights included (each combo to a combo\
+    /// of the same range with the same weight): a group, the identity first, then in the order of\
+    /// the permutations of (0, 1, 2, 3) listed lexicographically. All 24 for ranges of hand classes\
+    /// ("AKs", "QQ"); fewer when a range names suits ("AhKh"). What xiapl_flop_classes takes.\
+    /// @param ranges            range_count ranges.\
+    /// @param range_count       0 or more (none: all 24 relabellings).\
+    /// @param out_relabellings  receives 4 values per relabelling: relabelling i moves suit s to\
+    /// out_relabellings\[4 * i + s\].\
+    /// @param capacity          the relabellings out_relabellings holds; 24 always suffice.\
+    /// @param out_count         receives the number of relabellings.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer (ranges may be NULL when range_count is 0).\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity < the number of relabellings (*out_count = that\
+    /// number; nothing else is written).\
+    /// Since ABI 2.9.\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_range_suit_symmetries(ranges: *const *const xiapl_range, range_count: u64, out_relabellings: *mut i32, capacity: u64, out_count: *mut u64) -> i32;
     /// Each player's prize equity, exactly, by a recurrence over the sets of\
     /// players who took the top places (never over finishing orders): for n\
     /// players and m paid places it sums sum_{k=1..m} k * C(n, k) terms (at most\

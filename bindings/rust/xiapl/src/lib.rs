@@ -31,6 +31,7 @@
 //! was written for ([`ABI_VERSION`]: the same major, an equal or higher minor)
 //! and panics if it does not.
 
+mod board;
 mod canon;
 mod card;
 mod deck;
@@ -53,6 +54,9 @@ mod table;
 use std::ffi::CStr;
 use std::sync::Once;
 
+pub use board::{
+    flop_classes, flop_texture, suit_symmetries, FlopClass, FlopLabel, FlopPairing, FlopSuits, FlopTexture, MoneyFacts,
+};
 pub use canon::{
     board_orbit_size, canonicalize_board, canonicalize_hand, canonicalize_hero_and_board, canonicalize_situation,
     count_canonical_boards, count_canonical_hands, count_canonical_situations, hand_orbit_size,

@@ -1211,3 +1211,85 @@ fn game_table() {
         assert_eq!(status, row.get("status").str());
     }
 }
+
+// --- board.json ------------------------------------------------------------------
+
+fn relabellings(value: &Json) -> Vec<[i32; 4]> {
+    value
+        .array()
+        .iter()
+        .map(|r| {
+            let r = r.i32s();
+            [r[0], r[1], r[2], r[3]]
+        })
+        .collect()
+}
+
+#[test]
+fn board_facts() {
+    let v = load("board.json");
+    let textures = v.get("textures").array();
+    assert!(!textures.is_empty());
+    for row in textures {
+        let what = row.get("cards").str();
+        let got = xiapl::flop_texture(game(row.get("game")).unwrap(), row.get("flop").u64()).unwrap();
+        assert_eq!(got.texture.name(), row.get("texture").str(), "{what}");
+        assert_eq!(got.suits.name(), row.get("suits").str(), "{what}");
+        assert_eq!(got.pairing.name(), row.get("pairing").str(), "{what}");
+        assert_eq!(got.connected, row.get("connected").bool(), "{what}");
+    }
+    for row in v.get("texture_errors").array() {
+        let flop = row.get("flop").u64();
+        // A game the safe API cannot name goes through the raw call.
+        let status = match game(row.get("game")) {
+            Ok(g) => status_name(xiapl::flop_texture(g, flop), "texture"),
+            Err(_) => raw_status(unsafe {
+                sys::xiapl_flop_texture(
+                    row.get("game").i32(),
+                    flop,
+                    std::ptr::null_mut(),
+                    std::ptr::null_mut(),
+                    std::ptr::null_mut(),
+                    std::ptr::null_mut(),
+                )
+            }),
+        };
+        assert_eq!(status, row.get("status").str(), "{flop}");
+    }
+    let rows = |classes: &[xiapl::FlopClass]| -> Vec<(u64, i64)> {
+        classes.iter().map(|c| (c.flop, c.weight as i64)).collect()
+    };
+    let want = |value: &Json| -> Vec<(u64, i64)> {
+        value.array().iter().map(|pair| (pair.array()[0].u64(), pair.array()[1].int())).collect()
+    };
+    for row in v.get("classes").array() {
+        let group = relabellings(row.get("relabellings"));
+        let got = xiapl::flop_classes(game(row.get("game")).unwrap(), &group).unwrap();
+        assert_eq!(got.len() as i64, row.get("count").int(), "{group:?}");
+        assert_eq!(got.iter().map(|c| c.weight as i64).sum::<i64>(), row.get("total").int(), "{group:?}");
+        let (first, last) = (want(row.get("first")), want(row.get("last")));
+        assert_eq!(rows(&got[..first.len()]), first, "{group:?}");
+        assert_eq!(rows(&got[got.len() - last.len()..]), last, "{group:?}");
+    }
+    for row in v.get("class_errors").array() {
+        let group = relabellings(row.get("relabellings"));
+        let status = status_name(xiapl::flop_classes(game(row.get("game")).unwrap(), &group), "classes");
+        assert_eq!(status, row.get("status").str(), "{group:?}");
+    }
+    for row in v.get("decks").array() {
+        let g = game(row.get("game")).unwrap();
+        assert_eq!(g.deck(), row.get("deck").u64(), "{g:?}");
+        assert_eq!(g.deck().count_ones() as i64, row.get("cards").int(), "{g:?}");
+    }
+    let money = v.get("money").array();
+    assert!(!money.is_empty());
+    for row in money {
+        let name = row.get("name").str();
+        let document = xiapl::Phh::parse(row.get("text").str()).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let facts = document.replay(0, None).unwrap_or_else(|e| panic!("{name}: {e}")).money_facts();
+        let rounds = |r: &[Option<u32>]| -> Vec<i32> { r.iter().map(|x| x.map_or(-1, |n| n as i32)).collect() };
+        assert_eq!(rounds(&facts.voluntary_round), row.get("voluntary_round").i32s(), "{name}");
+        assert_eq!(rounds(&facts.raise_round), row.get("raise_round").i32s(), "{name}");
+        assert_eq!(facts.first_in_raiser.map_or(-1, |s| s as i32), row.get("first_in_raiser").i32(), "{name}");
+    }
+}
