@@ -1247,6 +1247,29 @@ export interface HistoryStep {
    * mask: card-id order); [] for an action. Not enumerable: a step equals one built from masks.
    */
   readonly cardIds: readonly number[];
+  /**
+   * The street the step belongs to: an action, the street it is made on; a deal, the street its cards are for
+   * (the flop deal: FLOP; a draw's replacements: the street after the draw); a discard, the street after its
+   * draw. Not enumerable, as cardIds.
+   */
+  readonly street: number;
+  /** A discard or a draw's replacement deal: its draw, 1..3; else 0. Not enumerable. */
+  readonly draw: number;
+}
+
+/** A warning about a state's history (TableState.replayWarnings), as the library makes it. */
+export interface ReplayWarning {
+  /** 'needlessFold': a fold when checking was free, kept by the replay. */
+  readonly kind: string;
+  /** The step's index in history(). */
+  readonly step: number;
+  readonly seat: number;
+  /** The seat as PHH numbers it: 1 is the seat after the button. */
+  readonly player: number;
+  /** The step's street. */
+  readonly street: number;
+  /** "p1 folds preflop when checking was free; the replay keeps the fold". */
+  readonly text: string;
 }
 
 /** One pot of a finished hand as awarded. */
@@ -1354,6 +1377,8 @@ export class TableState {
   info(): TableInfo;
   /** Every action and board deal so far, oldest first (the forced bets are the start). */
   history(): HistoryStep[];
+  /** Every warning about the history, oldest first, with the library's text; none for a hand the rules made. */
+  replayWarnings(): ReplayWarning[];
   /** One "pN folds <street> when checking was free; the replay keeps the fold" per needless fold of the history. */
   warnings(): string[];
   /** Who won each pot of a finished hand, main pot first; throws InvalidArgumentError before the end. */

@@ -429,8 +429,43 @@ XIAPL_API int32_t xiapl_table_history(const xiapl_table_state* state, xiapl_tabl
                 step.unknown = a.unknown;
                 step.needless = a.needless ? 1 : 0;
             }
+            step.street = a.street;
+            step.draw = a.draw;
             out_steps[i] = step;
         }
+    });
+}
+
+XIAPL_API int32_t xiapl_table_warnings(const xiapl_table_state* state, xiapl_table_warning* out_warnings,
+                                       uint64_t capacity, uint64_t* out_len) {
+    return guarded([&] {
+        const std::vector<ReplayWarning> warnings = replay_warnings(state_of(state));
+        require_capacity(warnings.size(), capacity, out_len);
+        if (warnings.empty()) return;
+        require_pointer(out_warnings, "out_warnings");
+        for (std::size_t i = 0; i < warnings.size(); ++i) {
+            xiapl_table_warning row;
+            std::memset(&row, 0, sizeof row);
+            row.kind = static_cast<int32_t>(warnings[i].kind);
+            row.seat = warnings[i].seat;
+            row.player = warnings[i].player;
+            row.street = warnings[i].street;
+            row.step = static_cast<int64_t>(warnings[i].step);
+            out_warnings[i] = row;
+        }
+    });
+}
+
+XIAPL_API int32_t xiapl_table_warning_text(const xiapl_table_state* state, uint64_t index, char* buf, uint64_t capacity,
+                                           uint64_t* out_len) {
+    return guarded([&] {
+        const std::vector<ReplayWarning> warnings = replay_warnings(state_of(state));
+        if (index >= warnings.size()) {
+            fail(ErrorKind::InvalidArgument, "warning " + std::to_string(index) + " is past the state's " +
+                                                 std::to_string(warnings.size()) +
+                                                 " warnings; give an index below xiapl_table_warnings' count");
+        }
+        xiapl::capi::write_text(warnings[index].text, buf, capacity, out_len);
     });
 }
 

@@ -26,8 +26,8 @@ VERSION_MINOR = 1
 VERSION_PATCH = 0
 VERSION_NUMBER = 100
 ABI_MAJOR = 2
-ABI_MINOR = 8
-ABI_VERSION = 2008
+ABI_MINOR = 9
+ABI_VERSION = 2009
 UNSTABLE_VERSION = 8
 OK = 0
 ERR_INVALID_ARGUMENT = -1
@@ -112,6 +112,7 @@ TABLE_HOLE_ORDER_LEN = 80
 BETTING_USUAL = -1
 STEP_DEAL_BOARD = 16
 STEP_DEAL_HOLE = 17
+WARNING_NEEDLESS_FOLD = 1
 TABLE_RUN_MAX = 8
 CARD_UNKNOWN = -1
 CARD_NONE = -2
@@ -292,6 +293,18 @@ class xiapl_table_step(Structure):
         ("to", c_int32),
         ("unknown", c_int32),
         ("up", c_uint64),
+        ("street", c_int32),
+        ("draw", c_int32),
+    ]
+
+
+class xiapl_table_warning(Structure):
+    _fields_ = [
+        ("kind", c_int32),
+        ("seat", c_int32),
+        ("player", c_int32),
+        ("street", c_int32),
+        ("step", c_int64),
     ]
 
 
@@ -530,6 +543,8 @@ FUNCTIONS: dict[str, tuple[Any, list[Any], bool]] = {
     "xiapl_table_deal_random": (c_int32, [c_void_p, POINTER(c_void_p)], True),
     "xiapl_table_discard": (c_int32, [c_void_p, c_uint64, c_int32, POINTER(c_void_p)], True),
     "xiapl_table_history": (c_int32, [c_void_p, POINTER(xiapl_table_step), c_uint64, POINTER(c_uint64)], True),
+    "xiapl_table_warnings": (c_int32, [c_void_p, POINTER(xiapl_table_warning), c_uint64, POINTER(c_uint64)], True),
+    "xiapl_table_warning_text": (c_int32, [c_void_p, c_uint64, c_char_p, c_uint64, POINTER(c_uint64)], True),
     "xiapl_table_pot_results": (c_int32, [c_void_p, POINTER(xiapl_pot_result), c_uint64, POINTER(c_uint64)], True),
     "xiapl_table_board_cards": (c_int32, [c_void_p, POINTER(c_int32), c_uint64, POINTER(c_uint64)], True),
     "xiapl_table_hole_cards": (c_int32, [c_void_p, c_int32, POINTER(c_int32), c_uint64, POINTER(c_uint64)], True),

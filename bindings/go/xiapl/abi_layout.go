@@ -33,6 +33,7 @@ func cStructs() map[string]cStruct {
 		gameDefaults       C.xiapl_game_defaults
 		tableInfo          C.xiapl_table_info
 		tableStep          C.xiapl_table_step
+		tableWarning       C.xiapl_table_warning
 		potResult          C.xiapl_pot_result
 		allinSpot          C.xiapl_allin_spot
 		allinPot           C.xiapl_allin_pot
@@ -163,6 +164,15 @@ func cStructs() map[string]cStruct {
 			"to":       unsafe.Offsetof(tableStep.to),
 			"unknown":  unsafe.Offsetof(tableStep.unknown),
 			"up":       unsafe.Offsetof(tableStep.up),
+			"street":   unsafe.Offsetof(tableStep.street),
+			"draw":     unsafe.Offsetof(tableStep.draw),
+		}},
+		"xiapl_table_warning": {C.sizeof_xiapl_table_warning, unsafe.Sizeof(tableWarning), map[string]uintptr{
+			"kind":   unsafe.Offsetof(tableWarning.kind),
+			"seat":   unsafe.Offsetof(tableWarning.seat),
+			"player": unsafe.Offsetof(tableWarning.player),
+			"street": unsafe.Offsetof(tableWarning.street),
+			"step":   unsafe.Offsetof(tableWarning.step),
 		}},
 		"xiapl_pot_result": {C.sizeof_xiapl_pot_result, unsafe.Sizeof(potResult), map[string]uintptr{
 			"amount":   unsafe.Offsetof(potResult.amount),

@@ -111,9 +111,9 @@ func TestTableHistory(t *testing.T) {
 		{Seat: 3, Kind: Fold, To: -1},
 		{Seat: 0, Kind: Call, Amount: 100, To: -1},
 		{Seat: 1, Kind: Call, Amount: 300, To: -1},
-		{Seat: -1, Kind: DealBoardStep, Cards: MustParseMask("Jc 8d 3h"), To: -1},
-		{Seat: -1, Kind: DealBoardStep, Cards: MustParseMask("2s"), To: -1},
-		{Seat: -1, Kind: DealBoardStep, Cards: MustParseMask("7c"), To: -1},
+		{Seat: -1, Kind: DealBoardStep, Cards: MustParseMask("Jc 8d 3h"), To: -1, Street: Flop},
+		{Seat: -1, Kind: DealBoardStep, Cards: MustParseMask("2s"), To: -1, Street: Turn},
+		{Seat: -1, Kind: DealBoardStep, Cards: MustParseMask("7c"), To: -1, Street: River},
 	}
 	if !reflect.DeepEqual(history, want) {
 		t.Fatalf("History() =\n%+v\nwant\n%+v", history, want)

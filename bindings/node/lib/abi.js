@@ -6,7 +6,7 @@
 
 const VERSION = '0.1.0';
 const ABI_MAJOR = 2;
-const ABI_MINOR = 8;
+const ABI_MINOR = 9;
 
 const CONSTANTS = Object.freeze({
   XIAPL_VERSION_MAJOR: 0,
@@ -14,8 +14,8 @@ const CONSTANTS = Object.freeze({
   XIAPL_VERSION_PATCH: 0,
   XIAPL_VERSION_NUMBER: 100,
   XIAPL_ABI_MAJOR: 2,
-  XIAPL_ABI_MINOR: 8,
-  XIAPL_ABI_VERSION: 2008,
+  XIAPL_ABI_MINOR: 9,
+  XIAPL_ABI_VERSION: 2009,
   XIAPL_UNSTABLE_VERSION: 8,
   XIAPL_OK: 0,
   XIAPL_ERR_INVALID_ARGUMENT: -1,
@@ -100,6 +100,7 @@ const CONSTANTS = Object.freeze({
   XIAPL_BETTING_USUAL: -1,
   XIAPL_STEP_DEAL_BOARD: 16,
   XIAPL_STEP_DEAL_HOLE: 17,
+  XIAPL_WARNING_NEEDLESS_FOLD: 1,
   XIAPL_TABLE_RUN_MAX: 8,
   XIAPL_CARD_UNKNOWN: -1,
   XIAPL_CARD_NONE: -2,
@@ -134,7 +135,7 @@ const CONSTANTS = Object.freeze({
 // The header's enumerations by prefix: member -> value, in declaration order.
 const ENUMS = Object.freeze({
   XIAPL_VERSION_: Object.freeze({ MAJOR: 0, MINOR: 1, PATCH: 0, NUMBER: 100 }),
-  XIAPL_ABI_: Object.freeze({ MAJOR: 2, MINOR: 8, VERSION: 2008 }),
+  XIAPL_ABI_: Object.freeze({ MAJOR: 2, MINOR: 9, VERSION: 2009 }),
   XIAPL_: Object.freeze({ TABLE_RUN_MAX: 8, CARD_UNKNOWN: -1, CARD_NONE: -2 }),
   XIAPL_GAME_: Object.freeze({ HOLDEM: 0, OMAHA4: 1, OMAHA5: 2, OMAHA6: 3, SHORT_DECK: 4, OMAHA4_HILO: 5, OMAHA5_HILO: 6, STUD: 7, STUD_HILO: 8, RAZZ: 9, LOWBALL27: 10, BADUGI: 11 }),
   XIAPL_RANKING_: Object.freeze({ NONE: 0, HIGH: 1, SHORT_DECK: 2, EIGHT_OR_BETTER: 3, ACE_TO_FIVE: 4, DEUCE_TO_SEVEN: 5, BADUGI: 6 }),
@@ -275,6 +276,15 @@ const STRUCTS = Object.freeze({
     ['to', 'int32_t', 0],
     ['unknown', 'int32_t', 0],
     ['up', 'uint64_t', 0],
+    ['street', 'int32_t', 0],
+    ['draw', 'int32_t', 0],
+  ],
+  xiapl_table_warning: [
+    ['kind', 'int32_t', 0],
+    ['seat', 'int32_t', 0],
+    ['player', 'int32_t', 0],
+    ['street', 'int32_t', 0],
+    ['step', 'int64_t', 0],
   ],
   xiapl_pot_result: [
     ['amount', 'int64_t', 0],
@@ -479,6 +489,8 @@ const FUNCTIONS = Object.freeze([
   ['int32_t xiapl_table_deal_random(const xiapl_table_state *state, xiapl_table_state **out_state)', true],
   ['int32_t xiapl_table_discard(const xiapl_table_state *state, uint64_t cards, int32_t unknown, xiapl_table_state **out_state)', true],
   ['int32_t xiapl_table_history(const xiapl_table_state *state, xiapl_table_step *out_steps, uint64_t capacity, uint64_t *out_len)', true],
+  ['int32_t xiapl_table_warnings(const xiapl_table_state *state, xiapl_table_warning *out_warnings, uint64_t capacity, uint64_t *out_len)', true],
+  ['int32_t xiapl_table_warning_text(const xiapl_table_state *state, uint64_t index, char *buf, uint64_t capacity, uint64_t *out_len)', true],
   ['int32_t xiapl_table_pot_results(const xiapl_table_state *state, xiapl_pot_result *out_results, uint64_t capacity, uint64_t *out_len)', true],
   ['int32_t xiapl_table_board_cards(const xiapl_table_state *state, int32_t *out_ids, uint64_t capacity, uint64_t *out_len)', true],
   ['int32_t xiapl_table_hole_cards(const xiapl_table_state *state, int32_t seat, int32_t *out_ids, uint64_t capacity, uint64_t *out_len)', true],

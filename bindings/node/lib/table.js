@@ -81,12 +81,7 @@ const I64_LIMIT = 1n << 63n;
 const CONFIG = layout('xiapl_table_config');
 const INFO = layout('xiapl_table_info');
 const STEP = layout('xiapl_table_step');
-// The streets as a needless fold's warning names them (the Python package's PhhReplayWarning text).
-const STREET_WORDS = Object.freeze(['preflop', 'on the flop', 'on the turn', 'on the river']);
-const STUD_STREET_WORDS = Object.freeze(['on third street', 'on fourth street', 'on fifth street',
-  'on sixth street', 'on seventh street']);
-const DRAW_STREET_WORDS = Object.freeze(['before the first draw', 'after the first draw', 'after the second draw',
-  'after the third draw']);
+const WARNING = layout('xiapl_table_warning');
 const POT_RESULT = layout('xiapl_pot_result');
 const ALLIN_SPOT = layout('xiapl_allin_spot');
 const ALLIN_POT = layout('xiapl_allin_pot');
@@ -217,11 +212,19 @@ function seatsOf(bits, n) {
   return Object.freeze(seats);
 }
 
-/** The number of cards in a mask. */
-function bitCount(mask) {
-  let count = 0;
-  for (let bits = mask; bits !== 0n; bits &= bits - 1n) count += 1;
-  return count;
+// The text of warning `index` of xiapl_table_warnings.
+function warningText(handle, index) {
+  const length = new BigUint64Array(1);
+  let buffer = Buffer.alloc(256);
+  for (;;) {
+    const status = raw.xiapl_table_warning_text(handle, BigInt(index), buffer, buffer.length, length);
+    if (status === BUFFER_TOO_SMALL && Number(length[0]) >= buffer.length) {
+      buffer = Buffer.alloc(Number(length[0]) + 1);
+      continue;
+    }
+    check(status);
+    return buffer.toString('latin1', 0, Number(length[0]));
+  }
 }
 
 /** `count` doubles of a buffer from `offset` on. */
@@ -787,49 +790,54 @@ class TableState {
       // step compares equal to one built from masks (applyMany steps).
       const ids = Array.from(rows.subarray(i * RUN_MAX, (i + 1) * RUN_MAX)).filter((id) => id !== CONSTANTS.XIAPL_CARD_NONE);
       Object.defineProperty(step, 'cardIds', { value: Object.freeze(ids), enumerable: false });
+      // The street the step belongs to and its draw (a draw or a draw's replacements: 1..3; else
+      // 0), as the library records them; not enumerable either.
+      Object.defineProperty(step, 'street', { value: buffer.readInt32LE(at + f.street), enumerable: false });
+      Object.defineProperty(step, 'draw', { value: buffer.readInt32LE(at + f.draw), enumerable: false });
       out.push(Object.freeze(step));
     }
     return out;
   }
 
   /**
-   * One warning per needless fold of the history (a fold when checking was
-   * free, which a replayed hand history may hold and the replay keeps), oldest
-   * first, naming the player as PHH does (the button the last player) and the
-   * street: "p1 folds preflop when checking was free; the replay keeps the
-   * fold" ("on fourth street" in stud, "after the first draw" in the draw
-   * games). None for a hand without such folds.
+   * Every warning about the history, oldest first, as the library makes it:
+   * [{ kind ('needlessFold': a fold when checking was free, which a replayed
+   * hand history may hold and the replay keeps), step (its index in
+   * history()), seat, player (the seat as PHH numbers it, the button the last
+   * player), street, text }]. None for a hand the rules alone made.
    */
-  warnings() {
-    const info = this.info();
-    if (info.needlessFolds === 0) return [];
-    const n = info.seatCount;
-    const stud = STUD_GAMES.has(info.game);
-    const draw = DRAW_GAMES.has(info.game);
+  replayWarnings() {
+    const handle = this.#live();
+    const count = this.info().needlessFolds;
+    if (count === 0) return [];
+    const buffer = Buffer.alloc(WARNING.size * count);
+    const length = new BigUint64Array(1);
+    lib.xiapl_table_warnings(handle, buffer, count, length);
+    const f = WARNING.fields;
     const out = [];
-    // The street of a fold: board games, the board deals so far; stud, the
-    // cards the (live) folder was dealt past its first three; draw games, the
-    // draws it made.
-    let boards = 0;
-    const dealt = new Array(n).fill(0);
-    const draws = new Array(n).fill(0);
-    for (const step of this.history()) {
-      if (step.kind === DEAL_BOARD) {
-        boards += 1;
-      } else if (step.kind === DEAL_HOLE) {
-        dealt[step.to] += bitCount(step.cards) + step.unknown;
-      } else if (step.kind === ActionKind.DISCARD) {
-        draws[step.seat] += 1;
-      } else if (step.needless) {
-        const player = (((step.seat - info.button - 1) % n) + n) % n + 1;
-        let words;
-        if (stud) words = STUD_STREET_WORDS[Math.min(Math.max(dealt[step.seat] + boards - 3, 0), 4)];
-        else if (draw) words = DRAW_STREET_WORDS[Math.min(draws[step.seat], 3)];
-        else words = STREET_WORDS[Math.min(boards, 3)];
-        out.push(`p${player} folds ${words} when checking was free; the replay keeps the fold`);
-      }
+    for (let i = 0; i < Number(length[0]); i++) {
+      const at = i * WARNING.size;
+      const kind = buffer.readInt32LE(at + f.kind);
+      out.push(Object.freeze({
+        kind: kind === CONSTANTS.XIAPL_WARNING_NEEDLESS_FOLD ? 'needlessFold' : `kind ${kind}`,
+        step: Number(buffer.readBigInt64LE(at + f.step)),
+        seat: buffer.readInt32LE(at + f.seat),
+        player: buffer.readInt32LE(at + f.player),
+        street: buffer.readInt32LE(at + f.street),
+        text: warningText(handle, i),
+      }));
     }
     return out;
+  }
+
+  /**
+   * The text of each warning of replayWarnings(): "p1 folds preflop when
+   * checking was free; the replay keeps the fold" ("on fourth street" in
+   * stud, "after the first draw" in the draw games). None for a hand without
+   * such folds.
+   */
+  warnings() {
+    return this.replayWarnings().map((w) => w.text);
   }
 
   /**

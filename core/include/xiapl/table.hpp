@@ -285,6 +285,12 @@ struct Action {
     int unknown = 0;        // a hole deal or a Discard: cards not known
     bool drawn = false;     // the dealer drew the cards from the seeded stream
     bool needless = false;  // a fold when checking was free, taken from a hand history (apply_recorded)
+    // The betting street the step belongs to: an action, the street it is made on; a deal, the
+    // street its cards are for (the flop deal: 1; a draw's replacements: the street after the
+    // draw); a Discard, the street after its draw. Set when the step is recorded.
+    std::uint8_t street = 0;
+    // A Discard or a draw's replacement deal: its draw, 1 .. 3; any other step 0.
+    std::uint8_t draw = 0;
     // A deal or a Discard: its cards in the order dealt or discarded, with
     // kUnknownCard for the unknown ones (a stud hole deal written from masks:
     // the face-down cards, the unknown ones, then the face-up ones).
@@ -444,7 +450,7 @@ class TableState {
     void act(ActionKind kind, Chips amount, bool recorded = false);
     void deal_in_place(const CardRun& run, bool drawn);
 
-    void record(const Action& action);  // appends to the history
+    void record(Action action);  // stamps the step's street and draw, appends it to the history
 
     // The actions so far as a list linked newest first, shared between a
     // state and the states made from it: a transition copies the state, and
@@ -514,5 +520,32 @@ std::vector<PotResult> award_pot_results(const std::vector<Pot>& pots, const std
 
 // award_pot_results summed: the chips won per seat.
 std::vector<Chips> award_pots(const std::vector<Pot>& pots, const std::vector<int>& strengths, int button);
+
+// A betting street as a sentence names it: "preflop", "on the flop" ..
+// "on the river"; stud "on third street" .. "on seventh street"; draw games
+// "before the first draw", "after the first draw" .. (a street past the
+// game's last is named as its last).
+std::string street_phrase(Family family, int street);
+
+// What a replay of a hand history kept although the rules never offer it.
+enum class WarningKind : std::uint8_t {
+    NeedlessFold = 1,  // a fold when checking was free
+};
+
+// One warning about a state's history, with the text a user sees:
+// "p1 folds preflop when checking was free; the replay keeps the fold"
+// (players numbered as PHH numbers them, p1 the seat after the button).
+struct ReplayWarning {
+    WarningKind kind = WarningKind::NeedlessFold;
+    std::size_t step = 0;  // the history step it is about
+    int seat = -1;         // the seat that made it
+    int player = 0;        // the seat as PHH numbers it: p1 is the seat after the button
+    int street = 0;        // the step's street
+    std::string text;
+};
+
+// Every warning of a state's history, oldest first (none for a hand the
+// rules alone made).
+std::vector<ReplayWarning> replay_warnings(const TableState& state);
 
 }  // namespace xiapl

@@ -9,8 +9,8 @@ pub const XIAPL_VERSION_MINOR: i32 = 1;
 pub const XIAPL_VERSION_PATCH: i32 = 0;
 pub const XIAPL_VERSION_NUMBER: i32 = 100;
 pub const XIAPL_ABI_MAJOR: i32 = 2;
-pub const XIAPL_ABI_MINOR: i32 = 8;
-pub const XIAPL_ABI_VERSION: i32 = 2008;
+pub const XIAPL_ABI_MINOR: i32 = 9;
+pub const XIAPL_ABI_VERSION: i32 = 2009;
 pub const XIAPL_UNSTABLE_VERSION: i32 = 8;
 pub const XIAPL_OK: i32 = 0;
 pub const XIAPL_ERR_INVALID_ARGUMENT: i32 = -1;
@@ -95,6 +95,7 @@ pub const XIAPL_TABLE_HOLE_ORDER_LEN: i32 = 80;
 pub const XIAPL_BETTING_USUAL: i32 = -1;
 pub const XIAPL_STEP_DEAL_BOARD: i32 = 16;
 pub const XIAPL_STEP_DEAL_HOLE: i32 = 17;
+pub const XIAPL_WARNING_NEEDLESS_FOLD: i32 = 1;
 pub const XIAPL_TABLE_RUN_MAX: i32 = 8;
 pub const XIAPL_CARD_UNKNOWN: i32 = -1;
 pub const XIAPL_CARD_NONE: i32 = -2;
@@ -315,6 +316,18 @@ pub struct xiapl_table_step {
     pub to: i32,
     pub unknown: i32,
     pub up: u64,
+    pub street: i32,
+    pub draw: i32,
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct xiapl_table_warning {
+    pub kind: i32,
+    pub seat: i32,
+    pub player: i32,
+    pub street: i32,
+    pub step: i64,
 }
 
 #[repr(C)]
@@ -1447,6 +1460,38 @@ unsafe extern "C" {
     /// Threads: any thread, concurrently, also on the same state; must not race with\
     /// xiapl_table_destroy of it.
     pub fn xiapl_table_history(state: *const xiapl_table_state, out_steps: *mut xiapl_table_step, capacity: u64, out_len: *mut u64) -> i32;
+    /// Every warning about the state's history, oldest first: one XIAPL_WARNING_NEEDLESS_FOLD per\
+    /// fold made when checking was free (xiapl_table_info.needless_folds counts them). None for a\
+    /// hand the rules alone made.\
+    /// @param state         the state.\
+    /// @param out_warnings  receives the warnings.\
+    /// @param capacity      the rows out_warnings holds (xiapl_table_info.needless_folds suffices).\
+    /// @param out_len       receives the number of warnings.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity < the number of warnings (*out_len = that number).\
+    /// Since ABI 2.9.\
+    /// Threads: any thread, concurrently, also on the same state; must not race with\
+    /// xiapl_table_destroy of it.
+    pub fn xiapl_table_warnings(state: *const xiapl_table_state, out_warnings: *mut xiapl_table_warning, capacity: u64, out_len: *mut u64) -> i32;
+    /// The text of warning index of xiapl_table_warnings, as users see it (ASCII, one line, no\
+    /// newline): "p1 folds preflop when checking was free; the replay keeps the fold", the street\
+    /// named "on the flop" .. "on the river", in stud "on third street" .. "on seventh street", in the\
+    /// draw games "before the first draw", "after the first draw" ... The text is written into buf\
+    /// with a terminating NUL.\
+    /// @param state     the state.\
+    /// @param index     the warning, 0 .. the number of warnings - 1.\
+    /// @param buf       receives the text and its NUL.\
+    /// @param capacity  the bytes buf holds.\
+    /// @param out_len   receives the length of the text without the NUL.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  an index past the warnings, a NULL state, out_len or buf.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity <= the length (*out_len = the length; nothing is\
+    /// written).\
+    /// Since ABI 2.9.\
+    /// Threads: any thread, concurrently, also on the same state; must not race with\
+    /// xiapl_table_destroy of it.
+    pub fn xiapl_table_warning_text(state: *const xiapl_table_state, index: u64, buf: *mut c_char, capacity: u64, out_len: *mut u64) -> i32;
     /// Who won each pot of a finished hand and how much, main pot first: the award the engine made\
     /// (won\[\] of every pot sums to the seat's XIAPL_SEAT_WON).\
     /// @param state        a Finished state.\

@@ -125,7 +125,8 @@ fn rust_layouts() -> BTreeMap<String, BTreeMap<String, usize>> {
             last_street,
             reserved2
         }),
-        layout!(xiapl_table_step { seat, kind, amount, cards, random, needless, to, unknown, up }),
+        layout!(xiapl_table_step { seat, kind, amount, cards, random, needless, to, unknown, up, street, draw }),
+        layout!(xiapl_table_warning { kind, seat, player, street, step }),
         layout!(xiapl_pot_result { amount, eligible, winners, won }),
         layout!(xiapl_allin_spot { street, pot_count, board, dead, live, expected, holes }),
         layout!(xiapl_allin_pot { spot, reserved, amount, eligible, equity, win, tie }),

@@ -89,14 +89,14 @@ pub use rng::Rng;
 pub use strength::{board_strengths, BoardStrengths, STRENGTH_MAX_BINS, STRENGTH_MAX_HEROES};
 pub use table::{
     forced_bets, standard_blinds, usual_table, ActionKind, AllInPot, AllInSpot, Betting, ForcedBets, HistoryStep,
-    LegalAction, Phase, Pot, PotResult, Step, Street, TableConfig, TableDefaults, TableInfo, TableState, MAX_SEATS,
-    RUN_MAX,
+    LegalAction, Phase, Pot, PotResult, ReplayWarning, Step, Street, TableConfig, TableDefaults, TableInfo, TableState,
+    WarningKind, MAX_SEATS, RUN_MAX,
 };
 pub use xiapl_sys as sys;
 
 /// The `XIAPL_ABI_VERSION` this crate is written for: `major * 1000 + minor`
 /// (ABI 2.4). A library of the same major and an equal or higher minor serves it.
-pub const ABI_VERSION: i32 = 2008;
+pub const ABI_VERSION: i32 = 2009;
 
 // The declarations it is compiled against must serve this crate too.
 const _: () = assert!(

@@ -45,7 +45,7 @@ use std::ptr::NonNull;
 
 use crate::card::Card;
 use crate::error::{check, Error, Result};
-use crate::game::{Family, Game};
+use crate::game::Game;
 use crate::phh::Phh;
 use crate::{ready, sys, Status};
 
@@ -314,6 +314,42 @@ pub struct HistoryStep {
     pub unknown: usize,
     /// A hole-card deal in stud: the face-up part of `cards`; else 0.
     pub up: u64,
+    /// The street the step belongs to: an action, the street it is made on;
+    /// a deal, the street its cards are for (the flop deal: `Flop`; a draw's
+    /// replacements: the street after the draw); a discard, the street after
+    /// its draw.
+    pub street: Street,
+    /// A discard or a draw's replacement deal: its draw, 1..=3; else 0.
+    pub draw: usize,
+}
+
+/// What a warning about a hand's history is about ([`ReplayWarning::kind`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum WarningKind {
+    /// A fold when checking was free, kept by a hand-history replay.
+    NeedlessFold,
+    /// A kind this crate does not know yet (the library's number).
+    Other(i32),
+}
+
+/// A warning about a state's history ([`TableState::replay_warnings`]): a step
+/// a hand-history replay kept although the rules never offer it, with the
+/// library's text.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct ReplayWarning {
+    /// What it is about.
+    pub kind: WarningKind,
+    /// The step's index in [`TableState::history`].
+    pub step: usize,
+    /// The seat that made it.
+    pub seat: usize,
+    /// The seat as PHH numbers it: 1 is the seat after the button.
+    pub player: usize,
+    /// The step's street.
+    pub street: Street,
+    /// `"p1 folds preflop when checking was free; the replay keeps the fold"`.
+    pub text: String,
 }
 
 impl HistoryStep {
@@ -519,11 +555,6 @@ pub struct TableConfig {
     hole_cards: Vec<u64>,
     hole_order: Vec<Vec<Card>>,
     seed: Option<u64>,
-}
-
-/// Seven-card stud, stud hi/lo and razz: no blinds, antes and a bring-in.
-fn is_stud(game: Game) -> bool {
-    game.family() == Family::Stud
 }
 
 /// The table a game is usually played at, from the library's table of games
@@ -1319,48 +1350,64 @@ impl TableState {
         self.info().needless_folds
     }
 
-    /// What a hand-history replay kept although the rules never offer it: one
-    /// message per fold when checking was free, oldest first, naming the
-    /// player as PHH does (the seat after the button is p1) and the street
-    /// (board games "preflop", "on the flop" ..; stud "on third street" ..;
-    /// draw games "before the first draw", "after the first draw" ..), e.g.
-    /// `"p1 folds preflop when checking was free; the replay keeps the fold"`
-    /// (the Python binding's `PhhReplayWarning` texts). Empty when
-    /// [`TableState::needless_folds`] is 0.
-    pub fn warnings(&self) -> Vec<String> {
-        let info = self.info();
-        if info.needless_folds == 0 {
+    /// Every warning about the history, oldest first, as the library makes
+    /// it: one per fold when checking was free that a hand-history replay
+    /// kept. Empty when [`TableState::needless_folds`] is 0.
+    pub fn replay_warnings(&self) -> Vec<ReplayWarning> {
+        let count = self.info().needless_folds;
+        if count == 0 {
             return Vec::new();
         }
-        let names: &[&str] = if is_stud(info.game) {
-            &["on third street", "on fourth street", "on fifth street", "on sixth street", "on seventh street"]
-        } else if matches!(info.game, Game::Lowball27 | Game::Badugi) {
-            &["before the first draw", "after the first draw", "after the second draw", "after the third draw"]
-        } else {
-            &["preflop", "on the flop", "on the turn", "on the river"]
-        };
-        let seats = info.seat_count.max(1);
-        // A street's betting ends with an action; the deals or draws after it
-        // start the next street.
-        let (mut street, mut after_action) = (0usize, false);
-        let mut out = Vec::new();
-        for step in self.history() {
-            match step.kind {
-                None | Some(ActionKind::Discard) => {
-                    street += usize::from(after_action);
-                    after_action = false;
-                }
-                Some(_) => {
-                    after_action = true;
-                    if let (true, Some(seat)) = (step.needless, step.seat) {
-                        let player = (seat + seats - info.button % seats + seats - 1) % seats + 1;
-                        let name = names[street.min(names.len() - 1)];
-                        out.push(format!("p{player} folds {name} when checking was free; the replay keeps the fold"));
-                    }
-                }
+        // SAFETY: an all-zero row is a valid value.
+        let mut raw = vec![unsafe { std::mem::zeroed::<sys::xiapl_table_warning>() }; count];
+        let mut len = 0u64;
+        // SAFETY: a live state, `count` rows and a valid out pointer.
+        check(unsafe { sys::xiapl_table_warnings(self.ptr(), raw.as_mut_ptr(), count as u64, &mut len) })
+            .expect("needless_folds rows hold the warnings");
+        raw[..(len as usize).min(count)]
+            .iter()
+            .enumerate()
+            .map(|(index, row)| ReplayWarning {
+                kind: if row.kind == sys::XIAPL_WARNING_NEEDLESS_FOLD {
+                    WarningKind::NeedlessFold
+                } else {
+                    WarningKind::Other(row.kind)
+                },
+                step: usize::try_from(row.step).unwrap_or(0),
+                seat: usize::try_from(row.seat).unwrap_or(0),
+                player: usize::try_from(row.player).unwrap_or(0),
+                street: street_of(row.street),
+                text: self.warning_text(index),
+            })
+            .collect()
+    }
+
+    fn warning_text(&self, index: usize) -> String {
+        let mut buf = vec![0 as c_char; 256];
+        let mut len = 0u64;
+        loop {
+            // SAFETY: a live state, a buffer and its capacity, a valid out pointer.
+            let status = unsafe {
+                sys::xiapl_table_warning_text(self.ptr(), index as u64, buf.as_mut_ptr(), buf.len() as u64, &mut len)
+            };
+            if status == sys::XIAPL_ERR_BUFFER_TOO_SMALL && len as usize >= buf.len() {
+                buf = vec![0 as c_char; len as usize + 1];
+                continue;
             }
+            check(status).expect("a warning the library listed has a text");
+            break;
         }
-        out
+        buf[..(len as usize).min(buf.len())].iter().map(|&c| c as u8 as char).collect()
+    }
+
+    /// The text of each of [`TableState::replay_warnings`], oldest first:
+    /// `"p1 folds preflop when checking was free; the replay keeps the fold"`
+    /// (players numbered as PHH does, the seat after the button p1; board
+    /// games "preflop", "on the flop" ..; stud "on third street" ..; draw
+    /// games "before the first draw", "after the first draw" ..). Empty when
+    /// [`TableState::needless_folds`] is 0.
+    pub fn warnings(&self) -> Vec<String> {
+        self.replay_warnings().into_iter().map(|w| w.text).collect()
     }
 
     /// Every action, discard and deal that led to this state, oldest first
@@ -1396,6 +1443,8 @@ impl TableState {
                         to: if step.kind == sys::XIAPL_STEP_DEAL_HOLE { usize::try_from(step.to).ok() } else { None },
                         unknown: step.unknown.max(0) as usize,
                         up: if step.kind == sys::XIAPL_STEP_DEAL_HOLE { step.up } else { 0 },
+                        street: street_of(step.street),
+                        draw: step.draw.max(0) as usize,
                     }
                 })
                 .collect();
