@@ -710,9 +710,14 @@ class State:
 
         Step ``i`` is ``kinds[i]`` (an :class:`ActionKind`, or :data:`DEAL_BOARD`
         with ``amounts[i]`` the mask of the board cards due) and ``amounts[i]``
-        (the raise-to total for BetOrRaise). With ``seats``, an action step
-        whose seat is >= 0 must be by that seat. A refused step raises
-        :class:`IllegalStepError` whose ``index`` is the step's position.
+        (the raise-to total for BetOrRaise). A hole deal (kind 17, the C ABI's
+        ``XIAPL_STEP_DEAL_HOLE``, to ``seats[i]``) and a draw
+        (``ActionKind.Discard``) take as amount the known cards' mask, the unseen
+        count shifted by 52 and (stud) the face-up card's id + 1 shifted by 56
+        (docs/c-abi.md), so a whole history replays in the one call. With
+        ``seats``, an action or draw step whose seat is >= 0 must be by that
+        seat. A refused step raises :class:`IllegalStepError` whose ``index`` is
+        the step's position.
         """
         count = len(kinds)
         if len(amounts) != count or (seats is not None and len(seats) != count):

@@ -212,6 +212,26 @@ function seatsOf(bits, n) {
   return Object.freeze(seats);
 }
 
+// A hole deal's or a discard's amount as xiapl_table_apply_many takes it
+// (XIAPL_APPLY_UNKNOWN_SHIFT): the known cards, the unseen count and the
+// face-up card. A part that does not fit its field (an unseen count past 15,
+// several face-up cards) is passed as one the library refuses, naming the step.
+function packCards(step, what) {
+  const cards = toMask(step.cards === undefined || step.cards === null ? 0n : step.cards, `${what}.cards`);
+  const up = toMask(step.up === undefined || step.up === null ? 0n : step.up, `${what}.up`);
+  const unknown = toI32(step.unknown === undefined || step.unknown === null ? 0 : step.unknown, `${what}.unknown`);
+  const CARDS = (1n << 52n) - 1n;
+  if ((cards & ~CARDS) !== 0n || (up & ~CARDS) !== 0n || unknown < 0 || unknown > 15 || (up & (up - 1n)) !== 0n) {
+    return -1n;
+  }
+  let amount = cards | (BigInt(unknown) << BigInt(CONSTANTS.XIAPL_APPLY_UNKNOWN_SHIFT));
+  if (up !== 0n) {
+    const id = up.toString(2).length - 1; // the one face-up card
+    amount |= BigInt(id + 1) << BigInt(CONSTANTS.XIAPL_APPLY_UP_SHIFT);
+  }
+  return BigInt.asIntN(64, amount);
+}
+
 // The text of warning `index` of xiapl_table_warnings.
 function warningText(handle, index) {
   const length = new BigUint64Array(1);
@@ -487,111 +507,54 @@ class TableState {
    * board cards due), or one of the steps history() writes for stud and draw
    * games: { kind: DEAL_HOLE, to, cards, up = 0n, unknown = 0 } (dealHole) and
    * { kind: DISCARD, cards = 0n, unknown = 0, seat } (discard). A step with
-   * seat >= 0 must be by that seat. Actions and board deals go to the
-   * library in one call; a hole deal or a discard is one call of its own. A
-   * refused step throws IllegalStepError whose `index` is its position.
+   * seat >= 0 must be by that seat. Every step goes to the library in one
+   * call. A refused step throws IllegalStepError whose `index` is its
+   * position.
    */
   applyMany(steps) {
-    this.#live();
+    const handle = this.#live();
     if (steps == null || typeof steps[Symbol.iterator] !== 'function') {
       throw new TypeError('steps must be an iterable of { kind, amount, seat } objects');
     }
     const list = Array.from(steps);
+    const count = list.length;
+    const kinds = new Int32Array(Math.max(count, 1));
+    const amounts = new BigInt64Array(Math.max(count, 1));
+    const seats = new Int32Array(Math.max(count, 1)).fill(-1);
     list.forEach((step, i) => {
       if (step === null || typeof step !== 'object') {
         throw new TypeError(`steps[${i}] must be a { kind, amount } object`);
       }
-    });
-    const kinds = list.map((step, i) => toI32(step.kind, `steps[${i}].kind`));
-    // Runs of actions and board deals, each for one library call; the hole deals and discards between them.
-    let state = this;
-    let start = 0;
-    try {
-      while (start < list.length || state === this) {
-        let end = start;
-        while (end < list.length && kinds[end] !== DEAL_HOLE && kinds[end] !== ActionKind.DISCARD) end += 1;
-        let next;
-        if (end > start || start >= list.length) {
-          next = state.#applyRun(list, kinds, start, end);
-        } else {
-          next = state.#applyOne(list[start], kinds[start], start);
-          end = start + 1;
-        }
-        if (state !== this) state.close();
-        state = next;
-        start = end;
+      const kind = toI32(step.kind, `steps[${i}].kind`);
+      kinds[i] = kind;
+      const given = (value) => value !== undefined && value !== null;
+      if (kind === DEAL_HOLE) {
+        if (!given(step.to)) throw new TypeError(`steps[${i}] deals hole cards: give the seat dealt to as \`to\``);
+        seats[i] = toI32(step.to, `steps[${i}].to`);
+        amounts[i] = packCards(step, `steps[${i}]`);
+        return;
       }
-    } catch (error) {
-      if (state !== this) state.close();
-      throw error;
-    }
-    return state;
-  }
-
-  /** Steps start..end-1 (actions and board deals) in one xiapl_table_apply_many call. */
-  #applyRun(list, kinds, start, end) {
-    const handle = this.#live();
-    const count = end - start;
-    const kindArray = new Int32Array(Math.max(count, 1));
-    const amounts = new BigInt64Array(Math.max(count, 1));
-    let seats = null;
-    for (let i = start; i < end; i++) {
-      const step = list[i];
-      kindArray[i - start] = kinds[i];
-      if (kinds[i] === DEAL_BOARD && step.cards !== undefined && step.cards !== null) {
+      if (given(step.seat)) seats[i] = toI32(step.seat, `steps[${i}].seat`);
+      if (kind === ActionKind.DISCARD) {
+        amounts[i] = packCards(step, `steps[${i}]`);
+      } else if (kind === DEAL_BOARD && given(step.cards)) {
         // A deal step of history() carries its cards as `cards`.
-        amounts[i - start] = BigInt.asIntN(64, toMask(step.cards, `steps[${i}].cards`));
+        amounts[i] = BigInt.asIntN(64, toMask(step.cards, `steps[${i}].cards`));
       } else {
-        amounts[i - start] = toChips(step.amount === undefined ? 0 : step.amount, `steps[${i}].amount`);
+        amounts[i] = toChips(step.amount === undefined ? 0 : step.amount, `steps[${i}].amount`);
       }
-      if (step.seat !== undefined && step.seat !== null) {
-        if (seats === null) seats = new Int32Array(Math.max(count, 1)).fill(-1);
-        seats[i - start] = toI32(step.seat, `steps[${i}].seat`);
-      }
-    }
+    });
     const failed = new BigUint64Array(1);
     return TableState.#make((out) => {
       try {
-        lib.xiapl_table_apply_many(handle, seats, kindArray, amounts, count, out, failed);
+        lib.xiapl_table_apply_many(handle, seats, kinds, amounts, count, out, failed);
       } catch (error) {
-        if (error instanceof InvalidArgumentError) {
-          const local = Number(failed[0]);
-          // The library counts from the run's first step: name the step by its place in the whole list.
-          const message = start > 0 && local < count
-            ? error.message.replace(`step ${local}: `, `step ${start + local}: `) : error.message;
-          throw new IllegalStepError(message, error.status, error.statusName, start + local);
+        if (error instanceof InvalidArgumentError && Number(failed[0]) < count) {
+          throw new IllegalStepError(error.message, error.status, error.statusName, Number(failed[0]));
         }
         throw error;
       }
     });
-  }
-
-  /** Step i, a hole deal or a discard, through its own call. */
-  #applyOne(step, kind, i) {
-    try {
-      if (kind === DEAL_HOLE) {
-        if (step.to === undefined || step.to === null) {
-          throw new TypeError(`steps[${i}] deals hole cards: give the seat dealt to as \`to\``);
-        }
-        return this.dealHole(step.to, step.cards === undefined ? 0n : step.cards,
-          { up: step.up === undefined ? 0n : step.up, unknown: step.unknown === undefined ? 0 : step.unknown });
-      }
-      if (step.seat !== undefined && step.seat !== null) {
-        const seat = toI32(step.seat, `steps[${i}].seat`);
-        const actor = this.info().actor;
-        if (seat >= 0 && seat !== actor) {
-          throw new IllegalActionError(`the step is by seat ${seat} but ` +
-            (actor < 0 ? 'no seat is to act' : `seat ${actor} is to act`), CONSTANTS.XIAPL_ERR_INVALID_ARGUMENT,
-          'XIAPL_ERR_INVALID_ARGUMENT');
-        }
-      }
-      return this.discard(step.cards === undefined ? 0n : step.cards, step.unknown === undefined ? 0 : step.unknown);
-    } catch (error) {
-      if (error instanceof InvalidArgumentError) {
-        throw new IllegalStepError(`step ${i}: ${error.message}`, error.status, error.statusName, i);
-      }
-      throw error;
-    }
   }
 
   /** Deal the due board cards (a mask: 3 cards for the flop, 1 for the turn and the river). */

@@ -94,6 +94,8 @@ pub const XIAPL_SEAT_UNKNOWN: i32 = 8;
 pub const XIAPL_TABLE_HOLE_ORDER_LEN: i32 = 80;
 pub const XIAPL_BETTING_USUAL: i32 = -1;
 pub const XIAPL_STEP_DEAL_BOARD: i32 = 16;
+pub const XIAPL_APPLY_UNKNOWN_SHIFT: i32 = 52;
+pub const XIAPL_APPLY_UP_SHIFT: i32 = 56;
 pub const XIAPL_STEP_DEAL_HOLE: i32 = 17;
 pub const XIAPL_WARNING_NEEDLESS_FOLD: i32 = 1;
 pub const XIAPL_TABLE_RUN_MAX: i32 = 8;
@@ -1261,13 +1263,18 @@ unsafe extern "C" {
     /// Threads: any thread, concurrently, also on the same state; must not race with\
     /// xiapl_table_destroy of it.
     pub fn xiapl_table_apply(state: *const xiapl_table_state, action: i32, amount: i64, out_state: *mut *mut xiapl_table_state) -> i32;
-    /// Applies count steps in order in one call (a whole hand history, say): step i is kinds\[i\] (an\
-    /// XIAPL_ACTION_* or XIAPL_STEP_DEAL_BOARD) with amounts\[i\], as xiapl_table_apply or\
-    /// xiapl_table_deal_board would take it. *out_state is the state after the last step (a new handle,\
-    /// also for count 0); on failure it is not written.\
+    /// Applies count steps in order in one call (a whole hand history, say): step i is kinds\[i\] with\
+    /// amounts\[i\]: an XIAPL_ACTION_* but DISCARD as xiapl_table_apply takes it, XIAPL_STEP_DEAL_BOARD\
+    /// with the mask xiapl_table_deal_board takes, and since ABI 2.9 XIAPL_STEP_DEAL_HOLE (a hole deal\
+    /// to seats\[i\], or with seats NULL or seats\[i\] < 0 to xiapl_table_info.deal_seat) and\
+    /// XIAPL_ACTION_DISCARD (a draw, a stand pat when it discards nothing), each with the amount\
+    /// XIAPL_APPLY_UNKNOWN_SHIFT describes, as xiapl_table_deal_hole and xiapl_table_discard would take\
+    /// them. A hand's whole history replays in one call. *out_state is the state after the last step\
+    /// (a new handle, also for count 0); on failure it is not written.\
     /// @param state             the state to start from; it is unchanged.\
-    /// @param seats             NULL, or count seats: an action step with seats\[i\] >= 0 requires that\
-    /// seat to be the one to act (deal steps ignore it).\
+    /// @param seats             NULL, or count seats: an action or discard step with seats\[i\] >= 0\
+    /// requires that seat to be the one to act or draw; a hole deal goes to\
+    /// seats\[i\] (board deals ignore it).\
     /// @param kinds             count step kinds; may be NULL when count is 0.\
     /// @param amounts           count amounts; may be NULL when count is 0.\
     /// @param count             the number of steps.\
@@ -1277,7 +1284,8 @@ unsafe extern "C" {
     /// would), and count for any other failure.\
     /// @return XIAPL_OK, or\
     /// XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer, an unknown step kind, a step by the wrong\
-    /// seat or an illegal one.\
+    /// seat or an illegal one, a hole-deal or discard amount with\
+    /// bits outside its fields or a face-up id past the deck.\
     /// Threads: any thread, concurrently, also on the same state; must not race with\
     /// xiapl_table_destroy of it.
     pub fn xiapl_table_apply_many(state: *const xiapl_table_state, seats: *const i32, kinds: *const i32, amounts: *const i64, count: u64, out_state: *mut *mut xiapl_table_state, out_failed_index: *mut u64) -> i32;

@@ -525,12 +525,21 @@ fn count_arg(value: usize, what: &str) -> Result<i32> {
 
 /// A refused step of a run that started at another index: the same error,
 /// numbered in the whole run.
-fn renumber(error: Error, local: usize, index: usize) -> Error {
-    let message = match error.message().strip_prefix(&format!("step {local}: ")) {
-        Some(rest) => format!("step {index}: {rest}"),
-        None => error.message().to_string(),
-    };
-    Error::new(error.status(), message).at_step(index)
+/// A hole deal's or a discard's amount as xiapl_table_apply_many takes it
+/// (XIAPL_APPLY_UNKNOWN_SHIFT): the known cards, the unseen count and the
+/// face-up card. A part that does not fit its field (a bit past the deck, an
+/// unseen count past 15, several face-up cards) is passed as one the library
+/// refuses, naming the step.
+fn pack_cards(cards: u64, up: u64, unknown: usize) -> i64 {
+    const CARDS: u64 = (1 << 52) - 1;
+    if cards & !CARDS != 0 || up & !CARDS != 0 || unknown > 15 || up.count_ones() > 1 {
+        return -1;
+    }
+    let mut amount = cards | (unknown as u64) << sys::XIAPL_APPLY_UNKNOWN_SHIFT;
+    if up != 0 {
+        amount |= u64::from(up.trailing_zeros() + 1) << sys::XIAPL_APPLY_UP_SHIFT;
+    }
+    amount as i64
 }
 
 /// How a hand starts: stacks, forced bets, game, known hole cards and a seed.
@@ -1050,58 +1059,15 @@ impl TableState {
         self.discard(0, 0)
     }
 
-    /// The state after a run of steps (a whole hand history, say). Actions
-    /// and board deals go to the library in one call; a hole-card deal or a
-    /// discard is its own call. A refused step is an error whose
-    /// [`Error::step`] is its index and whose message starts "step i: "; this
-    /// state is unchanged.
+    /// The state after a run of steps (a whole hand history, say), in one
+    /// library call whatever their kinds: actions, board and hole-card deals
+    /// and discards. A refused step is an error whose [`Error::step`] is its
+    /// index and whose message starts "step i: "; this state is unchanged.
     pub fn apply_many(&self, steps: &[Step]) -> Result<TableState> {
-        let batched = |step: &Step| matches!(step, Step::Action { .. } | Step::DealBoard(_));
-        if steps.iter().all(batched) {
-            return self.apply_batch(steps);
-        }
-        let mut state = self.clone();
-        let mut at = 0;
-        while at < steps.len() {
-            let run = steps[at..].iter().take_while(|s| batched(s)).count();
-            let result = if run > 0 {
-                state.apply_batch(&steps[at..at + run]).map_err(|error| match error.step() {
-                    Some(index) => renumber(error, index, at + index),
-                    None => error,
-                })
-            } else {
-                state.apply_one(&steps[at]).map_err(|error| {
-                    let message = format!("step {at}: {}", error.message());
-                    Error::new(error.status(), message).at_step(at)
-                })
-            };
-            state = result?;
-            at += run.max(1);
-        }
-        Ok(state)
+        self.apply_batch(steps)
     }
 
-    /// A hole-card deal or a discard of [`TableState::apply_many`].
-    fn apply_one(&self, step: &Step) -> Result<TableState> {
-        match *step {
-            Step::DealHole { seat, cards, up, unknown } => self.deal_hole(seat, cards, up, unknown),
-            Step::Discard { seat, cards, unknown } => {
-                if let Some(seat) = seat {
-                    if self.phase() != Phase::Drawing || self.actor() != Some(seat) {
-                        let who = match (self.phase(), self.actor()) {
-                            (Phase::Drawing, Some(actor)) => format!("seat {actor} is to draw"),
-                            _ => "no seat is to draw".to_string(),
-                        };
-                        return Err(Error::invalid(format!("the step is by seat {seat} but {who}")));
-                    }
-                }
-                self.discard(cards, unknown)
-            }
-            Step::Action { .. } | Step::DealBoard(_) => self.apply_batch(std::slice::from_ref(step)),
-        }
-    }
-
-    /// Actions and board deals in one library call.
+    /// Every step in one xiapl_table_apply_many call.
     fn apply_batch(&self, steps: &[Step]) -> Result<TableState> {
         let mut seats = Vec::with_capacity(steps.len().max(1));
         let mut kinds = Vec::with_capacity(steps.len().max(1));
@@ -1123,7 +1089,19 @@ impl TableState {
                     kinds.push(sys::XIAPL_STEP_DEAL_BOARD);
                     amounts.push(amount);
                 }
-                Step::DealHole { .. } | Step::Discard { .. } => unreachable!("apply_many calls these one by one"),
+                Step::DealHole { seat, cards, up, unknown } => {
+                    seats.push(seat_arg(seat, "seat")?);
+                    kinds.push(sys::XIAPL_STEP_DEAL_HOLE);
+                    amounts.push(pack_cards(cards, up, unknown));
+                }
+                Step::Discard { seat, cards, unknown } => {
+                    seats.push(match seat {
+                        Some(seat) => seat_arg(seat, "seat")?,
+                        None => -1,
+                    });
+                    kinds.push(ActionKind::Discard as i32);
+                    amounts.push(pack_cards(cards, 0, unknown));
+                }
             }
         }
         let mut failed = 0u64;
