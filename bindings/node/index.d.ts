@@ -1281,6 +1281,16 @@ export interface PotResult {
   readonly winners: readonly number[];
   /** Chips each seat took from it, one per seat. */
   readonly won: readonly number[];
+  /** The seats that took a share of the high half (the whole pot outside hi/lo, or without a low). */
+  readonly highWinners: readonly number[];
+  /** Hi/lo: the seats that took a share of the low half; none without a low. */
+  readonly lowWinners: readonly number[];
+  /** The chips a split left over (each half apart), given to its first winner clockwise from the button. */
+  readonly oddChips: number;
+  /** The seats that took the odd chips. */
+  readonly oddChipSeats: readonly number[];
+  /** The winners clockwise from the seat after the button: the order odd chips go in. */
+  readonly order: readonly number[];
 }
 
 /** One pot at stake in an all-in spot; the arrays hold one entry per seat. */

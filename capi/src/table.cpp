@@ -525,6 +525,11 @@ XIAPL_API int32_t xiapl_table_pot_results(const xiapl_table_state* state, xiapl_
             row.eligible = results[i].eligible;
             row.winners = results[i].winners | results[i].low_winners;
             std::copy(results[i].won.begin(), results[i].won.end(), row.won);
+            row.high_winners = results[i].winners;
+            row.low_winners = results[i].low_winners;
+            row.odd_chips = results[i].odd_chips;
+            row.odd_chip_seats = results[i].odd_chip_seats;
+            std::copy(results[i].order.begin(), results[i].order.end(), row.order);
             out_results[i] = row;
         }
     });

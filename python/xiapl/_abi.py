@@ -316,6 +316,11 @@ class xiapl_pot_result(Structure):
         ("eligible", c_uint64),
         ("winners", c_uint64),
         ("won", c_int64 * 10),
+        ("high_winners", c_uint64),
+        ("low_winners", c_uint64),
+        ("odd_chips", c_int64),
+        ("odd_chip_seats", c_uint64),
+        ("order", c_int32 * 10),
     ]
 
 

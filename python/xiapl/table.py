@@ -229,6 +229,16 @@ class PotResult:
     eligible: tuple[int, ...]  #: seats that could win it
     winners: tuple[int, ...]  #: seats that took a share of it (hi/lo: of either half)
     won: tuple[int, ...]  #: chips each seat took from it, one per seat
+    #: seats that took a share of the high half (the whole pot outside the hi/lo games)
+    high_winners: tuple[int, ...] = ()
+    #: hi/lo: seats that took a share of the low half; empty when no hand made a low
+    low_winners: tuple[int, ...] = ()
+    #: the chips a split left over (each half apart), given to its first winner clockwise from
+    #: the button; 0 when every split came out even
+    odd_chips: int = 0
+    odd_chip_seats: tuple[int, ...] = ()  #: the seats that took the odd chips
+    #: the winners (either half) clockwise from the seat after the button: the order odd chips go in
+    order: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -930,6 +940,11 @@ class State:
                 tuple(s for s in range(n) if r.eligible >> s & 1),
                 tuple(s for s in range(n) if r.winners >> s & 1),
                 tuple(int(w) for w in r.won[:n]),
+                tuple(s for s in range(n) if r.high_winners >> s & 1),
+                tuple(s for s in range(n) if r.low_winners >> s & 1),
+                int(r.odd_chips),
+                tuple(s for s in range(n) if r.odd_chip_seats >> s & 1),
+                tuple(int(s) for s in r.order[:n] if s >= 0),
             )
             for r in rows[: length.value]
         ]

@@ -256,6 +256,18 @@ type PotResult struct {
 	Eligible []int   // seats that could win it, ascending
 	Winners  []int   // seats that took a share of it (several when they tie)
 	Won      []int64 // chips each seat took from it, one entry per seat
+	// HighWinners took a share of the high half (the whole pot outside the
+	// hi/lo games, and a hi/lo pot no hand made a low in); LowWinners of the
+	// low half (none without a low). Both ascending.
+	HighWinners []int
+	LowWinners  []int
+	// OddChips is what a split left over (each half apart), given to its
+	// first winner clockwise from the button: OddChipSeats, ascending.
+	OddChips     int64
+	OddChipSeats []int
+	// Order is Winners clockwise from the seat after the button: the order
+	// odd chips go in.
+	Order []int
 }
 
 // PotResults is who won each pot of a finished hand and how much, main pot
@@ -288,8 +300,16 @@ func (s *TableState) PotResults() ([]PotResult, error) {
 		for seat := range won {
 			won[seat] = int64(r.won[seat])
 		}
+		order := []int{}
+		for _, seat := range r.order {
+			if seat >= 0 {
+				order = append(order, int(seat))
+			}
+		}
 		out[i] = PotResult{Amount: int64(r.amount), Eligible: seatsOf(uint64(r.eligible)),
-			Winners: seatsOf(uint64(r.winners)), Won: won}
+			Winners: seatsOf(uint64(r.winners)), Won: won, HighWinners: seatsOf(uint64(r.high_winners)),
+			LowWinners: seatsOf(uint64(r.low_winners)), OddChips: int64(r.odd_chips),
+			OddChipSeats: seatsOf(uint64(r.odd_chip_seats)), Order: order}
 	}
 	return out, nil
 }

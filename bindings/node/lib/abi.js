@@ -294,6 +294,11 @@ const STRUCTS = Object.freeze({
     ['eligible', 'uint64_t', 0],
     ['winners', 'uint64_t', 0],
     ['won', 'int64_t', 10],
+    ['high_winners', 'uint64_t', 0],
+    ['low_winners', 'uint64_t', 0],
+    ['odd_chips', 'int64_t', 0],
+    ['odd_chip_seats', 'uint64_t', 0],
+    ['order', 'int32_t', 10],
   ],
   xiapl_allin_spot: [
     ['street', 'int32_t', 0],

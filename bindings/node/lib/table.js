@@ -806,7 +806,12 @@ class TableState {
   /**
    * Who won each pot of a finished hand and how much, main pot first: [{
    * amount, eligible (seats that could win it), winners (seats that took a
-   * share), won (chips per seat) }]. The won of every pot sum to `won`.
+   * share), won (chips per seat), highWinners and lowWinners (the winners of
+   * each half; outside hi/lo, and in a hi/lo pot without a low, highWinners
+   * are the winners and lowWinners none), oddChips (chips a split left over)
+   * and oddChipSeats (who took them: the first winner clockwise from the
+   * button of each half), order (the winners clockwise from the seat after
+   * the button, the order odd chips go in) }]. The won of every pot sum to `won`.
    * Throws InvalidArgumentError for a hand that is not finished.
    */
   potResults() {
@@ -824,6 +829,11 @@ class TableState {
         eligible: seatsOf(buffer.readBigUInt64LE(at + f.eligible), n),
         winners: seatsOf(buffer.readBigUInt64LE(at + f.winners), n),
         won: chipsAt(buffer, at + f.won, n),
+        highWinners: seatsOf(buffer.readBigUInt64LE(at + f.high_winners), n),
+        lowWinners: seatsOf(buffer.readBigUInt64LE(at + f.low_winners), n),
+        oddChips: Number(buffer.readBigInt64LE(at + f.odd_chips)),
+        oddChipSeats: seatsOf(buffer.readBigUInt64LE(at + f.odd_chip_seats), n),
+        order: Array.from({ length: n }, (_, k) => buffer.readInt32LE(at + f.order + 4 * k)).filter((s) => s >= 0),
       }));
     }
     return out;

@@ -262,6 +262,19 @@ struct PotResult {
     std::uint32_t low_winners = 0;       // hi/lo games: bit i: seat i took a share of the low half
     std::array<Chips, kMaxSeats> won{};  // chips each seat took from it (a winner of a pot
                                          // smaller than the number of winners may take 0)
+    // Odd chips: a split that does not come out even gives what is left to
+    // its first winner clockwise from the button (each half of a hi/lo pot
+    // apart). odd_chips is how many chips that was, odd_chip_seats who took
+    // them (bit i: seat i).
+    Chips odd_chips = 0;
+    std::uint32_t odd_chip_seats = 0;
+    // The seats that won a share (either half), clockwise from the seat
+    // after the button: the order odd chips go in; -1 past them.
+    std::array<std::int8_t, kMaxSeats> order = [] {
+        std::array<std::int8_t, kMaxSeats> none{};
+        none.fill(-1);
+        return none;
+    }();
 };
 
 struct LegalActions {

@@ -32,7 +32,7 @@ from .._input import read_cards
 from ..card import Card
 from ..cli._output import WIDTH, games_help, wrap
 from ..errors import UnsupportedError
-from ..eval import evaluate_hand, evaluate_low, hand_name, judge, judge_low
+from ..eval import evaluate_hand, evaluate_low, hand_name
 from ..game import GameFamily, GameType, as_game
 from ..phh import PhhHand, format_phh_all
 from ..rng import Rng
@@ -71,28 +71,35 @@ class Player:
 
 @dataclass(frozen=True)
 class PotResult:
-    """How one pot was shared: ``shares[seat]`` chips each; ``odd_chips`` went one each to the first winners."""
+    """How one pot was shared: ``shares[seat]`` chips each; ``odd_chips`` chips a split left over
+    went to ``odd_chip_seats``, the first winners clockwise from the button."""
 
     amount: int
     contenders: tuple[int, ...]  #: live seats eligible for it
     winners: tuple[int, ...]  #: in odd-chip order (clockwise from the seat left of the button)
     shares: dict[int, int]
     odd_chips: int
+    odd_chip_seats: tuple[int, ...] = ()  #: who took the odd chips, in odd-chip order
+    high: tuple[int, ...] = ()  #: hi/lo: the winners of the high half
+    low: tuple[int, ...] = ()  #: hi/lo: the winners of the low half (none: no hand made a low)
 
 
 def pot_results(state: State) -> list[PotResult]:
     """Who won each pot of a finished hand, for display: the engine's award
-    (``State.pot_results``) with the winners in odd-chip order, clockwise from
-    the seat left of the button (docs/table.md)."""
-    n, button, folded = state.seat_count, state.button, state.folded
+    (``State.pot_results``): its winners in odd-chip order, clockwise from the
+    seat left of the button (docs/table.md), its odd chips and their takers,
+    and the winners of each half of a hi/lo pot."""
+    folded = state.folded
     results = []
     for pot in state.pot_results():
-        winners = tuple(sorted(pot.winners, key=lambda s: (s - button - 1) % n))
-        shares = {s: pot.won[s] for s in winners}
-        least = min(shares.values(), default=0)
-        odd = sum(1 for chips in shares.values() if chips > least)
+        shares = {s: pot.won[s] for s in pot.order}
+        takers = tuple(s for s in pot.order if s in pot.odd_chip_seats)
         contenders = tuple(s for s in pot.eligible if not folded[s])
-        results.append(PotResult(pot.amount, contenders, winners, shares, odd))
+        results.append(
+            PotResult(
+                pot.amount, contenders, pot.order, shares, pot.odd_chips, takers, pot.high_winners, pot.low_winners
+            )
+        )
     return results
 
 
@@ -718,7 +725,7 @@ class Session:
         shares = [0] * state.seat_count
         for i, pot in enumerate(results):
             label = "Pot" if len(results) == 1 else ("Main pot" if i == 0 else f"Side pot {i}")
-            high, low = self._halves(state, pot.contenders) if showdown and self.game.is_hilo else ((), ())
+            high, low = (pot.high, pot.low) if showdown and self.game.is_hilo else ((), ())
             if len(pot.winners) == 1:
                 how = "" if showdown else " (everyone else folded)"
                 if low:
@@ -731,7 +738,7 @@ class Session:
                 each = ", ".join(f"{self.name(t)} {pot.shares[t]}" for t in pot.winners)
                 self.say(f"  {label} of {pot.amount} split: {each}")
                 if pot.odd_chips:
-                    takers = " and ".join(self.name(t) for t in pot.winners[: pot.odd_chips])
+                    takers = " and ".join(self.name(t) for t in pot.odd_chip_seats)
                     goes = "chip goes" if pot.odd_chips == 1 else "chips go"
                     self.say(f"    (the odd {goes} to {takers}: first clockwise from the button)")
             for seat, chips in pot.shares.items():
@@ -744,15 +751,6 @@ class Session:
             delta = stacks[t] - start_stacks[t]
             changes.append(f"{self.name(t)} {delta:+d} ({stacks[t]})")
         self.say_wrapped("  Result: ", ", ".join(changes))
-
-    def _halves(self, state: State, contenders: Sequence[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
-        """A hi/lo pot's best high hands and best qualifying lows among ``contenders`` (no low: empty)."""
-        holes, board = [state.hole_masks[t] for t in contenders], state.board_mask
-        if self.game not in BOARD_GAMES:
-            holes, board = [h | board for h in holes], 0
-        high = tuple(contenders[i] for i in judge(holes, board, game=self.game))
-        low = tuple(contenders[i] for i in judge_low(holes, board, game=self.game))
-        return high, low
 
     # -- play --
 

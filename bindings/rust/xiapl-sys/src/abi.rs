@@ -339,6 +339,11 @@ pub struct xiapl_pot_result {
     pub eligible: u64,
     pub winners: u64,
     pub won: [i64; 10],
+    pub high_winners: u64,
+    pub low_winners: u64,
+    pub odd_chips: i64,
+    pub odd_chip_seats: u64,
+    pub order: [i32; 10],
 }
 
 #[repr(C)]

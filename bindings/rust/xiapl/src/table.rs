@@ -391,6 +391,19 @@ pub struct PotResult {
     pub winners: Vec<usize>,
     /// Chips each seat took from it, one entry per seat.
     pub won: Vec<i64>,
+    /// The seats that took a share of the high half (the whole pot outside
+    /// the hi/lo games, and a hi/lo pot no hand made a low in).
+    pub high_winners: Vec<usize>,
+    /// Hi/lo: the seats that took a share of the low half; none without a low.
+    pub low_winners: Vec<usize>,
+    /// The chips a split left over (each half apart), given to its first
+    /// winner clockwise from the button.
+    pub odd_chips: i64,
+    /// The seats that took the odd chips.
+    pub odd_chip_seats: Vec<usize>,
+    /// The winners clockwise from the seat after the button: the order odd
+    /// chips go in.
+    pub order: Vec<usize>,
 }
 
 /// One street of a run-out ([`TableState::allin_equity`]): the betting is
@@ -1454,6 +1467,11 @@ impl TableState {
                     eligible: seats_of(row.eligible, seats),
                     winners: seats_of(row.winners, seats),
                     won: row.won[..seats].to_vec(),
+                    high_winners: seats_of(row.high_winners, seats),
+                    low_winners: seats_of(row.low_winners, seats),
+                    odd_chips: row.odd_chips,
+                    odd_chip_seats: seats_of(row.odd_chip_seats, seats),
+                    order: row.order[..seats].iter().filter_map(|&seat| usize::try_from(seat).ok()).collect(),
                 })
                 .collect());
         }
