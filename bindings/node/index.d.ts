@@ -1204,6 +1204,8 @@ export interface TableInfo {
   readonly holeCardsDue: number;
   /** The game's last street: 3 in the board games, 4 in stud, the number of draws in the draw games. */
   readonly lastStreet: number;
+  /** Stud's third street while a bet or raise completes the bring-in (it is due, or it stands). */
+  readonly completing: boolean;
 }
 
 export interface TableStep {

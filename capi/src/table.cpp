@@ -370,6 +370,7 @@ XIAPL_API int32_t xiapl_table_info_get(const xiapl_table_state* state, xiapl_tab
         info.deal_seat = s.deal_seat();
         info.hole_cards_due = s.deal_seat() >= 0 ? s.seats()[static_cast<std::size_t>(s.deal_seat())].owed : 0;
         info.last_street = s.last_street();
+        info.completing = s.completing() ? 1 : 0;
         capi::write_sized(info, out_info);
     });
 }

@@ -281,6 +281,8 @@ class xiapl_table_info(Structure):
         ("hole_cards_due", c_int32),
         ("last_street", c_int32),
         ("reserved2", c_int32),
+        ("completing", c_int32),
+        ("reserved3", c_int32),
     ]
 
 

@@ -875,6 +875,12 @@ class State:
         return int(self._info().needless_folds)
 
     @property
+    def completing(self) -> bool:
+        """Stud's third street while a bet or raise completes the bring-in (it is due, or it
+        stands and nobody has completed yet)."""
+        return bool(self._info().completing)
+
+    @property
     def raises(self) -> int:
         """Bets and raises made on this street (the blinds not counted)."""
         return int(self._info().raises)

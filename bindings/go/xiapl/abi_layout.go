@@ -153,6 +153,8 @@ func cStructs() map[string]cStruct {
 			"hole_cards_due": unsafe.Offsetof(tableInfo.hole_cards_due),
 			"last_street":    unsafe.Offsetof(tableInfo.last_street),
 			"reserved2":      unsafe.Offsetof(tableInfo.reserved2),
+			"completing":     unsafe.Offsetof(tableInfo.completing),
+			"reserved3":      unsafe.Offsetof(tableInfo.reserved3),
 		}},
 		"xiapl_table_step": {C.sizeof_xiapl_table_step, unsafe.Sizeof(tableStep), map[string]uintptr{
 			"seat":     unsafe.Offsetof(tableStep.seat),

@@ -850,6 +850,9 @@ type TableInfo struct {
 	// LastStreet is the game's last street: River in board games,
 	// SeventhStreet in stud, the number of draws in draw games.
 	LastStreet Street
+	// Completing is stud's third street while a bet or raise completes the
+	// bring-in: it is due, or it stands and nobody has completed.
+	Completing bool
 }
 
 // Info is a snapshot of the hand.
@@ -885,6 +888,7 @@ func (s *TableState) Info() (TableInfo, error) {
 		DealSeat:      int(info.deal_seat),
 		HoleCardsDue:  int(info.hole_cards_due),
 		LastStreet:    Street(info.last_street),
+		Completing:    info.completing != 0,
 	}, nil
 }
 

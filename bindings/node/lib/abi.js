@@ -268,6 +268,8 @@ const STRUCTS = Object.freeze({
     ['hole_cards_due', 'int32_t', 0],
     ['last_street', 'int32_t', 0],
     ['reserved2', 'int32_t', 0],
+    ['completing', 'int32_t', 0],
+    ['reserved3', 'int32_t', 0],
   ],
   xiapl_table_step: [
     ['seat', 'int32_t', 0],

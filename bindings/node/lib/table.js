@@ -673,7 +673,8 @@ class TableState {
    * free, kept from a replayed hand history), dealSeat (Dealing: the seat
    * next due hole cards, else -1), holeCardsDue (the cards due to dealSeat,
    * else 0), lastStreet (the game's last street: 3 in the board games, 4 in
-   * stud, the number of draws in the draw games) }.
+   * stud, the number of draws in the draw games), completing (stud's third
+   * street while a bet or raise completes the bring-in) }.
    */
   info() {
     const buffer = Buffer.alloc(INFO.size);
@@ -701,6 +702,7 @@ class TableState {
       dealSeat: buffer.readInt32LE(f.deal_seat),
       holeCardsDue: buffer.readInt32LE(f.hole_cards_due),
       lastStreet: buffer.readInt32LE(f.last_street),
+      completing: buffer.readInt32LE(f.completing) !== 0,
     });
   }
 

@@ -345,6 +345,10 @@ class TableState {
     Chips last_full_raise() const noexcept { return last_raise_; }
     // Bets and raises made on this street (the blinds not counted).
     int raises() const noexcept { return raises_; }
+    // Stud's third street while a bet or raise would complete the bring-in:
+    // the bring-in is due (the alternative is to complete), or it stands and
+    // nobody has completed yet.
+    bool completing() const noexcept { return bring_in_due_ || completing_; }
     // The bet size of a fixed-limit street (0 under no or pot limit).
     Chips fixed_bet() const noexcept;
     // Fixed limit: the bet sizes in force (the config's, or their defaults); else 0.

@@ -190,19 +190,8 @@ def showdown_names(state: State, seat: int) -> tuple[str, str | None]:
 # --- reading the player's choice ----------------------------------------------------------
 
 
-def _completing(state: State) -> bool:
-    """Stud's third street while the bet is at most the bring-in: a bet or raise there completes."""
-    if state.game not in STUD_GAMES or state.street != 0:
-        return False
-    bring_in = find_action(state.legal_actions(), ActionKind.BringIn)
-    if bring_in is not None:
-        return True
-    posted = [step.amount for step in state.history() if step.kind == ActionKind.BringIn]
-    return bool(posted) and state.current_bet <= posted[0]
-
-
 def _raise_word(state: State) -> str:
-    if _completing(state):
+    if state.completing:
         return "complete to"
     return "bet" if state.current_bet == 0 else "raise to"
 
@@ -220,7 +209,7 @@ def menu(state: State, legal: Sequence[LegalAction]) -> str:
         elif action.kind == ActionKind.BringIn:
             items.append(f"b bring in {action.min}")
         elif action.kind == ActionKind.BetOrRaise:
-            key = "b" if state.current_bet == 0 and not _completing(state) else "r"
+            key = "b" if state.current_bet == 0 and not state.completing else "r"
             if action.min == action.max:  # fixed limit: one size
                 items.append(f"{key} {_raise_word(state)} {action.min}")
             else:
@@ -690,7 +679,7 @@ class Session:
         elif decision.kind == ActionKind.BringIn:
             text = _sentence(who, "brings", f"in for {after.bets[seat]}")
         elif decision.kind == ActionKind.BetOrRaise:
-            if _completing(before):
+            if before.completing:
                 text = _sentence(who, "completes", f"to {decision.amount}")
             elif before.current_bet == 0:
                 text = _sentence(who, "bets", str(decision.amount))

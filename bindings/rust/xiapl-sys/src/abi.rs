@@ -304,6 +304,8 @@ pub struct xiapl_table_info {
     pub hole_cards_due: i32,
     pub last_street: i32,
     pub reserved2: i32,
+    pub completing: i32,
+    pub reserved3: i32,
 }
 
 #[repr(C)]

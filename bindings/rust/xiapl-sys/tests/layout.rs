@@ -123,7 +123,9 @@ fn rust_layouts() -> BTreeMap<String, BTreeMap<String, usize>> {
             deal_seat,
             hole_cards_due,
             last_street,
-            reserved2
+            reserved2,
+            completing,
+            reserved3
         }),
         layout!(xiapl_table_step { seat, kind, amount, cards, random, needless, to, unknown, up, street, draw }),
         layout!(xiapl_table_warning { kind, seat, player, street, step }),

@@ -256,6 +256,9 @@ pub struct TableInfo {
     /// The game's last street: `River` for board games, `Seventh` for stud,
     /// the street after the last draw for draw games (`Flop` with one draw).
     pub last_street: Street,
+    /// Stud's third street while a bet or raise completes the bring-in: it
+    /// is due, or it stands and nobody has completed.
+    pub completing: bool,
 }
 
 /// One step of [`TableState::apply_many`].
@@ -1293,6 +1296,7 @@ impl TableState {
             deal_seat: usize::try_from(raw.deal_seat).ok(),
             hole_cards_due: raw.hole_cards_due.max(0) as usize,
             last_street: street_of(raw.last_street),
+            completing: raw.completing != 0,
         }
     }
 
