@@ -1206,6 +1206,10 @@ export interface TableInfo {
   readonly lastStreet: number;
   /** Stud's third street while a bet or raise completes the bring-in (it is due, or it stands). */
   readonly completing: boolean;
+  /** What the step that made this state returned uncalled (the top bet's part nobody called); else 0. */
+  readonly returned: number;
+  /** The seat it went back to; else -1. */
+  readonly returnedTo: number;
 }
 
 export interface TableStep {

@@ -371,6 +371,8 @@ XIAPL_API int32_t xiapl_table_info_get(const xiapl_table_state* state, xiapl_tab
         info.hole_cards_due = s.deal_seat() >= 0 ? s.seats()[static_cast<std::size_t>(s.deal_seat())].owed : 0;
         info.last_street = s.last_street();
         info.completing = s.completing() ? 1 : 0;
+        info.returned_to = s.returned_to();
+        info.returned = s.returned();
         capi::write_sized(info, out_info);
     });
 }

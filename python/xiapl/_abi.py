@@ -282,7 +282,8 @@ class xiapl_table_info(Structure):
         ("last_street", c_int32),
         ("reserved2", c_int32),
         ("completing", c_int32),
-        ("reserved3", c_int32),
+        ("returned_to", c_int32),
+        ("returned", c_int64),
     ]
 
 

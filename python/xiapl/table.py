@@ -881,6 +881,13 @@ class State:
         return bool(self._info().completing)
 
     @property
+    def returned(self) -> tuple[int, int] | None:
+        """What the step that made this state returned uncalled (the top bet's part nobody
+        called, when its betting ended): ``(seat, chips)``, or None."""
+        info = self._info()
+        return (int(info.returned_to), int(info.returned)) if info.returned > 0 else None
+
+    @property
     def raises(self) -> int:
         """Bets and raises made on this street (the blinds not counted)."""
         return int(self._info().raises)

@@ -24,6 +24,35 @@ inline void check_last_street(const xiapl::TableState& s) {
     }
 }
 
+// What a step returned uncalled is what a seat's contribution fell by,
+// counting what the step itself put in (an action's street total less the
+// seat's bet before it); `before` empty: no step yet.
+inline void check_returned(const std::vector<xiapl::Chips>& before, const std::vector<xiapl::Chips>& before_bet,
+                           const xiapl::TableState& s) {
+    using namespace xiapl;
+    if (before.empty()) return;
+    std::vector<Chips> put(before.size(), 0);
+    const std::vector<Action> h = s.history();
+    if (!h.empty()) {
+        const Action& a = h.back();
+        const bool pays =
+            a.kind == ActionKind::Call || a.kind == ActionKind::BetOrRaise || a.kind == ActionKind::BringIn;
+        if (a.seat >= 0 && pays)
+            put[static_cast<std::size_t>(a.seat)] = a.amount - before_bet[static_cast<std::size_t>(a.seat)];
+    }
+    Chips back = 0;
+    int to = -1;
+    for (std::size_t i = 0; i < before.size(); ++i) {
+        const Chips fell = before[i] + put[i] - s.seats()[i].contributed;
+        if (fell > 0) {
+            back += fell;
+            to = static_cast<int>(i);
+        }
+    }
+    EXPECT_EQ(s.returned(), back);
+    EXPECT_EQ(s.returned_to(), to);
+}
+
 // Every step's street, read off the whole history: an action's is the
 // betting round counted by the deals and draws before it (the first deals
 // of a stud or draw hand open street 0); a deal's or a draw's the street of
@@ -67,6 +96,7 @@ inline void check_streets(const xiapl::TableState& s) {
 // after 500 steps (a hand that never ends).
 inline xiapl::TableState play_randomly(xiapl::TableState s, xiapl::Rng& rng, std::uint32_t raise_from) {
     using namespace xiapl;
+    std::vector<Chips> before, before_bet;  // each seat's contribution and street bet before the last step
     for (int steps = 0; s.phase() != Phase::Finished; ++steps) {
         if (steps >= 500) {
             ADD_FAILURE() << "the hand did not end in 500 steps";
@@ -74,6 +104,13 @@ inline xiapl::TableState play_randomly(xiapl::TableState s, xiapl::Rng& rng, std
         }
         s.check_invariants();
         check_last_street(s);
+        check_returned(before, before_bet, s);
+        before.clear();
+        before_bet.clear();
+        for (const Seat& seat : s.seats()) {
+            before.push_back(seat.contributed);
+            before_bet.push_back(seat.bet);
+        }
         if (s.phase() == Phase::Dealing) {
             s = s.deal_random();
             continue;
@@ -103,6 +140,7 @@ inline xiapl::TableState play_randomly(xiapl::TableState s, xiapl::Rng& rng, std
     }
     s.check_invariants();
     check_last_street(s);
+    check_returned(before, before_bet, s);
     check_streets(s);
     return s;
 }

@@ -78,3 +78,20 @@ def test_pot_results_name_each_halfs_winners_and_the_odd_chips(game: GameType) -
         assert split_pots > 0
     if game.is_hilo:
         assert low_pots > 0 and odd_pots > 0
+
+
+def test_the_state_says_what_its_step_returned_uncalled() -> None:
+    start = State.start([100, 100], blinds=(1, 2))  # heads-up: the button (seat 0) posts the small blind
+    assert start.returned is None
+    raised = start.raise_to(10)
+    assert raised.returned is None  # still to be called
+    folded = raised.fold()
+    assert folded.returned == (0, 8) and folded.is_finished  # the raise's uncalled part
+    assert folded.stacks == [102, 98]
+    # Checked through: nothing goes back.
+    called = start.call()
+    assert called.returned is None and called.check().returned is None
+    # A short all-in call: the bigger stack's excess comes back to it.
+    short = State.start([100, 30], blinds=(1, 2)).raise_to(60).call()
+    assert short.returned == (0, 30)
+    assert short.deal_random().returned is None  # a later step returns nothing

@@ -154,7 +154,8 @@ func cStructs() map[string]cStruct {
 			"last_street":    unsafe.Offsetof(tableInfo.last_street),
 			"reserved2":      unsafe.Offsetof(tableInfo.reserved2),
 			"completing":     unsafe.Offsetof(tableInfo.completing),
-			"reserved3":      unsafe.Offsetof(tableInfo.reserved3),
+			"returned_to":    unsafe.Offsetof(tableInfo.returned_to),
+			"returned":       unsafe.Offsetof(tableInfo.returned),
 		}},
 		"xiapl_table_step": {C.sizeof_xiapl_table_step, unsafe.Sizeof(tableStep), map[string]uintptr{
 			"seat":     unsafe.Offsetof(tableStep.seat),

@@ -853,6 +853,11 @@ type TableInfo struct {
 	// Completing is stud's third street while a bet or raise completes the
 	// bring-in: it is due, or it stands and nobody has completed.
 	Completing bool
+	// Returned is what the step that made this state returned uncalled (the
+	// top bet's part nobody called, when its betting ended), ReturnedTo its
+	// seat: 0 and -1 when none.
+	Returned   int64
+	ReturnedTo int
 }
 
 // Info is a snapshot of the hand.
@@ -889,6 +894,8 @@ func (s *TableState) Info() (TableInfo, error) {
 		HoleCardsDue:  int(info.hole_cards_due),
 		LastStreet:    Street(info.last_street),
 		Completing:    info.completing != 0,
+		Returned:      int64(info.returned),
+		ReturnedTo:    int(info.returned_to),
 	}, nil
 }
 

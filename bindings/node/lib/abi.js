@@ -269,7 +269,8 @@ const STRUCTS = Object.freeze({
     ['last_street', 'int32_t', 0],
     ['reserved2', 'int32_t', 0],
     ['completing', 'int32_t', 0],
-    ['reserved3', 'int32_t', 0],
+    ['returned_to', 'int32_t', 0],
+    ['returned', 'int64_t', 0],
   ],
   xiapl_table_step: [
     ['seat', 'int32_t', 0],

@@ -674,7 +674,9 @@ class TableState {
    * next due hole cards, else -1), holeCardsDue (the cards due to dealSeat,
    * else 0), lastStreet (the game's last street: 3 in the board games, 4 in
    * stud, the number of draws in the draw games), completing (stud's third
-   * street while a bet or raise completes the bring-in) }.
+   * street while a bet or raise completes the bring-in), returned and
+   * returnedTo (what the step that made this state returned uncalled, and to
+   * which seat; 0 and -1 when none) }.
    */
   info() {
     const buffer = Buffer.alloc(INFO.size);
@@ -703,6 +705,8 @@ class TableState {
       holeCardsDue: buffer.readInt32LE(f.hole_cards_due),
       lastStreet: buffer.readInt32LE(f.last_street),
       completing: buffer.readInt32LE(f.completing) !== 0,
+      returned: Number(buffer.readBigInt64LE(f.returned)),
+      returnedTo: buffer.readInt32LE(f.returned_to),
     });
   }
 

@@ -349,6 +349,12 @@ class TableState {
     // the bring-in is due (the alternative is to complete), or it stands and
     // nobody has completed yet.
     bool completing() const noexcept { return bring_in_due_ || completing_; }
+    // The chips the transition that made this state returned uncalled (the
+    // top bet's part nobody called, when its betting ended), and to which
+    // seat: 0 and -1 when it returned none (a new hand: what its forced bets
+    // returned).
+    Chips returned() const noexcept { return returned_; }
+    int returned_to() const noexcept { return returned_to_; }
     // The bet size of a fixed-limit street (0 under no or pot limit).
     Chips fixed_bet() const noexcept;
     // Fixed limit: the bet sizes in force (the config's, or their defaults); else 0.
@@ -491,6 +497,8 @@ class TableState {
     Chips total_ = 0;
     int raises_ = 0;
     int needless_folds_ = 0;
+    Chips returned_ = 0;    // uncalled chips the last transition returned
+    int returned_to_ = -1;  // and their seat
     Family family_ = Family::Board;
     bool bring_in_due_ = false;  // stud third street: the opener must bring in or complete
     bool completing_ = false;    // stud: the bring-in stands and the full bet is not yet made

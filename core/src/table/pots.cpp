@@ -207,6 +207,8 @@ void TableState::return_uncalled() {
     if (top < 0 || first <= second) return;
     Seat& s = seats_[static_cast<std::size_t>(top)];
     const Chips excess = first - second;
+    returned_ += excess;
+    returned_to_ = top;
     s.contributed -= excess;
     s.stack += excess;
     s.bet -= excess;

@@ -336,6 +336,9 @@ struct TableState::HistoryEntry {
 };
 
 void TableState::record(Action action) {
+    // Every transition records one step first: what it returns uncalled is counted from here.
+    returned_ = 0;
+    returned_to_ = -1;
     const int now = static_cast<int>(street_);
     if (action.seat >= 0 && action.kind == ActionKind::Discard) {
         action.street = static_cast<std::uint8_t>(now + 1);  // a draw leads into the next street

@@ -691,10 +691,9 @@ class Session:
             text += " and " + ("are" if who == "You" else "is") + " all-in"
         self.say(f"  {text}")
         # When the betting round closes, the top bet's uncalled part goes back to its owner.
-        for other in range(after.seat_count):
-            back = before.contributed[other] - after.contributed[other]
-            if back > 0:
-                self.say(f"  Uncalled {back} returned to {self.name(other)}")
+        if after.returned is not None:
+            other, back = after.returned
+            self.say(f"  Uncalled {back} returned to {self.name(other)}")
 
     def show_result(self, state: State, start_stacks: Sequence[int]) -> None:
         folded = state.folded

@@ -324,18 +324,17 @@ def narrate(hand: Any, scale: ChipScale) -> tuple[list[Event], State]:
             event.all_in = True
             event.text += " and is all-in"
         events.append(event)
-        # The top bet's uncalled part goes back when the betting round ends.
-        for other in range(state.seat_count):
-            back = before.contributed[other] - state.contributed[other]
-            if back > 0:
-                events.append(
-                    Event(
-                        "returned",
-                        f"Uncalled {money(back):,} returned to {names[other]}",
-                        names[other],
-                        amount=money(back),
-                    )
+        # The top bet's uncalled part goes back when the betting round ends: the state says so.
+        if state.returned is not None:
+            other, back = state.returned
+            events.append(
+                Event(
+                    "returned",
+                    f"Uncalled {money(back):,} returned to {names[other]}",
+                    names[other],
+                    amount=money(back),
                 )
+            )
     if state.is_finished:
         live = [
             s

@@ -305,7 +305,8 @@ pub struct xiapl_table_info {
     pub last_street: i32,
     pub reserved2: i32,
     pub completing: i32,
-    pub reserved3: i32,
+    pub returned_to: i32,
+    pub returned: i64,
 }
 
 #[repr(C)]

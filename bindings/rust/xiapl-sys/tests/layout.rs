@@ -125,7 +125,8 @@ fn rust_layouts() -> BTreeMap<String, BTreeMap<String, usize>> {
             last_street,
             reserved2,
             completing,
-            reserved3
+            returned_to,
+            returned
         }),
         layout!(xiapl_table_step { seat, kind, amount, cards, random, needless, to, unknown, up, street, draw }),
         layout!(xiapl_table_warning { kind, seat, player, street, step }),

@@ -259,6 +259,9 @@ pub struct TableInfo {
     /// Stud's third street while a bet or raise completes the bring-in: it
     /// is due, or it stands and nobody has completed.
     pub completing: bool,
+    /// What the step that made this state returned uncalled (the top bet's
+    /// part nobody called, when its betting ended), and to which seat.
+    pub returned: Option<(usize, i64)>,
 }
 
 /// One step of [`TableState::apply_many`].
@@ -1297,6 +1300,10 @@ impl TableState {
             hole_cards_due: raw.hole_cards_due.max(0) as usize,
             last_street: street_of(raw.last_street),
             completing: raw.completing != 0,
+            returned: usize::try_from(raw.returned_to)
+                .ok()
+                .filter(|_| raw.returned > 0)
+                .map(|seat| (seat, raw.returned)),
         }
     }
 
