@@ -1328,6 +1328,12 @@ export interface TableInfo {
   readonly holeCardsDue: number;
   /** The game's last street: 3 in the board games, 4 in stud, the number of draws in the draw games. */
   readonly lastStreet: number;
+  /** Stud's third street while a bet or raise completes the bring-in (it is due, or it stands). */
+  readonly completing: boolean;
+  /** What the step that made this state returned uncalled (the top bet's part nobody called); else 0. */
+  readonly returned: number;
+  /** The seat it went back to; else -1. */
+  readonly returnedTo: number;
 }
 
 export interface TableStep {
@@ -1371,6 +1377,29 @@ export interface HistoryStep {
    * mask: card-id order); [] for an action. Not enumerable: a step equals one built from masks.
    */
   readonly cardIds: readonly number[];
+  /**
+   * The street the step belongs to: an action, the street it is made on; a deal, the street its cards are for
+   * (the flop deal: FLOP; a draw's replacements: the street after the draw); a discard, the street after its
+   * draw. Not enumerable, as cardIds.
+   */
+  readonly street: number;
+  /** A discard or a draw's replacement deal: its draw, 1..3; else 0. Not enumerable. */
+  readonly draw: number;
+}
+
+/** A warning about a state's history (TableState.replayWarnings), as the library makes it. */
+export interface ReplayWarning {
+  /** 'needlessFold': a fold when checking was free, kept by the replay. */
+  readonly kind: string;
+  /** The step's index in history(). */
+  readonly step: number;
+  readonly seat: number;
+  /** The seat as PHH numbers it: 1 is the seat after the button. */
+  readonly player: number;
+  /** The step's street. */
+  readonly street: number;
+  /** "p1 folds preflop when checking was free; the replay keeps the fold". */
+  readonly text: string;
 }
 
 /** One pot of a finished hand as awarded. */
@@ -1382,6 +1411,16 @@ export interface PotResult {
   readonly winners: readonly number[];
   /** Chips each seat took from it, one per seat. */
   readonly won: readonly number[];
+  /** The seats that took a share of the high half (the whole pot outside hi/lo, or without a low). */
+  readonly highWinners: readonly number[];
+  /** Hi/lo: the seats that took a share of the low half; none without a low. */
+  readonly lowWinners: readonly number[];
+  /** The chips a split left over (each half apart), given to its first winner clockwise from the button. */
+  readonly oddChips: number;
+  /** The seats that took the odd chips. */
+  readonly oddChipSeats: readonly number[];
+  /** The winners clockwise from the seat after the button: the order odd chips go in. */
+  readonly order: readonly number[];
 }
 
 /** One pot at stake in an all-in spot; the arrays hold one entry per seat. */
@@ -1478,6 +1517,8 @@ export class TableState {
   info(): TableInfo;
   /** Every action and board deal so far, oldest first (the forced bets are the start). */
   history(): HistoryStep[];
+  /** Every warning about the history, oldest first, with the library's text; none for a hand the rules made. */
+  replayWarnings(): ReplayWarning[];
   /** One "pN folds <street> when checking was free; the replay keeps the fold" per needless fold of the history. */
   warnings(): string[];
   /** Who won each pot of a finished hand, main pot first; throws InvalidArgumentError before the end. */

@@ -83,19 +83,60 @@ TableConfig config_from(const xiapl_table_config* given) {
     return t;
 }
 
-// One step of xiapl_table_apply_many: a deal, or an action by the expected
-// seat (seat < 0: whoever is to act).
+// The fields of a hole-deal or discard amount of xiapl_table_apply_many
+// (XIAPL_APPLY_UNKNOWN_SHIFT).
+struct PackedCards {
+    CardMask cards = 0;
+    CardMask up = 0;
+    int unknown = 0;
+};
+
+PackedCards unpack_cards(int64_t amount, bool hole_deal) {
+    constexpr CardMask kCards = (CardMask{1} << 52) - 1;
+    const auto bits = static_cast<std::uint64_t>(amount);
+    const std::uint64_t up_field = bits >> XIAPL_APPLY_UP_SHIFT;
+    if (amount < 0 || up_field > 52 || (!hole_deal && up_field != 0)) {
+        fail(ErrorKind::InvalidArgument,
+             "the amount " + std::to_string(amount) + " of a " + (hole_deal ? "hole deal" : "discard") +
+                 " has bits past its fields; give the cards' mask | unknown << XIAPL_APPLY_UNKNOWN_SHIFT" +
+                 (hole_deal ? " | (the face-up card's id + 1) << XIAPL_APPLY_UP_SHIFT" : ""));
+    }
+    PackedCards out;
+    out.cards = bits & kCards;
+    out.unknown = static_cast<int>((bits >> XIAPL_APPLY_UNKNOWN_SHIFT) & 15);
+    if (up_field != 0) out.up = CardMask{1} << (up_field - 1);
+    return out;
+}
+
+void require_seat(const TableState& s, int32_t seat) {
+    if (seat >= 0 && seat != s.actor()) {
+        fail(ErrorKind::InvalidArgument,
+             "the step is by seat " + std::to_string(seat) + " but " +
+                 (s.actor() < 0 ? std::string("no seat is to act")
+                                : "seat " + std::to_string(s.actor()) +
+                                      (s.phase() == Phase::Drawing ? " is to draw" : " is to act")));
+    }
+}
+
+// One step of xiapl_table_apply_many: a deal, a draw, or an action by the
+// expected seat (seat < 0: whoever is to act or draw).
 TableState apply_step(const TableState& s, int32_t seat, int32_t kind, int64_t amount) {
     if (kind == XIAPL_STEP_DEAL_BOARD) return s.deal_board(static_cast<CardMask>(amount));
+    if (kind == XIAPL_STEP_DEAL_HOLE) {
+        const PackedCards p = unpack_cards(amount, true);
+        return s.deal_hole(seat >= 0 ? seat : s.deal_seat(), p.cards, p.up, p.unknown);
+    }
+    if (kind == XIAPL_ACTION_DISCARD) {
+        const PackedCards p = unpack_cards(amount, false);
+        if (s.phase() == Phase::Drawing) require_seat(s, seat);
+        return s.discard(p.cards, p.unknown);
+    }
     if (kind < XIAPL_ACTION_FOLD || kind > XIAPL_ACTION_BRING_IN) {
         fail(ErrorKind::InvalidArgument, "step kind " + std::to_string(kind) +
-                                             " is unknown; use XIAPL_ACTION_* (but DISCARD) or XIAPL_STEP_DEAL_BOARD");
+                                             " is unknown; use XIAPL_ACTION_*, XIAPL_STEP_DEAL_BOARD or "
+                                             "XIAPL_STEP_DEAL_HOLE");
     }
-    if (seat >= 0 && seat != s.actor()) {
-        fail(ErrorKind::InvalidArgument, "the step is by seat " + std::to_string(seat) + " but " +
-                                             (s.actor() < 0 ? std::string("no seat is to act")
-                                                            : "seat " + std::to_string(s.actor()) + " is to act"));
-    }
+    require_seat(s, seat);
     return s.apply(static_cast<ActionKind>(kind), amount);
 }
 
@@ -329,6 +370,9 @@ XIAPL_API int32_t xiapl_table_info_get(const xiapl_table_state* state, xiapl_tab
         info.deal_seat = s.deal_seat();
         info.hole_cards_due = s.deal_seat() >= 0 ? s.seats()[static_cast<std::size_t>(s.deal_seat())].owed : 0;
         info.last_street = s.last_street();
+        info.completing = s.completing() ? 1 : 0;
+        info.returned_to = s.returned_to();
+        info.returned = s.returned();
         capi::write_sized(info, out_info);
     });
 }
@@ -429,8 +473,43 @@ XIAPL_API int32_t xiapl_table_history(const xiapl_table_state* state, xiapl_tabl
                 step.unknown = a.unknown;
                 step.needless = a.needless ? 1 : 0;
             }
+            step.street = a.street;
+            step.draw = a.draw;
             out_steps[i] = step;
         }
+    });
+}
+
+XIAPL_API int32_t xiapl_table_warnings(const xiapl_table_state* state, xiapl_table_warning* out_warnings,
+                                       uint64_t capacity, uint64_t* out_len) {
+    return guarded([&] {
+        const std::vector<ReplayWarning> warnings = replay_warnings(state_of(state));
+        require_capacity(warnings.size(), capacity, out_len);
+        if (warnings.empty()) return;
+        require_pointer(out_warnings, "out_warnings");
+        for (std::size_t i = 0; i < warnings.size(); ++i) {
+            xiapl_table_warning row;
+            std::memset(&row, 0, sizeof row);
+            row.kind = static_cast<int32_t>(warnings[i].kind);
+            row.seat = warnings[i].seat;
+            row.player = warnings[i].player;
+            row.street = warnings[i].street;
+            row.step = static_cast<int64_t>(warnings[i].step);
+            out_warnings[i] = row;
+        }
+    });
+}
+
+XIAPL_API int32_t xiapl_table_warning_text(const xiapl_table_state* state, uint64_t index, char* buf, uint64_t capacity,
+                                           uint64_t* out_len) {
+    return guarded([&] {
+        const std::vector<ReplayWarning> warnings = replay_warnings(state_of(state));
+        if (index >= warnings.size()) {
+            fail(ErrorKind::InvalidArgument, "warning " + std::to_string(index) + " is past the state's " +
+                                                 std::to_string(warnings.size()) +
+                                                 " warnings; give an index below xiapl_table_warnings' count");
+        }
+        xiapl::capi::write_text(warnings[index].text, buf, capacity, out_len);
     });
 }
 
@@ -449,6 +528,11 @@ XIAPL_API int32_t xiapl_table_pot_results(const xiapl_table_state* state, xiapl_
             row.eligible = results[i].eligible;
             row.winners = results[i].winners | results[i].low_winners;
             std::copy(results[i].won.begin(), results[i].won.end(), row.won);
+            row.high_winners = results[i].winners;
+            row.low_winners = results[i].low_winners;
+            row.odd_chips = results[i].odd_chips;
+            row.odd_chip_seats = results[i].odd_chip_seats;
+            std::copy(results[i].order.begin(), results[i].order.end(), row.order);
             out_results[i] = row;
         }
     });

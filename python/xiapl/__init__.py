@@ -209,6 +209,7 @@ if _typing.TYPE_CHECKING:  # the lazy loading below gives these: for type checke
         Phase as Phase,
         Pot as Pot,
         PotResult as PotResult,
+        ReplayWarning as ReplayWarning,
         State as State,
         Step as Step,
         Street as Street,

@@ -111,7 +111,10 @@ SEAT_UNKNOWN = 8
 TABLE_HOLE_ORDER_LEN = 80
 BETTING_USUAL = -1
 STEP_DEAL_BOARD = 16
+APPLY_UNKNOWN_SHIFT = 52
+APPLY_UP_SHIFT = 56
 STEP_DEAL_HOLE = 17
+WARNING_NEEDLESS_FOLD = 1
 TABLE_RUN_MAX = 8
 CARD_UNKNOWN = -1
 CARD_NONE = -2
@@ -289,6 +292,9 @@ class xiapl_table_info(Structure):
         ("hole_cards_due", c_int32),
         ("last_street", c_int32),
         ("reserved2", c_int32),
+        ("completing", c_int32),
+        ("returned_to", c_int32),
+        ("returned", c_int64),
     ]
 
 
@@ -303,6 +309,18 @@ class xiapl_table_step(Structure):
         ("to", c_int32),
         ("unknown", c_int32),
         ("up", c_uint64),
+        ("street", c_int32),
+        ("draw", c_int32),
+    ]
+
+
+class xiapl_table_warning(Structure):
+    _fields_ = [
+        ("kind", c_int32),
+        ("seat", c_int32),
+        ("player", c_int32),
+        ("street", c_int32),
+        ("step", c_int64),
     ]
 
 
@@ -312,6 +330,11 @@ class xiapl_pot_result(Structure):
         ("eligible", c_uint64),
         ("winners", c_uint64),
         ("won", c_int64 * 10),
+        ("high_winners", c_uint64),
+        ("low_winners", c_uint64),
+        ("odd_chips", c_int64),
+        ("odd_chip_seats", c_uint64),
+        ("order", c_int32 * 10),
     ]
 
 
@@ -542,6 +565,8 @@ FUNCTIONS: dict[str, tuple[Any, list[Any], bool]] = {
     "xiapl_table_deal_random": (c_int32, [c_void_p, POINTER(c_void_p)], True),
     "xiapl_table_discard": (c_int32, [c_void_p, c_uint64, c_int32, POINTER(c_void_p)], True),
     "xiapl_table_history": (c_int32, [c_void_p, POINTER(xiapl_table_step), c_uint64, POINTER(c_uint64)], True),
+    "xiapl_table_warnings": (c_int32, [c_void_p, POINTER(xiapl_table_warning), c_uint64, POINTER(c_uint64)], True),
+    "xiapl_table_warning_text": (c_int32, [c_void_p, c_uint64, c_char_p, c_uint64, POINTER(c_uint64)], True),
     "xiapl_table_pot_results": (c_int32, [c_void_p, POINTER(xiapl_pot_result), c_uint64, POINTER(c_uint64)], True),
     "xiapl_table_board_cards": (c_int32, [c_void_p, POINTER(c_int32), c_uint64, POINTER(c_uint64)], True),
     "xiapl_table_hole_cards": (c_int32, [c_void_p, c_int32, POINTER(c_int32), c_uint64, POINTER(c_uint64)], True),

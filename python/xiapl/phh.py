@@ -42,8 +42,8 @@ from . import _abi
 from ._native import ERR_BUFFER_TOO_SMALL, ERR_PARSE, ERR_UNSUPPORTED, lib
 from .card import Card
 from .errors import InvalidArgumentError, ParseError, UnsupportedError, XiaplError
-from .game import GameFamily, GameType
-from .table import ActionKind, ChipScale, State
+from .game import GameType
+from .table import ChipScale, State
 
 Number = int | float
 _Info = _abi.xiapl_phh_info
@@ -79,44 +79,12 @@ class PhhReplayWarning(UserWarning):
     checking was free (real histories hold such folds; the engine's ``legal_actions`` never does)."""
 
 
-_STUD_GAMES = tuple(game for game in GameType if game.family is GameFamily.Stud)  # the library's families
-_DRAW_GAMES = tuple(game for game in GameType if game.family is GameFamily.Draw)
-
-
-def _street_name(game: GameType, street: int) -> str:
-    """A betting round as a sentence's adverbial: "preflop", "on fifth street", "after the second draw"."""
-    if game in _STUD_GAMES:
-        return f"on {('third', 'fourth', 'fifth', 'sixth', 'seventh')[min(street, 4)]} street"
-    if game in _DRAW_GAMES:
-        if street == 0:
-            return "before the first draw"
-        return f"after the {('first', 'second', 'third')[min(street, 3) - 1]} draw"
-    return ("preflop", "on the flop", "on the turn", "on the river")[min(street, 3)]
-
-
 def _warn_needless_folds(state: State) -> State:
-    """One PhhReplayWarning per fold the replay kept although checking was free."""
+    """One PhhReplayWarning per warning of the core's about the replayed history (a fold kept
+    although checking was free), with the core's text."""
     if state.needless_folds:
-        n, button, game = state.seat_count, state.button, state.game
-        # A betting round starts with the first bet-round action after a deal: the
-        # deals before the first action (stud's third street) start none.
-        street, acted, dealt = 0, False, False
-        for step in state.history():
-            if step.seat is None:
-                dealt = True
-                continue
-            if step.kind == ActionKind.Discard:
-                continue
-            if dealt and acted:
-                street += 1
-            acted, dealt = True, False
-            if step.needless:
-                player = (step.seat - button - 1) % n + 1
-                warnings.warn(
-                    f"p{player} folds {_street_name(game, street)} when checking was free; the replay keeps the fold",
-                    PhhReplayWarning,
-                    stacklevel=3,
-                )
+        for warning in state.replay_warnings():
+            warnings.warn(warning.text, PhhReplayWarning, stacklevel=3)
     return state
 
 

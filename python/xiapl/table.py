@@ -229,6 +229,16 @@ class PotResult:
     eligible: tuple[int, ...]  #: seats that could win it
     winners: tuple[int, ...]  #: seats that took a share of it (hi/lo: of either half)
     won: tuple[int, ...]  #: chips each seat took from it, one per seat
+    #: seats that took a share of the high half (the whole pot outside the hi/lo games)
+    high_winners: tuple[int, ...] = ()
+    #: hi/lo: seats that took a share of the low half; empty when no hand made a low
+    low_winners: tuple[int, ...] = ()
+    #: the chips a split left over (each half apart), given to its first winner clockwise from
+    #: the button; 0 when every split came out even
+    odd_chips: int = 0
+    odd_chip_seats: tuple[int, ...] = ()  #: the seats that took the odd chips
+    #: the winners (either half) clockwise from the seat after the button: the order odd chips go in
+    order: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -259,6 +269,12 @@ class Step:
     #: (a deal given as a mask: card-id order; a stud one: face-down, unseen, then face-up);
     #: not compared, so that a Step written without it equals the one ``history`` gives
     card_ids: tuple[int, ...] = field(default=(), compare=False)
+    #: the street the step belongs to (the engine's, 0 ..): an action, the street it is made on;
+    #: a deal, the street its cards are for (the flop deal: 1; a draw's replacements: the street
+    #: after the draw); a draw, the street after it. Not compared, as ``card_ids``.
+    street: int = field(default=0, compare=False)
+    #: a draw or a draw's replacement deal: its draw, 1 .. 3; else 0. Not compared.
+    draw: int = field(default=0, compare=False)
 
     @property
     def is_deal(self) -> bool:
@@ -273,8 +289,9 @@ class Step:
 
 def _step(t: _abi.xiapl_table_step, ids: tuple[int, ...]) -> Step:
     """A history row of the C ABI, and its cards in order, as a Step."""
+    street, draw = int(t.street), int(t.draw)
     if t.kind == DEAL_BOARD:
-        return Step(None, None, 0, int(t.cards), bool(t.random), card_ids=ids)
+        return Step(None, None, 0, int(t.cards), bool(t.random), card_ids=ids, street=street, draw=draw)
     if t.kind == _DEAL_HOLE:
         return Step(
             None,
@@ -286,11 +303,38 @@ def _step(t: _abi.xiapl_table_step, ids: tuple[int, ...]) -> Step:
             unknown=int(t.unknown),
             up=int(t.up),
             card_ids=ids,
+            street=street,
+            draw=draw,
         )
     kind = _ACTION_KINDS[t.kind]
     return Step(
-        int(t.seat), kind, int(t.amount), int(t.cards), False, bool(t.needless), unknown=int(t.unknown), card_ids=ids
+        int(t.seat),
+        kind,
+        int(t.amount),
+        int(t.cards),
+        False,
+        bool(t.needless),
+        unknown=int(t.unknown),
+        card_ids=ids,
+        street=street,
+        draw=draw,
     )
+
+
+@dataclass(frozen=True)
+class ReplayWarning:
+    """A step the replay of a hand history kept although the rules never offer it
+    (:meth:`State.replay_warnings`), and the text a user sees."""
+
+    kind: str  #: ``"needless_fold"``: a fold when checking was free
+    step: int  #: the step's index in :meth:`State.history`
+    seat: int  #: the seat that made it
+    player: int  #: the seat as PHH numbers it (1: the seat after the button)
+    street: int  #: the step's street
+    text: str  #: "p1 folds preflop when checking was free; the replay keeps the fold"
+
+
+_WARNING_KINDS = {_abi.WARNING_NEEDLESS_FOLD: "needless_fold"}
 
 
 _RUN = _abi.TABLE_RUN_MAX
@@ -676,9 +720,14 @@ class State:
 
         Step ``i`` is ``kinds[i]`` (an :class:`ActionKind`, or :data:`DEAL_BOARD`
         with ``amounts[i]`` the mask of the board cards due) and ``amounts[i]``
-        (the raise-to total for BetOrRaise). With ``seats``, an action step
-        whose seat is >= 0 must be by that seat. A refused step raises
-        :class:`IllegalStepError` whose ``index`` is the step's position.
+        (the raise-to total for BetOrRaise). A hole deal (kind 17, the C ABI's
+        ``XIAPL_STEP_DEAL_HOLE``, to ``seats[i]``) and a draw
+        (``ActionKind.Discard``) take as amount the known cards' mask, the unseen
+        count shifted by 52 and (stud) the face-up card's id + 1 shifted by 56
+        (docs/c-abi.md), so a whole history replays in the one call. With
+        ``seats``, an action or draw step whose seat is >= 0 must be by that
+        seat. A refused step raises :class:`IllegalStepError` whose ``index`` is
+        the step's position.
         """
         count = len(kinds)
         if len(amounts) != count or (seats is not None and len(seats) != count):
@@ -826,6 +875,19 @@ class State:
         return int(self._info().needless_folds)
 
     @property
+    def completing(self) -> bool:
+        """Stud's third street while a bet or raise completes the bring-in (it is due, or it
+        stands and nobody has completed yet)."""
+        return bool(self._info().completing)
+
+    @property
+    def returned(self) -> tuple[int, int] | None:
+        """What the step that made this state returned uncalled (the top bet's part nobody
+        called, when its betting ended): ``(seat, chips)``, or None."""
+        info = self._info()
+        return (int(info.returned_to), int(info.returned)) if info.returned > 0 else None
+
+    @property
     def raises(self) -> int:
         """Bets and raises made on this street (the blinds not counted)."""
         return int(self._info().raises)
@@ -846,6 +908,39 @@ class State:
         cards = [tuple(i for i in rows[k * _RUN : (k + 1) * _RUN] if i != _abi.CARD_NONE) for k in range(length.value)]
         return [_step(t, ids) for t, ids in zip(steps[: length.value], cards, strict=True)]
 
+    def replay_warnings(self) -> list[ReplayWarning]:
+        """Every warning about the history, oldest first: one per fold made when checking was
+        free (:attr:`needless_folds` counts them), with the core's text. None for a hand the
+        rules alone made."""
+        count = self.needless_folds
+        if count == 0:
+            return []
+        rows = (_abi.xiapl_table_warning * count)()
+        length = ctypes.c_uint64()
+        lib.xiapl_table_warnings(self._handle, rows, count, ctypes.byref(length))
+        out = []
+        text_length = ctypes.c_uint64()
+        for index, row in enumerate(rows[: length.value]):
+            buffer = ctypes.create_string_buffer(256)
+            try:
+                lib.xiapl_table_warning_text(self._handle, index, buffer, len(buffer), ctypes.byref(text_length))
+            except XiaplError as exc:
+                if exc.status != ERR_BUFFER_TOO_SMALL:
+                    raise
+                buffer = ctypes.create_string_buffer(text_length.value + 1)
+                lib.xiapl_table_warning_text(self._handle, index, buffer, len(buffer), ctypes.byref(text_length))
+            out.append(
+                ReplayWarning(
+                    _WARNING_KINDS.get(int(row.kind), f"kind {int(row.kind)}"),
+                    int(row.step),
+                    int(row.seat),
+                    int(row.player),
+                    int(row.street),
+                    buffer.raw[: text_length.value].decode("ascii"),
+                )
+            )
+        return out
+
     def pot_results(self) -> list[PotResult]:
         """Who won each pot of a finished hand and how much, main pot first."""
         rows = (_abi.xiapl_pot_result * MAX_SEATS)()
@@ -858,6 +953,11 @@ class State:
                 tuple(s for s in range(n) if r.eligible >> s & 1),
                 tuple(s for s in range(n) if r.winners >> s & 1),
                 tuple(int(w) for w in r.won[:n]),
+                tuple(s for s in range(n) if r.high_winners >> s & 1),
+                tuple(s for s in range(n) if r.low_winners >> s & 1),
+                int(r.odd_chips),
+                tuple(s for s in range(n) if r.odd_chip_seats >> s & 1),
+                tuple(int(s) for s in r.order[:n] if s >= 0),
             )
             for r in rows[: length.value]
         ]

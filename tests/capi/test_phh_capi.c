@@ -599,7 +599,25 @@ static void test_needless_fold(void) {
     CHECK(xiapl_table_history(state, steps, 4, &len) == XIAPL_OK && len == 2);
     CHECK(steps[0].kind == XIAPL_ACTION_CALL && steps[0].needless == 0);
     CHECK(steps[1].kind == XIAPL_ACTION_FOLD && steps[1].needless == 1);
+    CHECK(steps[1].street == XIAPL_STREET_PREFLOP && steps[1].draw == 0);
     CHECK(stack_of(state, 0) == 98 && stack_of(state, 1) == 102);
+    /* The warning, as a record and as the text users see. */
+    {
+        xiapl_table_warning warnings[2];
+        char buf[128];
+        CHECK(xiapl_table_warnings(state, warnings, 0, &len) == XIAPL_ERR_BUFFER_TOO_SMALL && len == 1);
+        CHECK(xiapl_table_warnings(state, warnings, 2, &len) == XIAPL_OK && len == 1);
+        CHECK(warnings[0].kind == XIAPL_WARNING_NEEDLESS_FOLD && warnings[0].step == 1);
+        CHECK(warnings[0].seat == 0 && warnings[0].player == 1 && warnings[0].street == XIAPL_STREET_PREFLOP);
+        CHECK(xiapl_table_warning_text(state, 0, buf, sizeof buf, &len) == XIAPL_OK);
+        CHECK(strcmp(buf, "p1 folds preflop when checking was free; the replay keeps the fold") == 0);
+        CHECK(len == strlen(buf));
+        CHECK(xiapl_table_warning_text(state, 0, buf, 8, &len) == XIAPL_ERR_BUFFER_TOO_SMALL &&
+              len == strlen("p1 folds preflop when checking was free; the replay keeps the fold"));
+        CHECK(xiapl_table_warning_text(state, 1, buf, sizeof buf, &len) == XIAPL_ERR_INVALID_ARGUMENT);
+        CHECK(message_contains("warning 1 is past the state's 1 warnings"));
+        CHECK(xiapl_table_warnings(NULL, warnings, 2, &len) == XIAPL_ERR_INVALID_ARGUMENT);
+    }
     xiapl_table_destroy(state);
     xiapl_phh_destroy(doc);
 }

@@ -819,6 +819,70 @@ static void test_fixed_limit_and_hi_lo(void) {
 
 /* Stud through the C ABI: hole deals with up cards, the bring-in, a random
  * run-out; then a triple-draw hand's draw rounds. */
+/* The amount of a hole deal or a discard for xiapl_table_apply_many. */
+static int64_t packed(const xiapl_table_step *step) {
+    uint64_t amount = step->cards | (uint64_t)step->unknown << XIAPL_APPLY_UNKNOWN_SHIFT;
+    uint64_t id = 0;
+    if (step->up != 0) {
+        while (!((step->up >> id) & 1)) ++id;
+        amount |= (id + 1) << XIAPL_APPLY_UP_SHIFT;
+    }
+    return (int64_t)amount;
+}
+
+/* A hand's whole history, hole deals and draws included, replayed in one xiapl_table_apply_many
+ * call from a new start of config c, reaches the same stacks, hole cards and history. */
+static void replays_in_one_call(xiapl_table_config c, const xiapl_table_state *end) {
+    xiapl_table_step steps[64], again[64];
+    int32_t seats[64], kinds[64];
+    int64_t amounts[64];
+    uint64_t len = 0, len_again = 0, failed = 99, i;
+    xiapl_table_state *start, *replayed = NULL;
+    int32_t seat;
+    c.random_holes = 0; /* the seeded first deals are steps of the history */
+    start = create(&c);
+    CHECK(xiapl_table_history(end, steps, 64, &len) == XIAPL_OK && len > 0);
+    for (i = 0; i < len; ++i) {
+        kinds[i] = steps[i].kind;
+        seats[i] = steps[i].kind == XIAPL_STEP_DEAL_HOLE ? steps[i].to : steps[i].seat;
+        amounts[i] = steps[i].amount;
+        if (steps[i].kind == XIAPL_STEP_DEAL_BOARD) amounts[i] = (int64_t)steps[i].cards;
+        if (steps[i].kind == XIAPL_STEP_DEAL_HOLE || steps[i].kind == XIAPL_ACTION_DISCARD) {
+            amounts[i] = packed(&steps[i]);
+        }
+    }
+    CHECK(xiapl_table_apply_many(start, seats, kinds, amounts, len, &replayed, &failed) == XIAPL_OK);
+    CHECK(failed == len && replayed != NULL);
+    if (replayed == NULL) {
+        xiapl_table_destroy(start);
+        return;
+    }
+    CHECK(info_of(replayed).phase == info_of(end).phase);
+    for (seat = 0; seat < c.seat_count; ++seat) {
+        CHECK(seat_value(replayed, XIAPL_SEAT_STACK, seat) == seat_value(end, XIAPL_SEAT_STACK, seat));
+        CHECK(seat_value(replayed, XIAPL_SEAT_HOLE, seat) == seat_value(end, XIAPL_SEAT_HOLE, seat));
+    }
+    CHECK(xiapl_table_history(replayed, again, 64, &len_again) == XIAPL_OK && len_again == len);
+    for (i = 0; i < len && i < len_again; ++i) {
+        CHECK(again[i].kind == steps[i].kind && again[i].cards == steps[i].cards && again[i].up == steps[i].up &&
+              again[i].to == steps[i].to && again[i].street == steps[i].street && again[i].draw == steps[i].draw);
+    }
+    xiapl_table_destroy(replayed);
+    /* A discard by the wrong seat and a field past its bits are refused, naming the step. */
+    for (i = 0; i < len && kinds[i] != XIAPL_ACTION_DISCARD && kinds[i] != XIAPL_STEP_DEAL_HOLE; ++i) {
+    }
+    if (i < len) {
+        const int64_t kept = amounts[i];
+        amounts[i] = -1;
+        replayed = NULL;
+        CHECK(xiapl_table_apply_many(start, seats, kinds, amounts, len, &replayed, &failed) ==
+              XIAPL_ERR_INVALID_ARGUMENT);
+        CHECK(failed == i && replayed == NULL && message_contains("has bits past its fields"));
+        amounts[i] = kept;
+    }
+    xiapl_table_destroy(start);
+}
+
 static void test_stud_and_draw(void) {
     const int64_t stacks[3] = {50, 50, 50};
     const int64_t none[3] = {0, 0, 0};
@@ -883,6 +947,10 @@ static void test_stud_and_draw(void) {
           steps[1].unknown == 1 && steps[3].kind == XIAPL_ACTION_BRING_IN && steps[3].amount == 1 && steps[4].to == -1);
     for (i = 0; i < 3; ++i) total += seat_value(s, XIAPL_SEAT_STACK, (int32_t)i);
     CHECK(total == 150);
+    /* Streets: third street's deals and betting 0, fourth street's cards 1. */
+    CHECK(steps[0].street == 0 && steps[3].street == 0 && steps[5].street == 0 && steps[6].street == 1 &&
+          steps[6].draw == 0 && steps[len - 1].street == 4);
+    replays_in_one_call(c, s);
     xiapl_table_destroy(s);
 
     /* Triple draw: everyone calls, then draws in turn from the button's left. */
@@ -931,6 +999,10 @@ static void test_stud_and_draw(void) {
     CHECK(len == 10 && steps[0].kind == XIAPL_STEP_DEAL_HOLE && steps[0].random == 1 && steps[6].seat == 0 &&
           steps[6].kind == XIAPL_ACTION_DISCARD && steps[7].cards == 0 && steps[9].kind == XIAPL_STEP_DEAL_HOLE &&
           steps[9].to == 0 && steps[9].cards != steps[6].cards);
+    /* The first deals and the calls are street 0; the draws and the replacement lead into street 1. */
+    CHECK(steps[0].street == 0 && steps[0].draw == 0 && steps[5].street == 0 && steps[6].street == 1 &&
+          steps[6].draw == 1 && steps[9].street == 1 && steps[9].draw == 1);
+    replays_in_one_call(c, s);
     xiapl_table_destroy(s);
 }
 

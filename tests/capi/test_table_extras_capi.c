@@ -301,6 +301,10 @@ static void test_pot_results(void) {
     CHECK(xiapl_table_pot_results(s, rows, XIAPL_TABLE_MAX_SEATS, &len) == XIAPL_OK);
     CHECK(len == 1 && rows[0].amount == 15 && rows[0].eligible == 6 && rows[0].winners == 6);
     CHECK(rows[0].won[1] == 8 && rows[0].won[2] == 7 && rows[0].won[0] == 0);
+    /* The odd chip and who took it; the winners in the order odd chips go in. */
+    CHECK(rows[0].high_winners == 6 && rows[0].low_winners == 0);
+    CHECK(rows[0].odd_chips == 1 && rows[0].odd_chip_seats == 2);
+    CHECK(rows[0].order[0] == 1 && rows[0].order[1] == 2 && rows[0].order[2] == -1);
 
     CHECK(xiapl_table_pot_results(NULL, rows, XIAPL_TABLE_MAX_SEATS, &len) == XIAPL_ERR_INVALID_ARGUMENT);
     CHECK(xiapl_table_pot_results(s, rows, XIAPL_TABLE_MAX_SEATS, NULL) == XIAPL_ERR_INVALID_ARGUMENT);

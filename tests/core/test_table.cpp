@@ -709,6 +709,15 @@ TEST(Table, ARecordedFoldWhenCheckingIsFreeIsKeptAndMarkedNeedless) {
     ASSERT_EQ(folded.phase(), Phase::Finished);
     EXPECT_EQ(folded.needless_folds(), 1);
     EXPECT_TRUE(folded.history().back().needless);
+    const std::vector<ReplayWarning> warnings = replay_warnings(folded);
+    ASSERT_EQ(warnings.size(), 1u);
+    EXPECT_EQ(warnings[0].kind, WarningKind::NeedlessFold);
+    EXPECT_EQ(warnings[0].step, 1u);
+    EXPECT_EQ(warnings[0].seat, 1);
+    EXPECT_EQ(warnings[0].player, 1);  // the seat after the button
+    EXPECT_EQ(warnings[0].street, 0);
+    EXPECT_EQ(warnings[0].text, "p1 folds preflop when checking was free; the replay keeps the fold");
+    EXPECT_TRUE(replay_warnings(s).empty());
     EXPECT_EQ(stack(folded, 0), 102);
     folded.check_invariants();
     // The saved text keeps it, and reads back to the same state.
@@ -719,6 +728,17 @@ TEST(Table, ARecordedFoldWhenCheckingIsFreeIsKeptAndMarkedNeedless) {
     TableState raised(holdem({100, 100}, 0, 1, 2));
     raised = std::move(raised).apply_recorded(ActionKind::Fold);
     EXPECT_EQ(raised.needless_folds(), 0);
+}
+
+TEST(Table, StreetPhrasesNameEachFamilysStreets) {
+    EXPECT_EQ(street_phrase(Family::Board, 0), "preflop");
+    EXPECT_EQ(street_phrase(Family::Board, 3), "on the river");
+    EXPECT_EQ(street_phrase(Family::Board, 7), "on the river");
+    EXPECT_EQ(street_phrase(Family::Stud, 0), "on third street");
+    EXPECT_EQ(street_phrase(Family::Stud, 4), "on seventh street");
+    EXPECT_EQ(street_phrase(Family::Draw, 0), "before the first draw");
+    EXPECT_EQ(street_phrase(Family::Draw, 2), "after the second draw");
+    EXPECT_EQ(street_phrase(Family::Draw, 3), "after the third draw");
 }
 
 TEST(Table, CardsKeepTheOrderDealt) {

@@ -166,6 +166,32 @@ TEST(HiLoPots, TiedLowsQuarterTheLowHalf) {
     EXPECT_THROW(award_pot_results({{80, 0b11}}, {9, 5}, {150}, 1), Error);
 }
 
+TEST(HiLoPots, OddChipsAndTheWinnersOrderAreNamed) {
+    // 101 chips, the button seat 2: the high half (51) to seats 0 and 1 tied, the odd chip to seat
+    // 0 (first clockwise from the button); the low half (50) to seats 1 and 3, even.
+    const std::vector<PotResult> r = award_pot_results({{101, 0b1111}}, {9, 9, 5, 5}, {0, 200, 0, 200}, 2);
+    ASSERT_EQ(r.size(), 1u);
+    EXPECT_EQ(r[0].winners, 0b0011u);
+    EXPECT_EQ(r[0].low_winners, 0b1010u);
+    EXPECT_EQ(r[0].won[0], 26);
+    EXPECT_EQ(r[0].won[1], 25 + 25);
+    EXPECT_EQ(r[0].won[3], 25);
+    EXPECT_EQ(r[0].odd_chips, 1);
+    EXPECT_EQ(r[0].odd_chip_seats, 0b0001u);
+    // The winners clockwise from the seat after the button: 3, 0, 1.
+    EXPECT_EQ(r[0].order[0], 3);
+    EXPECT_EQ(r[0].order[1], 0);
+    EXPECT_EQ(r[0].order[2], 1);
+    EXPECT_EQ(r[0].order[3], -1);
+    // Three ways, 8 chips: 2 each and 2 odd chips, both to the first clockwise.
+    const std::vector<PotResult> three = award_pot_results({{8, 0b111}}, {4, 4, 4}, 0);
+    EXPECT_EQ(three[0].odd_chips, 2);
+    EXPECT_EQ(three[0].odd_chip_seats, 0b010u);
+    EXPECT_EQ(three[0].won[1], 4);
+    EXPECT_EQ(three[0].order[0], 1);
+    EXPECT_EQ(three[0].order[2], 0);
+}
+
 TEST(HiLoPots, AnOmahaHiLoShowdownWithoutALowIsAScoop) {
     TableConfig c;
     c.game = Game::OmahaHiLo4;

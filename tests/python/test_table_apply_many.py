@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from xiapl import phh
-from xiapl.table import DEAL_BOARD, ActionKind, Betting, ChipScale, IllegalStepError, Phase, State
+from xiapl.table import DEAL_BOARD, ActionKind, Betting, ChipScale, IllegalStepError, Phase, State, Step
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "phh"
 
@@ -312,3 +312,34 @@ def test_apply_many_names_the_refused_step() -> None:
     with pytest.raises(ValueError, match="64"):
         start.apply_many([ActionKind.BetOrRaise], [1 << 70])
     assert start.actor == 0 and start.stacks == [99, 98]
+
+
+def _apply_amount(step: Step) -> tuple[int, int, int]:
+    """A history step as apply_many takes it: (kind, seat, amount); hole deals and draws pack
+    their cards as the C ABI's XIAPL_APPLY_UNKNOWN_SHIFT says (known cards, unseen count << 52,
+    the face-up card's id + 1 << 56)."""
+    if step.is_hole_deal:
+        assert step.to is not None
+        up = (step.up.bit_length()) << 56 if step.up else 0  # id + 1 of the one face-up card
+        return 17, step.to, step.cards | step.unknown << 52 | up
+    if step.seat is None:
+        return DEAL_BOARD, -1, step.cards
+    assert step.kind is not None
+    if step.kind == ActionKind.Discard:
+        return int(step.kind), step.seat, step.cards | step.unknown << 52
+    return int(step.kind), step.seat, step.amount
+
+
+@pytest.mark.parametrize("variant", STUD_VARIANTS + DRAW_VARIANTS + ("NT", "FO/8"))
+def test_every_fixture_history_replays_in_one_apply_many(variant: str) -> None:
+    hands = [hand for hand in HANDS if hand.variant == variant]
+    assert hands
+    for hand in hands:
+        states = list(phh.replay_states(hand))
+        end = states[-1]
+        history = end.history()
+        kinds, seats, amounts = zip(*map(_apply_amount, history), strict=True) if history else ((), (), ())
+        again = states[0].apply_many(list(kinds), list(amounts), list(seats))
+        assert _summary(again) == _summary(end)
+        assert again.history() == history
+        assert [(s.street, s.draw) for s in again.history()] == [(s.street, s.draw) for s in history]

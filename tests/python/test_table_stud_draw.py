@@ -283,3 +283,23 @@ def test_a_stud_or_draw_state_copy_continues_the_same_hand(
     a, b = runout(state), runout(twin)
     assert summary(a) == summary(b) and a.to_text() == b.to_text()
     assert summary(State.from_text(a.to_text())) == summary(a)
+
+
+def test_the_state_says_while_a_bet_completes_the_bring_in() -> None:
+    s = State.start([100, 100, 100], game="stud", **STUD)
+    assert not s.completing  # nothing dealt yet
+    s = s.deal_hole(1, "AsKs2c", up="2c").deal_hole(2, "QdQs3c", up="3c").deal_hole(0, "JdJs9c", up="9c")
+    assert s.completing and s.actor == 1  # the bring-in is due: a bet completes instead
+    posted = s.bring_in()
+    assert posted.completing  # the bring-in stands
+    called = posted.call()
+    assert called.completing  # a call of the bring-in completes nothing
+    completed = called.raise_to(2)
+    assert not completed.completing and completed.current_bet == 2
+    assert not completed.call().call().completing
+    # Without a bring-in the low card opens freely: nothing to complete.
+    free = State.start([100, 100], game="stud", antes=1, small_bet=2, big_bet=4)
+    free = free.deal_hole(1, "AsKs2c", up="2c").deal_hole(0, "JdJs9c", up="9c")
+    assert free.phase == Phase.Betting and not free.completing
+    # Hold'em never completes.
+    assert not State.start([100, 100]).completing

@@ -586,9 +586,20 @@ def test_phh_hand_vectors(row: dict[str, Any]) -> None:
     state = phh.replay(hand)
     assert (state.stacks, state.won, len(state.history())) == (row["final_stacks"], row["won"], row["history_len"])
     results = [
-        {"amount": r.amount, "winners": sum(1 << s for s in r.winners), "won": list(r.won)} for r in state.pot_results()
+        {
+            "amount": r.amount,
+            "winners": _bits(r.winners),
+            "won": list(r.won),
+            "high_winners": _bits(r.high_winners),
+            "low_winners": _bits(r.low_winners),
+            "odd_chips": r.odd_chips,
+            "odd_chip_seats": _bits(r.odd_chip_seats),
+            "order": list(r.order),
+        }
+        for r in state.pot_results()
     ]
     assert results == row["pot_results"]
+    assert [[s.street, s.draw] for s in state.history()] == row["streets"]
     assert phh.format_phh(hand) == row["written"]
     assert phh.format_phh(phh.parse_phh(row["written"])) == row["written"]
     spots = allin_spots(state)
@@ -600,6 +611,25 @@ def test_phh_hand_vectors(row: dict[str, Any]) -> None:
         for pot, pot_want in zip(spot.pots, want["pots"], strict=True):
             assert sum(1 << s for s in pot.seats) == pot_want["eligible"]
             assert [pot.equity_of(s) for s in range(state.seat_count)] == pytest.approx(pot_want["equity"], abs=1e-9)
+
+
+def _bits(seats: tuple[int, ...]) -> int:
+    return sum(1 << s for s in seats)
+
+
+@pytest.mark.parametrize("row", PHH["warnings"], ids=lambda r: r["name"])
+def test_phh_warning_vectors(row: dict[str, Any]) -> None:
+    from xiapl import phh
+
+    with pytest.warns(phh.PhhReplayWarning) as caught:
+        state = phh.replay(phh.parse_phh(row["text"]))
+    assert [str(w.message) for w in caught] == [w["text"] for w in row["warnings"]]
+    records = [
+        {"kind": w.kind, "step": w.step, "seat": w.seat, "player": w.player, "street": w.street, "text": w.text}
+        for w in state.replay_warnings()
+    ]
+    assert records == row["warnings"]
+    assert [[s.street, s.draw] for s in state.history()] == row["streets"]
 
 
 def test_phh_batch_and_refusal_vectors() -> None:

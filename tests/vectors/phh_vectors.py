@@ -11,6 +11,7 @@ the expected chips against the pots). Refused texts carry their status.
 
 from __future__ import annotations
 
+import warnings
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -21,6 +22,7 @@ from xiapl import phh
 from xiapl.allin import allin_spots
 from xiapl.errors import XiaplError
 from xiapl.simulation import SimulationOptions, calculate_equity
+from xiapl.table import ActionKind
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "phh"
 
@@ -160,14 +162,127 @@ def _hand(name: str) -> dict[str, Any]:
         "players": hand.player_count,
         "final_stacks": state.stacks,
         "won": state.won,
-        "pot_results": [
-            {"amount": r.amount, "winners": sum(1 << s for s in r.winners), "won": list(r.won)}
-            for r in state.pot_results()
-        ],
+        "pot_results": [_pot_facts(r) for r in state.pot_results()],
         "history_len": len(state.history()),
+        "streets": _streets(state),
         "written": written,
         "allin": spots,
     }
+
+
+def _bits(seats: tuple[int, ...]) -> int:
+    return sum(1 << s for s in seats)
+
+
+def _pot_facts(r: Any) -> dict[str, Any]:
+    """A pot as awarded: its winners, each half's, the odd chips and who took them, and the
+    winners in odd-chip order."""
+    return {
+        "amount": r.amount,
+        "winners": _bits(r.winners),
+        "won": list(r.won),
+        "high_winners": _bits(r.high_winners),
+        "low_winners": _bits(r.low_winners),
+        "odd_chips": r.odd_chips,
+        "odd_chip_seats": _bits(r.odd_chip_seats),
+        "order": list(r.order),
+    }
+
+
+def _streets(state: Any) -> list[list[int]]:
+    """Each history step's [street, draw], checked against the steps themselves: an action's
+    street counts the deals and draws since the betting began (the first deals of a stud or draw
+    hand open street 0); a deal's or a draw's is the next action's; a draw and its replacements
+    name the draw (the street after it)."""
+    history = state.history()
+    out = [[step.street, step.draw] for step in history]
+    street, acted, dealt, drew = 0, False, False, False
+    for i, step in enumerate(history):
+        action = step.seat is not None and step.kind != ActionKind.Discard
+        if not action:
+            dealt = True
+            drew = drew or step.kind == ActionKind.Discard
+            later = [h.street for h in history[i + 1 :] if h.seat is not None and h.kind != ActionKind.Discard]
+            _expect(not later or step.street == later[0], f"step {i}: street {step.street}, not the next action's")
+            _expect(step.draw == (step.street if (step.kind == ActionKind.Discard or drew) else 0), f"step {i}: draw")
+            continue
+        if dealt and acted:
+            street += 1
+        acted, dealt = True, False
+        _expect((step.street, step.draw) == (street, 0), f"step {i}: street {step.street}, not {street}")
+    return out
+
+
+# Hands holding a fold when checking was free: the replay keeps it and warns, with these texts.
+WARNINGS = [
+    (
+        "needless-holdem",
+        'variant = "NT"\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\nstarting_stacks = [100, 100]\n'
+        'actions = ["d dh p1 AsKs", "d dh p2 QdQs", "p2 cc", "p1 f"]\n',
+        ["p1 folds preflop when checking was free; the replay keeps the fold"],
+    ),
+    (
+        "needless-holdem-flop",
+        'variant = "NT"\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\n'
+        "starting_stacks = [100, 100, 100]\n"
+        'actions = ["d dh p1 AsKs", "d dh p2 QdQs", "d dh p3 7c2d", "p3 cc", "p1 cc", "p2 cc",'
+        ' "d db 2h3h4h", "p1 cc", "p2 f", "p3 cc", "d db 9c", "p1 f"]\n',
+        [
+            "p2 folds on the flop when checking was free; the replay keeps the fold",
+            "p1 folds on the turn when checking was free; the replay keeps the fold",
+        ],
+    ),
+    (
+        "needless-stud",
+        'variant = "F7S"\nantes = [1, 1]\nbring_in = 1\nsmall_bet = 2\nbig_bet = 4\nstarting_stacks = [100, 100]\n'
+        'actions = ["d dh p1 AsKs2c", "d dh p2 QdQs3c", "p1 pb", "p2 cc", "d dh p1 4d", "d dh p2 Ah", "p2 f"]\n',
+        ["p2 folds on fourth street when checking was free; the replay keeps the fold"],
+    ),
+    (
+        "needless-draw",
+        'variant = "N2L1D"\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n'
+        "starting_stacks = [100, 100]\n"
+        'actions = ["d dh p1 7c5d4h3s2c", "d dh p2 AsKsQsJs9h", "p2 cc", "p1 cc", "p1 sd", "p2 sd AsKs",'
+        ' "d dh p2 8d8h", "p1 f"]\n',
+        ["p1 folds after the first draw when checking was free; the replay keeps the fold"],
+    ),
+]
+
+
+def _warnings() -> list[dict[str, Any]]:
+    out = []
+    for name, text, texts in WARNINGS:
+        hand = phh.parse_phh(text)
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            state = phh.replay(hand)
+        _expect([str(w.message) for w in caught] == texts, f"{name}: warned {[str(w.message) for w in caught]}")
+        records = state.replay_warnings()
+        _expect([w.text for w in records] == texts, f"{name}: the warnings' texts")
+        history = state.history()
+        for w in records:
+            step = history[w.step]
+            _expect(step.needless and step.seat == w.seat and step.street == w.street, f"{name}: step {w.step}")
+            _expect(w.player == (w.seat - state.button - 1) % state.seat_count + 1, f"{name}: the player")
+        out.append(
+            {
+                "name": name,
+                "text": text,
+                "streets": _streets(state),
+                "warnings": [
+                    {
+                        "kind": w.kind,
+                        "step": w.step,
+                        "seat": w.seat,
+                        "player": w.player,
+                        "street": w.street,
+                        "text": w.text,
+                    }
+                    for w in records
+                ],
+            }
+        )
+    return out
 
 
 def _status(text: str, replay: bool) -> tuple[str, str]:
@@ -195,4 +310,4 @@ def build_phh() -> dict[str, Any]:
             status, message = _status(text, replay)
             _expect(status == want and fragment in message, f"{text!r}: {status} {message}")
             errors.append({"text": text, "replay": replay, "status": status, "message_contains": fragment})
-    return {"format": 1, "hands": hands, "unsupported": unsupported, "errors": errors}
+    return {"format": 1, "hands": hands, "unsupported": unsupported, "errors": errors, "warnings": _warnings()}

@@ -33,6 +33,7 @@ func cStructs() map[string]cStruct {
 		gameDefaults       C.xiapl_game_defaults
 		tableInfo          C.xiapl_table_info
 		tableStep          C.xiapl_table_step
+		tableWarning       C.xiapl_table_warning
 		potResult          C.xiapl_pot_result
 		allinSpot          C.xiapl_allin_spot
 		allinPot           C.xiapl_allin_pot
@@ -152,6 +153,9 @@ func cStructs() map[string]cStruct {
 			"hole_cards_due": unsafe.Offsetof(tableInfo.hole_cards_due),
 			"last_street":    unsafe.Offsetof(tableInfo.last_street),
 			"reserved2":      unsafe.Offsetof(tableInfo.reserved2),
+			"completing":     unsafe.Offsetof(tableInfo.completing),
+			"returned_to":    unsafe.Offsetof(tableInfo.returned_to),
+			"returned":       unsafe.Offsetof(tableInfo.returned),
 		}},
 		"xiapl_table_step": {C.sizeof_xiapl_table_step, unsafe.Sizeof(tableStep), map[string]uintptr{
 			"seat":     unsafe.Offsetof(tableStep.seat),
@@ -163,12 +167,26 @@ func cStructs() map[string]cStruct {
 			"to":       unsafe.Offsetof(tableStep.to),
 			"unknown":  unsafe.Offsetof(tableStep.unknown),
 			"up":       unsafe.Offsetof(tableStep.up),
+			"street":   unsafe.Offsetof(tableStep.street),
+			"draw":     unsafe.Offsetof(tableStep.draw),
+		}},
+		"xiapl_table_warning": {C.sizeof_xiapl_table_warning, unsafe.Sizeof(tableWarning), map[string]uintptr{
+			"kind":   unsafe.Offsetof(tableWarning.kind),
+			"seat":   unsafe.Offsetof(tableWarning.seat),
+			"player": unsafe.Offsetof(tableWarning.player),
+			"street": unsafe.Offsetof(tableWarning.street),
+			"step":   unsafe.Offsetof(tableWarning.step),
 		}},
 		"xiapl_pot_result": {C.sizeof_xiapl_pot_result, unsafe.Sizeof(potResult), map[string]uintptr{
-			"amount":   unsafe.Offsetof(potResult.amount),
-			"eligible": unsafe.Offsetof(potResult.eligible),
-			"winners":  unsafe.Offsetof(potResult.winners),
-			"won":      unsafe.Offsetof(potResult.won),
+			"amount":         unsafe.Offsetof(potResult.amount),
+			"eligible":       unsafe.Offsetof(potResult.eligible),
+			"winners":        unsafe.Offsetof(potResult.winners),
+			"won":            unsafe.Offsetof(potResult.won),
+			"high_winners":   unsafe.Offsetof(potResult.high_winners),
+			"low_winners":    unsafe.Offsetof(potResult.low_winners),
+			"odd_chips":      unsafe.Offsetof(potResult.odd_chips),
+			"odd_chip_seats": unsafe.Offsetof(potResult.odd_chip_seats),
+			"order":          unsafe.Offsetof(potResult.order),
 		}},
 		"xiapl_allin_spot": {C.sizeof_xiapl_allin_spot, unsafe.Sizeof(allinSpot), map[string]uintptr{
 			"street":    unsafe.Offsetof(allinSpot.street),

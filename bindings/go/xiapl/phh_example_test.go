@@ -48,7 +48,7 @@ func ExampleParsePHH() {
 	// pot 300 eligible [0 1 2] won by [0]
 	// pot 400 eligible [1 2] won by [1]
 	// Preflop: main pot 0.6651 0.1672 0.1677, expected chips 199.53 370.80 129.67
-	// 6 steps, the first {Seat:2 Kind:BetOrRaise Amount:300 Cards: Random:false Needless:false To:-1 Unknown:0 Up:}
+	// 6 steps, the first {Seat:2 Kind:BetOrRaise Amount:300 Cards: Random:false Needless:false To:-1 Unknown:0 Up: Street:Preflop Draw:0}
 }
 
 func ExampleReplayTexts() {

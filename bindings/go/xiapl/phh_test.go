@@ -59,6 +59,41 @@ func readFixtures(t *testing.T) []fixture {
 	return out
 }
 
+// replayInOneCall applies the history of state, doc's replayed hand, to the
+// hand's start in one ApplyMany and compares the stacks and the steps.
+func replayInOneCall(doc *PHH, state *TableState) error {
+	states, err := doc.ReplayStates(0, "")
+	if err != nil {
+		return err
+	}
+	defer func() {
+		for _, s := range states {
+			s.Close()
+		}
+	}()
+	history, err := state.History()
+	if err != nil {
+		return err
+	}
+	steps := make([]Step, len(history))
+	for i, h := range history {
+		steps[i] = h.Step()
+	}
+	again, err := states[0].ApplyMany(steps)
+	if err != nil {
+		return fmt.Errorf("the history in one ApplyMany: %w", err)
+	}
+	defer again.Close()
+	stacks, _ := state.Stacks()
+	stacksAgain, _ := again.Stacks()
+	historyAgain, _ := again.History()
+	if !reflect.DeepEqual(stacks, stacksAgain) || !reflect.DeepEqual(history, historyAgain) {
+		return fmt.Errorf("the history in one ApplyMany gives stacks %v, not %v, or another history", stacksAgain,
+			stacks)
+	}
+	return nil
+}
+
 func mustParsePHH(t *testing.T, text string) *PHH {
 	t.Helper()
 	doc, err := ParsePHH(text)
@@ -260,6 +295,11 @@ func TestPHHFixtures(t *testing.T) {
 					s.Close()
 				}
 			}
+		}
+		// The whole history, hole deals and draws included, replays from the
+		// start in one ApplyMany (one xiapl_table_apply_many call).
+		if err := replayInOneCall(doc, state); err != nil {
+			t.Errorf("%s: %v", f.name, err)
 		}
 		// Written back as PHH, parsed and replayed: the same stacks.
 		if err := phhRoundTrip(state, ""); err != nil {

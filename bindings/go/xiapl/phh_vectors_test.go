@@ -38,11 +38,17 @@ type phhVectors struct {
 		FinalStacks []int64 `json:"final_stacks"`
 		Won         []int64 `json:"won"`
 		PotResults  []struct {
-			Amount  int64   `json:"amount"`
-			Winners uint64  `json:"winners"`
-			Won     []int64 `json:"won"`
+			Amount       int64   `json:"amount"`
+			Winners      uint64  `json:"winners"`
+			Won          []int64 `json:"won"`
+			HighWinners  uint64  `json:"high_winners"`
+			LowWinners   uint64  `json:"low_winners"`
+			OddChips     int64   `json:"odd_chips"`
+			OddChipSeats uint64  `json:"odd_chip_seats"`
+			Order        []int   `json:"order"`
 		} `json:"pot_results"`
 		HistoryLen int64           `json:"history_len"`
+		Streets    [][2]int        `json:"streets"`
 		Written    string          `json:"written"`
 		AllIn      []phhVectorSpot `json:"allin"`
 	} `json:"hands"`
@@ -57,6 +63,69 @@ type phhVectors struct {
 		Status          string `json:"status"`
 		MessageContains string `json:"message_contains"`
 	} `json:"errors"`
+	Warnings []struct {
+		Name     string   `json:"name"`
+		Text     string   `json:"text"`
+		Streets  [][2]int `json:"streets"`
+		Warnings []struct {
+			Kind   string `json:"kind"`
+			Step   int    `json:"step"`
+			Seat   int    `json:"seat"`
+			Player int    `json:"player"`
+			Street Street `json:"street"`
+			Text   string `json:"text"`
+		} `json:"warnings"`
+	} `json:"warnings"`
+}
+
+// streetsOf is each step's [street, draw].
+func streetsOf(t *testing.T, s *TableState) [][2]int {
+	t.Helper()
+	history, err := s.History()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := make([][2]int, len(history))
+	for i, h := range history {
+		out[i] = [2]int{int(h.Street), h.Draw}
+	}
+	return out
+}
+
+func TestPHHWarningVectors(t *testing.T) {
+	var v phhVectors
+	loadVectors(t, "phh.json", &v)
+	if len(v.Warnings) == 0 {
+		t.Fatal("phh.json: no warnings")
+	}
+	for _, w := range v.Warnings {
+		doc, err := ParsePHH(w.Text)
+		if err != nil {
+			t.Fatalf("%s: %v", w.Name, err)
+		}
+		state, err := doc.Replay(0, "")
+		doc.Close()
+		if err != nil {
+			t.Fatalf("%s: %v", w.Name, err)
+		}
+		got, err := state.Warnings()
+		if err != nil || len(got) != len(w.Warnings) {
+			t.Fatalf("%s: %+v, %v; want %+v", w.Name, got, err, w.Warnings)
+		}
+		texts, _ := state.ReplayWarnings()
+		for i, want := range w.Warnings {
+			g := got[i]
+			if g.Kind != WarningNeedlessFold || want.Kind != "needless_fold" || g.Step != want.Step ||
+				g.Seat != want.Seat || g.Player != want.Player || g.Street != want.Street || g.Text != want.Text ||
+				texts[i] != want.Text {
+				t.Errorf("%s: warning %d is %+v, want %+v", w.Name, i, g, want)
+			}
+		}
+		if got := streetsOf(t, state); !reflect.DeepEqual(got, w.Streets) {
+			t.Errorf("%s: streets %v, want %v", w.Name, got, w.Streets)
+		}
+		state.Close()
+	}
 }
 
 // seatBits is the bit mask of seats (bit s = seat s).
@@ -119,13 +188,19 @@ func TestPHHVectors(t *testing.T) {
 		} else {
 			for k, r := range results {
 				want := h.PotResults[k]
-				if r.Amount != want.Amount || seatBits(r.Winners) != want.Winners || !reflect.DeepEqual(r.Won, want.Won) {
+				if r.Amount != want.Amount || seatBits(r.Winners) != want.Winners || !reflect.DeepEqual(r.Won, want.Won) ||
+					seatBits(r.HighWinners) != want.HighWinners || seatBits(r.LowWinners) != want.LowWinners ||
+					r.OddChips != want.OddChips || seatBits(r.OddChipSeats) != want.OddChipSeats ||
+					!reflect.DeepEqual(r.Order, want.Order) {
 					t.Errorf("%s: pot %d is %+v, want %+v", h.Name, k, r, want)
 				}
 			}
 		}
 		if history, err := state.History(); err != nil || int64(len(history)) != h.HistoryLen {
 			t.Errorf("%s: %d steps of history (%v), want %d", h.Name, len(history), err, h.HistoryLen)
+		}
+		if got := streetsOf(t, state); !reflect.DeepEqual(got, h.Streets) {
+			t.Errorf("%s: streets %v, want %v", h.Name, got, h.Streets)
 		}
 		spots, err := state.AllInEquity(true, 0)
 		if err != nil {

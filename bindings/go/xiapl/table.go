@@ -6,8 +6,8 @@ import "C"
 
 import (
 	"fmt"
+	"math/bits"
 	"runtime"
-	"strings"
 	"unsafe"
 )
 
@@ -727,14 +727,17 @@ func stepError(index int, err error) error {
 }
 
 // ApplyMany is the state after steps, applied in order (a whole hand
-// history, say); no steps gives a copy of s. Actions and board deals go to
-// the library in one call per run; each hole-card deal and draw is a call of
-// its own. A refused step is a *StepError naming its index; s is unchanged
-// either way.
+// history, say), in one xiapl_table_apply_many call whatever their kinds:
+// actions, board and hole-card deals and draws; no steps gives a copy of s.
+// A refused step is a *StepError naming its index; s is unchanged either
+// way.
 func (s *TableState) ApplyMany(steps []Step) (*TableState, error) {
 	if err := s.live(); err != nil {
 		return nil, err
 	}
+	seats := make([]C.int32_t, len(steps)+1) // +1: never a zero-length array
+	kinds := make([]C.int32_t, len(steps)+1)
+	amounts := make([]C.int64_t, len(steps)+1)
 	for i, step := range steps {
 		if step.Seat != int(int32(step.Seat)) {
 			return nil, &StepError{Index: i, Err: invalid("step %d: seat %d is not a seat", i, step.Seat).(*Error)}
@@ -743,44 +746,12 @@ func (s *TableState) ApplyMany(steps []Step) (*TableState, error) {
 			return nil, &StepError{Index: i, Err: invalid("step %d: %d unknown cards is not a card count", i,
 				step.Unknown).(*Error)}
 		}
-	}
-	current, start := s, 0
-	for {
-		end := start
-		for end < len(steps) && steps[end].Kind != DealHoleStep && steps[end].Kind != Discard {
-			end++
-		}
-		var next *TableState
-		var err error
-		if end > start || len(steps) == 0 {
-			next, err = current.applyRun(steps[start:end], start)
-		} else {
-			next, err = current.applyOne(steps[start], start)
-			end = start + 1
-		}
-		if current != s {
-			current.Close()
-		}
-		if err != nil {
-			return nil, err
-		}
-		current, start = next, end
-		if start >= len(steps) {
-			return current, nil
-		}
-	}
-}
-
-// applyRun applies actions and board deals, steps[offset:] of ApplyMany's
-// list, in one xiapl_table_apply_many call.
-func (s *TableState) applyRun(steps []Step, offset int) (*TableState, error) {
-	seats := make([]C.int32_t, len(steps)+1) // +1: never a zero-length array
-	kinds := make([]C.int32_t, len(steps)+1)
-	amounts := make([]C.int64_t, len(steps)+1)
-	for i, step := range steps {
 		seats[i] = C.int32_t(step.Seat)
 		kinds[i] = C.int32_t(step.Kind)
 		amounts[i] = C.int64_t(step.Amount)
+		if step.Kind == DealHoleStep || step.Kind == Discard {
+			amounts[i] = C.int64_t(packCards(step))
+		}
 	}
 	var handle *C.xiapl_table_state
 	var failed C.uint64_t
@@ -791,41 +762,29 @@ func (s *TableState) applyRun(steps []Step, offset int) (*TableState, error) {
 	runtime.KeepAlive(s)
 	if err != nil {
 		if index := int(failed); index < len(steps) {
-			// The library counts from the run's first step: name the step by
-			// its place in the whole list.
-			xe := err.(*Error)
-			message := strings.TrimPrefix(xe.Message, fmt.Sprintf("step %d: ", index))
-			return nil, stepError(offset+index, &Error{Status: xe.Status, Message: message})
+			return nil, &StepError{Index: index, Err: err.(*Error)}
 		}
 		return nil, err
 	}
 	return wrapTable(handle), nil
 }
 
-// applyOne applies a hole-card deal or a draw, step index of ApplyMany's
-// list.
-func (s *TableState) applyOne(step Step, index int) (*TableState, error) {
-	var next *TableState
-	var err error
-	if step.Kind == DealHoleStep {
-		next, err = s.DealHole(step.Seat, step.Cards, step.Up, step.Unknown)
-	} else {
-		if step.Seat >= 0 {
-			info, err := s.Info()
-			if err != nil {
-				return nil, err
-			}
-			if info.Phase == PhaseDrawing && info.Actor != step.Seat {
-				return nil, stepError(index, invalid("the step is by seat %d but seat %d is to draw", step.Seat,
-					info.Actor))
-			}
-		}
-		next, err = s.Discard(step.Cards, step.Unknown)
+// packCards is the amount of a hole-card deal or a draw as
+// xiapl_table_apply_many takes it (XIAPL_APPLY_UNKNOWN_SHIFT): the known
+// cards, the unseen count and the face-up card. A part that does not fit
+// its field (a bit past the deck, an unseen count past 15, several face-up
+// cards) is passed as one the library refuses, naming the step.
+func packCards(step Step) int64 {
+	const cardBits = 1<<52 - 1
+	if uint64(step.Cards)&^cardBits != 0 || uint64(step.Up)&^cardBits != 0 || step.Unknown < 0 || step.Unknown > 15 ||
+		step.Up.Len() > 1 {
+		return -1
 	}
-	if err != nil {
-		return nil, stepError(index, err)
+	amount := uint64(step.Cards) | uint64(step.Unknown)<<C.XIAPL_APPLY_UNKNOWN_SHIFT
+	if step.Up != 0 {
+		amount |= uint64(bits.TrailingZeros64(uint64(step.Up))+1) << C.XIAPL_APPLY_UP_SHIFT
 	}
-	return next, nil
+	return int64(amount)
 }
 
 // LegalAction is one legal action of the seat to act. Fold and Check: Min
@@ -891,6 +850,14 @@ type TableInfo struct {
 	// LastStreet is the game's last street: River in board games,
 	// SeventhStreet in stud, the number of draws in draw games.
 	LastStreet Street
+	// Completing is stud's third street while a bet or raise completes the
+	// bring-in: it is due, or it stands and nobody has completed.
+	Completing bool
+	// Returned is what the step that made this state returned uncalled (the
+	// top bet's part nobody called, when its betting ended), ReturnedTo its
+	// seat: 0 and -1 when none.
+	Returned   int64
+	ReturnedTo int
 }
 
 // Info is a snapshot of the hand.
@@ -926,6 +893,9 @@ func (s *TableState) Info() (TableInfo, error) {
 		DealSeat:      int(info.deal_seat),
 		HoleCardsDue:  int(info.hole_cards_due),
 		LastStreet:    Street(info.last_street),
+		Completing:    info.completing != 0,
+		Returned:      int64(info.returned),
+		ReturnedTo:    int(info.returned_to),
 	}, nil
 }
 

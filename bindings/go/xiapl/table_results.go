@@ -91,6 +91,12 @@ type HistoryStep struct {
 	To       int  // a hole-card deal: the seat dealt to; else -1
 	Unknown  int  // a hole-card deal or a draw: the cards that are not known
 	Up       Mask // a stud hole-card deal: the face-up part of Cards
+	// Street is the street the step belongs to: an action, the street it is
+	// made on; a deal, the street its cards are for (the flop deal: Flop; a
+	// draw's replacements: the street after the draw); a draw, the street
+	// after it.
+	Street Street
+	Draw   int // a draw or a draw's replacement deal: its draw, 1..3; else 0
 }
 
 // IsDeal reports whether the step deals cards, board or hole cards (rather
@@ -171,19 +177,31 @@ func (s *TableState) History() ([]HistoryStep, error) {
 		r := rows[i]
 		steps[i] = HistoryStep{Seat: int(r.seat), Kind: ActionKind(r.kind), Amount: int64(r.amount),
 			Cards: Mask(r.cards), Random: r.random != 0, Needless: r.needless != 0, To: int(r.to),
-			Unknown: int(r.unknown), Up: Mask(r.up)}
+			Unknown: int(r.unknown), Up: Mask(r.up), Street: Street(r.street), Draw: int(r.draw)}
 	}
 	return steps, nil
 }
 
-// ReplayWarnings names each Needless fold of the history, as the PHH
-// replay kept it: "p1 folds preflop when checking was free; the replay keeps
-// the fold" (players numbered from the seat after the button, as PHH numbers
-// them; "on the flop", "on the turn", "on the river" after board deals; in
-// stud "on third street" .. "on seventh street"; in draw games "before the
-// first draw", "after the first draw" ..). None for a hand without one
-// (TableInfo.NeedlessFolds is 0).
-func (s *TableState) ReplayWarnings() ([]string, error) {
+// ReplayWarning is one warning about a state's history (TableState.Warnings):
+// a step the replay of a hand history kept although the rules never offer
+// it, with the library's text.
+type ReplayWarning struct {
+	Kind   int    // WarningNeedlessFold: a fold when checking was free
+	Step   int    // the step's index in History
+	Seat   int    // the seat that made it
+	Player int    // the seat as PHH numbers it: 1 is the seat after the button
+	Street Street // the step's street (HistoryStep.Street)
+	Text   string // "p1 folds preflop when checking was free; the replay keeps the fold"
+}
+
+// WarningNeedlessFold is a ReplayWarning's Kind for a fold when checking was
+// free, kept by the replay.
+const WarningNeedlessFold = int(C.XIAPL_WARNING_NEEDLESS_FOLD)
+
+// Warnings is every warning about the history, oldest first: one per
+// Needless fold (TableInfo.NeedlessFolds counts them). None for a hand the
+// rules alone made.
+func (s *TableState) Warnings() ([]ReplayWarning, error) {
 	info, err := s.Info()
 	if err != nil {
 		return nil, err
@@ -191,49 +209,45 @@ func (s *TableState) ReplayWarnings() ([]string, error) {
 	if info.NeedlessFolds == 0 {
 		return nil, nil
 	}
-	history, err := s.History()
-	if err != nil {
+	rows := make([]C.xiapl_table_warning, info.NeedlessFolds)
+	var n C.uint64_t
+	defer runtime.KeepAlive(s)
+	defer lock()()
+	if err := check(C.xiapl_table_warnings(s.handle, &rows[0], C.uint64_t(len(rows)), &n)); err != nil {
 		return nil, err
 	}
-	streets := []string{"preflop", "on the flop", "on the turn", "on the river"}
-	switch {
-	case isStud(info.Game):
-		streets = []string{"on third street", "on fourth street", "on fifth street", "on sixth street",
-			"on seventh street"}
-	case isDraw(info.Game):
-		streets = []string{"before the first draw", "after the first draw", "after the second draw",
-			"after the third draw"}
-	}
-	// A fold's street: board games, the board deals before it; stud, the
-	// cards the (live) folder was dealt past its first three, the community
-	// card counted; draw games, the draws the folder made.
-	var boards int
-	dealt := make([]int, info.SeatCount)
-	draws := make([]int, info.SeatCount)
-	var warnings []string
-	for _, step := range history {
-		switch {
-		case step.Kind == DealBoardStep:
-			boards++
-		case step.Kind == DealHoleStep && step.To >= 0 && step.To < len(dealt):
-			dealt[step.To] += step.Cards.Len() + step.Unknown
-		case step.Kind == Discard && step.Seat >= 0 && step.Seat < len(draws):
-			draws[step.Seat]++
-		case step.Needless:
-			street := boards
-			switch {
-			case isStud(info.Game):
-				street = max(dealt[step.Seat]+boards-3, 0)
-			case isDraw(info.Game):
-				street = draws[step.Seat]
-			}
-			n := info.SeatCount
-			player := ((step.Seat-info.Button-1)%n+n)%n + 1
-			warnings = append(warnings, fmt.Sprintf("p%d folds %s when checking was free; the replay keeps the fold",
-				player, streets[min(street, len(streets)-1)]))
+	out := make([]ReplayWarning, int(n))
+	for i := range out {
+		r := rows[i]
+		text, err := readText(256, func(buf *C.char, capacity C.uint64_t, length *C.uint64_t) C.int32_t {
+			return C.xiapl_table_warning_text(s.handle, C.uint64_t(i), buf, capacity, length)
+		})
+		if err != nil {
+			return nil, err
 		}
+		out[i] = ReplayWarning{Kind: int(r.kind), Step: int(r.step), Seat: int(r.seat), Player: int(r.player),
+			Street: Street(r.street), Text: text}
 	}
-	return warnings, nil
+	return out, nil
+}
+
+// ReplayWarnings is the text of each of Warnings, as the PHH replay kept the
+// step: "p1 folds preflop when checking was free; the replay keeps the fold"
+// (players numbered from the seat after the button, as PHH numbers them; "on
+// the flop", "on the turn", "on the river" after board deals; in stud "on
+// third street" .. "on seventh street"; in draw games "before the first
+// draw", "after the first draw" ..). None for a hand without one
+// (TableInfo.NeedlessFolds is 0).
+func (s *TableState) ReplayWarnings() ([]string, error) {
+	warnings, err := s.Warnings()
+	if err != nil || len(warnings) == 0 {
+		return nil, err
+	}
+	texts := make([]string, len(warnings))
+	for i, w := range warnings {
+		texts[i] = w.Text
+	}
+	return texts, nil
 }
 
 // PotResult is one pot of a finished hand as the engine awarded it.
@@ -242,6 +256,18 @@ type PotResult struct {
 	Eligible []int   // seats that could win it, ascending
 	Winners  []int   // seats that took a share of it (several when they tie)
 	Won      []int64 // chips each seat took from it, one entry per seat
+	// HighWinners took a share of the high half (the whole pot outside the
+	// hi/lo games, and a hi/lo pot no hand made a low in); LowWinners of the
+	// low half (none without a low). Both ascending.
+	HighWinners []int
+	LowWinners  []int
+	// OddChips is what a split left over (each half apart), given to its
+	// first winner clockwise from the button: OddChipSeats, ascending.
+	OddChips     int64
+	OddChipSeats []int
+	// Order is Winners clockwise from the seat after the button: the order
+	// odd chips go in.
+	Order []int
 }
 
 // PotResults is who won each pot of a finished hand and how much, main pot
@@ -274,8 +300,16 @@ func (s *TableState) PotResults() ([]PotResult, error) {
 		for seat := range won {
 			won[seat] = int64(r.won[seat])
 		}
+		order := []int{}
+		for _, seat := range r.order {
+			if seat >= 0 {
+				order = append(order, int(seat))
+			}
+		}
 		out[i] = PotResult{Amount: int64(r.amount), Eligible: seatsOf(uint64(r.eligible)),
-			Winners: seatsOf(uint64(r.winners)), Won: won}
+			Winners: seatsOf(uint64(r.winners)), Won: won, HighWinners: seatsOf(uint64(r.high_winners)),
+			LowWinners: seatsOf(uint64(r.low_winners)), OddChips: int64(r.odd_chips),
+			OddChipSeats: seatsOf(uint64(r.odd_chip_seats)), Order: order}
 	}
 	return out, nil
 }

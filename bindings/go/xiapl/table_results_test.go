@@ -111,9 +111,9 @@ func TestTableHistory(t *testing.T) {
 		{Seat: 3, Kind: Fold, To: -1},
 		{Seat: 0, Kind: Call, Amount: 100, To: -1},
 		{Seat: 1, Kind: Call, Amount: 300, To: -1},
-		{Seat: -1, Kind: DealBoardStep, Cards: MustParseMask("Jc 8d 3h"), To: -1},
-		{Seat: -1, Kind: DealBoardStep, Cards: MustParseMask("2s"), To: -1},
-		{Seat: -1, Kind: DealBoardStep, Cards: MustParseMask("7c"), To: -1},
+		{Seat: -1, Kind: DealBoardStep, Cards: MustParseMask("Jc 8d 3h"), To: -1, Street: Flop},
+		{Seat: -1, Kind: DealBoardStep, Cards: MustParseMask("2s"), To: -1, Street: Turn},
+		{Seat: -1, Kind: DealBoardStep, Cards: MustParseMask("7c"), To: -1, Street: River},
 	}
 	if !reflect.DeepEqual(history, want) {
 		t.Fatalf("History() =\n%+v\nwant\n%+v", history, want)
@@ -183,8 +183,10 @@ func TestTablePotResults(t *testing.T) {
 	}
 	// AA wins the main pot on Jc8d3h2s7c, KK the side pot.
 	want := []PotResult{
-		{Amount: 300, Eligible: []int{0, 1, 2}, Winners: []int{0}, Won: []int64{300, 0, 0, 0}},
-		{Amount: 400, Eligible: []int{1, 2}, Winners: []int{1}, Won: []int64{0, 400, 0, 0}},
+		{Amount: 300, Eligible: []int{0, 1, 2}, Winners: []int{0}, Won: []int64{300, 0, 0, 0}, HighWinners: []int{0},
+			LowWinners: []int{}, OddChipSeats: []int{}, Order: []int{0}},
+		{Amount: 400, Eligible: []int{1, 2}, Winners: []int{1}, Won: []int64{0, 400, 0, 0}, HighWinners: []int{1},
+			LowWinners: []int{}, OddChipSeats: []int{}, Order: []int{1}},
 	}
 	if !reflect.DeepEqual(results, want) {
 		t.Fatalf("PotResults() = %+v, want %+v", results, want)

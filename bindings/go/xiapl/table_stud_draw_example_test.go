@@ -26,7 +26,7 @@ func ExampleTableState_BringIn() {
 	// Dealing ThirdStreet deal 1 pot 3
 	// Betting ThirdStreet actor 1 pot 3 [{BetOrRaise 2 2} {BringIn 1 1}]
 	// xiapl: illegal action by seat 1: the bring-in is due: post it (1) or complete to 2 (XIAPL_ERR_INVALID_ARGUMENT)
-	// {Seat:1 Kind:BringIn Amount:1 Cards: Random:false Needless:false To:-1 Unknown:0 Up:}
+	// {Seat:1 Kind:BringIn Amount:1 Cards: Random:false Needless:false To:-1 Unknown:0 Up: Street:Preflop Draw:0}
 }
 
 func ExampleTableState_Discard() {

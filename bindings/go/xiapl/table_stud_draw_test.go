@@ -97,6 +97,34 @@ func lastStep(t *testing.T, s *TableState, before int64) HistoryStep {
 	return history[len(history)-1]
 }
 
+// streetOf is the street and draw a step the test is about to apply to s
+// (info is s's) must be recorded with: an action, s's street; a draw, the
+// street after it and that draw; a deal, the street its cards are for (the
+// first cards of a stud or draw hand, s's street; later ones the next
+// street, and in a draw game the draw they replace).
+func streetOf(t *testing.T, s *TableState, info TableInfo, kind ActionKind) (Street, int) {
+	t.Helper()
+	switch kind {
+	case Discard:
+		return info.Street + 1, int(info.Street) + 1
+	case DealBoardStep, DealHoleStep:
+		history, err := s.History()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, h := range history {
+			if !h.IsDeal() {
+				if isDraw(info.Game) {
+					return info.Street + 1, int(info.Street) + 1
+				}
+				return info.Street + 1, 0
+			}
+		}
+		return info.Street, 0
+	}
+	return info.Street, 0
+}
+
 // seenCards are the cards the hand has shown so far: every hole card dealt
 // or held, the board, every discard.
 func seenCards(t *testing.T, s *TableState) Mask {
@@ -167,6 +195,7 @@ func dealHoleExplicitly(t *testing.T, s *TableState, info TableInfo, r *Rng, log
 	next := ok(t)(s.DealHole(seat, cards, up, unknown))
 	step := lastStep(t, next, info.HistoryLen)
 	want := HistoryStep{Seat: -1, Kind: DealHoleStep, Cards: cards, To: seat, Unknown: unknown, Up: up}
+	want.Street, want.Draw = streetOf(t, s, info, DealHoleStep)
 	if step != want {
 		t.Fatalf("DealHole(%d, %v, %v, %d) is recorded as %+v", seat, cards, up, unknown, step)
 	}
@@ -279,6 +308,7 @@ func playStudDraw(t *testing.T, start *TableState, r *Rng, total int64) (*TableS
 			s = ok(t)(s.Discard(cards, unknown))
 			step := lastStep(t, s, info.HistoryLen)
 			want := HistoryStep{Seat: seat, Kind: Discard, Cards: cards, Unknown: unknown, To: -1}
+			want.Street, want.Draw = streetOf(t, nil, info, Discard)
 			if step != want {
 				t.Fatalf("seat %d's discard of %v and %d unknown recorded as %+v", seat, cards, unknown, step)
 			}
@@ -320,6 +350,7 @@ func playStudDraw(t *testing.T, start *TableState, r *Rng, total int64) (*TableS
 			}
 			step := lastStep(t, s, info.HistoryLen)
 			want := HistoryStep{Seat: seat, Kind: action.Kind, To: -1}
+			want.Street, want.Draw = streetOf(t, nil, info, action.Kind)
 			switch action.Kind {
 			case Call, BringIn:
 				want.Amount = bets[seat] + action.Min
@@ -790,8 +821,8 @@ func TestTableDrawRefusals(t *testing.T) {
 	}
 	history, _ := s.History()
 	if tail := history[len(history)-2:]; !reflect.DeepEqual(tail, []HistoryStep{
-		{Seat: 1, Kind: Discard, Cards: MustParseMask("Kc Kd"), To: -1},
-		{Seat: 0, Kind: Discard, To: -1}}) {
+		{Seat: 1, Kind: Discard, Cards: MustParseMask("Kc Kd"), To: -1, Street: 1, Draw: 1},
+		{Seat: 0, Kind: Discard, To: -1, Street: 1, Draw: 1}}) {
 		t.Errorf("the draws recorded as %+v", tail)
 	}
 	// Dealing to a seat that is due no cards (seat 0 stood pat), more cards
@@ -852,7 +883,7 @@ func TestTableDrawRefusals(t *testing.T) {
 		t.Errorf("after the first draw: %+v; want the second round, bets of 2", info)
 	}
 	if history, _ := s.History(); history[len(history)-1] != (HistoryStep{Seat: -1, Kind: DealHoleStep,
-		Cards: MustParseMask("Ah 6d"), To: 1}) {
+		Cards: MustParseMask("Ah 6d"), To: 1, Street: 1, Draw: 1}) {
 		t.Errorf("the replacement recorded as %+v", history[len(history)-1])
 	}
 }

@@ -81,12 +81,7 @@ const I64_LIMIT = 1n << 63n;
 const CONFIG = layout('xiapl_table_config');
 const INFO = layout('xiapl_table_info');
 const STEP = layout('xiapl_table_step');
-// The streets as a needless fold's warning names them (the Python package's PhhReplayWarning text).
-const STREET_WORDS = Object.freeze(['preflop', 'on the flop', 'on the turn', 'on the river']);
-const STUD_STREET_WORDS = Object.freeze(['on third street', 'on fourth street', 'on fifth street',
-  'on sixth street', 'on seventh street']);
-const DRAW_STREET_WORDS = Object.freeze(['before the first draw', 'after the first draw', 'after the second draw',
-  'after the third draw']);
+const WARNING = layout('xiapl_table_warning');
 const POT_RESULT = layout('xiapl_pot_result');
 const ALLIN_SPOT = layout('xiapl_allin_spot');
 const ALLIN_POT = layout('xiapl_allin_pot');
@@ -217,11 +212,39 @@ function seatsOf(bits, n) {
   return Object.freeze(seats);
 }
 
-/** The number of cards in a mask. */
-function bitCount(mask) {
-  let count = 0;
-  for (let bits = mask; bits !== 0n; bits &= bits - 1n) count += 1;
-  return count;
+// A hole deal's or a discard's amount as xiapl_table_apply_many takes it
+// (XIAPL_APPLY_UNKNOWN_SHIFT): the known cards, the unseen count and the
+// face-up card. A part that does not fit its field (an unseen count past 15,
+// several face-up cards) is passed as one the library refuses, naming the step.
+function packCards(step, what) {
+  const cards = toMask(step.cards === undefined || step.cards === null ? 0n : step.cards, `${what}.cards`);
+  const up = toMask(step.up === undefined || step.up === null ? 0n : step.up, `${what}.up`);
+  const unknown = toI32(step.unknown === undefined || step.unknown === null ? 0 : step.unknown, `${what}.unknown`);
+  const CARDS = (1n << 52n) - 1n;
+  if ((cards & ~CARDS) !== 0n || (up & ~CARDS) !== 0n || unknown < 0 || unknown > 15 || (up & (up - 1n)) !== 0n) {
+    return -1n;
+  }
+  let amount = cards | (BigInt(unknown) << BigInt(CONSTANTS.XIAPL_APPLY_UNKNOWN_SHIFT));
+  if (up !== 0n) {
+    const id = up.toString(2).length - 1; // the one face-up card
+    amount |= BigInt(id + 1) << BigInt(CONSTANTS.XIAPL_APPLY_UP_SHIFT);
+  }
+  return BigInt.asIntN(64, amount);
+}
+
+// The text of warning `index` of xiapl_table_warnings.
+function warningText(handle, index) {
+  const length = new BigUint64Array(1);
+  let buffer = Buffer.alloc(256);
+  for (;;) {
+    const status = raw.xiapl_table_warning_text(handle, BigInt(index), buffer, buffer.length, length);
+    if (status === BUFFER_TOO_SMALL && Number(length[0]) >= buffer.length) {
+      buffer = Buffer.alloc(Number(length[0]) + 1);
+      continue;
+    }
+    check(status);
+    return buffer.toString('latin1', 0, Number(length[0]));
+  }
 }
 
 /** `count` doubles of a buffer from `offset` on. */
@@ -484,111 +507,54 @@ class TableState {
    * board cards due), or one of the steps history() writes for stud and draw
    * games: { kind: DEAL_HOLE, to, cards, up = 0n, unknown = 0 } (dealHole) and
    * { kind: DISCARD, cards = 0n, unknown = 0, seat } (discard). A step with
-   * seat >= 0 must be by that seat. Actions and board deals go to the
-   * library in one call; a hole deal or a discard is one call of its own. A
-   * refused step throws IllegalStepError whose `index` is its position.
+   * seat >= 0 must be by that seat. Every step goes to the library in one
+   * call. A refused step throws IllegalStepError whose `index` is its
+   * position.
    */
   applyMany(steps) {
-    this.#live();
+    const handle = this.#live();
     if (steps == null || typeof steps[Symbol.iterator] !== 'function') {
       throw new TypeError('steps must be an iterable of { kind, amount, seat } objects');
     }
     const list = Array.from(steps);
+    const count = list.length;
+    const kinds = new Int32Array(Math.max(count, 1));
+    const amounts = new BigInt64Array(Math.max(count, 1));
+    const seats = new Int32Array(Math.max(count, 1)).fill(-1);
     list.forEach((step, i) => {
       if (step === null || typeof step !== 'object') {
         throw new TypeError(`steps[${i}] must be a { kind, amount } object`);
       }
-    });
-    const kinds = list.map((step, i) => toI32(step.kind, `steps[${i}].kind`));
-    // Runs of actions and board deals, each for one library call; the hole deals and discards between them.
-    let state = this;
-    let start = 0;
-    try {
-      while (start < list.length || state === this) {
-        let end = start;
-        while (end < list.length && kinds[end] !== DEAL_HOLE && kinds[end] !== ActionKind.DISCARD) end += 1;
-        let next;
-        if (end > start || start >= list.length) {
-          next = state.#applyRun(list, kinds, start, end);
-        } else {
-          next = state.#applyOne(list[start], kinds[start], start);
-          end = start + 1;
-        }
-        if (state !== this) state.close();
-        state = next;
-        start = end;
+      const kind = toI32(step.kind, `steps[${i}].kind`);
+      kinds[i] = kind;
+      const given = (value) => value !== undefined && value !== null;
+      if (kind === DEAL_HOLE) {
+        if (!given(step.to)) throw new TypeError(`steps[${i}] deals hole cards: give the seat dealt to as \`to\``);
+        seats[i] = toI32(step.to, `steps[${i}].to`);
+        amounts[i] = packCards(step, `steps[${i}]`);
+        return;
       }
-    } catch (error) {
-      if (state !== this) state.close();
-      throw error;
-    }
-    return state;
-  }
-
-  /** Steps start..end-1 (actions and board deals) in one xiapl_table_apply_many call. */
-  #applyRun(list, kinds, start, end) {
-    const handle = this.#live();
-    const count = end - start;
-    const kindArray = new Int32Array(Math.max(count, 1));
-    const amounts = new BigInt64Array(Math.max(count, 1));
-    let seats = null;
-    for (let i = start; i < end; i++) {
-      const step = list[i];
-      kindArray[i - start] = kinds[i];
-      if (kinds[i] === DEAL_BOARD && step.cards !== undefined && step.cards !== null) {
+      if (given(step.seat)) seats[i] = toI32(step.seat, `steps[${i}].seat`);
+      if (kind === ActionKind.DISCARD) {
+        amounts[i] = packCards(step, `steps[${i}]`);
+      } else if (kind === DEAL_BOARD && given(step.cards)) {
         // A deal step of history() carries its cards as `cards`.
-        amounts[i - start] = BigInt.asIntN(64, toMask(step.cards, `steps[${i}].cards`));
+        amounts[i] = BigInt.asIntN(64, toMask(step.cards, `steps[${i}].cards`));
       } else {
-        amounts[i - start] = toChips(step.amount === undefined ? 0 : step.amount, `steps[${i}].amount`);
+        amounts[i] = toChips(step.amount === undefined ? 0 : step.amount, `steps[${i}].amount`);
       }
-      if (step.seat !== undefined && step.seat !== null) {
-        if (seats === null) seats = new Int32Array(Math.max(count, 1)).fill(-1);
-        seats[i - start] = toI32(step.seat, `steps[${i}].seat`);
-      }
-    }
+    });
     const failed = new BigUint64Array(1);
     return TableState.#make((out) => {
       try {
-        lib.xiapl_table_apply_many(handle, seats, kindArray, amounts, count, out, failed);
+        lib.xiapl_table_apply_many(handle, seats, kinds, amounts, count, out, failed);
       } catch (error) {
-        if (error instanceof InvalidArgumentError) {
-          const local = Number(failed[0]);
-          // The library counts from the run's first step: name the step by its place in the whole list.
-          const message = start > 0 && local < count
-            ? error.message.replace(`step ${local}: `, `step ${start + local}: `) : error.message;
-          throw new IllegalStepError(message, error.status, error.statusName, start + local);
+        if (error instanceof InvalidArgumentError && Number(failed[0]) < count) {
+          throw new IllegalStepError(error.message, error.status, error.statusName, Number(failed[0]));
         }
         throw error;
       }
     });
-  }
-
-  /** Step i, a hole deal or a discard, through its own call. */
-  #applyOne(step, kind, i) {
-    try {
-      if (kind === DEAL_HOLE) {
-        if (step.to === undefined || step.to === null) {
-          throw new TypeError(`steps[${i}] deals hole cards: give the seat dealt to as \`to\``);
-        }
-        return this.dealHole(step.to, step.cards === undefined ? 0n : step.cards,
-          { up: step.up === undefined ? 0n : step.up, unknown: step.unknown === undefined ? 0 : step.unknown });
-      }
-      if (step.seat !== undefined && step.seat !== null) {
-        const seat = toI32(step.seat, `steps[${i}].seat`);
-        const actor = this.info().actor;
-        if (seat >= 0 && seat !== actor) {
-          throw new IllegalActionError(`the step is by seat ${seat} but ` +
-            (actor < 0 ? 'no seat is to act' : `seat ${actor} is to act`), CONSTANTS.XIAPL_ERR_INVALID_ARGUMENT,
-          'XIAPL_ERR_INVALID_ARGUMENT');
-        }
-      }
-      return this.discard(step.cards === undefined ? 0n : step.cards, step.unknown === undefined ? 0 : step.unknown);
-    } catch (error) {
-      if (error instanceof InvalidArgumentError) {
-        throw new IllegalStepError(`step ${i}: ${error.message}`, error.status, error.statusName, i);
-      }
-      throw error;
-    }
   }
 
   /** Deal the due board cards (a mask: 3 cards for the flop, 1 for the turn and the river). */
@@ -707,7 +673,10 @@ class TableState {
    * free, kept from a replayed hand history), dealSeat (Dealing: the seat
    * next due hole cards, else -1), holeCardsDue (the cards due to dealSeat,
    * else 0), lastStreet (the game's last street: 3 in the board games, 4 in
-   * stud, the number of draws in the draw games) }.
+   * stud, the number of draws in the draw games), completing (stud's third
+   * street while a bet or raise completes the bring-in), returned and
+   * returnedTo (what the step that made this state returned uncalled, and to
+   * which seat; 0 and -1 when none) }.
    */
   info() {
     const buffer = Buffer.alloc(INFO.size);
@@ -735,6 +704,9 @@ class TableState {
       dealSeat: buffer.readInt32LE(f.deal_seat),
       holeCardsDue: buffer.readInt32LE(f.hole_cards_due),
       lastStreet: buffer.readInt32LE(f.last_street),
+      completing: buffer.readInt32LE(f.completing) !== 0,
+      returned: Number(buffer.readBigInt64LE(f.returned)),
+      returnedTo: buffer.readInt32LE(f.returned_to),
     });
   }
 
@@ -787,55 +759,65 @@ class TableState {
       // step compares equal to one built from masks (applyMany steps).
       const ids = Array.from(rows.subarray(i * RUN_MAX, (i + 1) * RUN_MAX)).filter((id) => id !== CONSTANTS.XIAPL_CARD_NONE);
       Object.defineProperty(step, 'cardIds', { value: Object.freeze(ids), enumerable: false });
+      // The street the step belongs to and its draw (a draw or a draw's replacements: 1..3; else
+      // 0), as the library records them; not enumerable either.
+      Object.defineProperty(step, 'street', { value: buffer.readInt32LE(at + f.street), enumerable: false });
+      Object.defineProperty(step, 'draw', { value: buffer.readInt32LE(at + f.draw), enumerable: false });
       out.push(Object.freeze(step));
     }
     return out;
   }
 
   /**
-   * One warning per needless fold of the history (a fold when checking was
-   * free, which a replayed hand history may hold and the replay keeps), oldest
-   * first, naming the player as PHH does (the button the last player) and the
-   * street: "p1 folds preflop when checking was free; the replay keeps the
-   * fold" ("on fourth street" in stud, "after the first draw" in the draw
-   * games). None for a hand without such folds.
+   * Every warning about the history, oldest first, as the library makes it:
+   * [{ kind ('needlessFold': a fold when checking was free, which a replayed
+   * hand history may hold and the replay keeps), step (its index in
+   * history()), seat, player (the seat as PHH numbers it, the button the last
+   * player), street, text }]. None for a hand the rules alone made.
    */
-  warnings() {
-    const info = this.info();
-    if (info.needlessFolds === 0) return [];
-    const n = info.seatCount;
-    const stud = STUD_GAMES.has(info.game);
-    const draw = DRAW_GAMES.has(info.game);
+  replayWarnings() {
+    const handle = this.#live();
+    const count = this.info().needlessFolds;
+    if (count === 0) return [];
+    const buffer = Buffer.alloc(WARNING.size * count);
+    const length = new BigUint64Array(1);
+    lib.xiapl_table_warnings(handle, buffer, count, length);
+    const f = WARNING.fields;
     const out = [];
-    // The street of a fold: board games, the board deals so far; stud, the
-    // cards the (live) folder was dealt past its first three; draw games, the
-    // draws it made.
-    let boards = 0;
-    const dealt = new Array(n).fill(0);
-    const draws = new Array(n).fill(0);
-    for (const step of this.history()) {
-      if (step.kind === DEAL_BOARD) {
-        boards += 1;
-      } else if (step.kind === DEAL_HOLE) {
-        dealt[step.to] += bitCount(step.cards) + step.unknown;
-      } else if (step.kind === ActionKind.DISCARD) {
-        draws[step.seat] += 1;
-      } else if (step.needless) {
-        const player = (((step.seat - info.button - 1) % n) + n) % n + 1;
-        let words;
-        if (stud) words = STUD_STREET_WORDS[Math.min(Math.max(dealt[step.seat] + boards - 3, 0), 4)];
-        else if (draw) words = DRAW_STREET_WORDS[Math.min(draws[step.seat], 3)];
-        else words = STREET_WORDS[Math.min(boards, 3)];
-        out.push(`p${player} folds ${words} when checking was free; the replay keeps the fold`);
-      }
+    for (let i = 0; i < Number(length[0]); i++) {
+      const at = i * WARNING.size;
+      const kind = buffer.readInt32LE(at + f.kind);
+      out.push(Object.freeze({
+        kind: kind === CONSTANTS.XIAPL_WARNING_NEEDLESS_FOLD ? 'needlessFold' : `kind ${kind}`,
+        step: Number(buffer.readBigInt64LE(at + f.step)),
+        seat: buffer.readInt32LE(at + f.seat),
+        player: buffer.readInt32LE(at + f.player),
+        street: buffer.readInt32LE(at + f.street),
+        text: warningText(handle, i),
+      }));
     }
     return out;
   }
 
   /**
+   * The text of each warning of replayWarnings(): "p1 folds preflop when
+   * checking was free; the replay keeps the fold" ("on fourth street" in
+   * stud, "after the first draw" in the draw games). None for a hand without
+   * such folds.
+   */
+  warnings() {
+    return this.replayWarnings().map((w) => w.text);
+  }
+
+  /**
    * Who won each pot of a finished hand and how much, main pot first: [{
    * amount, eligible (seats that could win it), winners (seats that took a
-   * share), won (chips per seat) }]. The won of every pot sum to `won`.
+   * share), won (chips per seat), highWinners and lowWinners (the winners of
+   * each half; outside hi/lo, and in a hi/lo pot without a low, highWinners
+   * are the winners and lowWinners none), oddChips (chips a split left over)
+   * and oddChipSeats (who took them: the first winner clockwise from the
+   * button of each half), order (the winners clockwise from the seat after
+   * the button, the order odd chips go in) }]. The won of every pot sum to `won`.
    * Throws InvalidArgumentError for a hand that is not finished.
    */
   potResults() {
@@ -853,6 +835,11 @@ class TableState {
         eligible: seatsOf(buffer.readBigUInt64LE(at + f.eligible), n),
         winners: seatsOf(buffer.readBigUInt64LE(at + f.winners), n),
         won: chipsAt(buffer, at + f.won, n),
+        highWinners: seatsOf(buffer.readBigUInt64LE(at + f.high_winners), n),
+        lowWinners: seatsOf(buffer.readBigUInt64LE(at + f.low_winners), n),
+        oddChips: Number(buffer.readBigInt64LE(at + f.odd_chips)),
+        oddChipSeats: seatsOf(buffer.readBigUInt64LE(at + f.odd_chip_seats), n),
+        order: Array.from({ length: n }, (_, k) => buffer.readInt32LE(at + f.order + 4 * k)).filter((s) => s >= 0),
       }));
     }
     return out;

@@ -226,6 +226,25 @@ test('the stud and draw hands: hole deals, bring-ins and discards in the history
   assert.equal(hands, 46);
 });
 
+test('every fixture\'s history replays from its start in one applyMany call, hole deals and draws included', () => {
+  let hands = 0;
+  for (const [name, , document] of readAll()) {
+    const state = document.replay();
+    const states = document.replayStates();
+    const history = state.history();
+    const again = states[0].applyMany(history);
+    assert.deepEqual(again.stacks, state.stacks, name);
+    assert.deepEqual(again.history(), history, name);
+    assert.deepEqual(again.history().map((h) => [h.street, h.draw]), history.map((h) => [h.street, h.draw]), name);
+    hands += 1;
+    again.close();
+    for (const s of states) s.close();
+    state.close();
+    document.close();
+  }
+  assert.equal(hands, 576);
+});
+
 test('every replayed hand written as PHH replays to the same state', () => {
   for (const [name, , document] of readAll()) {
     const unit = document.chipUnit();

@@ -95,8 +95,10 @@ test('potResults: who won each pot, summing to the pots and to won', () => {
   const { start, allIn, final } = threeWayAllIn();
   const results = final.potResults();
   assert.deepEqual(results, [
-    { amount: 150, eligible: [0, 1, 2], winners: [0], won: [150, 0, 0] },
-    { amount: 100, eligible: [1, 2], winners: [1], won: [0, 100, 0] },
+    { amount: 150, eligible: [0, 1, 2], winners: [0], won: [150, 0, 0], highWinners: [0], lowWinners: [],
+      oddChips: 0, oddChipSeats: [], order: [0] },
+    { amount: 100, eligible: [1, 2], winners: [1], won: [0, 100, 0], highWinners: [1], lowWinners: [],
+      oddChips: 0, oddChipSeats: [], order: [1] },
   ]);
   for (const pot of results) assert.equal(sum(pot.won), pot.amount);
   assert.deepEqual([0, 1, 2].map((s) => sum(results.map((p) => p.won[s]))), final.won);
@@ -112,6 +114,8 @@ test('potResults: who won each pot, summing to the pots and to won', () => {
   assert.equal(pot.amount, 7);
   assert.deepEqual(pot.winners, [1, 2]);
   assert.deepEqual([...pot.won].sort(), [0, 3, 4]);
+  // Seat 1 is first clockwise from the button (seat 0): it takes the odd chip.
+  assert.deepEqual([pot.oddChips, pot.oddChipSeats, pot.order, pot.won[1]], [1, [1], [1, 2], 4]);
   for (const state of [start, allIn, final, split]) state.close();
 });
 

@@ -145,7 +145,8 @@ test('Omaha hi/lo: the pot splits between the best high and the best low, or the
   // Three queens take the high half, A-2-4-5-8 the low half: 2 chips each.
   assert.deepEqual(split.won, [2, 2]);
   assert.deepEqual(split.stacks, [100, 100], 'back to the start');
-  assert.deepEqual(split.potResults(), [{ amount: 4, eligible: [0, 1], winners: [0, 1], won: [2, 2] }]);
+  assert.deepEqual(split.potResults(), [{ amount: 4, eligible: [0, 1], winners: [0, 1], won: [2, 2],
+    highWinners: [0], lowWinners: [1], oddChips: 0, oddChipSeats: [], order: [1, 0] }]);
   // No three board cards of eight or lower: no low qualifies and the high hand scoops.
   const scoop = checkDown(x.TableState.start({ stacks: [100, 100], blinds: [1, 2], game: 'plo8',
     holeCards: [m('Ah Kh 2c 3c'), m('Qs Qd Js Jd')] }), ['Qh 4d 5s', '9c', 'Td']);

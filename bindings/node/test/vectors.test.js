@@ -586,9 +586,13 @@ describe('phh.json', () => {
       assert.equal(state.isFinished, true);
       assert.deepEqual(state.stacks, hand.final_stacks);
       assert.deepEqual(state.won, hand.won);
-      assert.deepEqual(state.potResults().map((p) => ({ amount: p.amount, winners: seatMask(p.winners), won: [...p.won] })),
-        hand.pot_results);
+      assert.deepEqual(state.potResults().map((p) => ({
+        amount: p.amount, winners: seatMask(p.winners), won: [...p.won], high_winners: seatMask(p.highWinners),
+        low_winners: seatMask(p.lowWinners), odd_chips: p.oddChips, odd_chip_seats: seatMask(p.oddChipSeats),
+        order: [...p.order],
+      })), hand.pot_results);
       assert.equal(state.history().length, hand.history_len);
+      assert.deepEqual(state.history().map((h) => [h.street, h.draw]), hand.streets, 'streets');
       assert.equal(document.text(0), hand.written);
       const again = x.parsePhh(hand.written);
       assert.equal(again.text(0), hand.written, 'the written text reads back to itself');
@@ -620,6 +624,21 @@ describe('phh.json', () => {
       state.close();
     });
   });
+
+  assert.ok(PHH.warnings.length > 0);
+  for (const row of PHH.warnings) {
+    it(`${row.name}: the replay's warnings and streets`, () => {
+      const document = x.parsePhh(row.text);
+      const state = document.replay();
+      const got = state.replayWarnings().map((w) => ({ kind: w.kind === 'needlessFold' ? 'needless_fold' : w.kind,
+        step: w.step, seat: w.seat, player: w.player, street: w.street, text: w.text }));
+      assert.deepEqual(got, row.warnings);
+      assert.deepEqual(state.warnings(), row.warnings.map((w) => w.text));
+      assert.deepEqual(state.history().map((h) => [h.street, h.draw]), row.streets, 'streets');
+      state.close();
+      document.close();
+    });
+  }
 
   for (const row of PHH.unsupported) {
     it(`${row.name}: ${row.status}`, () => throwsStatus(() => x.parsePhh(row.text), row.status, row.name));

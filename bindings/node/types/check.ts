@@ -39,7 +39,7 @@ import type {
   HandChunk, BoardStrengthsOptions, BoardStrengths, IcmEstimate, IcmBubbleFactor, IcmShoveCall, SolverSpot, SolveResult,
   SolveOptions, SolverSizes, SolverNodeInfo, SolverProgressFunction,
   StreamOptions, PhaseValue, StreetValue, ActionKindValue, Chips, TableStart, LegalAction, Pot, TableInfo, TableStep,
-  BettingValue, BettingLike, ForcedBetsOptions, ForcedBets, HistoryStep, PotResult, AllInPot, AllInSpot, AllInOptions,
+  BettingValue, BettingLike, ForcedBetsOptions, ForcedBets, HistoryStep, ReplayWarning, PotResult, AllInPot, AllInSpot, AllInOptions,
   Decimal, PhhText, PhhHandJson, PhhInfo, ReplayTextsOptions, PhhAction, SiteFailure, SiteReport,
 } from '..';
 
@@ -322,6 +322,8 @@ const spots: AllInSpot[] = replayedSteps.allInEquity(allInOptions);
 const spotPots: readonly AllInPot[] = spots[0]?.pots ?? [];
 const needlessFacts: [boolean, number, number, string[]] = [history[0]?.needless ?? false, straddled.needlessFolds,
   straddled.info().needlessFolds, straddled.warnings()];
+const replayWarnings: ReplayWarning[] = straddled.replayWarnings();
+const stepStreets: [number, number] = [history[0]?.street ?? 0, history[0]?.draw ?? 0];
 let potResults: PotResult[] = [];
 if (replayedSteps.isFinished) potResults = replayedSteps.potResults();
 
@@ -425,7 +427,7 @@ export const used = [
   comboWeight, rangeGame, sized, matchup, multi, classes, rangeClosed, rangeText, running, canonBoard, boardOrbit,
   canonHand, handOrbit, situation, handClass, counts, firstSituations, boardWeight, handChunk, boardChunk, streamClosed, strengthFacts, seats,
   betting, phase, street, raise, actionNames, dealBoard, blinds, legal, info, pots, actor, tableFacts, describe, made,
-  stateBetting, stateFacts, needlessFacts, spotPots, potResults, fixedLimit, structure, limitFacts, otherBettings, bringIn, discard,
+  stateBetting, stateFacts, needlessFacts, replayWarnings, stepStreets, spotPots, potResults, fixedLimit, structure, limitFacts, otherBettings, bringIn, discard,
   betFields, phhFacts, everyState, batch, actionFacts, chipFacts, siteFacts, starsText, draws, sameRng, dealHole, orderFacts, orderedMoves, drawing, seventh,
   dueFacts, studKinds, upFacts, holeFacts,
 ];

@@ -262,6 +262,19 @@ struct PotResult {
     std::uint32_t low_winners = 0;       // hi/lo games: bit i: seat i took a share of the low half
     std::array<Chips, kMaxSeats> won{};  // chips each seat took from it (a winner of a pot
                                          // smaller than the number of winners may take 0)
+    // Odd chips: a split that does not come out even gives what is left to
+    // its first winner clockwise from the button (each half of a hi/lo pot
+    // apart). odd_chips is how many chips that was, odd_chip_seats who took
+    // them (bit i: seat i).
+    Chips odd_chips = 0;
+    std::uint32_t odd_chip_seats = 0;
+    // The seats that won a share (either half), clockwise from the seat
+    // after the button: the order odd chips go in; -1 past them.
+    std::array<std::int8_t, kMaxSeats> order = [] {
+        std::array<std::int8_t, kMaxSeats> none{};
+        none.fill(-1);
+        return none;
+    }();
 };
 
 struct LegalActions {
@@ -285,6 +298,12 @@ struct Action {
     int unknown = 0;        // a hole deal or a Discard: cards not known
     bool drawn = false;     // the dealer drew the cards from the seeded stream
     bool needless = false;  // a fold when checking was free, taken from a hand history (apply_recorded)
+    // The betting street the step belongs to: an action, the street it is made on; a deal, the
+    // street its cards are for (the flop deal: 1; a draw's replacements: the street after the
+    // draw); a Discard, the street after its draw. Set when the step is recorded.
+    std::uint8_t street = 0;
+    // A Discard or a draw's replacement deal: its draw, 1 .. 3; any other step 0.
+    std::uint8_t draw = 0;
     // A deal or a Discard: its cards in the order dealt or discarded, with
     // kUnknownCard for the unknown ones (a stud hole deal written from masks:
     // the face-down cards, the unknown ones, then the face-up ones).
@@ -326,6 +345,16 @@ class TableState {
     Chips last_full_raise() const noexcept { return last_raise_; }
     // Bets and raises made on this street (the blinds not counted).
     int raises() const noexcept { return raises_; }
+    // Stud's third street while a bet or raise would complete the bring-in:
+    // the bring-in is due (the alternative is to complete), or it stands and
+    // nobody has completed yet.
+    bool completing() const noexcept { return bring_in_due_ || completing_; }
+    // The chips the transition that made this state returned uncalled (the
+    // top bet's part nobody called, when its betting ended), and to which
+    // seat: 0 and -1 when it returned none (a new hand: what its forced bets
+    // returned).
+    Chips returned() const noexcept { return returned_; }
+    int returned_to() const noexcept { return returned_to_; }
     // The bet size of a fixed-limit street (0 under no or pot limit).
     Chips fixed_bet() const noexcept;
     // Fixed limit: the bet sizes in force (the config's, or their defaults); else 0.
@@ -444,7 +473,7 @@ class TableState {
     void act(ActionKind kind, Chips amount, bool recorded = false);
     void deal_in_place(const CardRun& run, bool drawn);
 
-    void record(const Action& action);  // appends to the history
+    void record(Action action);  // stamps the step's street and draw, appends it to the history
 
     // The actions so far as a list linked newest first, shared between a
     // state and the states made from it: a transition copies the state, and
@@ -468,6 +497,8 @@ class TableState {
     Chips total_ = 0;
     int raises_ = 0;
     int needless_folds_ = 0;
+    Chips returned_ = 0;    // uncalled chips the last transition returned
+    int returned_to_ = -1;  // and their seat
     Family family_ = Family::Board;
     bool bring_in_due_ = false;  // stud third street: the opener must bring in or complete
     bool completing_ = false;    // stud: the bring-in stands and the full bet is not yet made
@@ -514,5 +545,32 @@ std::vector<PotResult> award_pot_results(const std::vector<Pot>& pots, const std
 
 // award_pot_results summed: the chips won per seat.
 std::vector<Chips> award_pots(const std::vector<Pot>& pots, const std::vector<int>& strengths, int button);
+
+// A betting street as a sentence names it: "preflop", "on the flop" ..
+// "on the river"; stud "on third street" .. "on seventh street"; draw games
+// "before the first draw", "after the first draw" .. (a street past the
+// game's last is named as its last).
+std::string street_phrase(Family family, int street);
+
+// What a replay of a hand history kept although the rules never offer it.
+enum class WarningKind : std::uint8_t {
+    NeedlessFold = 1,  // a fold when checking was free
+};
+
+// One warning about a state's history, with the text a user sees:
+// "p1 folds preflop when checking was free; the replay keeps the fold"
+// (players numbered as PHH numbers them, p1 the seat after the button).
+struct ReplayWarning {
+    WarningKind kind = WarningKind::NeedlessFold;
+    std::size_t step = 0;  // the history step it is about
+    int seat = -1;         // the seat that made it
+    int player = 0;        // the seat as PHH numbers it: p1 is the seat after the button
+    int street = 0;        // the step's street
+    std::string text;
+};
+
+// Every warning of a state's history, oldest first (none for a hand the
+// rules alone made).
+std::vector<ReplayWarning> replay_warnings(const TableState& state);
 
 }  // namespace xiapl

@@ -93,6 +93,10 @@ std::uint32_t split_among_best(Chips amount, std::uint32_t eligible, const std::
         result.won[static_cast<std::size_t>(winners[c])] += share;
     }
     result.won[static_cast<std::size_t>(winners[0])] += amount % count;
+    if (amount % count != 0) {
+        result.odd_chips += amount % count;
+        result.odd_chip_seats |= std::uint32_t{1} << winners[0];
+    }
     return mask;
 }
 
@@ -109,6 +113,13 @@ PotResult award_one(const Pot& pot, const std::vector<int>& strengths, const std
     const Chips low_half = with_low != 0 ? pot.amount / 2 : 0;
     result.winners = split_among_best(pot.amount - low_half, pot.eligible, strengths, button, result);
     if (with_low != 0) result.low_winners = split_among_best(low_half, with_low, lows, button, result);
+    const int n = static_cast<int>(strengths.size());
+    int at = 0;
+    for (int k = 1; k <= n; ++k) {
+        const int i = (button + k) % n;
+        if ((result.winners | result.low_winners) >> i & 1u)
+            result.order[static_cast<std::size_t>(at++)] = static_cast<std::int8_t>(i);
+    }
     return result;
 }
 
@@ -196,6 +207,8 @@ void TableState::return_uncalled() {
     if (top < 0 || first <= second) return;
     Seat& s = seats_[static_cast<std::size_t>(top)];
     const Chips excess = first - second;
+    returned_ += excess;
+    returned_to_ = top;
     s.contributed -= excess;
     s.stack += excess;
     s.bet -= excess;

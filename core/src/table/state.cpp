@@ -335,7 +335,22 @@ struct TableState::HistoryEntry {
     }
 };
 
-void TableState::record(const Action& action) {
+void TableState::record(Action action) {
+    // Every transition records one step first: what it returns uncalled is counted from here.
+    returned_ = 0;
+    returned_to_ = -1;
+    const int now = static_cast<int>(street_);
+    if (action.seat >= 0 && action.kind == ActionKind::Discard) {
+        action.street = static_cast<std::uint8_t>(now + 1);  // a draw leads into the next street
+        action.draw = static_cast<std::uint8_t>(now + 1);
+    } else if (action.seat >= 0) {
+        action.street = static_cast<std::uint8_t>(now);
+    } else if (street_open_) {  // a deal for the next street (its betting starts once nothing is due)
+        action.street = static_cast<std::uint8_t>(now + 1);
+        action.draw = static_cast<std::uint8_t>(family_ == Family::Draw ? now + 1 : 0);
+    } else {  // the first cards of a stud or draw hand
+        action.street = static_cast<std::uint8_t>(now);
+    }
     HistoryEntry* head = history_.get();
     if (head != nullptr) {
         const std::size_t seen = history_size_ - head->base;  // this state's part of the chunk

@@ -32,7 +32,7 @@ from .._input import read_cards
 from ..card import Card
 from ..cli._output import WIDTH, games_help, wrap
 from ..errors import UnsupportedError
-from ..eval import evaluate_hand, evaluate_low, hand_name, judge, judge_low
+from ..eval import evaluate_hand, evaluate_low, hand_name
 from ..game import GameFamily, GameType, as_game
 from ..phh import PhhHand, format_phh_all
 from ..rng import Rng
@@ -71,28 +71,35 @@ class Player:
 
 @dataclass(frozen=True)
 class PotResult:
-    """How one pot was shared: ``shares[seat]`` chips each; ``odd_chips`` went one each to the first winners."""
+    """How one pot was shared: ``shares[seat]`` chips each; ``odd_chips`` chips a split left over
+    went to ``odd_chip_seats``, the first winners clockwise from the button."""
 
     amount: int
     contenders: tuple[int, ...]  #: live seats eligible for it
     winners: tuple[int, ...]  #: in odd-chip order (clockwise from the seat left of the button)
     shares: dict[int, int]
     odd_chips: int
+    odd_chip_seats: tuple[int, ...] = ()  #: who took the odd chips, in odd-chip order
+    high: tuple[int, ...] = ()  #: hi/lo: the winners of the high half
+    low: tuple[int, ...] = ()  #: hi/lo: the winners of the low half (none: no hand made a low)
 
 
 def pot_results(state: State) -> list[PotResult]:
     """Who won each pot of a finished hand, for display: the engine's award
-    (``State.pot_results``) with the winners in odd-chip order, clockwise from
-    the seat left of the button (docs/table.md)."""
-    n, button, folded = state.seat_count, state.button, state.folded
+    (``State.pot_results``): its winners in odd-chip order, clockwise from the
+    seat left of the button (docs/table.md), its odd chips and their takers,
+    and the winners of each half of a hi/lo pot."""
+    folded = state.folded
     results = []
     for pot in state.pot_results():
-        winners = tuple(sorted(pot.winners, key=lambda s: (s - button - 1) % n))
-        shares = {s: pot.won[s] for s in winners}
-        least = min(shares.values(), default=0)
-        odd = sum(1 for chips in shares.values() if chips > least)
+        shares = {s: pot.won[s] for s in pot.order}
+        takers = tuple(s for s in pot.order if s in pot.odd_chip_seats)
         contenders = tuple(s for s in pot.eligible if not folded[s])
-        results.append(PotResult(pot.amount, contenders, winners, shares, odd))
+        results.append(
+            PotResult(
+                pot.amount, contenders, pot.order, shares, pot.odd_chips, takers, pot.high_winners, pot.low_winners
+            )
+        )
     return results
 
 
@@ -183,19 +190,8 @@ def showdown_names(state: State, seat: int) -> tuple[str, str | None]:
 # --- reading the player's choice ----------------------------------------------------------
 
 
-def _completing(state: State) -> bool:
-    """Stud's third street while the bet is at most the bring-in: a bet or raise there completes."""
-    if state.game not in STUD_GAMES or state.street != 0:
-        return False
-    bring_in = find_action(state.legal_actions(), ActionKind.BringIn)
-    if bring_in is not None:
-        return True
-    posted = [step.amount for step in state.history() if step.kind == ActionKind.BringIn]
-    return bool(posted) and state.current_bet <= posted[0]
-
-
 def _raise_word(state: State) -> str:
-    if _completing(state):
+    if state.completing:
         return "complete to"
     return "bet" if state.current_bet == 0 else "raise to"
 
@@ -213,7 +209,7 @@ def menu(state: State, legal: Sequence[LegalAction]) -> str:
         elif action.kind == ActionKind.BringIn:
             items.append(f"b bring in {action.min}")
         elif action.kind == ActionKind.BetOrRaise:
-            key = "b" if state.current_bet == 0 and not _completing(state) else "r"
+            key = "b" if state.current_bet == 0 and not state.completing else "r"
             if action.min == action.max:  # fixed limit: one size
                 items.append(f"{key} {_raise_word(state)} {action.min}")
             else:
@@ -683,7 +679,7 @@ class Session:
         elif decision.kind == ActionKind.BringIn:
             text = _sentence(who, "brings", f"in for {after.bets[seat]}")
         elif decision.kind == ActionKind.BetOrRaise:
-            if _completing(before):
+            if before.completing:
                 text = _sentence(who, "completes", f"to {decision.amount}")
             elif before.current_bet == 0:
                 text = _sentence(who, "bets", str(decision.amount))
@@ -695,10 +691,9 @@ class Session:
             text += " and " + ("are" if who == "You" else "is") + " all-in"
         self.say(f"  {text}")
         # When the betting round closes, the top bet's uncalled part goes back to its owner.
-        for other in range(after.seat_count):
-            back = before.contributed[other] - after.contributed[other]
-            if back > 0:
-                self.say(f"  Uncalled {back} returned to {self.name(other)}")
+        if after.returned is not None:
+            other, back = after.returned
+            self.say(f"  Uncalled {back} returned to {self.name(other)}")
 
     def show_result(self, state: State, start_stacks: Sequence[int]) -> None:
         folded = state.folded
@@ -718,7 +713,7 @@ class Session:
         shares = [0] * state.seat_count
         for i, pot in enumerate(results):
             label = "Pot" if len(results) == 1 else ("Main pot" if i == 0 else f"Side pot {i}")
-            high, low = self._halves(state, pot.contenders) if showdown and self.game.is_hilo else ((), ())
+            high, low = (pot.high, pot.low) if showdown and self.game.is_hilo else ((), ())
             if len(pot.winners) == 1:
                 how = "" if showdown else " (everyone else folded)"
                 if low:
@@ -731,7 +726,7 @@ class Session:
                 each = ", ".join(f"{self.name(t)} {pot.shares[t]}" for t in pot.winners)
                 self.say(f"  {label} of {pot.amount} split: {each}")
                 if pot.odd_chips:
-                    takers = " and ".join(self.name(t) for t in pot.winners[: pot.odd_chips])
+                    takers = " and ".join(self.name(t) for t in pot.odd_chip_seats)
                     goes = "chip goes" if pot.odd_chips == 1 else "chips go"
                     self.say(f"    (the odd {goes} to {takers}: first clockwise from the button)")
             for seat, chips in pot.shares.items():
@@ -744,15 +739,6 @@ class Session:
             delta = stacks[t] - start_stacks[t]
             changes.append(f"{self.name(t)} {delta:+d} ({stacks[t]})")
         self.say_wrapped("  Result: ", ", ".join(changes))
-
-    def _halves(self, state: State, contenders: Sequence[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
-        """A hi/lo pot's best high hands and best qualifying lows among ``contenders`` (no low: empty)."""
-        holes, board = [state.hole_masks[t] for t in contenders], state.board_mask
-        if self.game not in BOARD_GAMES:
-            holes, board = [h | board for h in holes], 0
-        high = tuple(contenders[i] for i in judge(holes, board, game=self.game))
-        low = tuple(contenders[i] for i in judge_low(holes, board, game=self.game))
-        return high, low
 
     # -- play --
 

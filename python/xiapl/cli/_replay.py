@@ -209,7 +209,7 @@ def narrate(hand: Any, scale: ChipScale) -> tuple[list[Event], State]:
     shown, down cards in brackets), opens with the bring-in or a completion, and may turn one
     community card; draw games tell each discard (or stand pat) and the cards drawn. The
     showdown names each hand in its game's ranking (lows, badugi, hi/lo halves)."""
-    from ..apps.play import DRAW_GAMES, STUD_GAMES, _completing, showdown_name, showdown_names
+    from ..apps.play import DRAW_GAMES, STUD_GAMES, showdown_name, showdown_names
     from ..phh import replay_states
 
     names = _names(hand)
@@ -231,7 +231,6 @@ def narrate(hand: Any, scale: ChipScale) -> tuple[list[Event], State]:
     board: list[str] = []
     shown: dict[int, str] = {}  # seat -> the cards the showdown names, as the file writes them
     mucked: set[int] = set()  # seats whose last show/muck line mucks: they do not contend
-    rounds = [0] * state.seat_count  # stud: the deals each seat had; draw games: its draws
     streets = 0  # the stud streets, or the draws, begun
     for action in hand.parsed_actions():
         verb = action.verb
@@ -260,17 +259,13 @@ def narrate(hand: Any, scale: ChipScale) -> tuple[list[Event], State]:
             )
             continue
         before, state = state, next(states)
-        # A stud street begins with its first deal (a seat's n-th deal is on street n; the community
-        # card is seventh street's), a draw with its first discard or stand pat.
+        # A stud street begins with its first deal, a draw with its first discard or stand pat:
+        # the engine's history says which street, or which draw, each step belongs to.
         round_of = None
-        if stud and verb == "dh":
-            round_of = rounds[action.player - 1]
-            rounds[action.player - 1] += 1
-        elif stud and verb == "db":
-            round_of = len(_STUD_STREETS) - 1
+        if stud and verb in ("dh", "db"):
+            round_of = state.history()[-1].street
         elif drawing and verb == "sd":
-            round_of = rounds[action.actor - 1]
-            rounds[action.actor - 1] += 1
+            round_of = state.history()[-1].draw - 1
         if round_of is not None and round_of >= streets:
             label = _STUD_STREETS if stud else (("The draw",) if draws == 1 else _DRAWS)
             events.append(Event("street", label[min(round_of, len(label) - 1)]))
@@ -319,7 +314,7 @@ def narrate(hand: Any, scale: ChipScale) -> tuple[list[Event], State]:
             event = Event("call", f"{name} calls {money(paid):,}", name, amount=money(paid))
         else:
             to = money(scale.to_chips(action.amount))
-            if stud and _completing(before):
+            if stud and before.completing:
                 event = Event("complete", f"{name} completes to {to:,}", name, amount=to)
             elif before.current_bet == 0:
                 event = Event("bet", f"{name} bets {to:,}", name, amount=to)
@@ -329,18 +324,17 @@ def narrate(hand: Any, scale: ChipScale) -> tuple[list[Event], State]:
             event.all_in = True
             event.text += " and is all-in"
         events.append(event)
-        # The top bet's uncalled part goes back when the betting round ends.
-        for other in range(state.seat_count):
-            back = before.contributed[other] - state.contributed[other]
-            if back > 0:
-                events.append(
-                    Event(
-                        "returned",
-                        f"Uncalled {money(back):,} returned to {names[other]}",
-                        names[other],
-                        amount=money(back),
-                    )
+        # The top bet's uncalled part goes back when the betting round ends: the state says so.
+        if state.returned is not None:
+            other, back = state.returned
+            events.append(
+                Event(
+                    "returned",
+                    f"Uncalled {money(back):,} returned to {names[other]}",
+                    names[other],
+                    amount=money(back),
                 )
+            )
     if state.is_finished:
         live = [
             s

@@ -94,7 +94,10 @@ pub const XIAPL_SEAT_UNKNOWN: i32 = 8;
 pub const XIAPL_TABLE_HOLE_ORDER_LEN: i32 = 80;
 pub const XIAPL_BETTING_USUAL: i32 = -1;
 pub const XIAPL_STEP_DEAL_BOARD: i32 = 16;
+pub const XIAPL_APPLY_UNKNOWN_SHIFT: i32 = 52;
+pub const XIAPL_APPLY_UP_SHIFT: i32 = 56;
 pub const XIAPL_STEP_DEAL_HOLE: i32 = 17;
+pub const XIAPL_WARNING_NEEDLESS_FOLD: i32 = 1;
 pub const XIAPL_TABLE_RUN_MAX: i32 = 8;
 pub const XIAPL_CARD_UNKNOWN: i32 = -1;
 pub const XIAPL_CARD_NONE: i32 = -2;
@@ -312,6 +315,9 @@ pub struct xiapl_table_info {
     pub hole_cards_due: i32,
     pub last_street: i32,
     pub reserved2: i32,
+    pub completing: i32,
+    pub returned_to: i32,
+    pub returned: i64,
 }
 
 #[repr(C)]
@@ -326,6 +332,18 @@ pub struct xiapl_table_step {
     pub to: i32,
     pub unknown: i32,
     pub up: u64,
+    pub street: i32,
+    pub draw: i32,
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct xiapl_table_warning {
+    pub kind: i32,
+    pub seat: i32,
+    pub player: i32,
+    pub street: i32,
+    pub step: i64,
 }
 
 #[repr(C)]
@@ -335,6 +353,11 @@ pub struct xiapl_pot_result {
     pub eligible: u64,
     pub winners: u64,
     pub won: [i64; 10],
+    pub high_winners: u64,
+    pub low_winners: u64,
+    pub odd_chips: i64,
+    pub odd_chip_seats: u64,
+    pub order: [i32; 10],
 }
 
 #[repr(C)]
@@ -1268,13 +1291,18 @@ unsafe extern "C" {
     /// Threads: any thread, concurrently, also on the same state; must not race with\
     /// xiapl_table_destroy of it.
     pub fn xiapl_table_apply(state: *const xiapl_table_state, action: i32, amount: i64, out_state: *mut *mut xiapl_table_state) -> i32;
-    /// Applies count steps in order in one call (a whole hand history, say): step i is kinds\[i\] (an\
-    /// XIAPL_ACTION_* or XIAPL_STEP_DEAL_BOARD) with amounts\[i\], as xiapl_table_apply or\
-    /// xiapl_table_deal_board would take it. *out_state is the state after the last step (a new handle,\
-    /// also for count 0); on failure it is not written.\
+    /// Applies count steps in order in one call (a whole hand history, say): step i is kinds\[i\] with\
+    /// amounts\[i\]: an XIAPL_ACTION_* but DISCARD as xiapl_table_apply takes it, XIAPL_STEP_DEAL_BOARD\
+    /// with the mask xiapl_table_deal_board takes, and since ABI 2.9 XIAPL_STEP_DEAL_HOLE (a hole deal\
+    /// to seats\[i\], or with seats NULL or seats\[i\] < 0 to xiapl_table_info.deal_seat) and\
+    /// XIAPL_ACTION_DISCARD (a draw, a stand pat when it discards nothing), each with the amount\
+    /// XIAPL_APPLY_UNKNOWN_SHIFT describes, as xiapl_table_deal_hole and xiapl_table_discard would take\
+    /// them. A hand's whole history replays in one call. *out_state is the state after the last step\
+    /// (a new handle, also for count 0); on failure it is not written.\
     /// @param state             the state to start from; it is unchanged.\
-    /// @param seats             NULL, or count seats: an action step with seats\[i\] >= 0 requires that\
-    /// seat to be the one to act (deal steps ignore it).\
+    /// @param seats             NULL, or count seats: an action or discard step with seats\[i\] >= 0\
+    /// requires that seat to be the one to act or draw; a hole deal goes to\
+    /// seats\[i\] (board deals ignore it).\
     /// @param kinds             count step kinds; may be NULL when count is 0.\
     /// @param amounts           count amounts; may be NULL when count is 0.\
     /// @param count             the number of steps.\
@@ -1284,7 +1312,8 @@ unsafe extern "C" {
     /// would), and count for any other failure.\
     /// @return XIAPL_OK, or\
     /// XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer, an unknown step kind, a step by the wrong\
-    /// seat or an illegal one.\
+    /// seat or an illegal one, a hole-deal or discard amount with\
+    /// bits outside its fields or a face-up id past the deck.\
     /// Threads: any thread, concurrently, also on the same state; must not race with\
     /// xiapl_table_destroy of it.
     pub fn xiapl_table_apply_many(state: *const xiapl_table_state, seats: *const i32, kinds: *const i32, amounts: *const i64, count: u64, out_state: *mut *mut xiapl_table_state, out_failed_index: *mut u64) -> i32;
@@ -1467,6 +1496,38 @@ unsafe extern "C" {
     /// Threads: any thread, concurrently, also on the same state; must not race with\
     /// xiapl_table_destroy of it.
     pub fn xiapl_table_history(state: *const xiapl_table_state, out_steps: *mut xiapl_table_step, capacity: u64, out_len: *mut u64) -> i32;
+    /// Every warning about the state's history, oldest first: one XIAPL_WARNING_NEEDLESS_FOLD per\
+    /// fold made when checking was free (xiapl_table_info.needless_folds counts them). None for a\
+    /// hand the rules alone made.\
+    /// @param state         the state.\
+    /// @param out_warnings  receives the warnings.\
+    /// @param capacity      the rows out_warnings holds (xiapl_table_info.needless_folds suffices).\
+    /// @param out_len       receives the number of warnings.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity < the number of warnings (*out_len = that number).\
+    /// Since ABI 2.9.\
+    /// Threads: any thread, concurrently, also on the same state; must not race with\
+    /// xiapl_table_destroy of it.
+    pub fn xiapl_table_warnings(state: *const xiapl_table_state, out_warnings: *mut xiapl_table_warning, capacity: u64, out_len: *mut u64) -> i32;
+    /// The text of warning index of xiapl_table_warnings, as users see it (ASCII, one line, no\
+    /// newline): "p1 folds preflop when checking was free; the replay keeps the fold", the street\
+    /// named "on the flop" .. "on the river", in stud "on third street" .. "on seventh street", in the\
+    /// draw games "before the first draw", "after the first draw" ... The text is written into buf\
+    /// with a terminating NUL.\
+    /// @param state     the state.\
+    /// @param index     the warning, 0 .. the number of warnings - 1.\
+    /// @param buf       receives the text and its NUL.\
+    /// @param capacity  the bytes buf holds.\
+    /// @param out_len   receives the length of the text without the NUL.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  an index past the warnings, a NULL state, out_len or buf.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity <= the length (*out_len = the length; nothing is\
+    /// written).\
+    /// Since ABI 2.9.\
+    /// Threads: any thread, concurrently, also on the same state; must not race with\
+    /// xiapl_table_destroy of it.
+    pub fn xiapl_table_warning_text(state: *const xiapl_table_state, index: u64, buf: *mut c_char, capacity: u64, out_len: *mut u64) -> i32;
     /// Who won each pot of a finished hand and how much, main pot first: the award the engine made\
     /// (won\[\] of every pot sums to the seat's XIAPL_SEAT_WON).\
     /// @param state        a Finished state.\

@@ -123,10 +123,24 @@ fn rust_layouts() -> BTreeMap<String, BTreeMap<String, usize>> {
             deal_seat,
             hole_cards_due,
             last_street,
-            reserved2
+            reserved2,
+            completing,
+            returned_to,
+            returned
         }),
-        layout!(xiapl_table_step { seat, kind, amount, cards, random, needless, to, unknown, up }),
-        layout!(xiapl_pot_result { amount, eligible, winners, won }),
+        layout!(xiapl_table_step { seat, kind, amount, cards, random, needless, to, unknown, up, street, draw }),
+        layout!(xiapl_table_warning { kind, seat, player, street, step }),
+        layout!(xiapl_pot_result {
+            amount,
+            eligible,
+            winners,
+            won,
+            high_winners,
+            low_winners,
+            odd_chips,
+            odd_chip_seats,
+            order
+        }),
         layout!(xiapl_allin_spot { street, pot_count, board, dead, live, expected, holes }),
         layout!(xiapl_allin_pot { spot, reserved, amount, eligible, equity, win, tie }),
         layout!(xiapl_rng { state }),

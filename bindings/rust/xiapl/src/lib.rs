@@ -93,8 +93,8 @@ pub use rng::Rng;
 pub use strength::{board_strengths, BoardStrengths, STRENGTH_MAX_BINS, STRENGTH_MAX_HEROES};
 pub use table::{
     forced_bets, standard_blinds, usual_table, ActionKind, AllInPot, AllInSpot, Betting, ForcedBets, HistoryStep,
-    LegalAction, Phase, Pot, PotResult, Step, Street, TableConfig, TableDefaults, TableInfo, TableState, MAX_SEATS,
-    RUN_MAX,
+    LegalAction, Phase, Pot, PotResult, ReplayWarning, Step, Street, TableConfig, TableDefaults, TableInfo, TableState,
+    WarningKind, MAX_SEATS, RUN_MAX,
 };
 pub use xiapl_sys as sys;
 

@@ -45,7 +45,7 @@ use std::ptr::NonNull;
 
 use crate::card::Card;
 use crate::error::{check, Error, Result};
-use crate::game::{Family, Game};
+use crate::game::Game;
 use crate::phh::Phh;
 use crate::{ready, sys, Status};
 
@@ -256,6 +256,12 @@ pub struct TableInfo {
     /// The game's last street: `River` for board games, `Seventh` for stud,
     /// the street after the last draw for draw games (`Flop` with one draw).
     pub last_street: Street,
+    /// Stud's third street while a bet or raise completes the bring-in: it
+    /// is due, or it stands and nobody has completed.
+    pub completing: bool,
+    /// What the step that made this state returned uncalled (the top bet's
+    /// part nobody called, when its betting ended), and to which seat.
+    pub returned: Option<(usize, i64)>,
 }
 
 /// One step of [`TableState::apply_many`].
@@ -314,6 +320,42 @@ pub struct HistoryStep {
     pub unknown: usize,
     /// A hole-card deal in stud: the face-up part of `cards`; else 0.
     pub up: u64,
+    /// The street the step belongs to: an action, the street it is made on;
+    /// a deal, the street its cards are for (the flop deal: `Flop`; a draw's
+    /// replacements: the street after the draw); a discard, the street after
+    /// its draw.
+    pub street: Street,
+    /// A discard or a draw's replacement deal: its draw, 1..=3; else 0.
+    pub draw: usize,
+}
+
+/// What a warning about a hand's history is about ([`ReplayWarning::kind`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum WarningKind {
+    /// A fold when checking was free, kept by a hand-history replay.
+    NeedlessFold,
+    /// A kind this crate does not know yet (the library's number).
+    Other(i32),
+}
+
+/// A warning about a state's history ([`TableState::replay_warnings`]): a step
+/// a hand-history replay kept although the rules never offer it, with the
+/// library's text.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct ReplayWarning {
+    /// What it is about.
+    pub kind: WarningKind,
+    /// The step's index in [`TableState::history`].
+    pub step: usize,
+    /// The seat that made it.
+    pub seat: usize,
+    /// The seat as PHH numbers it: 1 is the seat after the button.
+    pub player: usize,
+    /// The step's street.
+    pub street: Street,
+    /// `"p1 folds preflop when checking was free; the replay keeps the fold"`.
+    pub text: String,
 }
 
 impl HistoryStep {
@@ -355,6 +397,19 @@ pub struct PotResult {
     pub winners: Vec<usize>,
     /// Chips each seat took from it, one entry per seat.
     pub won: Vec<i64>,
+    /// The seats that took a share of the high half (the whole pot outside
+    /// the hi/lo games, and a hi/lo pot no hand made a low in).
+    pub high_winners: Vec<usize>,
+    /// Hi/lo: the seats that took a share of the low half; none without a low.
+    pub low_winners: Vec<usize>,
+    /// The chips a split left over (each half apart), given to its first
+    /// winner clockwise from the button.
+    pub odd_chips: i64,
+    /// The seats that took the odd chips.
+    pub odd_chip_seats: Vec<usize>,
+    /// The winners clockwise from the seat after the button: the order odd
+    /// chips go in.
+    pub order: Vec<usize>,
 }
 
 /// One street of a run-out ([`TableState::allin_equity`]): the betting is
@@ -489,12 +544,21 @@ fn count_arg(value: usize, what: &str) -> Result<i32> {
 
 /// A refused step of a run that started at another index: the same error,
 /// numbered in the whole run.
-fn renumber(error: Error, local: usize, index: usize) -> Error {
-    let message = match error.message().strip_prefix(&format!("step {local}: ")) {
-        Some(rest) => format!("step {index}: {rest}"),
-        None => error.message().to_string(),
-    };
-    Error::new(error.status(), message).at_step(index)
+/// A hole deal's or a discard's amount as xiapl_table_apply_many takes it
+/// (XIAPL_APPLY_UNKNOWN_SHIFT): the known cards, the unseen count and the
+/// face-up card. A part that does not fit its field (a bit past the deck, an
+/// unseen count past 15, several face-up cards) is passed as one the library
+/// refuses, naming the step.
+fn pack_cards(cards: u64, up: u64, unknown: usize) -> i64 {
+    const CARDS: u64 = (1 << 52) - 1;
+    if cards & !CARDS != 0 || up & !CARDS != 0 || unknown > 15 || up.count_ones() > 1 {
+        return -1;
+    }
+    let mut amount = cards | (unknown as u64) << sys::XIAPL_APPLY_UNKNOWN_SHIFT;
+    if up != 0 {
+        amount |= u64::from(up.trailing_zeros() + 1) << sys::XIAPL_APPLY_UP_SHIFT;
+    }
+    amount as i64
 }
 
 /// How a hand starts: stacks, forced bets, game, known hole cards and a seed.
@@ -519,11 +583,6 @@ pub struct TableConfig {
     hole_cards: Vec<u64>,
     hole_order: Vec<Vec<Card>>,
     seed: Option<u64>,
-}
-
-/// Seven-card stud, stud hi/lo and razz: no blinds, antes and a bring-in.
-fn is_stud(game: Game) -> bool {
-    game.family() == Family::Stud
 }
 
 /// The table a game is usually played at, from the library's table of games
@@ -1019,58 +1078,15 @@ impl TableState {
         self.discard(0, 0)
     }
 
-    /// The state after a run of steps (a whole hand history, say). Actions
-    /// and board deals go to the library in one call; a hole-card deal or a
-    /// discard is its own call. A refused step is an error whose
-    /// [`Error::step`] is its index and whose message starts "step i: "; this
-    /// state is unchanged.
+    /// The state after a run of steps (a whole hand history, say), in one
+    /// library call whatever their kinds: actions, board and hole-card deals
+    /// and discards. A refused step is an error whose [`Error::step`] is its
+    /// index and whose message starts "step i: "; this state is unchanged.
     pub fn apply_many(&self, steps: &[Step]) -> Result<TableState> {
-        let batched = |step: &Step| matches!(step, Step::Action { .. } | Step::DealBoard(_));
-        if steps.iter().all(batched) {
-            return self.apply_batch(steps);
-        }
-        let mut state = self.clone();
-        let mut at = 0;
-        while at < steps.len() {
-            let run = steps[at..].iter().take_while(|s| batched(s)).count();
-            let result = if run > 0 {
-                state.apply_batch(&steps[at..at + run]).map_err(|error| match error.step() {
-                    Some(index) => renumber(error, index, at + index),
-                    None => error,
-                })
-            } else {
-                state.apply_one(&steps[at]).map_err(|error| {
-                    let message = format!("step {at}: {}", error.message());
-                    Error::new(error.status(), message).at_step(at)
-                })
-            };
-            state = result?;
-            at += run.max(1);
-        }
-        Ok(state)
+        self.apply_batch(steps)
     }
 
-    /// A hole-card deal or a discard of [`TableState::apply_many`].
-    fn apply_one(&self, step: &Step) -> Result<TableState> {
-        match *step {
-            Step::DealHole { seat, cards, up, unknown } => self.deal_hole(seat, cards, up, unknown),
-            Step::Discard { seat, cards, unknown } => {
-                if let Some(seat) = seat {
-                    if self.phase() != Phase::Drawing || self.actor() != Some(seat) {
-                        let who = match (self.phase(), self.actor()) {
-                            (Phase::Drawing, Some(actor)) => format!("seat {actor} is to draw"),
-                            _ => "no seat is to draw".to_string(),
-                        };
-                        return Err(Error::invalid(format!("the step is by seat {seat} but {who}")));
-                    }
-                }
-                self.discard(cards, unknown)
-            }
-            Step::Action { .. } | Step::DealBoard(_) => self.apply_batch(std::slice::from_ref(step)),
-        }
-    }
-
-    /// Actions and board deals in one library call.
+    /// Every step in one xiapl_table_apply_many call.
     fn apply_batch(&self, steps: &[Step]) -> Result<TableState> {
         let mut seats = Vec::with_capacity(steps.len().max(1));
         let mut kinds = Vec::with_capacity(steps.len().max(1));
@@ -1092,7 +1108,19 @@ impl TableState {
                     kinds.push(sys::XIAPL_STEP_DEAL_BOARD);
                     amounts.push(amount);
                 }
-                Step::DealHole { .. } | Step::Discard { .. } => unreachable!("apply_many calls these one by one"),
+                Step::DealHole { seat, cards, up, unknown } => {
+                    seats.push(seat_arg(seat, "seat")?);
+                    kinds.push(sys::XIAPL_STEP_DEAL_HOLE);
+                    amounts.push(pack_cards(cards, up, unknown));
+                }
+                Step::Discard { seat, cards, unknown } => {
+                    seats.push(match seat {
+                        Some(seat) => seat_arg(seat, "seat")?,
+                        None => -1,
+                    });
+                    kinds.push(ActionKind::Discard as i32);
+                    amounts.push(pack_cards(cards, 0, unknown));
+                }
             }
         }
         let mut failed = 0u64;
@@ -1271,6 +1299,11 @@ impl TableState {
             deal_seat: usize::try_from(raw.deal_seat).ok(),
             hole_cards_due: raw.hole_cards_due.max(0) as usize,
             last_street: street_of(raw.last_street),
+            completing: raw.completing != 0,
+            returned: usize::try_from(raw.returned_to)
+                .ok()
+                .filter(|_| raw.returned > 0)
+                .map(|seat| (seat, raw.returned)),
         }
     }
 
@@ -1319,48 +1352,64 @@ impl TableState {
         self.info().needless_folds
     }
 
-    /// What a hand-history replay kept although the rules never offer it: one
-    /// message per fold when checking was free, oldest first, naming the
-    /// player as PHH does (the seat after the button is p1) and the street
-    /// (board games "preflop", "on the flop" ..; stud "on third street" ..;
-    /// draw games "before the first draw", "after the first draw" ..), e.g.
-    /// `"p1 folds preflop when checking was free; the replay keeps the fold"`
-    /// (the Python binding's `PhhReplayWarning` texts). Empty when
-    /// [`TableState::needless_folds`] is 0.
-    pub fn warnings(&self) -> Vec<String> {
-        let info = self.info();
-        if info.needless_folds == 0 {
+    /// Every warning about the history, oldest first, as the library makes
+    /// it: one per fold when checking was free that a hand-history replay
+    /// kept. Empty when [`TableState::needless_folds`] is 0.
+    pub fn replay_warnings(&self) -> Vec<ReplayWarning> {
+        let count = self.info().needless_folds;
+        if count == 0 {
             return Vec::new();
         }
-        let names: &[&str] = if is_stud(info.game) {
-            &["on third street", "on fourth street", "on fifth street", "on sixth street", "on seventh street"]
-        } else if matches!(info.game, Game::Lowball27 | Game::Badugi) {
-            &["before the first draw", "after the first draw", "after the second draw", "after the third draw"]
-        } else {
-            &["preflop", "on the flop", "on the turn", "on the river"]
-        };
-        let seats = info.seat_count.max(1);
-        // A street's betting ends with an action; the deals or draws after it
-        // start the next street.
-        let (mut street, mut after_action) = (0usize, false);
-        let mut out = Vec::new();
-        for step in self.history() {
-            match step.kind {
-                None | Some(ActionKind::Discard) => {
-                    street += usize::from(after_action);
-                    after_action = false;
-                }
-                Some(_) => {
-                    after_action = true;
-                    if let (true, Some(seat)) = (step.needless, step.seat) {
-                        let player = (seat + seats - info.button % seats + seats - 1) % seats + 1;
-                        let name = names[street.min(names.len() - 1)];
-                        out.push(format!("p{player} folds {name} when checking was free; the replay keeps the fold"));
-                    }
-                }
+        // SAFETY: an all-zero row is a valid value.
+        let mut raw = vec![unsafe { std::mem::zeroed::<sys::xiapl_table_warning>() }; count];
+        let mut len = 0u64;
+        // SAFETY: a live state, `count` rows and a valid out pointer.
+        check(unsafe { sys::xiapl_table_warnings(self.ptr(), raw.as_mut_ptr(), count as u64, &mut len) })
+            .expect("needless_folds rows hold the warnings");
+        raw[..(len as usize).min(count)]
+            .iter()
+            .enumerate()
+            .map(|(index, row)| ReplayWarning {
+                kind: if row.kind == sys::XIAPL_WARNING_NEEDLESS_FOLD {
+                    WarningKind::NeedlessFold
+                } else {
+                    WarningKind::Other(row.kind)
+                },
+                step: usize::try_from(row.step).unwrap_or(0),
+                seat: usize::try_from(row.seat).unwrap_or(0),
+                player: usize::try_from(row.player).unwrap_or(0),
+                street: street_of(row.street),
+                text: self.warning_text(index),
+            })
+            .collect()
+    }
+
+    fn warning_text(&self, index: usize) -> String {
+        let mut buf = vec![0 as c_char; 256];
+        let mut len = 0u64;
+        loop {
+            // SAFETY: a live state, a buffer and its capacity, a valid out pointer.
+            let status = unsafe {
+                sys::xiapl_table_warning_text(self.ptr(), index as u64, buf.as_mut_ptr(), buf.len() as u64, &mut len)
+            };
+            if status == sys::XIAPL_ERR_BUFFER_TOO_SMALL && len as usize >= buf.len() {
+                buf = vec![0 as c_char; len as usize + 1];
+                continue;
             }
+            check(status).expect("a warning the library listed has a text");
+            break;
         }
-        out
+        buf[..(len as usize).min(buf.len())].iter().map(|&c| c as u8 as char).collect()
+    }
+
+    /// The text of each of [`TableState::replay_warnings`], oldest first:
+    /// `"p1 folds preflop when checking was free; the replay keeps the fold"`
+    /// (players numbered as PHH does, the seat after the button p1; board
+    /// games "preflop", "on the flop" ..; stud "on third street" ..; draw
+    /// games "before the first draw", "after the first draw" ..). Empty when
+    /// [`TableState::needless_folds`] is 0.
+    pub fn warnings(&self) -> Vec<String> {
+        self.replay_warnings().into_iter().map(|w| w.text).collect()
     }
 
     /// Every action, discard and deal that led to this state, oldest first
@@ -1396,6 +1445,8 @@ impl TableState {
                         to: if step.kind == sys::XIAPL_STEP_DEAL_HOLE { usize::try_from(step.to).ok() } else { None },
                         unknown: step.unknown.max(0) as usize,
                         up: if step.kind == sys::XIAPL_STEP_DEAL_HOLE { step.up } else { 0 },
+                        street: street_of(step.street),
+                        draw: step.draw.max(0) as usize,
                     }
                 })
                 .collect();
@@ -1427,6 +1478,11 @@ impl TableState {
                     eligible: seats_of(row.eligible, seats),
                     winners: seats_of(row.winners, seats),
                     won: row.won[..seats].to_vec(),
+                    high_winners: seats_of(row.high_winners, seats),
+                    low_winners: seats_of(row.low_winners, seats),
+                    odd_chips: row.odd_chips,
+                    odd_chip_seats: seats_of(row.odd_chip_seats, seats),
+                    order: row.order[..seats].iter().filter_map(|&seat| usize::try_from(seat).ok()).collect(),
                 })
                 .collect());
         }

@@ -89,8 +89,10 @@ fn history_lists_the_steps_as_applied() {
         to: None,
         unknown: 0,
         up: 0,
+        street: Street::Preflop,
+        draw: 0,
     };
-    let deal = |cards| HistoryStep {
+    let deal = |cards, street| HistoryStep {
         seat: None,
         kind: None,
         amount: 0,
@@ -100,6 +102,8 @@ fn history_lists_the_steps_as_applied() {
         to: None,
         unknown: 0,
         up: 0,
+        street,
+        draw: 0,
     };
     assert_eq!(
         history,
@@ -108,9 +112,9 @@ fn history_lists_the_steps_as_applied() {
             action(0, ActionKind::BetOrRaise, 50), // an all-in is the raise it was
             action(1, ActionKind::BetOrRaise, 100),
             action(2, ActionKind::Call, 100),
-            deal("2c 7d 9h"),
-            deal("3s"),
-            deal("4c"),
+            deal("2c 7d 9h", Street::Flop),
+            deal("3s", Street::Turn),
+            deal("4c", Street::River),
         ]
     );
     assert!(start.history().is_empty(), "the forced bets are the start");

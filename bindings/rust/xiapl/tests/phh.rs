@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use common::json::Json;
 use xiapl::{
     chip_unit, chips_from_amount, chips_to_amount, mask_from_cards, parse_mask, replay_texts, ActionKind, Betting,
-    Game, Phase, Phh, PhhAction, PhhVerb, Status, Street, TableConfig, TableState,
+    Game, HistoryStep, Phase, Phh, PhhAction, PhhVerb, Status, Street, TableConfig, TableState,
 };
 
 /// The file whose finishing stacks split an odd chip into halves (docs/phh.md).
@@ -142,6 +142,13 @@ fn every_fixture_reads_replays_and_writes_back() {
         });
         assert_eq!(back.stacks(), state.stacks(), "{name}: the written state replays alike");
         assert_eq!(back.history().len(), state.history().len(), "{name}: the written state's steps");
+        // The whole history, hole deals and draws included, replays from the
+        // start in one apply_many (one xiapl_table_apply_many call).
+        let states = document.replay_states(0, None).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let history = state.history();
+        let steps: Vec<_> = history.iter().map(HistoryStep::to_step).collect();
+        let again = states[0].apply_many(&steps).unwrap_or_else(|e| panic!("{name}: the history in one call: {e}"));
+        assert_eq!((again.stacks(), again.history()), (state.stacks(), history), "{name}: the history in one call");
         let marked = state.history().iter().filter(|step| step.needless).count();
         assert_eq!((state.needless_folds(), state.warnings().len()), (marked, marked), "{name}");
         if marked > 0 {

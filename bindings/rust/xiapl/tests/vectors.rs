@@ -648,6 +648,50 @@ fn table_start(config: &Json) -> Result<xiapl::TableState, Error> {
     table_config(config)?.start()
 }
 
+/// Each history step's [street, draw].
+fn streets_json(state: &xiapl::TableState) -> Json {
+    Json::Array(
+        state
+            .history()
+            .iter()
+            .map(|step| Json::Array(vec![Json::Int(step.street as i64), Json::Int(step.draw as i64)]))
+            .collect(),
+    )
+}
+
+#[test]
+fn phh_warnings() {
+    let v = load("phh.json");
+    let rows = v.get("warnings").array();
+    assert!(!rows.is_empty());
+    for row in rows {
+        let name = row.get("name").str();
+        let document = xiapl::Phh::parse(row.get("text").str()).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let state = document.replay(0, None).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let got = state.replay_warnings();
+        let want = row.get("warnings").array();
+        assert_eq!(got.len(), want.len(), "{name}: warnings");
+        for (g, w) in got.iter().zip(want) {
+            assert_eq!(g.kind, xiapl::WarningKind::NeedlessFold, "{name}");
+            assert_eq!(w.get("kind").str(), "needless_fold", "{name}");
+            assert_eq!(
+                (g.step as i64, g.seat as i64, g.player as i64, g.street as i64, g.text.as_str()),
+                (
+                    w.get("step").int(),
+                    w.get("seat").int(),
+                    w.get("player").int(),
+                    w.get("street").int(),
+                    w.get("text").str()
+                ),
+                "{name}"
+            );
+        }
+        let texts: Vec<&str> = want.iter().map(|w| w.get("text").str()).collect();
+        assert_eq!(state.warnings(), texts, "{name}: the texts");
+        assert_eq!(streets_json(&state), *row.get("streets"), "{name}: streets");
+    }
+}
+
 fn ints_json<T: Copy + Into<i64>>(values: &[T]) -> Json {
     Json::Array(values.iter().map(|&v| Json::Int(v.into())).collect())
 }
@@ -1064,8 +1108,19 @@ fn phh_hands() {
             assert_eq!(got.amount, row.get("amount").int(), "{name}: pot amount");
             assert_eq!(seat_mask(&got.winners), row.get("winners").int() as u64, "{name}: pot winners");
             assert_eq!(ints_json(&got.won), *row.get("won"), "{name}: pot won");
+            assert_eq!(seat_mask(&got.high_winners), row.get("high_winners").int() as u64, "{name}: high winners");
+            assert_eq!(seat_mask(&got.low_winners), row.get("low_winners").int() as u64, "{name}: low winners");
+            assert_eq!(got.odd_chips, row.get("odd_chips").int(), "{name}: odd chips");
+            assert_eq!(
+                seat_mask(&got.odd_chip_seats),
+                row.get("odd_chip_seats").int() as u64,
+                "{name}: odd chip seats"
+            );
+            let order: Vec<i64> = got.order.iter().map(|&s| s as i64).collect();
+            assert_eq!(ints_json(&order), *row.get("order"), "{name}: odd-chip order");
         }
         assert_eq!(state.history().len() as i64, hand.get("history_len").int(), "{name}: history");
+        assert_eq!(streets_json(&state), *hand.get("streets"), "{name}: streets");
         let written = hand.get("written").str();
         assert_eq!(document.text(0).unwrap(), written, "{name}: written text");
         assert_eq!(xiapl::Phh::parse(written).unwrap().text(0).unwrap(), written, "{name}: written text read back");
