@@ -15,6 +15,7 @@
 #define XIAPL_UNSTABLE_API /* defines the PHH functions declared below */
 #include "guard.hpp"
 #include "table_handle.hpp"
+#include "xiapl/cards.hpp"
 #include "xiapl/phh.hpp"
 #include "xiapl/sites.hpp"
 
@@ -329,6 +330,45 @@ XIAPL_API int32_t xiapl_phh_action_to_json(const char* line, uint64_t length, ch
     return guarded([&] {
         const phh::Action action = phh::parse_action(text_of(line, length, "line"));
         write_text(action_json(action), buf, capacity, out_len);
+    });
+}
+
+XIAPL_API int32_t xiapl_phh_action_parse(const char* line, uint64_t length, xiapl_phh_action* out) {
+    return guarded([&] {
+        const std::string_view text = text_of(line, length, "line");
+        require_pointer(out, "out");
+        capi::require_struct_size(out, "out", "xiapl_phh_action");
+        const phh::ActionSpan action = phh::read_action(text);
+        const phh::WrittenCards cards = phh::written_cards(action.cards);
+        if (cards.known.size() > XIAPL_PHH_ACTION_MAX_CARDS) {
+            fail(ErrorKind::Parse, "action " + quoted(text) + " has " + std::to_string(cards.known.size()) +
+                                       " known cards; a deck has " + std::to_string(XIAPL_PHH_ACTION_MAX_CARDS) +
+                                       ", so a card repeats: write each card once");
+        }
+        xiapl_phh_action parts;
+        std::memset(&parts, 0, sizeof parts);  // padding too: the bytes are copied out
+        static constexpr int32_t kVerbs[] = {
+            XIAPL_PHH_VERB_DEAL_HOLE,  XIAPL_PHH_VERB_DEAL_BOARD, XIAPL_PHH_VERB_FOLD,
+            XIAPL_PHH_VERB_CHECK_CALL, XIAPL_PHH_VERB_BET_RAISE,  XIAPL_PHH_VERB_SHOW_MUCK,
+            XIAPL_PHH_VERB_BRING_IN,   XIAPL_PHH_VERB_DISCARD,    XIAPL_PHH_VERB_COMMENT};
+        parts.verb = kVerbs[static_cast<int>(action.verb)];
+        const bool dealt = action.verb == phh::Verb::DealHole;
+        const bool acted = !dealt && action.verb != phh::Verb::DealBoard && action.verb != phh::Verb::Comment;
+        parts.actor = acted ? action.player : 0;
+        parts.player = dealt ? action.player : 0;
+        parts.card_count = static_cast<int32_t>(cards.known.size());
+        parts.unknown_count = cards.unknown;
+        parts.has_comment = action.has_comment ? 1 : 0;
+        // Where a text stands in the line (an empty one at 0).
+        const auto place = [&](std::string_view part, uint64_t& offset, uint64_t& size) {
+            offset = part.empty() ? 0 : static_cast<uint64_t>(part.data() - text.data());
+            size = part.size();
+        };
+        place(action.cards, parts.cards_offset, parts.cards_length);
+        place(action.amount, parts.amount_offset, parts.amount_length);
+        place(action.comment, parts.comment_offset, parts.comment_length);
+        for (std::size_t k = 0; k < cards.known.size(); ++k) parts.card_ids[k] = static_cast<int32_t>(cards.known[k]);
+        capi::write_sized(parts, out);
     });
 }
 

@@ -26,9 +26,9 @@ VERSION_MINOR = 1
 VERSION_PATCH = 0
 VERSION_NUMBER = 100
 ABI_MAJOR = 2
-ABI_MINOR = 9
-ABI_VERSION = 2009
-UNSTABLE_VERSION = 9
+ABI_MINOR = 10
+ABI_VERSION = 2010
+UNSTABLE_VERSION = 10
 OK = 0
 ERR_INVALID_ARGUMENT = -1
 ERR_PARSE = -2
@@ -119,6 +119,16 @@ TABLE_RUN_MAX = 8
 CARD_UNKNOWN = -1
 CARD_NONE = -2
 PHH_ALL = -1
+PHH_VERB_DEAL_HOLE = 0
+PHH_VERB_DEAL_BOARD = 1
+PHH_VERB_FOLD = 2
+PHH_VERB_CHECK_CALL = 3
+PHH_VERB_BET_RAISE = 4
+PHH_VERB_SHOW_MUCK = 5
+PHH_VERB_BRING_IN = 6
+PHH_VERB_DISCARD = 7
+PHH_VERB_COMMENT = 8
+PHH_ACTION_MAX_CARDS = 52
 STANDING_BEHIND = -1
 STANDING_SHARES = 0
 STANDING_AHEAD = 1
@@ -379,6 +389,26 @@ class xiapl_phh_info(Structure):
     ]
 
 
+class xiapl_phh_action(Structure):
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("verb", c_int32),
+        ("actor", c_int32),
+        ("player", c_int32),
+        ("card_count", c_int32),
+        ("unknown_count", c_int32),
+        ("has_comment", c_int32),
+        ("reserved", c_int32),
+        ("cards_offset", c_uint64),
+        ("cards_length", c_uint64),
+        ("amount_offset", c_uint64),
+        ("amount_length", c_uint64),
+        ("comment_offset", c_uint64),
+        ("comment_length", c_uint64),
+        ("card_ids", c_int32 * 52),
+    ]
+
+
 class xiapl_next_card(Structure):
     _fields_ = [
         ("card", c_int32),
@@ -594,6 +624,7 @@ FUNCTIONS: dict[str, tuple[Any, list[Any], bool]] = {
     "xiapl_phh_replay": (c_int32, [c_void_p, c_uint64, c_char_p, POINTER(c_void_p)], True),
     "xiapl_phh_replay_states": (c_int32, [c_void_p, c_uint64, c_char_p, POINTER(c_void_p), c_uint64, POINTER(c_uint64)], True),
     "xiapl_phh_replay_texts": (c_int32, [POINTER(c_char_p), POINTER(c_uint64), c_uint64, c_int32, POINTER(c_void_p), POINTER(c_int32)], True),
+    "xiapl_phh_action_parse": (c_int32, [c_char_p, c_uint64, POINTER(xiapl_phh_action)], True),
     "xiapl_phh_action_to_json": (c_int32, [c_char_p, c_uint64, c_char_p, c_uint64, POINTER(c_uint64)], True),
     "xiapl_sites_read": (c_int32, [c_char_p, c_uint64, c_char_p, POINTER(c_void_p)], True),
     "xiapl_sites_report": (c_int32, [c_void_p, c_char_p, c_uint64, POINTER(c_uint64)], True),

@@ -47,6 +47,7 @@ from .table import ChipScale, State
 
 Number = int | float
 _Info = _abi.xiapl_phh_info
+_Action = _abi.xiapl_phh_action
 #: The variant codes of the PHH specification, each read and written.
 VARIANTS = ("FT", "NT", "NS", "PO", "FO/8", "F7S", "F7S/8", "FR", "N2L1D", "F2L3D", "FB")
 #: XiaPL's extension codes, named by the specification's rule (betting letter,
@@ -350,6 +351,18 @@ _VERBS = {
     "pb": "bring_in",
     "sd": "stand_pat_or_discard",
 }
+# The token of each XIAPL_PHH_VERB_* (xiapl_phh_action.verb); "" for commentary alone.
+_VERB_TOKENS = {
+    _abi.PHH_VERB_DEAL_HOLE: "dh",
+    _abi.PHH_VERB_DEAL_BOARD: "db",
+    _abi.PHH_VERB_FOLD: "f",
+    _abi.PHH_VERB_CHECK_CALL: "cc",
+    _abi.PHH_VERB_BET_RAISE: "cbr",
+    _abi.PHH_VERB_SHOW_MUCK: "sm",
+    _abi.PHH_VERB_BRING_IN: "pb",
+    _abi.PHH_VERB_DISCARD: "sd",
+    _abi.PHH_VERB_COMMENT: "",
+}
 
 
 def _number(text: str) -> Number | Decimal:
@@ -451,19 +464,25 @@ class PhhAction:
         if not isinstance(line, str):
             raise TypeError(f'a PHH action is a str like "p1 cbr 300", not {type(line).__name__}')
         data = line.encode("utf-8", "surrogatepass")
+        parts = _Action()
+        parts.struct_size = ctypes.sizeof(parts)
         try:
-            fields = json.loads(_text_out(lib.xiapl_phh_action_to_json, data, len(data)))
+            lib.xiapl_phh_action_parse(data, len(data), ctypes.byref(parts))
         except XiaplError as exc:
             raise _phh_error(exc) from None
-        amount = fields["amount"]
+
+        def text(offset: int, length: int) -> str:  # a text of the line, as written
+            return data[offset : offset + length].decode("utf-8")
+
+        verb = _VERB_TOKENS[parts.verb]
         return cls(
-            verb=fields["verb"],
-            player=fields["actor"] or fields["player"] or 0,
-            amount=0 if amount is None else _number(amount),
-            cards=fields["card_ids"],
-            cards_text=fields["cards"] or "",
-            unknown_count=fields["unknown_count"],
-            commentary=fields["comment"] or "",
+            verb=verb,
+            player=parts.actor or parts.player,
+            amount=_number(text(parts.amount_offset, parts.amount_length)) if verb == "cbr" else 0,
+            cards=list(parts.card_ids[: parts.card_count]),
+            cards_text=text(parts.cards_offset, parts.cards_length),
+            unknown_count=parts.unknown_count,
+            commentary=text(parts.comment_offset, parts.comment_length),
         )
 
     @classmethod

@@ -539,6 +539,164 @@ static void test_action_json(void) {
     CHECK(message_contains("not UTF-8"));
 }
 
+/* The text at an offset and length of a line, NUL-terminated in buf. */
+static const char *part_of(const char *line, uint64_t offset, uint64_t length, char *buf) {
+    memcpy(buf, line + offset, (size_t)length);
+    buf[length] = '\0';
+    return buf;
+}
+
+/* A fresh action struct, every byte set so that a field left unwritten shows. */
+static xiapl_phh_action blank_action(void) {
+    xiapl_phh_action a;
+    memset(&a, 0x5A, sizeof a);
+    a.struct_size = (uint32_t)sizeof a;
+    return a;
+}
+
+static void test_action_parse(void) {
+    char text[256];
+    char cards[4 * XIAPL_PHH_ACTION_MAX_CARDS + 16];
+    xiapl_phh_action a = blank_action();
+    xiapl_phh_action before;
+    const char *line = "d dh p2 AsKs # a \"note\"";
+    uint64_t k;
+
+    CHECK(xiapl_phh_action_parse(line, strlen(line), &a) == XIAPL_OK);
+    CHECK(a.struct_size == sizeof a && a.verb == XIAPL_PHH_VERB_DEAL_HOLE && a.actor == 0 && a.player == 2);
+    CHECK(a.card_count == 2 && a.card_ids[0] == 51 && a.card_ids[1] == 50 && a.unknown_count == 0);
+    CHECK(a.cards_offset == 8 && a.cards_length == 4);
+    CHECK(strcmp(part_of(line, a.cards_offset, a.cards_length, text), "AsKs") == 0);
+    CHECK(a.amount_length == 0 && a.has_comment == 1);
+    CHECK(strcmp(part_of(line, a.comment_offset, a.comment_length, text), "a \"note\"") == 0);
+
+    a = blank_action();
+    line = "p10 cbr 12.5";
+    CHECK(xiapl_phh_action_parse(line, strlen(line), &a) == XIAPL_OK);
+    CHECK(a.verb == XIAPL_PHH_VERB_BET_RAISE && a.actor == 10 && a.player == 0 && a.card_count == 0);
+    CHECK(a.cards_length == 0 && a.has_comment == 0 && a.comment_length == 0 && a.unknown_count == 0);
+    CHECK(strcmp(part_of(line, a.amount_offset, a.amount_length, text), "12.5") == 0 && a.amount_offset == 8);
+
+    /* Every verb, with the cards in the order written and "??" counted. */
+    a = blank_action();
+    line = "d db Jc3d5c";
+    CHECK(xiapl_phh_action_parse(line, strlen(line), &a) == XIAPL_OK);
+    CHECK(a.verb == XIAPL_PHH_VERB_DEAL_BOARD && a.actor == 0 && a.player == 0);
+    CHECK(a.card_count == 3 && a.card_ids[0] == 9 && a.card_ids[1] == 14 && a.card_ids[2] == 3);
+    line = "d dh p1 7c2d????9h";
+    CHECK(xiapl_phh_action_parse(line, strlen(line), &a) == XIAPL_OK);
+    CHECK(a.card_count == 3 && a.card_ids[0] == 5 && a.card_ids[1] == 13 && a.card_ids[2] == 33);
+    CHECK(a.unknown_count == 2 && a.cards_length == 10);
+    line = "p3 f";
+    CHECK(xiapl_phh_action_parse(line, strlen(line), &a) == XIAPL_OK && a.verb == XIAPL_PHH_VERB_FOLD && a.actor == 3);
+    CHECK(a.card_count == 0 && a.unknown_count == 0 && a.cards_length == 0 && a.amount_length == 0);
+    line = "p2 cc";
+    CHECK(xiapl_phh_action_parse(line, strlen(line), &a) == XIAPL_OK && a.verb == XIAPL_PHH_VERB_CHECK_CALL);
+    line = "p1 sm -";
+    CHECK(xiapl_phh_action_parse(line, strlen(line), &a) == XIAPL_OK && a.verb == XIAPL_PHH_VERB_SHOW_MUCK);
+    CHECK(strcmp(part_of(line, a.cards_offset, a.cards_length, text), "-") == 0 && a.card_count == 0);
+    line = "p1 sm";
+    CHECK(xiapl_phh_action_parse(line, strlen(line), &a) == XIAPL_OK && a.verb == XIAPL_PHH_VERB_SHOW_MUCK);
+    CHECK(a.cards_length == 0 && a.actor == 1);
+    line = "p3 pb";
+    CHECK(xiapl_phh_action_parse(line, strlen(line), &a) == XIAPL_OK && a.verb == XIAPL_PHH_VERB_BRING_IN);
+    line = "p2 sd 7c2d";
+    CHECK(xiapl_phh_action_parse(line, strlen(line), &a) == XIAPL_OK && a.verb == XIAPL_PHH_VERB_DISCARD);
+    CHECK(a.card_count == 2 && a.card_ids[0] == 5 && a.card_ids[1] == 13 && a.actor == 2);
+    line = "p2 sd";
+    CHECK(xiapl_phh_action_parse(line, strlen(line), &a) == XIAPL_OK && a.verb == XIAPL_PHH_VERB_DISCARD);
+    CHECK(a.card_count == 0 && a.cards_length == 0);
+    /* Commentary alone, trimmed; an empty comment is still a comment. */
+    line = "#  a note ";
+    CHECK(xiapl_phh_action_parse(line, strlen(line), &a) == XIAPL_OK && a.verb == XIAPL_PHH_VERB_COMMENT);
+    CHECK(a.actor == 0 && a.player == 0 && a.has_comment == 1 && a.comment_offset == 3 && a.comment_length == 6);
+    line = "p1 f #";
+    CHECK(xiapl_phh_action_parse(line, strlen(line), &a) == XIAPL_OK && a.has_comment == 1);
+    CHECK(a.comment_length == 0);
+    /* Texts in place under odd spacing and non-ASCII white space (U+3000). */
+    line = "\t p4   cbr  300 \xE3\x80\x80#\xE3\x80\x80x y ";
+    CHECK(xiapl_phh_action_parse(line, strlen(line), &a) == XIAPL_OK && a.actor == 4);
+    CHECK(strcmp(part_of(line, a.amount_offset, a.amount_length, text), "300") == 0);
+    CHECK(strcmp(part_of(line, a.comment_offset, a.comment_length, text), "x y") == 0);
+    /* Only `length` bytes: "p1 f" of "p1 ff". */
+    CHECK(xiapl_phh_action_parse("p1 ff", 4, &a) == XIAPL_OK && a.verb == XIAPL_PHH_VERB_FOLD);
+
+    /* A deck's 52 known cards fit; a 53rd (a repeat) is refused, the struct untouched. */
+    cards[0] = '\0';
+    strcat(cards, "d db ");
+    for (k = 0; k < XIAPL_PHH_ACTION_MAX_CARDS; ++k) {
+        const char card[3] = {"23456789TJQKA"[k % 13], "cdhs"[k / 13], '\0'};
+        strcat(cards, card);
+    }
+    strcat(cards, "????");
+    a = blank_action();
+    CHECK(xiapl_phh_action_parse(cards, strlen(cards), &a) == XIAPL_OK);
+    CHECK(a.card_count == XIAPL_PHH_ACTION_MAX_CARDS && a.unknown_count == 2);
+    for (k = 0; k < XIAPL_PHH_ACTION_MAX_CARDS; ++k) CHECK(a.card_ids[k] == (int32_t)k);
+    strcat(cards, "As");
+    a = blank_action();
+    before = a;
+    CHECK(xiapl_phh_action_parse(cards, strlen(cards), &a) == XIAPL_ERR_PARSE);
+    CHECK(message_contains("has 53 known cards; a deck has 52, so a card repeats"));
+    CHECK(memcmp(&a, &before, sizeof a) == 0);
+
+    /* Lines outside the grammar, and bad arguments: the struct untouched. */
+    CHECK(xiapl_phh_action_parse("p1 raise 5", 10, &a) == XIAPL_ERR_PARSE);
+    CHECK(message_contains("use \"d dh pN CARDS\""));
+    CHECK(xiapl_phh_action_parse("p1 cbr 1,000", 12, &a) == XIAPL_ERR_PARSE);
+    CHECK(message_contains("'1,000' is not an amount"));
+    CHECK(xiapl_phh_action_parse("d dh p1 AsK", 11, &a) == XIAPL_ERR_PARSE);
+    CHECK(message_contains("'AsK' is not a run of cards"));
+    CHECK(xiapl_phh_action_parse("p0 f", 4, &a) == XIAPL_ERR_PARSE);
+    CHECK(xiapl_phh_action_parse("", 0, &a) == XIAPL_ERR_PARSE);
+    CHECK(xiapl_phh_action_parse(NULL, 0, &a) == XIAPL_ERR_PARSE);
+    CHECK(xiapl_phh_action_parse("p1 f # \xFF", 8, &a) == XIAPL_ERR_PARSE);
+    CHECK(message_contains("not UTF-8"));
+    CHECK(memcmp(&a, &before, sizeof a) == 0);
+    CHECK(xiapl_phh_action_parse(NULL, 4, &a) == XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK(message_contains("line"));
+    CHECK(xiapl_phh_action_parse("p1 f", 4, NULL) == XIAPL_ERR_INVALID_ARGUMENT);
+    a.struct_size = 0;
+    CHECK(xiapl_phh_action_parse("p1 f", 4, &a) == XIAPL_ERR_INVALID_ARGUMENT);
+    CHECK(message_contains("struct_size must be set to sizeof(xiapl_phh_action)"));
+    /* An older, smaller struct is written only up to its size. */
+    a = blank_action();
+    a.struct_size = (uint32_t)offsetof(xiapl_phh_action, cards_offset);
+    CHECK(xiapl_phh_action_parse("p2 f", 4, &a) == XIAPL_OK && a.actor == 2 && a.verb == XIAPL_PHH_VERB_FOLD);
+    CHECK(a.cards_length == before.cards_length && a.card_ids[0] == before.card_ids[0]);
+}
+
+/* xiapl_phh_action_to_json and xiapl_phh_action_parse read a line alike. */
+static void test_action_forms_agree(void) {
+    static const char *const lines[] = {"d dh p2 AsKs # note", "d db Jc3d5c", "p1 sm -", "p3 cbr 7000", "#",
+                                        "p2 sd 7c????",        "p1 pb #x"};
+    char json[512];
+    char want[512];
+    char part[64];
+    uint64_t len = 0;
+    size_t i;
+    for (i = 0; i < sizeof lines / sizeof lines[0]; ++i) {
+        xiapl_phh_action a = blank_action();
+        CHECK(xiapl_phh_action_parse(lines[i], strlen(lines[i]), &a) == XIAPL_OK);
+        CHECK(xiapl_phh_action_to_json(lines[i], strlen(lines[i]), json, sizeof json, &len) == XIAPL_OK);
+        if (a.cards_length > 0) {
+            snprintf(want, sizeof want, "\"cards\": \"%s\"", part_of(lines[i], a.cards_offset, a.cards_length, part));
+        } else {
+            snprintf(want, sizeof want, "\"cards\": null");
+        }
+        CHECK(strstr(json, want) != NULL);
+        snprintf(want, sizeof want, "\"unknown_count\": %d}", a.unknown_count);
+        CHECK(strstr(json, want) != NULL);
+        if (a.actor == 0) {
+            CHECK(strstr(json, "{\"actor\": null,") != NULL);
+        } else {
+            snprintf(want, sizeof want, "{\"actor\": %d,", a.actor);
+            CHECK(strstr(json, want) != NULL);
+        }
+        CHECK((strstr(json, "\"comment\": null") == NULL) == (a.has_comment == 1));
+    }
+}
+
 static void test_chips(void) {
     int64_t chips = 0;
     char buf[48];
@@ -718,6 +876,8 @@ int main(void) {
     test_replay_texts();
     test_from_table();
     test_action_json();
+    test_action_parse();
+    test_action_forms_agree();
     test_chips();
     test_cards_in_order();
     return check_summary();

@@ -765,6 +765,49 @@ TEST(PhhChecks, ValidateChecksAHandBuiltInMemory) {
 
 // ---------------------------------------------------------------- actions
 
+// read_action leaves each text where the line has it; parse_action is its copy.
+TEST(PhhActions, ReadActionPointsIntoTheLine) {
+    auto inside = [](std::string_view part, std::string_view line) {
+        return part.empty() || (part.data() >= line.data() && part.data() + part.size() <= line.data() + line.size());
+    };
+    auto check = [&](std::string_view line) {
+        const ActionSpan span = read_action(line);
+        EXPECT_TRUE(inside(span.cards, line) && inside(span.amount, line) && inside(span.comment, line)) << line;
+        const phh::Action copy = parse_action(line);
+        EXPECT_EQ(copy, (phh::Action{span.verb, span.player, std::string(span.cards), std::string(span.amount),
+                                     std::string(span.comment), span.has_comment}))
+            << line;
+        return span;
+    };
+    int lines = 0;
+    std::size_t most = 0;
+    for (const auto& path : all_files()) {
+        for (const Hand& hand : parse(read(path))) {
+            for (const std::string& line : hand.actions) {
+                const ActionSpan span = check(line);
+                most = std::max(most, written_cards(span.cards).known.size() + written_cards(span.cards).unknown);
+                ++lines;
+            }
+        }
+    }
+    EXPECT_GT(lines, 9000);
+    EXPECT_LE(most, 52u);  // what xiapl_phh_action holds
+    const std::string line = "\t p4   cbr  300 \xE3\x80\x80#\xE3\x80\x80x  y ";
+    const ActionSpan bet = check(line);
+    EXPECT_EQ(bet.amount.data() - line.data(), 12);
+    EXPECT_EQ(bet.comment, "x  y");
+    EXPECT_EQ(bet.comment.data() - line.data(), 23);
+    const std::string muck = "p1 sm -";
+    EXPECT_EQ(check(muck).cards.data(), muck.data() + 6);
+    const std::string note = "#";
+    const ActionSpan empty = check(note);
+    EXPECT_TRUE(empty.has_comment && empty.comment.empty() && empty.verb == Verb::Comment);
+    const WrittenCards cards = written_cards("7c2d????9h");
+    EXPECT_EQ(cards.known, (std::vector<CardId>{parse_card("7c"), parse_card("2d"), parse_card("9h")}));
+    EXPECT_EQ(cards.unknown, 2);
+    EXPECT_TRUE(written_cards("-").known.empty() && written_cards("").unknown == 0);
+}
+
 TEST(PhhActions, ParseAndFormat) {
     const phh::Action deal = parse_action("d dh p2 AsKs # a note ");
     EXPECT_EQ(deal.verb, Verb::DealHole);

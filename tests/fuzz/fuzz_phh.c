@@ -2,8 +2,9 @@
  * PHH hand histories through the C ABI, on any bytes. The input is read as PHH
  * text (xiapl_phh_parse) and as JSON (xiapl_phh_from_json); each of its lines,
  * and the text between a line's first two quotes, as one action
- * (xiapl_phh_action_to_json); its tokens as decimal amounts and units
- * (xiapl_chips_from_amount, xiapl_chips_to_amount, xiapl_chip_unit).
+ * (xiapl_phh_action_parse and xiapl_phh_action_to_json, which must agree); its
+ * tokens as decimal amounts and units (xiapl_chips_from_amount,
+ * xiapl_chips_to_amount, xiapl_chip_unit).
  *
  * For every document read: every call that writes text sizes it with no
  * buffer, refuses a buffer one byte short without touching it, and writes it
@@ -740,6 +741,93 @@ static void check_document(const xiapl_phh *doc, int count_folded) {
 
 /* --- actions and amounts --------------------------------------------------- */
 
+/* The JSON text xiapl_phh_action_to_json writes of what xiapl_phh_action_parse read, but the
+ * comment (escaped in JSON): its head from the actor to the cards, and its tail from card_ids. */
+static void expected_json(const char *line, const xiapl_phh_action *a, char *head, size_t head_size, char *tail,
+                          size_t tail_size) {
+    static const char *const verbs[] = {"dh", "db", "f", "cc", "cbr", "sm", "pb", "sd", ""};
+    char actor[16] = "null", player[16] = "null";
+    size_t used;
+    int32_t k;
+    if (a->actor != 0) snprintf(actor, sizeof actor, "%d", (int)a->actor);
+    if (a->player != 0) snprintf(player, sizeof player, "%d", (int)a->player);
+    used = (size_t)snprintf(head, head_size, "{\"actor\": %s, \"verb\": \"%s\", \"player\": %s, \"cards\": ", actor,
+                            verbs[a->verb], player);
+    if (a->cards_length == 0) {
+        used += (size_t)snprintf(head + used, head_size - used, "null");
+    } else {
+        used +=
+            (size_t)snprintf(head + used, head_size - used, "\"%.*s\"", (int)a->cards_length, line + a->cards_offset);
+    }
+    if (a->verb == XIAPL_PHH_VERB_BET_RAISE) {
+        snprintf(head + used, head_size - used, ", \"amount\": \"%.*s\", \"comment\": ", (int)a->amount_length,
+                 line + a->amount_offset);
+    } else {
+        snprintf(head + used, head_size - used, ", \"amount\": null, \"comment\": ");
+    }
+    used = (size_t)snprintf(tail, tail_size, "\"card_ids\": [");
+    for (k = 0; k < a->card_count; ++k) {
+        used += (size_t)snprintf(tail + used, tail_size - used, "%s%d", k ? ", " : "", (int)a->card_ids[k]);
+    }
+    snprintf(tail + used, tail_size - used, "], \"unknown_count\": %d}", (int)a->unknown_count);
+}
+
+/* A line read by xiapl_phh_action_parse: it fails where xiapl_phh_action_to_json does (and
+ * where the line has more known cards than the struct holds), leaving the struct untouched;
+ * else every text lies in the line, and the two forms say the same. */
+static void check_action_parse(const char *line, uint64_t length, const char *json, int32_t json_status) {
+    xiapl_phh_action a, before;
+    int32_t status;
+    static char head[4 * XIAPL_PHH_ACTION_MAX_CARDS + 256], tail[8 * XIAPL_PHH_ACTION_MAX_CARDS + 64];
+    memset(&a, 0xA5, sizeof a);
+    a.struct_size = (uint32_t)sizeof a;
+    before = a;
+    status = xiapl_phh_action_parse(line, length, &a);
+    fuzz_check_status(status, "xiapl_phh_action_parse");
+    if (status != XIAPL_OK) {
+        FUZZ_CHECK(memcmp(&a, &before, sizeof a) == 0, "action_parse failed (%s) but wrote its struct",
+                   xiapl_status_name(status));
+        FUZZ_CHECK(status == json_status || status == XIAPL_ERR_OUT_OF_MEMORY ||
+                       (json_status == XIAPL_OK && status == XIAPL_ERR_PARSE &&
+                        strstr(xiapl_last_error_message(), "known cards; a deck has 52") != NULL),
+                   "action_parse: %s, action_to_json: %s (%s)", xiapl_status_name(status),
+                   xiapl_status_name(json_status), xiapl_last_error_message());
+        return;
+    }
+    if (json_status != XIAPL_OK) {
+        FUZZ_CHECK(json_status == XIAPL_ERR_OUT_OF_MEMORY, "action_parse read a line action_to_json refused (%s)",
+                   xiapl_status_name(json_status));
+        return;
+    }
+    FUZZ_CHECK(a.struct_size == sizeof a && a.reserved == 0, "action_parse: struct_size %u, reserved %d",
+               (unsigned)a.struct_size, (int)a.reserved);
+    FUZZ_CHECK(a.verb >= XIAPL_PHH_VERB_DEAL_HOLE && a.verb <= XIAPL_PHH_VERB_COMMENT, "verb %d", (int)a.verb);
+    FUZZ_CHECK(a.actor >= 0 && a.player >= 0 && (a.actor == 0 || a.player == 0), "actor %d, player %d", (int)a.actor,
+               (int)a.player);
+    FUZZ_CHECK(a.card_count >= 0 && a.card_count <= XIAPL_PHH_ACTION_MAX_CARDS && a.unknown_count >= 0,
+               "%d known cards, %d unknown", (int)a.card_count, (int)a.unknown_count);
+    FUZZ_CHECK(a.has_comment == 0 || a.has_comment == 1, "has_comment %d", (int)a.has_comment);
+    FUZZ_CHECK(a.cards_offset + a.cards_length <= length && a.amount_offset + a.amount_length <= length &&
+                   a.comment_offset + a.comment_length <= length,
+               "a text beyond the line's %llu bytes", (unsigned long long)length);
+    FUZZ_CHECK(a.comment_length == 0 || (a.has_comment && memchr(line, '#', a.comment_offset) != NULL),
+               "a comment before any '#'");
+    if (a.cards_length > 0 && !(a.cards_length == 1 && line[a.cards_offset] == '-')) {
+        FUZZ_CHECK(a.cards_length == 2 * (uint64_t)(a.card_count + a.unknown_count), "%llu card bytes: %d + %d cards",
+                   (unsigned long long)a.cards_length, (int)a.card_count, (int)a.unknown_count);
+    } else {
+        FUZZ_CHECK(a.card_count == 0 && a.unknown_count == 0, "cards without a card text");
+    }
+    if (a.cards_length + a.amount_length <= 300) { /* the expected text fits head */
+        expected_json(line, &a, head, sizeof head, tail, sizeof tail);
+        FUZZ_CHECK(strncmp(json, head, strlen(head)) == 0, "action_to_json wrote %s; action_parse read %s", json, head);
+        FUZZ_CHECK(strlen(json) > strlen(tail) && strcmp(json + strlen(json) - strlen(tail), tail) == 0,
+                   "action_to_json wrote %s; action_parse read %s", json, tail);
+        FUZZ_CHECK(strncmp(json + strlen(head), "null", 4) == 0 ? a.has_comment == 0 : a.has_comment == 1,
+                   "action_to_json wrote %s; has_comment %d", json, (int)a.has_comment);
+    }
+}
+
 static void check_action(const char *line, uint64_t length) {
     bytes_ref b;
     int32_t status;
@@ -748,6 +836,7 @@ static void check_action(const char *line, uint64_t length) {
     b.data = line;
     b.size = length;
     json = written(call_action_json, &b, "xiapl_phh_action_to_json", &status, &len);
+    check_action_parse(line, length, json, json == NULL ? status : XIAPL_OK);
     if (json == NULL) {
         FUZZ_CHECK(status == XIAPL_ERR_PARSE || status == XIAPL_ERR_OUT_OF_MEMORY, "action_to_json: %s (%s)",
                    xiapl_status_name(status), xiapl_last_error_message());

@@ -403,10 +403,17 @@ def phh_seeds() -> list[bytes]:
     seeds.append(json.dumps(hands, indent=1).encode())
     odd = dict(hands[1], when={"$datetime": "2019-07-11"}, ratio={"$float": "inf"}, note="a\u0001\u00e9\U0001f0a1")
     seeds.append(json.dumps(odd, ensure_ascii=False).encode())
-    # Action lines (xiapl_phh_action_to_json) and amounts (xiapl_chips_from_amount) alone.
+    # Action lines (xiapl_phh_action_parse, xiapl_phh_action_to_json) and amounts (xiapl_chips_from_amount) alone.
     seeds.append(
         b"d dh p1 AsKs\nd dh p2 ????  # unknown\nd db 2c7d9h\np1 f\np2 cc\np1 cbr 1.5e3\n"
         b'p2 sm AsKs\np1 sm -\np3 sm\np10 cbr 12.25 # a "note"\nd dh p0 As\np1 cbr 1,000\n'
+    )
+    # Every verb (xiapl_phh_action_parse): stud deals and the bring-in, draws and standing pat,
+    # commentary alone, odd white space, and a deck's 52 known cards, then a 53rd (refused).
+    deck = "".join(r + s for s in SUITS for r in RANKS)
+    seeds.append(
+        b"d dh p1 AsKs2d\nd dh p2 ????9c\np2 pb\np1 cbr 4 # completes\nd dh p1 7h\np1 sd 7c2d\np2 sd\n"
+        b"# a note\n#\np1 sm ????\n\t p3  cc \xe3\x80\x80# \xc2\xa0x\n" + f"d db {deck}????\nd db {deck}As\n".encode()
     )
     seeds.append(b"0.25 12.5 1e3 -5 1e400 0.000000000000000001 1e-19 9223372036854775807 92233720368547758.08 00.10")
     return seeds

@@ -39,6 +39,7 @@ func cStructs() map[string]cStruct {
 		allinPot           C.xiapl_allin_pot
 		rng                C.xiapl_rng
 		phhInfo            C.xiapl_phh_info
+		phhAction          C.xiapl_phh_action
 		nextCard           C.xiapl_next_card
 		hitTable           C.xiapl_hit_table
 		solverSpot         C.xiapl_solver_spot
@@ -216,6 +217,23 @@ func cStructs() map[string]cStruct {
 			"player_count": unsafe.Offsetof(phhInfo.player_count),
 			"board":        unsafe.Offsetof(phhInfo.board),
 			"holes":        unsafe.Offsetof(phhInfo.holes),
+		}},
+		"xiapl_phh_action": {C.sizeof_xiapl_phh_action, unsafe.Sizeof(phhAction), map[string]uintptr{
+			"struct_size":    unsafe.Offsetof(phhAction.struct_size),
+			"verb":           unsafe.Offsetof(phhAction.verb),
+			"actor":          unsafe.Offsetof(phhAction.actor),
+			"player":         unsafe.Offsetof(phhAction.player),
+			"card_count":     unsafe.Offsetof(phhAction.card_count),
+			"unknown_count":  unsafe.Offsetof(phhAction.unknown_count),
+			"has_comment":    unsafe.Offsetof(phhAction.has_comment),
+			"reserved":       unsafe.Offsetof(phhAction.reserved),
+			"cards_offset":   unsafe.Offsetof(phhAction.cards_offset),
+			"cards_length":   unsafe.Offsetof(phhAction.cards_length),
+			"amount_offset":  unsafe.Offsetof(phhAction.amount_offset),
+			"amount_length":  unsafe.Offsetof(phhAction.amount_length),
+			"comment_offset": unsafe.Offsetof(phhAction.comment_offset),
+			"comment_length": unsafe.Offsetof(phhAction.comment_length),
+			"card_ids":       unsafe.Offsetof(phhAction.card_ids),
 		}},
 		"xiapl_next_card": {C.sizeof_xiapl_next_card, unsafe.Sizeof(nextCard), map[string]uintptr{
 			"card":     unsafe.Offsetof(nextCard.card),

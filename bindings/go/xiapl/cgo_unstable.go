@@ -15,7 +15,7 @@ import "fmt"
 // UnstableVersion is the version of the unstable tier (the table engine,
 // Rng, PHH, outs, hit tables) this package is written for; the loaded
 // library must have the same.
-const UnstableVersion = 9
+const UnstableVersion = 10
 
 // headerUnstableVersion is XIAPL_UNSTABLE_VERSION of the xiapl.h this package
 // was compiled against.

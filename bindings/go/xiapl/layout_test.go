@@ -111,6 +111,8 @@ var notWrapped = map[string]string{
 		"canonical form, and the package offers the canonical one (CanonicalizeHeroAndBoard)",
 	"xiapl_equity_calculate": "CalculateEquity calls xiapl_equity_calculate_split, the same call that also " +
 		"reports how each share was won (EquityResult.Splits)",
+	"xiapl_phh_action_to_json": "kept for compatibility; ParsePHHAction reads the same parts as a struct " +
+		"(xiapl_phh_action_parse), with no JSON to parse",
 }
 
 func TestPackageCallsBaselineFunctions(t *testing.T) {

@@ -5,7 +5,6 @@ package xiapl
 import "C"
 
 import (
-	"encoding/json"
 	"fmt"
 	"runtime"
 	"strings"
@@ -407,72 +406,74 @@ type PHHAction struct {
 	HasComment bool   // the line has a '#' comment (possibly empty)
 }
 
+// phhVerbs are the tokens of the XIAPL_PHH_VERB_* values ("" for commentary alone).
+var phhVerbs = map[C.int32_t]string{
+	C.XIAPL_PHH_VERB_DEAL_HOLE:  "dh",
+	C.XIAPL_PHH_VERB_DEAL_BOARD: "db",
+	C.XIAPL_PHH_VERB_FOLD:       "f",
+	C.XIAPL_PHH_VERB_CHECK_CALL: "cc",
+	C.XIAPL_PHH_VERB_BET_RAISE:  "cbr",
+	C.XIAPL_PHH_VERB_SHOW_MUCK:  "sm",
+	C.XIAPL_PHH_VERB_BRING_IN:   "pb",
+	C.XIAPL_PHH_VERB_DISCARD:    "sd",
+	C.XIAPL_PHH_VERB_COMMENT:    "",
+}
+
+// parseAction is xiapl_phh_action_parse of a line.
+func parseAction(line string) (C.xiapl_phh_action, error) {
+	var parts C.xiapl_phh_action
+	parts.struct_size = C.uint32_t(unsafe.Sizeof(parts))
+	cline, n := textArg(line)
+	unlock := lock()
+	err := check(C.xiapl_phh_action_parse(cline, n, &parts))
+	unlock()
+	runtime.KeepAlive(line)
+	return parts, err
+}
+
 // ParsePHHAction reads one action line ("p1 cbr 300", "d dh p2 AsKs # a
 // note"). A line outside the action grammar is an error matching ErrParse
 // that names the token and the forms allowed.
 func ParsePHHAction(line string) (PHHAction, error) {
-	cline, n := textArg(line)
-	unlock := lock()
-	text, err := readText(128, func(buf *C.char, capacity C.uint64_t, out *C.uint64_t) C.int32_t {
-		return C.xiapl_phh_action_to_json(cline, n, buf, capacity, out)
-	})
-	unlock()
-	runtime.KeepAlive(line)
+	parts, err := parseAction(line)
 	if err != nil {
 		return PHHAction{}, err
 	}
-	var fields struct {
-		Actor   *int    `json:"actor"`
-		Verb    string  `json:"verb"`
-		Player  *int    `json:"player"`
-		Cards   *string `json:"cards"`
-		Amount  *string `json:"amount"`
-		Comment *string `json:"comment"`
+	verb, known := phhVerbs[parts.verb]
+	end := func(offset, length C.uint64_t) bool { return uint64(offset)+uint64(length) <= uint64(len(line)) }
+	if !known || !end(parts.cards_offset, parts.cards_length) || !end(parts.amount_offset, parts.amount_length) ||
+		!end(parts.comment_offset, parts.comment_length) {
+		return PHHAction{}, &Error{Status: StatusInternal, Message: fmt.Sprintf("xiapl_phh_action_parse gave "+
+			"verb %d or a text beyond the line of %d bytes; please report it", int(parts.verb), len(line))}
 	}
-	if err := json.Unmarshal([]byte(text), &fields); err != nil {
-		return PHHAction{}, &Error{Status: StatusInternal, Message: fmt.Sprintf("xiapl_phh_action_to_json gave "+
-			"%q, which is not the JSON it documents (%v); please report it", text, err)}
-	}
-	action := PHHAction{Verb: fields.Verb}
-	if fields.Actor != nil {
-		action.Actor = *fields.Actor
-	}
-	if fields.Player != nil {
-		action.Player = *fields.Player
-	}
-	if fields.Cards != nil {
-		action.Cards = *fields.Cards
-	}
-	if fields.Amount != nil {
-		action.Amount = *fields.Amount
-	}
-	if fields.Comment != nil {
-		action.Comment, action.HasComment = *fields.Comment, true
-	}
-	return action, nil
+	text := func(offset, length C.uint64_t) string { return line[offset : offset+length] }
+	return PHHAction{
+		Actor:      int(parts.actor),
+		Verb:       verb,
+		Player:     int(parts.player),
+		Cards:      text(parts.cards_offset, parts.cards_length),
+		Amount:     text(parts.amount_offset, parts.amount_length),
+		Comment:    text(parts.comment_offset, parts.comment_length),
+		HasComment: parts.has_comment != 0,
+	}, nil
 }
 
-// actionCards is what xiapl_phh_action_to_json says of a line's cards.
+// actionCards is what xiapl_phh_action_parse says of a line's cards.
 func actionCards(line string) (ids []int, unknown int, err error) {
-	cline, n := textArg(line)
-	unlock := lock()
-	text, err := readText(128, func(buf *C.char, capacity C.uint64_t, out *C.uint64_t) C.int32_t {
-		return C.xiapl_phh_action_to_json(cline, n, buf, capacity, out)
-	})
-	unlock()
-	runtime.KeepAlive(line)
+	parts, err := parseAction(line)
 	if err != nil {
 		return nil, 0, err
 	}
-	var fields struct {
-		CardIDs      []int `json:"card_ids"`
-		UnknownCount int   `json:"unknown_count"`
+	count := int(parts.card_count)
+	if count < 0 || count > len(parts.card_ids) {
+		return nil, 0, &Error{Status: StatusInternal, Message: fmt.Sprintf("xiapl_phh_action_parse gave %d "+
+			"cards; please report it", count)}
 	}
-	if err := json.Unmarshal([]byte(text), &fields); err != nil {
-		return nil, 0, &Error{Status: StatusInternal, Message: fmt.Sprintf("xiapl_phh_action_to_json gave "+
-			"%q, which is not the JSON it documents (%v); please report it", text, err)}
+	ids = make([]int, count)
+	for i := range ids {
+		ids[i] = int(parts.card_ids[i])
 	}
-	return fields.CardIDs, fields.UnknownCount, nil
+	return ids, int(parts.unknown_count), nil
 }
 
 // CardIDs are the action's known cards in the order written ("7h6h": 7h,

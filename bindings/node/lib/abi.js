@@ -6,7 +6,7 @@
 
 const VERSION = '0.1.0';
 const ABI_MAJOR = 2;
-const ABI_MINOR = 9;
+const ABI_MINOR = 10;
 
 const CONSTANTS = Object.freeze({
   XIAPL_VERSION_MAJOR: 0,
@@ -14,9 +14,9 @@ const CONSTANTS = Object.freeze({
   XIAPL_VERSION_PATCH: 0,
   XIAPL_VERSION_NUMBER: 100,
   XIAPL_ABI_MAJOR: 2,
-  XIAPL_ABI_MINOR: 9,
-  XIAPL_ABI_VERSION: 2009,
-  XIAPL_UNSTABLE_VERSION: 9,
+  XIAPL_ABI_MINOR: 10,
+  XIAPL_ABI_VERSION: 2010,
+  XIAPL_UNSTABLE_VERSION: 10,
   XIAPL_OK: 0,
   XIAPL_ERR_INVALID_ARGUMENT: -1,
   XIAPL_ERR_PARSE: -2,
@@ -107,6 +107,16 @@ const CONSTANTS = Object.freeze({
   XIAPL_CARD_UNKNOWN: -1,
   XIAPL_CARD_NONE: -2,
   XIAPL_PHH_ALL: -1,
+  XIAPL_PHH_VERB_DEAL_HOLE: 0,
+  XIAPL_PHH_VERB_DEAL_BOARD: 1,
+  XIAPL_PHH_VERB_FOLD: 2,
+  XIAPL_PHH_VERB_CHECK_CALL: 3,
+  XIAPL_PHH_VERB_BET_RAISE: 4,
+  XIAPL_PHH_VERB_SHOW_MUCK: 5,
+  XIAPL_PHH_VERB_BRING_IN: 6,
+  XIAPL_PHH_VERB_DISCARD: 7,
+  XIAPL_PHH_VERB_COMMENT: 8,
+  XIAPL_PHH_ACTION_MAX_CARDS: 52,
   XIAPL_STANDING_BEHIND: -1,
   XIAPL_STANDING_SHARES: 0,
   XIAPL_STANDING_AHEAD: 1,
@@ -148,7 +158,7 @@ const CONSTANTS = Object.freeze({
 // The header's enumerations by prefix: member -> value, in declaration order.
 const ENUMS = Object.freeze({
   XIAPL_VERSION_: Object.freeze({ MAJOR: 0, MINOR: 1, PATCH: 0, NUMBER: 100 }),
-  XIAPL_ABI_: Object.freeze({ MAJOR: 2, MINOR: 9, VERSION: 2009 }),
+  XIAPL_ABI_: Object.freeze({ MAJOR: 2, MINOR: 10, VERSION: 2010 }),
   XIAPL_: Object.freeze({ TABLE_RUN_MAX: 8, CARD_UNKNOWN: -1, CARD_NONE: -2 }),
   XIAPL_GAME_: Object.freeze({ HOLDEM: 0, OMAHA4: 1, OMAHA5: 2, OMAHA6: 3, SHORT_DECK: 4, OMAHA4_HILO: 5, OMAHA5_HILO: 6, STUD: 7, STUD_HILO: 8, RAZZ: 9, LOWBALL27: 10, BADUGI: 11 }),
   XIAPL_RANKING_: Object.freeze({ NONE: 0, HIGH: 1, SHORT_DECK: 2, EIGHT_OR_BETTER: 3, ACE_TO_FIVE: 4, DEUCE_TO_SEVEN: 5, BADUGI: 6 }),
@@ -163,6 +173,7 @@ const ENUMS = Object.freeze({
   XIAPL_ACTION_: Object.freeze({ FOLD: 0, CHECK: 1, CALL: 2, BET_OR_RAISE: 3, ALL_IN: 4, CHECK_OR_CALL: 5, BRING_IN: 6, DISCARD: 7 }),
   XIAPL_SEAT_: Object.freeze({ STACK: 0, BET: 1, CONTRIBUTED: 2, WON: 3, FOLDED: 4, ALL_IN: 5, HOLE: 6, UP: 7, UNKNOWN: 8 }),
   XIAPL_APPLY_: Object.freeze({ UNKNOWN_SHIFT: 52, UP_SHIFT: 56 }),
+  XIAPL_PHH_VERB_: Object.freeze({ DEAL_HOLE: 0, DEAL_BOARD: 1, FOLD: 2, CHECK_CALL: 3, BET_RAISE: 4, SHOW_MUCK: 5, BRING_IN: 6, DISCARD: 7, COMMENT: 8 }),
   XIAPL_STANDING_: Object.freeze({ BEHIND: -1, SHARES: 0, AHEAD: 1 }),
   XIAPL_FLOP_SUITS_: Object.freeze({ MONOTONE: 0, TWO_TONE: 1, RAINBOW: 2 }),
   XIAPL_FLOP_PAIRING_: Object.freeze({ UNPAIRED: 0, PAIRED: 1, TRIPS: 2 }),
@@ -345,6 +356,23 @@ const STRUCTS = Object.freeze({
     ['player_count', 'int32_t', 0],
     ['board', 'uint64_t', 0],
     ['holes', 'uint64_t', 10],
+  ],
+  xiapl_phh_action: [
+    ['struct_size', 'uint32_t', 0],
+    ['verb', 'int32_t', 0],
+    ['actor', 'int32_t', 0],
+    ['player', 'int32_t', 0],
+    ['card_count', 'int32_t', 0],
+    ['unknown_count', 'int32_t', 0],
+    ['has_comment', 'int32_t', 0],
+    ['reserved', 'int32_t', 0],
+    ['cards_offset', 'uint64_t', 0],
+    ['cards_length', 'uint64_t', 0],
+    ['amount_offset', 'uint64_t', 0],
+    ['amount_length', 'uint64_t', 0],
+    ['comment_offset', 'uint64_t', 0],
+    ['comment_length', 'uint64_t', 0],
+    ['card_ids', 'int32_t', 52],
   ],
   xiapl_next_card: [
     ['card', 'int32_t', 0],
@@ -544,6 +572,7 @@ const FUNCTIONS = Object.freeze([
   ['int32_t xiapl_phh_replay(const xiapl_phh *phh, uint64_t index, const char *unit, xiapl_table_state **out_state)', true],
   ['int32_t xiapl_phh_replay_states(const xiapl_phh *phh, uint64_t index, const char *unit, xiapl_table_state **out_states, uint64_t capacity, uint64_t *out_len)', true],
   ['int32_t xiapl_phh_replay_texts(const char *const *texts, const uint64_t *lengths, uint64_t count, int32_t threads, xiapl_table_state **out_states, int32_t *out_statuses)', true],
+  ['int32_t xiapl_phh_action_parse(const char *line, uint64_t length, xiapl_phh_action *out)', true],
   ['int32_t xiapl_phh_action_to_json(const char *line, uint64_t length, char *buf, uint64_t capacity, uint64_t *out_len)', true],
   ['int32_t xiapl_sites_read(const char *text, uint64_t length, const char *site, xiapl_phh **out_phh)', true],
   ['int32_t xiapl_sites_report(const xiapl_phh *phh, char *buf, uint64_t capacity, uint64_t *out_len)', true],

@@ -17,6 +17,7 @@ const PHH_ALL = CONSTANTS.XIAPL_PHH_ALL;
 const OK = CONSTANTS.XIAPL_OK;
 const BUFFER_TOO_SMALL = CONSTANTS.XIAPL_ERR_BUFFER_TOO_SMALL;
 const INFO = layout('xiapl_phh_info');
+const ACTION = layout('xiapl_phh_action');
 const POT_LIMIT = CONSTANTS.XIAPL_BETTING_POT_LIMIT;
 
 /**
@@ -415,6 +416,19 @@ function replayTexts(texts, { threads = 0 } = {}) {
     ? CONSTANTS.XIAPL_ERR_INTERNAL : statuses[i])));
 }
 
+// The token of each XIAPL_PHH_VERB_* (xiapl_phh_action.verb).
+const VERB_TOKENS = new Map([
+  [CONSTANTS.XIAPL_PHH_VERB_DEAL_HOLE, 'dh'],
+  [CONSTANTS.XIAPL_PHH_VERB_DEAL_BOARD, 'db'],
+  [CONSTANTS.XIAPL_PHH_VERB_FOLD, 'f'],
+  [CONSTANTS.XIAPL_PHH_VERB_CHECK_CALL, 'cc'],
+  [CONSTANTS.XIAPL_PHH_VERB_BET_RAISE, 'cbr'],
+  [CONSTANTS.XIAPL_PHH_VERB_SHOW_MUCK, 'sm'],
+  [CONSTANTS.XIAPL_PHH_VERB_BRING_IN, 'pb'],
+  [CONSTANTS.XIAPL_PHH_VERB_DISCARD, 'sd'],
+  [CONSTANTS.XIAPL_PHH_VERB_COMMENT, ''],
+]);
+
 const VERB_KINDS = Object.freeze({
   dh: 'dealHole',
   db: 'dealBoard',
@@ -441,18 +455,31 @@ function parsePhhAction(line) {
     throw new TypeError(`a PHH action is a string like "p1 cbr 300", not ${typeof line}`);
   }
   const data = Buffer.from(line, 'utf8');
-  const fields = JSON.parse(textOut('xiapl_phh_action_to_json', [data, data.length]));
+  const parts = Buffer.alloc(ACTION.size);
+  parts.writeUInt32LE(ACTION.size, 0);
+  lib.xiapl_phh_action_parse(data, data.length, parts);
+  const field = (name) => parts.readInt32LE(ACTION.fields[name]);
+  // A text of the line as written: its offset and length in the struct.
+  const text = (name) => {
+    const offset = Number(parts.readBigUInt64LE(ACTION.fields[`${name}_offset`]));
+    const length = Number(parts.readBigUInt64LE(ACTION.fields[`${name}_length`]));
+    return data.toString('utf8', offset, offset + length);
+  };
+  const verb = VERB_TOKENS.get(field('verb'));
+  const cardIds = [];
+  for (let k = 0; k < field('card_count'); k++) cardIds.push(parts.readInt32LE(ACTION.fields.card_ids + 4 * k));
+  const cards = text('cards');
   return Object.freeze({
-    actor: fields.actor,
-    verb: fields.verb,
-    kind: VERB_KINDS[fields.verb],
-    player: fields.player,
-    cards: fields.cards,
-    amount: fields.amount,
-    comment: fields.comment,
+    actor: field('actor') || null,
+    verb,
+    kind: VERB_KINDS[verb],
+    player: field('player') || null,
+    cards: cards === '' ? null : cards,
+    amount: verb === 'cbr' ? text('amount') : null,
+    comment: field('has_comment') ? text('comment') : null,
     // The known cards in the order written ("7h6h": 7h, then 6h) and how many are written "??".
-    cardIds: Object.freeze(fields.card_ids),
-    unknownCount: fields.unknown_count,
+    cardIds: Object.freeze(cardIds),
+    unknownCount: field('unknown_count'),
   });
 }
 

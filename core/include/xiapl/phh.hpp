@@ -112,6 +112,18 @@ struct Action {
 
 // "p1 cbr 300", "d dh p2 AsKs # note": throws Error(Parse) naming the token.
 Action parse_action(std::string_view line);
+// The same reading with its texts left in the line: each view points into
+// `line` (the cards and the amount as written, the comment trimmed), so a
+// caller can tell where each one stands. parse_action copies them.
+struct ActionSpan {
+    Verb verb = Verb::Fold;
+    int player = 0;
+    std::string_view cards;
+    std::string_view amount;
+    std::string_view comment;
+    bool has_comment = false;
+};
+ActionSpan read_action(std::string_view line);
 std::string format_action(const Action& action);
 // The known cards of an action's card text ("??" adds nothing).
 CardMask action_cards(const Action& action);
@@ -122,6 +134,8 @@ struct WrittenCards {
     int unknown = 0;
 };
 WrittenCards action_written_cards(const Action& action);
+// The same of a card text alone ("AsKs", "????", "-", "").
+WrittenCards written_cards(std::string_view cards);
 
 // The fields a hand's variant does not take (blinds_or_straddles in stud,
 // min_bet in a fixed-limit game, ...) are neither read nor written: a file's

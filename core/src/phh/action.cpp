@@ -325,7 +325,7 @@ namespace xiapl::phh {
 
 using detail::py_repr;
 
-Action parse_action(std::string_view line) {
+ActionSpan read_action(std::string_view line) {
     for (std::size_t i = 0; i < line.size();) {
         const std::size_t len = detail::utf8_sequence(line, i);
         if (len == 0) {
@@ -346,12 +346,12 @@ Action parse_action(std::string_view line) {
         if (!detail::is_card_run(token)) {
             bad(py_repr(token) + " is not a run of cards like AsKd (?? for an unknown card)");
         }
-        return std::string(token);
+        return token;
     };
-    Action a;
+    ActionSpan a;
     if (hash != std::string_view::npos) {
         a.has_comment = true;
-        a.comment = std::string(detail::strip(line.substr(hash + 1)));
+        a.comment = detail::strip(line.substr(hash + 1));
     }
     const auto& word = w.word;
     if (w.count == 0 && a.has_comment) {
@@ -372,11 +372,11 @@ Action parse_action(std::string_view line) {
             bad(py_repr(word[2]) + " is not an amount like 300 or 12.5 (no commas, no sign)");
         }
         a.verb = Verb::BetOrRaise;
-        a.amount = std::string(word[2]);
+        a.amount = word[2];
         a.player = player(word[0]);
     } else if ((w.count == 2 || w.count == 3) && word[1] == "sm") {
         a.verb = Verb::ShowOrMuck;
-        if (w.count == 3) a.cards = word[2] == "-" ? std::string("-") : cards(word[2]);
+        if (w.count == 3) a.cards = word[2] == "-" ? word[2] : cards(word[2]);
         a.player = player(word[0]);
     } else if (w.count == 2 && word[1] == "pb") {
         a.verb = Verb::BringIn;
@@ -389,6 +389,18 @@ Action parse_action(std::string_view line) {
         bad("use \"d dh pN CARDS\", \"d db CARDS\", or \"pN\" with f, cc, cbr AMOUNT, sm [CARDS], pb or sd "
             "[CARDS]");
     }
+    return a;
+}
+
+Action parse_action(std::string_view line) {
+    const ActionSpan span = read_action(line);
+    Action a;
+    a.verb = span.verb;
+    a.player = span.player;
+    a.cards = std::string(span.cards);
+    a.amount = std::string(span.amount);
+    a.comment = std::string(span.comment);
+    a.has_comment = span.has_comment;
     return a;
 }
 
@@ -443,9 +455,10 @@ CardMask action_cards(const Action& action) {
     return mask;
 }
 
-WrittenCards action_written_cards(const Action& action) {
+WrittenCards action_written_cards(const Action& action) { return written_cards(action.cards); }
+
+WrittenCards written_cards(std::string_view token) {
     WrittenCards out;
-    const std::string_view token = action.cards;
     if (token.empty() || token == "-") return out;
     if (!detail::is_card_run(token)) {
         fail(ErrorKind::InvalidArgument, py_repr(token) + " is not a run of cards like AsKd (?? for an unknown card)");

@@ -9,9 +9,9 @@ pub const XIAPL_VERSION_MINOR: i32 = 1;
 pub const XIAPL_VERSION_PATCH: i32 = 0;
 pub const XIAPL_VERSION_NUMBER: i32 = 100;
 pub const XIAPL_ABI_MAJOR: i32 = 2;
-pub const XIAPL_ABI_MINOR: i32 = 9;
-pub const XIAPL_ABI_VERSION: i32 = 2009;
-pub const XIAPL_UNSTABLE_VERSION: i32 = 9;
+pub const XIAPL_ABI_MINOR: i32 = 10;
+pub const XIAPL_ABI_VERSION: i32 = 2010;
+pub const XIAPL_UNSTABLE_VERSION: i32 = 10;
 pub const XIAPL_OK: i32 = 0;
 pub const XIAPL_ERR_INVALID_ARGUMENT: i32 = -1;
 pub const XIAPL_ERR_PARSE: i32 = -2;
@@ -102,6 +102,16 @@ pub const XIAPL_TABLE_RUN_MAX: i32 = 8;
 pub const XIAPL_CARD_UNKNOWN: i32 = -1;
 pub const XIAPL_CARD_NONE: i32 = -2;
 pub const XIAPL_PHH_ALL: i32 = -1;
+pub const XIAPL_PHH_VERB_DEAL_HOLE: i32 = 0;
+pub const XIAPL_PHH_VERB_DEAL_BOARD: i32 = 1;
+pub const XIAPL_PHH_VERB_FOLD: i32 = 2;
+pub const XIAPL_PHH_VERB_CHECK_CALL: i32 = 3;
+pub const XIAPL_PHH_VERB_BET_RAISE: i32 = 4;
+pub const XIAPL_PHH_VERB_SHOW_MUCK: i32 = 5;
+pub const XIAPL_PHH_VERB_BRING_IN: i32 = 6;
+pub const XIAPL_PHH_VERB_DISCARD: i32 = 7;
+pub const XIAPL_PHH_VERB_COMMENT: i32 = 8;
+pub const XIAPL_PHH_ACTION_MAX_CARDS: i32 = 52;
 pub const XIAPL_STANDING_BEHIND: i32 = -1;
 pub const XIAPL_STANDING_SHARES: i32 = 0;
 pub const XIAPL_STANDING_AHEAD: i32 = 1;
@@ -399,6 +409,26 @@ pub struct xiapl_phh_info {
     pub player_count: i32,
     pub board: u64,
     pub holes: [u64; 10],
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct xiapl_phh_action {
+    pub struct_size: u32,
+    pub verb: i32,
+    pub actor: i32,
+    pub player: i32,
+    pub card_count: i32,
+    pub unknown_count: i32,
+    pub has_comment: i32,
+    pub reserved: i32,
+    pub cards_offset: u64,
+    pub cards_length: u64,
+    pub amount_offset: u64,
+    pub amount_length: u64,
+    pub comment_offset: u64,
+    pub comment_length: u64,
+    pub card_ids: [i32; 52],
 }
 
 #[repr(C)]
@@ -1879,10 +1909,26 @@ unsafe extern "C" {
     /// XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer, threads < 0.\
     /// Threads: any thread, concurrently.
     pub fn xiapl_phh_replay_texts(texts: *const *const c_char, lengths: *const u64, count: u64, threads: i32, out_states: *mut *mut xiapl_table_state, out_statuses: *mut i32) -> i32;
-    /// Reads one PHH action line ("p1 cbr 300", "d dh p2 AsKs # note") into a JSON object with the\
-    /// fields actor (1-based, or null for the dealer and for commentary alone), verb ("dh", "db",\
-    /// "f", "cc", "cbr", "sm", "pb" for the bring-in, "sd" for standing pat or discarding, "" for\
-    /// commentary alone, "# note", which replay passes over),\
+    /// Reads one PHH action line ("p1 cbr 300", "d dh p2 AsKs # note", "p3 pb", "p1 sd 7c2d",\
+    /// "# note") into its parts: the verb, the actor and the player dealt to, the known cards' ids\
+    /// in the order written and the number written "??", and where the cards, the amount and the\
+    /// comment stand in the line. The same reading as the actions of xiapl_phh_parse.\
+    /// @param line      UTF-8, length bytes.\
+    /// @param length    the bytes of line.\
+    /// @param out       receives the parts; set its struct_size to sizeof(xiapl_phh_action) first.\
+    /// Unchanged on failure.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_PARSE             a line outside the action grammar (the message quotes the\
+    /// line and gives the forms allowed), or one with more than\
+    /// XIAPL_PHH_ACTION_MAX_CARDS known cards.\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer, a bad struct_size.\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_phh_action_parse(line: *const c_char, length: u64, out: *mut xiapl_phh_action) -> i32;
+    /// Kept for compatibility: xiapl_phh_action_parse gives the same parts as a struct, which the\
+    /// bindings use. Reads one PHH action line, as xiapl_phh_action_parse, into a JSON object with\
+    /// the fields actor (1-based, or null for the dealer and for commentary alone), verb ("dh",\
+    /// "db", "f", "cc", "cbr", "sm", "pb" for the bring-in, "sd" for standing pat or discarding, ""\
+    /// for commentary alone, "# note", which replay passes over),\
     /// player (dh), cards (the text as written), amount (the decimal as written) and comment, absent\
     /// fields null; then card_ids, the ids of the known cards in the order written ("7h6h" gives\
     /// \[31, 30\]; \[\] for none), and unknown_count, how many cards are written "??".\

@@ -145,6 +145,23 @@ fn rust_layouts() -> BTreeMap<String, BTreeMap<String, usize>> {
         layout!(xiapl_allin_pot { spot, reserved, amount, eligible, equity, win, tie }),
         layout!(xiapl_rng { state }),
         layout!(xiapl_phh_info { struct_size, game, betting, player_count, board, holes }),
+        layout!(xiapl_phh_action {
+            struct_size,
+            verb,
+            actor,
+            player,
+            card_count,
+            unknown_count,
+            has_comment,
+            reserved,
+            cards_offset,
+            cards_length,
+            amount_offset,
+            amount_length,
+            comment_offset,
+            comment_length,
+            card_ids
+        }),
         layout!(xiapl_next_card { card, standing, strength, is_out }),
         layout!(xiapl_hit_table {
             struct_size,

@@ -1,7 +1,7 @@
 //! Reads the one JSON form this crate takes from the library: an object whose
-//! values are `null`, integers, strings or arrays of integers
-//! (`xiapl_phh_action_to_json`). The
-//! crate has no crates.io dependency, so this is done by hand.
+//! values are `null`, integers, strings or arrays of integers (the objects of
+//! `xiapl_sites_report`). The crate has no crates.io dependency, so this is
+//! done by hand.
 
 use std::collections::BTreeMap;
 

@@ -555,6 +555,22 @@ impl PhhVerb {
         PhhVerb::Comment,
     ];
 
+    /// The verb of an `XIAPL_PHH_VERB_*` value.
+    fn from_raw(value: i32) -> Option<PhhVerb> {
+        Some(match value {
+            sys::XIAPL_PHH_VERB_DEAL_HOLE => PhhVerb::DealHole,
+            sys::XIAPL_PHH_VERB_DEAL_BOARD => PhhVerb::DealBoard,
+            sys::XIAPL_PHH_VERB_FOLD => PhhVerb::Fold,
+            sys::XIAPL_PHH_VERB_CHECK_CALL => PhhVerb::CheckOrCall,
+            sys::XIAPL_PHH_VERB_BET_RAISE => PhhVerb::BetOrRaise,
+            sys::XIAPL_PHH_VERB_SHOW_MUCK => PhhVerb::ShowOrMuck,
+            sys::XIAPL_PHH_VERB_BRING_IN => PhhVerb::BringIn,
+            sys::XIAPL_PHH_VERB_DISCARD => PhhVerb::StandPatOrDiscard,
+            sys::XIAPL_PHH_VERB_COMMENT => PhhVerb::Comment,
+            _ => return None,
+        })
+    }
+
     /// The PHH token: `"dh"`, `"db"`, `"f"`, `"cc"`, `"cbr"`, `"sm"`, `"pb"`, `"sd"`, or `""` for
     /// commentary alone.
     pub fn token(self) -> &'static str {
@@ -578,7 +594,7 @@ impl fmt::Display for PhhVerb {
     }
 }
 
-/// One action line read into its parts (`xiapl_phh_action_to_json`).
+/// One action line read into its parts (`xiapl_phh_action_parse`).
 /// `to_string()` writes the line again.
 ///
 /// ```no_run
@@ -611,64 +627,58 @@ impl PhhAction {
     /// line outside the grammar is [`Status::Parse`] naming the token and the
     /// forms allowed.
     pub fn parse(line: &str) -> Result<PhhAction> {
-        ready();
-        // SAFETY: `line.len()` readable bytes, a buffer of `capacity` bytes and a valid out pointer.
-        let json = text_out(256, |buf, capacity, len| unsafe {
-            sys::xiapl_phh_action_to_json(line.as_ptr().cast::<c_char>(), line.len() as u64, buf, capacity, len)
-        })?;
-        let unexpected = |why: String| Error::new(Status::Internal, format!("the library's action JSON {json}: {why}"));
-        let mut fields = flat_object(&json).map_err(&unexpected)?;
-        let mut take = |key: &str| fields.remove(key).unwrap_or(Scalar::Null);
-        let number = |value: Scalar, key: &str| match value {
-            Scalar::Null => Ok(None),
-            Scalar::Int(n) if n > 0 => Ok(Some(n as usize)),
-            other => Err(unexpected(format!("{key} is {other:?}"))),
-        };
-        let text = |value: Scalar, key: &str| match value {
-            Scalar::Null => Ok(None),
-            Scalar::Str(s) => Ok(Some(s)),
-            other => Err(unexpected(format!("{key} is {other:?}"))),
-        };
-        let verb = match take("verb") {
-            Scalar::Str(token) => PhhVerb::ALL
-                .into_iter()
-                .find(|v| v.token() == token)
-                .ok_or_else(|| unexpected(format!("unknown verb {token:?}")))?,
-            other => return Err(unexpected(format!("verb is {other:?}"))),
-        };
+        let parts = parse_parts(line)?;
+        let verb = PhhVerb::from_raw(parts.verb)
+            .ok_or_else(|| Error::new(Status::Internal, format!("xiapl_phh_action_parse gave verb {}", parts.verb)))?;
+        let number = |n: i32| (n > 0).then_some(n as usize);
+        let cards = text_at(line, parts.cards_offset, parts.cards_length)?;
         Ok(PhhAction {
-            actor: number(take("actor"), "actor")?,
+            actor: number(parts.actor),
             verb,
-            player: number(take("player"), "player")?,
-            cards: text(take("cards"), "cards")?,
-            amount: text(take("amount"), "amount")?,
-            comment: text(take("comment"), "comment")?,
+            player: number(parts.player),
+            cards: (!cards.is_empty()).then(|| cards.to_string()),
+            amount: match verb {
+                PhhVerb::BetOrRaise => Some(text_at(line, parts.amount_offset, parts.amount_length)?.to_string()),
+                _ => None,
+            },
+            comment: match parts.has_comment {
+                0 => None,
+                _ => Some(text_at(line, parts.comment_offset, parts.comment_length)?.to_string()),
+            },
         })
     }
+}
+
+/// `xiapl_phh_action_parse` of a line.
+fn parse_parts(line: &str) -> Result<sys::xiapl_phh_action> {
+    ready();
+    // SAFETY: an all-zero struct is a valid value.
+    let mut parts: sys::xiapl_phh_action = unsafe { std::mem::zeroed() };
+    parts.struct_size = std::mem::size_of::<sys::xiapl_phh_action>() as u32;
+    // SAFETY: `line.len()` readable bytes and a sized struct.
+    check(unsafe { sys::xiapl_phh_action_parse(line.as_ptr().cast::<c_char>(), line.len() as u64, &mut parts) })?;
+    Ok(parts)
+}
+
+/// The text of `line` at a byte offset and length that `xiapl_phh_action_parse` gave.
+fn text_at(line: &str, offset: u64, length: u64) -> Result<&str> {
+    usize::try_from(offset)
+        .ok()
+        .zip(usize::try_from(length).ok())
+        .and_then(|(offset, length)| line.get(offset..offset.checked_add(length)?))
+        .ok_or_else(|| {
+            Error::new(Status::Internal, format!("xiapl_phh_action_parse gave bytes {offset}+{length} of {line:?}"))
+        })
 }
 
 impl PhhAction {
     /// What the library reads of the action's cards: the known ones in the
     /// order written and how many are written `??`.
     fn written_cards(&self) -> Result<(Vec<Card>, usize)> {
-        ready();
-        let line = self.to_string();
-        // SAFETY: `line.len()` readable bytes, a buffer of `capacity` bytes and a valid out pointer.
-        let json = text_out(256, |buf, capacity, len| unsafe {
-            sys::xiapl_phh_action_to_json(line.as_ptr().cast::<c_char>(), line.len() as u64, buf, capacity, len)
-        })?;
-        let unexpected = |why: String| Error::new(Status::Internal, format!("the library's action JSON {json}: {why}"));
-        let mut fields = flat_object(&json).map_err(&unexpected)?;
-        let ids = match fields.remove("card_ids") {
-            Some(Scalar::Ints(ids)) => ids,
-            other => return Err(unexpected(format!("card_ids is {other:?}"))),
-        };
-        let unknown = match fields.remove("unknown_count") {
-            Some(Scalar::Int(n)) if n >= 0 => n as usize,
-            other => return Err(unexpected(format!("unknown_count is {other:?}"))),
-        };
-        let cards = ids.into_iter().map(|id| Card::from_id(id as i32)).collect::<Result<Vec<Card>>>()?;
-        Ok((cards, unknown))
+        let parts = parse_parts(&self.to_string())?;
+        let count = (parts.card_count.max(0) as usize).min(parts.card_ids.len());
+        let cards = parts.card_ids[..count].iter().map(|&id| Card::from_id(id)).collect::<Result<Vec<Card>>>()?;
+        Ok((cards, parts.unknown_count.max(0) as usize))
     }
 
     /// The known cards in the order written (`"7h6h"`: 7h, then 6h; `??`
