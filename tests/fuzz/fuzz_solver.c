@@ -101,8 +101,14 @@ static void walk_tree(xiapl_solver *solver, walk *w) {
                 *next++ = '\0';
             else
                 next = name + strlen(name);
-            if (strlen(w->paths[head]) + strlen(name) + 3 >= sizeof w->paths[0]) continue;
-            snprintf(path, sizeof w->paths[0], "%s%s%s", w->paths[head], w->paths[head][0] ? ", " : "", name);
+            {
+                const size_t have = strlen(w->paths[head]), add = strlen(name);
+                if (have + add + 3 >= sizeof w->paths[0]) continue;
+                /* The path so far, ", ", the name: the lengths are checked above. */
+                memcpy(path, w->paths[head], have);
+                if (have) memcpy(path + have, ", ", 2);
+                memcpy(path + have + (have ? 2 : 0), name, add + 1);
+            }
             FUZZ_CHECK(xiapl_solver_node(solver, path, &child) == XIAPL_OK, "path \"%s\": %s", path,
                        xiapl_last_error_message());
             facts.struct_size = sizeof facts;
