@@ -79,6 +79,10 @@ EQUITY_MONTE_CARLO = 1
 EQUITY_AUTO = 2
 EQUITY_CHUNK_TRIALS = 65536
 EQUITY_MAX_THREADS = 64
+RANGE_EQUITY_MAX_EXACT_DEALS = 4194304
+RANGE_EQUITY_MAX_EXACT_WORK = 2147483648
+RANGE_EQUITY_PER_COMBO = 0
+RANGE_EQUITY_AGGREGATE_ONLY = 1
 TABLE_MAX_SEATS = 10
 BETTING_NO_LIMIT = 0
 BETTING_POT_LIMIT = 1
@@ -161,10 +165,6 @@ SOLVER_NODE_PLAYER = 0
 SOLVER_NODE_CHANCE = 1
 SOLVER_NODE_FOLD = 2
 SOLVER_NODE_SHOWDOWN = 3
-RANGE_EQUITY_MAX_EXACT_DEALS = 4194304
-RANGE_EQUITY_MAX_EXACT_WORK = 2147483648
-RANGE_EQUITY_PER_COMBO = 0
-RANGE_EQUITY_AGGREGATE_ONLY = 1
 
 
 xiapl_progress_fn = CFUNCTYPE(c_int32, c_void_p, c_uint64, c_uint64)
@@ -234,6 +234,28 @@ class xiapl_equity_summary(Structure):
         ("chop_rate", c_double),
         ("seed", c_uint64),
         ("evaluated", c_uint64),
+    ]
+
+
+class xiapl_combo_equity(Structure):
+    _fields_ = [
+        ("mask", c_uint64),
+        ("weight", c_double),
+        ("equity", c_double),
+        ("matchup_weight", c_double),
+    ]
+
+
+class xiapl_range_equity_summary(Structure):
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("exact", c_int32),
+        ("trials", c_uint64),
+        ("matchups", c_uint64),
+        ("seed", c_uint64),
+        ("hero_equity", c_double),
+        ("villain_equity", c_double),
+        ("std_error", c_double),
     ]
 
 
@@ -487,28 +509,6 @@ class xiapl_solver_node_facts(Structure):
     ]
 
 
-class xiapl_combo_equity(Structure):
-    _fields_ = [
-        ("mask", c_uint64),
-        ("weight", c_double),
-        ("equity", c_double),
-        ("matchup_weight", c_double),
-    ]
-
-
-class xiapl_range_equity_summary(Structure):
-    _fields_ = [
-        ("struct_size", c_uint32),
-        ("exact", c_int32),
-        ("trials", c_uint64),
-        ("matchups", c_uint64),
-        ("seed", c_uint64),
-        ("hero_equity", c_double),
-        ("villain_equity", c_double),
-        ("std_error", c_double),
-    ]
-
-
 # name -> (result type, argument types, returns a status code)
 FUNCTIONS: dict[str, tuple[Any, list[Any], bool]] = {
     "xiapl_abi_version": (c_int32, [], False),
@@ -574,6 +574,23 @@ FUNCTIONS: dict[str, tuple[Any, list[Any], bool]] = {
     "xiapl_equity_calculate": (c_int32, [c_int32, POINTER(c_uint64), c_uint64, c_uint64, c_uint64, POINTER(xiapl_equity_options), POINTER(xiapl_player_equity), c_uint64, POINTER(c_uint64), POINTER(xiapl_equity_summary)], True),
     "xiapl_equity_vs_random": (c_int32, [c_int32, c_uint64, c_uint64, c_uint64, c_uint32, POINTER(xiapl_equity_options), POINTER(xiapl_player_equity), POINTER(xiapl_equity_summary)], True),
     "xiapl_equity_calculate_split": (c_int32, [c_int32, POINTER(c_uint64), c_uint64, c_uint64, c_uint64, POINTER(xiapl_equity_options), POINTER(xiapl_player_equity), POINTER(xiapl_player_split), c_uint64, POINTER(c_uint64), POINTER(xiapl_equity_summary)], True),
+    "xiapl_range_parse": (c_int32, [c_int32, c_char_p, POINTER(c_void_p)], True),
+    "xiapl_range_all": (c_int32, [c_int32, POINTER(c_void_p)], True),
+    "xiapl_range_from_combos": (c_int32, [c_int32, POINTER(c_uint64), POINTER(c_double), c_uint64, POINTER(c_void_p)], True),
+    "xiapl_range_destroy": (None, [c_void_p], False),
+    "xiapl_range_game": (c_int32, [c_void_p, POINTER(c_int32)], True),
+    "xiapl_range_size": (c_int32, [c_void_p, POINTER(c_uint64)], True),
+    "xiapl_range_total_weight": (c_int32, [c_void_p, POINTER(c_double)], True),
+    "xiapl_range_combos": (c_int32, [c_void_p, c_uint64, POINTER(c_uint64), POINTER(c_double), c_uint64, POINTER(c_uint64)], True),
+    "xiapl_range_union": (c_int32, [c_void_p, c_void_p, POINTER(c_void_p)], True),
+    "xiapl_range_intersection": (c_int32, [c_void_p, c_void_p, POINTER(c_void_p)], True),
+    "xiapl_range_difference": (c_int32, [c_void_p, c_void_p, POINTER(c_void_p)], True),
+    "xiapl_range_to_text": (c_int32, [c_void_p, c_char_p, c_uint64, POINTER(c_uint64)], True),
+    "xiapl_range_equity_calculate": (c_int32, [c_void_p, c_void_p, c_uint64, c_uint64, c_int32, POINTER(xiapl_equity_options), POINTER(xiapl_combo_equity), c_uint64, POINTER(c_uint64), POINTER(xiapl_combo_equity), c_uint64, POINTER(c_uint64), POINTER(xiapl_range_equity_summary)], True),
+    "xiapl_range_equity_multiway": (c_int32, [POINTER(c_void_p), c_uint64, c_uint64, c_uint64, POINTER(xiapl_equity_options), POINTER(xiapl_player_equity), c_uint64, POINTER(c_uint64), POINTER(xiapl_equity_summary)], True),
+    "xiapl_range_top_percent_classes": (c_int32, [c_int32, c_double, c_char_p, c_uint64, POINTER(c_uint64)], True),
+    "xiapl_range_top_percent": (c_int32, [c_int32, c_double, POINTER(c_void_p)], True),
+    "xiapl_range_top_percent_by_combos": (c_int32, [c_int32, c_double, POINTER(c_void_p)], True),
     "xiapl_table_config_init": (c_int32, [POINTER(xiapl_table_config), c_uint32], True),
     "xiapl_game_defaults_init": (c_int32, [POINTER(xiapl_game_defaults), c_uint32, c_int32, c_int32, c_int32], True),
     "xiapl_table_standard_blinds": (c_int32, [c_int32, c_int32, c_int64, c_int64, POINTER(c_int64), c_uint64, POINTER(c_uint64)], True),
@@ -658,21 +675,4 @@ FUNCTIONS: dict[str, tuple[Any, list[Any], bool]] = {
     "xiapl_solver_range": (c_int32, [c_void_p, c_uint32, c_int32, POINTER(c_double), c_uint64, POINTER(c_uint64)], True),
     "xiapl_solver_ev": (c_int32, [c_void_p, c_uint32, c_int32, POINTER(c_double), c_uint64, POINTER(c_uint64)], True),
     "xiapl_solver_equity": (c_int32, [c_void_p, c_uint32, c_int32, POINTER(c_double), c_uint64, POINTER(c_uint64)], True),
-    "xiapl_range_parse": (c_int32, [c_int32, c_char_p, POINTER(c_void_p)], True),
-    "xiapl_range_all": (c_int32, [c_int32, POINTER(c_void_p)], True),
-    "xiapl_range_from_combos": (c_int32, [c_int32, POINTER(c_uint64), POINTER(c_double), c_uint64, POINTER(c_void_p)], True),
-    "xiapl_range_destroy": (None, [c_void_p], False),
-    "xiapl_range_game": (c_int32, [c_void_p, POINTER(c_int32)], True),
-    "xiapl_range_size": (c_int32, [c_void_p, POINTER(c_uint64)], True),
-    "xiapl_range_total_weight": (c_int32, [c_void_p, POINTER(c_double)], True),
-    "xiapl_range_combos": (c_int32, [c_void_p, c_uint64, POINTER(c_uint64), POINTER(c_double), c_uint64, POINTER(c_uint64)], True),
-    "xiapl_range_union": (c_int32, [c_void_p, c_void_p, POINTER(c_void_p)], True),
-    "xiapl_range_intersection": (c_int32, [c_void_p, c_void_p, POINTER(c_void_p)], True),
-    "xiapl_range_difference": (c_int32, [c_void_p, c_void_p, POINTER(c_void_p)], True),
-    "xiapl_range_to_text": (c_int32, [c_void_p, c_char_p, c_uint64, POINTER(c_uint64)], True),
-    "xiapl_range_equity_calculate": (c_int32, [c_void_p, c_void_p, c_uint64, c_uint64, c_int32, POINTER(xiapl_equity_options), POINTER(xiapl_combo_equity), c_uint64, POINTER(c_uint64), POINTER(xiapl_combo_equity), c_uint64, POINTER(c_uint64), POINTER(xiapl_range_equity_summary)], True),
-    "xiapl_range_equity_multiway": (c_int32, [POINTER(c_void_p), c_uint64, c_uint64, c_uint64, POINTER(xiapl_equity_options), POINTER(xiapl_player_equity), c_uint64, POINTER(c_uint64), POINTER(xiapl_equity_summary)], True),
-    "xiapl_range_top_percent_classes": (c_int32, [c_int32, c_double, c_char_p, c_uint64, POINTER(c_uint64)], True),
-    "xiapl_range_top_percent": (c_int32, [c_int32, c_double, POINTER(c_void_p)], True),
-    "xiapl_range_top_percent_by_combos": (c_int32, [c_int32, c_double, POINTER(c_void_p)], True),
 }

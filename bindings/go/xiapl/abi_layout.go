@@ -29,6 +29,8 @@ func cStructs() map[string]cStruct {
 		playerEquity       C.xiapl_player_equity
 		playerSplit        C.xiapl_player_split
 		equitySummary      C.xiapl_equity_summary
+		comboEquity        C.xiapl_combo_equity
+		rangeEquitySummary C.xiapl_range_equity_summary
 		tableConfig        C.xiapl_table_config
 		gameDefaults       C.xiapl_game_defaults
 		tableInfo          C.xiapl_table_info
@@ -46,8 +48,6 @@ func cStructs() map[string]cStruct {
 		solverOptions      C.xiapl_solver_options
 		solverResult       C.xiapl_solver_result
 		solverNodeFacts    C.xiapl_solver_node_facts
-		comboEquity        C.xiapl_combo_equity
-		rangeEquitySummary C.xiapl_range_equity_summary
 	)
 	return map[string]cStruct{
 		"xiapl_game_info": {C.sizeof_xiapl_game_info, unsafe.Sizeof(gameInfo), map[string]uintptr{
@@ -95,6 +95,22 @@ func cStructs() map[string]cStruct {
 			"chop_rate":   unsafe.Offsetof(equitySummary.chop_rate),
 			"seed":        unsafe.Offsetof(equitySummary.seed),
 			"evaluated":   unsafe.Offsetof(equitySummary.evaluated),
+		}},
+		"xiapl_combo_equity": {C.sizeof_xiapl_combo_equity, unsafe.Sizeof(comboEquity), map[string]uintptr{
+			"mask":           unsafe.Offsetof(comboEquity.mask),
+			"weight":         unsafe.Offsetof(comboEquity.weight),
+			"equity":         unsafe.Offsetof(comboEquity.equity),
+			"matchup_weight": unsafe.Offsetof(comboEquity.matchup_weight),
+		}},
+		"xiapl_range_equity_summary": {C.sizeof_xiapl_range_equity_summary, unsafe.Sizeof(rangeEquitySummary), map[string]uintptr{
+			"struct_size":    unsafe.Offsetof(rangeEquitySummary.struct_size),
+			"exact":          unsafe.Offsetof(rangeEquitySummary.exact),
+			"trials":         unsafe.Offsetof(rangeEquitySummary.trials),
+			"matchups":       unsafe.Offsetof(rangeEquitySummary.matchups),
+			"seed":           unsafe.Offsetof(rangeEquitySummary.seed),
+			"hero_equity":    unsafe.Offsetof(rangeEquitySummary.hero_equity),
+			"villain_equity": unsafe.Offsetof(rangeEquitySummary.villain_equity),
+			"std_error":      unsafe.Offsetof(rangeEquitySummary.std_error),
 		}},
 		"xiapl_table_config": {C.sizeof_xiapl_table_config, unsafe.Sizeof(tableConfig), map[string]uintptr{
 			"struct_size":      unsafe.Offsetof(tableConfig.struct_size),
@@ -294,22 +310,6 @@ func cStructs() map[string]cStruct {
 			"parent":       unsafe.Offsetof(solverNodeFacts.parent),
 			"board":        unsafe.Offsetof(solverNodeFacts.board),
 			"contrib":      unsafe.Offsetof(solverNodeFacts.contrib),
-		}},
-		"xiapl_combo_equity": {C.sizeof_xiapl_combo_equity, unsafe.Sizeof(comboEquity), map[string]uintptr{
-			"mask":           unsafe.Offsetof(comboEquity.mask),
-			"weight":         unsafe.Offsetof(comboEquity.weight),
-			"equity":         unsafe.Offsetof(comboEquity.equity),
-			"matchup_weight": unsafe.Offsetof(comboEquity.matchup_weight),
-		}},
-		"xiapl_range_equity_summary": {C.sizeof_xiapl_range_equity_summary, unsafe.Sizeof(rangeEquitySummary), map[string]uintptr{
-			"struct_size":    unsafe.Offsetof(rangeEquitySummary.struct_size),
-			"exact":          unsafe.Offsetof(rangeEquitySummary.exact),
-			"trials":         unsafe.Offsetof(rangeEquitySummary.trials),
-			"matchups":       unsafe.Offsetof(rangeEquitySummary.matchups),
-			"seed":           unsafe.Offsetof(rangeEquitySummary.seed),
-			"hero_equity":    unsafe.Offsetof(rangeEquitySummary.hero_equity),
-			"villain_equity": unsafe.Offsetof(rangeEquitySummary.villain_equity),
-			"std_error":      unsafe.Offsetof(rangeEquitySummary.std_error),
 		}},
 	}
 }

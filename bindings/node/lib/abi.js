@@ -67,6 +67,10 @@ const CONSTANTS = Object.freeze({
   XIAPL_EQUITY_AUTO: 2,
   XIAPL_EQUITY_CHUNK_TRIALS: 65536,
   XIAPL_EQUITY_MAX_THREADS: 64,
+  XIAPL_RANGE_EQUITY_MAX_EXACT_DEALS: 4194304,
+  XIAPL_RANGE_EQUITY_MAX_EXACT_WORK: 2147483648,
+  XIAPL_RANGE_EQUITY_PER_COMBO: 0,
+  XIAPL_RANGE_EQUITY_AGGREGATE_ONLY: 1,
   XIAPL_TABLE_MAX_SEATS: 10,
   XIAPL_BETTING_NO_LIMIT: 0,
   XIAPL_BETTING_POT_LIMIT: 1,
@@ -149,10 +153,6 @@ const CONSTANTS = Object.freeze({
   XIAPL_SOLVER_NODE_CHANCE: 1,
   XIAPL_SOLVER_NODE_FOLD: 2,
   XIAPL_SOLVER_NODE_SHOWDOWN: 3,
-  XIAPL_RANGE_EQUITY_MAX_EXACT_DEALS: 4194304,
-  XIAPL_RANGE_EQUITY_MAX_EXACT_WORK: 2147483648,
-  XIAPL_RANGE_EQUITY_PER_COMBO: 0,
-  XIAPL_RANGE_EQUITY_AGGREGATE_ONLY: 1,
 });
 
 // The header's enumerations by prefix: member -> value, in declaration order.
@@ -167,6 +167,8 @@ const ENUMS = Object.freeze({
   XIAPL_HISTOGRAM_BY_: Object.freeze({ STRENGTH: 0, CATEGORY: 1 }),
   XIAPL_STRENGTH_MAX_: Object.freeze({ HEROES: 1176, BINS: 1000 }),
   XIAPL_EQUITY_: Object.freeze({ EXACT: 0, MONTE_CARLO: 1, AUTO: 2 }),
+  XIAPL_RANGE_EQUITY_MAX_EXACT_: Object.freeze({ DEALS: 4194304, WORK: 2147483648 }),
+  XIAPL_RANGE_EQUITY_: Object.freeze({ PER_COMBO: 0, AGGREGATE_ONLY: 1 }),
   XIAPL_BETTING_: Object.freeze({ NO_LIMIT: 0, POT_LIMIT: 1, FIXED_LIMIT: 2 }),
   XIAPL_PHASE_: Object.freeze({ BETTING: 0, DEALING: 1, FINISHED: 2, DRAWING: 3 }),
   XIAPL_STREET_: Object.freeze({ PREFLOP: 0, FLOP: 1, TURN: 2, RIVER: 3 }),
@@ -181,11 +183,9 @@ const ENUMS = Object.freeze({
   XIAPL_ICM_: Object.freeze({ ROW_FOLD: 0, ROW_CALL_WIN: 1, ROW_CALL_LOSE: 2, ROW_CALL_SPLIT: 3, ROW_CALL: 4, ROWS: 5 }),
   XIAPL_SOLVER_: Object.freeze({ ALL_STREETS: -1, FLOP: 0, TURN: 1, RIVER: 2 }),
   XIAPL_SOLVER_NODE_: Object.freeze({ PLAYER: 0, CHANCE: 1, FOLD: 2, SHOWDOWN: 3 }),
-  XIAPL_RANGE_EQUITY_MAX_EXACT_: Object.freeze({ DEALS: 4194304, WORK: 2147483648 }),
-  XIAPL_RANGE_EQUITY_: Object.freeze({ PER_COMBO: 0, AGGREGATE_ONLY: 1 }),
 });
 
-const OPAQUE = Object.freeze(['xiapl_deck', 'xiapl_canon_iter', 'xiapl_table_state', 'xiapl_phh', 'xiapl_range', 'xiapl_solver']);
+const OPAQUE = Object.freeze(['xiapl_deck', 'xiapl_canon_iter', 'xiapl_range', 'xiapl_table_state', 'xiapl_phh', 'xiapl_solver']);
 
 // name -> [field, C type, array length or 0], in declaration order.
 const STRUCTS = Object.freeze({
@@ -234,6 +234,22 @@ const STRUCTS = Object.freeze({
     ['chop_rate', 'double', 0],
     ['seed', 'uint64_t', 0],
     ['evaluated', 'uint64_t', 0],
+  ],
+  xiapl_combo_equity: [
+    ['mask', 'uint64_t', 0],
+    ['weight', 'double', 0],
+    ['equity', 'double', 0],
+    ['matchup_weight', 'double', 0],
+  ],
+  xiapl_range_equity_summary: [
+    ['struct_size', 'uint32_t', 0],
+    ['exact', 'int32_t', 0],
+    ['trials', 'uint64_t', 0],
+    ['matchups', 'uint64_t', 0],
+    ['seed', 'uint64_t', 0],
+    ['hero_equity', 'double', 0],
+    ['villain_equity', 'double', 0],
+    ['std_error', 'double', 0],
   ],
   xiapl_table_config: [
     ['struct_size', 'uint32_t', 0],
@@ -434,22 +450,6 @@ const STRUCTS = Object.freeze({
     ['board', 'uint64_t', 0],
     ['contrib', 'double', 2],
   ],
-  xiapl_combo_equity: [
-    ['mask', 'uint64_t', 0],
-    ['weight', 'double', 0],
-    ['equity', 'double', 0],
-    ['matchup_weight', 'double', 0],
-  ],
-  xiapl_range_equity_summary: [
-    ['struct_size', 'uint32_t', 0],
-    ['exact', 'int32_t', 0],
-    ['trials', 'uint64_t', 0],
-    ['matchups', 'uint64_t', 0],
-    ['seed', 'uint64_t', 0],
-    ['hero_equity', 'double', 0],
-    ['villain_equity', 'double', 0],
-    ['std_error', 'double', 0],
-  ],
 });
 
 const CALLBACKS = Object.freeze({
@@ -522,6 +522,23 @@ const FUNCTIONS = Object.freeze([
   ['int32_t xiapl_equity_calculate(int32_t game, const uint64_t *holes, uint64_t player_count, uint64_t board, uint64_t dead, const xiapl_equity_options *options, xiapl_player_equity *out_players, uint64_t capacity, uint64_t *out_len, xiapl_equity_summary *out_summary)', true],
   ['int32_t xiapl_equity_vs_random(int32_t game, uint64_t hole, uint64_t board, uint64_t dead, uint32_t opponents, const xiapl_equity_options *options, xiapl_player_equity *out_hero, xiapl_equity_summary *out_summary)', true],
   ['int32_t xiapl_equity_calculate_split(int32_t game, const uint64_t *holes, uint64_t player_count, uint64_t board, uint64_t dead, const xiapl_equity_options *options, xiapl_player_equity *out_players, xiapl_player_split *out_splits, uint64_t capacity, uint64_t *out_len, xiapl_equity_summary *out_summary)', true],
+  ['int32_t xiapl_range_parse(int32_t game, const char *text, xiapl_range **out_range)', true],
+  ['int32_t xiapl_range_all(int32_t game, xiapl_range **out_range)', true],
+  ['int32_t xiapl_range_from_combos(int32_t game, const uint64_t *masks, const double *weights, uint64_t count, xiapl_range **out_range)', true],
+  ['void xiapl_range_destroy(xiapl_range *range)', false],
+  ['int32_t xiapl_range_game(const xiapl_range *range, int32_t *out_game)', true],
+  ['int32_t xiapl_range_size(const xiapl_range *range, uint64_t *out_size)', true],
+  ['int32_t xiapl_range_total_weight(const xiapl_range *range, double *out_weight)', true],
+  ['int32_t xiapl_range_combos(const xiapl_range *range, uint64_t dead, uint64_t *out_masks, double *out_weights, uint64_t capacity, uint64_t *out_len)', true],
+  ['int32_t xiapl_range_union(const xiapl_range *a, const xiapl_range *b, xiapl_range **out_range)', true],
+  ['int32_t xiapl_range_intersection(const xiapl_range *a, const xiapl_range *b, xiapl_range **out_range)', true],
+  ['int32_t xiapl_range_difference(const xiapl_range *a, const xiapl_range *b, xiapl_range **out_range)', true],
+  ['int32_t xiapl_range_to_text(const xiapl_range *range, char *buf, uint64_t capacity, uint64_t *out_len)', true],
+  ['int32_t xiapl_range_equity_calculate(const xiapl_range *hero, const xiapl_range *villain, uint64_t board, uint64_t dead, int32_t mode, const xiapl_equity_options *options, xiapl_combo_equity *out_hero, uint64_t hero_capacity, uint64_t *out_hero_len, xiapl_combo_equity *out_villain, uint64_t villain_capacity, uint64_t *out_villain_len, xiapl_range_equity_summary *out_summary)', true],
+  ['int32_t xiapl_range_equity_multiway(const xiapl_range *const *ranges, uint64_t range_count, uint64_t board, uint64_t dead, const xiapl_equity_options *options, xiapl_player_equity *out_players, uint64_t capacity, uint64_t *out_len, xiapl_equity_summary *out_summary)', true],
+  ['int32_t xiapl_range_top_percent_classes(int32_t game, double top_percent, char *buf, uint64_t capacity, uint64_t *out_len)', true],
+  ['int32_t xiapl_range_top_percent(int32_t game, double top_percent, xiapl_range **out_range)', true],
+  ['int32_t xiapl_range_top_percent_by_combos(int32_t game, double top_percent, xiapl_range **out_range)', true],
   ['int32_t xiapl_table_config_init(xiapl_table_config *config, uint32_t struct_size)', true],
   ['int32_t xiapl_game_defaults_init(xiapl_game_defaults *defaults, uint32_t struct_size, int32_t game, int32_t betting, int32_t draws)', true],
   ['int32_t xiapl_table_standard_blinds(int32_t seat_count, int32_t button, int64_t small_blind, int64_t big_blind, int64_t *out_blinds, uint64_t capacity, uint64_t *out_len)', true],
@@ -606,23 +623,6 @@ const FUNCTIONS = Object.freeze([
   ['int32_t xiapl_solver_range(xiapl_solver *solver, uint32_t node, int32_t player, double *out, uint64_t capacity, uint64_t *out_len)', true],
   ['int32_t xiapl_solver_ev(xiapl_solver *solver, uint32_t node, int32_t player, double *out, uint64_t capacity, uint64_t *out_len)', true],
   ['int32_t xiapl_solver_equity(xiapl_solver *solver, uint32_t node, int32_t player, double *out, uint64_t capacity, uint64_t *out_len)', true],
-  ['int32_t xiapl_range_parse(int32_t game, const char *text, xiapl_range **out_range)', true],
-  ['int32_t xiapl_range_all(int32_t game, xiapl_range **out_range)', true],
-  ['int32_t xiapl_range_from_combos(int32_t game, const uint64_t *masks, const double *weights, uint64_t count, xiapl_range **out_range)', true],
-  ['void xiapl_range_destroy(xiapl_range *range)', false],
-  ['int32_t xiapl_range_game(const xiapl_range *range, int32_t *out_game)', true],
-  ['int32_t xiapl_range_size(const xiapl_range *range, uint64_t *out_size)', true],
-  ['int32_t xiapl_range_total_weight(const xiapl_range *range, double *out_weight)', true],
-  ['int32_t xiapl_range_combos(const xiapl_range *range, uint64_t dead, uint64_t *out_masks, double *out_weights, uint64_t capacity, uint64_t *out_len)', true],
-  ['int32_t xiapl_range_union(const xiapl_range *a, const xiapl_range *b, xiapl_range **out_range)', true],
-  ['int32_t xiapl_range_intersection(const xiapl_range *a, const xiapl_range *b, xiapl_range **out_range)', true],
-  ['int32_t xiapl_range_difference(const xiapl_range *a, const xiapl_range *b, xiapl_range **out_range)', true],
-  ['int32_t xiapl_range_to_text(const xiapl_range *range, char *buf, uint64_t capacity, uint64_t *out_len)', true],
-  ['int32_t xiapl_range_equity_calculate(const xiapl_range *hero, const xiapl_range *villain, uint64_t board, uint64_t dead, int32_t mode, const xiapl_equity_options *options, xiapl_combo_equity *out_hero, uint64_t hero_capacity, uint64_t *out_hero_len, xiapl_combo_equity *out_villain, uint64_t villain_capacity, uint64_t *out_villain_len, xiapl_range_equity_summary *out_summary)', true],
-  ['int32_t xiapl_range_equity_multiway(const xiapl_range *const *ranges, uint64_t range_count, uint64_t board, uint64_t dead, const xiapl_equity_options *options, xiapl_player_equity *out_players, uint64_t capacity, uint64_t *out_len, xiapl_equity_summary *out_summary)', true],
-  ['int32_t xiapl_range_top_percent_classes(int32_t game, double top_percent, char *buf, uint64_t capacity, uint64_t *out_len)', true],
-  ['int32_t xiapl_range_top_percent(int32_t game, double top_percent, xiapl_range **out_range)', true],
-  ['int32_t xiapl_range_top_percent_by_combos(int32_t game, double top_percent, xiapl_range **out_range)', true],
 ]);
 
 module.exports = { VERSION, ABI_MAJOR, ABI_MINOR, CONSTANTS, ENUMS, OPAQUE, STRUCTS, CALLBACKS, FUNCTIONS };

@@ -62,6 +62,10 @@ pub const XIAPL_EQUITY_MONTE_CARLO: i32 = 1;
 pub const XIAPL_EQUITY_AUTO: i32 = 2;
 pub const XIAPL_EQUITY_CHUNK_TRIALS: i32 = 65536;
 pub const XIAPL_EQUITY_MAX_THREADS: i32 = 64;
+pub const XIAPL_RANGE_EQUITY_MAX_EXACT_DEALS: u64 = 4194304;
+pub const XIAPL_RANGE_EQUITY_MAX_EXACT_WORK: u64 = 2147483648;
+pub const XIAPL_RANGE_EQUITY_PER_COMBO: i32 = 0;
+pub const XIAPL_RANGE_EQUITY_AGGREGATE_ONLY: i32 = 1;
 pub const XIAPL_TABLE_MAX_SEATS: i32 = 10;
 pub const XIAPL_BETTING_NO_LIMIT: i32 = 0;
 pub const XIAPL_BETTING_POT_LIMIT: i32 = 1;
@@ -144,10 +148,6 @@ pub const XIAPL_SOLVER_NODE_PLAYER: i32 = 0;
 pub const XIAPL_SOLVER_NODE_CHANCE: i32 = 1;
 pub const XIAPL_SOLVER_NODE_FOLD: i32 = 2;
 pub const XIAPL_SOLVER_NODE_SHOWDOWN: i32 = 3;
-pub const XIAPL_RANGE_EQUITY_MAX_EXACT_DEALS: u64 = 4194304;
-pub const XIAPL_RANGE_EQUITY_MAX_EXACT_WORK: u64 = 2147483648;
-pub const XIAPL_RANGE_EQUITY_PER_COMBO: i32 = 0;
-pub const XIAPL_RANGE_EQUITY_AGGREGATE_ONLY: i32 = 1;
 
 /// Opaque handle `xiapl_deck` (created and destroyed through its functions).
 #[repr(C)]
@@ -163,6 +163,13 @@ pub struct xiapl_canon_iter {
     _not_send_sync: core::marker::PhantomData<(*mut u8, core::marker::PhantomPinned)>,
 }
 
+/// Opaque handle `xiapl_range` (created and destroyed through its functions).
+#[repr(C)]
+pub struct xiapl_range {
+    _private: [u8; 0],
+    _not_send_sync: core::marker::PhantomData<(*mut u8, core::marker::PhantomPinned)>,
+}
+
 /// Opaque handle `xiapl_table_state` (created and destroyed through its functions).
 #[repr(C)]
 pub struct xiapl_table_state {
@@ -173,13 +180,6 @@ pub struct xiapl_table_state {
 /// Opaque handle `xiapl_phh` (created and destroyed through its functions).
 #[repr(C)]
 pub struct xiapl_phh {
-    _private: [u8; 0],
-    _not_send_sync: core::marker::PhantomData<(*mut u8, core::marker::PhantomPinned)>,
-}
-
-/// Opaque handle `xiapl_range` (created and destroyed through its functions).
-#[repr(C)]
-pub struct xiapl_range {
     _private: [u8; 0],
     _not_send_sync: core::marker::PhantomData<(*mut u8, core::marker::PhantomPinned)>,
 }
@@ -257,6 +257,28 @@ pub struct xiapl_equity_summary {
     pub chop_rate: f64,
     pub seed: u64,
     pub evaluated: u64,
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct xiapl_combo_equity {
+    pub mask: u64,
+    pub weight: f64,
+    pub equity: f64,
+    pub matchup_weight: f64,
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct xiapl_range_equity_summary {
+    pub struct_size: u32,
+    pub exact: i32,
+    pub trials: u64,
+    pub matchups: u64,
+    pub seed: u64,
+    pub hero_equity: f64,
+    pub villain_equity: f64,
+    pub std_error: f64,
 }
 
 #[repr(C)]
@@ -507,28 +529,6 @@ pub struct xiapl_solver_node_facts {
     pub parent: u32,
     pub board: u64,
     pub contrib: [f64; 2],
-}
-
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct xiapl_combo_equity {
-    pub mask: u64,
-    pub weight: f64,
-    pub equity: f64,
-    pub matchup_weight: f64,
-}
-
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct xiapl_range_equity_summary {
-    pub struct_size: u32,
-    pub exact: i32,
-    pub trials: u64,
-    pub matchups: u64,
-    pub seed: u64,
-    pub hero_equity: f64,
-    pub villain_equity: f64,
-    pub std_error: f64,
 }
 
 unsafe extern "C" {
@@ -1248,6 +1248,262 @@ unsafe extern "C" {
     /// XIAPL_ERR_CANCELLED         the progress hook asked to stop.\
     /// Threads: any thread, concurrently; the progress hook is called on the calling thread.
     pub fn xiapl_equity_calculate_split(game: i32, holes: *const u64, player_count: u64, board: u64, dead: u64, options: *const xiapl_equity_options, out_players: *mut xiapl_player_equity, out_splits: *mut xiapl_player_split, capacity: u64, out_len: *mut u64, out_summary: *mut xiapl_equity_summary) -> i32;
+    /// Parses range text for a game. Hold'em: items "JJ", "AKs", "AKo", "AK", "JJ+", "AQs+", "TT-88",\
+    /// "AJs-A8s", "76s-54s", exact "AdAh", any two cards "random" or "XX" (either case), each with an\
+    /// optional weight suffix ":0.5". Omaha (4, 5 or 6 hole cards): patterns of exactly that many\
+    /// symbols, each a rank or '*', matched by multiset containment ("AA**" = at least two aces),\
+    /// optional suit qualifier "ds" / "ss" / "r", exact hands ("AsKsQhJd"), progressions "JJ**+",\
+    /// "8765-", "JT98-8765", weights. Items are separated by commas or line breaks; a weight block\
+    /// "\[75\]AA,KK\[/75\]" (a percentage in (0, 100\], as Equilab and PokerStove write them; blocks do\
+    /// not nest) gives the items inside it that weight. Items are unioned; a combo reached by two\
+    /// items must get the same weight from both. A blank text is the empty range; a well-formed\
+    /// pattern no hand satisfies adds nothing. Destroy the range with xiapl_range_destroy.\
+    /// @param game       XIAPL_GAME_*.\
+    /// @param text       the range text, NUL-terminated UTF-8.\
+    /// @param out_range  receives the new range.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  an unknown game, a NULL text or out_range.\
+    /// XIAPL_ERR_PARSE             text outside the grammar or conflicting weights (the message\
+    /// names the item, its position and the fix).\
+    /// XIAPL_ERR_OUT_OF_MEMORY     no memory for the range (Omaha ranges can be large).\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_range_parse(game: i32, text: *const c_char, out_range: *mut *mut xiapl_range) -> i32;
+    /// Every hand of a game with weight 1: Hold'em 1,326 hands; Omaha-4 270,725, Omaha-5 2,598,960,\
+    /// Omaha-6 20,358,520. Destroy the range with xiapl_range_destroy.\
+    /// @param game       XIAPL_GAME_*.\
+    /// @param out_range  receives the new range.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  an unknown game, a NULL out_range.\
+    /// XIAPL_ERR_OUT_OF_MEMORY     no memory for the range.\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_range_all(game: i32, out_range: *mut *mut xiapl_range) -> i32;
+    /// A range from count explicit combos: masks\[i\] with weights\[i\]. Each mask must hold exactly the\
+    /// game's number of hole cards; each weight must be in (0, 1\]; a mask given twice must carry the\
+    /// same weight both times. Destroy the range with xiapl_range_destroy.\
+    /// @param game       XIAPL_GAME_*.\
+    /// @param masks      count hole-card masks; may be NULL when count is 0.\
+    /// @param weights    count weights, or NULL for every weight 1.\
+    /// @param count      the number of combos.\
+    /// @param out_range  receives the new range.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  an unknown game, a bad combo (the message names it: a\
+    /// bit >= 52, a wrong number of cards, a weight outside (0, 1\],\
+    /// a mask given twice with different weights), a NULL pointer.\
+    /// XIAPL_ERR_OUT_OF_MEMORY     no memory for the range.\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_range_from_combos(game: i32, masks: *const u64, weights: *const f64, count: u64, out_range: *mut *mut xiapl_range) -> i32;
+    /// Frees a range. NULL is ignored.\
+    /// @param range  a range from this section's functions, or NULL.\
+    /// Returns nothing. Never fails.\
+    /// Threads: must not race with any other use of the range.
+    pub fn xiapl_range_destroy(range: *mut xiapl_range);
+    /// The game of a range.\
+    /// @param range     the range.\
+    /// @param out_game  receives an XIAPL_GAME_*.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer.\
+    /// Threads: any thread, concurrently, also on the same range; must not race with\
+    /// xiapl_range_destroy of it.
+    pub fn xiapl_range_game(range: *const xiapl_range, out_game: *mut i32) -> i32;
+    /// The number of combos in a range.\
+    /// @param range     the range.\
+    /// @param out_size  receives the number.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer.\
+    /// Threads: any thread, concurrently, also on the same range; must not race with\
+    /// xiapl_range_destroy of it.
+    pub fn xiapl_range_size(range: *const xiapl_range, out_size: *mut u64) -> i32;
+    /// The sum of the weights of a range's combos.\
+    /// @param range       the range.\
+    /// @param out_weight  receives the sum.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer.\
+    /// Threads: any thread, concurrently, also on the same range; must not race with\
+    /// xiapl_range_destroy of it.
+    pub fn xiapl_range_total_weight(range: *const xiapl_range, out_weight: *mut f64) -> i32;
+    /// The combos of a range that share no card with dead, in ascending mask order: out_masks\[i\] and\
+    /// out_weights\[i\].\
+    /// @param range        the range.\
+    /// @param dead         cards to leave out (a mask); 0 gives every combo.\
+    /// @param out_masks    receives the combos' masks, or NULL to skip that column.\
+    /// @param out_weights  receives the combos' weights, or NULL to skip that column.\
+    /// @param capacity     the number of combos each column holds.\
+    /// @param out_len      receives the number of such combos.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL range or out_len, a bit >= 52 in dead.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity < *out_len.\
+    /// Threads: any thread, concurrently, also on the same range; must not race with\
+    /// xiapl_range_destroy of it.
+    pub fn xiapl_range_combos(range: *const xiapl_range, dead: u64, out_masks: *mut u64, out_weights: *mut f64, capacity: u64, out_len: *mut u64) -> i32;
+    /// Weighted set algebra into a new range (destroy it with xiapl_range_destroy). A combo missing\
+    /// from a range has weight 0 there: union max(wa, wb); intersection min(wa, wb); difference\
+    /// max(0, wa - wb); a combo whose weight is 0 is left out.\
+    /// @param a          the first range (weights wa).\
+    /// @param b          the second range (weights wb), of the same game.\
+    /// @param out_range  receives the new range.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer, ranges of different games.\
+    /// XIAPL_ERR_OUT_OF_MEMORY     no memory for the new range.\
+    /// Threads: any thread, concurrently, also on the same ranges; must not race with\
+    /// xiapl_range_destroy of a or b.
+    pub fn xiapl_range_union(a: *const xiapl_range, b: *const xiapl_range, out_range: *mut *mut xiapl_range) -> i32;
+    /// Weighted set algebra into a new range (destroy it with xiapl_range_destroy). A combo missing\
+    /// from a range has weight 0 there: union max(wa, wb); intersection min(wa, wb); difference\
+    /// max(0, wa - wb); a combo whose weight is 0 is left out.\
+    /// @param a          the first range (weights wa).\
+    /// @param b          the second range (weights wb), of the same game.\
+    /// @param out_range  receives the new range.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer, ranges of different games.\
+    /// XIAPL_ERR_OUT_OF_MEMORY     no memory for the new range.\
+    /// Threads: any thread, concurrently, also on the same ranges; must not race with\
+    /// xiapl_range_destroy of a or b.
+    pub fn xiapl_range_intersection(a: *const xiapl_range, b: *const xiapl_range, out_range: *mut *mut xiapl_range) -> i32;
+    /// Weighted set algebra into a new range (destroy it with xiapl_range_destroy). A combo missing\
+    /// from a range has weight 0 there: union max(wa, wb); intersection min(wa, wb); difference\
+    /// max(0, wa - wb); a combo whose weight is 0 is left out.\
+    /// @param a          the first range (weights wa).\
+    /// @param b          the second range (weights wb), of the same game.\
+    /// @param out_range  receives the new range.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer, ranges of different games.\
+    /// XIAPL_ERR_OUT_OF_MEMORY     no memory for the new range.\
+    /// Threads: any thread, concurrently, also on the same ranges; must not race with\
+    /// xiapl_range_destroy of a or b.
+    pub fn xiapl_range_difference(a: *const xiapl_range, b: *const xiapl_range, out_range: *mut *mut xiapl_range) -> i32;
+    /// The range as text in its game's grammar, which xiapl_range_parse reads back to exactly the same\
+    /// combos and weights, written into buf with a terminating NUL (ASCII). Hold'em: compact standard\
+    /// notation ("QQ+, AKs, AsKd, 76s:0.5"): complete classes as classes, runs of them as "QQ+",\
+    /// "TT-88", "AQs+", "KTs-K8s", a class complete in both its suited and offsuit parts as "AK", the\
+    /// other combos as exact hands; combos grouped by weight, weight 1 first, then by descending\
+    /// weight, every item of a group with its ":weight" (the shortest digits that read back as the\
+    /// same double). Omaha: "****" (one '*' per hole card) for every hand at one weight, else per\
+    /// weight the rank multisets held in full ("AAKQ", "AAKQds") and exact hands ("AsAhKdQc").\
+    /// Items are separated by ", ". The empty range is "". docs/ranges.md, "Writing ranges", has the\
+    /// rules.\
+    /// @param range     the range.\
+    /// @param buf       receives the text and its NUL; may be NULL when capacity is 0.\
+    /// @param capacity  the bytes buf holds.\
+    /// @param out_len   receives the length of the text without the NUL.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL range or out_len, a NULL buf with capacity > 0.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity <= the length (*out_len = the length; nothing is\
+    /// written).\
+    /// XIAPL_ERR_OUT_OF_MEMORY     no memory for the text (Omaha ranges can be large).\
+    /// Threads: any thread, concurrently, also on the same range; must not race with\
+    /// xiapl_range_destroy of it.
+    pub fn xiapl_range_to_text(range: *const xiapl_range, buf: *mut c_char, capacity: u64, out_len: *mut u64) -> i32;
+    /// Heads-up range equity: hero's range against villain's, of the same game. With\
+    /// XIAPL_RANGE_EQUITY_PER_COMBO one row per combo of each range is written, in the range's combo\
+    /// order (ascending mask); with XIAPL_RANGE_EQUITY_AGGREGATE_ONLY only the aggregates, and the row\
+    /// buffers may be NULL. *out_hero_len and *out_villain_len are set to the sizes needed even when a\
+    /// buffer is short, which fails before any work.\
+    /// @param hero              the hero's range.\
+    /// @param villain           the villain's range, of the same game.\
+    /// @param board             0, 3, 4 or 5 board cards (a mask).\
+    /// @param dead              cards out of the deck (a mask; 0 for none).\
+    /// @param mode              XIAPL_RANGE_EQUITY_PER_COMBO (aggregates and rows) or\
+    /// XIAPL_RANGE_EQUITY_AGGREGATE_ONLY.\
+    /// @param options           how to count (options->mode XIAPL_EQUITY_*, iterations, seed, threads,\
+    /// progress hook); NULL: the defaults (exact).\
+    /// @param out_hero          receives the hero's rows; may be NULL for AGGREGATE_ONLY.\
+    /// @param hero_capacity     the number of rows out_hero holds.\
+    /// @param out_hero_len      receives the number of hero rows: the hero range's size, or 0 for\
+    /// AGGREGATE_ONLY.\
+    /// @param out_villain       receives the villain's rows; may be NULL for AGGREGATE_ONLY.\
+    /// @param villain_capacity  the number of rows out_villain holds.\
+    /// @param out_villain_len   receives the number of villain rows: the villain range's size, or 0 for\
+    /// AGGREGATE_ONLY.\
+    /// @param out_summary       receives the aggregates; must not be NULL; set its struct_size first.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL range, out length or summary, an\
+    /// out_summary->struct_size below 4, an unknown mode, ranges of\
+    /// different games, a bad board or dead mask, too few cards\
+    /// left for the board, a range with no combo free of the board\
+    /// and dead cards, ranges with no possible deal of combos (or,\
+    /// in Monte Carlo, 1,000,000 colliding draws in a row), bad\
+    /// options.\
+    /// XIAPL_ERR_LIMIT_EXCEEDED    XIAPL_EQUITY_EXACT past the exact caps, more than 2^63\
+    /// iterations.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  a row buffer shorter than its range (PER_COMBO).\
+    /// XIAPL_ERR_CANCELLED         the progress hook asked to stop.\
+    /// XIAPL_ERR_OUT_OF_MEMORY     no memory for the combos' tables (Omaha ranges can be\
+    /// large).\
+    /// Threads: any thread, concurrently, also on the same ranges; must not race with\
+    /// xiapl_range_destroy of them. The progress hook is called on the calling thread.
+    pub fn xiapl_range_equity_calculate(hero: *const xiapl_range, villain: *const xiapl_range, board: u64, dead: u64, mode: i32, options: *const xiapl_equity_options, out_hero: *mut xiapl_combo_equity, hero_capacity: u64, out_hero_len: *mut u64, out_villain: *mut xiapl_combo_equity, villain_capacity: u64, out_villain_len: *mut u64, out_summary: *mut xiapl_range_equity_summary) -> i32;
+    /// Multiway range equity: range_count ranges of one game, each player holding one combo of their\
+    /// range. With two ranges the aggregates equal xiapl_range_equity_calculate's. The summary's\
+    /// chop_rate is the weighted fraction of deals with a split pot and evaluated is the number of\
+    /// deals of combos enumerated (exact) or 0.\
+    /// @param ranges       range_count ranges, of one game.\
+    /// @param range_count  2 .. xiapl_equity_max_players(game).\
+    /// @param board        0, 3, 4 or 5 board cards (a mask).\
+    /// @param dead         cards out of the deck (a mask; 0 for none).\
+    /// @param options      how to count (options->mode XIAPL_EQUITY_*, iterations, seed, threads,\
+    /// progress hook); NULL: the defaults (exact).\
+    /// @param out_players  receives range i's aggregate (equity, win, tie, std_error) at\
+    /// out_players\[i\].\
+    /// @param capacity     the number of results out_players holds.\
+    /// @param out_len      receives range_count, whatever else fails.\
+    /// @param out_summary  receives what the call did (set its struct_size first); may be NULL.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  fewer than 2 ranges, a NULL ranges, ranges\[i\] or out_len, an\
+    /// out_summary->struct_size below 4, ranges of different games,\
+    /// a bad board or dead mask, too few cards left for the board,\
+    /// a range with no combo free of the board and dead cards,\
+    /// ranges with no possible deal of combos (or, in Monte Carlo,\
+    /// 1,000,000 colliding draws in a row), bad options.\
+    /// XIAPL_ERR_LIMIT_EXCEEDED    more ranges than players a deck deals to, XIAPL_EQUITY_EXACT\
+    /// past the exact caps, more than 2^63 iterations.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity < range_count (checked first).\
+    /// XIAPL_ERR_CANCELLED         the progress hook asked to stop.\
+    /// XIAPL_ERR_OUT_OF_MEMORY     no memory for the combos' tables (Omaha ranges can be\
+    /// large).\
+    /// Threads: any thread, concurrently, also on the same ranges; must not race with\
+    /// xiapl_range_destroy of them. The progress hook is called on the calling thread.
+    pub fn xiapl_range_equity_multiway(ranges: *const *const xiapl_range, range_count: u64, board: u64, dead: u64, options: *const xiapl_equity_options, out_players: *mut xiapl_player_equity, capacity: u64, out_len: *mut u64, out_summary: *mut xiapl_equity_summary) -> i32;
+    /// The strongest floor(top_percent * 169) Hold'em starting-hand classes by exact equity against one\
+    /// random hand (from a table built into the library; no sampling), strongest first, as\
+    /// comma-separated labels ("AA,KK,...,KQs" for 0.10), written into buf with a terminating NUL.\
+    /// top_percent counts the 169 classes, not combos.\
+    /// @param game         XIAPL_GAME_HOLDEM; no other game has a ranking.\
+    /// @param top_percent  the fraction of the 169 classes, in (0, 1\].\
+    /// @param buf          receives the labels and their NUL.\
+    /// @param capacity     the bytes buf holds; 1024 always suffice.\
+    /// @param out_len      receives the length without the NUL.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  top_percent outside (0, 1\], a game other than\
+    /// XIAPL_GAME_HOLDEM, a NULL out_len or buf.\
+    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity <= the length (*out_len = the length).\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_range_top_percent_classes(game: i32, top_percent: f64, buf: *mut c_char, capacity: u64, out_len: *mut u64) -> i32;
+    /// The classes of xiapl_range_top_percent_classes as a new range, every combo weight 1 (0.10: 104\
+    /// combos). Destroy it with xiapl_range_destroy.\
+    /// @param game         XIAPL_GAME_HOLDEM.\
+    /// @param top_percent  the fraction of the 169 classes, in (0, 1\].\
+    /// @param out_range    receives the new range.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  as for xiapl_range_top_percent_classes, a NULL out_range.\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_range_top_percent(game: i32, top_percent: f64, out_range: *mut *mut xiapl_range) -> i32;
+    /// The top percent counted in combos, as PokerStove and Equilab count "top 10%": the strongest\
+    /// classes of the ranking of xiapl_range_top_percent_classes, whole classes only, whose combos come\
+    /// nearest to target = round(top_percent * 1326). The classes taken are the prefix of the ranking\
+    /// whose combo count is nearest the target: classes are taken in ranking order while the count is\
+    /// below the target, and the boundary class (the one that would cross it) is taken when the count\
+    /// with it is no farther above the target than the count without it is below (a tie takes it).\
+    /// The count is thus within 6 combos of the target: 0.10 gives target 133, 21 classes, 134 combos\
+    /// (xiapl_range_top_percent, by classes, gives 16 classes, 104 combos). Every combo has weight 1.\
+    /// Destroy the range with xiapl_range_destroy.\
+    /// @param game         XIAPL_GAME_HOLDEM; no other game has a ranking.\
+    /// @param top_percent  the fraction of the 1,326 combos, in (0, 1\].\
+    /// @param out_range    receives the new range.\
+    /// @return XIAPL_OK, or\
+    /// XIAPL_ERR_INVALID_ARGUMENT  top_percent outside (0, 1\], a game other than\
+    /// XIAPL_GAME_HOLDEM, a NULL out_range.\
+    /// Threads: any thread, concurrently.
+    pub fn xiapl_range_top_percent_by_combos(game: i32, top_percent: f64, out_range: *mut *mut xiapl_range) -> i32;
     /// Sets every field of *config to its default: Hold'em, no-limit, everything else 0;\
     /// struct_size = the size given. Only that many bytes are written (see\
     /// xiapl_equity_options_init): call it as xiapl_table_config_init(&config, sizeof config).\
@@ -2460,260 +2716,4 @@ unsafe extern "C" {
     /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity too small (nothing written).\
     /// Threads: the thread that owns the handle.
     pub fn xiapl_solver_equity(solver: *mut xiapl_solver, node: u32, player: i32, out: *mut f64, capacity: u64, out_len: *mut u64) -> i32;
-    /// Parses range text for a game. Hold'em: items "JJ", "AKs", "AKo", "AK", "JJ+", "AQs+", "TT-88",\
-    /// "AJs-A8s", "76s-54s", exact "AdAh", any two cards "random" or "XX" (either case), each with an\
-    /// optional weight suffix ":0.5". Omaha (4, 5 or 6 hole cards): patterns of exactly that many\
-    /// symbols, each a rank or '*', matched by multiset containment ("AA**" = at least two aces),\
-    /// optional suit qualifier "ds" / "ss" / "r", exact hands ("AsKsQhJd"), progressions "JJ**+",\
-    /// "8765-", "JT98-8765", weights. Items are separated by commas or line breaks; a weight block\
-    /// "\[75\]AA,KK\[/75\]" (a percentage in (0, 100\], as Equilab and PokerStove write them; blocks do\
-    /// not nest) gives the items inside it that weight. Items are unioned; a combo reached by two\
-    /// items must get the same weight from both. A blank text is the empty range; a well-formed\
-    /// pattern no hand satisfies adds nothing. Destroy the range with xiapl_range_destroy.\
-    /// @param game       XIAPL_GAME_*.\
-    /// @param text       the range text, NUL-terminated UTF-8.\
-    /// @param out_range  receives the new range.\
-    /// @return XIAPL_OK, or\
-    /// XIAPL_ERR_INVALID_ARGUMENT  an unknown game, a NULL text or out_range.\
-    /// XIAPL_ERR_PARSE             text outside the grammar or conflicting weights (the message\
-    /// names the item, its position and the fix).\
-    /// XIAPL_ERR_OUT_OF_MEMORY     no memory for the range (Omaha ranges can be large).\
-    /// Threads: any thread, concurrently.
-    pub fn xiapl_range_parse(game: i32, text: *const c_char, out_range: *mut *mut xiapl_range) -> i32;
-    /// Every hand of a game with weight 1: Hold'em 1,326 hands; Omaha-4 270,725, Omaha-5 2,598,960,\
-    /// Omaha-6 20,358,520. Destroy the range with xiapl_range_destroy.\
-    /// @param game       XIAPL_GAME_*.\
-    /// @param out_range  receives the new range.\
-    /// @return XIAPL_OK, or\
-    /// XIAPL_ERR_INVALID_ARGUMENT  an unknown game, a NULL out_range.\
-    /// XIAPL_ERR_OUT_OF_MEMORY     no memory for the range.\
-    /// Threads: any thread, concurrently.
-    pub fn xiapl_range_all(game: i32, out_range: *mut *mut xiapl_range) -> i32;
-    /// A range from count explicit combos: masks\[i\] with weights\[i\]. Each mask must hold exactly the\
-    /// game's number of hole cards; each weight must be in (0, 1\]; a mask given twice must carry the\
-    /// same weight both times. Destroy the range with xiapl_range_destroy.\
-    /// @param game       XIAPL_GAME_*.\
-    /// @param masks      count hole-card masks; may be NULL when count is 0.\
-    /// @param weights    count weights, or NULL for every weight 1.\
-    /// @param count      the number of combos.\
-    /// @param out_range  receives the new range.\
-    /// @return XIAPL_OK, or\
-    /// XIAPL_ERR_INVALID_ARGUMENT  an unknown game, a bad combo (the message names it: a\
-    /// bit >= 52, a wrong number of cards, a weight outside (0, 1\],\
-    /// a mask given twice with different weights), a NULL pointer.\
-    /// XIAPL_ERR_OUT_OF_MEMORY     no memory for the range.\
-    /// Threads: any thread, concurrently.
-    pub fn xiapl_range_from_combos(game: i32, masks: *const u64, weights: *const f64, count: u64, out_range: *mut *mut xiapl_range) -> i32;
-    /// Frees a range. NULL is ignored.\
-    /// @param range  a range from this section's functions, or NULL.\
-    /// Returns nothing. Never fails.\
-    /// Threads: must not race with any other use of the range.
-    pub fn xiapl_range_destroy(range: *mut xiapl_range);
-    /// The game of a range.\
-    /// @param range     the range.\
-    /// @param out_game  receives an XIAPL_GAME_*.\
-    /// @return XIAPL_OK, or\
-    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer.\
-    /// Threads: any thread, concurrently, also on the same range; must not race with\
-    /// xiapl_range_destroy of it.
-    pub fn xiapl_range_game(range: *const xiapl_range, out_game: *mut i32) -> i32;
-    /// The number of combos in a range.\
-    /// @param range     the range.\
-    /// @param out_size  receives the number.\
-    /// @return XIAPL_OK, or\
-    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer.\
-    /// Threads: any thread, concurrently, also on the same range; must not race with\
-    /// xiapl_range_destroy of it.
-    pub fn xiapl_range_size(range: *const xiapl_range, out_size: *mut u64) -> i32;
-    /// The sum of the weights of a range's combos.\
-    /// @param range       the range.\
-    /// @param out_weight  receives the sum.\
-    /// @return XIAPL_OK, or\
-    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer.\
-    /// Threads: any thread, concurrently, also on the same range; must not race with\
-    /// xiapl_range_destroy of it.
-    pub fn xiapl_range_total_weight(range: *const xiapl_range, out_weight: *mut f64) -> i32;
-    /// The combos of a range that share no card with dead, in ascending mask order: out_masks\[i\] and\
-    /// out_weights\[i\].\
-    /// @param range        the range.\
-    /// @param dead         cards to leave out (a mask); 0 gives every combo.\
-    /// @param out_masks    receives the combos' masks, or NULL to skip that column.\
-    /// @param out_weights  receives the combos' weights, or NULL to skip that column.\
-    /// @param capacity     the number of combos each column holds.\
-    /// @param out_len      receives the number of such combos.\
-    /// @return XIAPL_OK, or\
-    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL range or out_len, a bit >= 52 in dead.\
-    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity < *out_len.\
-    /// Threads: any thread, concurrently, also on the same range; must not race with\
-    /// xiapl_range_destroy of it.
-    pub fn xiapl_range_combos(range: *const xiapl_range, dead: u64, out_masks: *mut u64, out_weights: *mut f64, capacity: u64, out_len: *mut u64) -> i32;
-    /// Weighted set algebra into a new range (destroy it with xiapl_range_destroy). A combo missing\
-    /// from a range has weight 0 there: union max(wa, wb); intersection min(wa, wb); difference\
-    /// max(0, wa - wb); a combo whose weight is 0 is left out.\
-    /// @param a          the first range (weights wa).\
-    /// @param b          the second range (weights wb), of the same game.\
-    /// @param out_range  receives the new range.\
-    /// @return XIAPL_OK, or\
-    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer, ranges of different games.\
-    /// XIAPL_ERR_OUT_OF_MEMORY     no memory for the new range.\
-    /// Threads: any thread, concurrently, also on the same ranges; must not race with\
-    /// xiapl_range_destroy of a or b.
-    pub fn xiapl_range_union(a: *const xiapl_range, b: *const xiapl_range, out_range: *mut *mut xiapl_range) -> i32;
-    /// Weighted set algebra into a new range (destroy it with xiapl_range_destroy). A combo missing\
-    /// from a range has weight 0 there: union max(wa, wb); intersection min(wa, wb); difference\
-    /// max(0, wa - wb); a combo whose weight is 0 is left out.\
-    /// @param a          the first range (weights wa).\
-    /// @param b          the second range (weights wb), of the same game.\
-    /// @param out_range  receives the new range.\
-    /// @return XIAPL_OK, or\
-    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer, ranges of different games.\
-    /// XIAPL_ERR_OUT_OF_MEMORY     no memory for the new range.\
-    /// Threads: any thread, concurrently, also on the same ranges; must not race with\
-    /// xiapl_range_destroy of a or b.
-    pub fn xiapl_range_intersection(a: *const xiapl_range, b: *const xiapl_range, out_range: *mut *mut xiapl_range) -> i32;
-    /// Weighted set algebra into a new range (destroy it with xiapl_range_destroy). A combo missing\
-    /// from a range has weight 0 there: union max(wa, wb); intersection min(wa, wb); difference\
-    /// max(0, wa - wb); a combo whose weight is 0 is left out.\
-    /// @param a          the first range (weights wa).\
-    /// @param b          the second range (weights wb), of the same game.\
-    /// @param out_range  receives the new range.\
-    /// @return XIAPL_OK, or\
-    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL pointer, ranges of different games.\
-    /// XIAPL_ERR_OUT_OF_MEMORY     no memory for the new range.\
-    /// Threads: any thread, concurrently, also on the same ranges; must not race with\
-    /// xiapl_range_destroy of a or b.
-    pub fn xiapl_range_difference(a: *const xiapl_range, b: *const xiapl_range, out_range: *mut *mut xiapl_range) -> i32;
-    /// The range as text in its game's grammar, which xiapl_range_parse reads back to exactly the same\
-    /// combos and weights, written into buf with a terminating NUL (ASCII). Hold'em: compact standard\
-    /// notation ("QQ+, AKs, AsKd, 76s:0.5"): complete classes as classes, runs of them as "QQ+",\
-    /// "TT-88", "AQs+", "KTs-K8s", a class complete in both its suited and offsuit parts as "AK", the\
-    /// other combos as exact hands; combos grouped by weight, weight 1 first, then by descending\
-    /// weight, every item of a group with its ":weight" (the shortest digits that read back as the\
-    /// same double). Omaha: "****" (one '*' per hole card) for every hand at one weight, else per\
-    /// weight the rank multisets held in full ("AAKQ", "AAKQds") and exact hands ("AsAhKdQc").\
-    /// Items are separated by ", ". The empty range is "". docs/ranges.md, "Writing ranges", has the\
-    /// rules.\
-    /// @param range     the range.\
-    /// @param buf       receives the text and its NUL; may be NULL when capacity is 0.\
-    /// @param capacity  the bytes buf holds.\
-    /// @param out_len   receives the length of the text without the NUL.\
-    /// @return XIAPL_OK, or\
-    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL range or out_len, a NULL buf with capacity > 0.\
-    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity <= the length (*out_len = the length; nothing is\
-    /// written).\
-    /// XIAPL_ERR_OUT_OF_MEMORY     no memory for the text (Omaha ranges can be large).\
-    /// Threads: any thread, concurrently, also on the same range; must not race with\
-    /// xiapl_range_destroy of it.
-    pub fn xiapl_range_to_text(range: *const xiapl_range, buf: *mut c_char, capacity: u64, out_len: *mut u64) -> i32;
-    /// Heads-up range equity: hero's range against villain's, of the same game. With\
-    /// XIAPL_RANGE_EQUITY_PER_COMBO one row per combo of each range is written, in the range's combo\
-    /// order (ascending mask); with XIAPL_RANGE_EQUITY_AGGREGATE_ONLY only the aggregates, and the row\
-    /// buffers may be NULL. *out_hero_len and *out_villain_len are set to the sizes needed even when a\
-    /// buffer is short, which fails before any work.\
-    /// @param hero              the hero's range.\
-    /// @param villain           the villain's range, of the same game.\
-    /// @param board             0, 3, 4 or 5 board cards (a mask).\
-    /// @param dead              cards out of the deck (a mask; 0 for none).\
-    /// @param mode              XIAPL_RANGE_EQUITY_PER_COMBO (aggregates and rows) or\
-    /// XIAPL_RANGE_EQUITY_AGGREGATE_ONLY.\
-    /// @param options           how to count (options->mode XIAPL_EQUITY_*, iterations, seed, threads,\
-    /// progress hook); NULL: the defaults (exact).\
-    /// @param out_hero          receives the hero's rows; may be NULL for AGGREGATE_ONLY.\
-    /// @param hero_capacity     the number of rows out_hero holds.\
-    /// @param out_hero_len      receives the number of hero rows: the hero range's size, or 0 for\
-    /// AGGREGATE_ONLY.\
-    /// @param out_villain       receives the villain's rows; may be NULL for AGGREGATE_ONLY.\
-    /// @param villain_capacity  the number of rows out_villain holds.\
-    /// @param out_villain_len   receives the number of villain rows: the villain range's size, or 0 for\
-    /// AGGREGATE_ONLY.\
-    /// @param out_summary       receives the aggregates; must not be NULL; set its struct_size first.\
-    /// @return XIAPL_OK, or\
-    /// XIAPL_ERR_INVALID_ARGUMENT  a NULL range, out length or summary, an\
-    /// out_summary->struct_size below 4, an unknown mode, ranges of\
-    /// different games, a bad board or dead mask, too few cards\
-    /// left for the board, a range with no combo free of the board\
-    /// and dead cards, ranges with no possible deal of combos (or,\
-    /// in Monte Carlo, 1,000,000 colliding draws in a row), bad\
-    /// options.\
-    /// XIAPL_ERR_LIMIT_EXCEEDED    XIAPL_EQUITY_EXACT past the exact caps, more than 2^63\
-    /// iterations.\
-    /// XIAPL_ERR_BUFFER_TOO_SMALL  a row buffer shorter than its range (PER_COMBO).\
-    /// XIAPL_ERR_CANCELLED         the progress hook asked to stop.\
-    /// XIAPL_ERR_OUT_OF_MEMORY     no memory for the combos' tables (Omaha ranges can be\
-    /// large).\
-    /// Threads: any thread, concurrently, also on the same ranges; must not race with\
-    /// xiapl_range_destroy of them. The progress hook is called on the calling thread.
-    pub fn xiapl_range_equity_calculate(hero: *const xiapl_range, villain: *const xiapl_range, board: u64, dead: u64, mode: i32, options: *const xiapl_equity_options, out_hero: *mut xiapl_combo_equity, hero_capacity: u64, out_hero_len: *mut u64, out_villain: *mut xiapl_combo_equity, villain_capacity: u64, out_villain_len: *mut u64, out_summary: *mut xiapl_range_equity_summary) -> i32;
-    /// Multiway range equity: range_count ranges of one game, each player holding one combo of their\
-    /// range. With two ranges the aggregates equal xiapl_range_equity_calculate's. The summary's\
-    /// chop_rate is the weighted fraction of deals with a split pot and evaluated is the number of\
-    /// deals of combos enumerated (exact) or 0.\
-    /// @param ranges       range_count ranges, of one game.\
-    /// @param range_count  2 .. xiapl_equity_max_players(game).\
-    /// @param board        0, 3, 4 or 5 board cards (a mask).\
-    /// @param dead         cards out of the deck (a mask; 0 for none).\
-    /// @param options      how to count (options->mode XIAPL_EQUITY_*, iterations, seed, threads,\
-    /// progress hook); NULL: the defaults (exact).\
-    /// @param out_players  receives range i's aggregate (equity, win, tie, std_error) at\
-    /// out_players\[i\].\
-    /// @param capacity     the number of results out_players holds.\
-    /// @param out_len      receives range_count, whatever else fails.\
-    /// @param out_summary  receives what the call did (set its struct_size first); may be NULL.\
-    /// @return XIAPL_OK, or\
-    /// XIAPL_ERR_INVALID_ARGUMENT  fewer than 2 ranges, a NULL ranges, ranges\[i\] or out_len, an\
-    /// out_summary->struct_size below 4, ranges of different games,\
-    /// a bad board or dead mask, too few cards left for the board,\
-    /// a range with no combo free of the board and dead cards,\
-    /// ranges with no possible deal of combos (or, in Monte Carlo,\
-    /// 1,000,000 colliding draws in a row), bad options.\
-    /// XIAPL_ERR_LIMIT_EXCEEDED    more ranges than players a deck deals to, XIAPL_EQUITY_EXACT\
-    /// past the exact caps, more than 2^63 iterations.\
-    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity < range_count (checked first).\
-    /// XIAPL_ERR_CANCELLED         the progress hook asked to stop.\
-    /// XIAPL_ERR_OUT_OF_MEMORY     no memory for the combos' tables (Omaha ranges can be\
-    /// large).\
-    /// Threads: any thread, concurrently, also on the same ranges; must not race with\
-    /// xiapl_range_destroy of them. The progress hook is called on the calling thread.
-    pub fn xiapl_range_equity_multiway(ranges: *const *const xiapl_range, range_count: u64, board: u64, dead: u64, options: *const xiapl_equity_options, out_players: *mut xiapl_player_equity, capacity: u64, out_len: *mut u64, out_summary: *mut xiapl_equity_summary) -> i32;
-    /// The strongest floor(top_percent * 169) Hold'em starting-hand classes by exact equity against one\
-    /// random hand (from a table built into the library; no sampling), strongest first, as\
-    /// comma-separated labels ("AA,KK,...,KQs" for 0.10), written into buf with a terminating NUL.\
-    /// top_percent counts the 169 classes, not combos.\
-    /// @param game         XIAPL_GAME_HOLDEM; no other game has a ranking.\
-    /// @param top_percent  the fraction of the 169 classes, in (0, 1\].\
-    /// @param buf          receives the labels and their NUL.\
-    /// @param capacity     the bytes buf holds; 1024 always suffice.\
-    /// @param out_len      receives the length without the NUL.\
-    /// @return XIAPL_OK, or\
-    /// XIAPL_ERR_INVALID_ARGUMENT  top_percent outside (0, 1\], a game other than\
-    /// XIAPL_GAME_HOLDEM, a NULL out_len or buf.\
-    /// XIAPL_ERR_BUFFER_TOO_SMALL  capacity <= the length (*out_len = the length).\
-    /// Threads: any thread, concurrently.
-    pub fn xiapl_range_top_percent_classes(game: i32, top_percent: f64, buf: *mut c_char, capacity: u64, out_len: *mut u64) -> i32;
-    /// The classes of xiapl_range_top_percent_classes as a new range, every combo weight 1 (0.10: 104\
-    /// combos). Destroy it with xiapl_range_destroy.\
-    /// @param game         XIAPL_GAME_HOLDEM.\
-    /// @param top_percent  the fraction of the 169 classes, in (0, 1\].\
-    /// @param out_range    receives the new range.\
-    /// @return XIAPL_OK, or\
-    /// XIAPL_ERR_INVALID_ARGUMENT  as for xiapl_range_top_percent_classes, a NULL out_range.\
-    /// Threads: any thread, concurrently.
-    pub fn xiapl_range_top_percent(game: i32, top_percent: f64, out_range: *mut *mut xiapl_range) -> i32;
-    /// The top percent counted in combos, as PokerStove and Equilab count "top 10%": the strongest\
-    /// classes of the ranking of xiapl_range_top_percent_classes, whole classes only, whose combos come\
-    /// nearest to target = round(top_percent * 1326). The classes taken are the prefix of the ranking\
-    /// whose combo count is nearest the target: classes are taken in ranking order while the count is\
-    /// below the target, and the boundary class (the one that would cross it) is taken when the count\
-    /// with it is no farther above the target than the count without it is below (a tie takes it).\
-    /// The count is thus within 6 combos of the target: 0.10 gives target 133, 21 classes, 134 combos\
-    /// (xiapl_range_top_percent, by classes, gives 16 classes, 104 combos). Every combo has weight 1.\
-    /// Destroy the range with xiapl_range_destroy.\
-    /// @param game         XIAPL_GAME_HOLDEM; no other game has a ranking.\
-    /// @param top_percent  the fraction of the 1,326 combos, in (0, 1\].\
-    /// @param out_range    receives the new range.\
-    /// @return XIAPL_OK, or\
-    /// XIAPL_ERR_INVALID_ARGUMENT  top_percent outside (0, 1\], a game other than\
-    /// XIAPL_GAME_HOLDEM, a NULL out_range.\
-    /// Threads: any thread, concurrently.
-    pub fn xiapl_range_top_percent_by_combos(game: i32, top_percent: f64, out_range: *mut *mut xiapl_range) -> i32;
 }
