@@ -159,7 +159,7 @@ def test_bad_options_exit_2_with_the_reason(capsys: object) -> None:
         (["--bring-in", "1"], "only the stud games (stud, studhilo, razz) have a bring-in, not Hold'em"),
         (["--game", "razz", "--bring-in", "4"], "the bring-in (4) must be below the full bet it is completed to (4)"),
         (["--game", "stud", "--seats", "9"], "Seven-card stud seats 2 to 8 players, not 9"),
-        (["--game", "plo", "--draws", "3"], "only the draw games (2-7, badugi) have draws, not PLO"),
+        (["--game", "plo", "--draws", "3"], "only the draw games (lowball27, badugi) have draws, not PLO"),
         (["--draws", "4", "--game", "badugi"], "invalid choice: 4"),
         (["--bets", "4/8"], "--bets: the bet sizes of fixed limit, and No-Limit Hold'em bets any amount"),
         (["--bets", "8/4", "--game", "razz"], "the small bet must be above 0 and at most the big bet"),

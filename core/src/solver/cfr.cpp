@@ -46,6 +46,10 @@ struct Arena {
 
 // A fixed set of worker threads running parallel_for bodies; the calling
 // thread takes part as worker 0. A parallel_for inside a body runs serially.
+// A solve calls parallel_for at every chance node of every pass, a fraction
+// of a millisecond of work each, so waking a sleeping thread would cost a
+// good share of it: the threads first spin a little on the job counter and
+// the pending count, and sleep on the condition variables only after that.
 class Pool {
   public:
     explicit Pool(unsigned threads) : size_(std::max(1u, threads)) {
@@ -54,7 +58,8 @@ class Pool {
     ~Pool() {
         {
             std::lock_guard lock(mutex_);
-            stop_ = true;
+            stop_.store(true);
+            generation_.fetch_add(1);
         }
         wake_.notify_all();
         for (auto& t : workers_) t.join();
@@ -76,19 +81,29 @@ class Pool {
             call_ = [](void* ctx, std::size_t i, unsigned w) { (*static_cast<Body*>(ctx))(i, w); };
             count_ = n;
             next_.store(0);
-            pending_ = size_ - 1;
-            ++generation_;
+            pending_.store(size_ - 1);
+            generation_.fetch_add(1);  // publishes the job to the spinning workers
         }
         wake_.notify_all();
         nested_ = true;
         work(0);
         nested_ = false;
-        std::unique_lock lock(mutex_);
-        detail::wait_until_true(done_, lock, [this] { return pending_ == 0; });
-        job_ = nullptr;
+        if (!spin_until([this] { return pending_.load() == 0; })) {
+            std::unique_lock lock(mutex_);
+            detail::wait_until_true(done_, lock, [this] { return pending_.load() == 0; });
+        }
     }
 
   private:
+    // Spins for a few microseconds until ready(); false if it never was.
+    template <class Ready>
+    static bool spin_until(Ready ready) {
+        for (int i = 0; i < kSpins; ++i)
+            if (ready()) return true;
+        return false;
+    }
+    static constexpr int kSpins = 1 << 14;
+
     void work(unsigned w) {
         for (;;) {
             const std::size_t i = next_.fetch_add(1);
@@ -99,17 +114,22 @@ class Pool {
     void run(unsigned w) {
         std::uint64_t seen = 0;
         for (;;) {
-            {
+            auto started = [&] { return generation_.load() != seen; };
+            if (!spin_until(started)) {
                 std::unique_lock lock(mutex_);
-                detail::wait_until_true(wake_, lock, [&] { return stop_ || generation_ != seen; });
-                if (stop_) return;
-                seen = generation_;
+                detail::wait_until_true(wake_, lock, started);
             }
+            seen = generation_.load();
+            if (stop_.load()) return;
             nested_ = true;
             work(w);
             nested_ = false;
-            std::lock_guard lock(mutex_);
-            if (--pending_ == 0) done_.notify_all();
+            // The last worker out wakes a caller that went to sleep; the lock
+            // orders the notify after the caller's check of pending_.
+            if (pending_.fetch_sub(1) == 1) {
+                std::lock_guard lock(mutex_);
+                done_.notify_all();
+            }
         }
     }
     unsigned size_;
@@ -120,9 +140,9 @@ class Pool {
     void (*call_)(void*, std::size_t, unsigned) = nullptr;
     std::size_t count_ = 0;
     std::atomic<std::size_t> next_{0};
-    unsigned pending_ = 0;
-    std::uint64_t generation_ = 0;
-    bool stop_ = false;
+    std::atomic<unsigned> pending_{0};
+    std::atomic<std::uint64_t> generation_{0};
+    std::atomic<bool> stop_{false};
     static thread_local bool nested_;
 };
 thread_local bool Pool::nested_ = false;

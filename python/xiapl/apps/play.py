@@ -929,9 +929,11 @@ def _check_options(args: argparse.Namespace, game: GameType) -> None:
     if game in STUD_GAMES and args.blinds is not None:
         raise ValueError(f"--blinds: {name} has no blinds; it opens with antes and the bring-in (--ante, --bring-in)")
     if game not in STUD_GAMES and args.bring_in is not None:
-        raise ValueError(f"--bring-in: only the stud games (stud, studhilo, razz) have a bring-in, not {name}")
+        studs = ", ".join(g.key for g in STUD_GAMES)
+        raise ValueError(f"--bring-in: only the stud games ({studs}) have a bring-in, not {name}")
     if game not in DRAW_GAMES and args.draws is not None:
-        raise ValueError(f"--draws: only the draw games (2-7, badugi) have draws, not {name}")
+        draws = ", ".join(g.key for g in DRAW_GAMES)
+        raise ValueError(f"--draws: only the draw games ({draws}) have draws, not {name}")
     if args.ante is not None and args.ante < 0:
         raise ValueError(f"--ante {args.ante}: give 0 or more chips")
     if args.bring_in is not None and args.bring_in < 0:

@@ -95,26 +95,33 @@ impl Progress {
     }
 }
 
-impl fmt::Debug for Progress {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Progress({:p})", self.address())
-    }
+/// A hook's identity is its closure: it prints as its address, and two hooks
+/// are equal (and hash alike) when they share one closure (clones of one hook).
+macro_rules! identity_by_closure {
+    ($hook:ident) => {
+        impl fmt::Debug for $hook {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(f, concat!(stringify!($hook), "({:p})"), self.address())
+            }
+        }
+
+        impl PartialEq for $hook {
+            fn eq(&self, other: &$hook) -> bool {
+                self.address() == other.address()
+            }
+        }
+
+        impl Eq for $hook {}
+
+        impl Hash for $hook {
+            fn hash<H: Hasher>(&self, state: &mut H) {
+                self.address().hash(state);
+            }
+        }
+    };
 }
 
-/// Two hooks are equal when they share one closure (clones of one `Progress`).
-impl PartialEq for Progress {
-    fn eq(&self, other: &Progress) -> bool {
-        self.address() == other.address()
-    }
-}
-
-impl Eq for Progress {}
-
-impl Hash for Progress {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        self.address().hash(state);
-    }
-}
+identity_by_closure!(Progress);
 
 thread_local! {
     /// Set while this thread runs a progress hook.
@@ -222,26 +229,7 @@ impl SolveProgress {
     }
 }
 
-impl fmt::Debug for SolveProgress {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "SolveProgress({:p})", self.address())
-    }
-}
-
-/// Two hooks are equal when they share one closure (clones of one `SolveProgress`).
-impl PartialEq for SolveProgress {
-    fn eq(&self, other: &SolveProgress) -> bool {
-        self.address() == other.address()
-    }
-}
-
-impl Eq for SolveProgress {}
-
-impl Hash for SolveProgress {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        self.address().hash(state);
-    }
-}
+identity_by_closure!(SolveProgress);
 
 /// One solve's state, on the calling thread's stack for the call's duration.
 struct SolveState<'a> {
