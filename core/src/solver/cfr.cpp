@@ -33,8 +33,10 @@ namespace {
 
 enum class Mode { Train, BestResponse, Expected };
 
-// A stack of floats: alloc() bumps, the caller restores the mark.
-struct Arena {
+// A stack of floats: alloc() bumps, the caller restores the mark. One per
+// worker, each on its own cache line: the tops change at every node, and two
+// sharing a line would bounce it between the cores.
+struct alignas(64) Arena {
     std::vector<float> buf;
     std::size_t top = 0;
     float* alloc(std::size_t n) {
@@ -52,7 +54,7 @@ struct Arena {
 // the pending count, and sleep on the condition variables only after that.
 class Pool {
   public:
-    explicit Pool(unsigned threads) : size_(std::max(1u, threads)) {
+    explicit Pool(unsigned threads) : size_(std::max(1u, threads)), shares_(size_) {
         for (unsigned w = 1; w < size_; ++w) workers_.emplace_back([this, w] { run(w); });
     }
     ~Pool() {
@@ -79,8 +81,13 @@ class Pool {
             // allocation per call.
             job_ = static_cast<void*>(&body);
             call_ = [](void* ctx, std::size_t i, unsigned w) { (*static_cast<Body*>(ctx))(i, w); };
-            count_ = n;
-            next_.store(0);
+            // Worker w starts on the w-th contiguous share of the indices,
+            // so a core keeps meeting the same subtrees (and their storage
+            // in its cache) from one pass to the next.
+            for (unsigned w = 0; w < size_; ++w) {
+                shares_[w].next.store(n * w / size_);
+                shares_[w].end = n * (w + 1) / size_;
+            }
             pending_.store(size_ - 1);
             generation_.fetch_add(1);  // publishes the job to the spinning workers
         }
@@ -104,11 +111,15 @@ class Pool {
     }
     static constexpr int kSpins = 1 << 14;
 
+    // Its own share first, then what is left of the others'.
     void work(unsigned w) {
-        for (;;) {
-            const std::size_t i = next_.fetch_add(1);
-            if (i >= count_) break;
-            call_(job_, i, w);
+        for (unsigned k = 0; k < size_; ++k) {
+            Share& share = shares_[(w + k) % size_];
+            for (;;) {
+                const std::size_t i = share.next.fetch_add(1);
+                if (i >= share.end) break;
+                call_(job_, i, w);
+            }
         }
     }
     void run(unsigned w) {
@@ -138,10 +149,16 @@ class Pool {
     std::condition_variable wake_, done_;
     void* job_ = nullptr;
     void (*call_)(void*, std::size_t, unsigned) = nullptr;
-    std::size_t count_ = 0;
-    std::atomic<std::size_t> next_{0};
-    std::atomic<unsigned> pending_{0};
-    std::atomic<std::uint64_t> generation_{0};
+    // The indices left to a worker (taken by it and by those that run out),
+    // the pending count and the generation each on a cache line of their
+    // own: they change or are spun on all through a job.
+    struct alignas(64) Share {
+        std::atomic<std::size_t> next{0};
+        std::size_t end = 0;
+    };
+    std::vector<Share> shares_;
+    alignas(64) std::atomic<unsigned> pending_{0};
+    alignas(64) std::atomic<std::uint64_t> generation_{0};
     std::atomic<bool> stop_{false};
     static thread_local bool nested_;
 };
