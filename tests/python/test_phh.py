@@ -179,6 +179,15 @@ def test_replay_rejects_an_illegal_action() -> None:
         phh.replay(hand)
 
 
+def test_a_player_number_with_leading_zeros_is_that_player() -> None:
+    # pokerkit reads p02 as p2; the document's checks and the replay agree.
+    hand = phh.parse_phh(BASE.format(action='"p02 cbr 6", "p001 cc", "d db 2c3c4c"'))
+    assert [a.player for a in hand.actions[2:4]] == [2, 1]
+    assert [str(a) for a in hand.actions[2:4]] == ["p2 cbr 6", "p1 cc"]  # the canonical spelling
+    state = phh.replay(hand)
+    assert state.stacks == [94, 94] and state.board_mask != 0
+
+
 def test_phhs_round_trip(tmp_path: Path) -> None:
     hands = [phh.read_phh(p) for p in SUPPORTED[:5]]
     path = tmp_path / "hands.phhs"

@@ -141,9 +141,10 @@ bool is_amount(std::string_view token) {
 }
 
 // "p" then ASCII digits; the number, or -1 if it is not that or above `cap`.
-long long player_number(std::string_view token, bool leading_zero_ok, long long cap) {
+// Leading zeros are read as PHH readers read them (p02 is p2), by the
+// document's checks, the replay and the lone action line alike.
+long long player_number(std::string_view token, long long cap) {
     if (token.size() < 2 || token[0] != 'p') return -1;
-    if (!leading_zero_ok && token[1] == '0') return -1;
     long long v = 0;
     for (std::size_t i = 1; i < token.size(); ++i) {
         const char c = token[i];
@@ -265,7 +266,7 @@ Step read_step(std::string_view line, int players) {
         fail(ErrorKind::Parse, "action " + py_repr(line) + ": token " + py_repr(token) + " " + problem);
     };
     auto player = [&](std::string_view token) {
-        const long long p = player_number(token, true, players);
+        const long long p = player_number(token, players);
         if (p < 1 || p > players) bad("is not a player p1..p" + std::to_string(players), token);
         return static_cast<int>(p);
     };
@@ -338,7 +339,7 @@ ActionSpan read_action(std::string_view line) {
     const detail::Words w = detail::split_words(line);
     auto bad = [&](const std::string& problem) { fail(ErrorKind::Parse, "action " + py_repr(line) + ": " + problem); };
     auto player = [&](std::string_view token) {
-        const long long p = detail::player_number(token, false, 1000000000);
+        const long long p = detail::player_number(token, 1000000000);
         if (p < 1 || p > 1000000000) bad(py_repr(token) + " is not a player p1, p2, ...");
         return static_cast<int>(p);
     };
