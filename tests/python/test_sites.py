@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import dataclasses
 import json
 import os
 import pickle
@@ -248,6 +249,20 @@ def test_pokerstars_text_reads_back_to_the_same_hand() -> None:
             assert sites.read(text).hands == [hand], path
     with pytest.raises(TypeError):
         sites.to_pokerstars("hand")  # type: ignore[arg-type]
+
+
+def test_a_hand_number_holding_a_colon_is_refused_by_the_readers_and_the_writer() -> None:
+    # A garbled Winamax header: its hand number, up to " - ", would swallow a colon,
+    # and PokerStars text (which ends the number at the first ':') could not hold it.
+    path = next(p for p in _site_files(("Winamax",)) if "HandId: #" in p.read_text(encoding="utf-8-sig"))
+    good = path.read_text(encoding="utf-8-sig")
+    start = good.index("HandId: #") + len("HandId: #")
+    failure = sites.read(good[:start] + "12: x" + good[start:], site="winamax").report.failures[0]
+    assert "holds ':'" in failure.reason and failure.hand.startswith("12: x")
+
+    hand = sites.read(ALLIN).hands[0]
+    with pytest.raises(InvalidArgumentError, match="holds ':' or a line break"):
+        sites.to_pokerstars(dataclasses.replace(hand, extra={**hand.extra, "hand": "7: 8"}))
 
 
 def test_convert_to_pokerstars(tmp_path: Path) -> None:

@@ -197,6 +197,14 @@ phh::Value id_value(std::string_view id) {
     return phh::detail::make_string(clean_name(id));
 }
 
+void set_hand_id(SiteHand& h, std::string_view id, int line) {
+    h.id = std::string(id);
+    h.extra.emplace_back("hand", id_value(id));
+    if (id.find(':') != std::string_view::npos) {
+        refuse(line, "the hand number " + quote(id) + " holds ':'; the header line is garbled");
+    }
+}
+
 // ---------------------------------------------------------------------------
 // Cards
 

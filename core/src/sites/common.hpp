@@ -170,6 +170,11 @@ struct SiteHand {
     void collect(int p, Amount a);
 };
 
+// Sets the hand's id (and its PHH "hand") from the header at `line`. An id
+// holding ':' is refused: no site writes one, so the header is garbled, and
+// PokerStars text, which ends the id at the first ':', could not hold it.
+void set_hand_id(SiteHand& h, std::string_view id, int line);
+
 // The PHH hand of a parsed site hand, proved: replayed (each run of a hand
 // run more than once) to the site's collections, pot and rake. Refuses with
 // the reason otherwise.

@@ -238,6 +238,12 @@ std::string to_pokerstars(const phh::Hand& hand) {
 
     // The header.
     const std::string id = text_of(hand, "hand").empty() ? std::string("0") : text_of(hand, "hand");
+    if (id.find_first_of(":\r\n") != std::string::npos) {
+        fail(ErrorKind::InvalidArgument,
+             "the hand number " + phh::detail::py_repr(id) +
+                 " holds ':' or a line break, which PokerStars text cannot hold "
+                 "(its header ends the number at the first ':'); give the hand a number without them");
+    }
     const bool zoom = extra(hand, "_zoom") != nullptr;
     std::string head = std::string("PokerStars ") + (zoom ? "Zoom " : "") + "Hand #" + id + ": ";
     const std::string tournament = text_of(hand, "_tournament");

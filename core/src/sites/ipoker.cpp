@@ -118,8 +118,7 @@ void ipoker_parse(const std::vector<Line>& lines, SiteHand& h) {
     h.collect_uncalled = true;
     std::string_view code;
     (void)attribute(lines.front().text, "gamecode", code);
-    h.id = std::string(code);
-    h.extra.emplace_back("hand", id_value(h.id));
+    set_hand_id(h, code, h.line);
     // The session's game and table: the last ones given before this hand.
     std::string_view gametype, table, currency, tournament;
     int game_line = h.line;

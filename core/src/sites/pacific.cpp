@@ -167,8 +167,7 @@ void pacific_parse(const std::vector<Line>& lines, SiteHand& h) {
         const std::size_t g = s.find(" for Game ");
         std::string_view id = s.substr(g + 10);
         id = trim(id.substr(0, id.find(' ')));
-        h.id = std::string(id);
-        h.extra.emplace_back("hand", id_value(h.id));
+        set_hand_id(h, id, h.line);
     }
     if (lines.size() < 2) refuse(h.line, "the hand stops after its first line");
     parse_game(lines[1], h);

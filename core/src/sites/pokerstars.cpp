@@ -110,8 +110,7 @@ void parse_header(const Line& line, SiteHand& h) {
     const std::size_t hash = s.find('#');
     const std::size_t colon = s.find(':', hash);
     if (colon == std::string_view::npos) refuse(line.number, "the header line has no hand number");
-    h.id = std::string(s.substr(hash + 1, colon - hash - 1));
-    h.extra.emplace_back("hand", id_value(h.id));
+    set_hand_id(h, s.substr(hash + 1, colon - hash - 1), line.number);
     std::string_view rest = trim(s.substr(colon + 1));
     if (s.find("Zoom ") < hash) h.site_extra.emplace_back("_zoom", bool_value(true));
     const GameName* game = nullptr;
@@ -323,8 +322,7 @@ void parse_winning_header(const Line& line, SiteHand& h) {
     // Hand #55280000 - Omaha(Pot Limit) - $0.50/$1.00 - 2019/04/25 16:00:00 UTC
     const std::string_view s = line.text;
     const std::size_t a = s.find(" - ");
-    h.id = std::string(s.substr(6, a - 6));
-    h.extra.emplace_back("hand", id_value(h.id));
+    set_hand_id(h, s.substr(6, a - 6), line.number);
     const std::size_t b = s.find(" - ", a + 3);
     const std::size_t c = b == std::string_view::npos ? b : s.find(" - ", b + 3);
     if (b == std::string_view::npos) refuse(line.number, "the header gives no stakes: " + quote(s));
@@ -369,8 +367,7 @@ void parse_winamax_header(const Line& line, SiteHand& h) {
     if (id == std::string_view::npos) refuse(line.number, "the header " + quote(s) + " has no HandId");
     std::string_view rest = s.substr(id + 9);
     const std::size_t dash = rest.find(" - ");
-    h.id = std::string(rest.substr(0, dash));
-    h.extra.emplace_back("hand", id_value(h.id));
+    set_hand_id(h, rest.substr(0, dash), line.number);
     const std::string_view head = s.substr(0, id);
     const std::size_t tq = head.find("Tournament \"");
     if (tq != std::string_view::npos) {
@@ -431,8 +428,7 @@ void parse_fulltilt_header(const Line& line, SiteHand& h) {
     const std::size_t hash = s.find('#');
     const std::size_t colon = s.find(": ", hash);
     if (colon == std::string_view::npos) refuse(line.number, "the header line has no game number");
-    h.id = std::string(s.substr(hash + 1, colon - hash - 1));
-    h.extra.emplace_back("hand", id_value(h.id));
+    set_hand_id(h, s.substr(hash + 1, colon - hash - 1), line.number);
     // Table NAME (options) - GAME - STAKES - TIME ZONE - DATE
     std::vector<std::string_view> parts;
     std::string_view rest = s.substr(colon + 2);

@@ -36,8 +36,7 @@ void parse_game_line(const Line& line, SiteHand& h) {
     std::string_view s = trim(line.text.substr(9));
     const std::size_t sp = s.find(' ');
     if (sp == std::string_view::npos) refuse(line.number, "the game line " + quote(line.text) + " gives no stakes");
-    h.id = std::string(s.substr(0, sp));
-    h.extra.emplace_back("hand", id_value(h.id));
+    set_hand_id(h, s.substr(0, sp), line.number);
     s = trim(s.substr(sp));
     const std::size_t sp2 = s.find(' ');
     const std::string_view stakes = s.substr(0, sp2);
