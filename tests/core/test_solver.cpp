@@ -776,6 +776,33 @@ TEST(Solver, TurnIsDeterministicAcrossThreads) {
     EXPECT_EQ(one.average_strategy(0), two.average_strategy(0));
 }
 
+TEST(Solver, RiverActionsSplitOverThreadsWithTheSameBits) {
+    // A river tree big enough for its actions to be split over the threads.
+    HoldemSpot spot;
+    spot.oop = Range::parse("22+,A2s+,K9s+,QTs+,JTs,T9s,98s,A9o+,KTo+,QJo", xiapl::Game::Holdem);
+    spot.ip = Range::parse("22+,A8s+,KTs+,QTs+,J9s+,T8s+,97s+,ATo+,KJo+", xiapl::Game::Holdem);
+    spot.board = mask_from_ids(parse_cards("Td9d6hQc2s").data(), 5);
+    spot.pot = 100;
+    spot.stack = 1000;
+    spot.set_sizes(parse_bet_sizes("33%, 75%, 150%, a", false), parse_bet_sizes("2.5x, 4x", true));
+    auto game = std::make_shared<const solver::Game>(make_holdem(spot));
+    const std::uint64_t hands = std::max(game->num_hands(0), game->num_hands(1));
+    ASSERT_GE(game->tree().nodes.size() * hands, solver::kSplitWork);
+    SolveOptions o;
+    o.max_iterations = 30;
+    Solver one(game);
+    const SolveResult r1 = one.solve(o);
+    Solver two(game);
+    o.threads = 2;
+    const SolveResult r2 = two.solve(o);
+    EXPECT_EQ(r1.ev, r2.ev);
+    EXPECT_EQ(r1.exploitability, r2.exploitability);
+    for (std::uint32_t id = 0; id < game->tree().nodes.size(); ++id)
+        if (game->tree().nodes[id].kind == NodeKind::Player) {
+            EXPECT_EQ(one.average_strategy(id), two.average_strategy(id));
+        }
+}
+
 TEST(Solver, CancelAndBadSpots) {
     auto game = std::make_shared<const solver::Game>(make_kuhn());
     Solver s(game);

@@ -35,7 +35,11 @@ namespace xiapl::solver {
 
 inline constexpr double kDcfrAlpha = 1.5;
 inline constexpr double kDcfrBeta = 0.0;
-inline constexpr double kDcfrGamma = 2.0;
+inline constexpr double kDcfrGamma = 3.0;
+// A player node with no chance node below splits its actions over the
+// threads when its subtree's nodes times the hands reach this (about a tenth
+// of a millisecond of work); a smaller one runs on its worker alone.
+inline constexpr std::uint64_t kSplitWork = std::uint64_t{1} << 16;
 
 enum class NodeKind : std::uint8_t { Player, Chance, Fold, Showdown };
 

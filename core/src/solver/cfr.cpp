@@ -194,8 +194,8 @@ struct Solver::Impl {
             strategy.assign(entries, 0.0f);
         }
         arena_floats = need(0);
-        chance_below.assign(g.tree().nodes.size(), 0);
-        mark_chance(0);
+        split_actions.assign(g.tree().nodes.size(), 0);
+        mark_splits(0);
         set_threads(threads);
     }
 
@@ -206,27 +206,38 @@ struct Solver::Impl {
     }
 
     // The children of a player node: in parallel where no chance node is
-    // below (a river tree; elsewhere the chance nodes take the threads),
-    // else in order. Each child writes its own row and touches only its own
-    // subtree's storage, and the rows are combined in action order after,
-    // so the bits do not depend on the thread count.
+    // below (a river tree; elsewhere the chance nodes take the threads) and
+    // the subtree is worth a split, else in order. Each child writes its own
+    // row and touches only its own subtree's storage, and the rows are
+    // combined in action order after, so the bits do not depend on the
+    // thread count.
     template <class F>
     void actions(std::uint32_t id, std::size_t A, unsigned worker, F&& body) {
-        if (!chance_below[id]) {
+        if (split_actions[id]) {
             pool->parallel_for(A, worker, body);
             return;
         }
         for (std::size_t a = 0; a < A; ++a) body(a, worker);
     }
-    // Whether a chance node is at or below each node.
-    std::vector<std::uint8_t> chance_below;
-    bool mark_chance(std::uint32_t id) {
+    // Whether a node's actions run in parallel: no chance node at or below
+    // it, and kSplitWork or more below it, which a split's wake-ups and
+    // joins do not eat.
+    std::vector<std::uint8_t> split_actions;
+    struct Below {
+        bool chance;
+        std::uint64_t nodes;
+    };
+    Below mark_splits(std::uint32_t id) {
         const Node& n = g.tree().nodes[id];
-        bool any = n.kind == NodeKind::Chance;
-        for (std::uint32_t k = 0; k < n.num_children; ++k)
-            any = mark_chance(g.tree().children[n.first_child + k]) || any;
-        chance_below[id] = any;
-        return any;
+        Below below{n.kind == NodeKind::Chance, 1};
+        for (std::uint32_t k = 0; k < n.num_children; ++k) {
+            const Below child = mark_splits(g.tree().children[n.first_child + k]);
+            below.chance = below.chance || child.chance;
+            below.nodes += child.nodes;
+        }
+        const std::uint64_t hands = std::max(g.num_hands(0), g.num_hands(1));
+        split_actions[id] = !below.chance && below.nodes * hands >= kSplitWork;
+        return below;
     }
 
     // Scratch floats a pass below `node` needs at most (per worker).
