@@ -102,14 +102,17 @@ class Pool {
     }
 
   private:
-    // Spins for a few microseconds until ready(); false if it never was.
+    // Spins for some tens of microseconds until ready(); false if it never
+    // was. Long enough to bridge the caller's serial work between two chance
+    // nodes (on the turn spot of docs/benchmarks.md, 2^14 loads let the
+    // worker fall asleep often enough to cost 9% of the wall time).
     template <class Ready>
     static bool spin_until(Ready ready) {
         for (int i = 0; i < kSpins; ++i)
             if (ready()) return true;
         return false;
     }
-    static constexpr int kSpins = 1 << 14;
+    static constexpr int kSpins = 1 << 16;
 
     // Its own share first, then what is left of the others'.
     void work(unsigned w) {
