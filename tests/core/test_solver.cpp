@@ -779,12 +779,12 @@ TEST(Solver, TurnIsDeterministicAcrossThreads) {
 TEST(Solver, RiverActionsSplitOverThreadsWithTheSameBits) {
     // A river tree big enough for its actions to be split over the threads.
     HoldemSpot spot;
-    spot.oop = Range::parse("22+,A2s+,K9s+,QTs+,JTs,T9s,98s,A9o+,KTo+,QJo", xiapl::Game::Holdem);
-    spot.ip = Range::parse("22+,A8s+,KTs+,QTs+,J9s+,T8s+,97s+,ATo+,KJo+", xiapl::Game::Holdem);
+    spot.oop = Range::parse("22+,A2s+,K2s+,Q6s+,J7s+,T7s+,97s+,86s+,A2o+,K8o+,Q9o+,J9o+", xiapl::Game::Holdem);
+    spot.ip = Range::parse("22+,A2s+,K5s+,Q8s+,J8s+,T8s+,97s+,A7o+,KTo+,QTo+,JTo", xiapl::Game::Holdem);
     spot.board = mask_from_ids(parse_cards("Td9d6hQc2s").data(), 5);
     spot.pot = 100;
-    spot.stack = 1000;
-    spot.set_sizes(parse_bet_sizes("33%, 75%, 150%, a", false), parse_bet_sizes("2.5x, 4x", true));
+    spot.stack = 2000;
+    spot.set_sizes(parse_bet_sizes("25%, 50%, 100%, 200%, a", false), parse_bet_sizes("2.5x, 4x", true));
     auto game = std::make_shared<const solver::Game>(make_holdem(spot));
     const std::uint64_t hands = std::max(game->num_hands(0), game->num_hands(1));
     ASSERT_GE(game->tree().nodes.size() * hands, solver::kSplitWork);
