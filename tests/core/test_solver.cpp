@@ -755,6 +755,28 @@ TEST(Solver, RiverInvariantsAndDeterminism) {
         }
 }
 
+namespace {
+
+// The same solve on one and two threads: the same values and strategies, bit for bit.
+void expect_same_bits_on_one_and_two_threads(const std::shared_ptr<const solver::Game>& game,
+                                             std::uint32_t iterations) {
+    SolveOptions o;
+    o.max_iterations = iterations;
+    Solver one(game);
+    const SolveResult r1 = one.solve(o);
+    Solver two(game);
+    o.threads = 2;
+    const SolveResult r2 = two.solve(o);
+    EXPECT_EQ(r1.ev, r2.ev);
+    EXPECT_EQ(r1.exploitability, r2.exploitability);
+    for (std::uint32_t id = 0; id < game->tree().nodes.size(); ++id)
+        if (game->tree().nodes[id].kind == NodeKind::Player) {
+            EXPECT_EQ(one.average_strategy(id), two.average_strategy(id));
+        }
+}
+
+}  // namespace
+
 TEST(Solver, TurnIsDeterministicAcrossThreads) {
     HoldemSpot spot;
     spot.oop = Range::parse("AA,QQ,AKs,87s,55", xiapl::Game::Holdem);
@@ -763,17 +785,7 @@ TEST(Solver, TurnIsDeterministicAcrossThreads) {
     spot.pot = 100;
     spot.stack = 200;
     spot.set_sizes(parse_bet_sizes("60%, a", false), parse_bet_sizes("2.5x", true));
-    auto game = std::make_shared<const solver::Game>(make_holdem(spot));
-    SolveOptions o;
-    o.max_iterations = 20;
-    Solver one(game);
-    const SolveResult r1 = one.solve(o);
-    Solver two(game);
-    o.threads = 2;
-    const SolveResult r2 = two.solve(o);
-    EXPECT_EQ(r1.ev, r2.ev);
-    EXPECT_EQ(r1.exploitability, r2.exploitability);
-    EXPECT_EQ(one.average_strategy(0), two.average_strategy(0));
+    expect_same_bits_on_one_and_two_threads(std::make_shared<const solver::Game>(make_holdem(spot)), 20);
 }
 
 TEST(Solver, RiverActionsSplitOverThreadsWithTheSameBits) {
@@ -788,19 +800,7 @@ TEST(Solver, RiverActionsSplitOverThreadsWithTheSameBits) {
     auto game = std::make_shared<const solver::Game>(make_holdem(spot));
     const std::uint64_t hands = std::max(game->num_hands(0), game->num_hands(1));
     ASSERT_GE(game->tree().nodes.size() * hands, solver::kSplitWork);
-    SolveOptions o;
-    o.max_iterations = 30;
-    Solver one(game);
-    const SolveResult r1 = one.solve(o);
-    Solver two(game);
-    o.threads = 2;
-    const SolveResult r2 = two.solve(o);
-    EXPECT_EQ(r1.ev, r2.ev);
-    EXPECT_EQ(r1.exploitability, r2.exploitability);
-    for (std::uint32_t id = 0; id < game->tree().nodes.size(); ++id)
-        if (game->tree().nodes[id].kind == NodeKind::Player) {
-            EXPECT_EQ(one.average_strategy(id), two.average_strategy(id));
-        }
+    expect_same_bits_on_one_and_two_threads(game, 30);
 }
 
 TEST(Solver, CancelAndBadSpots) {

@@ -104,8 +104,8 @@ class Pool {
   private:
     // Spins for some tens of microseconds until ready(); false if it never
     // was. Long enough to bridge the caller's serial work between two chance
-    // nodes (on the turn spot of docs/benchmarks.md, 2^14 loads let the
-    // worker fall asleep often enough to cost 9% of the wall time).
+    // nodes, so a worker seldom sleeps mid-solve (docs/benchmarks.md times
+    // shorter spins).
     template <class Ready>
     static bool spin_until(Ready ready) {
         for (int i = 0; i < kSpins; ++i)
