@@ -76,11 +76,14 @@ extern "C" {
 XIAPL_API int32_t xiapl_eval_mask(uint64_t cards, int32_t* out_strength) {
     // A valid call is answered here, without the checked path's stack frame
     // and calls: the same test as the batch check (5 to 7 cards, all below
-    // 52). Anything else goes through the checked path, which names the
-    // fault.
-    const int n = std::popcount(cards);
-    if (out_strength != nullptr && (cards >> 52) == 0 && n >= 5 && n <= 7) [[likely]] {
-        *out_strength = evaluate_mask(cards);
+    // 52; the last suit's pattern, which the evaluation needs anyway, is
+    // below 2^13 exactly when no bit is at 52 or above). Anything else goes
+    // through the checked path, which names the fault.
+    const std::uint64_t last_suit = cards >> 39;
+    const auto n = static_cast<unsigned>(std::popcount(cards));
+    if (out_strength != nullptr && last_suit < 0x2000 && n - 5 <= 2) [[likely]] {
+        *out_strength =
+            detail::evaluate_suit_patterns(cards & 0x1FFF, (cards >> 13) & 0x1FFF, (cards >> 26) & 0x1FFF, last_suit);
         return XIAPL_OK;
     }
     return eval_mask_checked(cards, out_strength);
@@ -110,9 +113,10 @@ XIAPL_API int32_t xiapl_eval_masks(const uint64_t* masks, uint64_t count, uint16
         if (count == 0) return;
         require_pointer(masks, "masks");
         require_pointer(out_strengths, "out_strengths");
-        const std::size_t bad = first_invalid_mask(masks, count);
+        // Checked and evaluated together; nothing is written unless every
+        // mask passes.
+        const std::size_t bad = evaluate_many_checked(masks, out_strengths, count);
         if (bad < count) refuse_item(bad, [&] { evaluate_cards_checked(masks[bad]); });
-        evaluate_many(masks, out_strengths, count);
     });
 }
 

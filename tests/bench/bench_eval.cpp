@@ -31,6 +31,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <functional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -164,9 +165,18 @@ void bench_random_seven() {
         };
         report("xiapl_eval_masks (C entry), 4K hands in cache", run(c_entry_point), "hand");
         report("  its check alone (first_invalid_mask), same hands", run(check_only), "hand");
-        report(detail::bmi_kernel_available() ? "  core evaluate_many (BMI1 loop), same hands"
-                                              : "  core evaluate_many (portable loop), same hands",
+        report(detail::pext_kernel_available()  ? "  core evaluate_many (pext loop), same hands"
+               : detail::bmi_kernel_available() ? "  core evaluate_many (BMI1 loop), same hands"
+                                                : "  core evaluate_many (portable loop), same hands",
                run(evaluate_many), "hand");
+        // Each form of the checked batch the C entry point chooses from.
+        for (const auto& variant : detail::checked_batch_variants()) {
+            const Timing t = measure(15, double(kHands) * kPasses, [&] {
+                for (int p = 0; p < kPasses; ++p) variant.run(masks.data(), out.data(), kHands);
+                return checksum(out);
+            });
+            report(("  checked batch, " + std::string(variant.name) + ", same hands").c_str(), t, "hand");
+        }
         report("  the portable loop (shift and mask), same hands", run(detail::evaluate_many_portable), "hand");
 
         // The portable loop cut short after each stage (same inputs, same runs).

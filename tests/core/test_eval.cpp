@@ -383,7 +383,7 @@ TEST(Eval, RandomSevenAndSixCardHandsMatchTheReference) {
 // evaluate_many picks one of two loops by CPU; both must agree with
 // evaluate_mask on every hand size, flushes included, and for every batch
 // length around the four-hand unrolling.
-TEST(Eval, BothBatchLoopsMatchEvaluateMask) {
+TEST(Eval, EveryBatchLoopMatchesEvaluateMask) {
     Rng rng(0xB41);
     std::vector<CardMask> masks;
     for (int i = 0; i < 300000; ++i) masks.push_back(random_cards(rng, 5 + static_cast<int>(rng.below(3))));
@@ -400,6 +400,7 @@ TEST(Eval, BothBatchLoopsMatchEvaluateMask) {
     std::vector<void (*)(const std::uint64_t*, Strength*, std::size_t)> loops = {&evaluate_many,
                                                                                  &detail::evaluate_many_portable};
     if (detail::bmi_kernel_available()) loops.push_back(&detail::evaluate_many_bmi);
+    if (detail::pext_kernel_available()) loops.push_back(&detail::evaluate_many_pext);
     for (auto loop : loops) {
         std::vector<Strength> out(masks.size(), 0);
         loop(masks.data(), out.data(), masks.size());
@@ -434,7 +435,7 @@ TEST(Eval, FirstInvalidMaskFindsTheFirstRefusedMask) {
     for (CardMask bad : refused) {
         EXPECT_THROW(evaluate_cards_checked(bad), Error) << bad;
     }
-    for (std::size_t n = 0; n <= 20; ++n) {  // up to two blocks of eight and a tail
+    for (std::size_t n = 0; n <= 70; ++n) {  // up to two blocks of 32 and a tail
         std::vector<CardMask> masks;
         for (std::size_t i = 0; i < n; ++i) masks.push_back(random_cards(rng, 5 + static_cast<int>(rng.below(3))));
         ASSERT_EQ(first_invalid_mask(masks.data(), n), n);
@@ -444,6 +445,46 @@ TEST(Eval, FirstInvalidMaskFindsTheFirstRefusedMask) {
                 copy[at] = bad;
                 if (at + 1 < n) copy[n - 1] = refused[2];  // a later bad mask must not be reported first
                 ASSERT_EQ(first_invalid_mask(copy.data(), n), at) << "n = " << n << ", bad = " << bad;
+            }
+        }
+    }
+}
+
+TEST(Eval, EveryCheckedBatchEvaluatesAllOrWritesNothing) {
+    // Each form of evaluate_many_checked this CPU runs, and the one it picks,
+    // on batches around the block size (32) and the staged size (4,096):
+    // every strength when all masks are valid, nothing past n written; the
+    // first bad index and nothing written at all when one is not.
+    Rng rng(0xC4EC);
+    std::vector<CardMask> masks;
+    for (int i = 0; i < 20000; ++i) masks.push_back(random_cards(rng, 5 + static_cast<int>(rng.below(3))));
+    std::vector<Strength> expected(masks.size());
+    for (std::size_t i = 0; i < masks.size(); ++i) expected[i] = evaluate_mask(masks[i]);
+    std::vector<detail::CheckedBatch> forms = {&evaluate_many_checked};
+    for (const auto& variant : detail::checked_batch_variants()) forms.push_back(variant.run);
+    ASSERT_GE(forms.size(), 2u);
+    EXPECT_STREQ(detail::checked_batch_variants().back().name, "portable");
+    const std::size_t sizes[] = {0, 1, 31, 32, 33, 64, 100, 4095, 4096, 4097, 5000, 20000};
+    const CardMask refused[] = {0xF, 0xFF, (CardMask{1} << 52) | 0x3F, ~CardMask{0}};
+    for (auto form : forms) {
+        for (std::size_t n : sizes) {
+            std::vector<Strength> out(n + 3, 0xFFFF);
+            ASSERT_EQ(form(masks.data(), out.data(), n), n) << "n = " << n;
+            for (std::size_t i = 0; i < n + 3; ++i) {
+                ASSERT_EQ(out[i], i < n ? expected[i] : Strength{0xFFFF}) << "n = " << n << ", i = " << i;
+            }
+            if (n == 0) continue;
+            for (std::size_t at : {std::size_t{0}, std::size_t{31}, std::size_t{32}, n / 2, n - 1}) {
+                if (at >= n) continue;
+                for (CardMask bad : refused) {
+                    std::vector<CardMask> copy(masks.begin(), masks.begin() + static_cast<std::ptrdiff_t>(n));
+                    copy[at] = bad;
+                    if (at + 1 < n) copy[n - 1] = refused[0];  // a later bad mask is not the one reported
+                    std::vector<Strength> untouched(n, 0xFFFF);
+                    ASSERT_EQ(form(copy.data(), untouched.data(), n), at) << "n = " << n << ", at = " << at;
+                    ASSERT_TRUE(std::all_of(untouched.begin(), untouched.end(), [](Strength s) { return s == 0xFFFF; }))
+                        << "n = " << n << ", at = " << at;
+                }
             }
         }
     }

@@ -28,6 +28,7 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -217,17 +218,21 @@ inline Strength evaluate_mask(std::uint64_t cards) noexcept {
 // out[i] = evaluate_mask(masks[i]) for i < n. The iterations are
 // independent, so the CPU overlaps their table loads: several times the
 // throughput of a chain of dependent calls. Same preconditions per mask.
-// On x86-64 Linux with a BMI1 CPU it runs a copy of the loop that takes
-// each suit out of the mask with one instruction (bextr), so a hand costs
-// fewer instructions; the library itself is built for CPUs without BMI1.
+// On x86-64 (GCC and Clang) it runs a copy of the loop that takes the middle
+// suits out of the mask with one instruction each: pext where the CPU has a
+// fast one, else bextr (BMI1); the library itself is built for x86-64-v2,
+// which has neither.
 void evaluate_many(const std::uint64_t* masks, Strength* out, std::size_t n) noexcept;
 
 namespace detail {
-// The two loops evaluate_many chooses between, for tests and benchmarks.
-// evaluate_many_bmi may only be called when bmi_kernel_available().
+// The loops evaluate_many chooses between, for tests and benchmarks.
+// evaluate_many_bmi may only be called when bmi_kernel_available(),
+// evaluate_many_pext when pext_kernel_available().
 void evaluate_many_portable(const std::uint64_t* masks, Strength* out, std::size_t n) noexcept;
 void evaluate_many_bmi(const std::uint64_t* masks, Strength* out, std::size_t n) noexcept;
+void evaluate_many_pext(const std::uint64_t* masks, Strength* out, std::size_t n) noexcept;
 bool bmi_kernel_available() noexcept;
+bool pext_kernel_available() noexcept;
 }  // namespace detail
 
 // Omaha: the best hand made of exactly two cards of `hole` and exactly
@@ -321,6 +326,24 @@ Strength evaluate_cards_checked(std::uint64_t cards);
 // refuse (a bit >= 52, fewer than 5 or more than 7 cards), or n if none:
 // the check a batch makes before it evaluates anything. Does not throw.
 std::size_t first_invalid_mask(const std::uint64_t* masks, std::size_t n) noexcept;
+
+// The checked batch: when every mask is valid, out[i] = evaluate_mask(masks[i])
+// for i < n and the result is n; otherwise the result is
+// first_invalid_mask(masks, n) and out is left untouched. A batch of up to
+// 4,096 masks is checked and evaluated in one pass, staged on the stack; a
+// longer one is checked whole, then evaluated. Does not throw.
+std::size_t evaluate_many_checked(const std::uint64_t* masks, Strength* out, std::size_t n) noexcept;
+
+namespace detail {
+// The forms of evaluate_many_checked this CPU can run, the one it uses first
+// (x86-64: pext or bextr suits, an AVX-512 check), for tests and benchmarks.
+using CheckedBatch = std::size_t (*)(const std::uint64_t* masks, Strength* out, std::size_t n) noexcept;
+struct CheckedBatchVariant {
+    const char* name;
+    CheckedBatch run;
+};
+std::span<const CheckedBatchVariant> checked_batch_variants() noexcept;
+}  // namespace detail
 
 // The index of the first (boards[i], holes[i]) that validate_hand would
 // refuse for game g, or n if none: the check a batch makes before it

@@ -75,45 +75,6 @@ Strength evaluate_cards_checked(std::uint64_t cards) {
     return evaluate_mask(cards);
 }
 
-namespace {
-bool valid_mask(std::uint64_t cards) noexcept {
-    const int n = std::popcount(cards);
-    return cards < (std::uint64_t{1} << 52) && n >= 5 && n <= 7;
-}
-
-}  // namespace
-
-// How far ahead of the check the masks are fetched, in bytes: a long batch
-// comes from memory, and the hardware prefetcher alone leaves the check
-// waiting for its lines.
-constexpr std::uintptr_t kCheckAhead = 2048;
-
-std::size_t first_invalid_mask(const std::uint64_t* masks, std::size_t n) noexcept {
-    // Eight masks per branch, with no variable shift (a shift by a register
-    // costs several micro-operations on common x86 cores): a count c is 5, 6
-    // or 7 exactly when bit 3 of c + 3 is set (c >= 5) and no bit from 3 up
-    // is set in c (c <= 7). The AND of the c + 3 and the OR of the c keep
-    // those bits for eight masks, and the OR of the masks their high bits.
-    std::size_t i = 0;
-    for (; i + 8 <= n; i += 8) {
-        XIAPL_PREFETCH_T0(reinterpret_cast<const void*>(reinterpret_cast<std::uintptr_t>(masks + i) + kCheckAhead));
-        std::uint64_t all = 0;
-        unsigned low = 8, high = 0;
-        for (std::size_t k = 0; k < 8; ++k) {
-            const std::uint64_t c = masks[i + k];
-            const auto count = static_cast<unsigned>(std::popcount(c));
-            all |= c;
-            low &= count + 3;
-            high |= count;
-        }
-        if (!(low & 8) || (high >> 3) || (all >> 52)) break;  // the loop below finds which
-    }
-    for (; i < n; ++i) {
-        if (!valid_mask(masks[i])) return i;
-    }
-    return n;
-}
-
 std::size_t first_invalid_hand(const std::uint64_t* boards, const std::uint64_t* holes, std::size_t n, Game g) {
     // Four hands per branch, as in first_invalid_mask: bit k of board_counts
     // (hole_counts) is set when k board (hole) cards are allowed. validate_hand

@@ -23,17 +23,21 @@
 #endif
 
 // A read prefetch with the non-temporal hint (NTA) or into every cache level
-// (T0); nothing where there is none.
+// (T0), and a prefetch of a line about to be written (W: prefetchw where the
+// target has it, else as T0); nothing where there is none.
 #if XIAPL_HAS_BUILTIN(__builtin_prefetch) && !XIAPL_PORTABLE_FALLBACKS
 #define XIAPL_PREFETCH_NTA(address) __builtin_prefetch((address), 0, 0)
 #define XIAPL_PREFETCH_T0(address) __builtin_prefetch((address), 0, 3)
+#define XIAPL_PREFETCH_W(address) __builtin_prefetch((address), 1, 3)
 #elif defined(_MSC_VER) && (defined(_M_X64) || defined(_M_IX86)) && !XIAPL_PORTABLE_FALLBACKS
 #include <xmmintrin.h>
 #define XIAPL_PREFETCH_NTA(address) _mm_prefetch(static_cast<const char*>(address), _MM_HINT_NTA)
 #define XIAPL_PREFETCH_T0(address) _mm_prefetch(static_cast<const char*>(address), _MM_HINT_T0)
+#define XIAPL_PREFETCH_W(address) _mm_prefetch(static_cast<const char*>(address), _MM_HINT_T0)
 #else
 #define XIAPL_PREFETCH_NTA(address) static_cast<void>(address)
 #define XIAPL_PREFETCH_T0(address) static_cast<void>(address)
+#define XIAPL_PREFETCH_W(address) static_cast<void>(address)
 #endif
 
 // x86-64 kernels compiled for BMI1/BMI2 beside the portable ones, chosen at

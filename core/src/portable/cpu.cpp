@@ -32,13 +32,34 @@ namespace {
 #endif
 }
 
+// The low half of XCR0, the register states the operating system saves;
+// 0 unless cpuid says xgetbv may be used (OSXSAVE).
+[[maybe_unused]] unsigned saved_register_states() noexcept {
+    unsigned r[4] = {};
+    if (!cpuid(1, 0, r) || !(r[2] & (1u << 27))) return 0;
+#if defined(XIAPL_CPUID_GNU)
+    unsigned low = 0, high = 0;
+    __asm__("xgetbv" : "=a"(low), "=d"(high) : "c"(0));
+    return low;
+#elif defined(XIAPL_CPUID_MSVC)
+    return static_cast<unsigned>(_xgetbv(0));
+#else
+    return 0;
+#endif
+}
+
 CpuFeatures read_features() noexcept {
     CpuFeatures f;
     unsigned r[4] = {};
     if (!cpuid(7, 0, r)) return f;
-    constexpr unsigned kBmi1 = 1u << 3, kBmi2 = 1u << 8;  // leaf 7, ebx
+    constexpr unsigned kBmi1 = 1u << 3, kBmi2 = 1u << 8, kAvx512F = 1u << 16;  // leaf 7, ebx
+    constexpr unsigned kAvx512Popcount = 1u << 14;                             // leaf 7, ecx
     f.bmi1 = (r[1] & kBmi1) != 0;
     f.bmi2 = (r[1] & kBmi2) != 0;
+    // XCR0: SSE, AVX, opmask, the upper halves of zmm0-15, zmm16-31.
+    constexpr unsigned kZmmStates = 0xE6;
+    f.avx512_popcount =
+        (r[1] & kAvx512F) && (r[2] & kAvx512Popcount) && (saved_register_states() & kZmmStates) == kZmmStates;
     if (!(f.bmi1 && f.bmi2)) return f;
     unsigned vendor[4] = {};
     if (!cpuid(0, 0, vendor)) return f;

@@ -10,6 +10,9 @@ struct CpuFeatures {
     bool bmi1 = false;
     bool bmi2 = false;
     bool fast_pdep = false;  // BMI2 pdep in hardware: not AMD before family 19h (microcoded there)
+    // AVX-512 F and VPOPCNTDQ, with the operating system saving the zmm and
+    // mask registers (XCR0).
+    bool avx512_popcount = false;
 };
 
 // Read once, on first use.
