@@ -725,7 +725,7 @@ unsafe extern "C" {
     /// Threads: any thread, concurrently.
     pub fn xiapl_eval_hand(game: i32, hole: u64, board: u64, out_strength: *mut i32) -> i32;
     /// Batch xiapl_eval_mask: out_strengths\[i\] = the strength of masks\[i\]. Every mask is checked before\
-    /// any is evaluated: on error nothing is written and the message names the first bad index.\
+    /// any strength is written: on error nothing is written and the message names the first bad index.\
     /// @param masks          count masks of 5 to 7 cards each.\
     /// @param count          the number of masks; 0 does nothing.\
     /// @param out_strengths  receives count strengths.\
