@@ -48,11 +48,12 @@ __attribute__((target("bmi,bmi2,avx512f,avx512vpopcntdq"), flatten)) std::size_t
             __attribute__((target("avx512f,avx512vpopcntdq"))) { return valid_block_avx512(block); });
 }
 
-__attribute__((target("avx512f,avx512vpopcntdq"), flatten)) std::size_t first_invalid_avx512(
-    const std::uint64_t* masks, std::size_t n) noexcept {
-    return first_invalid(masks, n, [](const std::uint64_t* block) __attribute__((target("avx512f,avx512vpopcntdq"))) {
-        return valid_block_avx512(block);
-    });
+__attribute__((target("avx512f,avx512vpopcntdq"), flatten)) std::size_t first_invalid_avx512(const std::uint64_t* masks,
+                                                                                             std::size_t n) noexcept {
+    return first_invalid(
+        masks, n, [](const std::uint64_t* block) __attribute__((target("avx512f,avx512vpopcntdq"))) {
+            return valid_block_avx512(block);
+        });
 }
 
 #endif
