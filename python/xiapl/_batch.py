@@ -50,3 +50,13 @@ def u16_output_like(data: Any, count: int) -> tuple[Any, Any]:
     result = array("H", bytes(2 * count))
     address, _ = result.buffer_info()
     return result, ctypes.cast(address, ctypes.POINTER(ctypes.c_uint16))
+
+
+def u64_at(buffer: Any, index: int) -> Any:
+    """A pointer to item ``index`` of a ctypes uint64 array (which must outlive it)."""
+    return ctypes.cast(ctypes.addressof(buffer) + 8 * index, ctypes.POINTER(ctypes.c_uint64))
+
+
+def u16_at(pointer: Any, index: int) -> Any:
+    """``pointer + index`` for a ctypes uint16 pointer."""
+    return ctypes.cast(ctypes.addressof(pointer.contents) + 2 * index, ctypes.POINTER(ctypes.c_uint16))

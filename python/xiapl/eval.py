@@ -420,7 +420,20 @@ def evaluate_many(masks: Any) -> Any:
     """
     buffer, count = _batch.as_u64_buffer(masks, "masks")
     result, out = _batch.u16_output_like(masks, count)
-    lib.xiapl_eval_masks(buffer, count, out)
+    # The library writes nothing unless every mask passes, so a batch longer than it
+    # evaluates in one pass is read twice (checked whole, then evaluated). ``result`` is
+    # new and an error discards it, so a long batch goes in one-pass calls; on an error
+    # the whole batch is passed once more, for the message with its own index.
+    step = _abi.EVAL_MASKS_ONE_PASS
+    if count <= step:
+        lib.xiapl_eval_masks(buffer, count, out)
+    else:
+        try:
+            for start in range(0, count, step):
+                lib.xiapl_eval_masks(_batch.u64_at(buffer, start), min(step, count - start), _batch.u16_at(out, start))
+        except InvalidArgumentError:
+            lib.xiapl_eval_masks(buffer, count, out)
+            raise
     return list(result) if isinstance(masks, (list, tuple)) else result
 
 

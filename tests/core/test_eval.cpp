@@ -452,19 +452,20 @@ TEST(Eval, FirstInvalidMaskFindsTheFirstRefusedMask) {
 
 TEST(Eval, EveryCheckedBatchEvaluatesAllOrWritesNothing) {
     // Each form of evaluate_many_checked this CPU runs, and the one it picks,
-    // on batches around the block size (32) and the staged size (4,096):
+    // on batches around the block size (32) and the staged sizes (4,096 on
+    // the stack, 65,536 on the heap):
     // every strength when all masks are valid, nothing past n written; the
     // first bad index and nothing written at all when one is not.
     Rng rng(0xC4EC);
     std::vector<CardMask> masks;
-    for (int i = 0; i < 20000; ++i) masks.push_back(random_cards(rng, 5 + static_cast<int>(rng.below(3))));
+    for (int i = 0; i < 70000; ++i) masks.push_back(random_cards(rng, 5 + static_cast<int>(rng.below(3))));
     std::vector<Strength> expected(masks.size());
     for (std::size_t i = 0; i < masks.size(); ++i) expected[i] = evaluate_mask(masks[i]);
     std::vector<detail::CheckedBatch> forms = {&evaluate_many_checked};
     for (const auto& variant : detail::checked_batch_variants()) forms.push_back(variant.run);
     ASSERT_GE(forms.size(), 2u);
     EXPECT_STREQ(detail::checked_batch_variants().back().name, "portable");
-    const std::size_t sizes[] = {0, 1, 31, 32, 33, 64, 100, 4095, 4096, 4097, 5000, 20000};
+    const std::size_t sizes[] = {0, 1, 31, 32, 33, 64, 100, 4095, 4096, 4097, 5000, 65536, 65537, 70000};
     const CardMask refused[] = {0xF, 0xFF, (CardMask{1} << 52) | 0x3F, ~CardMask{0}};
     for (auto form : forms) {
         for (std::size_t n : sizes) {

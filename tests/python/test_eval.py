@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 
 from oracle import classify_best, ph_rank_holdem, ph_rank_omaha
+from xiapl import _abi
 from xiapl.card import Card
 from xiapl.errors import InvalidArgumentError, ParseError
 from xiapl.eval import (
@@ -275,6 +276,25 @@ def test_batches_return_the_kind_they_were_given():
     read_only = np.array(masks, dtype=np.uint64)
     read_only.flags.writeable = False
     assert evaluate_many(read_only).tolist() == singles
+
+
+def test_a_long_batch_goes_in_one_pass_calls_and_names_the_bad_index_of_the_whole():
+    # Longer than EVAL_MASKS_ONE_PASS, so the wrapper calls the library per part.
+    step = _abi.EVAL_MASKS_ONE_PASS
+    rng = np.random.default_rng(43)
+    masks = masks_of(random_deals(rng, 2 * step + 5, 7))
+    out = evaluate_many(masks)
+    assert len(out) == len(masks)
+    for i in (0, step - 1, step, 2 * step, 2 * step + 4):
+        assert out[i] == evaluate_mask(int(masks[i])).strength
+    for bad_at in (3, step + 7, 2 * step + 4):
+        broken = masks.copy()
+        broken[bad_at] = 0xF
+        broken[-1] = 1 << 60  # a later bad mask is not the one reported
+        if bad_at == len(broken) - 1:
+            broken[-1] = 0xF
+        with pytest.raises(InvalidArgumentError, match=rf"^item {bad_at}: "):
+            evaluate_many(broken)
 
 
 # --- independent oracles ------------------------------------------------------------------

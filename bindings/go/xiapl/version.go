@@ -29,7 +29,7 @@ import "fmt"
 // checks the loaded library at initialisation and panics otherwise.
 const (
 	ABIMajor = 2
-	ABIMinor = 10
+	ABIMinor = 11
 	// ABIVersion is ABIMajor*1000 + ABIMinor, the form of XIAPL_ABI_VERSION
 	// and of LibraryABIVersion.
 	ABIVersion = ABIMajor*1000 + ABIMinor

@@ -13,6 +13,8 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <memory>
+#include <new>
 
 #include "xiapl/eval.hpp"
 
@@ -38,10 +40,13 @@ inline constexpr std::uintptr_t kOutAhead = 1024;
 // The check alone, which does little else, fetches further ahead.
 inline constexpr std::uintptr_t kCheckAhead = 2048;
 
-// A batch of at most this many masks is checked and evaluated in one pass,
-// its strengths staged on the stack (8 KiB) and copied out once every mask
-// has passed; a longer one is checked whole first, then evaluated.
-inline constexpr std::size_t kStagedBatch = 4096;
+// A batch of at most kStackStaged masks is checked and evaluated in one
+// pass, its strengths staged on the stack (8 KiB) and copied out once every
+// mask has passed; up to kHeapStaged (128 KiB of strengths, which stay in L2
+// with their 512 KiB of masks), staged on the heap. A longer batch is checked
+// whole first, then evaluated.
+inline constexpr std::size_t kStackStaged = 4096;
+inline constexpr std::size_t kHeapStaged = kOnePassBatch;
 
 // An address `bytes` past `p` as an integer: a prefetch never faults, so it
 // may run past the end, but a pointer may not.
@@ -151,21 +156,13 @@ inline std::size_t first_invalid(const std::uint64_t* masks, std::size_t n, Vali
     return n;
 }
 
-// evaluate_many_checked with the given forms: n when every mask is valid and
-// out[0..n) holds the strengths, else the index of the first invalid mask and
-// out untouched.
+// Checks and evaluates masks[0..n) in one pass into staged[0..n), each block
+// checked, then evaluated while its masks are in L1, so the reads from
+// memory overlap the evaluation; copies the strengths to out only if every
+// mask passed. Returns n, or the index of the first invalid mask.
 template <class Evaluate, class ValidBlock>
-inline std::size_t evaluate_checked(const std::uint64_t* masks, Strength* out, std::size_t n, Evaluate evaluate,
-                                    ValidBlock valid) noexcept {
-    if (n > kStagedBatch) {
-        const std::size_t bad = first_invalid(masks, n, valid);
-        if (bad < n) return bad;
-        evaluate_blocks(masks, out, n, evaluate);
-        return n;
-    }
-    // One pass: each block is checked, then evaluated while its masks are in
-    // L1, so the reads from memory overlap the evaluation.
-    alignas(64) Strength staged[kStagedBatch];
+inline std::size_t evaluate_staged(const std::uint64_t* masks, Strength* out, Strength* staged, std::size_t n,
+                                   Evaluate evaluate, ValidBlock valid) noexcept {
     std::size_t i = 0;
     for (; i + kMaskBlock <= n; i += kMaskBlock) {
         for (std::uintptr_t line = 0; line < kMaskBlock * sizeof(std::uint64_t); line += 64) {
@@ -180,6 +177,29 @@ inline std::size_t evaluate_checked(const std::uint64_t* masks, Strength* out, s
         staged[i] = evaluate(masks[i]);
     }
     std::memcpy(out, staged, n * sizeof(Strength));
+    return n;
+}
+
+// evaluate_many_checked with the given forms: n when every mask is valid and
+// out[0..n) holds the strengths, else the index of the first invalid mask and
+// out untouched.
+template <class Evaluate, class ValidBlock>
+inline std::size_t evaluate_checked(const std::uint64_t* masks, Strength* out, std::size_t n, Evaluate evaluate,
+                                    ValidBlock valid) noexcept {
+    if (n <= kStackStaged) {
+        alignas(64) Strength staged[kStackStaged];
+        return evaluate_staged(masks, out, staged, n, evaluate, valid);
+    }
+    if (n <= kHeapStaged) {
+        // Without the memory, the two passes below.
+        const std::unique_ptr<Strength[]> staged(new (std::nothrow) Strength[n]);
+        if (staged) return evaluate_staged(masks, out, staged.get(), n, evaluate, valid);
+    }
+    // Nothing may be written before the last mask is checked, and staging
+    // millions of strengths would cost as much memory traffic as it saves.
+    const std::size_t bad = first_invalid(masks, n, valid);
+    if (bad < n) return bad;
+    evaluate_blocks(masks, out, n, evaluate);
     return n;
 }
 

@@ -100,7 +100,7 @@ pub use xiapl_sys as sys;
 
 /// The `XIAPL_ABI_VERSION` this crate is written for: `major * 1000 + minor`
 /// (ABI 2.4). A library of the same major and an equal or higher minor serves it.
-pub const ABI_VERSION: i32 = 2010;
+pub const ABI_VERSION: i32 = 2011;
 
 // The declarations it is compiled against must serve this crate too.
 const _: () = assert!(
