@@ -416,7 +416,7 @@ def evaluate_many(masks: Any) -> Any:
 
     Takes a numpy uint64 array, an ``array('Q')``, any buffer of 64-bit ints, or a
     list; returns uint16 strengths as a numpy array, an ``array('H')`` or a list
-    to match. Every mask is checked first; a bad one raises naming its index.
+    to match. A bad mask raises, naming its index.
     """
     buffer, count = _batch.as_u64_buffer(masks, "masks")
     result, out = _batch.u16_output_like(masks, count)

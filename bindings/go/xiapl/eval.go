@@ -165,19 +165,36 @@ func strengthsPtr(out []uint16) *C.uint16_t {
 	return (*C.uint16_t)(unsafe.Pointer(&out[0]))
 }
 
-// EvaluateMany is the strength of every mask (5 to 7 cards each), in one
-// call. Every mask is checked first: on an error nothing is evaluated and the
-// message names the first bad index.
+// EvaluateMany is the strength of every mask (5 to 7 cards each). A bad mask
+// fails the call, the message naming the first bad index.
 func EvaluateMany(masks []Mask) ([]uint16, error) {
 	out := make([]uint16, len(masks))
-	if err := EvaluateManyInto(masks, out); err != nil {
-		return nil, err
+	// out is new and dropped on an error, so a long batch goes in calls the
+	// library evaluates in one pass (xiapl_eval_masks reads a longer one
+	// twice); on an error the whole batch is passed once more, for the
+	// message with the index in the whole batch.
+	step := int(C.XIAPL_EVAL_MASKS_ONE_PASS)
+	if len(masks) <= step {
+		if err := EvaluateManyInto(masks, out); err != nil {
+			return nil, err
+		}
+		return out, nil
+	}
+	for start := 0; start < len(masks); start += step {
+		end := min(start+step, len(masks))
+		if err := EvaluateManyInto(masks[start:end], out[start:end]); err != nil {
+			if whole := EvaluateManyInto(masks, out); whole != nil {
+				return nil, whole
+			}
+			return nil, err
+		}
 	}
 	return out, nil
 }
 
 // EvaluateManyInto is EvaluateMany writing into out, which must have the
-// length of masks.
+// length of masks; every mask is checked before any strength is written, so
+// on an error out is untouched.
 func EvaluateManyInto(masks []Mask, out []uint16) error {
 	if len(out) != len(masks) {
 		return invalid("out holds %d strengths but %d masks were given; give one slot per mask", len(out), len(masks))

@@ -61,13 +61,30 @@ function evaluateLow(board, hole, gameType) {
 }
 
 /**
- * Strengths of many 5-7 card masks in one call (a BigUint64Array is used
- * without copying). Every mask is checked first; a bad one throws naming its index.
+ * Strengths of many 5-7 card masks (a BigUint64Array is used without
+ * copying). A bad mask throws, naming its index.
  */
 function evaluateMany(masks) {
   const array = toMaskArray(masks, 'masks');
   const out = new Uint16Array(array.length);
-  lib.xiapl_eval_masks(array, array.length, out);
+  // out is new and dropped on an error, so a long batch goes in calls the
+  // library evaluates in one pass (xiapl_eval_masks reads a longer one
+  // twice); on an error the whole batch is passed once more, for the message
+  // with the index in the whole batch.
+  const step = CONSTANTS.XIAPL_EVAL_MASKS_ONE_PASS;
+  if (array.length <= step) {
+    lib.xiapl_eval_masks(array, array.length, out);
+    return out;
+  }
+  try {
+    for (let start = 0; start < array.length; start += step) {
+      const end = Math.min(start + step, array.length);
+      lib.xiapl_eval_masks(array.subarray(start, end), end - start, out.subarray(start, end));
+    }
+  } catch (error) {
+    lib.xiapl_eval_masks(array, array.length, out);
+    throw error;
+  }
   return out;
 }
 

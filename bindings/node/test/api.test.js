@@ -196,3 +196,18 @@ test('the public constants keep their values and order', () => {
     assert.ok(Object.isFrozen(value));
   }
 });
+
+test('evaluateMany of a batch longer than XIAPL_EVAL_MASKS_ONE_PASS: in parts, errors name the whole index', () => {
+  const hands = ['AsKsQsJsTs2c7h', '7c5d4h3s2c9d', '2c2d2h2s3c3d4h', 'AhKdQcJs9h8d7c'].map((h) => x.parseMask(h));
+  const masks = BigUint64Array.from({ length: 2 * 65536 + 5 }, (_, i) => hands[i % hands.length]);
+  const strengths = x.evaluateMany(masks);
+  for (const i of [0, 65535, 65536, 131072, masks.length - 1]) {
+    assert.equal(strengths[i], x.evaluateMask(masks[i]), `strength ${i}`);
+  }
+  for (const bad of [3, 65543, masks.length - 2]) {
+    const broken = masks.slice();
+    broken[bad] = x.parseMask('2c3c4c5c');
+    broken[broken.length - 1] = 1n << 60n; // a later bad mask is not the one reported
+    assert.throws(() => x.evaluateMany(broken), new RegExp(`item ${bad}:`));
+  }
+});

@@ -260,16 +260,32 @@ fn low_strength(game: Game, value: i32) -> Result<Option<Strength>> {
     Ok(Some(Strength::of(ranking, value)))
 }
 
-/// The strength value of every mask (5 to 7 cards each) in one call. Every mask
-/// is checked first: on an error nothing is evaluated and the message names
-/// the first bad index.
+/// The strength value of every mask (5 to 7 cards each). A bad mask fails the
+/// call, the message naming the first bad index.
 pub fn evaluate_many(masks: &[u64]) -> Result<Vec<u16>> {
     let mut out = vec![0u16; masks.len()];
-    evaluate_many_into(masks, &mut out)?;
+    // `out` is new and dropped on an error, so a long batch goes in calls the
+    // library evaluates in one pass (xiapl_eval_masks reads a longer one
+    // twice); on an error the whole batch is passed once more, for the
+    // message with the index in the whole batch.
+    let step = sys::XIAPL_EVAL_MASKS_ONE_PASS as usize;
+    if masks.len() <= step {
+        evaluate_many_into(masks, &mut out)?;
+        return Ok(out);
+    }
+    let mut start = 0;
+    while start < masks.len() {
+        let end = (start + step).min(masks.len());
+        if let Err(part) = evaluate_many_into(&masks[start..end], &mut out[start..end]) {
+            return Err(evaluate_many_into(masks, &mut out).err().unwrap_or(part));
+        }
+        start = end;
+    }
     Ok(out)
 }
 
-/// [`evaluate_many`] into a slice of the same length.
+/// [`evaluate_many`] into a slice of the same length; every mask is checked
+/// before any strength is written, so on an error `out` is untouched.
 pub fn evaluate_many_into(masks: &[u64], out: &mut [u16]) -> Result<()> {
     ready();
     if out.len() != masks.len() {

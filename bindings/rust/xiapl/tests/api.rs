@@ -83,6 +83,27 @@ fn batches_empty_and_mismatched() {
 }
 
 #[test]
+fn a_batch_longer_than_one_pass_goes_in_parts_and_errors_name_the_whole_index() {
+    let hands: Vec<u64> = ["As Ks Qs Js Ts 2c 7h", "7c 5d 4h 3s 2c 9d", "2c 2d 2h 2s 3c 3d 4h", "Ah Kd Qc Js 9h 8d 7c"]
+        .iter()
+        .map(|h| xiapl::parse_mask(h).unwrap())
+        .collect();
+    let step = xiapl_sys::XIAPL_EVAL_MASKS_ONE_PASS as usize;
+    let masks: Vec<u64> = (0..2 * step + 5).map(|i| hands[i % hands.len()]).collect();
+    let strengths = xiapl::evaluate_many(&masks).unwrap();
+    for i in [0, step - 1, step, 2 * step, masks.len() - 1] {
+        assert_eq!(i32::from(strengths[i]), xiapl::evaluate_mask(masks[i]).unwrap().value(), "strength {i}");
+    }
+    for bad in [3, step + 7, masks.len() - 2] {
+        let mut broken = masks.clone();
+        broken[bad] = xiapl::parse_mask("2c 3c 4c 5c").unwrap();
+        *broken.last_mut().unwrap() = 1 << 60; // a later bad mask is not the one reported
+        let err = xiapl::evaluate_many(&broken).unwrap_err();
+        assert!(err.message().contains(&format!("item {bad}:")), "{err}");
+    }
+}
+
+#[test]
 fn strengths_names_and_games() {
     let royal = xiapl::evaluate_mask(xiapl::parse_mask("As Ks Qs Js Ts").unwrap()).unwrap();
     let worst = xiapl::evaluate_mask(xiapl::parse_mask("7c 5d 4h 3s 2c").unwrap()).unwrap();
