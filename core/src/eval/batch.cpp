@@ -40,6 +40,10 @@ __attribute__((target("bmi,bmi2"), flatten)) std::size_t checked_pext(const std:
         valid_block);
 }
 
+#endif
+
+#if XIAPL_AVX512_KERNELS
+
 __attribute__((target("bmi,bmi2,avx512f,avx512vpopcntdq"), flatten)) std::size_t checked_pext_avx512(
     const std::uint64_t* masks, Strength* out, std::size_t n) noexcept {
     return evaluate_checked(
@@ -68,7 +72,9 @@ Variants make_variants() noexcept {
     Variants v;
 #if XIAPL_X86_KERNELS
     const CpuFeatures& cpu = cpu_features();
+#if XIAPL_AVX512_KERNELS
     if (cpu.fast_pdep && cpu.avx512_popcount) v.list[v.count++] = {"pext, AVX-512 check", checked_pext_avx512};
+#endif
     if (cpu.fast_pdep) v.list[v.count++] = {"pext", checked_pext};
     if (cpu.bmi1) v.list[v.count++] = {"bextr", checked_bextr};
 #endif
@@ -94,7 +100,7 @@ std::size_t evaluate_many_checked(const std::uint64_t* masks, Strength* out, std
 }
 
 std::size_t first_invalid_mask(const std::uint64_t* masks, std::size_t n) noexcept {
-#if XIAPL_X86_KERNELS
+#if XIAPL_AVX512_KERNELS
     if (detail::cpu_features().avx512_popcount) return detail::first_invalid_avx512(masks, n);
 #endif
     return detail::first_invalid_scalar(masks, n);

@@ -96,6 +96,10 @@ __attribute__((target("bmi,bmi2"))) inline Strength evaluate_pext(std::uint64_t 
                                   _pext_u64(c, std::uint64_t{0x1FFF} << 26), c >> 39);
 }
 
+#endif
+
+#if XIAPL_AVX512_KERNELS
+
 // valid_block with eight masks an instruction: each count less 5, as
 // unsigned, must be at most 2, and no mask may have a bit from 52 up.
 __attribute__((target("avx512f,avx512vpopcntdq"))) inline bool valid_block_avx512(const std::uint64_t* masks) noexcept {

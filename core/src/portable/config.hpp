@@ -49,6 +49,15 @@
 #define XIAPL_X86_KERNELS 0
 #endif
 
+// AVX-512 kernels beside them, except with GCC targeting Windows, which keeps
+// the stack 16-byte aligned and may spill a 64-byte register to it with an
+// aligned move (GCC bug 54412).
+#if XIAPL_X86_KERNELS && !(defined(_WIN32) && !defined(__clang__))
+#define XIAPL_AVX512_KERNELS 1
+#else
+#define XIAPL_AVX512_KERNELS 0
+#endif
+
 // Functions between XIAPL_BEGIN_BMI2 and XIAPL_END_BMI2 are compiled for BMI1
 // and BMI2 (GCC: a target pragma; Clang, which ignores that pragma: an
 // attribute pushed onto every function, lambdas included).
