@@ -54,6 +54,13 @@ inline const void* ahead(const void* p, std::uintptr_t bytes) noexcept {
     return reinterpret_cast<const void*>(reinterpret_cast<std::uintptr_t>(p) + bytes);
 }
 
+// Fetches the four lines of the block `distance` bytes past `masks`.
+inline void prefetch_block(const std::uint64_t* masks, std::uintptr_t distance) noexcept {
+    for (std::uintptr_t line = 0; line < kMaskBlock * sizeof(std::uint64_t); line += 64) {
+        XIAPL_PREFETCH_T0(ahead(masks, distance + line));
+    }
+}
+
 // 5, 6 or 7 cards, all below 52: what xiapl_eval_mask accepts.
 inline bool valid_mask(std::uint64_t cards) noexcept {
     const auto n = static_cast<unsigned>(std::popcount(cards));
@@ -135,9 +142,7 @@ template <class Evaluate>
 inline void evaluate_blocks(const std::uint64_t* masks, Strength* out, std::size_t n, Evaluate evaluate) noexcept {
     std::size_t i = 0;
     for (; i + kMaskBlock <= n; i += kMaskBlock) {
-        for (std::uintptr_t line = 0; line < kMaskBlock * sizeof(std::uint64_t); line += 64) {
-            XIAPL_PREFETCH_T0(ahead(masks + i, kMaskAhead + line));
-        }
+        prefetch_block(masks + i, kMaskAhead);
         XIAPL_PREFETCH_W(ahead(out + i, kOutAhead));
         evaluate_block(masks + i, out + i, evaluate);
     }
@@ -149,9 +154,7 @@ template <class ValidBlock>
 inline std::size_t first_invalid(const std::uint64_t* masks, std::size_t n, ValidBlock valid) noexcept {
     std::size_t i = 0;
     for (; i + kMaskBlock <= n; i += kMaskBlock) {
-        for (std::uintptr_t line = 0; line < kMaskBlock * sizeof(std::uint64_t); line += 64) {
-            XIAPL_PREFETCH_T0(ahead(masks + i, kCheckAhead + line));
-        }
+        prefetch_block(masks + i, kCheckAhead);
         if (!valid(masks + i)) break;  // the loop below finds which
     }
     for (; i < n; ++i) {
@@ -169,9 +172,7 @@ inline std::size_t evaluate_staged(const std::uint64_t* masks, Strength* out, St
                                    Evaluate evaluate, ValidBlock valid) noexcept {
     std::size_t i = 0;
     for (; i + kMaskBlock <= n; i += kMaskBlock) {
-        for (std::uintptr_t line = 0; line < kMaskBlock * sizeof(std::uint64_t); line += 64) {
-            XIAPL_PREFETCH_T0(ahead(masks + i, kMaskAhead + line));
-        }
+        prefetch_block(masks + i, kMaskAhead);
         XIAPL_PREFETCH_W(ahead(out + i, kOutAhead));
         if (!valid(masks + i)) break;  // the loop below finds which
         evaluate_block(masks + i, staged + i, evaluate);
