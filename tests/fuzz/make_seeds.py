@@ -311,19 +311,22 @@ def write(target: str, seeds: list[bytes]) -> None:
         shutil.rmtree(folder)
     folder.mkdir(parents=True)
     for seed in seeds:
-        (folder / hashlib.sha1(seed).hexdigest()[:16]).write_bytes(seed)
+        (folder / seed_name(seed)).write_bytes(seed)
 
 
 PHH_FILES = [  # tests/fixtures/phh: small real hands, each for something it exercises
     "alice-carol-wikipedia.phh",  # badugi (FB): refused as unsupported
     "antonius-blom-2009.phh",  # PO with decimal stacks; all-in on the flop
     "dwan-ivey-2009.phh",  # NT, antes, unknown hole cards, showdown before the river
-    "phua-xuan-2019.phh",  # NS (short deck): refused as unsupported
+    "phua-xuan-2019.phh",  # NS (short deck): antes, a straddle as the only blind
     "arieh-yockey-2019.phh",  # 2-7 triple draw (F2L3D): refused as unsupported
     "wsop-2023-43-5/1.phh",  # NT with a big-blind ante
     "wsop-2023-43-5/28.phh",  # PO, six players
     "wsop-2023-43-5/68.phh",  # NT all-in preflop: a preflop spot
-    "wsop-2023-43-5/10.phh",  # another variant of the event
+    "wsop-2023-43-5/10.phh",  # F7S (seven-card stud): a bring-in; replay refuses stud
+    "wsop-2023-43-5/34.phh",  # FT (fixed-limit Hold'em): small and big bets
+    "wsop-2023-43-5/55.phh",  # F2L3D (2-7 triple draw) with real cards; replay refuses draws
+    "wsop-2023-43-5/12.phh",  # FO/8 (Omaha hi-lo), played to a showdown
     "pluribus/30/12.phh",  # a live seat mucks: it does not contend
     "pluribus/31/24.phh",  # all-in spots on the flop and the turn
     "pluribus/32/38.phh",  # an all-in spot on the turn
@@ -451,17 +454,29 @@ SOLVER = [
 ]
 
 
+def corpora() -> dict[str, list[bytes]]:
+    """Every harness's seeds, by corpus folder name."""
+    return {
+        "cards": [t.encode() for t in CARDS],
+        "holdem_range": [t.encode() for t in HOLDEM],
+        "omaha_range": [bytes([game - 1]) + t.encode() for game, t in OMAHA],
+        "eval": EVAL + EVAL_GAMES,
+        "equity": EQUITY + EQUITY_GAMES,
+        "table": TABLE,
+        "cli": [b"\0".join(a.encode() for a in args) for args in CLI],
+        "phh": phh_seeds(),
+        "sites": sites_seeds(),
+        "solver": [t.encode() for t in SOLVER],
+    }
+
+
+def seed_name(seed: bytes) -> str:
+    return hashlib.sha1(seed).hexdigest()[:16]
+
+
 def main() -> None:
-    write("cards", [t.encode() for t in CARDS])
-    write("holdem_range", [t.encode() for t in HOLDEM])
-    write("omaha_range", [bytes([game - 1]) + t.encode() for game, t in OMAHA])
-    write("eval", EVAL + EVAL_GAMES)
-    write("equity", EQUITY + EQUITY_GAMES)
-    write("table", TABLE)
-    write("cli", [b"\0".join(a.encode() for a in args) for args in CLI])
-    write("phh", phh_seeds())
-    write("sites", sites_seeds())
-    write("solver", [t.encode() for t in SOLVER])
+    for target, seeds in corpora().items():
+        write(target, seeds)
 
 
 if __name__ == "__main__":
