@@ -113,3 +113,46 @@ def test_each_client_runs_its_own_tasks_while_another_is_open(local_client_1: ob
     for client in (local_client_1, local_client_2, local_client_1):
         pairs = list(run_tasks(_strength_of, [(*task, 0.0) for task in HANDS], client=client))
         assert _values(pairs) == _expected()
+
+
+def _exit_the_worker(code: int) -> None:
+    os._exit(code)
+
+
+def test_a_task_that_kills_its_workers_fails_the_job() -> None:
+    import distributed
+
+    with connect(workers=1) as client:
+        started = time.monotonic()
+        with pytest.raises(distributed.KilledWorker, match="workers died while running it"):
+            list(run_tasks(_exit_the_worker, [(3,)], client=client))
+        assert time.monotonic() - started < 120  # a hang guard: it takes seconds
+        # The nanny started the worker again: the cluster still runs jobs.
+        assert _values(list(run_tasks(_strength_of, [(*t, 0.0) for t in HANDS], client=client))) == _expected()
+
+
+def _no_workers_timeout(dask_scheduler: object) -> float | None:
+    return dask_scheduler.no_workers_timeout  # type: ignore[attr-defined]
+
+
+def test_a_local_cluster_left_without_workers_fails_the_job(monkeypatch: pytest.MonkeyPatch) -> None:
+    import distributed
+
+    from xiapl.distributed import _runner
+
+    monkeypatch.setattr(_runner, "LOCAL_NO_WORKERS_TIMEOUT", "2s")
+    with connect(workers=1) as client:
+        assert client.run_on_scheduler(_no_workers_timeout) == 2
+        # The worker and its nanny leave: nothing starts a worker again.
+        client.retire_workers(close_workers=True)
+        started = time.monotonic()
+        with pytest.raises(distributed.scheduler.NoWorkerError, match="without any running workers"):
+            list(run_tasks(_strength_of, [(*task, 0.0) for task in HANDS], client=client))
+        assert time.monotonic() - started < 60  # a hang guard: the timeout is 2 s
+
+
+def test_a_no_workers_timeout_set_in_dask_config_is_kept() -> None:
+    import dask
+
+    with dask.config.set({"distributed.scheduler.no-workers-timeout": "7s"}), connect(workers=1) as client:
+        assert client.run_on_scheduler(_no_workers_timeout) == 7

@@ -29,6 +29,11 @@ __all__ = ["ClientLike", "connect", "run_tasks"]
 # for errors such as a worker's memory limit, before the job gives up.
 TASK_RETRIES = 1
 
+# A local cluster's nannies start a worker again when it dies. If none comes back, its
+# scheduler fails the waiting tasks after this long (Dask's no-workers-timeout) instead of
+# leaving the job waiting for ever; a timeout set in Dask's configuration is kept.
+LOCAL_NO_WORKERS_TIMEOUT = "60s"
+
 
 def _distributed() -> Any:
     try:
@@ -46,8 +51,11 @@ def connect(
 
     ``client`` is used as it is. Otherwise ``scheduler`` (``tcp://host:port``)
     connects to a running cluster, and ``workers=N`` starts a local cluster of
-    N single-threaded worker processes (0 means one per core). With none of
-    them the job runs in this process, without Dask.
+    N single-threaded worker processes (0 means one per core), whose
+    scheduler fails the waiting tasks with Dask's ``NoWorkerError`` if no
+    worker runs for ``LOCAL_NO_WORKERS_TIMEOUT`` (or Dask's configured
+    ``distributed.scheduler.no-workers-timeout``). With none of them the job
+    runs in this process, without Dask.
     """
     if client is not None and (workers is not None or scheduler is not None):
         raise ValueError("give a client, or workers or a scheduler address, not both")
@@ -72,11 +80,15 @@ def connect(
     if _in_a_starting_worker():
         raise RuntimeError(f"connect(workers=...) ran again in a starting worker process: {_MAIN_GUARD}")
     distributed = _distributed()
+    import dask
+
     count = workers or os.cpu_count() or 1
+    no_workers_timeout = dask.config.get("distributed.scheduler.no-workers-timeout", None) or LOCAL_NO_WORKERS_TIMEOUT
     try:
-        cluster = distributed.LocalCluster(
-            n_workers=count, threads_per_worker=1, processes=True, dashboard_address=":0"
-        )
+        with dask.config.set({"distributed.scheduler.no-workers-timeout": no_workers_timeout}):
+            cluster = distributed.LocalCluster(
+                n_workers=count, threads_per_worker=1, processes=True, dashboard_address=":0"
+            )
     except RuntimeError as exc:
         # A worker process imports the main script again; unguarded, that script starts
         # another cluster in the worker, which then fails to start (Dask: "Nanny failed to start").
