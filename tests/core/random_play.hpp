@@ -66,7 +66,9 @@ inline void check_streets(const xiapl::TableState& s) {
     for (std::size_t i = 0; i < h.size(); ++i) {
         const Action& a = h[i];
         const bool action = a.seat >= 0 && a.kind != ActionKind::Discard;
-        if (i > 0) EXPECT_GE(a.street, h[i - 1].street) << "step " << i;
+        if (i > 0) {
+            EXPECT_GE(a.street, h[i - 1].street) << "step " << i;
+        }
         if (!action) {
             dealt = true;
             for (std::size_t j = i + 1; j < h.size(); ++j) {

@@ -278,7 +278,7 @@ std::array<int, 4> frozen_suit_order(CardMask hero, CardMask board) {
     std::array<int, 4> order{};
     int count = 0;
     auto visit = [&](CardMask cards) {
-        std::array<std::pair<int, int>, 7> sorted{};  // (-rank, suit)
+        std::array<std::pair<int, int>, 52> sorted{};  // (-rank, suit)
         std::size_t n = 0;
         for (int id = 0; id < 52; ++id)
             if (cards >> id & 1) sorted[n++] = {-(id % 13), id / 13};

@@ -194,8 +194,9 @@ TEST(PhhFixtures, ReplayedDealsKeepTheirWrittenCardOrder) {
         for (std::size_t i = 0; i < got.size(); ++i) {
             ASSERT_EQ(got[i].size(), want[i].size()) << name_of(path) << ": " << got[i] << " / " << want[i];
             for (std::size_t k = 0; k < got[i].size(); ++k) {
-                if (want[i][k] != '?')
+                if (want[i][k] != '?') {
                     EXPECT_EQ(got[i][k], want[i][k]) << name_of(path) << ": " << got[i] << " / " << want[i];
+                }
             }
         }
         // Board games: every hole deal the state writes with cards is the file's deal line.
@@ -1087,7 +1088,7 @@ TEST(PhhReplay, DealsAndShowsAreCheckedNotReRead) {
         "Qh9c' dealt it already");
     EXPECT_ERROR(replay(hand(R"("d dh p1 AcKc", "d dh p2 Qh9c", "p3 f")"), ChipScale{}), ErrorKind::InvalidArgument,
                  "p3 is never dealt hole cards but 2 of the 3 players are; NT deals every player: add its deal "
-                 "line, e.g. 'd dh p3 ????'");
+                 "line, e.g. 'd dh p3 ???\?'");
     EXPECT_ERROR(replay(hand(R"("d dh p1 AcKc", "d dh p2 Qh9c", "p3 f", "d dh p3 2c2d")"), ChipScale{}),
                  ErrorKind::InvalidArgument,
                  "action 3 'd dh p3 2c2d': NT deals the hole cards before the first action");

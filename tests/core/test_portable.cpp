@@ -271,8 +271,10 @@ TEST(PortableInt128, CompoundAssignmentsMatchTheOperators) {
 
 TEST(PortableCpu, FeaturesAreConsistent) {
     const CpuFeatures& f = cpu_features();
-    if (f.fast_pdep) EXPECT_TRUE(f.bmi2);
-    if (f.fast_pdep) EXPECT_TRUE(f.bmi1);
+    if (f.fast_pdep) {
+        EXPECT_TRUE(f.bmi2);
+        EXPECT_TRUE(f.bmi1);
+    }
 #if !defined(__x86_64__) && !defined(_M_X64) && !defined(__i386__) && !defined(_M_IX86)
     EXPECT_FALSE(f.bmi1);
     EXPECT_FALSE(f.bmi2);
