@@ -1,4 +1,5 @@
-"""Shared pytest set-up: the hypothesis profiles and the local Dask clusters.
+"""Shared pytest set-up: the hypothesis profiles, the local Dask clusters, and the
+installed distribution for the tests that need one.
 
 The default profile, "fixed", derandomizes every property test: the same
 commit draws the same examples on every run, so the suite's verdict does not
@@ -10,8 +11,10 @@ regression test.
 
 from __future__ import annotations
 
+import importlib.metadata
 import os
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from hypothesis import settings
@@ -38,3 +41,20 @@ def local_client_1() -> Iterator[object]:
 def local_client_2() -> Iterator[object]:
     """A Dask client on a local cluster of two worker processes, shared by the session."""
     yield from _local_client(2)
+
+
+@pytest.fixture
+def installed_distribution() -> importlib.metadata.Distribution:
+    """The installed xiapl distribution, when it is the package imported. A test of what
+    installing adds (the headers, the console script, the metadata) is skipped when the
+    package comes from the source tree (``PYTHONPATH=python``), which has none of it."""
+    import xiapl
+
+    try:
+        distribution = importlib.metadata.distribution("xiapl")
+    except importlib.metadata.PackageNotFoundError:
+        pytest.skip("the xiapl distribution is not installed (run from the source tree)")
+    init = Path(str(distribution.locate_file("xiapl/__init__.py")))
+    if not init.is_file() or not init.samefile(xiapl.__file__):
+        pytest.skip("the xiapl imported is not the installed distribution's (run from the source tree)")
+    return distribution

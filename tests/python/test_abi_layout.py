@@ -220,12 +220,5 @@ def test_version_is_meson_builds() -> None:
     assert xiapl.__version__ == _abi.VERSION
 
 
-def test_installed_metadata_version() -> None:
-    try:
-        distribution = importlib.metadata.distribution("xiapl")
-    except importlib.metadata.PackageNotFoundError:
-        pytest.skip("the xiapl distribution is not installed (run from the source tree)")
-    init = Path(str(distribution.locate_file("xiapl/__init__.py")))
-    if not init.is_file() or not init.samefile(xiapl.__file__):
-        pytest.skip("the xiapl imported is not the installed distribution's (run from the source tree)")
-    assert distribution.version == _abi.VERSION
+def test_installed_metadata_version(installed_distribution: importlib.metadata.Distribution) -> None:
+    assert installed_distribution.version == _abi.VERSION

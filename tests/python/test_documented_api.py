@@ -432,8 +432,10 @@ def test_phh_hands_are_built_and_read_action_by_action():
 # -- package metadata -----------------------------------------------------------------------
 
 
-def test_the_installed_package_says_who_where_and_under_what_licence():
-    meta = importlib.metadata.metadata("xiapl")
+def test_the_installed_package_says_who_where_and_under_what_licence(
+    installed_distribution: importlib.metadata.Distribution,
+) -> None:
+    meta = installed_distribution.metadata
     assert meta["License-Expression"] == "MIT" or meta["License"] == "MIT"
     assert meta.get_all("Project-URL") and meta["Author"]
     classifiers = meta.get_all("Classifier") or []

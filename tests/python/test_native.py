@@ -17,7 +17,7 @@ from xiapl.errors import InvalidArgumentError, LibraryNotFoundError, ParseError
 HEADER = Path(xiapl.get_include()) / "xiapl" / "xiapl.h"
 
 
-def test_version_and_paths():
+def test_version_and_paths(installed_distribution: object) -> None:
     # The release as meson.build numbers it, through the configured header and the generated _abi.py.
     assert xiapl.__version__ == _abi.VERSION
     assert f'#define XIAPL_VERSION_STRING "{xiapl.__version__}"' in HEADER.read_text()
@@ -103,7 +103,7 @@ def test_xiapl_library_override(tmp_path):
     assert result.returncode == 0 and result.stdout.strip() == xiapl.get_library_path()
 
 
-def test_console_script_version():
+def test_console_script_version(installed_distribution: object) -> None:
     result = subprocess.run(["xiapl", "--version"], capture_output=True, text=True)
     assert result.returncode == 0
     assert result.stdout.startswith(f"xiapl {xiapl.__version__}")
