@@ -108,7 +108,7 @@ XIAPL_API int32_t xiapl_eval_hand(int32_t game, uint64_t hole, uint64_t board, i
     });
 }
 
-static_assert(XIAPL_EVAL_MASKS_PART == kCacheStagedBatch, "xiapl.h states the core's batch staged in cache");
+static_assert(XIAPL_EVAL_MASKS_ONE_PASS == kOnePassBatch, "xiapl.h states the core's one-pass batch");
 
 XIAPL_API int32_t xiapl_eval_masks(const uint64_t* masks, uint64_t count, uint16_t* out_strengths) {
     return guarded([&] {

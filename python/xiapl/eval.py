@@ -420,11 +420,11 @@ def evaluate_many(masks: Any) -> Any:
     """
     buffer, count = _batch.as_u64_buffer(masks, "masks")
     result, out = _batch.u16_output_like(masks, count)
-    # The library writes nothing unless every mask passes, so it stages a batch's
-    # strengths, in cache up to EVAL_MASKS_PART masks (its fastest calls). ``result`` is
-    # new and an error discards it, so a long batch goes in parts of that size; on an
-    # error the whole batch is passed once more, for the message with its own index.
-    step = _abi.EVAL_MASKS_PART
+    # The library writes nothing unless every mask passes, so a batch longer than it
+    # evaluates in one pass is read twice (checked whole, then evaluated). ``result`` is
+    # new and an error discards it, so a long batch goes in one-pass calls; on an error
+    # the whole batch is passed once more, for the message with its own index.
+    step = _abi.EVAL_MASKS_ONE_PASS
     if count <= step:
         lib.xiapl_eval_masks(buffer, count, out)
     else:

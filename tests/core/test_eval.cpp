@@ -453,7 +453,7 @@ TEST(Eval, FirstInvalidMaskFindsTheFirstRefusedMask) {
 TEST(Eval, EveryCheckedBatchEvaluatesAllOrWritesNothing) {
     // Each form of evaluate_many_checked this CPU runs, and the one it picks,
     // on batches around the block size (32) and the staged sizes (4,096 on
-    // the stack, 65,536 in cache, more on the heap):
+    // the stack, 65,536 on the heap):
     // every strength when all masks are valid, nothing past n written; the
     // first bad index and nothing written at all when one is not.
     Rng rng(0xC4EC);
@@ -487,35 +487,6 @@ TEST(Eval, EveryCheckedBatchEvaluatesAllOrWritesNothing) {
                         << "n = " << n << ", at = " << at;
                 }
             }
-        }
-    }
-}
-
-TEST(Eval, CheckedBatchesPastTheStagedLimitReadTheMasksTwice) {
-    // Past kStagedBatch masks the strengths are not staged: the batch is
-    // checked whole, then evaluated. The same results, and nothing written
-    // when a mask at the start, in the middle or at the end is bad.
-    const std::size_t n = kStagedBatch + 33;
-    Rng rng(0x5A6E);
-    std::vector<CardMask> masks(n);
-    for (std::size_t i = 0; i < 4096; ++i) masks[i] = random_cards(rng, 5 + static_cast<int>(rng.below(3)));
-    for (std::size_t i = 4096; i < n; ++i) masks[i] = masks[i % 4093];  // 4,093: no period of the block
-    std::vector<Strength> expected(4096);
-    for (std::size_t i = 0; i < 4096; ++i) expected[i] = evaluate_mask(masks[i]);
-    std::vector<detail::CheckedBatch> forms = {&evaluate_many_checked};
-    for (const auto& variant : detail::checked_batch_variants()) forms.push_back(variant.run);
-    std::vector<Strength> out(n);
-    for (auto form : forms) {
-        std::fill(out.begin(), out.end(), Strength{0xFFFF});
-        ASSERT_EQ(form(masks.data(), out.data(), n), n);
-        for (std::size_t i = 0; i < n; ++i) ASSERT_EQ(out[i], expected[i < 4096 ? i : i % 4093]) << "i = " << i;
-        std::fill(out.begin(), out.end(), Strength{0xFFFF});
-        for (std::size_t at : {std::size_t{0}, n / 2 + 5, n - 1}) {
-            const CardMask kept = masks[at];
-            masks[at] = CardMask{1} << 60;
-            ASSERT_EQ(form(masks.data(), out.data(), n), at);
-            masks[at] = kept;
-            ASSERT_TRUE(std::all_of(out.begin(), out.end(), [](Strength s) { return s == 0xFFFF; })) << "at = " << at;
         }
     }
 }

@@ -278,9 +278,9 @@ def test_batches_return_the_kind_they_were_given():
     assert evaluate_many(read_only).tolist() == singles
 
 
-def test_a_long_batch_goes_in_parts_and_names_the_bad_index_of_the_whole():
-    # Longer than EVAL_MASKS_PART, so the wrapper calls the library per part.
-    step = _abi.EVAL_MASKS_PART
+def test_a_long_batch_goes_in_one_pass_calls_and_names_the_bad_index_of_the_whole():
+    # Longer than EVAL_MASKS_ONE_PASS, so the wrapper calls the library per part.
+    step = _abi.EVAL_MASKS_ONE_PASS
     rng = np.random.default_rng(43)
     masks = masks_of(random_deals(rng, 2 * step + 5, 7))
     out = evaluate_many(masks)

@@ -169,11 +169,11 @@ func strengthsPtr(out []uint16) *C.uint16_t {
 // fails the call, the message naming the first bad index.
 func EvaluateMany(masks []Mask) ([]uint16, error) {
 	out := make([]uint16, len(masks))
-	// out is new and dropped on an error, so a long batch goes in parts whose
-	// strengths the library stages in cache (its fastest calls); on an error
-	// the whole batch is passed once more, for the message with the index in
-	// the whole batch.
-	step := int(C.XIAPL_EVAL_MASKS_PART)
+	// out is new and dropped on an error, so a long batch goes in calls the
+	// library evaluates in one pass (xiapl_eval_masks reads a longer one
+	// twice); on an error the whole batch is passed once more, for the
+	// message with the index in the whole batch.
+	step := int(C.XIAPL_EVAL_MASKS_ONE_PASS)
 	if len(masks) <= step {
 		if err := EvaluateManyInto(masks, out); err != nil {
 			return nil, err

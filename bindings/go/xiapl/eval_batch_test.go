@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// A batch longer than XIAPL_EVAL_MASKS_PART (65,536) goes to the library
+// A batch longer than XIAPL_EVAL_MASKS_ONE_PASS (65,536) goes to the library
 // in parts; the strengths are those of EvaluateMask and an error names the
 // bad mask's index in the whole batch.
 func TestEvaluateManyOfALongBatch(t *testing.T) {

@@ -67,11 +67,11 @@ function evaluateLow(board, hole, gameType) {
 function evaluateMany(masks) {
   const array = toMaskArray(masks, 'masks');
   const out = new Uint16Array(array.length);
-  // out is new and dropped on an error, so a long batch goes in parts whose
-  // strengths the library stages in cache (its fastest calls); on an error
-  // the whole batch is passed once more, for the message with the index in
-  // the whole batch.
-  const step = CONSTANTS.XIAPL_EVAL_MASKS_PART;
+  // out is new and dropped on an error, so a long batch goes in calls the
+  // library evaluates in one pass (xiapl_eval_masks reads a longer one
+  // twice); on an error the whole batch is passed once more, for the message
+  // with the index in the whole batch.
+  const step = CONSTANTS.XIAPL_EVAL_MASKS_ONE_PASS;
   if (array.length <= step) {
     lib.xiapl_eval_masks(array, array.length, out);
     return out;

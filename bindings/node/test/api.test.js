@@ -197,7 +197,7 @@ test('the public constants keep their values and order', () => {
   }
 });
 
-test('evaluateMany of a batch longer than XIAPL_EVAL_MASKS_PART: in parts, errors name the whole index', () => {
+test('evaluateMany of a batch longer than XIAPL_EVAL_MASKS_ONE_PASS: in parts, errors name the whole index', () => {
   const hands = ['AsKsQsJsTs2c7h', '7c5d4h3s2c9d', '2c2d2h2s3c3d4h', 'AhKdQcJs9h8d7c'].map((h) => x.parseMask(h));
   const masks = BigUint64Array.from({ length: 2 * 65536 + 5 }, (_, i) => hands[i % hands.length]);
   const strengths = x.evaluateMany(masks);

@@ -330,16 +330,13 @@ std::size_t first_invalid_mask(const std::uint64_t* masks, std::size_t n) noexce
 // The checked batch: when every mask is valid, out[i] = evaluate_mask(masks[i])
 // for i < n and the result is n; otherwise the result is
 // first_invalid_mask(masks, n) and out is left untouched. A batch of up to
-// kStagedBatch masks is checked and evaluated in one pass, its strengths
-// staged (on the stack up to 4,096, in cache up to kCacheStagedBatch); a
-// longer one, or one whose staging memory is refused, is checked whole, then
-// evaluated. Does not throw.
+// 65,536 masks is checked and evaluated in one pass, its strengths staged
+// (on the stack up to 4,096); a longer one is checked whole, then evaluated.
+// Does not throw.
 std::size_t evaluate_many_checked(const std::uint64_t* masks, Strength* out, std::size_t n) noexcept;
 
-// The longest batch whose strengths evaluate_many_checked stages in cache (L2),
-// and the longest it stages at all (32 MiB of strengths).
-inline constexpr std::size_t kCacheStagedBatch = 65536;
-inline constexpr std::size_t kStagedBatch = std::size_t{1} << 24;
+// The longest batch evaluate_many_checked checks and evaluates in one pass.
+inline constexpr std::size_t kOnePassBatch = 65536;
 
 namespace detail {
 // The forms of evaluate_many_checked this CPU can run, the one it uses first

@@ -42,13 +42,11 @@ inline constexpr std::uintptr_t kCheckAhead = 2048;
 
 // A batch of at most kStackStaged masks is checked and evaluated in one
 // pass, its strengths staged on the stack (8 KiB) and copied out once every
-// mask has passed; up to kHeapStaged, staged on the heap (up to
-// kCacheStagedBatch, 128 KiB that stay in L2 with their 512 KiB of masks;
-// beyond, 2 bytes a mask, at most 32 MiB). Reading the masks once and the
-// strengths twice beats reading the masks twice at every size measured. A
-// longer batch is checked whole first, then evaluated.
+// mask has passed; up to kHeapStaged (128 KiB of strengths, which stay in L2
+// with their 512 KiB of masks), staged on the heap. A longer batch is checked
+// whole first, then evaluated.
 inline constexpr std::size_t kStackStaged = 4096;
-inline constexpr std::size_t kHeapStaged = kStagedBatch;
+inline constexpr std::size_t kHeapStaged = kOnePassBatch;
 
 // An address `bytes` past `p` as an integer: a prefetch never faults, so it
 // may run past the end, but a pointer may not.
@@ -202,9 +200,8 @@ inline std::size_t evaluate_checked(const std::uint64_t* masks, Strength* out, s
         const std::unique_ptr<Strength[]> staged(new (std::nothrow) Strength[n]);
         if (staged) return evaluate_staged(masks, out, staged.get(), n, evaluate, valid);
     }
-    // Nothing may be written before the last mask is checked: beyond 2^24
-    // masks (32 MiB of strengths) the call reads its masks twice rather than
-    // take more memory.
+    // Nothing may be written before the last mask is checked, and staging
+    // millions of strengths would cost as much memory traffic as it saves.
     const std::size_t bad = first_invalid(masks, n, valid);
     if (bad < n) return bad;
     evaluate_blocks(masks, out, n, evaluate);

@@ -264,11 +264,11 @@ fn low_strength(game: Game, value: i32) -> Result<Option<Strength>> {
 /// call, the message naming the first bad index.
 pub fn evaluate_many(masks: &[u64]) -> Result<Vec<u16>> {
     let mut out = vec![0u16; masks.len()];
-    // `out` is new and dropped on an error, so a long batch goes in parts whose
-    // strengths the library stages in cache (its fastest calls); on an error
-    // the whole batch is passed once more, for the message with the index in
-    // the whole batch.
-    let step = sys::XIAPL_EVAL_MASKS_PART as usize;
+    // `out` is new and dropped on an error, so a long batch goes in calls the
+    // library evaluates in one pass (xiapl_eval_masks reads a longer one
+    // twice); on an error the whole batch is passed once more, for the
+    // message with the index in the whole batch.
+    let step = sys::XIAPL_EVAL_MASKS_ONE_PASS as usize;
     if masks.len() <= step {
         evaluate_many_into(masks, &mut out)?;
         return Ok(out);

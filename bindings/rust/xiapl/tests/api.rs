@@ -88,7 +88,7 @@ fn a_batch_longer_than_one_pass_goes_in_parts_and_errors_name_the_whole_index() 
         .iter()
         .map(|h| xiapl::parse_mask(h).unwrap())
         .collect();
-    let step = xiapl_sys::XIAPL_EVAL_MASKS_PART as usize;
+    let step = xiapl_sys::XIAPL_EVAL_MASKS_ONE_PASS as usize;
     let masks: Vec<u64> = (0..2 * step + 5).map(|i| hands[i % hands.len()]).collect();
     let strengths = xiapl::evaluate_many(&masks).unwrap();
     for i in [0, step - 1, step, 2 * step, masks.len() - 1] {
