@@ -453,7 +453,8 @@ TEST(Eval, FirstInvalidMaskFindsTheFirstRefusedMask) {
 TEST(Eval, EveryCheckedBatchEvaluatesAllOrWritesNothing) {
     // Each form of evaluate_many_checked this CPU runs, and the one it picks,
     // on batches around the block size (32) and the staged sizes (4,096 on
-    // the stack, 65,536 on the heap):
+    // the stack, 65,536 on the heap; a longer batch is checked from its last
+    // block back, hence bad masks in the last full block and in the tail):
     // every strength when all masks are valid, nothing past n written; the
     // first bad index and nothing written at all when one is not.
     Rng rng(0xC4EC);
@@ -465,7 +466,7 @@ TEST(Eval, EveryCheckedBatchEvaluatesAllOrWritesNothing) {
     for (const auto& variant : detail::checked_batch_variants()) forms.push_back(variant.run);
     ASSERT_GE(forms.size(), 2u);
     EXPECT_STREQ(detail::checked_batch_variants().back().name, "portable");
-    const std::size_t sizes[] = {0, 1, 31, 32, 33, 64, 100, 4095, 4096, 4097, 5000, 65536, 65537, 70000};
+    const std::size_t sizes[] = {0, 1, 31, 32, 33, 64, 100, 4095, 4096, 4097, 5000, 65536, 65537, 65568, 70000};
     const CardMask refused[] = {0xF, 0xFF, (CardMask{1} << 52) | 0x3F, ~CardMask{0}};
     for (auto form : forms) {
         for (std::size_t n : sizes) {
@@ -475,7 +476,7 @@ TEST(Eval, EveryCheckedBatchEvaluatesAllOrWritesNothing) {
                 ASSERT_EQ(out[i], i < n ? expected[i] : Strength{0xFFFF}) << "n = " << n << ", i = " << i;
             }
             if (n == 0) continue;
-            for (std::size_t at : {std::size_t{0}, std::size_t{31}, std::size_t{32}, n / 2, n - 1}) {
+            for (std::size_t at : {std::size_t{0}, std::size_t{31}, std::size_t{32}, n / 2, n - 40, n - 1}) {
                 if (at >= n) continue;
                 for (CardMask bad : refused) {
                     std::vector<CardMask> copy(masks.begin(), masks.begin() + static_cast<std::ptrdiff_t>(n));

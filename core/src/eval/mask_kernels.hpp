@@ -44,7 +44,7 @@ inline constexpr std::uintptr_t kCheckAhead = 2048;
 // pass, its strengths staged on the stack (8 KiB) and copied out once every
 // mask has passed; up to kHeapStaged (128 KiB of strengths, which stay in L2
 // with their 512 KiB of masks), staged on the heap. A longer batch is checked
-// whole first, then evaluated.
+// whole first, from its end back, then evaluated from its start.
 inline constexpr std::size_t kStackStaged = 4096;
 inline constexpr std::size_t kHeapStaged = kOnePassBatch;
 
@@ -163,6 +163,27 @@ inline std::size_t first_invalid(const std::uint64_t* masks, std::size_t n, Vali
     return n;
 }
 
+// first_invalid reading the blocks from the last to the first: the pass
+// then ends on the masks the evaluation reads first, and those of them the
+// last-level cache still holds are not read from memory a second time.
+template <class ValidBlock>
+inline std::size_t first_invalid_backward(const std::uint64_t* masks, std::size_t n, ValidBlock valid) noexcept {
+    const std::size_t blocks_end = n - n % kMaskBlock;
+    std::size_t bad = n;  // where the forward search starts: a bad block, or the tail
+    for (std::size_t i = blocks_end; i < n; ++i) {
+        if (!valid_mask(masks[i])) {
+            bad = blocks_end;
+            break;
+        }
+    }
+    for (std::size_t i = blocks_end; i != 0;) {
+        i -= kMaskBlock;
+        prefetch_block(masks + i, std::uintptr_t{0} - kCheckAhead);  // behind: unsigned wrap-around
+        if (!valid(masks + i)) bad = i;
+    }
+    return bad + first_invalid(masks + bad, n - bad, valid);
+}
+
 // Checks and evaluates masks[0..n) in one pass into staged[0..n), each block
 // checked, then evaluated while its masks are in L1, so the reads from
 // memory overlap the evaluation; copies the strengths to out only if every
@@ -202,7 +223,9 @@ inline std::size_t evaluate_checked(const std::uint64_t* masks, Strength* out, s
     }
     // Nothing may be written before the last mask is checked, and staging
     // millions of strengths would cost as much memory traffic as it saves.
-    const std::size_t bad = first_invalid(masks, n, valid);
+    // Checked backwards, the batch's first masks are the freshest in cache
+    // when the evaluation starts on them.
+    const std::size_t bad = first_invalid_backward(masks, n, valid);
     if (bad < n) return bad;
     evaluate_blocks(masks, out, n, evaluate);
     return n;
