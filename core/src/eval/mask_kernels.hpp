@@ -169,13 +169,8 @@ inline std::size_t first_invalid(const std::uint64_t* masks, std::size_t n, Vali
 template <class ValidBlock>
 inline std::size_t first_invalid_backward(const std::uint64_t* masks, std::size_t n, ValidBlock valid) noexcept {
     const std::size_t blocks_end = n - n % kMaskBlock;
-    std::size_t bad = n;  // where the forward search starts: a bad block, or the tail
-    for (std::size_t i = blocks_end; i < n; ++i) {
-        if (!valid_mask(masks[i])) {
-            bad = blocks_end;
-            break;
-        }
-    }
+    // Where the forward search starts: the lowest bad block, or the tail.
+    std::size_t bad = first_invalid(masks + blocks_end, n - blocks_end, valid) < n - blocks_end ? blocks_end : n;
     for (std::size_t i = blocks_end; i != 0;) {
         i -= kMaskBlock;
         prefetch_block(masks + i, std::uintptr_t{0} - kCheckAhead);  // behind: unsigned wrap-around
